@@ -1,0 +1,40 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// The schema files are the contract. Server: resolver types. Client: one typed RTK Query file next
+// to each feature's operations, injected into the one base API (features/src/api/baseApi.ts).
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'packages/server/schema/*.graphql',
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+  generates: {
+    'packages/server/src/graphql/resolvers-types.generated.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#Context',
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        scalars: { ID: { input: 'string', output: 'string | number' } },
+        mappers: {},
+      },
+    },
+    'packages/features/src/api/types.generated.ts': {
+      plugins: ['typescript'],
+      config: { enumsAsTypes: true, scalars: { ID: 'string' } },
+    },
+    'packages/features/src/': {
+      documents: 'packages/features/src/**/*.graphql',
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'api/types.generated.ts' },
+      plugins: ['typescript-operations', 'typescript-rtk-query'],
+      config: {
+        enumsAsTypes: true,
+        scalars: { ID: 'string' },
+        importBaseApiFrom: '../../api/baseApi',
+        importBaseApiAlternateName: 'baseApi',
+        exportHooks: true,
+      },
+    },
+  },
+};
+
+export default config;
