@@ -1,0 +1,4 @@
+// The one barrel of @podoffice/ui. Add each component's folder here as it lands.
+export * from './theme';
+export * from './components/Button';
+export * from './components/Spinner';

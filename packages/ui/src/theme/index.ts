@@ -1,0 +1,4 @@
+export * from './tokens';
+export * from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { PodThemeProvider, type PodThemeProviderProps } from './PodThemeProvider';
