@@ -2,9 +2,11 @@
 # Builds Storybook statically and runs every story in Chromium with axe (test-runner-jest.config.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# STORYBOOK_OUT and STORYBOOK_TEST_PORT let several runs share a machine.
 PORT="${STORYBOOK_TEST_PORT:-6007}"
-npx storybook build --quiet -o storybook-static
-node scripts/static-server.mjs storybook-static "$PORT" &
+OUT="${STORYBOOK_OUT:-storybook-static}"
+npx storybook build --quiet -o "$OUT"
+node scripts/static-server.mjs "$OUT" "$PORT" &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do
