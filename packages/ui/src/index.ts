@@ -2,3 +2,4 @@
 export * from './theme';
 export * from './components/Button';
 export * from './components/Spinner';
+export * from './components/Pagination';

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination';
+export { getPageItems, type PageItem } from './pageItems';
