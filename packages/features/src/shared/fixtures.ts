@@ -1,0 +1,58 @@
+import { USER_ROLES, type UserRole } from '@podoffice/domain';
+import type { MeQuery } from '../auth/api/Auth.generated';
+
+/**
+ * Users every area's fixtures agree on (the signed-in user of a story or test, the seller who owns
+ * the balance fixtures' sites), so a seller's story shows that seller's records.
+ */
+
+/** A user as me returns it. */
+export type UserFixture = MeQuery['me'];
+
+/** The password every fixture user signs in with. */
+export const FIXTURE_PASSWORD = 'Secret123';
+
+const NAMES: Record<UserRole, [string, string]> = {
+  Administrator: ['Ada', 'Admin'],
+  Seller: ['Sam', 'Seller'],
+  Supplier: ['Sue', 'Supplier'],
+  Supporter: ['Paul', 'Support'],
+  Listing: ['Lee', 'Listing'],
+  Accounting: ['Alex', 'Accounts'],
+};
+
+/** A signed-in user holding one role; the email is the role in lower case at podoffice.test. */
+export function makeUser(role: UserRole, overrides: Partial<UserFixture> = {}): UserFixture {
+  const index = USER_ROLES.indexOf(role) + 1;
+  const [first_name, last_name] = NAMES[role];
+  return {
+    id: String(index),
+    first_name,
+    last_name,
+    email: `${role.toLowerCase()}@podoffice.test`,
+    roles: [{ id: String(index), name: role }],
+    status: true,
+    is_special: false,
+    phone: '0123456789',
+    address: null,
+    birthday: null,
+    avatar: null,
+    ...overrides,
+  };
+}
+
+/** One user per role, keyed by role. */
+export const usersByRole: Record<UserRole, UserFixture> = Object.fromEntries(
+  USER_ROLES.map((role) => [role, makeUser(role)]),
+) as Record<UserRole, UserFixture>;
+
+/** A token that names its user, so mock handlers know who is calling. */
+export function fixtureToken(user: Pick<UserFixture, 'id'>): string {
+  return `fixture-token-${user.id}`;
+}
+
+/** The fixture user whose token the request carries. */
+export function userOfRequest(request: Request): UserFixture | undefined {
+  const id = request.headers.get('Authorization')?.replace('Bearer fixture-token-', '');
+  return Object.values(usersByRole).find((u) => u.id === id);
+}

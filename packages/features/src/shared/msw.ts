@@ -1,0 +1,26 @@
+import { HttpResponse } from 'msw';
+import {
+  graphql,
+  type GraphQLLink,
+  type GraphQLQuery,
+  type GraphQLResponseBody,
+} from 'msw/graphql';
+import { getApiEndpoint } from '../api/baseApi';
+
+/**
+ * The GraphQL link mock handlers answer on: the same absolute endpoint the base API calls, so
+ * jest (msw/node) and Storybook (the service worker) intercept exactly what the widgets send.
+ */
+export function apiLink(): GraphQLLink {
+  return graphql.link(getApiEndpoint());
+}
+
+/** The server's failure shape (spec 1 §7): a list of errors whose first item carries the message. */
+export function graphqlError(message: string) {
+  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ errors: [{ message }] });
+}
+
+/** Holds the request open forever: the loading state of a screen. */
+export function neverResolves(): Promise<never> {
+  return new Promise<never>(() => {});
+}

@@ -1,0 +1,32 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import { createAppListeners } from './listeners';
+import { notificationsSlice, type NotificationsState } from './notifications';
+import { loadStoredSession, sessionSlice, type SessionState } from './session';
+
+const rootReducer = combineSlices(baseApi, sessionSlice, notificationsSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** State a store may start from; a missing session is read from browser storage. */
+export interface AppPreloadedState {
+  session?: Partial<SessionState>;
+  notifications?: NotificationsState;
+}
+
+/** A new store with the API cache, the session (hydrated from storage) and the notifications. */
+export function createAppStore(preloaded: AppPreloadedState = {}) {
+  const session: SessionState = preloaded.session
+    ? { ...sessionSlice.getInitialState(), ...preloaded.session }
+    : loadStoredSession();
+  const listeners = createAppListeners();
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: { session, notifications: preloaded.notifications ?? [] },
+    middleware: (getDefault) =>
+      getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
