@@ -1,0 +1,111 @@
+import styled, { css } from 'styled-components';
+
+export const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const SubList = styled(List)<{ $flyout: boolean }>`
+  ${({ theme, $flyout }) =>
+    $flyout
+      ? css`
+          position: absolute;
+          top: 0;
+          left: 100%;
+          min-width: 200px;
+          padding: ${theme.space.xs} 0;
+          background: ${theme.colors.sider};
+          border-radius: 0 ${theme.radii.md} ${theme.radii.md} 0;
+          box-shadow: ${theme.shadows.lg};
+          z-index: ${theme.zIndices.dropdown};
+        `
+      : css`
+          padding-left: ${theme.space.xl};
+        `}
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const Entry = styled.li<{ $active: boolean; $collapsed: boolean }>`
+  position: relative;
+
+  & > a,
+  & > button,
+  & > span {
+    display: flex;
+    align-items: center;
+    justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
+    gap: ${({ theme }) => theme.space.md};
+    width: 100%;
+    min-height: 40px;
+    padding: ${({ theme, $collapsed }) => ($collapsed ? theme.space.sm : `${theme.space.sm} ${theme.space.lg}`)};
+    border: 0;
+    background: ${({ theme, $active }) => ($active ? theme.colors.siderActive : 'transparent')};
+    color: ${({ theme }) => theme.colors.siderText};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme, $active }) => ($active ? theme.fontWeights.bold : theme.fontWeights.regular)};
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+
+  & > a:hover,
+  & > button:hover {
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.siderText};
+  }
+
+  & > a:focus-visible,
+  & > button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.siderText};
+    outline-offset: -2px;
+  }
+
+  & > span {
+    cursor: default;
+  }
+`;
+
+export const Icon = styled.span<{ $collapsed: boolean }>`
+  display: inline-flex;
+  flex: none;
+  font-size: ${({ $collapsed }) => ($collapsed ? '22px' : '18px')};
+  line-height: 1;
+`;
+
+/** The label stays in the accessibility tree when the menu shows icons only: it names the link. */
+export const Label = styled.span<{ $hidden: boolean }>`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  ${({ $hidden }) =>
+    $hidden &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    `}
+`;
+
+export const Initial = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Chevron = styled.span<{ $open: boolean }>`
+  display: inline-flex;
+  flex: none;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  transition: transform 120ms ease;
+`;

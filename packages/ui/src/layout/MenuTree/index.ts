@@ -1,0 +1,1 @@
+export { MenuTree, type MenuTreeProps } from './MenuTree';

@@ -1,0 +1,69 @@
+import styled, { keyframes } from 'styled-components';
+
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font-size: 22px;
+  cursor: pointer;
+
+  &:hover {
+    border-color: currentColor;
+  }
+`;
+
+export const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+`;
+
+const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+
+export const Panel = styled.div`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  display: flex;
+  flex-direction: column;
+  width: min(280px, 85vw);
+  background: ${({ theme }) => theme.colors.sider};
+  color: ${({ theme }) => theme.colors.siderText};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+  animation: ${slideIn} 160ms ease-out;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.siderText};
+  }
+`;
+
+export const PanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.topBarHeight};
+  padding: 0 ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const PanelNav = styled.nav`
+  flex: 1;
+  overflow-y: auto;
+  padding-bottom: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,1 @@
+export { NavIcon, NavIcons, type NavIconName, type NavIconProps } from './NavIcons';

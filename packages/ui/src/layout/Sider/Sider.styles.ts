@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+
+export const Nav = styled.nav<{ $collapsed: boolean }>`
+  flex: none;
+  width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.siderCollapsed : theme.layout.siderExpanded)};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  background: ${({ theme }) => theme.colors.sider};
+  color: ${({ theme }) => theme.colors.siderText};
+  transition: width 160ms ease;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;

@@ -1,0 +1,1 @@
+export { Sider, type SiderProps } from './Sider';

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccessDenied } from './AccessDenied';
+
+const meta = {
+  title: 'Pages/AccessDenied',
+  component: AccessDenied,
+} satisfies Meta<typeof AccessDenied>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Back to Home is a plain link to /dashboard. */
+export const WithLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Access denied$/);
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
+  },
+};
+
+/** The app passes onBack to go through its router. */
+export const WithCallback: Story = {
+  args: { onBack: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back to Home' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+
+export const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  text-align: center;
+
+  & a {
+    text-decoration: none;
+  }
+`;
+
+export const Code = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 72px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+`;
+
+export const CodeHeading = styled(Code).attrs({ as: 'h1' })``;
+
+export const Heading = styled.h1`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Message = styled.p`
+  margin: 0;
+  max-width: 480px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;

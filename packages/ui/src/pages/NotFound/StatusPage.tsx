@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/Button';
+import { StyledButton } from '../../components/Button/Button.styles';
+import { Code, CodeHeading, Heading, Message, Wrapper } from './StatusPage.styles';
+
+/** Where Back to Home leads (spec 1 §1). */
+export const HOME_PATH = '/dashboard';
+
+export interface BackToHomeProps {
+  /** Called by Back to Home, e.g. the router's navigate('/dashboard'); takes precedence over href. */
+  onBack?: () => void;
+  /** Address of Back to Home when there is no onBack: a plain link. */
+  href?: string;
+  /** Text of the button. */
+  backLabel?: string;
+}
+
+interface StatusPageProps extends BackToHomeProps {
+  code: string;
+  heading?: string;
+  message: ReactNode;
+}
+
+/** The shared body of NotFound and AccessDenied: a status, a message and Back to Home. */
+export function StatusPage({ code, heading, message, onBack, href = HOME_PATH, backLabel = 'Back to Home' }: StatusPageProps) {
+  return (
+    <Wrapper>
+      {heading ? (
+        <>
+          <Code>{code}</Code>
+          <Heading>{heading}</Heading>
+        </>
+      ) : (
+        <CodeHeading>{code}</CodeHeading>
+      )}
+      <Message>{message}</Message>
+      {onBack ? (
+        <Button variant="primary" onClick={onBack}>
+          {backLabel}
+        </Button>
+      ) : (
+        <StyledButton as="a" href={href} $variant="primary" $size="md" $block={false}>
+          {backLabel}
+        </StyledButton>
+      )}
+    </Wrapper>
+  );
+}

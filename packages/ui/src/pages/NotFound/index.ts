@@ -1,0 +1,2 @@
+export { NotFound, type NotFoundProps } from './NotFound';
+export { HOME_PATH, type BackToHomeProps } from './StatusPage';
