@@ -3,3 +3,4 @@ export * from './theme';
 export * from './components/Button';
 export * from './components/Spinner';
 export * from './components/Pagination';
+export * from './components/Table';

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Table, type RowSelectionState, type TableProps } from './Table';
+import { makeRows, sampleColumns, type SampleRow } from './Table.fixtures';
+
+type Args = TableProps<SampleRow>;
+
+const meta = {
+  title: 'UI/Table',
+  component: Table,
+  render: (args) => <Table<SampleRow> {...args} />,
+  args: {
+    columns: sampleColumns,
+    data: makeRows(5),
+    getRowId: (row) => row.id,
+    ariaLabel: 'Transactions',
+  },
+  argTypes: {
+    columns: { control: false },
+    data: { control: false },
+    getRowId: { control: false },
+    loading: { control: 'boolean' },
+    error: { control: 'text' },
+    emptyMessage: { control: 'text' },
+    minWidth: { control: 'text' },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<Args>;
+
+export const Filled: Story = {};
+export const WithCaption: Story = { args: { caption: 'Balance history', ariaLabel: undefined } };
+export const FullPage: Story = { args: { data: makeRows(20) } };
+export const Loading: Story = { args: { loading: true } };
+export const Empty: Story = { args: { data: [], emptyMessage: 'No transactions yet' } };
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { error: 'Could not load transactions', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load transactions');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+export const ErrorWithoutRetry: Story = { args: { error: 'Something wrong!' } };
+
+function PagedTable(args: Args) {
+  const [page, setPage] = useState(args.page ?? 1);
+  return (
+    <Table<SampleRow>
+      {...args}
+      data={makeRows(args.pageSize ?? 20, (page - 1) * (args.pageSize ?? 20))}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        args.onPageChange?.(next);
+      }}
+    />
+  );
+}
+
+export const Paginated: Story = {
+  args: { total: 237, page: 1, onPageChange: fn() },
+  render: (args) => <PagedTable {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Total 237 items')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByRole('cell', { name: '1021' })).toBeInTheDocument();
+  },
+};
+
+export const LoadingNextPage: Story = { args: { loading: true, total: 237, page: 3, onPageChange: fn() } };
+
+function SelectableTable(args: Args) {
+  const [selection, setSelection] = useState<RowSelectionState>(args.rowSelection ?? {});
+  return (
+    <Table<SampleRow>
+      {...args}
+      rowSelection={selection}
+      onRowSelectionChange={(next) => {
+        setSelection(next);
+        args.onRowSelectionChange?.(next);
+      }}
+    />
+  );
+}
+
+export const Selectable: Story = {
+  args: {
+    data: makeRows(6),
+    rowSelection: { '1003': true },
+    onRowSelectionChange: fn(),
+    canSelectRow: (row) => row.status === 'Pending',
+    getRowLabel: (row) => `transaction ${row.id}`,
+  },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows' });
+    await userEvent.click(all);
+    await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({ '1003': true, '1006': true });
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({});
+  },
+};
+
+export const NarrowScreen: Story = {
+  args: { minWidth: '720px', data: makeRows(8) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

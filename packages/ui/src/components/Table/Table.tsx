@@ -1,0 +1,254 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { useId, useMemo, type ReactNode } from 'react';
+import { Checkbox } from '../Checkbox';
+import { Pagination } from '../Pagination';
+import {
+  Caption,
+  Cell,
+  HeaderCell,
+  Row,
+  ScrollArea,
+  SelectCell,
+  SkeletonBar,
+  StateCell,
+  StyledTable,
+  Wrapper,
+  type CellAlign,
+} from './Table.styles';
+import { TableEmpty, TableError } from './TableStates';
+
+export type { RowSelectionState };
+
+declare module '@tanstack/react-table' {
+  // The type parameters must match TanStack's declaration for the interfaces to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Horizontal alignment of the header and cells, e.g. 'right' for amounts. */
+    align?: CellAlign;
+    /** A CSS width for the column, e.g. '120px'. */
+    width?: string;
+  }
+
+  interface TableMeta<TData extends RowData> {
+    /** Names a row in its selection checkbox label. */
+    rowLabel?: (row: TData) => string;
+  }
+}
+
+export interface TableProps<T> {
+  /** TanStack column definitions, kept stable (module level or useMemo); `meta.align` and `meta.width` style a column. */
+  // Columns of one table hold values of different types, which TanStack types as `any`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  /** The rows of the current page. */
+  data: T[];
+  /** A stable id per row, used for React keys and as the key of `rowSelection`. */
+  getRowId: (row: T, index: number) => string;
+  /** A visible title for the table; it also names the scroll region. */
+  caption?: ReactNode;
+  /** The accessible name when there is no visible caption. */
+  ariaLabel?: string;
+  /** Shows skeleton rows and marks the table busy. */
+  loading?: boolean;
+  /** How many skeleton rows to show while loading. */
+  loadingRows?: number;
+  /** An error message; when set it replaces the rows. */
+  error?: ReactNode;
+  /** Shows a Retry button in the error state. */
+  onRetry?: () => void;
+  /** What the empty state says when there are no rows. */
+  emptyMessage?: ReactNode;
+  /** Selected row ids (controlled); give it with `onRowSelectionChange` to show the checkbox column. */
+  rowSelection?: RowSelectionState;
+  /** Called with the new selection when a row or the select-all box is toggled. */
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  /** Rows for which this returns false get a disabled checkbox. */
+  canSelectRow?: (row: T) => boolean;
+  /** Names a row for screen readers in its checkbox label ('Select <name>'); defaults to the row id. */
+  getRowLabel?: (row: T) => string;
+  /** The current page (1-based) of a server-side paginated list. */
+  page?: number;
+  /** Rows per page. */
+  pageSize?: number;
+  /** Rows across all pages; with `onPageChange` it shows the pagination under the table. */
+  total?: number;
+  /** Called with the page the user picked. */
+  onPageChange?: (page: number) => void;
+  /** A minimum width below which the table scrolls sideways, e.g. '900px'. */
+  minWidth?: string;
+}
+
+const coreRowModel = getCoreRowModel();
+
+/**
+ * The checkbox column. Its header and cell are created once per table: TanStack renders them as
+ * components, so a new function on every render would remount the boxes and lose keyboard focus.
+ */
+function makeSelectColumn<T>(): ColumnDef<T, unknown> {
+  return {
+    id: 'select',
+    meta: { width: '48px' },
+    header: ({ table }) => (
+      <SelectCell>
+        <Checkbox
+          aria-label="Select all rows"
+          checked={table.getIsAllPageRowsSelected()}
+          indeterminate={table.getIsSomePageRowsSelected()}
+          disabled={table.getRowModel().rows.length === 0}
+          onChange={table.getToggleAllPageRowsSelectedHandler()}
+        />
+      </SelectCell>
+    ),
+    cell: ({ row, table }) => {
+      const label = table.options.meta?.rowLabel?.(row.original) ?? row.id;
+      return (
+        <SelectCell>
+          <Checkbox
+            aria-label={`Select ${label}`}
+            checked={row.getIsSelected()}
+            disabled={!row.getCanSelect()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        </SelectCell>
+      );
+    },
+  };
+}
+
+/** A data table for one page of server-side data, with loading, empty and error states. */
+export function Table<T>({
+  columns,
+  data,
+  getRowId,
+  caption,
+  ariaLabel,
+  loading = false,
+  loadingRows = 5,
+  error,
+  onRetry,
+  emptyMessage = 'No data',
+  rowSelection,
+  onRowSelectionChange,
+  canSelectRow,
+  getRowLabel,
+  page = 1,
+  pageSize = 20,
+  total,
+  onPageChange,
+  minWidth,
+}: TableProps<T>) {
+  const captionId = useId();
+  const selectable = onRowSelectionChange !== undefined;
+  const selection = useMemo(() => rowSelection ?? {}, [rowSelection]);
+
+  const selectColumn = useMemo(() => makeSelectColumn<T>(), []);
+  const allColumns = useMemo(
+    () => (selectable ? [selectColumn, ...columns] : columns),
+    [columns, selectable, selectColumn],
+  );
+
+  const table = useReactTable<T>({
+    data,
+    columns: allColumns,
+    getRowId,
+    getCoreRowModel: coreRowModel,
+    manualPagination: true,
+    meta: { rowLabel: getRowLabel },
+    state: { rowSelection: selection },
+    enableRowSelection: canSelectRow ? (row) => canSelectRow(row.original) : selectable,
+    onRowSelectionChange: (updater) =>
+      onRowSelectionChange?.(typeof updater === 'function' ? updater(selection) : updater),
+  });
+
+  const columnCount = allColumns.length;
+  const rows = table.getRowModel().rows;
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: loadingRows }, (_, i) => (
+      <Row key={`loading-${i}`} $selected={false} aria-hidden="true">
+        {table.getVisibleLeafColumns().map((column) => (
+          <Cell key={column.id} $align="left">
+            <SkeletonBar />
+          </Cell>
+        ))}
+      </Row>
+    ));
+  } else if (error) {
+    body = (
+      <tr>
+        <StateCell colSpan={columnCount}>
+          <TableError message={error} onRetry={onRetry} />
+        </StateCell>
+      </tr>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <StateCell colSpan={columnCount}>
+          <TableEmpty message={emptyMessage} />
+        </StateCell>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <Row key={row.id} $selected={row.getIsSelected()}>
+        {row.getVisibleCells().map((cell) => (
+          <Cell key={cell.id} $align={cell.column.columnDef.meta?.align ?? 'left'}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Cell>
+        ))}
+      </Row>
+    ));
+  }
+
+  return (
+    <Wrapper>
+      <ScrollArea
+        role="region"
+        tabIndex={0}
+        aria-labelledby={caption ? captionId : undefined}
+        aria-label={caption ? undefined : ariaLabel}
+      >
+        <StyledTable
+          $minWidth={minWidth}
+          aria-label={caption ? undefined : ariaLabel}
+          aria-busy={loading || undefined}
+        >
+          {caption && <Caption id={captionId}>{caption}</Caption>}
+          <thead>
+            {table.getHeaderGroups().map((headerGroup) => (
+              <tr key={headerGroup.id}>
+                {headerGroup.headers.map((header) => {
+                  const meta = header.column.columnDef.meta;
+                  return (
+                    <HeaderCell
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      $align={meta?.align ?? 'left'}
+                      $width={meta?.width}
+                    >
+                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                    </HeaderCell>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </StyledTable>
+      </ScrollArea>
+      {total !== undefined && onPageChange && (
+        <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
+      )}
+    </Wrapper>
+  );
+}
