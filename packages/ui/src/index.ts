@@ -4,3 +4,4 @@ export * from './components/Button';
 export * from './components/Spinner';
 export * from './components/Pagination';
 export * from './components/Table';
+export * from './components/StatusTabs';

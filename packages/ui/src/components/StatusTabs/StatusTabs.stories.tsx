@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StatusTabs, type StatusTabsProps } from './StatusTabs';
+
+const orderTabs: StatusTabsProps['tabs'] = [
+  { key: 'all', label: 'All', count: 4821 },
+  { key: 'pending_design', label: 'Pending Design', count: 12, status: 'pending_design' },
+  { key: 'pending', label: 'Pending', count: 318, status: 'pending' },
+  { key: 'processing', label: 'Processing', count: 1204, status: 'processing' },
+  { key: 'in_production', label: 'In Production', count: 96, status: 'in_production' },
+  { key: 'fulfilled', label: 'Fulfilled', count: 3011, status: 'fulfilled' },
+  { key: 'cancelled', label: 'Cancelled', count: 170, status: 'cancelled' },
+  { key: 'error', label: 'Error', count: 10, status: 'error' },
+];
+
+const meta = {
+  title: 'UI/StatusTabs',
+  component: StatusTabs,
+  args: { tabs: orderTabs, value: 'all', onChange: fn(), ariaLabel: 'Order status' },
+  argTypes: { value: { control: 'select', options: orderTabs.map((tab) => tab.key) } },
+} satisfies Meta<typeof StatusTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const StatusSelected: Story = { args: { value: 'processing' } };
+export const WithoutCounts: Story = {
+  args: { tabs: orderTabs.map(({ key, label }) => ({ key, label })) },
+};
+export const OverflowingCount: Story = {
+  args: {
+    tabs: [
+      { key: 'all', label: 'All', count: 12_500_000 },
+      { key: 'delivered', label: 'Delivered', count: 9_999_999, status: 'delivered' },
+      { key: 'exception', label: 'Failure', count: 0, status: 'exception' },
+    ],
+  },
+};
+export const ManyTabsNarrow: Story = {
+  args: {
+    ariaLabel: 'Tracking status',
+    tabs: [
+      'All',
+      'Unknown',
+      'Pre transit',
+      'In Transit',
+      'Available For Pickup',
+      'Delivered',
+      'Out For Delivery',
+      'Return to Sender',
+      'Failure',
+      'Canceled',
+      'Error',
+    ].map((label, i) => ({ key: label, label, count: i * 37 })),
+    value: 'All',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+function Controlled(args: StatusTabsProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <StatusTabs
+      {...args}
+      value={value}
+      onChange={(key) => {
+        setValue(key);
+        args.onChange(key);
+      }}
+    />
+  );
+}
+
+export const Keyboard: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: /^All/ }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('pending');
+    await expect(canvas.getByRole('tab', { name: /^Pending 318/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};

@@ -1,0 +1,2 @@
+export { StatusTabs, type StatusTabsProps, type StatusTab } from './StatusTabs';
+export { formatStatusCount, STATUS_COUNT_MAX } from './formatCount';
