@@ -1,0 +1,2 @@
+export { FormField, type FormFieldProps, type FormFieldControlProps } from './FormField';
+export { useFormFieldControl, type FormFieldControl } from './FormFieldContext';

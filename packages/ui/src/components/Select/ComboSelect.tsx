@@ -1,0 +1,114 @@
+import { useCombobox } from 'downshift';
+import { useRef, useState } from 'react';
+import { CheckIcon, ChevronIcon, CrossIcon, matches, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
+import { Chevron, Empty, Frame, IconButton, Menu, Option, Popup, Root, SearchInput } from './Select.styles';
+import type { SelectOption, SelectValue, SingleSelectProps } from './Select.types';
+
+/** The searchable single select (downshift useCombobox): an input that filters the listbox. */
+export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) {
+  const {
+    options,
+    placeholder = 'Type to search…',
+    clearable = false,
+    disabled = false,
+    emptyText = 'No options',
+    loading = false,
+    loadingText = 'Loading…',
+    clearLabel = 'Clear selection',
+    name,
+    onBlur,
+    className,
+  } = props;
+  const wiring = useSelectWiring(props);
+  const [value, setValue] = useControllable<V | null>(props.value, props.defaultValue ?? null, props.onChange);
+  const selectedItem = options.find((option) => option.value === value) ?? null;
+  const [inputValue, setInputValue] = useState(optionLabel(selectedItem));
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  // Reopening after a choice lists everything, not just the chosen label's matches.
+  const showAll = selectedItem !== null && inputValue === selectedItem.label;
+  const items = loading ? [] : showAll ? options : options.filter((option) => matches(option, inputValue));
+
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<
+    SelectOption<V>
+  >({
+    items,
+    selectedItem,
+    inputValue,
+    itemToString: optionLabel,
+    itemToKey: optionKey,
+    isItemDisabled: (item) => Boolean(item.disabled),
+    inputId: wiring.id,
+    labelId: wiring.labelId,
+    onInputValueChange: ({ inputValue: typed }) => setInputValue(typed ?? ''),
+    onSelectedItemChange: ({ selectedItem: chosen }) => setValue(chosen ? chosen.value : null),
+    stateReducer: (state, { type, changes }) => {
+      if (type !== useCombobox.stateChangeTypes.InputBlur || changes.selectedItem !== state.selectedItem) return changes;
+      // Leaving the field with half-typed text puts the chosen label back; an emptied
+      // clearable field means 'none'.
+      if (clearable && changes.inputValue === '') return { ...changes, selectedItem: null };
+      return { ...changes, inputValue: optionLabel(state.selectedItem) };
+    },
+  });
+
+  return (
+    <Root className={className}>
+      <Frame
+        $invalid={wiring.invalid}
+        $disabled={disabled}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) inputRef.current?.focus();
+        }}
+      >
+        <SearchInput
+          {...getInputProps({
+            ref: inputRef,
+            disabled,
+            name,
+            placeholder,
+            onBlur,
+            'aria-label': wiring.ariaLabel,
+            ...wiring.a11y,
+          })}
+        />
+        {clearable && selectedItem && !disabled && (
+          <IconButton
+            type="button"
+            aria-label={clearLabel}
+            title={clearLabel}
+            onClick={() => {
+              setValue(null);
+              setInputValue('');
+              inputRef.current?.focus();
+            }}
+          >
+            <CrossIcon />
+          </IconButton>
+        )}
+        <IconButton {...getToggleButtonProps({ disabled, 'aria-label': 'Show options' })} type="button">
+          <Chevron $open={isOpen}>
+            <ChevronIcon />
+          </Chevron>
+        </IconButton>
+      </Frame>
+      <Popup $open={isOpen}>
+        <Menu {...getMenuProps({ 'aria-label': wiring.ariaLabel })}>
+          {isOpen &&
+            items.map((item, index) => (
+              <Option
+                key={String(item.value)}
+                $highlighted={highlightedIndex === index}
+                $selected={selectedItem === item}
+                $disabled={Boolean(item.disabled)}
+                {...getItemProps({ item, index })}
+              >
+                <span>{item.label}</span>
+                {selectedItem === item && <CheckIcon />}
+              </Option>
+            ))}
+        </Menu>
+        {isOpen && items.length === 0 && <Empty role="status">{loading ? loadingText : emptyText}</Empty>}
+      </Popup>
+    </Root>
+  );
+}

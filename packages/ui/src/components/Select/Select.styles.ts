@@ -1,0 +1,176 @@
+import styled from 'styled-components';
+import { bareInput, controlFrame } from '../TextInput/TextInput.styles';
+
+export const Root = styled.div`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+`;
+
+export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  ${controlFrame}
+  flex-wrap: wrap;
+  padding-right: ${({ theme }) => theme.space.xs};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+`;
+
+export const TriggerFrame = styled(Frame)`
+  position: relative;
+  padding: 0;
+`;
+
+/**
+ * The focusable combobox of the single select. It fills the whole frame, under the chevron
+ * too, so that any click on the box is downshift's own click.
+ */
+export const Trigger = styled.div<{ $placeholder: boolean; $clearable: boolean }>`
+  flex: 1;
+  min-width: 0;
+  align-self: stretch;
+  display: flex;
+  align-items: center;
+  padding: 0 ${({ $clearable }) => ($clearable ? '64px' : '36px')} 0 ${({ theme }) => theme.space.md};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  border-radius: inherit;
+  outline: none;
+  color: ${({ theme, $placeholder }) => ($placeholder ? theme.colors.textMuted : 'inherit')};
+
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const SearchInput = styled.input`
+  ${bareInput}
+  flex: 1 1 60px;
+`;
+
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
+/** Sits over the trigger's right end; clicks pass through to the trigger. */
+export const TriggerEnd = styled.span`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  right: ${({ theme }) => theme.space.xs};
+  display: flex;
+  align-items: center;
+  pointer-events: none;
+
+  & > button {
+    pointer-events: auto;
+  }
+`;
+
+export const Chevron = styled.span<{ $open: boolean }>`
+  display: inline-flex;
+  flex: none;
+  width: 28px;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  transition: transform 120ms ease;
+`;
+
+export const Popup = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const Menu = styled.ul`
+  max-height: 240px;
+  overflow-y: auto;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  list-style: none;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Option = styled.li<{ $highlighted: boolean; $selected: boolean; $disabled: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.surfaceMuted : 'transparent')};
+`;
+
+export const Empty = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Chip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  max-width: 100%;
+  margin: ${({ theme }) => theme.space.xxs} 0;
+  padding: 0 ${({ theme }) => theme.space.xxs} 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 24px;
+  cursor: default;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+export const ChipRemove = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 18px;
+  height: 18px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;

@@ -1,0 +1,2 @@
+export { Select } from './Select';
+export type { SelectProps, SingleSelectProps, MultiSelectProps, SelectOption, SelectValue } from './Select.types';
