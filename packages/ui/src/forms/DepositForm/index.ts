@@ -1,0 +1,1 @@
+export { DepositForm, NOTES_FORMAT, type DepositFormProps, type DepositFormValues } from './DepositForm';
