@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, resolved to final values. */
+export interface ServerConfig {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host: string;
+  /** Folder for the embedded database and the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database when set. */
+  databaseUrl?: string;
+  /** HS256 key; generated and persisted when not given. */
+  jwtSecret?: string;
+  /** Public origin used in mailed links; defaults to this server's own address. */
+  appUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  production: boolean;
+  /** Demo users, sites and balances on first start. */
+  seedDemo: boolean;
+  /** Built app to serve from the same origin. */
+  staticDir?: string;
+  /** How long a sign-in lasts. */
+  tokenTtlSeconds: number;
+}
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+
+/** Reads PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV, SEED_DEMO, STATIC_DIR. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = env.PORT === undefined || env.PORT === '' ? 4000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const staticDir = nonEmpty(env.STATIC_DIR);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    appUrl: nonEmpty(env.APP_URL)?.replace(/\/+$/, ''),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'POD Office <no-reply@podoffice.test>',
+    production,
+    seedDemo: !production || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    staticDir: staticDir ? path.resolve(cwd, staticDir) : undefined,
+    tokenTtlSeconds: 7 * 24 * 60 * 60,
+  };
+}

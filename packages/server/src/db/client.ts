@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Either driver's database: resolvers only use what PGlite and node-postgres share. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction or the database itself, for helpers that run inside either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The PGlite cluster lives in a subfolder so DATA_DIR can also hold the generated JWT secret. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/**
+ * Opens the database, applies pending migrations, then runs `prepare` (seeding) before anyone
+ * else may touch it. On PostgreSQL several API processes may start at once, so migration and
+ * `prepare` run on one connection holding an advisory lock.
+ */
+export async function openDatabase(
+  target: { databaseUrl?: string; dataDir: string },
+  prepare: (db: Database, kind: OpenDatabase['kind']) => Promise<void>,
+): Promise<OpenDatabase> {
+  if (target.databaseUrl) {
+    const lockClient = new pg.Client({ connectionString: target.databaseUrl });
+    await lockClient.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const lockedDb = drizzlePg(lockClient, { schema });
+      await migratePg(lockedDb, { migrationsFolder: MIGRATIONS_FOLDER });
+      await prepare(lockedDb, 'postgres');
+    } finally {
+      await lockClient.end();
+    }
+    const pool = new pg.Pool({ connectionString: target.databaseUrl });
+    const db = drizzlePg(pool, { schema });
+    return { db: db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const dir = pgliteDir(target.dataDir);
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await prepare(db, 'pglite');
+  return { db: db, kind: 'pglite', close: () => client.close() };
+}
+
+// Any fixed 64-bit number shared by every process of this app; the lock ends with the connection.
+const MIGRATION_LOCK_KEY = 7_301_226_001;

@@ -1,0 +1,210 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  ROLES,
+  SERVER_MESSAGES,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  hasRole,
+  isStaff,
+  loginSchema,
+  normalizeRole,
+  registerInputSchema,
+  resetPasswordSchema,
+} from '@podoffice/domain';
+import { signSessionToken } from '../../auth/jwt';
+import { clearFailures, isThrottled, recordFailure } from '../../auth/loginAttempts';
+import { consumeToken, issueToken, retireTokens } from '../../auth/oneTimeTokens';
+import { hashPassword, unknownUserHash, verifyPassword } from '../../auth/passwords';
+import { roles, userRoles, users } from '../../db/schema';
+import { activationMail, resetPasswordMail } from '../../mail/templates';
+import { ARG_MESSAGES, likePattern, parseId } from '../args';
+import {
+  badInput,
+  clientError,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  validated,
+} from '../errors';
+import type { Resolvers } from '../resolvers-types.generated';
+import { normalizeEmail, userRowByEmail, userRowById, withRoles } from './users';
+
+// Anything longer cannot be one of our tokens (43 characters of base64url).
+const MAX_LINK_TOKEN_LENGTH = 200;
+const invalidLink = () => badInput(SERVER_MESSAGES.invalidToken);
+
+export const accountsResolvers: Resolvers = {
+  Query: {
+    me: async (_parent, _args, ctx) => (await ctx.viewer()).user,
+
+    usersByRole: async (_parent, { role, status, search }, ctx) => {
+      const viewer = await ctx.viewer();
+      if (!isStaff(viewer)) throw forbidden();
+      const name = normalizeRole(role);
+      if (!(ROLES as readonly string[]).includes(name)) throw badInput(ARG_MESSAGES.unknownRole);
+      const like = likePattern(search);
+      const rows = await ctx.db
+        .select({ user: users })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(
+          and(
+            eq(roles.name, name),
+            status === null || status === undefined ? undefined : eq(users.status, status),
+            like
+              ? or(
+                  ilike(users.email, like),
+                  ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+      return withRoles(
+        ctx.db,
+        rows.map((r) => r.user),
+      );
+    },
+  },
+
+  Mutation: {
+    login: async (_parent, args, ctx) => {
+      const { email, password } = await validated(loginSchema, {
+        email: args.email,
+        password: args.password,
+      });
+      const address = normalizeEmail(email);
+      const { db, now, services } = ctx;
+      if (await isThrottled(db, address, now)) {
+        throw clientError(SERVER_MESSAGES.tooManyAttempts, 'TOO_MANY_REQUESTS');
+      }
+      const row = await userRowByEmail(db, address);
+      const matches = await verifyPassword(password, row?.passwordHash ?? (await unknownUserHash()));
+      if (!row || !matches) {
+        await recordFailure(db, address, now);
+        throw clientError(SERVER_MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
+      }
+      // Checked after the password, so the account's state is told only to its owner.
+      if (!row.status) throw clientError(SERVER_MESSAGES.userBlocked, 'FORBIDDEN');
+      if (!row.activated) throw clientError(SERVER_MESSAGES.userInactive, 'FORBIDDEN');
+      await clearFailures(db, address);
+      const [user] = await withRoles(db, [row]);
+      if (!user) throw new Error('login: the user vanished while signing in');
+      const issued = await signSessionToken(row.id, services.jwtKey, services.tokenTtlSeconds, now);
+      return { token: issued.token, user, expired_at: issued.expiresAt.toISOString() };
+    },
+
+    register: async (_parent, { input }, ctx) => {
+      const values = await validated(registerInputSchema, input);
+      const email = normalizeEmail(values.email);
+      const { db, now, services } = ctx;
+      if (await userRowByEmail(db, email)) throw clientError(SERVER_MESSAGES.emailTaken, 'CONFLICT');
+      const passwordHash = await hashPassword(values.pass);
+      let created: { id: number; firstName: string; token: string };
+      try {
+        created = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email,
+              passwordHash,
+              firstName: values.first_name,
+              lastName: values.last_name,
+              phone: values.phone,
+              activated: false,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: users.id, firstName: users.firstName });
+          const [seller] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Seller'));
+          if (!user || !seller) throw new Error('register: user or Seller role missing');
+          await tx.insert(userRoles).values({ userId: user.id, roleId: seller.id });
+          return { ...user, token: await issueToken(tx, user.id, 'activation', now) };
+        });
+      } catch (e) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if (isUniqueViolation(e)) throw clientError(SERVER_MESSAGES.emailTaken, 'CONFLICT');
+        throw e;
+      }
+      const link = `${services.appUrl}/verify/${encodeURIComponent(created.token)}`;
+      try {
+        await services.mailer.send(activationMail(email, created.firstName, link));
+      } catch (e) {
+        // Without the mail the account could never be activated: undo it so the address is free again.
+        await db.delete(users).where(eq(users.id, created.id));
+        throw e;
+      }
+      return created.id;
+    },
+
+    accountActivation: async (_parent, { token }, ctx) => {
+      if (!token || token.length > MAX_LINK_TOKEN_LENGTH) throw invalidLink();
+      const { now } = ctx;
+      const activated = await ctx.db.transaction(async (tx) => {
+        const userId = await consumeToken(tx, token, 'activation', now);
+        if (userId === null) return false;
+        await tx.update(users).set({ activated: true, updatedAt: now }).where(eq(users.id, userId));
+        return true;
+      });
+      if (!activated) throw invalidLink();
+      return true;
+    },
+
+    resetPassword: async (_parent, args, ctx) => {
+      const { email } = await validated(forgotPasswordSchema, { email: args.email });
+      const { db, now, services } = ctx;
+      const row = await userRowByEmail(db, email);
+      // Same answer whether or not the address has an account: the reply must not tell.
+      if (!row || !row.status) return true;
+      const token = await issueToken(db, row.id, 'reset', now);
+      const link = `${services.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await services.mailer.send(resetPasswordMail(row.email, row.firstName, link));
+      return true;
+    },
+
+    resetPasswordByToken: async (_parent, { token, pass }, ctx) => {
+      await validated(resetPasswordSchema, { pass, confirm: pass });
+      if (!token || token.length > MAX_LINK_TOKEN_LENGTH) throw invalidLink();
+      const { db, now } = ctx;
+      const passwordHash = await hashPassword(pass);
+      const email = await db.transaction(async (tx) => {
+        const userId = await consumeToken(tx, token, 'reset', now);
+        if (userId === null) return null;
+        await retireTokens(tx, userId, 'reset', now);
+        // The link reached the mailbox, which proves what activation would: activate too.
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash, activated: true, updatedAt: now })
+          .where(eq(users.id, userId))
+          .returning({ email: users.email });
+        return row?.email ?? null;
+      });
+      if (email === null) throw invalidLink();
+      await clearFailures(db, email);
+      return true;
+    },
+
+    changePassword: async (_parent, args, ctx) => {
+      const viewer = await ctx.viewer();
+      const targetId = parseId(args.id, SERVER_MESSAGES.userNotFound);
+      const own = targetId === viewer.id;
+      if (!own && !hasRole(viewer, 'Administrator')) throw forbidden();
+      await validated(changePasswordSchema(own), {
+        current_password: args.current_password ?? undefined,
+        new_password: args.new_password,
+        confirm: args.new_password,
+      });
+      const target = await userRowById(ctx.db, targetId);
+      if (!target) throw notFound(SERVER_MESSAGES.userNotFound);
+      if (own && !(await verifyPassword(args.current_password ?? '', target.passwordHash))) {
+        throw badInput(SERVER_MESSAGES.wrongCurrentPassword);
+      }
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(args.new_password), updatedAt: ctx.now })
+        .where(eq(users.id, targetId));
+      return true;
+    },
+  },
+};

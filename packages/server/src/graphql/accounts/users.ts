@@ -1,0 +1,59 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { roles, userRoles, users } from '../../db/schema';
+import type { User } from '../resolvers-types.generated';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Emails are compared and stored lower-cased: one account per mailbox whatever the casing. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function toUser(row: UserRow, userRoleList: { id: number; name: string }[]): User {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    birthday: row.birthday,
+    roles: userRoleList,
+    avatar: null,
+    status: row.status,
+    activated: row.activated,
+    is_special: row.isSpecial,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The GraphQL users for some rows, with their roles fetched in one query. */
+export async function withRoles(db: Executor, rows: UserRow[]): Promise<User[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      inArray(
+        userRoles.userId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(roles.id));
+  return rows.map((row) =>
+    toUser(
+      row,
+      links.filter((l) => l.userId === row.id).map(({ id, name }) => ({ id, name })),
+    ),
+  );
+}
+
+export async function userRowById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function userRowByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  return row;
+}

@@ -1,0 +1,61 @@
+import { SERVER_MESSAGES } from '@podoffice/domain';
+import { verifySessionToken } from '../auth/jwt';
+import type { Database, OpenDatabase } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { userRowById, withRoles } from './accounts/users';
+import { clientError, notSignedIn } from './errors';
+import type { User } from './resolvers-types.generated';
+
+/** What every request shares: storage, mail, keys and the clock. */
+export interface Services {
+  db: Database;
+  dbKind: OpenDatabase['kind'];
+  mailer: Mailer;
+  jwtKey: Uint8Array;
+  tokenTtlSeconds: number;
+  /** Public origin for mailed links, known once the server listens. */
+  appUrl: string;
+  now(): Date;
+}
+
+/** The signed-in caller: roles as names (what the domain's rules read) and the full user. */
+export interface Viewer {
+  id: number;
+  roles: string[];
+  user: User;
+}
+
+export interface Context {
+  services: Services;
+  db: Database;
+  /** One clock reading per request, so every check in it agrees on the time. */
+  now: Date;
+  /** The caller from the bearer token; refuses a missing, invalid or expired token, or a blocked user. */
+  viewer(): Promise<Viewer>;
+}
+
+export function createContext(services: Services, request: Request): Context {
+  const now = services.now();
+  let viewer: Promise<Viewer> | undefined;
+  return {
+    services,
+    db: services.db,
+    now,
+    viewer: () => (viewer ??= loadViewer(services, request, now)),
+  };
+}
+
+async function loadViewer(services: Services, request: Request, now: Date): Promise<Viewer> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  if (!match?.[1]) throw notSignedIn();
+  const id = await verifySessionToken(match[1], services.jwtKey, now);
+  if (id === null) throw notSignedIn();
+  const row = await userRowById(services.db, id);
+  if (!row) throw notSignedIn();
+  // A token outlives a block; the account's current state decides.
+  if (!row.status) throw clientError(SERVER_MESSAGES.userBlocked, 'UNAUTHENTICATED');
+  if (!row.activated) throw clientError(SERVER_MESSAGES.userInactive, 'UNAUTHENTICATED');
+  const [user] = await withRoles(services.db, [row]);
+  if (!user) throw notSignedIn();
+  return { id: row.id, roles: user.roles.map((r) => r.name), user };
+}

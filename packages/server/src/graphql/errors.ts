@@ -1,0 +1,38 @@
+import { GraphQLError } from 'graphql';
+import { SERVER_MESSAGES, firstValidationError } from '@podoffice/domain';
+import type { AnySchema, InferType } from 'yup';
+
+// Expected failures are GraphQLErrors, which Yoga passes through as errors[0].message; anything
+// else is a bug and stays masked. The code lets a client branch without matching on text.
+type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+export function clientError(message: string, code: ErrorCode): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+export const badInput = (message: string) => clientError(message, 'BAD_USER_INPUT');
+export const notFound = (message: string) => clientError(message, 'NOT_FOUND');
+export const forbidden = (message: string = SERVER_MESSAGES.forbidden) =>
+  clientError(message, 'FORBIDDEN');
+export const notSignedIn = () => clientError(SERVER_MESSAGES.notSignedIn, 'UNAUTHENTICATED');
+
+/** A unique constraint refused the write (PostgreSQL code 23505; drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Validates with a domain Yup schema; the first message in field order becomes the error. */
+export async function validated<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> {
+  const message = await firstValidationError(schema, value);
+  if (message) throw badInput(message);
+  return schema.validate(value) as Promise<InferType<S>>;
+}
