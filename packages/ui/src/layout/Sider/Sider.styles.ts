@@ -7,6 +7,9 @@ export const Nav = styled.nav<{ $collapsed: boolean }>`
   background: ${({ theme }) => theme.colors.sider};
   color: ${({ theme }) => theme.colors.siderText};
   transition: width 160ms ease;
+  /* Scrolls when the labelled menu is taller than the screen; icons only must not clip their panels. */
+  overflow-x: ${({ $collapsed }) => ($collapsed ? 'visible' : 'hidden')};
+  overflow-y: ${({ $collapsed }) => ($collapsed ? 'visible' : 'auto')};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;

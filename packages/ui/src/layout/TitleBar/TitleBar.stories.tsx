@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { sellerSites } from '../AppLayout/AppLayout.fixtures';
+import { TitleBar } from './TitleBar';
+
+const meta = {
+  title: 'Layout/TitleBar',
+  component: TitleBar,
+  args: { title: 'Balance', onToggleSider: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TitleBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MenuExpanded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Side menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(args.onToggleSider).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MenuCollapsed: Story = {
+  args: { siderCollapsed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Side menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** Sellers pick one of their own sites. */
+export const SellerSiteSelector: Story = {
+  args: { title: 'Internal Orders', sites: sellerSites, currentSiteId: '11', onSiteChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Moonlight Mugs' }));
+    await expect(args.onSiteChange).toHaveBeenCalledWith('12');
+  },
+};
+
+export const WithActions: Story = {
+  args: { title: 'Connect Sites', actions: <Button variant="primary">Add Site</Button> },
+};
+
+export const LongTitle: Story = {
+  args: { title: 'Mapping products of Sunny Tees — the very long store name of a seller with many words' },
+};

@@ -1,0 +1,1 @@
+export { TitleBar, type TitleBarProps, type SiteOption } from './TitleBar';

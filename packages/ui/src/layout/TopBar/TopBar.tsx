@@ -1,0 +1,75 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { TextInput } from '../../components/TextInput';
+import { NavIcon } from '../NavIcons';
+import { NavLink } from '../NavLink';
+import type { NavigationProps } from '../navigation';
+import { UserMenu } from './UserMenu';
+import { Header, Logo, Search, SearchIcon } from './TopBar.styles';
+
+export interface TopBarProps extends NavigationProps {
+  /** First name of the signed-in user, greeted as 'Hi, <first name>'. */
+  userFirstName: string;
+  /** Called by the user menu's Change Password item. */
+  onChangePassword: () => void;
+  /** Called by the user menu's Logout item. */
+  onLogout: () => void;
+  /** Called with the trimmed text of the search box when it is submitted. */
+  onSearch?: (query: string) => void;
+  /** Accessible name of the search box. */
+  searchLabel?: string;
+  /** Placeholder of the search box. */
+  searchPlaceholder?: string;
+  /** The logo; the product name when omitted. */
+  logo?: ReactNode;
+  /** Where the logo leads. */
+  homePath?: string;
+  /** Content before the logo, such as the mobile menu's hamburger. */
+  start?: ReactNode;
+}
+
+/** The bar at the top of every signed-in page: logo, search box and the user menu (spec 1 §1). */
+export function TopBar({
+  userFirstName,
+  onChangePassword,
+  onLogout,
+  onSearch,
+  searchLabel = 'Search',
+  searchPlaceholder = 'Search…',
+  logo = 'POD Office',
+  homePath = '/dashboard',
+  start,
+  renderLink,
+  onNavigate,
+}: TopBarProps) {
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch?.(query.trim());
+  };
+
+  return (
+    <Header>
+      {start}
+      <Logo>
+        <NavLink path={homePath} renderLink={renderLink} onNavigate={onNavigate}>
+          {logo}
+        </NavLink>
+      </Logo>
+      <Search role="search" onSubmit={submit}>
+        <TextInput
+          type="search"
+          aria-label={searchLabel}
+          placeholder={searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          prefix={
+            <SearchIcon>
+              <NavIcon name="search" />
+            </SearchIcon>
+          }
+        />
+      </Search>
+      <UserMenu firstName={userFirstName} onChangePassword={onChangePassword} onLogout={onLogout} />
+    </Header>
+  );
+}
