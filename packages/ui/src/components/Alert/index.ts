@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './Alert';
+export type { AlertVariant } from './Alert.styles';

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+export const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export const PresetSlot = styled.div`
+  flex: 0 1 170px;
+  min-width: 150px;
+`;
+
+export const DateSlot = styled.div`
+  flex: 0 1 160px;
+  min-width: 140px;
+`;
+
+export const Dash = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+export const Menu = styled.ul<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: 180px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const Item = styled.li<{ $danger: boolean; $disabled: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  white-space: nowrap;
+  color: ${({ theme, $danger, $disabled }) =>
+    $disabled ? theme.colors.textMuted : $danger ? theme.colors.danger : theme.colors.text};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  outline: none;
+
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export const Separator = styled.li`
+  height: 1px;
+  margin: ${({ theme }) => theme.space.xs} 0;
+  background: ${({ theme }) => theme.colors.border};
+`;

@@ -1,0 +1,59 @@
+import styled, { css } from 'styled-components';
+
+export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
+export type IconButtonSize = 'sm' | 'md' | 'lg';
+
+const sizes: Record<IconButtonSize, string> = { sm: '28px', md: '36px', lg: '44px' };
+
+export const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: IconButtonSize }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ $size }) => sizes[$size]};
+  height: ${({ $size }) => sizes[$size]};
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  transition: background 120ms ease, color 120ms ease, border-color 120ms ease;
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+
+  ${({ theme, $variant }) => {
+    switch ($variant) {
+      case 'primary':
+        return css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.primaryText};
+          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+        `;
+      case 'danger':
+        return css`
+          background: transparent;
+          color: ${theme.colors.danger};
+          &:hover:not(:disabled) { background: ${theme.statusColors.Denied.bg}; }
+        `;
+      case 'secondary':
+        return css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          border-color: ${theme.colors.border};
+          &:hover:not(:disabled) { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
+        `;
+      default:
+        return css`
+          background: transparent;
+          color: ${theme.colors.textMuted};
+          &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; color: ${theme.colors.text}; }
+        `;
+    }
+  }}
+`;
+
+export const IconSlot = styled.span`
+  display: inline-flex;
+`;

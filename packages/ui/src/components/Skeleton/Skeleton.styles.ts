@@ -1,0 +1,27 @@
+import styled, { keyframes } from 'styled-components';
+
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.55; }
+  100% { opacity: 1; }
+`;
+
+export const Container = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+`;
+
+export const Bone = styled.span<{ $width: string; $height: string; $round: boolean }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: ${({ $height }) => $height};
+  border-radius: ${({ theme, $round }) => ($round ? '50%' : theme.radii.sm)};
+  background: ${({ theme }) => theme.colors.skeleton};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

@@ -1,0 +1,2 @@
+export { StatCard, type StatCardProps } from './StatCard';
+export type { StatTone } from './StatCard.styles';

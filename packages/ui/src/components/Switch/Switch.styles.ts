@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+export const Wrapper = styled.span<{ $disabled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+`;
+
+export const Track = styled.button<{ $on: boolean; $invalid: boolean }>`
+  position: relative;
+  flex: none;
+  width: 40px;
+  height: 22px;
+  padding: 0;
+  border: 1px solid ${({ theme, $on, $invalid }) => ($invalid ? theme.colors.danger : $on ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
+  cursor: inherit;
+  transition: background 120ms ease;
+
+  &:disabled {
+    opacity: 0.6;
+  }
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: ${({ $on }) => ($on ? '20px' : '2px')};
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+    transition: left 120ms ease;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &::after {
+      transition: none;
+    }
+  }
+`;
+
+export const Text = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+export const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Tab = styled.button<{ $selected: boolean }>`
+  position: relative;
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 0;
+  background: transparent;
+  font: inherit;
+  font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.bold : theme.fontWeights.medium)};
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
+  cursor: pointer;
+  white-space: nowrap;
+
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: -1px;
+    height: 2px;
+    background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  }
+
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+export const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.space.lg};
+`;
