@@ -1,1 +1,6 @@
-module.exports = require('../../jest.preset.cjs')({ browser: true });
+const preset = require('../../jest.preset.cjs')({ browser: true });
+
+module.exports = {
+  ...preset,
+  setupFiles: [...preset.setupFiles, '<rootDir>/test/set-methods.cjs'],
+};

@@ -90,8 +90,12 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
+/** True for the error shape endpoints reject with (and for RTK's serialized errors that carry a message). */
 export function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as ApiError).message === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).message === 'string';
+}
+
+/** The message of a failed call, or the fallback when it carried none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message.trim() ? error.message : fallback;
 }

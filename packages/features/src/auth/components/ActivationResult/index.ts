@@ -1,0 +1,1 @@
+export { ActivationResult, type ActivationResultProps, type ActivationState } from './ActivationResult';

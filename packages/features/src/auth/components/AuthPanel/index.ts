@@ -1,0 +1,1 @@
+export { AuthPanel, type AuthPanelProps } from './AuthPanel';

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { SERVER_MESSAGES } from '@podoffice/domain';
+import { errorMessage } from '../../api/baseApi';
+import { useAccountActivationMutation } from '../api';
+import { ActivationResult, type ActivationState } from '../components/ActivationResult';
+import { AuthPanel } from '../components/AuthPanel';
+
+/** Spec 1 §9: the activation page moves on to sign in this long after the answer. */
+export const ACTIVATION_REDIRECT_MS = 1000;
+
+/** Account activation (/verify/:token): activates on load, shows the result, then /login either way. */
+export function AccountActivationScreen() {
+  const { token = '' } = useParams<{ token: string }>();
+  const [activate] = useAccountActivationMutation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ActivationState>('verifying');
+  const [message, setMessage] = useState<string>();
+  // The link activates once, even when React runs the effect twice in development.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    activate({ token }).then((result) => {
+      if (result.data?.accountActivation) {
+        setState('success');
+      } else {
+        setMessage(errorMessage(result.error, SERVER_MESSAGES.invalidToken));
+        setState('failure');
+      }
+    });
+  }, [activate, token]);
+
+  useEffect(() => {
+    if (state === 'verifying') return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), ACTIVATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  return (
+    <AuthPanel title="Account activation">
+      <ActivationResult state={state} message={message} />
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { BalanceCards, type BalanceCardsProps } from './BalanceCards';

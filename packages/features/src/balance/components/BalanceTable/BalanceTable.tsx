@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import { BALANCE_PAGE_SIZE, formatDate, formatMoney, MESSAGES } from '@podoffice/domain';
+import { Badge, Button, ConfirmDialog, Table, createColumnHelper, type ColumnDef } from '@podoffice/ui';
+import type { BalanceEntryFragment } from '../../api';
+import { Muted, Notes, RowActions } from './BalanceTable.styles';
+
+/** A staff decision on a pending entry. */
+export type BalanceDecision = 'Approved' | 'Denied';
+
+export interface BalanceTableProps {
+  /** The entries of the current page. */
+  entries: BalanceEntryFragment[];
+  /** Entries across all pages. */
+  total: number;
+  /** The current page, from 1. */
+  page: number;
+  /** Called with the page the user picked. */
+  onPageChange: (page: number) => void;
+  /** Shows skeleton rows. */
+  loading?: boolean;
+  /** The message of a failed load; it replaces the rows. */
+  error?: string | null;
+  /** Shows a Retry button in the error state. */
+  onRetry?: () => void;
+  /** Shows Approve and Deny on pending rows (canApproveBalance); others see the word Pending. */
+  canDecide?: boolean;
+  /** Applies a confirmed decision; the dialog stays busy until the promise settles. */
+  onDecide?: (entry: BalanceEntryFragment, status: BalanceDecision) => Promise<unknown>;
+  /** Rows per page. */
+  pageSize?: number;
+}
+
+const column = createColumnHelper<BalanceEntryFragment>();
+const dash = <Muted aria-label="none">—</Muted>;
+
+function personName(person: BalanceEntryFragment['creater']): string {
+  return person ? `${person.first_name} ${person.last_name}`.trim() : '';
+}
+
+const dataColumns: ColumnDef<BalanceEntryFragment, never>[] = [
+  column.accessor('id', { header: 'ID', meta: { width: '72px' } }),
+  column.accessor('created_at', { header: 'Date', cell: (c) => formatDate(c.getValue()) }),
+  column.accessor((e) => e.site?.title ?? '', { id: 'site', header: 'Site', cell: (c) => c.getValue() || dash }),
+  column.accessor((e) => personName(e.creater), { id: 'seller', header: 'Seller', cell: (c) => c.getValue() || dash }),
+  column.accessor('action', { header: 'Action' }),
+  column.accessor('amount', { header: 'Amount', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
+  column.accessor('fee', { header: 'Fee', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
+  column.accessor('transaction_id', { header: 'Transaction ID', cell: (c) => c.getValue() || dash }),
+  column.accessor('actionNotes', { header: 'Notes', cell: (c) => (c.getValue() ? <Notes>{c.getValue()}</Notes> : dash) }),
+  column.accessor('status', { header: 'Status', cell: (c) => <Badge status={c.getValue()} /> }),
+] as ColumnDef<BalanceEntryFragment, never>[];
+
+interface PendingDecision {
+  entry: BalanceEntryFragment;
+  status: BalanceDecision;
+}
+
+/**
+ * The balance entries, 20 a page: ID, Date, Site, Seller, Action, Amount, Fee, Transaction ID,
+ * Notes, Status and, on pending rows, Approve and Deny (after a confirmation) for those who decide.
+ */
+export function BalanceTable({
+  entries,
+  total,
+  page,
+  onPageChange,
+  loading = false,
+  error,
+  onRetry,
+  canDecide = false,
+  onDecide,
+  pageSize = BALANCE_PAGE_SIZE,
+}: BalanceTableProps) {
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const columns = useMemo(
+    () => [
+      ...dataColumns,
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: entry } }) => {
+          if (entry.status !== 'Pending') return null;
+          if (!canDecide || !onDecide) return <span>Pending</span>;
+          return (
+            <RowActions>
+              <Button
+                size="sm"
+                variant="primary"
+                aria-label={`Approve entry ${entry.id}`}
+                onClick={() => setPending({ entry, status: 'Approved' })}
+              >
+                Approve
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Deny entry ${entry.id}`}
+                onClick={() => setPending({ entry, status: 'Denied' })}
+              >
+                Deny
+              </Button>
+            </RowActions>
+          );
+        },
+      }),
+    ],
+    [canDecide, onDecide],
+  );
+
+  const confirm = async () => {
+    if (!pending || !onDecide) return;
+    setBusy(true);
+    try {
+      await onDecide(pending.entry, pending.status);
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const approving = pending?.status === 'Approved';
+  return (
+    <>
+      <Table
+        caption="Balance entries"
+        columns={columns}
+        data={entries}
+        getRowId={(entry) => entry.id}
+        loading={loading}
+        loadingRows={5}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage="No balance entries match these filters."
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        minWidth="1100px"
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={approving ? 'Approve this entry?' : 'Deny this entry?'}
+        confirmLabel={approving ? 'Approve' : 'Deny'}
+        danger={!approving}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending &&
+          `${pending.entry.action} ${pending.entry.id} of ${formatMoney(pending.entry.amount)} will be ${
+            approving ? 'approved' : 'denied'
+          }. This cannot be undone.`}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Messages a screen shows after a decision, word for word from the spec. */
+export const DECISION_MESSAGES: Record<BalanceDecision, string> = {
+  Approved: MESSAGES.approveSuccess,
+  Denied: MESSAGES.denySuccess,
+};

@@ -1,0 +1,1 @@
+export { BalanceTable, DECISION_MESSAGES, type BalanceDecision, type BalanceTableProps } from './BalanceTable';

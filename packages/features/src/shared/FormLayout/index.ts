@@ -1,0 +1,1 @@
+export { Columns, Footnote, InlineLink, Row, Stack } from './FormLayout.styles';

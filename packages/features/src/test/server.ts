@@ -1,0 +1,13 @@
+import { setupServer } from 'msw/node';
+import { authHandlers } from '../auth/mocks';
+import { balanceHandlers } from '../balance/mocks';
+
+/** The mock API for jest: the same handlers the stories use, fresh for every test. */
+export const server = setupServer();
+
+/** Starts the mock API around a test file; unknown requests fail the test rather than hit the network. */
+export function setupMockApi() {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => server.resetHandlers(...authHandlers(), ...balanceHandlers()));
+  afterAll(() => server.close());
+}
