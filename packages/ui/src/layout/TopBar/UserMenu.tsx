@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { DropdownMenu } from '../../components/DropdownMenu';
+import { belowDesktop } from '../container';
+import { NavIcon } from '../NavIcons';
+
+// A long first name must not push the search box out of the bar.
+const Greeting = styled.span`
+  display: inline-block;
+  max-width: 180px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
+
+  ${belowDesktop} {
+    max-width: 96px;
+  }
+`;
+
+interface UserMenuProps {
+  firstName: string;
+  onChangePassword: () => void;
+  onLogout: () => void;
+}
+
+/** The top bar's user menu: 'Hi, <first name>' opening Change Password and Logout. */
+export function UserMenu({ firstName, onChangePassword, onLogout }: UserMenuProps) {
+  const greeting = `Hi, ${firstName}`;
+  return (
+    <DropdownMenu
+      align="end"
+      icon={<NavIcon name="user" />}
+      label={<Greeting title={greeting}>{greeting}</Greeting>}
+      items={[
+        { key: 'change-password', label: 'Change Password', onSelect: onChangePassword },
+        { key: 'logout', label: 'Logout', onSelect: onLogout, separatorBefore: true },
+      ]}
+    />
+  );
+}
