@@ -1,0 +1,20 @@
+import { renderWithTheme } from '../../../test/render';
+import { NavIcon, NavIcons, type NavIconName } from './NavIcons';
+
+describe('NavIcon', () => {
+  it.each(['dashboard', 'users', 'sites', 'products', 'orders', 'download', 'balance', 'policy', 'settings', 'catalog'])(
+    'draws the %s glyph of the menu, hidden from screen readers',
+    (name) => {
+      const { container } = renderWithTheme(<NavIcon name={name as NavIconName} />);
+      const svg = container.querySelector('svg');
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+      expect(svg?.childElementCount).toBeGreaterThan(0);
+    },
+  );
+
+  it('passes svg attributes through', () => {
+    const { container } = renderWithTheme(<NavIcons.menu width={32} className="big" />);
+    expect(container.querySelector('svg')).toHaveAttribute('width', '32');
+    expect(container.querySelector('svg')).toHaveClass('big');
+  });
+});
