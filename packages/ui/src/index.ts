@@ -35,3 +35,4 @@ export { findActiveItem, pathMatches, type MenuItem, type NavigationProps, type 
 export * from './pages/NotFound';
 export * from './pages/AccessDenied';
 export * from './forms/DepositForm';
+export * from './components/Modal';

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Modal, type ModalProps } from './Modal';
+
+const meta = {
+  title: 'UI/Modal',
+  component: Modal,
+  args: {
+    open: true,
+    title: 'Edit level',
+    onClose: fn(),
+    children: <p>Level Gold gives a 5% discount from 1,000 orders.</p>,
+  },
+  argTypes: {
+    width: { control: 'text' },
+    children: { control: false },
+    initialFocusRef: { control: false },
+    role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
+  },
+  parameters: {
+    // Each story in its own iframe: open modals sit in the top layer and would stack on the docs page.
+    docs: { story: { inline: false, height: '420px' } },
+  },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<ModalProps>();
+    return (
+      <>
+        <Button onClick={() => updateArgs({ open: true })}>Open modal</Button>
+        <Modal
+          {...args}
+          onClose={() => {
+            updateArgs({ open: false });
+            args.onClose();
+          }}
+        />
+      </>
+    );
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+export const Closed: Story = { args: { open: false } };
+
+export const WithFooter: Story = {
+  args: {
+    children: (
+      <>
+        <p>Save the level with its new discount?</p>
+        <Modal.Footer>
+          <Button>Cancel</Button>
+          <Button variant="primary">Save</Button>
+        </Modal.Footer>
+      </>
+    ),
+  },
+};
+
+export const LongContentScrolls: Story = {
+  args: {
+    title: 'Guideline',
+    children: (
+      <>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i}>
+            Paragraph {i + 1}: print files must be 300 dpi PNG with a transparent background and the design
+            centred in the print area.
+          </p>
+        ))}
+        <Modal.Footer>
+          <Button variant="primary">I understand</Button>
+        </Modal.Footer>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = canvas.getByText(/^Paragraph 1:/).parentElement;
+    await expect(body && body.scrollHeight > body.clientHeight).toBe(true);
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).overflow).toBe('hidden');
+    const footerButton = canvas.getByRole('button', { name: 'I understand' });
+    const dialogBox = canvas.getByRole('dialog').getBoundingClientRect();
+    // the sticky footer stays in view at the bottom of the dialog
+    await expect(Math.round(footerButton.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+      Math.round(dialogBox.bottom),
+    );
+  },
+};
+
+export const Wide: Story = { args: { width: 880 } };
+export const Narrow: Story = { args: { width: '320px' } };
+export const NoBackdropClose: Story = { args: { closeOnBackdropClick: false } };
+export const WithoutCloseButton: Story = {
+  args: {
+    hideCloseButton: true,
+    children: (
+      <>
+        <p>Choose an answer to continue.</p>
+        <Modal.Footer>
+          <Button variant="primary">Continue</Button>
+        </Modal.Footer>
+      </>
+    ),
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: 'Edit level' });
+    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(dialog).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Open modal' })).toHaveFocus();
+  },
+};
+
+export const KeyboardInside: Story = {
+  args: {
+    children: (
+      <>
+        <label>
+          Name <input />
+        </label>
+        <Modal.Footer>
+          <Button variant="primary">Save</Button>
+        </Modal.Footer>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    // :modal holds only for showModal(), which makes the page behind inert and traps focus.
+    await expect(canvas.getByRole('dialog').matches(':modal')).toBe(true);
+  },
+};

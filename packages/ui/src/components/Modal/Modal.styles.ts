@@ -1,0 +1,35 @@
+import styled, { keyframes } from 'styled-components';
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const ModalDialog = styled.dialog<{ $width: string }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  width: min(${({ $width }) => $width}, calc(100vw - 32px));
+  max-width: none;
+  max-height: calc(100dvh - 64px);
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: ${appear} 160ms ease-out;
+  }
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &[open] { animation: none; }
+  }
+`;

@@ -1,0 +1,114 @@
+import type { HTMLAttributes } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+
+/** Keeps the page behind an open modal or drawer from scrolling; present only while one is open. */
+export const ScrollLock = createGlobalStyle`
+  body { overflow: hidden; }
+`;
+
+/** Fills the dialog box so that only clicks outside it reach the <dialog> (the backdrop). */
+export const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  max-height: inherit;
+  height: 100%;
+`;
+
+export const Header = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} 0`};
+
+  /* The footer sits flush with the bottom edge; without one the body keeps its padding. */
+  &:not(:has([data-dialog-footer]))::after {
+    content: '';
+    display: block;
+    height: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const FooterBox = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.xl} -${theme.space.xl} 0`};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export type DialogFooterProps = HTMLAttributes<HTMLDivElement>;
+
+/**
+ * The action row of a modal or drawer. It sticks to the bottom of the scrolling body wherever it
+ * is placed inside it, so a form's submit button can live in its form and still show as the footer.
+ */
+export function Footer(props: DialogFooterProps) {
+  return <FooterBox data-dialog-footer="" {...props} />;
+}
+
+export const CloseIconButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export interface CloseButtonProps {
+  /** The accessible name, e.g. 'Close'. */
+  label: string;
+  /** Called on press. */
+  onClick: () => void;
+}
+
+/** A cross button with an accessible name, shared by the overlays. */
+export function CloseButton({ label, onClick }: CloseButtonProps) {
+  return (
+    <CloseIconButton type="button" aria-label={label} title={label} onClick={onClick}>
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      </svg>
+    </CloseIconButton>
+  );
+}
+
+/** A CSS length from a number of pixels or any CSS length string. */
+export function cssLength(value: number | string): string {
+  return typeof value === 'number' ? `${value}px` : value;
+}
