@@ -36,3 +36,4 @@ export * from './pages/NotFound';
 export * from './pages/AccessDenied';
 export * from './forms/DepositForm';
 export * from './components/Modal';
+export * from './components/Drawer';

@@ -26,6 +26,8 @@ export const Header = styled.div`
 `;
 
 export const Title = styled.h2`
+  flex: 1;
+  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -1,0 +1,50 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export type DrawerPlacement = 'right' | 'left';
+
+const slideFrom = (placement: DrawerPlacement) => keyframes`
+  from { transform: translateX(${placement === 'right' ? '100%' : '-100%'}); }
+  to { transform: none; }
+`;
+
+export const DrawerDialog = styled.dialog<{ $width: string; $placement: DrawerPlacement }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+  top: 0;
+  bottom: 0;
+  ${({ $placement }) =>
+    $placement === 'right'
+      ? css`
+          left: auto;
+          right: 0;
+        `
+      : css`
+          left: 0;
+          right: auto;
+        `}
+  width: min(${({ $width }) => $width}, 100vw);
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: ${({ $placement }) => slideFrom($placement)} 200ms ease-out;
+  }
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &[open] { animation: none; }
+  }
+`;
