@@ -1,0 +1,51 @@
+// Library build of @podoffice/ui: ESM with one file per module (tree-shakable), CJS for require(),
+// and one bundled declaration file. Stories, tests and fixtures are left out by tsconfig.build.json
+// and because nothing in src/index.ts imports them.
+import { readFileSync } from 'node:fs';
+import typescript from '@rollup/plugin-typescript';
+import { dts } from 'rollup-plugin-dts';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+// Every dependency and peer stays external, subpaths too (react/jsx-runtime, dayjs/plugin/utc),
+// so embedders share one React and one styled-components with their app.
+const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const external = (id) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+const input = 'src/index.ts';
+
+/** @type {import('rollup').RollupOptions[]} */
+export default [
+  {
+    input,
+    external,
+    plugins: [typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false })],
+    output: [
+      {
+        dir: 'dist/esm',
+        format: 'es',
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        sourcemap: true,
+      },
+      {
+        dir: 'dist/cjs',
+        format: 'cjs',
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].cjs',
+        exports: 'named',
+        // styled-components' CJS build sets __esModule, dayjs' does not: 'auto' reads both right.
+        interop: 'auto',
+        sourcemap: true,
+      },
+    ],
+  },
+  {
+    input,
+    external,
+    plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+    output: { file: 'dist/index.d.ts', format: 'es' },
+  },
+];
