@@ -16,7 +16,10 @@ export interface SessionUser extends HasRoles {
  */
 export type AccessOutcome = 'render' | 'login' | 'landing' | 'denied' | 'notFound';
 
-type RouteRules = Pick<AppRoute, 'access' | 'redirectSignedIn' | 'notFoundWhenDenied' | 'requiresSpecial'>;
+type RouteRules = Pick<
+  AppRoute,
+  'access' | 'redirectSignedIn' | 'notFoundWhenDenied' | 'requiresSpecial'
+>;
 
 /** Whether a signed-in user may see a route's content (roles, and is_special where asked). */
 export function isAllowed(route: RouteRules, user: SessionUser): boolean {

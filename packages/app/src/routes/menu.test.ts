@@ -6,7 +6,9 @@ const as = (role: UserRole, is_special = false) => ({ roles: [{ name: role }], i
 
 /** The menu flattened to labels, groups written as "Group > Link". */
 function labels(nodes: MenuNode[]): string[] {
-  return nodes.flatMap((n) => (n.kind === 'link' ? [n.label] : n.children.map((c) => `${n.label} > ${c.label}`)));
+  return nodes.flatMap((n) =>
+    n.kind === 'link' ? [n.label] : n.children.map((c) => `${n.label} > ${c.label}`),
+  );
 }
 
 const APP_SETTINGS = [
@@ -75,13 +77,21 @@ const FULL_MENU: Record<UserRole, string[]> = {
 
 describe('menu derived from the route table', () => {
   it.each(Object.entries(FULL_MENU))('%s sees the spec’s links', (role, expected) => {
-    expect(labels(menuFor(routeTable, as(role as UserRole), { includePlanned: true }))).toEqual(expected);
+    expect(labels(menuFor(routeTable, as(role as UserRole), { includePlanned: true }))).toEqual(
+      expected,
+    );
   });
 
   it('shows Catalog to a Seller with is_special only, at the end', () => {
-    expect(labels(menuFor(routeTable, as('Seller', true), { includePlanned: true })).at(-1)).toBe('Catalog');
-    expect(labels(menuFor(routeTable, as('Seller'), { includePlanned: true }))).not.toContain('Catalog');
-    expect(labels(menuFor(routeTable, as('Administrator', true), { includePlanned: true }))).not.toContain('Catalog');
+    expect(labels(menuFor(routeTable, as('Seller', true), { includePlanned: true })).at(-1)).toBe(
+      'Catalog',
+    );
+    expect(labels(menuFor(routeTable, as('Seller'), { includePlanned: true }))).not.toContain(
+      'Catalog',
+    );
+    expect(
+      labels(menuFor(routeTable, as('Administrator', true), { includePlanned: true })),
+    ).not.toContain('Catalog');
   });
 
   it('leaves out links to screens not built yet', () => {
@@ -93,7 +103,12 @@ describe('menu derived from the route table', () => {
   it('links each entry to its route', () => {
     const menu = menuFor(routeTable, as('Seller'), { includePlanned: true });
     const orders = menu.find((n) => n.kind === 'group' && n.label === 'Orders');
-    expect(menu[0]).toEqual({ kind: 'link', label: 'Dashboard', icon: 'dashboard', path: '/dashboard' });
+    expect(menu[0]).toEqual({
+      kind: 'link',
+      label: 'Dashboard',
+      icon: 'dashboard',
+      path: '/dashboard',
+    });
     expect(orders?.kind === 'group' && orders.children.map((c) => c.path)).toEqual([
       '/orders',
       '/orders/ApiOrders',
@@ -104,6 +119,8 @@ describe('menu derived from the route table', () => {
   });
 
   it('reads roles however the user carries them, Support included', () => {
-    expect(labels(menuFor(routeTable, { roles: ['Support'] }, { includePlanned: true }))).toEqual(FULL_MENU.Supporter);
+    expect(labels(menuFor(routeTable, { roles: ['Support'] }, { includePlanned: true }))).toEqual(
+      FULL_MENU.Supporter,
+    );
   });
 });

@@ -32,7 +32,11 @@ export interface MenuOptions {
  * and open, in the spec's order, with grouped links gathered under their group.
  * Planned routes are left out unless asked, so the menu never leads to a not-built-yet page.
  */
-export function menuFor(routes: readonly AppRoute[], user: SessionUser, options: MenuOptions = {}): MenuNode[] {
+export function menuFor(
+  routes: readonly AppRoute[],
+  user: SessionUser,
+  options: MenuOptions = {},
+): MenuNode[] {
   const entries = routes
     .filter((route) => route.menu && (options.includePlanned || !route.planned))
     .filter((route) => {

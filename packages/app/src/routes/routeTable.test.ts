@@ -1,4 +1,5 @@
-import type { UserRole } from '@podoffice/domain';
+import { USER_ROLES, type UserRole } from '@podoffice/domain';
+import { EVERY_ROLE } from './routeSpecs';
 import { routeTable } from './routeTable';
 import type { RouteAccess } from './types';
 
@@ -11,19 +12,43 @@ const AC: UserRole = 'Accounting';
 
 // Spec 1 §2, transcribed row by row in the spec's own spelling ({param} placeholders).
 const SPEC: [paths: string[], access: RouteAccess][] = [
-  [['/', '/login', '/register', '/forgot-password-confirm-email', '/forgot-password', '/verify/{token}'], 'public'],
+  [
+    [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password-confirm-email',
+      '/forgot-password',
+      '/verify/{token}',
+    ],
+    'public',
+  ],
   [['/reset-password'], 'public'],
   [['/profile', '/change-password', '/customers/{id}', '/news/{id}'], 'signedIn'],
   [['/dashboard'], [A, SE, SU]],
-  [['/admin/users-manager', '/admin/user-form', '/admin/users-manager/edit/{id}', '/admin/settings'], [A]],
+  [
+    [
+      '/admin/users-manager',
+      '/admin/user-form',
+      '/admin/users-manager/edit/{id}',
+      '/admin/settings',
+    ],
+    [A],
+  ],
   [['/settings'], [SE]],
   [['/sites'], [A, SE, SP]],
   [['/sites/{id}/settings'], [A, SE]],
   [['/sites/{id}/mapping-products'], [SE]],
   [['/sites/{id}/import-orders'], [A, SE]],
   [['/admin/seller-levels'], [A, SP, L]],
-  [['/admin/news', '/admin/news/edit/{id}', '/admin/news/addnews'], [A, L]],
-  [['/orders', '/orders/import-history', '/orders/trackings'], [A, SE, SU, SP]],
+  [
+    ['/admin/news', '/admin/news/edit/{id}', '/admin/news/addnews'],
+    [A, L],
+  ],
+  [
+    ['/orders', '/orders/import-history', '/orders/trackings'],
+    [A, SE, SU, SP],
+  ],
   [['/orders/tranfers'], [A]],
   [['/orders/orders-manager/{id}'], [A, SE, SU]],
   [['/orders/external'], [SE, SU, SP]],
@@ -31,12 +56,30 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
   [['/admin/orders/external'], [A, SP]],
   [['/export-orders'], [A, SU]],
   [['/products'], [A, SE, SP, L]],
-  [['/products/add/step1', '/products/add/step2/{ids}', '/products/clone/{product_id}/{ids}', '/products/edit/{id}'], [A, SE]],
+  [
+    [
+      '/products/add/step1',
+      '/products/add/step2/{ids}',
+      '/products/clone/{product_id}/{ids}',
+      '/products/edit/{id}',
+    ],
+    [A, SE],
+  ],
   [['/admin/product-types'], [A, SP, L]],
   [['/product-types'], [A, SE, SU]],
-  [['/admin/product-types/add', '/admin/product-types/edit/{id}', '/admin/product-types/{id}/variants'], [A, L]],
+  [
+    [
+      '/admin/product-types/add',
+      '/admin/product-types/edit/{id}',
+      '/admin/product-types/{id}/variants',
+    ],
+    [A, L],
+  ],
   [['/customers'], [A]],
-  [['/admin/carriers', '/admin/tracking'], [A, SP, L]],
+  [
+    ['/admin/carriers', '/admin/tracking'],
+    [A, SP, L],
+  ],
   [
     [
       '/admin/attributes',
@@ -50,9 +93,15 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
   ],
   [['/balance'], [A, SE, SU, SP, L, AC]],
   [['/admin/categories'], [A, SP, L]],
-  [['/admin/category/add', '/admin/category/edit/{id}'], [A, SP]],
+  [
+    ['/admin/category/add', '/admin/category/edit/{id}'],
+    [A, SP],
+  ],
   [['/egg/sites', '/egg/order-logs', '/egg/logs'], [A]],
-  [['/catalog', '/catalog/{id}'], [A, SE]],
+  [
+    ['/catalog', '/catalog/{id}'],
+    [A, SE],
+  ],
   [['/guideline-policy'], [A, SP, L, AC, SE, SU]],
   [['/guideline-policy/create', '/guideline-policy/{id}'], [A]],
   [['/admin/discount', '/admin/discount/create', '/admin/discount/edit/{id}'], [A]],
@@ -73,7 +122,9 @@ const BUILT = [
 ];
 
 const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
-const rows = SPEC.flatMap(([paths, access]) => paths.map((p) => [p, toPattern(p), access] as const));
+const rows = SPEC.flatMap(([paths, access]) =>
+  paths.map((p) => [p, toPattern(p), access] as const),
+);
 const byPath = new Map(routeTable.map((r) => [r.path, r]));
 
 describe('route table (spec 1 §2)', () => {
@@ -116,7 +167,14 @@ describe('route table (spec 1 §2)', () => {
   });
 
   it('sends a signed-in user from / and /login to their landing page, and nowhere else', () => {
-    expect(routeTable.filter((r) => r.redirectSignedIn).map((r) => r.path)).toEqual(['/', '/login']);
+    expect(routeTable.filter((r) => r.redirectSignedIn).map((r) => r.path)).toEqual([
+      '/',
+      '/login',
+    ]);
+  });
+
+  it('counts the same six sign-in roles as the domain', () => {
+    expect(EVERY_ROLE).toEqual(USER_ROLES);
   });
 
   it('gives every route a name and a lazily loaded screen', () => {

@@ -61,3 +61,6 @@ export interface AppRoute {
   /** The screen, loaded on first visit. */
   Screen: LazyExoticComponent<ComponentType>;
 }
+
+/** A route as data, before its screen is attached (what the end-to-end suite reads). */
+export type RouteSpec = Omit<AppRoute, 'Screen'>;

@@ -1,0 +1,104 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { UserRole } from '../../packages/domain/src/roles';
+
+export { expect };
+
+/** The demo accounts the server seeds outside production (README), one per role. */
+export const DEMO_PASSWORD = 'Demo#2026';
+export const DEMO_ACCOUNTS: Record<Exclude<UserRole, 'Authenticated'>, string> = {
+  Administrator: 'admin@podoffice.test',
+  Seller: 'seller@podoffice.test',
+  Supplier: 'supplier@podoffice.test',
+  Supporter: 'supporter@podoffice.test',
+  Listing: 'listing@podoffice.test',
+  Accounting: 'accounting@podoffice.test',
+};
+
+/** Spec 1 §4: where each role lands after signing in with no stored destination. */
+export const LANDING: Record<keyof typeof DEMO_ACCOUNTS, string> = {
+  Administrator: '/dashboard',
+  Seller: '/dashboard',
+  Supplier: '/dashboard',
+  Supporter: '/admin/categories',
+  Listing: '/products',
+  Accounting: '/balance',
+};
+
+/** Tests run against the server global-setup started; its address arrives through the environment. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url)
+      throw new Error('E2E_BASE_URL is not set: run the suite with e2e/playwright.config.ts.');
+    await use(url);
+  },
+});
+
+/** Signs in through the sign-in form (the page may be anywhere). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, email, password);
+}
+
+/** Fills and submits the sign-in form already on the page. */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Calls the GraphQL API directly, for set-up a journey does not test. */
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post('/query', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data as T;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The newest link in the mails sent to an address that matches a pattern, read from the server's
+ * development outbox; waits for the mail, which is stored after the call that sends it answers.
+ */
+export async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+        const mails = (await response.json()) as OutboxMail[];
+        for (const mail of mails) {
+          link = `${mail.text}\n${mail.html}`.match(pattern)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a mail to ${to} with a link like ${pattern}`, timeout: 10_000 },
+    )
+    .toBeDefined();
+  return link!;
+}
+
+/** A fresh address, so journeys that register do not collide across runs and workers. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@podoffice.test`;
+}

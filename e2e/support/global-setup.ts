@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Playwright compiles this file to CommonJS (the root package is not an ES module).
+const root = path.resolve(__dirname, '../..');
+const staticDir = path.join(root, 'packages/app/dist');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForApi(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode} before answering.`);
+    try {
+      const response = await fetch(`${url}/query`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ ping }' }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer at ${url}/query within ${timeoutMs} ms.`);
+}
+
+/**
+ * Starts the real API server, serving the built app, on a free port with a fresh database, and
+ * returns the teardown that stops it. The app is not built here: `npm test` builds before e2e.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(
+      `No built app in ${staticDir}: run \`npm run build\` (or \`npm run build -w @podoffice/app\`) first.`,
+    );
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'podoffice-e2e-'));
+  const server = spawn(
+    process.execPath,
+    [
+      '--conditions=@podoffice/source',
+      '--import',
+      'tsx',
+      path.join(root, 'packages/server/src/main.ts'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        APP_URL: url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  try {
+    await waitForApi(url, server, 90_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\nServer output:\n${output}`);
+  }
+  // Workers inherit the environment of the main process, which is how the tests find the server.
+  process.env.E2E_BASE_URL = url;
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

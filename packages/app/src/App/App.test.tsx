@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { landingPathFor, MESSAGES, type UserRole } from '@podoffice/domain';
+import { createAppStore, selectToken, TOKEN_STORAGE_KEY } from '@podoffice/features';
+import {
+  authFailure,
+  FIXTURE_PASSWORD,
+  fixtureToken,
+  makeUser,
+  usersByRole,
+} from '@podoffice/features/mocks';
+import { renderApp, server, setupMockApi, storeFor, storeSignedInAs } from '../../test/renderApp';
+
+setupMockApi();
+
+const location = () => screen.getByTestId('location');
+
+async function expectNotFound() {
+  expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+  expect(screen.queryByText(MESSAGES.accessDenied)).not.toBeInTheDocument();
+}
+
+describe('guards', () => {
+  it('sends a visitor without a token to /login, remembering where they were going', async () => {
+    renderApp('/balance');
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login');
+    expect(location()).toHaveAttribute('data-from', '/balance');
+  });
+
+  it('sends a visitor to /login from role pages and not-found pages alike', async () => {
+    renderApp('/admin/settings');
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toHaveAttribute('data-from', '/admin/settings');
+  });
+
+  it('shows sign in at / and /login', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows Access denied when the role is missing', async () => {
+    renderApp('/admin/categories', storeFor('Supplier'));
+    expect(await screen.findByRole('heading', { name: MESSAGES.accessDenied })).toBeInTheDocument();
+    expect(screen.queryByText('This screen is not built yet.')).not.toBeInTheDocument();
+  });
+
+  it.each(['/admin/settings', '/admin/users-manager', '/admin/users-manager/edit/7', '/egg/logs'])(
+    'shows not-found, not Access denied, to a Seller at the Administrator-only %s',
+    async (path) => {
+      renderApp(path, storeFor('Seller'));
+      await expectNotFound();
+    },
+  );
+
+  it('shows the catalog only to users with is_special', async () => {
+    renderApp('/catalog', storeFor('Seller'));
+    await expectNotFound();
+  });
+
+  it('opens the catalog for a Seller with is_special', async () => {
+    renderApp('/catalog/3', storeSignedInAs(makeUser('Seller', { is_special: true })));
+    expect(await screen.findByText('This screen is not built yet.')).toBeInTheDocument();
+  });
+
+  it('shows not-found for an unknown path, signed in or not', async () => {
+    const { unmount } = renderApp('/no/such/page');
+    await expectNotFound();
+    unmount();
+    renderApp('/no/such/page', storeFor('Administrator'));
+    await expectNotFound();
+    expect(screen.getByText('Hi, Ada')).toBeInTheDocument();
+  });
+
+  it('shows a planned route as a not-built-yet page named after the route', async () => {
+    renderApp('/admin/seller-levels', storeFor('Listing'));
+    const page = await screen.findByRole('region', { name: 'User levels' });
+    expect(within(page).getByText('This screen is not built yet.')).toBeInTheDocument();
+  });
+
+  it('lets any signed-in user open the routes open to all of them', async () => {
+    renderApp('/news/4', storeFor('Accounting'));
+    expect(await screen.findByRole('region', { name: 'News' })).toBeInTheDocument();
+  });
+
+  it.each([
+    'Administrator',
+    'Seller',
+    'Supplier',
+    'Supporter',
+    'Listing',
+    'Accounting',
+  ] as UserRole[])('sends a signed-in %s from /login to their landing page', async (role) => {
+    renderApp('/login', storeFor(role));
+    await waitFor(() => expect(location()).toHaveTextContent(landingPathFor(usersByRole[role])));
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('returns to the remembered page after signing in', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/guideline-policy');
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByLabelText(/^Email/), usersByRole.Supplier.email);
+    await user.type(within(form).getByLabelText(/^Password/), FIXTURE_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('region', { name: 'Guideline & Policy' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/guideline-policy');
+    expect(selectToken(store.getState())).toBe(fixtureToken(usersByRole.Supplier));
+  });
+});
+
+describe('session bootstrap', () => {
+  function storeWithStoredToken(token: string) {
+    localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token, expiredAt: null }));
+    return createAppStore();
+  }
+
+  it('renders nothing but a spinner until me answers, then the page', async () => {
+    renderApp('/balance', storeWithStoredToken(fixtureToken(usersByRole.Accounting)));
+    expect(screen.getByRole('status', { name: 'Starting POD Office' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Hi, Alex')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/balance');
+  });
+
+  it('clears the stored token and goes to /login when me fails', async () => {
+    server.use(authFailure('Me', 'You must sign in first'));
+    const store = storeWithStoredToken('expired-token');
+    renderApp('/dashboard', store);
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login');
+    expect(selectToken(store.getState())).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
+  });
+});
+
+describe('layout', () => {
+  it('frames signed-in pages with the greeting, the page title and the built screens of the menu', async () => {
+    renderApp('/dashboard', storeFor('Administrator'));
+    expect(await screen.findByText('Hi, Ada')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
+    expect(within(menu).getByRole('link', { name: /Balance/ })).toHaveAttribute('href', '/balance');
+    expect(within(menu).queryByRole('link', { name: /Users/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves the public pages unframed', async () => {
+    renderApp('/register');
+    expect(await screen.findByRole('form', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('opens Change Password from the user menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', storeFor('Seller'));
+    await user.click(await screen.findByRole('button', { name: /Hi, Sam/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Change Password' }));
+    expect(await screen.findByRole('region', { name: 'Change password' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/change-password');
+  });
+
+  it('logs out from the user menu: the token goes and sign in shows', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/dashboard', storeFor('Supplier'));
+    await user.click(await screen.findByRole('button', { name: /Hi, Sue/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login');
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
+  it('logs out at /user/logout', async () => {
+    const { store } = renderApp('/user/logout', storeFor('Listing'));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
+  it('sends a visitor at /user/logout to sign in', async () => {
+    renderApp('/user/logout');
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toHaveAttribute('data-from', '');
+  });
+});

@@ -1,0 +1,1 @@
+export { App, type AppProps } from './App';

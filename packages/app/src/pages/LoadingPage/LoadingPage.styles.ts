@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+export const Centre = styled.div<{ $fullPage: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ $fullPage }) => ($fullPage ? '100vh' : '240px')};
+  color: ${({ theme }) => theme.colors.primary};
+`;

@@ -1,0 +1,1 @@
+export { LoadingPage, type LoadingPageProps } from './LoadingPage';

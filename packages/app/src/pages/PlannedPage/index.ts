@@ -1,0 +1,1 @@
+export { PlannedPage, type PlannedPageProps } from './PlannedPage';

@@ -1,0 +1,31 @@
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { NotFound } from '@podoffice/ui';
+import { AppShell } from '../../layout/AppShell';
+import { RouteGuard } from '../RouteGuard';
+import { routeTable } from '../routeTable';
+
+// Sign-in, sign-up and the other public pages stand alone; everything else sits in the layout.
+const standalone = routeTable.filter((r) => r.access === 'public' || r.access === 'anyone');
+const framed = routeTable.filter((r) => r.access !== 'public' && r.access !== 'anyone');
+
+function UnknownPath() {
+  const navigate = useNavigate();
+  return <NotFound onBack={() => navigate('/dashboard')} />;
+}
+
+/** Every path of the route table behind its guard, and not-found for any other path. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {standalone.map((route) => (
+        <Route key={route.path} path={route.path} element={<RouteGuard route={route} />} />
+      ))}
+      <Route element={<AppShell />}>
+        {framed.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteGuard route={route} />} />
+        ))}
+        <Route path="*" element={<UnknownPath />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,1 @@
+export { RouteGuard, type RouteGuardProps } from './RouteGuard';

@@ -1,0 +1,522 @@
+import type { UserRole } from '@podoffice/domain';
+import type { RouteSpec } from './types';
+
+// The route table of spec 1 §2 as plain data: every path, who may open it, its menu link, and
+// whether its screen is built yet. routeTable.ts adds the screens; the end-to-end suite reads
+// this file directly to visit every path as every role.
+
+const ADMIN: readonly UserRole[] = ['Administrator'];
+/** The six roles people sign in with (USER_ROLES of the domain; routeSpecs.test.ts keeps them equal). */
+export const EVERY_ROLE: readonly UserRole[] = [
+  'Administrator',
+  'Seller',
+  'Supplier',
+  'Supporter',
+  'Listing',
+  'Accounting',
+];
+
+export const routeSpecs: readonly RouteSpec[] = [
+  // Public
+  { path: '/', name: 'Sign in', access: 'public', redirectSignedIn: true },
+  { path: '/login', name: 'Sign in', access: 'public', redirectSignedIn: true },
+  { path: '/register', name: 'Sign up', access: 'public' },
+  { path: '/forgot-password-confirm-email', name: 'Forgot password', access: 'public' },
+  { path: '/forgot-password', name: 'Forgot password', access: 'public' },
+  { path: '/verify/:token', name: 'Account activation', access: 'public' },
+  // The spec does not show this path; it is the one the server's reset mail links to.
+  { path: '/reset-password', name: 'Reset password', access: 'public' },
+
+  // Any signed-in user
+  { path: '/profile', name: 'Profile', access: 'signedIn', planned: true },
+  { path: '/change-password', name: 'Change password', access: 'signedIn', planned: true },
+  { path: '/customers/:id', name: 'Customer', access: 'signedIn', planned: true },
+  { path: '/news/:id', name: 'News', access: 'signedIn', planned: true },
+
+  {
+    path: '/dashboard',
+    name: 'Dashboard',
+    access: ['Administrator', 'Seller', 'Supplier'],
+    menu: {
+      label: 'Dashboard',
+      icon: 'dashboard',
+      visibleTo: ['Administrator', 'Seller', 'Supplier'],
+      order: 10,
+    },
+    planned: true,
+  },
+
+  // Users and app settings: Administrator only, not-found for everyone else
+  {
+    path: '/admin/users-manager',
+    name: 'Users',
+    access: ADMIN,
+    notFoundWhenDenied: true,
+    menu: { label: 'Users', icon: 'users', visibleTo: ADMIN, order: 20 },
+    planned: true,
+  },
+  {
+    path: '/admin/user-form',
+    name: 'Add user',
+    access: ADMIN,
+    notFoundWhenDenied: true,
+    planned: true,
+  },
+  {
+    path: '/admin/users-manager/edit/:id',
+    name: 'Edit user',
+    access: ADMIN,
+    notFoundWhenDenied: true,
+    planned: true,
+  },
+  {
+    path: '/admin/settings',
+    name: 'App settings',
+    access: ADMIN,
+    notFoundWhenDenied: true,
+    menu: {
+      label: 'Settings',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 91,
+    },
+    planned: true,
+  },
+  { path: '/settings', name: 'Settings', access: ['Seller'], planned: true },
+
+  // Sites
+  {
+    path: '/sites',
+    name: 'Sites',
+    access: ['Administrator', 'Seller', 'Supporter'],
+    menu: {
+      label: 'Connect Sites',
+      icon: 'sites',
+      visibleTo: ['Administrator', 'Seller'],
+      order: 30,
+    },
+    planned: true,
+  },
+  {
+    path: '/sites/:id/settings',
+    name: 'Site settings',
+    access: ['Administrator', 'Seller'],
+    planned: true,
+  },
+  {
+    path: '/sites/:id/mapping-products',
+    name: 'Mapping products',
+    access: ['Seller'],
+    planned: true,
+  },
+  {
+    path: '/sites/:id/import-orders',
+    name: 'Import orders',
+    access: ['Administrator', 'Seller'],
+    planned: true,
+  },
+
+  // Levels and news
+  {
+    path: '/admin/seller-levels',
+    name: 'User levels',
+    access: ['Administrator', 'Supporter', 'Listing'],
+    menu: {
+      label: 'User Levels',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 92,
+    },
+    planned: true,
+  },
+  {
+    path: '/admin/news',
+    name: 'News',
+    access: ['Administrator', 'Listing'],
+    menu: { label: 'News', group: 'App Settings', icon: 'settings', visibleTo: ADMIN, order: 93 },
+    planned: true,
+  },
+  {
+    path: '/admin/news/edit/:id',
+    name: 'Edit news',
+    access: ['Administrator', 'Listing'],
+    planned: true,
+  },
+  {
+    path: '/admin/news/addnews',
+    name: 'Add news',
+    access: ['Administrator', 'Listing'],
+    planned: true,
+  },
+
+  // Orders
+  {
+    path: '/orders',
+    name: 'Internal orders',
+    access: ['Administrator', 'Seller', 'Supplier', 'Supporter'],
+    menu: {
+      label: 'Internal Orders',
+      group: 'Orders',
+      icon: 'orders',
+      visibleTo: EVERY_ROLE,
+      order: 51,
+    },
+    planned: true,
+  },
+  {
+    path: '/orders/import-history',
+    name: 'Import history',
+    access: ['Administrator', 'Seller', 'Supplier', 'Supporter'],
+    menu: {
+      label: 'Import History',
+      group: 'Orders',
+      icon: 'orders',
+      visibleTo: ['Seller'],
+      order: 56,
+    },
+    planned: true,
+  },
+  {
+    path: '/orders/trackings',
+    name: 'Trackings',
+    access: ['Administrator', 'Seller', 'Supplier', 'Supporter'],
+    menu: { label: 'Trackings', group: 'Orders', icon: 'orders', visibleTo: EVERY_ROLE, order: 53 },
+    planned: true,
+  },
+  {
+    path: '/orders/tranfers',
+    name: 'Tranfers',
+    access: ADMIN,
+    menu: { label: 'Tranfers', group: 'Orders', icon: 'orders', visibleTo: ADMIN, order: 57 },
+    planned: true,
+  },
+  {
+    path: '/orders/orders-manager/:id',
+    name: 'Order',
+    access: ['Administrator', 'Seller', 'Supplier'],
+    planned: true,
+  },
+  {
+    path: '/orders/external',
+    name: 'External orders',
+    access: ['Seller', 'Supplier', 'Supporter'],
+    menu: {
+      label: 'External Orders',
+      group: 'Orders',
+      icon: 'orders',
+      visibleTo: ['Seller'],
+      order: 54,
+    },
+    planned: true,
+  },
+  {
+    path: '/orders/ApiOrders',
+    name: 'Api/CSV orders',
+    access: ['Seller', 'Supplier', 'Supporter', 'Administrator'],
+    menu: {
+      label: 'Api/CSV Orders',
+      group: 'Orders',
+      icon: 'orders',
+      visibleTo: EVERY_ROLE,
+      order: 52,
+    },
+    planned: true,
+  },
+  {
+    path: '/admin/orders/external',
+    name: 'Admin external orders',
+    access: ['Administrator', 'Supporter'],
+    menu: {
+      label: 'Admin External Orders',
+      group: 'Orders',
+      icon: 'orders',
+      visibleTo: ['Administrator', 'Supporter'],
+      order: 55,
+    },
+    planned: true,
+  },
+  {
+    path: '/export-orders',
+    name: 'Download CSV',
+    access: ['Administrator', 'Supplier'],
+    menu: {
+      label: 'Download CSV',
+      icon: 'download',
+      visibleTo: ['Administrator', 'Supplier'],
+      order: 60,
+    },
+    planned: true,
+  },
+
+  // Products and product types
+  {
+    path: '/products',
+    name: 'Products',
+    access: ['Administrator', 'Seller', 'Supporter', 'Listing'],
+    menu: {
+      label: 'Products',
+      icon: 'products',
+      visibleTo: ['Administrator', 'Seller'],
+      order: 40,
+    },
+    planned: true,
+  },
+  {
+    path: '/products/add/step1',
+    name: 'Add product',
+    access: ['Administrator', 'Seller'],
+    planned: true,
+  },
+  {
+    path: '/products/add/step2/:ids',
+    name: 'Add product',
+    access: ['Administrator', 'Seller'],
+    planned: true,
+  },
+  {
+    path: '/products/clone/:product_id/:ids',
+    name: 'Clone product',
+    access: ['Administrator', 'Seller'],
+    planned: true,
+  },
+  {
+    path: '/products/edit/:id',
+    name: 'Edit product',
+    access: ['Administrator', 'Seller'],
+    planned: true,
+  },
+  {
+    path: '/admin/product-types',
+    name: 'Product types',
+    access: ['Administrator', 'Supporter', 'Listing'],
+    menu: {
+      label: 'Product Types',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 95,
+    },
+    planned: true,
+  },
+  {
+    path: '/product-types',
+    name: 'Product types',
+    access: ['Administrator', 'Seller', 'Supplier'],
+    planned: true,
+  },
+  {
+    path: '/admin/product-types/add',
+    name: 'Add product type',
+    access: ['Administrator', 'Listing'],
+    planned: true,
+  },
+  {
+    path: '/admin/product-types/edit/:id',
+    name: 'Edit product type',
+    access: ['Administrator', 'Listing'],
+    planned: true,
+  },
+  {
+    path: '/admin/product-types/:id/variants',
+    name: 'Product type variants',
+    access: ['Administrator', 'Listing'],
+    planned: true,
+  },
+
+  // Customers, carriers, trackings
+  {
+    path: '/customers',
+    name: 'Customers',
+    access: ADMIN,
+    menu: {
+      label: 'Customers',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 101,
+    },
+    planned: true,
+  },
+  {
+    path: '/admin/carriers',
+    name: 'Carriers',
+    access: ['Administrator', 'Supporter', 'Listing'],
+    menu: {
+      label: 'Carriers',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 96,
+    },
+    planned: true,
+  },
+  {
+    path: '/admin/tracking',
+    name: 'Tracking',
+    access: ['Administrator', 'Supporter', 'Listing'],
+    menu: {
+      label: 'Tracking',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 97,
+    },
+    planned: true,
+  },
+
+  // Attributes and terms
+  {
+    path: '/admin/attributes',
+    name: 'Attributes',
+    access: ADMIN,
+    menu: {
+      label: 'Attributes',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 98,
+    },
+    planned: true,
+  },
+  { path: '/admin/attribute/add', name: 'Add attribute', access: ADMIN, planned: true },
+  { path: '/admin/attribute/edit/:id', name: 'Edit attribute', access: ADMIN, planned: true },
+  {
+    path: '/admin/attribute-terms',
+    name: 'Attribute terms',
+    access: ADMIN,
+    menu: {
+      label: 'Attribute Terms',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 99,
+    },
+    planned: true,
+  },
+  { path: '/admin/attribute-term/add', name: 'Add attribute term', access: ADMIN, planned: true },
+  {
+    path: '/admin/attribute-term/edit/:id',
+    name: 'Edit attribute term',
+    access: ADMIN,
+    planned: true,
+  },
+
+  // Balance
+  {
+    path: '/balance',
+    name: 'Balance',
+    access: EVERY_ROLE,
+    menu: {
+      label: 'Balance',
+      icon: 'balance',
+      visibleTo: ['Administrator', 'Seller', 'Supporter', 'Listing', 'Accounting'],
+      order: 70,
+    },
+  },
+
+  // Categories
+  {
+    path: '/admin/categories',
+    name: 'Categories',
+    access: ['Administrator', 'Supporter', 'Listing'],
+    menu: {
+      label: 'Categories',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 94,
+    },
+    planned: true,
+  },
+  {
+    path: '/admin/category/add',
+    name: 'Add category',
+    access: ['Administrator', 'Supporter'],
+    planned: true,
+  },
+  {
+    path: '/admin/category/edit/:id',
+    name: 'Edit category',
+    access: ['Administrator', 'Supporter'],
+    planned: true,
+  },
+
+  // Platform tools: Administrator only, not-found for everyone else
+  { path: '/egg/sites', name: 'Sites log', access: ADMIN, notFoundWhenDenied: true, planned: true },
+  {
+    path: '/egg/order-logs',
+    name: 'Order logs',
+    access: ADMIN,
+    notFoundWhenDenied: true,
+    planned: true,
+  },
+  {
+    path: '/egg/logs',
+    name: 'System logs',
+    access: ADMIN,
+    notFoundWhenDenied: true,
+    planned: true,
+  },
+
+  // Catalog: only users with is_special see it; everyone else gets not-found
+  {
+    path: '/catalog',
+    name: 'Catalog',
+    access: ['Administrator', 'Seller'],
+    requiresSpecial: true,
+    notFoundWhenDenied: true,
+    menu: {
+      label: 'Catalog',
+      icon: 'catalog',
+      visibleTo: ['Seller'],
+      specialOnly: true,
+      order: 200,
+    },
+    planned: true,
+  },
+  {
+    path: '/catalog/:id',
+    name: 'Catalog item',
+    access: ['Administrator', 'Seller'],
+    requiresSpecial: true,
+    notFoundWhenDenied: true,
+    planned: true,
+  },
+
+  // Guideline and policy
+  {
+    path: '/guideline-policy',
+    name: 'Guideline & Policy',
+    access: EVERY_ROLE,
+    menu: { label: 'Guideline & Policy', icon: 'policy', visibleTo: EVERY_ROLE, order: 80 },
+    planned: true,
+  },
+  {
+    path: '/guideline-policy/create',
+    name: 'Add guideline or policy',
+    access: ADMIN,
+    planned: true,
+  },
+  { path: '/guideline-policy/:id', name: 'Edit guideline or policy', access: ADMIN, planned: true },
+
+  // Discounts
+  {
+    path: '/admin/discount',
+    name: 'Discounts',
+    access: ADMIN,
+    menu: {
+      label: 'Discounts',
+      group: 'App Settings',
+      icon: 'settings',
+      visibleTo: ADMIN,
+      order: 100,
+    },
+    planned: true,
+  },
+  { path: '/admin/discount/create', name: 'Add discount', access: ADMIN, planned: true },
+  { path: '/admin/discount/edit/:id', name: 'Edit discount', access: ADMIN, planned: true },
+
+  { path: '/user/logout', name: 'Logout', access: 'anyone' },
+];

@@ -1,0 +1,1 @@
+export { SessionGate, type SessionGateProps } from './SessionGate';
