@@ -44,7 +44,7 @@ export const Entry = styled.li<{ $active: boolean; $collapsed: boolean }>`
     padding: ${({ theme, $collapsed }) => ($collapsed ? theme.space.sm : `${theme.space.sm} ${theme.space.lg}`)};
     border: 0;
     background: ${({ theme, $active }) => ($active ? theme.colors.siderActive : 'transparent')};
-    color: ${({ theme }) => theme.colors.siderText};
+    color: ${({ theme, $active }) => ($active ? theme.colors.primaryText : theme.colors.siderText)};
     font: inherit;
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme, $active }) => ($active ? theme.fontWeights.bold : theme.fontWeights.regular)};

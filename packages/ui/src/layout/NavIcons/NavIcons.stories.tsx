@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NavIcon, NavIcons, type NavIconName } from './NavIcons';
+import { NAV_ICON_NAMES, NavIcon } from './NavIcons';
 
 const meta = {
   title: 'Layout/NavIcons',
   component: NavIcon,
   args: { name: 'orders' },
-  argTypes: { name: { control: 'select', options: Object.keys(NavIcons) } },
+  argTypes: { name: { control: 'select', options: NAV_ICON_NAMES } },
   decorators: [
     (Story) => (
       <div style={{ fontSize: 32 }}>
@@ -24,7 +24,7 @@ export const One: Story = {};
 export const Gallery: Story = {
   render: () => (
     <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 120px)', gap: 16, listStyle: 'none', padding: 0 }}>
-      {(Object.keys(NavIcons) as NavIconName[]).map((name) => (
+      {NAV_ICON_NAMES.map((name) => (
         <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', fontSize: 14 }}>
           <NavIcon name={name} style={{ fontSize: 28 }} />
           {name}

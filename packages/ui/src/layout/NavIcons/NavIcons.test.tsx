@@ -1,5 +1,5 @@
 import { renderWithTheme } from '../../../test/render';
-import { NavIcon, NavIcons, type NavIconName } from './NavIcons';
+import { NAV_ICON_NAMES, NavIcon, NavIcons, type NavIconName } from './NavIcons';
 
 describe('NavIcon', () => {
   it.each(['dashboard', 'users', 'sites', 'products', 'orders', 'download', 'balance', 'policy', 'settings', 'catalog'])(
@@ -11,6 +11,11 @@ describe('NavIcon', () => {
       expect(svg?.childElementCount).toBeGreaterThan(0);
     },
   );
+
+  it('lists every glyph name once', () => {
+    expect(NAV_ICON_NAMES).toEqual(expect.arrayContaining(['dashboard', 'orders', 'menu', 'close']));
+    expect(new Set(NAV_ICON_NAMES).size).toBe(NAV_ICON_NAMES.length);
+  });
 
   it('passes svg attributes through', () => {
     const { container } = renderWithTheme(<NavIcons.menu width={32} className="big" />);

@@ -127,6 +127,9 @@ export const NavIcons = {
 
 export type NavIconName = keyof typeof NavIcons;
 
+/** Every icon name, listed once here: tooling may add its own keys to the NavIcons object later. */
+export const NAV_ICON_NAMES = Object.keys(NavIcons) as NavIconName[];
+
 export interface NavIconProps extends SVGProps<SVGSVGElement> {
   /** Which glyph: the menu's names (dashboard, orders, settings...) or the layout's own (menu, close...). */
   name: NavIconName;

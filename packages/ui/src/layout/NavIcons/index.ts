@@ -1,1 +1,1 @@
-export { NavIcon, NavIcons, type NavIconName, type NavIconProps } from './NavIcons';
+export { NAV_ICON_NAMES, NavIcon, NavIcons, type NavIconName, type NavIconProps } from './NavIcons';
