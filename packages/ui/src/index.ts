@@ -37,3 +37,4 @@ export * from './pages/AccessDenied';
 export * from './forms/DepositForm';
 export * from './components/Modal';
 export * from './components/Drawer';
+export * from './components/ConfirmDialog';

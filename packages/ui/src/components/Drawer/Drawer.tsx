@@ -22,7 +22,7 @@ export interface DrawerProps {
   closeOnBackdropClick?: boolean;
   /** Accessible name of the close button. */
   closeLabel?: string;
-  /** Receives focus when the drawer opens (a stable ref); the first focusable element does otherwise. */
+  /** Receives focus when the drawer opens (a stable ref); else an element marked data-autofocus, else the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 

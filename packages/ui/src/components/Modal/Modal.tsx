@@ -20,7 +20,7 @@ export interface ModalProps {
   closeLabel?: string;
   /** Hides the close button, e.g. while a confirmation must be answered with its own buttons. */
   hideCloseButton?: boolean;
-  /** Receives focus when the modal opens (a stable ref); the first focusable element does otherwise. */
+  /** Receives focus when the modal opens (a stable ref); else an element marked data-autofocus, else the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** 'alertdialog' for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent
 export interface ModalDialogOptions {
   /** Called when the user asks to close: Escape, the backdrop, or the browser closing the dialog. */
   onClose: () => void;
-  /** Receives focus once the dialog is open; the first focusable element does otherwise. */
+  /** Receives focus once the dialog is open; else an element marked data-autofocus, else the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Whether a click on the backdrop counts as a request to close. */
   closeOnBackdropClick: boolean;
@@ -54,7 +54,7 @@ export function useModalDialog({ onClose, initialFocusRef, closeOnBackdropClick 
     } else {
       dialog.setAttribute('open', '');
     }
-    const initial = initialFocusRef?.current;
+    const initial = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>('[data-autofocus]');
     if (initial) initial.focus();
     else if (!native) (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
 
