@@ -27,3 +27,6 @@ export const WithCallback: Story = {
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Inside AppLayout the title bar holds the h1, so the page heading is an h2. */
+export const InsideLayout: Story = { args: { headingLevel: 2, onBack: fn() } };

@@ -11,6 +11,11 @@ describe('AccessDenied', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('uses an h2 inside the layout', () => {
+    renderWithTheme(<AccessDenied headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Access denied');
+  });
+
   it('calls onBack instead when given one', async () => {
     const onBack = jest.fn();
     renderWithTheme(<AccessDenied onBack={onBack} message="Ask an administrator for the Accounting role." />);

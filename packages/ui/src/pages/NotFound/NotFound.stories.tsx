@@ -31,3 +31,6 @@ export const WithCallback: Story = {
 export const CustomMessage: Story = {
   args: { message: 'This catalog is only available to special sellers.' },
 };
+
+/** Inside AppLayout the title bar holds the h1, so the page heading is an h2. */
+export const InsideLayout: Story = { args: { headingLevel: 2, onBack: fn() } };

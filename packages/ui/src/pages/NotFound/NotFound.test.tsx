@@ -11,6 +11,12 @@ describe('NotFound', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('uses an h2 inside the layout, whose title bar holds the h1', () => {
+    renderWithTheme(<NotFound headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('404');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
   it('links elsewhere when given an href', () => {
     renderWithTheme(<NotFound href="/app/dashboard" />);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/app/dashboard');

@@ -21,8 +21,6 @@ export const Code = styled.p`
   line-height: 1;
 `;
 
-export const CodeHeading = styled(Code).attrs({ as: 'h1' })``;
-
 export const Heading = styled.h1`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { StyledButton } from '../../components/Button/Button.styles';
-import { Code, CodeHeading, Heading, Message, Wrapper } from './StatusPage.styles';
+import { Code, Heading, Message, Wrapper } from './StatusPage.styles';
 
 /** Where Back to Home leads (spec 1 §1). */
 export const HOME_PATH = '/dashboard';
@@ -13,6 +13,8 @@ export interface BackToHomeProps {
   href?: string;
   /** Text of the button. */
   backLabel?: string;
+  /** Level of the page's heading: 2 inside AppLayout, whose title bar holds the h1. */
+  headingLevel?: 1 | 2;
 }
 
 interface StatusPageProps extends BackToHomeProps {
@@ -22,16 +24,25 @@ interface StatusPageProps extends BackToHomeProps {
 }
 
 /** The shared body of NotFound and AccessDenied: a status, a message and Back to Home. */
-export function StatusPage({ code, heading, message, onBack, href = HOME_PATH, backLabel = 'Back to Home' }: StatusPageProps) {
+export function StatusPage({
+  code,
+  heading,
+  message,
+  onBack,
+  href = HOME_PATH,
+  backLabel = 'Back to Home',
+  headingLevel = 1,
+}: StatusPageProps) {
+  const tag = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Wrapper>
       {heading ? (
         <>
           <Code>{code}</Code>
-          <Heading>{heading}</Heading>
+          <Heading as={tag}>{heading}</Heading>
         </>
       ) : (
-        <CodeHeading>{code}</CodeHeading>
+        <Code as={tag}>{code}</Code>
       )}
       <Message>{message}</Message>
       {onBack ? (
