@@ -26,11 +26,13 @@ export const LANDING: Record<keyof typeof DEMO_ACCOUNTS, string> = {
 
 /** Tests run against the server global-setup started; its address arrives through the environment. */
 export const test = base.extend({
-  baseURL: async ({}, use) => {
+  // Playwright reads which fixtures a fixture needs from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => {
     const url = process.env.E2E_BASE_URL;
     if (!url)
       throw new Error('E2E_BASE_URL is not set: run the suite with e2e/playwright.config.ts.');
-    await use(url);
+    await provide(url);
   },
 });
 

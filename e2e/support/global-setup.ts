@@ -86,7 +86,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\nServer output:\n${output}`);
+    throw new Error(`${(error as Error).message}\nServer output:\n${output}`, { cause: error });
   }
   // Workers inherit the environment of the main process, which is how the tests find the server.
   process.env.E2E_BASE_URL = url;

@@ -7,7 +7,7 @@ export const Section = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-export const Heading = styled.h1`
+export const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -1,6 +1,7 @@
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { NotFound } from '@podoffice/ui';
+import { HOME_PATH, NotFound } from '@podoffice/ui';
 import { AppShell } from '../../layout/AppShell';
+import { useSessionUser } from '../../session/useSessionUser';
 import { RouteGuard } from '../RouteGuard';
 import { routeTable } from '../routeTable';
 
@@ -10,7 +11,9 @@ const framed = routeTable.filter((r) => r.access !== 'public' && r.access !== 'a
 
 function UnknownPath() {
   const navigate = useNavigate();
-  return <NotFound onBack={() => navigate('/dashboard')} />;
+  // Inside the layout (signed in) the title bar holds the page's h1.
+  const framed = useSessionUser() !== null;
+  return <NotFound headingLevel={framed ? 2 : 1} onBack={() => navigate(HOME_PATH)} />;
 }
 
 /** Every path of the route table behind its guard, and not-found for any other path. */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { landingPathFor } from '@podoffice/domain';
-import { AccessDenied, NotFound } from '@podoffice/ui';
+import { AccessDenied, HOME_PATH, NotFound } from '@podoffice/ui';
 import { LoadingPage } from '../../pages/LoadingPage';
 import { useSessionUser } from '../../session/useSessionUser';
 import { decideAccess } from '../access';
@@ -11,9 +11,6 @@ export interface RouteGuardProps {
   /** The route of the table being opened. */
   route: AppRoute;
 }
-
-/** Where Back to Home leads (spec 1 §1). */
-const HOME = '/dashboard';
 
 /**
  * Opens a route of the table for the signed-in user: its screen, or sign-in (remembering the
@@ -37,10 +34,11 @@ export function RouteGuard({ route }: RouteGuardProps) {
     // Signing in navigates to the stored destination itself; this is a signed-in user opening sign-in.
     case 'landing':
       return <Navigate to={landingPathFor(user)} replace />;
+    // Only signed-in users get this far, inside the layout whose title bar holds the h1.
     case 'denied':
-      return <AccessDenied onBack={() => navigate(HOME)} />;
+      return <AccessDenied headingLevel={2} onBack={() => navigate(HOME_PATH)} />;
     case 'notFound':
-      return <NotFound onBack={() => navigate(HOME)} />;
+      return <NotFound headingLevel={2} onBack={() => navigate(HOME_PATH)} />;
     default:
       return (
         <Suspense fallback={<LoadingPage />}>

@@ -1,0 +1,87 @@
+import type { Browser, Page } from '@playwright/test';
+import { depositCreditCents } from '../packages/domain/src/fees';
+import { MESSAGES } from '../packages/domain/src/messages';
+import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+
+// Spec 1 §2 Balance, §4 and §6: a seller's deposit waits for staff; an accountant approves it and
+// the seller's money moves from Pending Deposit to Available; a supporter only reads the status.
+
+type Cards = Record<'Available' | 'Pending' | 'Paid' | 'Pending Deposit', number>;
+
+/** The four balance cards as numbers, read once their figures have loaded. */
+async function readCards(page: Page): Promise<Cards> {
+  const summary = page.getByRole('group', { name: 'Balance summary' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByText('Loading value')).toHaveCount(0);
+  const lines = (await summary.innerText())
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const value = (label: keyof Cards) => {
+    const raw = lines[lines.indexOf(label) + 1] ?? '';
+    const amount = Number(raw.replace(/[^0-9.-]/g, ''));
+    if (!raw.includes('$') || Number.isNaN(amount))
+      throw new Error(`No amount under ${label}: ${lines.join(' | ')}`);
+    return amount;
+  };
+  return {
+    Available: value('Available'),
+    Pending: value('Pending'),
+    Paid: value('Paid'),
+    'Pending Deposit': value('Pending Deposit'),
+  };
+}
+
+async function signedInPage(browser: Browser, email: string, landing: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL(landing);
+  return page;
+}
+
+test('a seller deposits, an accountant approves, and the seller’s cards move by the credited amount', async ({
+  browser,
+}) => {
+  const seller = await signedInPage(browser, DEMO_ACCOUNTS.Seller, '/dashboard');
+  await seller.goto('/balance');
+  const before = await readCards(seller);
+
+  const amount = 250;
+  const credited = depositCreditCents(amount * 100, 'manual_second') / 100;
+  const transactionId = `E2E-${Date.now()}`;
+  await seller.getByRole('button', { name: 'Make a Deposit' }).click();
+  const form = seller.getByRole('form', { name: 'Make a Deposit' });
+  await form.getByRole('combobox', { name: 'Site' }).click();
+  await seller.getByRole('option').first().click();
+  await form.getByLabel('Amount').fill(String(amount));
+  await form.getByRole('combobox', { name: 'Method' }).click();
+  await seller.getByRole('option', { name: /^Second method/ }).click();
+  await form.getByLabel('Transaction ID').fill(transactionId);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(seller.getByText(MESSAGES.createDepositSuccess)).toBeVisible();
+
+  await expect
+    .poll(async () => (await readCards(seller))['Pending Deposit'])
+    .toBeCloseTo(before['Pending Deposit'] + credited, 2);
+
+  const accountant = await signedInPage(browser, DEMO_ACCOUNTS.Accounting, '/balance');
+  const row = accountant.getByRole('row').filter({ hasText: transactionId });
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await accountant.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(accountant.getByText(MESSAGES.approveSuccess)).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Approve|^Deny/ })).toHaveCount(0);
+
+  await seller.reload();
+  const after = await readCards(seller);
+  expect(after.Available).toBeCloseTo(before.Available + credited, 2);
+  expect(after['Pending Deposit']).toBeCloseTo(before['Pending Deposit'], 2);
+});
+
+test('a supporter sees the word Pending and no Approve or Deny buttons', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.Supporter);
+  await expect(page).toHaveURL('/admin/categories');
+  await page.goto('/balance');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'Pending' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Approve|Deny)/ })).toHaveCount(0);
+});

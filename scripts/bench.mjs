@@ -1,0 +1,106 @@
+// npm run bench: builds the app and prints the performance figures of DESIGN.md next to their
+// budgets. It reports; it does not fail (budgets are checked by people reading the figures).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const appDir = path.join(root, 'packages/app');
+const dist = path.join(appDir, 'dist');
+
+const BUDGET = { loginKb: 170, dashboardKb: 170, routeChunkKb: 50, balancesMs: 50 };
+
+function run(command, args, options = {}) {
+  return spawnSync(command, args, { cwd: root, encoding: 'utf8', ...options });
+}
+
+function line(label, value, budget, unit) {
+  const figure = value === undefined ? 'n/a' : `${value.toFixed(1)} ${unit}`;
+  const verdict = value === undefined ? '' : value <= budget ? 'within budget' : 'OVER BUDGET';
+  console.log(`${label.padEnd(44)} ${figure.padStart(10)}   budget ${budget} ${unit}   ${verdict}`);
+}
+
+console.log('Building the app (vite build)...');
+const build = run('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: appDir,
+  stdio: 'inherit',
+});
+if (build.status !== 0) {
+  console.log('The build failed; no size figures.');
+}
+
+const manifestPath = path.join(dist, '.vite/manifest.json');
+const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
+const gzCache = new Map();
+
+/** Gzipped size in bytes of a built file. */
+function gzSize(file) {
+  if (!gzCache.has(file))
+    gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+}
+
+/** The JavaScript files a manifest chunk loads at once: itself and its static imports, recursively. */
+function staticClosure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+/** The manifest key of a lazily loaded module whose source path ends with `suffix`. */
+function lazyKey(suffix) {
+  return Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && key.endsWith(suffix));
+}
+
+const kb = (bytes) => bytes / 1024;
+const sumKb = (files) =>
+  kb([...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzSize(f), 0));
+
+let loginKb;
+let dashboardKb;
+let largest;
+if (manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = staticClosure(entryKey);
+  // What each route loads on top of the entry: its lazy screen and that screen's own imports.
+  const routeFiles = (suffix) => {
+    const key = lazyKey(suffix);
+    return key ? [...staticClosure(key)].filter((f) => !entry.has(f)) : [];
+  };
+  const signIn = routeFiles('features/src/auth/index.ts');
+  // The dashboard screen is not built yet: its route loads the not-built-yet page.
+  const dashboard = routeFiles('src/pages/PlannedPage/index.ts');
+  loginKb = sumKb(new Set([...entry, ...signIn]));
+  dashboardKb = sumKb(new Set([...entry, ...signIn, ...dashboard]));
+
+  for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
+    const size = sumKb(new Set([...staticClosure(key)].filter((f) => !entry.has(f))));
+    if (!largest || size > largest.size) largest = { key, size };
+  }
+}
+
+console.log(
+  '\nJavaScript, gzipped (from the Vite manifest: entry + static imports + the route’s lazy chunks)',
+);
+line('/login (sign in)', loginKb, BUDGET.loginKb, 'kB');
+line('login -> layout -> /dashboard', dashboardKb, BUDGET.dashboardKb, 'kB');
+line(`largest route chunk (${largest?.key ?? 'none'})`, largest?.size, BUDGET.routeChunkKb, 'kB');
+
+console.log('\nServer: balances page');
+const benchFile = path.join(root, 'packages/server/bench/balances.ts');
+let balancesMs;
+if (existsSync(benchFile)) {
+  const result = run('npx', ['tsx', '--conditions=@podoffice/source', benchFile]);
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  if (output) console.log(output.replace(/^/gm, '  '));
+  // The figure is the last number followed by "ms" in the server bench's output.
+  const figures = [...output.matchAll(/(\d+(?:\.\d+)?)\s*ms\b/g)];
+  if (result.status === 0 && figures.length) balancesMs = Number(figures.at(-1)[1]);
+} else {
+  console.log('  packages/server/bench/balances.ts is not there yet.');
+}
+line('balances page (server)', balancesMs, BUDGET.balancesMs, 'ms');
