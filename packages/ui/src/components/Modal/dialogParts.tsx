@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
+import { IconButton } from '../IconButton';
 
 /** Keeps the page behind an open modal or drawer from scrolling; present only while one is open. */
 export const ScrollLock = createGlobalStyle`
@@ -72,26 +73,6 @@ export function Footer(props: DialogFooterProps) {
   return <FooterBox data-dialog-footer="" {...props} />;
 }
 
-export const CloseIconButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 export interface CloseButtonProps {
   /** The accessible name, e.g. 'Close'. */
   label: string;
@@ -102,11 +83,11 @@ export interface CloseButtonProps {
 /** A cross button with an accessible name, shared by the overlays. */
 export function CloseButton({ label, onClick }: CloseButtonProps) {
   return (
-    <CloseIconButton type="button" aria-label={label} title={label} onClick={onClick}>
-      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <IconButton label={label} size="sm" onClick={onClick}>
+      <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
         <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
       </svg>
-    </CloseIconButton>
+    </IconButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Table, type RowSelectionState, type TableProps } from './Table';
 import { makeRows, sampleColumns, type SampleRow } from './Table.fixtures';
 
@@ -23,6 +24,8 @@ const meta = {
     loading: { control: 'boolean' },
     error: { control: 'text' },
     emptyMessage: { control: 'text' },
+    emptyDescription: { control: 'text' },
+    emptyAction: { control: false },
     minWidth: { control: 'text' },
   },
 } satisfies Meta<Args>;
@@ -35,6 +38,14 @@ export const WithCaption: Story = { args: { caption: 'Balance history', ariaLabe
 export const FullPage: Story = { args: { data: makeRows(20) } };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { data: [], emptyMessage: 'No transactions yet' } };
+export const EmptyWithAction: Story = {
+  args: {
+    data: [],
+    emptyMessage: 'No sites yet',
+    emptyDescription: 'Connect a shop to start receiving orders.',
+    emptyAction: <Button variant="primary">Add Site</Button>,
+  },
+};
 export const ErrorState: Story = {
   name: 'Error',
   args: { error: 'Could not load transactions', onRetry: fn() },

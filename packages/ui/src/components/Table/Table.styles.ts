@@ -63,7 +63,7 @@ export const Cell = styled.td<{ $align: CellAlign }>`
 
 /** The one cell spanning all columns that holds the empty or error state. */
 export const StateCell = styled.td`
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const SelectCell = styled.span`

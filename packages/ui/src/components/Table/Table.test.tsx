@@ -67,9 +67,22 @@ describe('Table', () => {
     expect(table.querySelectorAll('tbody tr')).toHaveLength(4);
   });
 
-  it('shows the empty message when there are no rows', () => {
-    renderTable({ data: [], emptyMessage: 'No transactions yet' });
+  it('shows the empty state when there are no rows', async () => {
+    const onAdd = jest.fn();
+    renderTable({
+      data: [],
+      emptyMessage: 'No transactions yet',
+      emptyDescription: 'Deposits you make show here.',
+      emptyAction: (
+        <button type="button" onClick={onAdd}>
+          Make a Deposit
+        </button>
+      ),
+    });
     expect(screen.getByText('No transactions yet')).toBeInTheDocument();
+    expect(screen.getByText('Deposits you make show here.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('table', { name: 'Transactions' })).not.toHaveAttribute('aria-busy');
   });
 

@@ -7,7 +7,10 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { useId, useMemo, type ReactNode } from 'react';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { EmptyState } from '../EmptyState';
 import { Pagination } from '../Pagination';
 import {
   Caption,
@@ -22,7 +25,6 @@ import {
   Wrapper,
   type CellAlign,
 } from './Table.styles';
-import { TableEmpty, TableError } from './TableStates';
 
 export type { RowSelectionState };
 
@@ -65,6 +67,10 @@ export interface TableProps<T> {
   onRetry?: () => void;
   /** What the empty state says when there are no rows. */
   emptyMessage?: ReactNode;
+  /** A sentence under the empty message, e.g. what to do next. */
+  emptyDescription?: ReactNode;
+  /** A button in the empty state, e.g. 'Add Site'. */
+  emptyAction?: ReactNode;
   /** Selected row ids (controlled); give it with `onRowSelectionChange` to show the checkbox column. */
   rowSelection?: RowSelectionState;
   /** Called with the new selection when a row or the select-all box is toggled. */
@@ -134,6 +140,8 @@ export function Table<T>({
   error,
   onRetry,
   emptyMessage = 'No data',
+  emptyDescription,
+  emptyAction,
   rowSelection,
   onRowSelectionChange,
   canSelectRow,
@@ -185,7 +193,18 @@ export function Table<T>({
     body = (
       <tr>
         <StateCell colSpan={columnCount}>
-          <TableError message={error} onRetry={onRetry} />
+          <Alert
+            variant="error"
+            action={
+              onRetry && (
+                <Button size="sm" onClick={onRetry}>
+                  Retry
+                </Button>
+              )
+            }
+          >
+            {error}
+          </Alert>
         </StateCell>
       </tr>
     );
@@ -193,7 +212,7 @@ export function Table<T>({
     body = (
       <tr>
         <StateCell colSpan={columnCount}>
-          <TableEmpty message={emptyMessage} />
+          <EmptyState title={emptyMessage} description={emptyDescription} action={emptyAction} />
         </StateCell>
       </tr>
     );
