@@ -35,6 +35,17 @@ export interface FormFieldProps {
   children: ReactNode | ((control: FormFieldControlProps) => ReactNode);
 }
 
+const labelable = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'METER', 'OUTPUT', 'PROGRESS']);
+
+/**
+ * A native label only focuses labelable elements; a custom control such as the select-only
+ * combobox (a div) gets the same behaviour by hand.
+ */
+function focusCustomControl(controlId: string) {
+  const control = document.getElementById(controlId);
+  if (control && !labelable.has(control.tagName)) control.focus();
+}
+
 /** Label, help and error around one form control, with ids wired for assistive technology. */
 export function FormField({
   name,
@@ -73,7 +84,7 @@ export function FormField({
 
   return (
     <Field className={className}>
-      <Label id={labelId} htmlFor={controlId} $hidden={hideLabel}>
+      <Label id={labelId} htmlFor={controlId} $hidden={hideLabel} onClick={() => focusCustomControl(controlId)}>
         {label}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </Label>

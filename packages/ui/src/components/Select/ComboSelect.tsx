@@ -1,6 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useRef, useState } from 'react';
-import { CheckIcon, ChevronIcon, CrossIcon, matches, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
+import { CheckIcon, ChevronIcon, CrossIcon, HiddenValues, matches, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
 import { Chevron, Empty, Frame, IconButton, Menu, Option, Popup, Root, SearchInput } from './Select.styles';
 import type { SelectOption, SelectValue, SingleSelectProps } from './Select.types';
 
@@ -15,7 +15,6 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
     loading = false,
     loadingText = 'Loading…',
     clearLabel = 'Clear selection',
-    name,
     onBlur,
     className,
   } = props;
@@ -53,6 +52,7 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
 
   return (
     <Root className={className}>
+      <HiddenValues name={wiring.name} values={selectedItem ? [selectedItem.value] : []} />
       <Frame
         $invalid={wiring.invalid}
         $disabled={disabled}
@@ -64,7 +64,6 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
           {...getInputProps({
             ref: inputRef,
             disabled,
-            name,
             placeholder,
             onBlur,
             'aria-label': wiring.ariaLabel,

@@ -1,6 +1,6 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useRef, useState } from 'react';
-import { ChevronIcon, CrossIcon, matches, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
+import { ChevronIcon, CrossIcon, HiddenValues, matches, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
 import { Chevron, Chip, ChipRemove, Empty, Frame, IconButton, Menu, Option, Popup, Root, SearchInput } from './Select.styles';
 import type { MultiSelectProps, SelectOption, SelectValue } from './Select.types';
 
@@ -21,7 +21,6 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
     loading = false,
     loadingText = 'Loading…',
     clearLabel = 'Clear selection',
-    name,
     onBlur,
     className,
   } = props;
@@ -90,6 +89,7 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
 
   return (
     <Root className={className}>
+      <HiddenValues name={wiring.name} values={values} />
       <Frame
         $invalid={wiring.invalid}
         $disabled={disabled}
@@ -120,7 +120,6 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
           {...getInputProps({
             ...getDropdownProps({ preventKeyAction: isOpen, ref: inputRef }),
             disabled,
-            name,
             placeholder: selectedItems.length ? undefined : placeholder,
             onBlur,
             'aria-label': wiring.ariaLabel,

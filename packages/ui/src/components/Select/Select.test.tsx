@@ -32,6 +32,32 @@ describe('Select (single)', () => {
     expect(combobox).toHaveTextContent('WooCommerce');
   });
 
+  it('takes focus when its FormField label is clicked', async () => {
+    renderWithTheme(
+      <FormField label="Platform">
+        <Select options={platforms} />
+      </FormField>,
+    );
+    await userEvent.click(screen.getByText('Platform'));
+    expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveFocus();
+  });
+
+  it('submits the chosen values, not labels, with a native form', async () => {
+    const { container } = renderWithTheme(
+      <form>
+        <Select name="platform" aria-label="Platform" options={platforms} defaultValue="shopbase" />
+        <Select searchable name="site" aria-label="Site" options={platforms} defaultValue="shopify" />
+        <Select multiple name="tags" aria-label="Tags" options={platforms} defaultValue={['shopify', 'woocommerce']} />
+      </form>,
+    );
+    // What the form would submit under a name (jsdom's FormData cannot read a form element).
+    const submitted = (name: string) =>
+      Array.from(container.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)).map((input) => input.value);
+    expect(submitted('platform')).toEqual(['shopbase']);
+    expect(submitted('site')).toEqual(['shopify']);
+    expect(submitted('tags')).toEqual(['shopify', 'woocommerce']);
+  });
+
   it('works with the keyboard alone and skips disabled options', async () => {
     const onChange = jest.fn();
     renderWithTheme(<Select aria-label="Platform" options={platforms} onChange={onChange} />);

@@ -34,7 +34,7 @@ export interface SelectCommonProps<V extends SelectValue = string> {
   clearLabel?: string;
   /** The focusable element's id; inside a FormField it comes from the field. */
   id?: string;
-  /** Field name, for forms. */
+  /** Field name: native form submission gets the chosen values in hidden inputs of that name. */
   name?: string;
   /** Accessible name when the Select is not inside a FormField (which names it with its label). */
   'aria-label'?: string;

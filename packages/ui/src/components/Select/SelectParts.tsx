@@ -48,6 +48,7 @@ export function useSelectWiring<V extends SelectValue>(props: SelectCommonProps<
   const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return {
     id: props.id ?? field?.id,
+    name: props.name ?? field?.name,
     labelId: field?.labelId,
     ariaLabel,
     invalid,
@@ -69,4 +70,16 @@ export function optionKey<V extends SelectValue>(option: SelectOption<V> | null)
 
 export function matches<V extends SelectValue>(option: SelectOption<V>, query: string): boolean {
   return option.label.toLowerCase().includes(query.trim().toLowerCase());
+}
+
+/** Native form submission sees the chosen values, not the labels the user reads. */
+export function HiddenValues<V extends SelectValue>({ name, values }: { name?: string; values: V[] }) {
+  if (!name) return null;
+  return (
+    <>
+      {values.map((value) => (
+        <input key={String(value)} type="hidden" name={name} value={String(value)} />
+      ))}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { useSelect } from 'downshift';
 import { useRef } from 'react';
-import { CheckIcon, ChevronIcon, CrossIcon, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
+import { CheckIcon, ChevronIcon, CrossIcon, HiddenValues, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
 import { Chevron, Empty, IconButton, Menu, Option, Popup, Root, Trigger, TriggerEnd, TriggerFrame } from './Select.styles';
 import type { SelectOption, SelectValue, SingleSelectProps } from './Select.types';
 
@@ -46,6 +46,7 @@ export function SingleSelect<V extends SelectValue>(props: SingleSelectProps<V>)
 
   return (
     <Root className={className}>
+      <HiddenValues name={wiring.name} values={selectedItem ? [selectedItem.value] : []} />
       <TriggerFrame $invalid={wiring.invalid} $disabled={disabled}>
         <Trigger
           {...toggleProps}
