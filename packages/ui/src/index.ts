@@ -38,3 +38,4 @@ export * from './forms/DepositForm';
 export * from './components/Modal';
 export * from './components/Drawer';
 export * from './components/ConfirmDialog';
+export * from './components/FilterBar';

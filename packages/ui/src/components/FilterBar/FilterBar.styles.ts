@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { mobile } from '../../theme';
+
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Filters = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  min-width: 0;
+`;
+
+export const Slot = styled.div<{ $width: string; $grow: boolean }>`
+  display: flex;
+  flex: ${({ $grow, $width }) => ($grow ? `1 1 ${$width}` : `0 1 ${$width}`)};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+
+  ${mobile} {
+    flex: 1 1 100%;
+  }
+`;
+
+export const SlotLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+
+  ${mobile} {
+    width: 100%;
+    margin-left: 0;
+  }
+`;

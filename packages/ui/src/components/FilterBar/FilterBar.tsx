@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Actions, Bar, Filters, Slot, SlotLabel } from './FilterBar.styles';
+
+export interface FilterBarProps {
+  /** The filters, each in a FilterBar.Item. */
+  children: ReactNode;
+  /** Shows a 'Reset filters' button that calls this. */
+  onReset?: () => void;
+  /** Text of the reset button. */
+  resetLabel?: string;
+  /** Disables the reset button, e.g. while every filter is at its default. */
+  resetDisabled?: boolean;
+  /** Trailing actions such as a 'Make a Deposit' button. */
+  actions?: ReactNode;
+  /** Names the filter landmark for screen readers. */
+  ariaLabel?: string;
+}
+
+export interface FilterBarItemProps {
+  /** The control: a select, a search box, a date range picker. */
+  children: ReactNode;
+  /** A visible label; leave it out when the control brings its own (e.g. a FormField). */
+  label?: ReactNode;
+  /** Id of the control the label names; without it the label names the slot as a group. */
+  htmlFor?: string;
+  /** The slot's preferred width in pixels or any CSS length; on phones every slot is full width. */
+  width?: number | string;
+  /** Lets the slot take up free space, e.g. for a search box. */
+  grow?: boolean;
+}
+
+/** One labelled filter in a FilterBar. */
+function FilterBarItem({ children, label, htmlFor, width = 200, grow = false }: FilterBarItemProps) {
+  const labelId = useId();
+  const $width = typeof width === 'number' ? `${width}px` : width;
+  if (label === undefined) {
+    return (
+      <Slot $width={$width} $grow={grow}>
+        {children}
+      </Slot>
+    );
+  }
+  if (htmlFor) {
+    return (
+      <Slot $width={$width} $grow={grow}>
+        <SlotLabel htmlFor={htmlFor}>{label}</SlotLabel>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <Slot $width={$width} $grow={grow} role="group" aria-labelledby={labelId}>
+      <SlotLabel as="span" id={labelId}>
+        {label}
+      </SlotLabel>
+      {children}
+    </Slot>
+  );
+}
+
+/** A row of list filters that wraps on narrow screens, with an optional reset and trailing actions. */
+export function FilterBar({
+  children,
+  onReset,
+  resetLabel = 'Reset filters',
+  resetDisabled = false,
+  actions,
+  ariaLabel = 'Filters',
+}: FilterBarProps) {
+  return (
+    <Bar role="search" aria-label={ariaLabel}>
+      <Filters>{children}</Filters>
+      {(onReset || actions) && (
+        <Actions>
+          {onReset && (
+            <Button onClick={onReset} disabled={resetDisabled}>
+              {resetLabel}
+            </Button>
+          )}
+          {actions}
+        </Actions>
+      )}
+    </Bar>
+  );
+}
+
+FilterBar.Item = FilterBarItem;
