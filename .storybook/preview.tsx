@@ -1,6 +1,80 @@
+import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { USER_ROLES, type UserRole } from '@podoffice/domain';
 import { PodThemeProvider } from '@podoffice/ui';
+import { createAppStore, NotificationsHost } from '@podoffice/features';
+import {
+  authHandlers,
+  balanceHandlers,
+  fixtureToken,
+  usersByRole,
+} from '@podoffice/features/mocks';
+
+/** The toolbar's signed-in role; Anonymous is a visitor with no session. */
+type StoryRole = UserRole | 'Anonymous';
+
+/** Per-story router settings: `parameters.router = { route: '/verify/abc', path: '/verify/:token' }`. */
+interface RouterParameters {
+  route?: string | { pathname: string; search?: string; state?: unknown };
+  path?: string;
+}
+
+function storeFor(role: StoryRole) {
+  if (role === 'Anonymous') return createAppStore({ session: {} });
+  const user = usersByRole[role];
+  return createAppStore({
+    session: { token: fixtureToken(user), expiredAt: null, user, storage: 'session' },
+  });
+}
+
+/** Where a screen navigated to, shown in place of the screen so a play function can check it. */
+function NavigatedTo() {
+  const { pathname, search } = useLocation();
+  return (
+    <p role="status">
+      Navigated to {pathname}
+      {search}
+    </p>
+  );
+}
+
+function StoryApp({
+  role,
+  router,
+  children,
+}: {
+  role: StoryRole;
+  router: RouterParameters;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => storeFor(role));
+  const route = router.route ?? router.path ?? '/';
+  return (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={router.path ?? '/*'} element={children} />
+          {router.path && <Route path="*" element={<NavigatedTo />} />}
+        </Routes>
+        <NotificationsHost />
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
+// A fresh store for every story and role, so one story's session or cache never leaks into another.
+const withApp: Decorator = (Story, context) => {
+  const role = (context.globals.role ?? 'Administrator') as StoryRole;
+  const router = (context.parameters.router ?? {}) as RouterParameters;
+  return (
+    <StoryApp key={`${context.id}:${role}`} role={role} router={router}>
+      <Story />
+    </StoryApp>
+  );
+};
 
 const withTheme: Decorator = (Story) => (
   <PodThemeProvider>
@@ -10,7 +84,24 @@ const withTheme: Decorator = (Story) => (
 
 const preview: Preview = {
   loaders: [mswLoader()],
-  decorators: [withTheme],
+  // Healthy answers for every call, fresh (stateful handlers) per story; a story's own
+  // beforeEach runs after this one, so the handlers it adds take precedence.
+  beforeEach({ msw }) {
+    msw.use(...authHandlers(), ...balanceHandlers());
+  },
+  decorators: [withApp, withTheme],
+  globalTypes: {
+    role: {
+      description: 'The signed-in role',
+      toolbar: {
+        title: 'Role',
+        icon: 'user',
+        items: [...USER_ROLES, 'Anonymous'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { role: 'Administrator' },
   parameters: {
     controls: { expanded: true },
     layout: 'padded',

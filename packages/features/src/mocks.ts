@@ -1,6 +1,13 @@
 // The ./mocks entry: fixtures and MSW handlers for stories, tests and embedders' own mocks.
 export { apiLink, graphqlError, neverResolves } from './shared/msw';
-export { FIXTURE_PASSWORD, fixtureToken, makeUser, userOfRequest, usersByRole, type UserFixture } from './shared/fixtures';
+export {
+  FIXTURE_PASSWORD,
+  fixtureToken,
+  makeUser,
+  userOfRequest,
+  usersByRole,
+  type UserFixture,
+} from './shared/fixtures';
 export { authFailure, authHandlers, authLoading, meAs, userByEmail } from './auth/mocks';
 export {
   balanceFailure,

@@ -48,7 +48,9 @@ describe('base API', () => {
   it('turns the first server error into a typed { message } error', async () => {
     server.use(
       apiLink().query('Sellers', () =>
-        HttpResponse.json({ errors: [{ message: 'First problem' }, { message: 'Second problem' }] }),
+        HttpResponse.json({
+          errors: [{ message: 'First problem' }, { message: 'Second problem' }],
+        }),
       ),
     );
     const store = createAppStore(sessionFor('Administrator'));
@@ -71,7 +73,11 @@ describe('base API', () => {
   });
 
   it('shows a failed call as an error toast', async () => {
-    server.use(apiLink().query('Sellers', () => HttpResponse.json({ errors: [{ message: 'Sellers are away' }] })));
+    server.use(
+      apiLink().query('Sellers', () =>
+        HttpResponse.json({ errors: [{ message: 'Sellers are away' }] }),
+      ),
+    );
     const store = createAppStore(sessionFor('Administrator'));
     await store.dispatch(balanceApi.endpoints.Sellers.initiate({}));
     expect(selectNotifications(store.getState())).toEqual([
@@ -80,7 +86,11 @@ describe('base API', () => {
   });
 
   it('keeps quiet for list loads whose screen shows the error itself', async () => {
-    server.use(apiLink().query('Balances', () => HttpResponse.json({ errors: [{ message: 'No balances' }] })));
+    server.use(
+      apiLink().query('Balances', () =>
+        HttpResponse.json({ errors: [{ message: 'No balances' }] }),
+      ),
+    );
     const store = createAppStore(sessionFor('Administrator'));
     const result = await store.dispatch(balanceApi.endpoints.Balances.initiate({}));
     expect(result.error).toEqual({ message: 'No balances' });
@@ -88,9 +98,14 @@ describe('base API', () => {
   });
 
   it('signs out when the server no longer accepts the token', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'stale', expiredAt: null }));
+    window.localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: 'stale', expiredAt: null }),
+    );
     server.use(
-      apiLink().query('Sellers', () => HttpResponse.json({ errors: [{ message: SERVER_MESSAGES.notSignedIn }] })),
+      apiLink().query('Sellers', () =>
+        HttpResponse.json({ errors: [{ message: SERVER_MESSAGES.notSignedIn }] }),
+      ),
     );
     const store = createAppStore();
     expect(selectIsSignedIn(store.getState())).toBe(true);

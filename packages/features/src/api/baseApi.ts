@@ -92,7 +92,9 @@ export const baseApi = createApi({
 
 /** True for the error shape endpoints reject with (and for RTK's serialized errors that carry a message). */
 export function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && typeof (value as ApiError).message === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ApiError).message === 'string'
+  );
 }
 
 /** The message of a failed call, or the fallback when it carried none. */

@@ -41,14 +41,20 @@ describe('session', () => {
 
   it('keeps the token in sessionStorage only when remember me is unchecked', () => {
     const store = createAppStore();
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'old', expiredAt: null }));
+    window.localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: 'old', expiredAt: null }),
+    );
     store.dispatch(signedIn({ token: 'tok', expiredAt: null, user, remember: false }));
     expect(stored(window.sessionStorage)).toEqual({ token: 'tok', expiredAt: null });
     expect(stored(window.localStorage)).toBeNull();
   });
 
   it('starts signed in from a stored token, wherever it was kept', () => {
-    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'from-session', expiredAt: inAnHour() }));
+    window.sessionStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: 'from-session', expiredAt: inAnHour() }),
+    );
     const store = createAppStore();
     expect(selectToken(store.getState())).toBe('from-session');
     expect(selectTokenStorage(store.getState())).toBe('session');
@@ -57,7 +63,10 @@ describe('session', () => {
   });
 
   it('drops an expired stored token', () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'old', expiredAt: '2020-01-01T00:00:00Z' }));
+    window.localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: 'old', expiredAt: '2020-01-01T00:00:00Z' }),
+    );
     const store = createAppStore();
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -73,15 +82,23 @@ describe('session', () => {
   });
 
   it('loads the current user for a stored token through me', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'fixture-token-2', expiredAt: null }));
+    window.localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: 'fixture-token-2', expiredAt: null }),
+    );
     const store = createAppStore();
     await store.dispatch(authApi.endpoints.Me.initiate());
     expect(selectCurrentUser(store.getState())?.email).toBe('seller@podoffice.test');
   });
 
   it('removes the stored token when me fails', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'unknown', expiredAt: null }));
-    server.use(apiLink().query('Me', () => HttpResponse.json({ errors: [{ message: 'Token revoked' }] })));
+    window.localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: 'unknown', expiredAt: null }),
+    );
+    server.use(
+      apiLink().query('Me', () => HttpResponse.json({ errors: [{ message: 'Token revoked' }] })),
+    );
     const store = createAppStore();
     await store.dispatch(authApi.endpoints.Me.initiate());
     expect(selectIsSignedIn(store.getState())).toBe(false);

@@ -35,7 +35,10 @@ function LocationProbe() {
 }
 
 /** Renders a screen as the app would: store, theme, router (with a location probe) and toasts. */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): RenderWithProvidersResult {
   const store = options.store ?? createAppStore(sessionFor(options.role));
   const route = options.route ?? options.path ?? '/';
   const Wrapper = ({ children }: { children: ReactNode }) => (

@@ -31,7 +31,10 @@ export function ForgotPasswordScreen() {
     ) : null;
 
   return (
-    <AuthPanel title="Forgot password" subtitle="Enter your email and we will send you a link to reset your password.">
+    <AuthPanel
+      title="Forgot password"
+      subtitle="Enter your email and we will send you a link to reset your password."
+    >
       <ForgotPasswordForm onSubmit={handleSubmit} status={status} />
     </AuthPanel>
   );

@@ -33,7 +33,10 @@ export function ResetPasswordScreen() {
   const message = token ? error : SERVER_MESSAGES.invalidToken;
   return (
     <AuthPanel title="Reset password" subtitle="Choose a new password for your account.">
-      <ResetPasswordForm onSubmit={handleSubmit} status={message && <Alert variant="error">{message}</Alert>} />
+      <ResetPasswordForm
+        onSubmit={handleSubmit}
+        status={message && <Alert variant="error">{message}</Alert>}
+      />
     </AuthPanel>
   );
 }

@@ -32,7 +32,10 @@ export function SignInScreen() {
 
   return (
     <AuthPanel title="Sign in" subtitle="Welcome back to POD Office.">
-      <SignInForm onSubmit={handleSubmit} status={error && <Alert variant="error">{error}</Alert>} />
+      <SignInForm
+        onSubmit={handleSubmit}
+        status={error && <Alert variant="error">{error}</Alert>}
+      />
     </AuthPanel>
   );
 }

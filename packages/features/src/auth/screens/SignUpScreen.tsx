@@ -26,7 +26,9 @@ export function SignUpScreen() {
 
   const handleSubmit = async (values: RegisterValues) => {
     setOutcome(null);
-    const result = await register({ input: registerInputSchema.cast(values, { stripUnknown: true }) });
+    const result = await register({
+      input: registerInputSchema.cast(values, { stripUnknown: true }),
+    });
     setOutcome(
       result.data?.register
         ? { kind: 'success' }

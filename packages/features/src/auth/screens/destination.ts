@@ -13,7 +13,12 @@ const PUBLIC_PATHS = ['/', '/login'];
  */
 export function destinationAfterSignIn(state: unknown, user: HasRoles | null | undefined): string {
   const from = (state as SignInRedirectState | null)?.from;
-  const path = typeof from === 'string' ? from : from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '';
+  const path =
+    typeof from === 'string'
+      ? from
+      : from
+        ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+        : '';
   const pathname = path.split(/[?#]/)[0] ?? '';
   return path.startsWith('/') && !PUBLIC_PATHS.includes(pathname) ? path : landingPathFor(user);
 }

@@ -23,7 +23,10 @@ export function ActivationResult({ state, message }: ActivationResultProps) {
     );
   }
   return (
-    <Alert variant={state === 'success' ? 'success' : 'error'} title={state === 'success' ? MESSAGES.verifySuccess : message}>
+    <Alert
+      variant={state === 'success' ? 'success' : 'error'}
+      title={state === 'success' ? MESSAGES.verifySuccess : message}
+    >
       Taking you to the sign-in page.
     </Alert>
   );

@@ -1,1 +1,5 @@
-export { ActivationResult, type ActivationResultProps, type ActivationState } from './ActivationResult';
+export {
+  ActivationResult,
+  type ActivationResultProps,
+  type ActivationState,
+} from './ActivationResult';

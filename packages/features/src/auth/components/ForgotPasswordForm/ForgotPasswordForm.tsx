@@ -20,7 +20,11 @@ export interface ForgotPasswordFormProps {
 }
 
 /** The address a reset link is mailed to, and Proceed. */
-export function ForgotPasswordForm({ onSubmit, status, signInTo = '/login' }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  onSubmit,
+  status,
+  signInTo = '/login',
+}: ForgotPasswordFormProps) {
   const formik = useFormik<ForgotPasswordValues>({
     initialValues: { email: '' },
     validationSchema: forgotPasswordSchema,

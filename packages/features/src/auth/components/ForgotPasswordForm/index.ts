@@ -1,1 +1,5 @@
-export { ForgotPasswordForm, type ForgotPasswordFormProps, type ForgotPasswordValues } from './ForgotPasswordForm';
+export {
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordValues,
+} from './ForgotPasswordForm';

@@ -32,7 +32,12 @@ export function ResetPasswordForm({ onSubmit, status }: ResetPasswordFormProps) 
       <FormField name="pass" label="New password" required error={touched.pass && errors.pass}>
         <PasswordInput autoComplete="new-password" {...getFieldProps('pass')} />
       </FormField>
-      <FormField name="confirm" label="Confirm password" required error={touched.confirm && errors.confirm}>
+      <FormField
+        name="confirm"
+        label="Confirm password"
+        required
+        error={touched.confirm && errors.confirm}
+      >
         <PasswordInput autoComplete="new-password" {...getFieldProps('confirm')} />
       </FormField>
       <Button type="submit" variant="primary" size="lg" block loading={isSubmitting}>

@@ -1,1 +1,5 @@
-export { ResetPasswordForm, type ResetPasswordFormProps, type ResetPasswordValues } from './ResetPasswordForm';
+export {
+  ResetPasswordForm,
+  type ResetPasswordFormProps,
+  type ResetPasswordValues,
+} from './ResetPasswordForm';

@@ -39,7 +39,12 @@ export function SignInForm({
       <FormField name="email" label="Email" required error={touched.email && errors.email}>
         <TextInput type="email" autoComplete="username" {...getFieldProps('email')} />
       </FormField>
-      <FormField name="password" label="Password" required error={touched.password && errors.password}>
+      <FormField
+        name="password"
+        label="Password"
+        required
+        error={touched.password && errors.password}
+      >
         <PasswordInput autoComplete="current-password" {...getFieldProps('password')} />
       </FormField>
       <Row>

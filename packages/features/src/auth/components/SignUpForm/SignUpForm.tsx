@@ -16,10 +16,22 @@ export interface SignUpFormProps {
   signInTo?: string;
 }
 
-const empty: RegisterValues = { first_name: '', last_name: '', email: '', pass: '', confirm: '', phone: '' };
+const empty: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  pass: '',
+  confirm: '',
+  phone: '',
+};
 
 /** First name, last name, email, password, confirmation and phone, checked with registerSchema. */
-export function SignUpForm({ onSubmit, status, disabled = false, signInTo = '/login' }: SignUpFormProps) {
+export function SignUpForm({
+  onSubmit,
+  status,
+  disabled = false,
+  signInTo = '/login',
+}: SignUpFormProps) {
   const formik = useFormik<RegisterValues>({
     initialValues: empty,
     validationSchema: registerSchema,
@@ -51,7 +63,14 @@ export function SignUpForm({ onSubmit, status, disabled = false, signInTo = '/lo
       <FormField name="phone" label="Phone" required error={errorOf('phone')}>
         <TextInput type="tel" autoComplete="tel" {...getFieldProps('phone')} />
       </FormField>
-      <Button type="submit" variant="primary" size="lg" block loading={isSubmitting} disabled={disabled}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        block
+        loading={isSubmitting}
+        disabled={disabled}
+      >
         Sign up
       </Button>
       <Footnote>

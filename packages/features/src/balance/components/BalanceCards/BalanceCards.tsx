@@ -14,10 +14,27 @@ export function BalanceCards({ totals, loading = false }: BalanceCardsProps) {
   const cards = totals ? balanceCards(totals) : null;
   return (
     <Grid role="group" aria-label="Balance summary">
-      <StatCard label="Available" value={cards?.available} format="money" loading={loading} tone="success" />
-      <StatCard label="Pending" value={cards?.pending} format="money" loading={loading} tone="warning" />
+      <StatCard
+        label="Available"
+        value={cards?.available}
+        format="money"
+        loading={loading}
+        tone="success"
+      />
+      <StatCard
+        label="Pending"
+        value={cards?.pending}
+        format="money"
+        loading={loading}
+        tone="warning"
+      />
       <StatCard label="Paid" value={cards?.paid} format="money" loading={loading} tone="primary" />
-      <StatCard label="Pending Deposit" value={cards?.pendingDeposit} format="money" loading={loading} />
+      <StatCard
+        label="Pending Deposit"
+        value={cards?.pendingDeposit}
+        format="money"
+        loading={loading}
+      />
     </Grid>
   );
 }

@@ -13,7 +13,13 @@ export interface BalanceFilterValues {
   siteId: string | null;
 }
 
-export const NO_BALANCE_FILTERS: BalanceFilterValues = { from: null, to: null, action: null, sellerId: null, siteId: null };
+export const NO_BALANCE_FILTERS: BalanceFilterValues = {
+  from: null,
+  to: null,
+  action: null,
+  sellerId: null,
+  siteId: null,
+};
 
 export interface BalanceFiltersProps {
   /** The filters in force. */
@@ -37,7 +43,10 @@ export interface BalanceFiltersProps {
 }
 
 const ALL = 'All';
-const actionOptions: SelectOption[] = [ALL, ...BALANCE_ACTIONS].map((a) => ({ value: a, label: a }));
+const actionOptions: SelectOption[] = [ALL, ...BALANCE_ACTIONS].map((a) => ({
+  value: a,
+  label: a,
+}));
 
 /** Date range, action (All, Deposit, Fulfilled), and for staff the seller and site filters. */
 export function BalanceFilters({
@@ -67,7 +76,9 @@ export function BalanceFilters({
         <Select
           options={actionOptions}
           value={value.action ?? ALL}
-          onChange={(action) => change({ action: action && action !== ALL ? (action as BalanceAction) : null })}
+          onChange={(action) =>
+            change({ action: action && action !== ALL ? (action as BalanceAction) : null })
+          }
         />
       </FormField>
       {showSellerFilter && (

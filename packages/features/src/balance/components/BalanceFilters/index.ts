@@ -1,1 +1,6 @@
-export { BalanceFilters, NO_BALANCE_FILTERS, type BalanceFilterValues, type BalanceFiltersProps } from './BalanceFilters';
+export {
+  BalanceFilters,
+  NO_BALANCE_FILTERS,
+  type BalanceFilterValues,
+  type BalanceFiltersProps,
+} from './BalanceFilters';

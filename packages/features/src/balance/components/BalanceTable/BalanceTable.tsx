@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { BALANCE_PAGE_SIZE, formatDate, formatMoney, MESSAGES } from '@podoffice/domain';
-import { Badge, Button, ConfirmDialog, Table, createColumnHelper, type ColumnDef } from '@podoffice/ui';
+import { Badge, Button, ConfirmDialog, Table, createColumnHelper } from '@podoffice/ui';
 import type { BalanceEntryFragment } from '../../api';
 import { Muted, Notes, RowActions } from './BalanceTable.styles';
 
@@ -37,18 +37,40 @@ function personName(person: BalanceEntryFragment['creater']): string {
   return person ? `${person.first_name} ${person.last_name}`.trim() : '';
 }
 
-const dataColumns: ColumnDef<BalanceEntryFragment, never>[] = [
+const dataColumns = [
   column.accessor('id', { header: 'ID', meta: { width: '72px' } }),
   column.accessor('created_at', { header: 'Date', cell: (c) => formatDate(c.getValue()) }),
-  column.accessor((e) => e.site?.title ?? '', { id: 'site', header: 'Site', cell: (c) => c.getValue() || dash }),
-  column.accessor((e) => personName(e.creater), { id: 'seller', header: 'Seller', cell: (c) => c.getValue() || dash }),
+  column.accessor((e) => e.site?.title ?? '', {
+    id: 'site',
+    header: 'Site',
+    cell: (c) => c.getValue() || dash,
+  }),
+  column.accessor((e) => personName(e.creater), {
+    id: 'seller',
+    header: 'Seller',
+    cell: (c) => c.getValue() || dash,
+  }),
   column.accessor('action', { header: 'Action' }),
-  column.accessor('amount', { header: 'Amount', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-  column.accessor('fee', { header: 'Fee', cell: (c) => formatMoney(c.getValue()), meta: { align: 'right' } }),
-  column.accessor('transaction_id', { header: 'Transaction ID', cell: (c) => c.getValue() || dash }),
-  column.accessor('actionNotes', { header: 'Notes', cell: (c) => (c.getValue() ? <Notes>{c.getValue()}</Notes> : dash) }),
+  column.accessor('amount', {
+    header: 'Amount',
+    cell: (c) => formatMoney(c.getValue()),
+    meta: { align: 'right' },
+  }),
+  column.accessor('fee', {
+    header: 'Fee',
+    cell: (c) => formatMoney(c.getValue()),
+    meta: { align: 'right' },
+  }),
+  column.accessor('transaction_id', {
+    header: 'Transaction ID',
+    cell: (c) => c.getValue() || dash,
+  }),
+  column.accessor('actionNotes', {
+    header: 'Notes',
+    cell: (c) => (c.getValue() ? <Notes>{c.getValue()}</Notes> : dash),
+  }),
   column.accessor('status', { header: 'Status', cell: (c) => <Badge status={c.getValue()} /> }),
-] as ColumnDef<BalanceEntryFragment, never>[];
+];
 
 interface PendingDecision {
   entry: BalanceEntryFragment;
@@ -142,17 +164,18 @@ export function BalanceTable({
       <ConfirmDialog
         open={pending !== null}
         title={approving ? 'Approve this entry?' : 'Deny this entry?'}
-        confirmLabel={approving ? 'Approve' : 'Deny'}
-        danger={!approving}
-        busy={busy}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-      >
-        {pending &&
+        message={
+          pending &&
           `${pending.entry.action} ${pending.entry.id} of ${formatMoney(pending.entry.amount)} will be ${
             approving ? 'approved' : 'denied'
-          }. This cannot be undone.`}
-      </ConfirmDialog>
+          }. This cannot be undone.`
+        }
+        confirmLabel={approving ? 'Approve' : 'Deny'}
+        danger={!approving}
+        loading={busy}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

@@ -1,1 +1,6 @@
-export { BalanceTable, DECISION_MESSAGES, type BalanceDecision, type BalanceTableProps } from './BalanceTable';
+export {
+  BalanceTable,
+  DECISION_MESSAGES,
+  type BalanceDecision,
+  type BalanceTableProps,
+} from './BalanceTable';

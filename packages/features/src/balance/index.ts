@@ -1,0 +1,23 @@
+// The balance area (lazy-loaded by the app for /balance): cards, filters, entries, deposits.
+export { BalanceScreen } from './screens/BalanceScreen';
+export { BalanceCards, type BalanceCardsProps } from './components/BalanceCards';
+export {
+  BalanceFilters,
+  NO_BALANCE_FILTERS,
+  type BalanceFilterValues,
+  type BalanceFiltersProps,
+} from './components/BalanceFilters';
+export {
+  BalanceTable,
+  type BalanceDecision,
+  type BalanceTableProps,
+} from './components/BalanceTable';
+export {
+  balanceApi,
+  useBalanceSitesQuery,
+  useBalancesQuery,
+  useCreateBalanceMutation,
+  useSellersQuery,
+  useUpdateBalanceMutation,
+} from './api';
+export type * from './api/Balance.generated';

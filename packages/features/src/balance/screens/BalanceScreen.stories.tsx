@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGES } from '@podoffice/domain';
+import { balanceFailure, balanceLoading, emptyBalanceHandlers } from '../mocks';
+import { BalanceScreen } from './BalanceScreen';
+
+const meta = {
+  title: 'Features/Balance/BalanceScreen',
+  component: BalanceScreen,
+  parameters: { router: { route: '/balance', path: '/balance' } },
+} satisfies Meta<typeof BalanceScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function table(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const entries = await canvas.findByRole('table', { name: 'Balance entries' });
+  await waitFor(() => expect(within(entries).getAllByRole('row').length).toBeGreaterThan(1));
+  return { canvas, entries: within(entries) };
+}
+
+/** Administrator: every seller's entries, seller and site filters, Approve and Deny. */
+export const Administrator: Story = {
+  globals: { role: 'Administrator' },
+  play: async ({ canvasElement }) => {
+    const { canvas, entries } = await table(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Seller' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Site' })).toBeVisible();
+    await expect(entries.getAllByRole('button', { name: /^Approve entry/ }).length).toBeGreaterThan(
+      0,
+    );
+  },
+};
+
+/** Accounting decides too. */
+export const Accounting: Story = {
+  globals: { role: 'Accounting' },
+  play: async ({ canvasElement }) => {
+    const { entries } = await table(canvasElement);
+    await expect(entries.getAllByRole('button', { name: /^Deny entry/ }).length).toBeGreaterThan(0);
+  },
+};
+
+/** A seller: own entries, no seller or site filter, and Make a Deposit. */
+export const Seller: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    const { canvas, entries } = await table(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Make a Deposit' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Seller' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Site' })).toBeNull();
+    await expect(entries.queryByRole('button', { name: /^Approve entry/ })).toBeNull();
+  },
+};
+
+/** A Supporter filters like staff but sees the word Pending instead of buttons. */
+export const Supporter: Story = {
+  globals: { role: 'Supporter' },
+  play: async ({ canvasElement }) => {
+    const { entries } = await table(canvasElement);
+    await expect(entries.queryByRole('button', { name: /^Approve entry/ })).toBeNull();
+    await expect(entries.getAllByText('Pending').length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(balanceLoading('Balances')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Balance entries' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...emptyBalanceHandlers()),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No balance entries match these filters.'),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(balanceFailure('Balances', 'Balances are unavailable right now')),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Balances are unavailable right now'),
+    ).toBeVisible();
+  },
+};
+
+/** Filters come from the address: a reload keeps them. */
+export const FilteredFromAddress: Story = {
+  globals: { role: 'Accounting' },
+  parameters: { router: { route: '/balance?action=Deposit&seller=2', path: '/balance' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, entries } = await table(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Action' })).toHaveTextContent('Deposit');
+    await expect(entries.queryByText('Fulfilled')).toBeNull();
+  },
+};
+
+/** Approve after confirmation: 'Approve success!'. */
+export const ApproveFlow: Story = {
+  globals: { role: 'Administrator' },
+  play: async ({ canvasElement }) => {
+    const { entries } = await table(canvasElement);
+    const [approve] = entries.getAllByRole('button', { name: /^Approve entry/ });
+    await userEvent.click(approve!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this entry?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await expect(await screen.findByText(MESSAGES.approveSuccess)).toBeVisible();
+  },
+};
+
+/** A failed decision: 'Something wrong!'. */
+export const DecisionFails: Story = {
+  globals: { role: 'Accounting' },
+  beforeEach: ({ msw }) =>
+    msw.use(balanceFailure('UpdateBalance', 'This entry is already final and cannot change')),
+  play: async ({ canvasElement }) => {
+    const { entries } = await table(canvasElement);
+    const [deny] = entries.getAllByRole('button', { name: /^Deny entry/ });
+    await userEvent.click(deny!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deny this entry?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    await expect(await screen.findByText(MESSAGES.somethingWrong)).toBeVisible();
+  },
+};
+
+/** The seller's Make a Deposit drawer. */
+export const DepositDrawer: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a Deposit' }));
+    await expect(await screen.findByRole('dialog', { name: 'Make a Deposit' })).toBeVisible();
+  },
+};
+
+/** The deposit form's validation messages, from an empty submit. */
+export const DepositValidationMessages: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a Deposit' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Make a Deposit' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Submit' }));
+    await expect(await drawer.findByText(MESSAGES.depositSiteRequired)).toBeVisible();
+    await expect(drawer.getByText(MESSAGES.depositTransactionRequired)).toBeVisible();
+  },
+};

@@ -1,0 +1,271 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, balanceCards, formatMoney, type UserRole } from '@podoffice/domain';
+import { renderWithProviders } from '../../test/render';
+import { server, setupMockApi } from '../../test/server';
+import type { BalanceFilter } from '../api';
+import {
+  balanceFailure,
+  balanceHandlers,
+  balanceLoading,
+  balanceTotals,
+  emptyBalanceHandlers,
+  makeBalanceEntries,
+  makeBalanceEntry,
+} from '../mocks';
+import { BalanceScreen } from './BalanceScreen';
+
+setupMockApi();
+
+function renderBalance(role: UserRole, route = '/balance') {
+  return renderWithProviders(<BalanceScreen />, { role, route, path: '/balance' });
+}
+
+/** Records the filter of every balances call, answering from the fixtures. */
+function recordFilters() {
+  const filters: BalanceFilter[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const body = (await request.clone().json()) as {
+      operationName?: string;
+      variables?: { filter?: BalanceFilter };
+    };
+    if (body.operationName === 'Balances') filters.push(body.variables?.filter ?? {});
+  });
+  return filters;
+}
+
+async function rows() {
+  const table = await screen.findByRole('table', { name: 'Balance entries' });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('BalanceScreen', () => {
+  it('shows Available, Pending, Paid and Pending Deposit from the totals', async () => {
+    renderBalance('Administrator');
+    const cards = balanceCards(balanceTotals(makeBalanceEntries()));
+    const summary = screen.getByRole('group', { name: 'Balance summary' });
+    expect(await within(summary).findByText(formatMoney(cards.available))).toBeInTheDocument();
+    expect(within(summary).getByText(formatMoney(cards.pending))).toBeInTheDocument();
+    expect(within(summary).getByText(formatMoney(cards.paid))).toBeInTheDocument();
+    expect(within(summary).getByText(formatMoney(cards.pendingDeposit))).toBeInTheDocument();
+    for (const label of ['Available', 'Pending', 'Paid', 'Pending Deposit']) {
+      expect(within(summary).getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('lists 20 entries a page with every column', async () => {
+    renderBalance('Administrator');
+    expect(await rows()).toHaveLength(20);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      'ID',
+      'Date',
+      'Site',
+      'Seller',
+      'Action',
+      'Amount',
+      'Fee',
+      'Transaction ID',
+      'Notes',
+      'Status',
+      'Actions',
+    ]);
+  });
+
+  it.each<[UserRole, boolean, boolean]>([
+    ['Administrator', true, true],
+    ['Accounting', true, true],
+    ['Supporter', true, true],
+    ['Listing', true, true],
+    ['Supplier', false, true],
+    ['Seller', false, false],
+  ])('as %s shows the seller filter: %s, the site filter: %s', async (role, seller, site) => {
+    renderBalance(role);
+    await rows();
+    expect(screen.getByRole('combobox', { name: 'Action' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Seller' }) !== null).toBe(seller);
+    expect(screen.queryByRole('combobox', { name: 'Site' }) !== null).toBe(site);
+  });
+
+  it.each<UserRole>(['Administrator', 'Accounting'])(
+    'lets %s approve and deny pending rows only',
+    async (role) => {
+      renderBalance(role);
+      const all = await rows();
+      const pending = all.filter((row) => within(row).queryByText('Pending', { selector: 'span' }));
+      expect(pending.length).toBeGreaterThan(0);
+      for (const row of all) {
+        const isPending = within(row)
+          .getAllByText(/Pending|Approved|Denied/)
+          .some((el) => el.textContent === 'Pending');
+        expect(within(row).queryByRole('button', { name: /^Approve entry/ }) !== null).toBe(
+          isPending,
+        );
+        expect(within(row).queryByRole('button', { name: /^Deny entry/ }) !== null).toBe(isPending);
+      }
+    },
+  );
+
+  it.each<UserRole>(['Supporter', 'Listing', 'Seller'])(
+    'shows %s the word Pending instead of buttons',
+    async (role) => {
+      server.use(
+        ...balanceHandlers([
+          makeBalanceEntry({ id: '7', status: 'Pending' }),
+          makeBalanceEntry({ id: '8', status: 'Approved' }),
+        ]),
+      );
+      renderBalance(role);
+      const [pendingRow, approvedRow] = await rows();
+      expect(screen.queryByRole('button', { name: /Approve|Deny/ })).not.toBeInTheDocument();
+      expect(within(pendingRow!).getAllByText('Pending')).toHaveLength(2);
+      expect(within(approvedRow!).queryByText('Pending')).not.toBeInTheDocument();
+    },
+  );
+
+  it('approves a pending entry after confirmation and says so', async () => {
+    server.use(...balanceHandlers([makeBalanceEntry({ id: '42', status: 'Pending' })]));
+    renderBalance('Accounting');
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve entry 42' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this entry?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(MESSAGES.approveSuccess)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Approve entry 42' })).not.toBeInTheDocument(),
+    );
+    expect(within(screen.getByRole('table')).getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('denies a pending entry and says so', async () => {
+    server.use(...balanceHandlers([makeBalanceEntry({ id: '43', status: 'Pending' })]));
+    renderBalance('Administrator');
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: 'Deny entry 43' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deny this entry?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    expect(await screen.findByText(MESSAGES.denySuccess)).toBeInTheDocument();
+  });
+
+  it("says 'Something wrong!' when a decision fails", async () => {
+    server.use(balanceFailure('UpdateBalance', 'This entry is already final and cannot change'));
+    renderBalance('Administrator');
+    const [first] = await rows();
+    await userEvent.click(within(first!).getByRole('button', { name: /^Approve entry/ }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(await screen.findByText(MESSAGES.somethingWrong)).toBeInTheDocument();
+    expect(
+      screen.queryByText('This entry is already final and cannot change'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers Make a Deposit to sellers only', async () => {
+    for (const role of ['Administrator', 'Accounting', 'Supporter'] as const) {
+      const { unmount } = renderBalance(role);
+      await rows();
+      expect(screen.queryByRole('button', { name: 'Make a Deposit' })).not.toBeInTheDocument();
+      unmount();
+    }
+    renderBalance('Seller');
+    expect(await screen.findByRole('button', { name: 'Make a Deposit' })).toBeInTheDocument();
+  });
+
+  it('takes a seller deposit in the drawer and says so', async () => {
+    renderBalance('Seller');
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Make a Deposit' });
+    await userEvent.click(within(drawer).getByRole('combobox', { name: /site/i }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sunny Tees' }));
+    await userEvent.type(within(drawer).getByLabelText(/transaction id/i), 'TXN-NEW-1');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.createDepositSuccess)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Make a Deposit' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('TXN-NEW-1')).toBeInTheDocument();
+  });
+
+  it('reads the filters from the address, so a reload keeps them', async () => {
+    const filters = recordFilters();
+    renderBalance(
+      'Administrator',
+      '/balance?action=Deposit&from=2024-06-01&to=2024-06-30&seller=2&page=2',
+    );
+    await waitFor(() => expect(filters.length).toBeGreaterThan(0));
+    expect(filters[0]).toEqual({
+      action: 'Deposit',
+      user_id: '2',
+      from: '2024-06-01T00:00:00.000Z',
+      to: '2024-06-30T23:59:59.999Z',
+      limit: 20,
+      offset: 20,
+    });
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveTextContent('Deposit');
+  });
+
+  it('writes a changed filter into the address and goes back to page 1', async () => {
+    const filters = recordFilters();
+    renderBalance('Administrator', '/balance?page=2');
+    await rows();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Fulfilled' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/balance?action=Fulfilled'),
+    );
+    await waitFor(() =>
+      expect(filters.at(-1)).toEqual({ action: 'Fulfilled', limit: 20, offset: 0 }),
+    );
+    for (const row of await rows()) expect(within(row).getByText('Fulfilled')).toBeInTheDocument();
+  });
+
+  it('ignores a seller or site in the address for a seller', async () => {
+    const filters = recordFilters();
+    renderBalance('Seller', '/balance?seller=7&site=13');
+    await waitFor(() => expect(filters.length).toBeGreaterThan(0));
+    expect(filters[0]).toEqual({ limit: 20, offset: 0 });
+  });
+
+  it('shows a failed load in the table, without a toast', async () => {
+    server.use(balanceFailure('Balances', 'Balances are unavailable'));
+    renderBalance('Administrator');
+    expect(await screen.findByText('Balances are unavailable')).toBeInTheDocument();
+    expect(screen.getAllByText('Balances are unavailable')).toHaveLength(1);
+  });
+
+  it('says when there are no entries', async () => {
+    server.use(...emptyBalanceHandlers());
+    renderBalance('Administrator');
+    expect(await screen.findByText('No balance entries match these filters.')).toBeInTheDocument();
+  });
+
+  it('marks the cards and the table busy while loading', async () => {
+    server.use(balanceLoading('Balances'));
+    renderBalance('Administrator');
+    expect(screen.getAllByRole('status', { name: 'Loading value' })).toHaveLength(4);
+    expect(screen.getByRole('table', { name: 'Balance entries' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it("shows a seller only their own sites' entries", async () => {
+    renderBalance('Seller');
+    for (const row of await rows()) expect(within(row).getByText('Sam Seller')).toBeInTheDocument();
+  });
+
+  it('pages through the entries', async () => {
+    renderBalance('Administrator');
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/balance?page=2'),
+    );
+    await waitFor(async () => expect(await rows()).toHaveLength(6));
+  });
+});

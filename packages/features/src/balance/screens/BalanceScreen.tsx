@@ -1,0 +1,162 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  MESSAGES,
+  canApproveBalance,
+  canFilterBalanceBySeller,
+  canFilterBalanceBySite,
+  canMakeDeposit,
+  type DepositValues,
+} from '@podoffice/domain';
+import { Button, DepositForm, Drawer, type SelectOption } from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notifications';
+import { selectCurrentUser } from '../../store/session';
+import {
+  useBalanceSitesQuery,
+  useBalancesQuery,
+  useCreateBalanceMutation,
+  useSellersQuery,
+  useUpdateBalanceMutation,
+  type BalanceEntryFragment,
+} from '../api';
+import { BalanceCards } from '../components/BalanceCards';
+import { BalanceFilters, type BalanceFilterValues } from '../components/BalanceFilters';
+import { BalanceTable, DECISION_MESSAGES, type BalanceDecision } from '../components/BalanceTable';
+import {
+  filtersFromParams,
+  pageFromParams,
+  paramsFromFilters,
+  toBalanceFilter,
+} from './filterParams';
+import { Page, Toolbar } from './BalanceScreen.styles';
+
+/** Spec 1 §9: dropdowns load up to 9999 sites. */
+const SITE_DROPDOWN_LIMIT = 9999;
+
+/**
+ * Balance (/balance; the app's title bar carries the page heading): the four cards, the filters (kept in the address), the entries with
+ * Approve and Deny for Administrator and Accounting, and Make a Deposit for sellers.
+ */
+export function BalanceScreen() {
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const [depositOpen, setDepositOpen] = useState(false);
+
+  const bySeller = canFilterBalanceBySeller(user);
+  const bySite = canFilterBalanceBySite(user);
+  const canDeposit = canMakeDeposit(user);
+  const canDecide = canApproveBalance(user);
+
+  const requested = filtersFromParams(params);
+  // A role that has no seller or site filter never sends one, whatever the address says.
+  const filters: BalanceFilterValues = {
+    ...requested,
+    sellerId: bySeller ? requested.sellerId : null,
+    siteId: bySite ? requested.siteId : null,
+  };
+  const page = pageFromParams(params);
+
+  const balances = useBalancesQuery({ filter: toBalanceFilter(filters, page) });
+  const sites = useBalanceSitesQuery(
+    {
+      filter: {
+        limit: SITE_DROPDOWN_LIMIT,
+        ...(canDeposit && user
+          ? { user_id: user.id }
+          : filters.sellerId
+            ? { user_id: filters.sellerId }
+            : {}),
+      },
+    },
+    { skip: !bySite && !canDeposit },
+  );
+  const sellers = useSellersQuery({}, { skip: !bySeller });
+  const [updateBalance] = useUpdateBalanceMutation();
+  const [createBalance] = useCreateBalanceMutation();
+
+  const siteOptions = useMemo<SelectOption[]>(
+    () => (sites.data?.sites.hits ?? []).map((site) => ({ value: site.id, label: site.title })),
+    [sites.data],
+  );
+  const sellerOptions = useMemo<SelectOption[]>(
+    () =>
+      (sellers.data?.usersByRole ?? []).map((seller) => ({
+        value: seller.id,
+        label: `${seller.first_name} ${seller.last_name} (${seller.email})`,
+      })),
+    [sellers.data],
+  );
+
+  const setFilters = (next: BalanceFilterValues) => setParams(paramsFromFilters(next, 1));
+  const setPage = (next: number) => setParams(paramsFromFilters(filters, next));
+
+  const decide = async (entry: BalanceEntryFragment, status: BalanceDecision) => {
+    const result = await updateBalance({ id: entry.id, status });
+    dispatch(
+      result.error
+        ? notify({ kind: 'error', message: MESSAGES.somethingWrong })
+        : notify({ kind: 'success', message: DECISION_MESSAGES[status] }),
+    );
+  };
+
+  const deposit = async (values: DepositValues) => {
+    await createBalance({
+      site_id: values.site_id,
+      amount: values.amount,
+      transaction_id: values.transaction_id,
+      action_notes: values.action_notes || null,
+      method: values.method,
+      approved: false,
+    }).unwrap();
+    dispatch(notify({ kind: 'success', message: MESSAGES.createDepositSuccess }));
+    setDepositOpen(false);
+  };
+
+  const list = balances.data?.balances;
+  const showSkeleton = balances.isLoading || (balances.isFetching && !list);
+  return (
+    <Page>
+      {canDeposit && (
+        <Toolbar>
+          <Button variant="primary" onClick={() => setDepositOpen(true)}>
+            Make a Deposit
+          </Button>
+        </Toolbar>
+      )}
+      <BalanceCards totals={balances.isError ? null : list} loading={showSkeleton} />
+      <BalanceFilters
+        value={filters}
+        onChange={setFilters}
+        showSellerFilter={bySeller}
+        showSiteFilter={bySite}
+        sellers={sellerOptions}
+        sites={siteOptions}
+        sellersLoading={sellers.isLoading}
+        sitesLoading={sites.isLoading}
+      />
+      <BalanceTable
+        entries={balances.isError ? [] : (list?.hits ?? [])}
+        total={list?.count ?? 0}
+        page={page}
+        onPageChange={setPage}
+        loading={showSkeleton}
+        error={balances.isError ? errorMessage(balances.error, MESSAGES.somethingWrong) : null}
+        onRetry={balances.refetch}
+        canDecide={canDecide}
+        onDecide={decide}
+      />
+      {canDeposit && (
+        <Drawer open={depositOpen} onClose={() => setDepositOpen(false)} title="Make a Deposit">
+          <DepositForm
+            sites={sites.data?.sites.hits ?? []}
+            onSubmit={deposit}
+            onCancel={() => setDepositOpen(false)}
+          />
+        </Drawer>
+      )}
+    </Page>
+  );
+}

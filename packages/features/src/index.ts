@@ -1,0 +1,50 @@
+// The core of @podoffice/features: the one API slice, the store and the session. Areas are
+// separate entries (@podoffice/features/auth, /balance) so an app loads each with its route.
+export {
+  baseApi,
+  configureApi,
+  errorMessage,
+  getApiEndpoint,
+  isApiError,
+  resolveEndpoint,
+  TAG_TYPES,
+  type ApiConfig,
+  type ApiError,
+} from './api/baseApi';
+export { silenceErrorToasts } from './api/errorPolicy';
+export {
+  createAppStore,
+  type AppDispatch,
+  type AppPreloadedState,
+  type AppStore,
+  type RootState,
+} from './store/store';
+export {
+  clearStoredSession,
+  selectCurrentUser,
+  selectIsSignedIn,
+  selectToken,
+  selectTokenStorage,
+  sessionSlice,
+  signedIn,
+  signedOut,
+  TOKEN_STORAGE_KEY,
+  userLoaded,
+  type SessionState,
+  type SessionUser,
+  type SignedInPayload,
+  type TokenStorage,
+} from './store/session';
+export {
+  dismiss,
+  notificationsSlice,
+  notify,
+  selectNotifications,
+  type AppNotification,
+  type NotificationKind,
+  type NotifyPayload,
+} from './store/notifications';
+export { NotificationsHost } from './store/NotificationsHost';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export { useLazyMeQuery, useMeQuery, type MeQuery } from './auth/api';
+export { useLogout } from './auth/screens/useLogout';

@@ -1,0 +1,1 @@
+export { NotificationsHost } from './NotificationsHost';
