@@ -9,7 +9,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 // Every dependency and peer stays external, subpaths too (react/jsx-runtime, dayjs/plugin/utc),
 // so embedders share one React and one styled-components with their app.
-const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const externals = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+];
 const external = (id) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
 const input = 'src/index.ts';

@@ -19,10 +19,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
 export const Success: Story = { args: { variant: 'success', children: 'Create Deposit success!' } };
-export const Warning: Story = { args: { variant: 'warning', title: 'Low balance', children: 'Orders wait until the balance covers them.' } };
-export const ErrorMessage: Story = { name: 'Error', args: { variant: 'error', title: 'Could not save', children: 'Something wrong!' } };
+export const Warning: Story = {
+  args: {
+    variant: 'warning',
+    title: 'Low balance',
+    children: 'Orders wait until the balance covers them.',
+  },
+};
+export const ErrorMessage: Story = {
+  name: 'Error',
+  args: { variant: 'error', title: 'Could not save', children: 'Something wrong!' },
+};
 export const WithAction: Story = {
-  args: { variant: 'warning', children: 'Your balance is below $10.', action: <Button size="sm">Make a Deposit</Button> },
+  args: {
+    variant: 'warning',
+    children: 'Your balance is below $10.',
+    action: <Button size="sm">Make a Deposit</Button>,
+  },
 };
 export const Dismissible: Story = {
   args: { onDismiss: fn(), title: 'New feature' },

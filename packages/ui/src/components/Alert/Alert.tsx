@@ -26,12 +26,28 @@ const iconPaths: Record<AlertVariant, string> = {
 };
 
 /** An inline message about the page or a form: info, success, warning or error. */
-export function Alert({ variant = 'info', title, children, action, onDismiss, dismissLabel = 'Dismiss', className }: AlertProps) {
+export function Alert({
+  variant = 'info',
+  title,
+  children,
+  action,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  className,
+}: AlertProps) {
   const urgent = variant === 'error' || variant === 'warning';
   return (
     <AlertRoot className={className} role={urgent ? 'alert' : 'status'} $variant={variant}>
       <Icon $variant={variant}>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="10" />
           <path d={iconPaths[variant]} />
         </svg>
@@ -42,8 +58,22 @@ export function Alert({ variant = 'info', title, children, action, onDismiss, di
         {action && <Actions>{action}</Actions>}
       </Body>
       {onDismiss && (
-        <Dismiss type="button" aria-label={dismissLabel} title={dismissLabel} onClick={onDismiss} $variant={variant}>
-          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+        <Dismiss
+          type="button"
+          aria-label={dismissLabel}
+          title={dismissLabel}
+          onClick={onDismiss}
+          $variant={variant}
+        >
+          <svg
+            width="14"
+            height="14"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </Dismiss>

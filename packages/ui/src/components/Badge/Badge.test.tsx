@@ -7,7 +7,10 @@ describe('Badge', () => {
   it("shows the status in the status's colours", () => {
     renderWithTheme(<Badge status="Approved" />);
     const badge = screen.getByText('Approved');
-    expect(badge).toHaveStyle({ color: statusColors.Approved.fg, backgroundColor: statusColors.Approved.bg });
+    expect(badge).toHaveStyle({
+      color: statusColors.Approved.fg,
+      backgroundColor: statusColors.Approved.bg,
+    });
   });
 
   it('reads underscores as spaces unless given its own text', () => {
@@ -23,6 +26,9 @@ describe('Badge', () => {
 
   it('falls back to the default colours for an unknown status', () => {
     renderWithTheme(<Badge status="mystery" />);
-    expect(screen.getByText('Mystery')).toHaveStyle({ color: statusColors.default.fg, backgroundColor: statusColors.default.bg });
+    expect(screen.getByText('Mystery')).toHaveStyle({
+      color: statusColors.default.fg,
+      backgroundColor: statusColors.default.bg,
+    });
   });
 });

@@ -26,7 +26,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithTitle: Story = {};
-export const WithExtra: Story = { args: { extra: <Button size="sm" variant="link">View all</Button> } };
+export const WithExtra: Story = {
+  args: {
+    extra: (
+      <Button size="sm" variant="link">
+        View all
+      </Button>
+    ),
+  },
+};
 export const WithFooter: Story = {
   args: {
     title: 'Payment',
@@ -39,4 +47,6 @@ export const WithFooter: Story = {
   },
 };
 export const Untitled: Story = { args: { title: undefined } };
-export const Flush: Story = { args: { flush: true, children: 'A table would run edge to edge here.' } };
+export const Flush: Story = {
+  args: { flush: true, children: 'A table would run edge to edge here.' },
+};

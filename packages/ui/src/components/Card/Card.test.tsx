@@ -5,7 +5,11 @@ import { Card } from './Card';
 describe('Card', () => {
   it('is a region named by its title, with extra and footer', () => {
     renderWithTheme(
-      <Card title="Latest news" extra={<a href="#news">View all</a>} footer={<button type="button">Refresh</button>}>
+      <Card
+        title="Latest news"
+        extra={<a href="#news">View all</a>}
+        footer={<button type="button">Refresh</button>}
+      >
         Three posts
       </Card>,
     );
@@ -17,7 +21,11 @@ describe('Card', () => {
   });
 
   it('uses the heading level that fits the page', () => {
-    renderWithTheme(<Card title="Payment" headingLevel={3}>Body</Card>);
+    renderWithTheme(
+      <Card title="Payment" headingLevel={3}>
+        Body
+      </Card>,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Payment' })).toBeInTheDocument();
   });
 

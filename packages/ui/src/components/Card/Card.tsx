@@ -19,7 +19,15 @@ export interface CardProps {
 }
 
 /** A surface grouping related content under an optional title. */
-export function Card({ title, extra, children, footer, headingLevel = 2, flush = false, className }: CardProps) {
+export function Card({
+  title,
+  extra,
+  children,
+  footer,
+  headingLevel = 2,
+  flush = false,
+  className,
+}: CardProps) {
   const headingId = useId();
   const hasHeader = Boolean(title || extra);
   return (

@@ -17,7 +17,9 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const Indeterminate: Story = { args: { label: 'Select all', indeterminate: true } };
 export const Invalid: Story = { args: { label: 'I accept the policy', invalid: true } };
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
-export const WithoutVisibleLabel: Story = { args: { label: undefined, 'aria-label': 'Select order 1042' } };
+export const WithoutVisibleLabel: Story = {
+  args: { label: undefined, 'aria-label': 'Select order 1042' },
+};
 export const Toggles: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });

@@ -17,7 +17,14 @@ describe('Checkbox', () => {
   });
 
   it('shows the mixed state', () => {
-    renderWithTheme(<Checkbox aria-label="Select all rows" indeterminate checked={false} onChange={() => undefined} />);
+    renderWithTheme(
+      <Checkbox
+        aria-label="Select all rows"
+        indeterminate
+        checked={false}
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBePartiallyChecked();
   });
 

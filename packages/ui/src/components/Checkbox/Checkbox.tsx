@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useFieldWiring } from '../FormField/FormFieldContext';
 import { Box, Wrapper } from './Checkbox.styles';
 
@@ -20,7 +27,16 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
  * A native checkbox with its label. Its onChange is the native event, so Formik's
  * handleChange works as is with `name` and `checked`.
  */
-export function Checkbox({ label, indeterminate = false, invalid, disabled = false, className, style, ref, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  indeterminate = false,
+  invalid,
+  disabled = false,
+  className,
+  style,
+  ref,
+  ...rest
+}: CheckboxProps) {
   const wiring = useFieldWiring({ ...rest, invalid });
   const inner = useRef<HTMLInputElement | null>(null);
 

@@ -9,7 +9,10 @@ const meta = {
   // A fixed 'today' keeps the presets, and so the visual baselines, stable.
   args: { today: '2024-03-15', onChange: fn() },
   argTypes: {
-    presets: { control: 'check', options: ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'] },
+    presets: {
+      control: 'check',
+      options: ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'],
+    },
   },
   decorators: [
     (Story) => (
@@ -24,11 +27,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const PresetChosen: Story = { args: { defaultValue: { from: '2024-03-09', to: '2024-03-15' } } };
-export const CustomRange: Story = { args: { defaultValue: { from: '2024-01-03', to: '2024-02-11' } } };
+export const PresetChosen: Story = {
+  args: { defaultValue: { from: '2024-03-09', to: '2024-03-15' } },
+};
+export const CustomRange: Story = {
+  args: { defaultValue: { from: '2024-01-03', to: '2024-02-11' } },
+};
 export const OpenEnded: Story = { args: { defaultValue: { from: '2024-03-01', to: null } } };
-export const NotClearable: Story = { args: { clearable: false, defaultValue: { from: '2024-03-15', to: '2024-03-15' } } };
-export const Disabled: Story = { args: { disabled: true, defaultValue: { from: '2024-03-01', to: '2024-03-31' } } };
+export const NotClearable: Story = {
+  args: { clearable: false, defaultValue: { from: '2024-03-15', to: '2024-03-15' } },
+};
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: { from: '2024-03-01', to: '2024-03-31' } },
+};
 export const FewerPresets: Story = { args: { presets: ['today', 'last7', 'last30'] } };
 export const InFormField: Story = {
   render: (args) => (

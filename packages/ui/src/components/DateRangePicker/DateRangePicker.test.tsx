@@ -9,7 +9,13 @@ import { presetRange, type DateRangeValue } from './presets';
 
 const today = '2024-03-15';
 
-function Harness({ onValue, initial = null }: { onValue: (value: DateRangeValue) => void; initial?: DateRangeValue | null }) {
+function Harness({
+  onValue,
+  initial = null,
+}: {
+  onValue: (value: DateRangeValue) => void;
+  initial?: DateRangeValue | null;
+}) {
   const [value, setValue] = useState<DateRangeValue | null>(initial);
   return (
     <FormField label="Date">
@@ -59,7 +65,9 @@ describe('DateRangePicker', () => {
     expect(onValue).toHaveBeenLastCalledWith({ from: '2024-03-09', to: '2024-03-15' });
     expect(screen.getByLabelText('From')).toHaveValue('2024-03-09');
     expect(screen.getByLabelText('To')).toHaveValue('2024-03-15');
-    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent('Last 7 days');
+    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent(
+      'Last 7 days',
+    );
   });
 
   it('takes a custom range from the date inputs and keeps it in order', () => {
@@ -71,7 +79,9 @@ describe('DateRangePicker', () => {
     expect(onValue).toHaveBeenLastCalledWith({ from: '2024-01-05', to: '2024-01-05' });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2024-01-20' } });
     expect(onValue).toHaveBeenLastCalledWith({ from: '2024-01-05', to: '2024-01-20' });
-    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent('Custom range');
+    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent(
+      'Custom range',
+    );
   });
 
   it('moves focus to the start date when Custom range is picked', async () => {
@@ -82,21 +92,38 @@ describe('DateRangePicker', () => {
 
   it('clears both ends', async () => {
     const onValue = jest.fn();
-    renderWithTheme(<Harness onValue={onValue} initial={{ from: '2024-03-01', to: '2024-03-31' }} />);
-    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent('This month');
+    renderWithTheme(
+      <Harness onValue={onValue} initial={{ from: '2024-03-01', to: '2024-03-31' }} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent(
+      'This month',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
     expect(onValue).toHaveBeenLastCalledWith({ from: null, to: null });
     expect(screen.getByLabelText('From')).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent('Any time');
+    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent(
+      'Any time',
+    );
     expect(screen.queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
   });
 
   it('offers only the presets asked for, and works on its own state', async () => {
     const onChange = jest.fn();
-    renderWithTheme(<DateRangePicker aria-label="Created" today={today} presets={['today', 'yesterday']} onChange={onChange} />);
+    renderWithTheme(
+      <DateRangePicker
+        aria-label="Created"
+        today={today}
+        presets={['today', 'yesterday']}
+        onChange={onChange}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Created' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Date range preset' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Today', 'Yesterday', 'Custom range']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+      'Custom range',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Yesterday' }));
     expect(onChange).toHaveBeenCalledWith({ from: '2024-03-14', to: '2024-03-14' });
     expect(screen.getByLabelText('To')).toHaveValue('2024-03-14');

@@ -5,7 +5,14 @@ import { FormFieldContext, useFieldWiring } from '../FormField/FormFieldContext'
 import { Select, type SelectOption } from '../Select';
 import { TextInput } from '../TextInput';
 import { DateSlot, Dash, Group, PresetSlot } from './DateRangePicker.styles';
-import { ALL_PRESETS, matchPreset, PRESET_LABELS, presetRange, type DateRangePreset, type DateRangeValue } from './presets';
+import {
+  ALL_PRESETS,
+  matchPreset,
+  PRESET_LABELS,
+  presetRange,
+  type DateRangePreset,
+  type DateRangeValue,
+} from './presets';
 
 export interface DateRangePickerProps {
   /** The range, 'YYYY-MM-DD' days or null ends; leave undefined to let the picker keep its own state. */

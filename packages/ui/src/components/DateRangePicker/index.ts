@@ -1,2 +1,8 @@
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
-export { presetRange, matchPreset, PRESET_LABELS, type DateRangeValue, type DateRangePreset } from './presets';
+export {
+  presetRange,
+  matchPreset,
+  PRESET_LABELS,
+  type DateRangeValue,
+  type DateRangePreset,
+} from './presets';

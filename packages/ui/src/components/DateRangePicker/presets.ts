@@ -6,7 +6,8 @@ export interface DateRangeValue {
   to: string | null;
 }
 
-export type DateRangePreset = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'lastMonth';
+export type DateRangePreset =
+  'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'lastMonth';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -24,7 +25,10 @@ export const ALL_PRESETS = Object.keys(PRESET_LABELS) as DateRangePreset[];
 const day = (value: Dayjs) => value.format(DAY_FORMAT);
 
 /** The days a preset covers, counted from `today` (both ends included). */
-export function presetRange(preset: DateRangePreset, today: Dayjs = dayjs()): { from: string; to: string } {
+export function presetRange(
+  preset: DateRangePreset,
+  today: Dayjs = dayjs(),
+): { from: string; to: string } {
   switch (preset) {
     case 'today':
       return { from: day(today), to: day(today) };

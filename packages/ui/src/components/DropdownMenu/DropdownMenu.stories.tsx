@@ -50,7 +50,10 @@ export const WithDisabledItem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    await expect(canvas.getByRole('menuitem', { name: 'Fetch product variants' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('menuitem', { name: 'Fetch product variants' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 export const IconTrigger: Story = {

@@ -19,7 +19,12 @@ function setup() {
       <button type="button">Elsewhere</button>
     </>,
   );
-  return { changePassword, profile, logout, button: screen.getByRole('button', { name: 'Hi, Anna' }) };
+  return {
+    changePassword,
+    profile,
+    logout,
+    button: screen.getByRole('button', { name: 'Hi, Anna' }),
+  };
 }
 
 describe('DropdownMenu', () => {

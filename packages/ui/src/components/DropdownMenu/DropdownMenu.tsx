@@ -42,7 +42,15 @@ export interface DropdownMenuProps {
 }
 
 const chevron = (
-  <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+  <svg
+    width="12"
+    height="12"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    aria-hidden="true"
+  >
     <path d="M6 9l6 6 6-6" />
   </svg>
 );
@@ -91,7 +99,8 @@ export function DropdownMenu({
   const close = (returnFocus: boolean) => {
     setOpen(false);
     // Button does not forward refs, so the trigger is found inside the root.
-    if (returnFocus) rootRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')?.focus();
+    if (returnFocus)
+      rootRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')?.focus();
   };
 
   const choose = (item: DropdownMenuItem) => {
@@ -141,7 +150,9 @@ export function DropdownMenu({
         if (event.key.length !== 1) return;
         const letter = event.key.toLowerCase();
         const order = items.map((_, offset) => (active + 1 + offset) % items.length);
-        const match = order.find((index) => itemRefs.current[index]?.textContent?.trim().toLowerCase().startsWith(letter));
+        const match = order.find((index) =>
+          itemRefs.current[index]?.textContent?.trim().toLowerCase().startsWith(letter),
+        );
         if (match === undefined) return;
         setActive(match);
       }
@@ -168,9 +179,17 @@ export function DropdownMenu({
         {chevron}
       </Button>
       {open && (
-        <Menu id={menuId} role="menu" aria-labelledby={buttonId} $align={align} onKeyDown={onMenuKeyDown}>
+        <Menu
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          $align={align}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item, index) => [
-            item.separatorBefore && index > 0 ? <Separator key={`${item.key}-separator`} role="separator" /> : null,
+            item.separatorBefore && index > 0 ? (
+              <Separator key={`${item.key}-separator`} role="separator" />
+            ) : null,
             <Item
               key={item.key}
               ref={(node) => {

@@ -7,7 +7,12 @@ const meta = {
   title: 'UI/Feedback/EmptyState',
   component: EmptyState,
   args: { title: 'No orders yet' },
-  argTypes: { title: { control: 'text' }, description: { control: 'text' }, action: { control: false }, icon: { control: false } },
+  argTypes: {
+    title: { control: 'text' },
+    description: { control: 'text' },
+    action: { control: false },
+    icon: { control: false },
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -15,7 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {};
 export const WithDescription: Story = {
-  args: { title: 'No sites yet', description: 'Connect a Shopify, WooCommerce or ShopBase shop to receive its orders.' },
+  args: {
+    title: 'No sites yet',
+    description: 'Connect a Shopify, WooCommerce or ShopBase shop to receive its orders.',
+  },
 };
 const onAdd = fn();
 export const WithAction: Story = {

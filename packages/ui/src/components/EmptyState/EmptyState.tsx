@@ -15,14 +15,28 @@ export interface EmptyStateProps {
 }
 
 const emptyBox = (
-  <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+  <svg
+    width="48"
+    height="48"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+    aria-hidden="true"
+  >
     <path d="M3 9l3-5h12l3 5v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9z" />
     <path d="M3 9h5a4 4 0 0 0 8 0h5" />
   </svg>
 );
 
 /** What a list or a page shows when there is nothing in it. */
-export function EmptyState({ title, description, action, icon = emptyBox, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon = emptyBox,
+  className,
+}: EmptyStateProps) {
   return (
     <Root className={className}>
       {icon && <Illustration>{icon}</Illustration>}

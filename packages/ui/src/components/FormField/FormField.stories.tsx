@@ -29,14 +29,20 @@ export const Default: Story = {};
 export const Required: Story = { args: { required: true } };
 export const WithHelp: Story = { args: { help: 'We send the receipt to this address.' } };
 export const WithError: Story = {
-  args: { required: true, error: MESSAGES.emailRequired, help: 'We send the receipt to this address.' },
+  args: {
+    required: true,
+    error: MESSAGES.emailRequired,
+    help: 'We send the receipt to this address.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.emailRequired);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeInvalid();
   },
 };
-export const HiddenLabel: Story = { args: { label: 'Search', hideLabel: true, children: <TextInput placeholder="Search" /> } };
+export const HiddenLabel: Story = {
+  args: { label: 'Search', hideLabel: true, children: <TextInput placeholder="Search" /> },
+};
 export const RenderProp: Story = {
   args: {
     name: 'notes',
@@ -59,7 +65,12 @@ export const WithFormik: Story = {
           <FormField name="email" label="Email" required error={touched.email && errors.email}>
             <TextInput {...getFieldProps('email')} />
           </FormField>
-          <FormField name="password" label="Password" required error={touched.password && errors.password}>
+          <FormField
+            name="password"
+            label="Password"
+            required
+            error={touched.password && errors.password}
+          >
             <PasswordInput {...getFieldProps('password')} />
           </FormField>
           <Checkbox label="Remember me" {...getFieldProps('remember')} checked={values.remember} />

@@ -71,7 +71,9 @@ describe('FormField', () => {
         </FormField>
       </>,
     );
-    expect(screen.getByRole('textbox', { name: 'First' }).id).not.toBe(screen.getByRole('textbox', { name: 'Second' }).id);
+    expect(screen.getByRole('textbox', { name: 'First' }).id).not.toBe(
+      screen.getByRole('textbox', { name: 'Second' }).id,
+    );
   });
 
   it('keeps a hidden label for screen readers', () => {

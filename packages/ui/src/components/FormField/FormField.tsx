@@ -84,7 +84,12 @@ export function FormField({
 
   return (
     <Field className={className}>
-      <Label id={labelId} htmlFor={controlId} $hidden={hideLabel} onClick={() => focusCustomControl(controlId)}>
+      <Label
+        id={labelId}
+        htmlFor={controlId}
+        $hidden={hideLabel}
+        onClick={() => focusCustomControl(controlId)}
+      >
         {label}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </Label>

@@ -5,7 +5,10 @@ export type IconButtonSize = 'sm' | 'md' | 'lg';
 
 const sizes: Record<IconButtonSize, string> = { sm: '28px', md: '36px', lg: '44px' };
 
-export const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: IconButtonSize }>`
+export const StyledIconButton = styled.button<{
+  $variant: IconButtonVariant;
+  $size: IconButtonSize;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -16,7 +19,10 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $si
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
-  transition: background 120ms ease, color 120ms ease, border-color 120ms ease;
+  transition:
+    background 120ms ease,
+    color 120ms ease,
+    border-color 120ms ease;
 
   &:disabled {
     cursor: not-allowed;
@@ -29,26 +35,36 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $si
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.primaryText};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `;
       case 'danger':
         return css`
           background: transparent;
           color: ${theme.colors.danger};
-          &:hover:not(:disabled) { background: ${theme.statusColors.Denied.bg}; }
+          &:hover:not(:disabled) {
+            background: ${theme.statusColors.Denied.bg};
+          }
         `;
       case 'secondary':
         return css`
           background: ${theme.colors.surface};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
-          &:hover:not(:disabled) { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
+          &:hover:not(:disabled) {
+            border-color: ${theme.colors.primary};
+            color: ${theme.colors.primary};
+          }
         `;
       default:
         return css`
           background: transparent;
           color: ${theme.colors.textMuted};
-          &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; color: ${theme.colors.text}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.surfaceMuted};
+            color: ${theme.colors.text};
+          }
         `;
     }
   }}

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** The deposit amount of spec 1 §5: minimum 1, step 0.1, default 1000. */
 export const Money: Story = { args: { prefix: '$', min: 1, step: 0.1, defaultValue: 1000 } };
-export const Percent: Story = { args: { 'aria-label': 'Discount', suffix: '%', min: 0, max: 100, defaultValue: 15 } };
+export const Percent: Story = {
+  args: { 'aria-label': 'Discount', suffix: '%', min: 0, max: 100, defaultValue: 15 },
+};
 export const Invalid: Story = { args: { prefix: '$', invalid: true, defaultValue: 0 } };
 export const Disabled: Story = { args: { prefix: '$', disabled: true, defaultValue: 25 } };
 export const TypingDecimals: Story = {

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../test/render';
 import { NumberInput } from './NumberInput';
 
-function Controlled({ initial, onValue }: { initial?: number; onValue: (value: number | undefined) => void }) {
+function Controlled({
+  initial,
+  onValue,
+}: {
+  initial?: number;
+  onValue: (value: number | undefined) => void;
+}) {
   const [value, setValue] = useState<number | undefined>(initial);
   return (
     <>

@@ -1,8 +1,10 @@
 import { useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { TextInput, type TextInputProps } from '../TextInput';
 
-export interface NumberInputProps
-  extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step'> {
+export interface NumberInputProps extends Omit<
+  TextInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step'
+> {
   /** The number shown; undefined (or null) shows an empty field. Changing it updates the text. */
   value?: number | null;
   /** The number shown first when the parent does not drive `value`. */

@@ -1,7 +1,27 @@
 import { useCombobox } from 'downshift';
 import { useRef, useState } from 'react';
-import { CheckIcon, ChevronIcon, CrossIcon, HiddenValues, matches, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
-import { Chevron, Empty, Frame, IconButton, Menu, Option, Popup, Root, SearchInput } from './Select.styles';
+import {
+  CheckIcon,
+  ChevronIcon,
+  CrossIcon,
+  HiddenValues,
+  matches,
+  optionKey,
+  optionLabel,
+  useControllable,
+  useSelectWiring,
+} from './SelectParts';
+import {
+  Chevron,
+  Empty,
+  Frame,
+  IconButton,
+  Menu,
+  Option,
+  Popup,
+  Root,
+  SearchInput,
+} from './Select.styles';
 import type { SelectOption, SelectValue, SingleSelectProps } from './Select.types';
 
 /** The searchable single select (downshift useCombobox): an input that filters the listbox. */
@@ -19,18 +39,31 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
     className,
   } = props;
   const wiring = useSelectWiring(props);
-  const [value, setValue] = useControllable<V | null>(props.value, props.defaultValue ?? null, props.onChange);
+  const [value, setValue] = useControllable<V | null>(
+    props.value,
+    props.defaultValue ?? null,
+    props.onChange,
+  );
   const selectedItem = options.find((option) => option.value === value) ?? null;
   const [inputValue, setInputValue] = useState(optionLabel(selectedItem));
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   // Reopening after a choice lists everything, not just the chosen label's matches.
   const showAll = selectedItem !== null && inputValue === selectedItem.label;
-  const items = loading ? [] : showAll ? options : options.filter((option) => matches(option, inputValue));
+  const items = loading
+    ? []
+    : showAll
+      ? options
+      : options.filter((option) => matches(option, inputValue));
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<
-    SelectOption<V>
-  >({
+  const {
+    isOpen,
+    highlightedIndex,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    getToggleButtonProps,
+  } = useCombobox<SelectOption<V>>({
     items,
     selectedItem,
     inputValue,
@@ -42,7 +75,11 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
     onInputValueChange: ({ inputValue: typed }) => setInputValue(typed ?? ''),
     onSelectedItemChange: ({ selectedItem: chosen }) => setValue(chosen ? chosen.value : null),
     stateReducer: (state, { type, changes }) => {
-      if (type !== useCombobox.stateChangeTypes.InputBlur || changes.selectedItem !== state.selectedItem) return changes;
+      if (
+        type !== useCombobox.stateChangeTypes.InputBlur ||
+        changes.selectedItem !== state.selectedItem
+      )
+        return changes;
       // Leaving the field with half-typed text puts the chosen label back; an emptied
       // clearable field means 'none'.
       if (clearable && changes.inputValue === '') return { ...changes, selectedItem: null };
@@ -84,7 +121,10 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
             <CrossIcon />
           </IconButton>
         )}
-        <IconButton {...getToggleButtonProps({ disabled, 'aria-label': 'Show options' })} type="button">
+        <IconButton
+          {...getToggleButtonProps({ disabled, 'aria-label': 'Show options' })}
+          type="button"
+        >
           <Chevron $open={isOpen}>
             <ChevronIcon />
           </Chevron>
@@ -106,7 +146,9 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
               </Option>
             ))}
         </Menu>
-        {isOpen && items.length === 0 && <Empty role="status">{loading ? loadingText : emptyText}</Empty>}
+        {isOpen && items.length === 0 && (
+          <Empty role="status">{loading ? loadingText : emptyText}</Empty>
+        )}
       </Popup>
     </Root>
   );

@@ -1,7 +1,29 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useRef, useState } from 'react';
-import { ChevronIcon, CrossIcon, HiddenValues, matches, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
-import { Chevron, Chip, ChipRemove, Empty, Frame, IconButton, Menu, Option, Popup, Root, SearchInput } from './Select.styles';
+import {
+  ChevronIcon,
+  CrossIcon,
+  HiddenValues,
+  matches,
+  optionKey,
+  optionLabel,
+  useControllable,
+  useSelectWiring,
+} from './SelectParts';
+import {
+  Chevron,
+  Chip,
+  ChipRemove,
+  Empty,
+  Frame,
+  IconButton,
+  Menu,
+  Option,
+  Popup,
+  Root,
+  SearchInput,
+  ValueArea,
+} from './Select.styles';
 import type { MultiSelectProps, SelectOption, SelectValue } from './Select.types';
 
 const noValues: never[] = [];
@@ -25,7 +47,11 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
     className,
   } = props;
   const wiring = useSelectWiring(props);
-  const [values, setValues] = useControllable<V[]>(props.value, props.defaultValue ?? noValues, props.onChange);
+  const [values, setValues] = useControllable<V[]>(
+    props.value,
+    props.defaultValue ?? noValues,
+    props.onChange,
+  );
   const selectedItems = values
     .map((value) => options.find((option) => option.value === value))
     .filter((option): option is SelectOption<V> => option !== undefined);
@@ -36,15 +62,23 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
     ? []
     : options.filter((option) => !values.includes(option.value) && matches(option, inputValue));
 
-  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<SelectOption<V>>({
-    selectedItems,
-    itemToKey: optionKey,
-    onSelectedItemsChange: ({ selectedItems: chosen }) => setValues((chosen ?? []).map((option) => option.value)),
-  });
-
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<
+  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<
     SelectOption<V>
   >({
+    selectedItems,
+    itemToKey: optionKey,
+    onSelectedItemsChange: ({ selectedItems: chosen }) =>
+      setValues((chosen ?? []).map((option) => option.value)),
+  });
+
+  const {
+    isOpen,
+    highlightedIndex,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    getToggleButtonProps,
+  } = useCombobox<SelectOption<V>>({
     items,
     inputValue,
     selectedItem: null,
@@ -60,7 +94,12 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
         case useCombobox.stateChangeTypes.ItemClick:
           // Stay open after a pick so several can be chosen in a row.
-          return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' };
+          return {
+            ...changes,
+            isOpen: true,
+            highlightedIndex: state.highlightedIndex,
+            inputValue: '',
+          };
         case useCombobox.stateChangeTypes.InputBlur:
           // Tabbing away does not pick the highlighted option.
           return { ...changes, selectedItem: null, inputValue: '' };
@@ -97,35 +136,41 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
           if (event.target === event.currentTarget) inputRef.current?.focus();
         }}
       >
-        {selectedItems.map((item, index) => (
-          <Chip key={String(item.value)} {...getSelectedItemProps({ selectedItem: item, index })}>
-            {item.label}
-            {!disabled && (
-              <ChipRemove
-                type="button"
-                tabIndex={-1}
-                aria-label={`Remove ${item.label}`}
-                title={`Remove ${item.label}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  removeSelectedItem(item);
-                }}
-              >
-                <CrossIcon size={12} />
-              </ChipRemove>
-            )}
-          </Chip>
-        ))}
-        <SearchInput
-          {...getInputProps({
-            ...getDropdownProps({ preventKeyAction: isOpen, ref: inputRef }),
-            disabled,
-            placeholder: selectedItems.length ? undefined : placeholder,
-            onBlur,
-            'aria-label': wiring.ariaLabel,
-            ...wiring.a11y,
-          })}
-        />
+        <ValueArea
+          onClick={(event) => {
+            if (event.target === event.currentTarget) inputRef.current?.focus();
+          }}
+        >
+          {selectedItems.map((item, index) => (
+            <Chip key={String(item.value)} {...getSelectedItemProps({ selectedItem: item, index })}>
+              {item.label}
+              {!disabled && (
+                <ChipRemove
+                  type="button"
+                  tabIndex={-1}
+                  aria-label={`Remove ${item.label}`}
+                  title={`Remove ${item.label}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    removeSelectedItem(item);
+                  }}
+                >
+                  <CrossIcon size={12} />
+                </ChipRemove>
+              )}
+            </Chip>
+          ))}
+          <SearchInput
+            {...getInputProps({
+              ...getDropdownProps({ preventKeyAction: isOpen, ref: inputRef }),
+              disabled,
+              placeholder: selectedItems.length ? undefined : placeholder,
+              onBlur,
+              'aria-label': wiring.ariaLabel,
+              ...wiring.a11y,
+            })}
+          />
+        </ValueArea>
         {clearable && selectedItems.length > 0 && !disabled && (
           <IconButton
             type="button"
@@ -139,7 +184,10 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
             <CrossIcon />
           </IconButton>
         )}
-        <IconButton {...getToggleButtonProps({ disabled, 'aria-label': 'Show options' })} type="button">
+        <IconButton
+          {...getToggleButtonProps({ disabled, 'aria-label': 'Show options' })}
+          type="button"
+        >
           <Chevron $open={isOpen}>
             <ChevronIcon />
           </Chevron>
@@ -160,7 +208,9 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
               </Option>
             ))}
         </Menu>
-        {isOpen && items.length === 0 && <Empty role="status">{loading ? loadingText : emptyText}</Empty>}
+        {isOpen && items.length === 0 && (
+          <Empty role="status">{loading ? loadingText : emptyText}</Empty>
+        )}
       </Popup>
     </Root>
   );

@@ -76,7 +76,9 @@ export const Searchable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Site' }), 'hu');
-    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(['Poster Hub']);
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Poster Hub',
+    ]);
   },
 };
 export const SearchableNoMatch: Story = {
@@ -88,7 +90,12 @@ export const SearchableNoMatch: Story = {
   },
 };
 export const Multiple: Story = {
-  args: { multiple: true, clearable: true, defaultValue: ['cool-tees', 'poster-hub'], 'aria-label': 'Sites' },
+  args: {
+    multiple: true,
+    clearable: true,
+    defaultValue: ['cool-tees', 'poster-hub'],
+    'aria-label': 'Sites',
+  },
 };
 export const MultipleRemoveByKeyboard: Story = {
   args: { multiple: true, defaultValue: ['cool-tees', 'poster-hub'], 'aria-label': 'Sites' },

@@ -9,7 +9,6 @@ export const Root = styled.div`
 
 export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   ${controlFrame}
-  flex-wrap: wrap;
   padding-right: ${({ theme }) => theme.space.xs};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
@@ -29,7 +28,8 @@ export const Trigger = styled.div<{ $placeholder: boolean; $clearable: boolean }
   align-self: stretch;
   display: flex;
   align-items: center;
-  padding: 0 ${({ $clearable }) => ($clearable ? '64px' : '36px')} 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ $clearable }) => ($clearable ? '64px' : '36px')} 0
+    ${({ theme }) => theme.space.md};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
@@ -40,6 +40,17 @@ export const Trigger = styled.div<{ $placeholder: boolean; $clearable: boolean }
   &[aria-disabled='true'] {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** Chips and the filter input of the multiple select, wrapping onto more lines as chips pile up. */
+export const ValueArea = styled.div`
+  display: flex;
+  flex: 1;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
 `;
 
 export const SearchInput = styled.input`

@@ -46,13 +46,27 @@ describe('Select (single)', () => {
     const { container } = renderWithTheme(
       <form>
         <Select name="platform" aria-label="Platform" options={platforms} defaultValue="shopbase" />
-        <Select searchable name="site" aria-label="Site" options={platforms} defaultValue="shopify" />
-        <Select multiple name="tags" aria-label="Tags" options={platforms} defaultValue={['shopify', 'woocommerce']} />
+        <Select
+          searchable
+          name="site"
+          aria-label="Site"
+          options={platforms}
+          defaultValue="shopify"
+        />
+        <Select
+          multiple
+          name="tags"
+          aria-label="Tags"
+          options={platforms}
+          defaultValue={['shopify', 'woocommerce']}
+        />
       </form>,
     );
     // What the form would submit under a name (jsdom's FormData cannot read a form element).
     const submitted = (name: string) =>
-      Array.from(container.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)).map((input) => input.value);
+      Array.from(container.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)).map(
+        (input) => input.value,
+      );
     expect(submitted('platform')).toEqual(['shopbase']);
     expect(submitted('site')).toEqual(['shopify']);
     expect(submitted('tags')).toEqual(['shopify', 'woocommerce']);
@@ -70,16 +84,29 @@ describe('Select (single)', () => {
   });
 
   it('reflects the value set by the parent and marks it selected', async () => {
-    renderWithTheme(<Select aria-label="Platform" options={platforms} value="shopbase" onChange={jest.fn()} />);
+    renderWithTheme(
+      <Select aria-label="Platform" options={platforms} value="shopbase" onChange={jest.fn()} />,
+    );
     const combobox = screen.getByRole('combobox', { name: 'Platform' });
     expect(combobox).toHaveTextContent('ShopBase');
     await userEvent.click(combobox);
-    expect(screen.getByRole('option', { name: 'ShopBase' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'ShopBase' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('clears with its clear button', async () => {
     const onChange = jest.fn();
-    renderWithTheme(<Select aria-label="Platform" options={platforms} defaultValue="shopify" clearable onChange={onChange} />);
+    renderWithTheme(
+      <Select
+        aria-label="Platform"
+        options={platforms}
+        defaultValue="shopify"
+        clearable
+        onChange={onChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(onChange).toHaveBeenCalledWith(null);
     expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveTextContent('Select…');
@@ -129,7 +156,11 @@ describe('Select (searchable)', () => {
     const input = screen.getByRole('combobox', { name: 'Platform' });
     await userEvent.type(input, 'shop');
     const listbox = screen.getByRole('listbox', { name: 'Platform' });
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Shopify', 'ShopBase']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Shopify', 'ShopBase']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('shopbase');
     expect(input).toHaveValue('ShopBase');
@@ -140,7 +171,9 @@ describe('Select (searchable)', () => {
   });
 
   it('puts the chosen label back when left with half-typed text', async () => {
-    renderWithTheme(<Select searchable aria-label="Platform" options={platforms} defaultValue="shopify" />);
+    renderWithTheme(
+      <Select searchable aria-label="Platform" options={platforms} defaultValue="shopify" />,
+    );
     const input = screen.getByRole('combobox', { name: 'Platform' });
     await userEvent.type(input, 'xx');
     await userEvent.tab();
@@ -150,7 +183,14 @@ describe('Select (searchable)', () => {
   it('clears with its clear button', async () => {
     const onChange = jest.fn();
     renderWithTheme(
-      <Select searchable clearable aria-label="Platform" options={platforms} defaultValue="shopify" onChange={onChange} />,
+      <Select
+        searchable
+        clearable
+        aria-label="Platform"
+        options={platforms}
+        defaultValue="shopify"
+        onChange={onChange}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(onChange).toHaveBeenCalledWith(null);

@@ -68,4 +68,5 @@ export interface MultiSelectProps<V extends SelectValue = string> extends Select
   onChange?: (value: V[]) => void;
 }
 
-export type SelectProps<V extends SelectValue = string> = SingleSelectProps<V> | MultiSelectProps<V>;
+export type SelectProps<V extends SelectValue = string> =
+  SingleSelectProps<V> | MultiSelectProps<V>;

@@ -4,7 +4,15 @@ import type { SelectCommonProps, SelectOption, SelectValue } from './Select.type
 
 export function ChevronIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
       <path d="M6 9l6 6 6-6" />
     </svg>
   );
@@ -12,7 +20,15 @@ export function ChevronIcon() {
 
 export function CrossIcon({ size = 14 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -20,14 +36,26 @@ export function CrossIcon({ size = 14 }: { size?: number }) {
 
 export function CheckIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
       <path d="M5 12l5 5 9-10" />
     </svg>
   );
 }
 
 /** Value held by the parent when it passes one, else by the Select itself. */
-export function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void) {
+export function useControllable<T>(
+  value: T | undefined,
+  defaultValue: T,
+  onChange?: (next: T) => void,
+) {
   const [own, setOwn] = useState<T>(defaultValue);
   const current = value === undefined ? own : value;
   const set = (next: T) => {
@@ -45,7 +73,8 @@ export function useSelectWiring<V extends SelectValue>(props: SelectCommonProps<
   const field = useFormFieldControl();
   const ariaLabel = props['aria-label'] ?? (field ? undefined : (props.placeholder ?? 'Select'));
   const invalid = Boolean(props.invalid ?? field?.invalid);
-  const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return {
     id: props.id ?? field?.id,
     name: props.name ?? field?.name,
@@ -73,7 +102,13 @@ export function matches<V extends SelectValue>(option: SelectOption<V>, query: s
 }
 
 /** Native form submission sees the chosen values, not the labels the user reads. */
-export function HiddenValues<V extends SelectValue>({ name, values }: { name?: string; values: V[] }) {
+export function HiddenValues<V extends SelectValue>({
+  name,
+  values,
+}: {
+  name?: string;
+  values: V[];
+}) {
   if (!name) return null;
   return (
     <>

@@ -1,7 +1,27 @@
 import { useSelect } from 'downshift';
 import { useRef } from 'react';
-import { CheckIcon, ChevronIcon, CrossIcon, HiddenValues, optionKey, optionLabel, useControllable, useSelectWiring } from './SelectParts';
-import { Chevron, Empty, IconButton, Menu, Option, Popup, Root, Trigger, TriggerEnd, TriggerFrame } from './Select.styles';
+import {
+  CheckIcon,
+  ChevronIcon,
+  CrossIcon,
+  HiddenValues,
+  optionKey,
+  optionLabel,
+  useControllable,
+  useSelectWiring,
+} from './SelectParts';
+import {
+  Chevron,
+  Empty,
+  IconButton,
+  Menu,
+  Option,
+  Popup,
+  Root,
+  Trigger,
+  TriggerEnd,
+  TriggerFrame,
+} from './Select.styles';
 import type { SelectOption, SelectValue, SingleSelectProps } from './Select.types';
 
 /** The select-only combobox (downshift useSelect): a focusable box that opens a listbox. */
@@ -19,12 +39,18 @@ export function SingleSelect<V extends SelectValue>(props: SingleSelectProps<V>)
     className,
   } = props;
   const wiring = useSelectWiring(props);
-  const [value, setValue] = useControllable<V | null>(props.value, props.defaultValue ?? null, props.onChange);
+  const [value, setValue] = useControllable<V | null>(
+    props.value,
+    props.defaultValue ?? null,
+    props.onChange,
+  );
   const selectedItem = options.find((option) => option.value === value) ?? null;
   const items = loading ? [] : options;
   const toggleRef = useRef<HTMLDivElement | null>(null);
 
-  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps } = useSelect<SelectOption<V>>({
+  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps } = useSelect<
+    SelectOption<V>
+  >({
     items,
     selectedItem,
     itemToString: optionLabel,
@@ -92,7 +118,9 @@ export function SingleSelect<V extends SelectValue>(props: SingleSelectProps<V>)
               </Option>
             ))}
         </Menu>
-        {isOpen && items.length === 0 && <Empty role="status">{loading ? loadingText : emptyText}</Empty>}
+        {isOpen && items.length === 0 && (
+          <Empty role="status">{loading ? loadingText : emptyText}</Empty>
+        )}
       </Popup>
     </Root>
   );

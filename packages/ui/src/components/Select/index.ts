@@ -1,2 +1,8 @@
 export { Select } from './Select';
-export type { SelectProps, SingleSelectProps, MultiSelectProps, SelectOption, SelectValue } from './Select.types';
+export type {
+  SelectProps,
+  SingleSelectProps,
+  MultiSelectProps,
+  SelectOption,
+  SelectValue,
+} from './Select.types';

@@ -24,7 +24,9 @@ describe('Skeleton', () => {
         <Skeleton variant="circle" width={32} label="Loading avatar" />
       </>,
     );
-    expect(screen.getByRole('status', { name: 'Loading chart' }).firstElementChild).toHaveStyle({ height: '120px' });
+    expect(screen.getByRole('status', { name: 'Loading chart' }).firstElementChild).toHaveStyle({
+      height: '120px',
+    });
     expect(screen.getByRole('status', { name: 'Loading avatar' }).firstElementChild).toHaveStyle({
       width: '32px',
       height: '32px',

@@ -18,7 +18,14 @@ export interface SkeletonProps {
 const px = (value: string | number) => (typeof value === 'number' ? `${value}px` : value);
 
 /** A placeholder with the rough shape of content that is still loading; the container is aria-busy. */
-export function Skeleton({ variant = 'text', lines = 3, width, height, label = 'Loading', className }: SkeletonProps) {
+export function Skeleton({
+  variant = 'text',
+  lines = 3,
+  width,
+  height,
+  label = 'Loading',
+  className,
+}: SkeletonProps) {
   let bones;
   if (variant === 'circle') {
     const size = px(width ?? height ?? 40);

@@ -9,11 +9,14 @@ const meta = {
     label: { control: 'text' },
     hint: { control: 'text' },
     format: { control: 'inline-radio', options: ['money', 'number', 'text'] },
-    tone: { control: 'inline-radio', options: ['default', 'primary', 'success', 'warning', 'danger'] },
+    tone: {
+      control: 'inline-radio',
+      options: ['default', 'primary', 'success', 'warning', 'danger'],
+    },
   },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 260 }}>
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.maxWidth ?? 260 }}>
         <Story />
       </div>
     ),
@@ -24,21 +27,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Money: Story = {};
-export const WithHint: Story = { args: { label: 'Pending Deposit', value: 500, tone: 'warning', hint: '2 deposits wait for approval' } };
-export const Count: Story = { args: { label: 'Orders today', value: 1284, format: 'number', tone: 'primary' } };
+export const WithHint: Story = {
+  args: {
+    label: 'Pending Deposit',
+    value: 500,
+    tone: 'warning',
+    hint: '2 deposits wait for approval',
+  },
+};
+export const Count: Story = {
+  args: { label: 'Orders today', value: 1284, format: 'number', tone: 'primary' },
+};
 export const Loading: Story = { args: { loading: true } };
 export const NoValue: Story = { args: { label: 'Paid', value: null } };
 /** The four balance cards of spec 1 as they sit on the Balance screen. */
 export const BalanceRow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { maxWidth: 1000 },
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+        gap: 16,
+      }}
+    >
       <StatCard label="Available" value={12840.5} format="money" tone="success" />
       <StatCard label="Pending" value={310.2} format="money" tone="warning" />
       <StatCard label="Paid" value={98200} format="money" tone="primary" />

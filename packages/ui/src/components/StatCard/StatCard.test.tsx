@@ -29,7 +29,10 @@ describe('StatCard', () => {
       </>,
     );
     expect(screen.getByText('—')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading value' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: 'Loading value' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(screen.queryByText('$10.00')).not.toBeInTheDocument();
   });
 });

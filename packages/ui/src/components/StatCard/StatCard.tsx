@@ -24,7 +24,10 @@ export interface StatCardProps {
 
 const thousands = new Intl.NumberFormat('en-US');
 
-function display(value: StatCardProps['value'], format: NonNullable<StatCardProps['format']>): string {
+function display(
+  value: StatCardProps['value'],
+  format: NonNullable<StatCardProps['format']>,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
     if (format === 'money') return formatMoney(value);
@@ -34,14 +37,29 @@ function display(value: StatCardProps['value'], format: NonNullable<StatCardProp
 }
 
 /** One headline figure with its label, such as the balance cards Available and Pending. */
-export function StatCard({ label, value, format = 'text', loading = false, hint, icon, tone = 'default', className }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  format = 'text',
+  loading = false,
+  hint,
+  icon,
+  tone = 'default',
+  className,
+}: StatCardProps) {
   return (
     <StatRoot className={className} $tone={tone}>
       <Label>
         {icon}
         {label}
       </Label>
-      <Value>{loading ? <Skeleton lines={1} width="60%" label="Loading value" /> : display(value, format)}</Value>
+      <Value>
+        {loading ? (
+          <Skeleton lines={1} width="60%" label="Loading value" />
+        ) : (
+          display(value, format)
+        )}
+      </Value>
       {hint && <Hint>{hint}</Hint>}
     </StatRoot>
   );

@@ -17,11 +17,16 @@ export const Off: Story = {};
 export const On: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
 export const Invalid: Story = { args: { invalid: true } };
-export const WithoutVisibleLabel: Story = { args: { label: undefined, 'aria-label': 'Notification' } };
+export const WithoutVisibleLabel: Story = {
+  args: { label: undefined, 'aria-label': 'Notification' },
+};
 export const InFormField: Story = {
   args: { label: undefined },
   render: (args) => (
-    <FormField label="Fulfill role" help="Removes the default 24-hour hold on orders after payment.">
+    <FormField
+      label="Fulfill role"
+      help="Removes the default 24-hour hold on orders after payment."
+    >
       <Switch {...args} />
     </FormField>
   ),

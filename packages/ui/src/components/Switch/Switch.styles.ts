@@ -14,7 +14,8 @@ export const Track = styled.button<{ $on: boolean; $invalid: boolean }>`
   width: 40px;
   height: 22px;
   padding: 0;
-  border: 1px solid ${({ theme, $on, $invalid }) => ($invalid ? theme.colors.danger : $on ? theme.colors.primary : theme.colors.borderStrong)};
+  border: 1px solid
+    ${({ theme, $on, $invalid }) => ($invalid ? theme.colors.danger : $on ? theme.colors.primary : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
   cursor: inherit;

@@ -3,7 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
 
 const siteSettings: TabItem[] = [
-  { value: 'email', label: 'Email notification', content: 'Order received, Order start producing, Order shipped.' },
+  {
+    value: 'email',
+    label: 'Email notification',
+    content: 'Order received, Order start producing, Order shipped.',
+  },
   { value: 'fulfill', label: 'Fulfill role', content: 'Skip the 24-hour hold after payment.' },
   { value: 'api', label: 'Generate Api key', content: 'Generate a key for the API.' },
 ];

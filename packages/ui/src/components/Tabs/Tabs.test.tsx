@@ -15,9 +15,14 @@ describe('Tabs', () => {
   it('shows the first tab and switches on click', async () => {
     renderWithTheme(<Tabs aria-label="Site settings" items={items} />);
     expect(screen.getByRole('tablist', { name: 'Site settings' })).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel', { name: 'Email notification' })).toHaveTextContent('Email settings');
+    expect(screen.getByRole('tabpanel', { name: 'Email notification' })).toHaveTextContent(
+      'Email settings',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Fulfill role' }));
-    expect(screen.getByRole('tab', { name: 'Fulfill role' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Fulfill role' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Fulfill settings');
   });
 

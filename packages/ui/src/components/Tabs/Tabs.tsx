@@ -99,7 +99,9 @@ export function Tabs({
               role="tab"
               id={idOf(item.value, 'tab')}
               aria-selected={isSelected}
-              aria-controls={isSelected && item.content !== undefined ? idOf(item.value, 'panel') : undefined}
+              aria-controls={
+                isSelected && item.content !== undefined ? idOf(item.value, 'panel') : undefined
+              }
               tabIndex={item.value === tabStop ? 0 : -1}
               disabled={item.disabled}
               onClick={() => select(item.value)}
@@ -112,7 +114,12 @@ export function Tabs({
         })}
       </TabList>
       {selectedItem && selectedItem.content !== undefined && (
-        <Panel role="tabpanel" id={idOf(selectedItem.value, 'panel')} aria-labelledby={idOf(selectedItem.value, 'tab')} tabIndex={0}>
+        <Panel
+          role="tabpanel"
+          id={idOf(selectedItem.value, 'panel')}
+          aria-labelledby={idOf(selectedItem.value, 'tab')}
+          tabIndex={0}
+        >
           {selectedItem.content}
         </Panel>
       )}

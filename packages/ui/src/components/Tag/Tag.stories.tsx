@@ -16,10 +16,15 @@ export const Plain: Story = {};
 export const Removable: Story = {
   args: { onRemove: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove ops@example.com' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Remove ops@example.com' }),
+    );
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
   },
 };
 export const LongText: Story = {
-  args: { children: 'a-very-long-receiver-address-for-exports@fulfilment-partner.example.com', onRemove: fn() },
+  args: {
+    children: 'a-very-long-receiver-address-for-exports@fulfilment-partner.example.com',
+    onRemove: fn(),
+  },
 };

@@ -14,13 +14,25 @@ export interface TagProps {
 
 /** A small label, e.g. an export e-mail address or a filter in use; optionally removable. */
 export function Tag({ children, onRemove, removeLabel, className }: TagProps) {
-  const label = removeLabel ?? (typeof children === 'string' || typeof children === 'number' ? `Remove ${children}` : 'Remove');
+  const label =
+    removeLabel ??
+    (typeof children === 'string' || typeof children === 'number'
+      ? `Remove ${children}`
+      : 'Remove');
   return (
     <TagRoot className={className}>
       <span>{children}</span>
       {onRemove && (
         <RemoveButton type="button" aria-label={label} title={label} onClick={onRemove}>
-          <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          <svg
+            width="12"
+            height="12"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </RemoveButton>

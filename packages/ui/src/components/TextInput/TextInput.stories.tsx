@@ -21,10 +21,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Cool Tees' } };
-export const WithPrefix: Story = { args: { 'aria-label': 'Domain', prefix: 'https://', placeholder: 'shop.example.com' } };
-export const WithSuffix: Story = { args: { 'aria-label': 'Discount', suffix: '%', defaultValue: '10' } };
-export const Invalid: Story = { args: { invalid: true, defaultValue: 'http://insecure.example.com' } };
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'https://read-only.example.com' } };
+export const WithPrefix: Story = {
+  args: { 'aria-label': 'Domain', prefix: 'https://', placeholder: 'shop.example.com' },
+};
+export const WithSuffix: Story = {
+  args: { 'aria-label': 'Discount', suffix: '%', defaultValue: '10' },
+};
+export const Invalid: Story = {
+  args: { invalid: true, defaultValue: 'http://insecure.example.com' },
+};
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'https://read-only.example.com' },
+};
 export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Site name' });

@@ -11,7 +11,8 @@ export const controlFrame = css<{ $invalid: boolean; $disabled: boolean }>`
   min-height: 36px;
   width: 100%;
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
   color: ${({ theme }) => theme.colors.text};
@@ -21,12 +22,17 @@ export const controlFrame = css<{ $invalid: boolean; $disabled: boolean }>`
 
   &:hover {
     border-color: ${({ theme, $invalid, $disabled }) =>
-      $invalid ? theme.colors.danger : $disabled ? theme.colors.borderStrong : theme.colors.primary};
+      $invalid
+        ? theme.colors.danger
+        : $disabled
+          ? theme.colors.borderStrong
+          : theme.colors.primary};
   }
 
   &:focus-within {
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.focus)};
-    box-shadow: 0 0 0 1px ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.focus)};
+    box-shadow: 0 0 0 1px
+      ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.focus)};
   }
 `;
 
