@@ -39,3 +39,5 @@ export * from './components/Modal';
 export * from './components/Drawer';
 export * from './components/ConfirmDialog';
 export * from './components/FilterBar';
+export * from './components/Toast';
+export * from './components/Notification';

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Toast } from './Toast';
+import { ToastViewport, type ToastViewportProps } from './ToastViewport';
+import type { ToastItem } from './toastTypes';
+
+const meta = {
+  title: 'UI/Toast',
+  component: Toast,
+  args: { type: 'success', message: 'Create Deposit success!', onClose: fn() },
+  argTypes: { type: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {};
+export const ErrorMessage: Story = { name: 'Error', args: { type: 'error', message: 'Something wrong!' } };
+export const Info: Story = { args: { type: 'info', message: 'Webhooks updated' } };
+export const Warning: Story = { args: { type: 'warning', message: 'Form is invalid' } };
+export const WithTitle: Story = { args: { type: 'error', title: 'Upload', message: 'Could not upload file' } };
+export const LongMessage: Story = {
+  args: {
+    type: 'success',
+    message: 'A welcome message with further instructions has been sent to your email address.',
+  },
+};
+export const NotClosable: Story = { args: { onClose: undefined } };
+
+let nextId = 0;
+const samples: Omit<ToastItem, 'id'>[] = [
+  { type: 'success', message: 'Approve success!' },
+  { type: 'error', message: 'Something wrong!' },
+  { type: 'info', message: 'Webhooks updated', duration: 5000 },
+  { type: 'error', variant: 'notification', title: 'ERROR', message: 'News could not be loaded.' },
+];
+
+function ViewportDemo({ initial, onDismiss }: { initial: ToastItem[]; onDismiss: ToastViewportProps['onDismiss'] }) {
+  const [toasts, setToasts] = useState(initial);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          const sample = samples[nextId % samples.length] ?? { type: 'info', message: 'Hello' };
+          nextId += 1;
+          setToasts((all) => [...all, { ...sample, id: `demo-${nextId}` }]);
+        }}
+      >
+        Show a toast
+      </Button>
+      <ToastViewport
+        toasts={toasts}
+        onDismiss={(id) => {
+          setToasts((all) => all.filter((toast) => toast.id !== id));
+          onDismiss(id);
+        }}
+      />
+    </>
+  );
+}
+
+/** The controlled viewport: a Redux slice would hold `toasts` and remove one on onDismiss. */
+export const Viewport: Story = {
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
+  render: (args) => (
+    <ViewportDemo
+      onDismiss={args.onClose ?? (() => undefined)}
+      initial={[
+        { id: 'a', type: 'success', message: 'Create Deposit success!', duration: 0 },
+        { id: 'b', type: 'error', message: 'Create Deposit failed. Please contact Administrator for details!', duration: 0 },
+        { id: 'c', type: 'error', variant: 'notification', title: 'ERROR', message: 'Something wrong!', duration: 0 },
+      ]}
+    />
+  ),
+};
+
+export const AutoDismiss: Story = {
+  parameters: { docs: { story: { inline: false, height: '240px' } } },
+  render: (args) => (
+    <ViewportDemo
+      onDismiss={args.onClose ?? (() => undefined)}
+      initial={[{ id: 'quick', type: 'info', message: 'Your settings saved', duration: 600 }]}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your settings saved');
+    await waitFor(() => expect(canvas.queryByText('Your settings saved')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    await expect(args.onClose).toHaveBeenCalledWith('quick');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show a toast' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Approve success!');
+  },
+};

@@ -1,0 +1,38 @@
+import type { HTMLAttributes } from 'react';
+import { IconButton } from '../IconButton';
+import { IconSlot, Text, Title, ToastRoot } from './Toast.styles';
+import { toastRole, type ToastType } from './toastTypes';
+import { CrossIcon, TypeIcon } from './typeIcons';
+
+export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
+  /** success, error, info or warning: colour, icon and how urgently it is announced. */
+  type: ToastType;
+  /** The text. */
+  message: string;
+  /** A bold first line. */
+  title?: string;
+  /** Called by the close button; no close button without it. */
+  onClose?: () => void;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+}
+
+/** A short message about the result of an action. ToastViewport times and stacks them. */
+export function Toast({ type, message, title, onClose, closeLabel = 'Close', ...rest }: ToastProps) {
+  return (
+    <ToastRoot role={toastRole(type)} aria-atomic="true" $type={type} {...rest}>
+      <IconSlot $type={type}>
+        <TypeIcon type={type} />
+      </IconSlot>
+      <Text>
+        {title && <Title>{title}</Title>}
+        {message}
+      </Text>
+      {onClose && (
+        <IconButton label={closeLabel} size="sm" onClick={onClose}>
+          <CrossIcon />
+        </IconButton>
+      )}
+    </ToastRoot>
+  );
+}

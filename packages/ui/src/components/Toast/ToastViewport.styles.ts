@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+/**
+ * Fixed at the top right. As a manual popover it also sits in the top layer, so toasts stay in
+ * view above an open drawer or modal (which live there too); the UA popover box is undone here.
+ */
+export const Viewport = styled.div`
+  position: fixed;
+  inset: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} auto auto;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(380px, calc(100vw - 2 * ${({ theme }) => theme.space.lg}));
+  height: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  overflow: visible;
+  pointer-events: none;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Slot = styled.div`
+  pointer-events: auto;
+`;
