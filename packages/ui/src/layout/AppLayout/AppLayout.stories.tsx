@@ -32,14 +32,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Desktop, menu expanded to 220 px with labels. */
-export const Expanded: Story = {
+export const Expanded: Story = {};
+
+/** The header, navigation, main and footer landmarks; no hamburger on a wide screen. */
+export const Landmarks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).not.toBeVisible();
+    // display: none on a wide screen takes the hamburger out of the accessibility tree.
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Side menu' })).toBeVisible();
   },
 };
 
