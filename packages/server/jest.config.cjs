@@ -1,1 +1,24 @@
-module.exports = require('../../jest.preset.cjs')({ browser: false });
+// The server suite runs once per database: the embedded PGlite always, and PostgreSQL as well when
+// TEST_DATABASE_URL points at a database the suite may empty (CI starts one; see test/databases.ts).
+const preset = require('../../jest.preset.cjs')({ browser: false });
+
+const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+// PGlite's CommonJS build loads Node modules with import(), which jest's module sandbox cannot run:
+// compile .cjs files too, so swc turns those imports into require().
+const [swc] = Object.values(preset.transform);
+const transform = { ...preset.transform, '^.+\\.cjs$': swc };
+
+module.exports = {
+  projects: kinds.map((kind) => ({
+    ...preset,
+    transform,
+    displayName: kind,
+    rootDir: __dirname,
+    testMatch: ['<rootDir>/test/**/*.test.ts'],
+    globals: { TEST_DB_KIND: kind },
+    globalSetup: '<rootDir>/test/globalSetup.ts',
+    globalTeardown: '<rootDir>/test/globalTeardown.ts',
+    testTimeout: 30_000,
+  })),
+};

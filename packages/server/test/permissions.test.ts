@@ -1,0 +1,154 @@
+import { MESSAGES, SERVER_MESSAGES, USER_ROLES, type UserRole } from '@podoffice/domain';
+import { DEMO_PASSWORD } from '../src';
+import { balances } from '../src/db/schema';
+import { demoEmail, startTestApi, type TestApi } from './harness';
+import {
+  BALANCES,
+  CHANGE_PASSWORD,
+  CREATE_BALANCE,
+  ME,
+  RESET_PASSWORD,
+  SITES,
+  UPDATE_BALANCE,
+  USERS_BY_ROLE,
+  type BalanceList,
+  type SiteHit,
+} from './operations';
+
+// Every operation called by every role and by an anonymous caller: allowed, or refused with the
+// message a client shows. The rows mirror spec 1 §6 and the domain's permission rules.
+
+type Caller = 'anonymous' | UserRole;
+const CALLERS: Caller[] = ['anonymous', ...USER_ROLES];
+const STAFF: UserRole[] = ['Administrator', 'Supporter', 'Listing', 'Accounting'];
+
+let api: TestApi;
+let sellerSiteId: string;
+let seller2Id: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const seller = await api.tokenFor(demoEmail('Seller'));
+  const sites = await api.ok<{ sites: { hits: SiteHit[] } }>(SITES, {}, seller);
+  sellerSiteId = sites.sites.hits[0]!.id;
+  seller2Id = await api.idOf('seller2@podoffice.test');
+});
+afterAll(() => api.close());
+
+const tokenOf = (caller: Caller) =>
+  caller === 'anonymous' ? Promise.resolve(undefined) : api.tokenFor(demoEmail(caller));
+
+/** A fresh pending deposit by the seller, for a caller to try to decide on. */
+async function pendingEntryId(): Promise<string> {
+  const seller = await api.tokenFor(demoEmail('Seller'));
+  const { createBalance } = await api.ok<{ createBalance: { id: string } }>(
+    CREATE_BALANCE,
+    { transaction_id: 'TXN-MATRIX', site_id: sellerSiteId, amount: 10, approved: false },
+    seller,
+  );
+  return createBalance.id;
+}
+
+interface Row {
+  operation: string;
+  /** Who may call it; everyone else is refused. */
+  allowed: readonly Caller[];
+  /** The refusal a signed-in caller outside `allowed` gets (anonymous always gets notSignedIn). */
+  refusal?: (caller: UserRole) => string;
+  call(token: string | undefined): Promise<{ errors?: { message: string }[] }>;
+}
+
+const signedIn = USER_ROLES;
+
+const ROWS: Row[] = [
+  { operation: 'me', allowed: signedIn, call: (t) => api.gql(ME, {}, t) },
+  { operation: 'sites', allowed: signedIn, call: (t) => api.gql(SITES, {}, t) },
+  { operation: 'balances', allowed: signedIn, call: (t) => api.gql(BALANCES, {}, t) },
+  {
+    operation: 'usersByRole',
+    allowed: STAFF,
+    call: (t) => api.gql(USERS_BY_ROLE, { role: 'Seller' }, t),
+  },
+  {
+    operation: 'resetPassword (public)',
+    allowed: CALLERS,
+    call: (t) => api.gql(RESET_PASSWORD, { email: 'nobody@podoffice.test' }, t),
+  },
+  {
+    operation: 'changePassword of oneself',
+    allowed: signedIn,
+    call: async (t) => {
+      const id = t ? (await api.ok<{ me: { id: string } }>(ME, {}, t)).me.id : '1';
+      return api.gql(CHANGE_PASSWORD, { id, current: DEMO_PASSWORD, next: DEMO_PASSWORD }, t);
+    },
+  },
+  {
+    operation: "changePassword of another user (no current password)",
+    allowed: ['Administrator'],
+    call: (t) => api.gql(CHANGE_PASSWORD, { id: String(seller2Id), next: DEMO_PASSWORD }, t),
+  },
+  {
+    operation: 'createBalance pending deposit on own site',
+    allowed: ['Seller'],
+    call: (t) =>
+      api.gql(
+        CREATE_BALANCE,
+        { transaction_id: 'TXN-M1', site_id: sellerSiteId, amount: 25, approved: false },
+        t,
+      ),
+  },
+  {
+    operation: 'createBalance approved deposit',
+    allowed: ['Administrator', 'Accounting'],
+    refusal: (caller) => (caller === 'Seller' ? MESSAGES.createDepositFailed : SERVER_MESSAGES.forbidden),
+    call: (t) =>
+      api.gql(
+        CREATE_BALANCE,
+        { transaction_id: 'TXN-M2', site_id: sellerSiteId, amount: 40, approved: true },
+        t,
+      ),
+  },
+  {
+    operation: 'updateBalance',
+    allowed: ['Administrator', 'Accounting'],
+    call: async (t) => api.gql(UPDATE_BALANCE, { id: await pendingEntryId(), status: 'Approved' }, t),
+  },
+];
+
+describe.each(ROWS)('$operation', (row) => {
+  test.each(CALLERS)('called by %s', async (caller) => {
+    const before = await api.rows(balances);
+    const res = await row.call(await tokenOf(caller));
+    if (row.allowed.includes(caller)) {
+      expect(res.errors).toBeUndefined();
+      return;
+    }
+    const expected =
+      caller === 'anonymous'
+        ? SERVER_MESSAGES.notSignedIn
+        : (row.refusal?.(caller) ?? SERVER_MESSAGES.forbidden);
+    expect(res.errors?.[0]?.message).toBe(expected);
+    // updateBalance's set-up adds one entry of its own; the refused call itself adds none.
+    const setUp = row.operation === 'updateBalance' ? 1 : 0;
+    expect(await api.rows(balances)).toBe(before + setUp);
+  });
+});
+
+test('a seller sees only their own entries and sites whatever filter they send', async () => {
+  const seller = await api.tokenFor(demoEmail('Seller'));
+  const sellerId = await api.idOf(demoEmail('Seller'));
+  const asSeller = await api.ok<{ balances: BalanceList }>(
+    BALANCES,
+    { filter: { user_id: String(seller2Id), limit: 9999 } },
+    seller,
+  );
+  const ownSites = await api.ok<{ sites: { hits: SiteHit[] } }>(
+    SITES,
+    { filter: { user_id: String(seller2Id), limit: 9999 } },
+    seller,
+  );
+  expect(asSeller.balances.count).toBeGreaterThan(0);
+  const siteIds = new Set(ownSites.sites.hits.map((s) => s.id));
+  expect(ownSites.sites.hits.every((s) => s.user.id === String(sellerId))).toBe(true);
+  expect(asSeller.balances.hits.every((h) => siteIds.has(h.site.id))).toBe(true);
+});
