@@ -81,7 +81,7 @@ describe('base API', () => {
     const store = createAppStore(sessionFor('Administrator'));
     await store.dispatch(balanceApi.endpoints.Sellers.initiate({}));
     expect(selectNotifications(store.getState())).toEqual([
-      expect.objectContaining({ kind: 'error', message: 'Sellers are away' }),
+      expect.objectContaining({ type: 'error', message: 'Sellers are away' }),
     ]);
   });
 

@@ -47,7 +47,7 @@ export function createAppListeners() {
         api.dispatch(signedOut());
       }
       if (isErrorToastSilenced(endpointNameOf(action) ?? '')) return;
-      api.dispatch(notify({ kind: 'error', message: error.message }));
+      api.dispatch(notify({ type: 'error', message: error.message }));
     },
   });
 

@@ -1,21 +1,14 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { ToastItem, ToastType } from '@podoffice/ui';
 
-/** How a notification looks: success and error are what the spec's messages need. */
-export type NotificationKind = 'success' | 'error' | 'info' | 'warning';
+/** How a notification looks and is announced: success, error, info or warning. */
+export type NotificationKind = ToastType;
 
-export interface AppNotification {
-  id: string;
-  kind: NotificationKind;
-  message: string;
-  /** A heading above the message, when the message alone would be unclear. */
-  title?: string;
-}
+/** A notification as the store keeps it: exactly what the ui ToastViewport shows. */
+export type AppNotification = ToastItem;
 
-export interface NotifyPayload {
-  message: string;
-  kind?: NotificationKind;
-  title?: string;
-}
+/** What a caller gives notify; the id is made for it and the type defaults to info. */
+export type NotifyPayload = Omit<ToastItem, 'id' | 'type'> & { type?: ToastType };
 
 export type NotificationsState = AppNotification[];
 
@@ -27,8 +20,8 @@ export const notificationsSlice = createSlice({
       reducer(state, action: PayloadAction<AppNotification>) {
         state.push(action.payload);
       },
-      prepare({ message, kind = 'info', title }: NotifyPayload) {
-        return { payload: { id: nanoid(), kind, message, ...(title ? { title } : {}) } };
+      prepare({ type = 'info', ...rest }: NotifyPayload) {
+        return { payload: { id: nanoid(), type, ...rest } };
       },
     },
     dismiss(state, action: PayloadAction<string>) {

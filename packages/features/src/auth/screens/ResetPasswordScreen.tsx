@@ -26,7 +26,7 @@ export function ResetPasswordScreen() {
       setError(errorMessage(result.error, MESSAGES.somethingWrong));
       return;
     }
-    dispatch(notify({ kind: 'success', message: MESSAGES.passwordUpdated }));
+    dispatch(notify({ type: 'success', message: MESSAGES.passwordUpdated }));
     navigate('/login', { replace: true });
   };
 

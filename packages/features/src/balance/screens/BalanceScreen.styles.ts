@@ -5,9 +5,3 @@ export const Page = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
 `;
-
-export const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-`;

@@ -30,7 +30,7 @@ import {
   paramsFromFilters,
   toBalanceFilter,
 } from './filterParams';
-import { Page, Toolbar } from './BalanceScreen.styles';
+import { Page } from './BalanceScreen.styles';
 
 /** Spec 1 §9: dropdowns load up to 9999 sites. */
 const SITE_DROPDOWN_LIMIT = 9999;
@@ -97,8 +97,8 @@ export function BalanceScreen() {
     const result = await updateBalance({ id: entry.id, status });
     dispatch(
       result.error
-        ? notify({ kind: 'error', message: MESSAGES.somethingWrong })
-        : notify({ kind: 'success', message: DECISION_MESSAGES[status] }),
+        ? notify({ type: 'error', message: MESSAGES.somethingWrong })
+        : notify({ type: 'success', message: DECISION_MESSAGES[status] }),
     );
   };
 
@@ -111,7 +111,7 @@ export function BalanceScreen() {
       method: values.method,
       approved: false,
     }).unwrap();
-    dispatch(notify({ kind: 'success', message: MESSAGES.createDepositSuccess }));
+    dispatch(notify({ type: 'success', message: MESSAGES.createDepositSuccess }));
     setDepositOpen(false);
   };
 
@@ -119,13 +119,6 @@ export function BalanceScreen() {
   const showSkeleton = balances.isLoading || (balances.isFetching && !list);
   return (
     <Page>
-      {canDeposit && (
-        <Toolbar>
-          <Button variant="primary" onClick={() => setDepositOpen(true)}>
-            Make a Deposit
-          </Button>
-        </Toolbar>
-      )}
       <BalanceCards totals={balances.isError ? null : list} loading={showSkeleton} />
       <BalanceFilters
         value={filters}
@@ -136,6 +129,13 @@ export function BalanceScreen() {
         sites={siteOptions}
         sellersLoading={sellers.isLoading}
         sitesLoading={sites.isLoading}
+        actions={
+          canDeposit && (
+            <Button variant="primary" onClick={() => setDepositOpen(true)}>
+              Make a Deposit
+            </Button>
+          )
+        }
       />
       <BalanceTable
         entries={balances.isError ? [] : (list?.hits ?? [])}

@@ -1,6 +1,6 @@
 import { BALANCE_ACTIONS, type BalanceAction } from '@podoffice/domain';
-import { DateRangePicker, FormField, Select, type SelectOption } from '@podoffice/ui';
-import { Bar, Wide } from './BalanceFilters.styles';
+import type { ReactNode } from 'react';
+import { DateRangePicker, FilterBar, FormField, Select, type SelectOption } from '@podoffice/ui';
 
 /** The filters of the balance list; null means no restriction. */
 export interface BalanceFilterValues {
@@ -40,6 +40,8 @@ export interface BalanceFiltersProps {
   sitesLoading?: boolean;
   /** The day date presets count from ('YYYY-MM-DD'); today by default. */
   today?: string;
+  /** Buttons at the end of the bar, such as Make a Deposit. */
+  actions?: ReactNode;
 }
 
 const ALL = 'All';
@@ -59,11 +61,18 @@ export function BalanceFilters({
   sellersLoading = false,
   sitesLoading = false,
   today,
+  actions,
 }: BalanceFiltersProps) {
   const change = (patch: Partial<BalanceFilterValues>) => onChange({ ...value, ...patch });
+  const isDefault = Object.values(value).every((v) => v === null);
   return (
-    <Bar role="search" aria-label="Balance filters">
-      <Wide>
+    <FilterBar
+      ariaLabel="Balance filters"
+      onReset={() => onChange(NO_BALANCE_FILTERS)}
+      resetDisabled={isDefault}
+      actions={actions}
+    >
+      <FilterBar.Item width={340}>
         <FormField label="Date">
           <DateRangePicker
             value={{ from: value.from, to: value.to }}
@@ -71,47 +80,53 @@ export function BalanceFilters({
             today={today}
           />
         </FormField>
-      </Wide>
-      <FormField label="Action">
-        <Select
-          options={actionOptions}
-          value={value.action ?? ALL}
-          onChange={(action) =>
-            change({ action: action && action !== ALL ? (action as BalanceAction) : null })
-          }
-        />
-      </FormField>
-      {showSellerFilter && (
-        <FormField label="Seller">
+      </FilterBar.Item>
+      <FilterBar.Item width={160}>
+        <FormField label="Action">
           <Select
-            options={sellers}
-            value={value.sellerId}
-            // A seller's sites differ from another's, so a chosen site no longer applies.
-            onChange={(sellerId) => change({ sellerId, siteId: null })}
-            placeholder="All sellers"
-            searchable
-            clearable
-            clearLabel="Show all sellers"
-            loading={sellersLoading}
-            emptyText="No sellers"
+            options={actionOptions}
+            value={value.action ?? ALL}
+            onChange={(action) =>
+              change({ action: action && action !== ALL ? (action as BalanceAction) : null })
+            }
           />
         </FormField>
+      </FilterBar.Item>
+      {showSellerFilter && (
+        <FilterBar.Item width={240}>
+          <FormField label="Seller">
+            <Select
+              options={sellers}
+              value={value.sellerId}
+              // A seller's sites differ from another's, so a chosen site no longer applies.
+              onChange={(sellerId) => change({ sellerId, siteId: null })}
+              placeholder="All sellers"
+              searchable
+              clearable
+              clearLabel="Show all sellers"
+              loading={sellersLoading}
+              emptyText="No sellers"
+            />
+          </FormField>
+        </FilterBar.Item>
       )}
       {showSiteFilter && (
-        <FormField label="Site">
-          <Select
-            options={sites}
-            value={value.siteId}
-            onChange={(siteId) => change({ siteId })}
-            placeholder="All sites"
-            searchable
-            clearable
-            clearLabel="Show all sites"
-            loading={sitesLoading}
-            emptyText="No sites"
-          />
-        </FormField>
+        <FilterBar.Item width={220}>
+          <FormField label="Site">
+            <Select
+              options={sites}
+              value={value.siteId}
+              onChange={(siteId) => change({ siteId })}
+              placeholder="All sites"
+              searchable
+              clearable
+              clearLabel="Show all sites"
+              loading={sitesLoading}
+              emptyText="No sites"
+            />
+          </FormField>
+        </FilterBar.Item>
       )}
-    </Bar>
+    </FilterBar>
   );
 }
