@@ -17,6 +17,9 @@ async function choose(field: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+// Typing into several fields takes seconds when the shared machine is busy.
+jest.setTimeout(20_000);
+
 describe('DepositForm', () => {
   it('starts with the amount 1000, bank transfer and the initial site', () => {
     renderWithTheme(<DepositForm sites={sites} initialSiteId="12" onSubmit={jest.fn()} />);
