@@ -14,6 +14,9 @@ function setup(props: Partial<AppLayoutProps> = {}) {
   return { ...handlers, ...view };
 }
 
+// A whole layout per test: slow when the shared machine is busy.
+jest.setTimeout(20_000);
+
 describe('AppLayout', () => {
   it('has the header, named navigation, main and footer landmarks, the page in main', () => {
     setup();
