@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer, type DrawerProps } from './Drawer';
 
@@ -95,11 +95,14 @@ export const ClosesAndReturnsFocus: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    // the story's args update, and so the unmount, arrive asynchronously
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Make a Deposit' }));
-    await expect(canvas.getByRole('dialog', { name: 'Make a Deposit' }).matches(':modal')).toBe(true);
+    const dialog = await canvas.findByRole('dialog', { name: 'Make a Deposit' });
+    await expect(dialog.matches(':modal')).toBe(true);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Make a Deposit' })).toHaveFocus();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
 
@@ -115,7 +115,12 @@ export const EscapeCloses: Story = {
     await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(dialog).not.toBeInTheDocument();
+    // the story's args update, and so the unmount, arrive asynchronously
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Open modal' }));
+    const reopened = await canvas.findByRole('dialog', { name: 'Edit level' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(reopened).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Open modal' })).toHaveFocus();
   },
 };
