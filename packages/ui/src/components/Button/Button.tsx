@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 import { Spinner } from '../Spinner';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /** Visual weight: primary for the main action, danger for destructive ones. */
   variant?: ButtonVariant;
   /** Height and padding. */
