@@ -42,7 +42,9 @@ describe('guards', () => {
 
   it('shows Access denied when the role is missing', async () => {
     renderApp('/admin/categories', storeFor('Supplier'));
-    expect(await screen.findByRole('heading', { name: MESSAGES.accessDenied })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: MESSAGES.accessDenied }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('This screen is not built yet.')).not.toBeInTheDocument();
   });
 

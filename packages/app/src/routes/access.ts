@@ -2,7 +2,7 @@ import { hasRole, type HasRoles } from '@podoffice/domain';
 import type { AppRoute } from './types';
 
 /** The signed-in user as far as routing cares: roles, and is_special for the catalog. */
-export interface SessionUser extends HasRoles {
+export interface RouteUser extends HasRoles {
   is_special?: boolean | null;
 }
 
@@ -22,7 +22,7 @@ type RouteRules = Pick<
 >;
 
 /** Whether a signed-in user may see a route's content (roles, and is_special where asked). */
-export function isAllowed(route: RouteRules, user: SessionUser): boolean {
+export function isAllowed(route: RouteRules, user: RouteUser): boolean {
   const { access } = route;
   if (access === 'public' || access === 'anyone' || access === 'signedIn') return true;
   if (!hasRole(user, ...access)) return false;
@@ -30,7 +30,7 @@ export function isAllowed(route: RouteRules, user: SessionUser): boolean {
 }
 
 /** The guard's decision for a route, given the signed-in user or null when nobody is signed in. */
-export function decideAccess(route: RouteRules, user: SessionUser | null): AccessOutcome {
+export function decideAccess(route: RouteRules, user: RouteUser | null): AccessOutcome {
   if (route.access === 'anyone') return 'render';
   if (route.access === 'public') return user && route.redirectSignedIn ? 'landing' : 'render';
   if (!user) return 'login';

@@ -1,5 +1,5 @@
 import { hasRole } from '@podoffice/domain';
-import { isAllowed, type SessionUser } from './access';
+import { isAllowed, type RouteUser } from './access';
 import type { AppRoute, MenuGroup, MenuIcon } from './types';
 
 /** One link of the left menu. */
@@ -34,7 +34,7 @@ export interface MenuOptions {
  */
 export function menuFor(
   routes: readonly AppRoute[],
-  user: SessionUser,
+  user: RouteUser,
   options: MenuOptions = {},
 ): MenuNode[] {
   const entries = routes

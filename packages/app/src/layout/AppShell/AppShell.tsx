@@ -1,63 +1,24 @@
-import { useMemo } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppLayout, NavIcon, type MenuItem } from '@podoffice/ui';
-import { decideAccess, type SessionUser } from '../../routes/access';
-import { matchRoute } from '../../routes/matchRoute';
-import { menuFor, type MenuNode } from '../../routes/menu';
-import { routeTable } from '../../routes/routeTable';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingPage } from '../../pages/LoadingPage';
 import { useSessionUser } from '../../session/useSessionUser';
 
-function toMenuItems(nodes: MenuNode[]): MenuItem[] {
-  return nodes.map((node) =>
-    node.kind === 'link'
-      ? { key: node.path, label: node.label, path: node.path, icon: <NavIcon name={node.icon} /> }
-      : {
-          key: `group:${node.label}`,
-          label: node.label,
-          icon: <NavIcon name={node.icon} />,
-          children: toMenuItems(node.children),
-        },
-  );
-}
-
-/** The title bar's text: the screen's name, unless the user may not know the screen exists. */
-function titleFor(pathname: string, user: SessionUser): string {
-  const route = matchRoute(pathname);
-  if (!route) return 'Page not found';
-  const outcome = decideAccess(route, user);
-  if (outcome === 'denied') return 'Access denied';
-  if (outcome === 'notFound') return 'Page not found';
-  return route.name;
-}
+// The layout (and the site selector's combobox library with it) loads with the first signed-in
+// page, so sign-in does not pay for it.
+const SignedInLayout = lazy(() =>
+  import('../SignedInLayout').then((m) => ({ default: m.SignedInLayout })),
+);
 
 /**
- * The frame of every signed-in route: the ui AppLayout with the menu of the user's roles, the
- * greeting and the user menu. Without a user the routes render bare, so their guards can redirect.
+ * The element of every signed-in route: the layout once a user is signed in; without one, the
+ * route renders bare so its guard can send the visitor to sign in (or show not-found).
  */
 export function AppShell() {
   const user = useSessionUser();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const menuItems = useMemo(() => (user ? toMenuItems(menuFor(routeTable, user)) : []), [user]);
-
   if (!user) return <Outlet />;
-  // The settings link of spec 1 §2 (Administrator: /admin/settings; others: the current site's
-  // settings) joins the menu when sites and a current site exist.
   return (
-    <AppLayout
-      menuItems={menuItems}
-      currentPath={location.pathname}
-      title={titleFor(location.pathname, user)}
-      userFirstName={user.first_name}
-      onChangePassword={() => navigate('/change-password')}
-      onLogout={() => navigate('/user/logout')}
-      renderLink={(path, children, props) => (
-        <Link to={path} {...props}>
-          {children}
-        </Link>
-      )}
-    >
-      <Outlet />
-    </AppLayout>
+    <Suspense fallback={<LoadingPage fullPage />}>
+      <SignedInLayout user={user} />
+    </Suspense>
   );
 }

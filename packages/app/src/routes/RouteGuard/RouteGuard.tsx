@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { landingPathFor } from '@podoffice/domain';
 import { AccessDenied, HOME_PATH, NotFound } from '@podoffice/ui';
 import { LoadingPage } from '../../pages/LoadingPage';
 import { useSessionUser } from '../../session/useSessionUser';
 import { decideAccess } from '../access';
+import { destinationAfterSignIn, type LoginRedirectState } from '../destination';
 import type { AppRoute } from '../types';
 
 export interface RouteGuardProps {
@@ -29,11 +29,11 @@ export function RouteGuard({ route }: RouteGuardProps) {
   switch (outcome) {
     case 'login': {
       const { pathname, search, hash } = location;
-      return <Navigate to="/login" replace state={{ from: { pathname, search, hash } }} />;
+      const state: LoginRedirectState = { from: { pathname, search, hash } };
+      return <Navigate to="/login" replace state={state} />;
     }
-    // Signing in navigates to the stored destination itself; this is a signed-in user opening sign-in.
     case 'landing':
-      return <Navigate to={landingPathFor(user)} replace />;
+      return <Navigate to={destinationAfterSignIn(location.state, user!)} replace />;
     // Only signed-in users get this far, inside the layout whose title bar holds the h1.
     case 'denied':
       return <AccessDenied headingLevel={2} onBack={() => navigate(HOME_PATH)} />;

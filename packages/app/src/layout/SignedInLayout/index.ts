@@ -1,0 +1,1 @@
+export { SignedInLayout, type SignedInLayoutProps } from './SignedInLayout';
