@@ -19,6 +19,8 @@ module.exports = {
     globals: { TEST_DB_KIND: kind },
     globalSetup: '<rootDir>/test/globalSetup.ts',
     globalTeardown: '<rootDir>/test/globalTeardown.ts',
-    testTimeout: 30_000,
   })),
+  // Each file starts a server and signs users in (scrypt is slow on purpose); the default 5 s is
+  // too tight on a busy two-core machine. A project-level testTimeout is ignored by jest.
+  testTimeout: 30_000,
 };

@@ -18,7 +18,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 afterEach(() => api.clock.reset());
 
 const MINUTE = 60_000;

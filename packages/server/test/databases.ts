@@ -98,3 +98,20 @@ export async function copyTemplate(kind: DbKind): Promise<DatabaseCopy> {
     },
   };
 }
+
+/** An empty database (no migrations, no seed), for tests of a first start. */
+export async function emptyDatabase(kind: DbKind): Promise<DatabaseCopy> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-server-empty-'));
+  if (kind === 'pglite') {
+    return { target: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `${copyPrefix()}${process.pid}_empty_${Math.random().toString(36).slice(2, 8)}`;
+  await maintenance((client) => client.query(`create database ${quoteIdent(name)} template template0`));
+  return {
+    target: { dataDir, databaseUrl: withDatabase(postgresUrl(), name) },
+    drop: async () => {
+      await maintenance((client) => client.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

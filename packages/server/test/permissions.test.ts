@@ -33,7 +33,7 @@ beforeAll(async () => {
   sellerSiteId = sites.sites.hits[0]!.id;
   seller2Id = await api.idOf('seller2@podoffice.test');
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const tokenOf = (caller: Caller) =>
   caller === 'anonymous' ? Promise.resolve(undefined) : api.tokenFor(demoEmail(caller));

@@ -10,7 +10,7 @@ beforeAll(async () => {
   sellerId = String(await api.idOf('seller@podoffice.test'));
   seller2Id = String(await api.idOf('seller2@podoffice.test'));
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 interface SiteList {
   count: number;
