@@ -48,3 +48,4 @@ export { NotificationsHost } from './store/NotificationsHost';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export { useLazyMeQuery, useMeQuery, type MeQuery } from './auth/api';
 export { useLogout } from './auth/screens/useLogout';
+export type * from './api/types.generated';

@@ -1,0 +1,69 @@
+// Library build of @podoffice/features: one entry per package export (the core, each area, the
+// mocks), ESM with one file per module so an app's lazy route pulls in only its area, CJS for
+// require(), and a declaration file per entry.
+import { readFileSync } from 'node:fs';
+import typescript from '@rollup/plugin-typescript';
+import { dts } from 'rollup-plugin-dts';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+// Dependencies and peers stay external, subpaths too (react/jsx-runtime, msw/graphql), so an
+// embedder shares one React, one store library and one router with its app. The router and msw
+// are provided by the app (msw only for the ./mocks entry).
+const externals = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+  'react-router-dom',
+  'msw',
+  '@graphql-typed-document-node/core',
+];
+const external = (id) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+const input = {
+  index: 'src/index.ts',
+  'auth/index': 'src/auth/index.ts',
+  'balance/index': 'src/balance/index.ts',
+  mocks: 'src/mocks.ts',
+};
+
+/** @type {import('rollup').RollupOptions[]} */
+export default [
+  {
+    input,
+    external,
+    plugins: [
+      typescript({
+        tsconfig: './tsconfig.build.json',
+        outputToFilesystem: false,
+        // ui's theme typing lives outside this package; the plugin only reads files it includes.
+        include: ['src/**/*.{ts,tsx}', '../ui/src/theme/styled.d.ts'],
+      }),
+    ],
+    output: [
+      {
+        dir: 'dist/esm',
+        format: 'es',
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        sourcemap: true,
+      },
+      {
+        dir: 'dist/cjs',
+        format: 'cjs',
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].cjs',
+        exports: 'named',
+        interop: 'auto',
+        sourcemap: true,
+      },
+    ],
+  },
+  {
+    input,
+    external,
+    plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts' },
+  },
+];
