@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { FormField } from '../FormField';
+import { TextInput } from '../TextInput';
 import { Drawer, type DrawerProps } from './Drawer';
 
 const form = (
@@ -11,9 +13,9 @@ const form = (
     }}
   >
     <p>Transfer the amount, then enter the transaction ID of your payment.</p>
-    <label>
-      Transaction ID <input name="transaction_id" />
-    </label>
+    <FormField label="Transaction ID" name="transaction_id" required>
+      <TextInput />
+    </FormField>
     <Drawer.Footer>
       <Button type="reset">Reset</Button>
       <Button type="submit" variant="primary">

@@ -40,6 +40,11 @@ export const DrawerDialog = styled.dialog<{ $width: string; $placement: DrawerPl
     animation: ${({ $placement }) => slideFrom($placement)} 200ms ease-out;
   }
 
+  /* Focus lands on the dialog box itself only when nothing inside can take it; no ring needed. */
+  &:focus-visible {
+    outline: none;
+  }
+
   &::backdrop {
     background: ${({ theme }) => theme.colors.overlay};
   }

@@ -28,7 +28,7 @@ function BalanceFilters(props: Omit<FilterBarProps, 'children'>) {
         })
       }
     >
-      <FilterBar.Item label="Date">
+      <FilterBar.Item label="Date" width={340}>
         <DateRangePicker today="2024-03-15" aria-label="Date" />
       </FilterBar.Item>
       <FilterBar.Item label="Action" htmlFor="balance-action" width={160}>

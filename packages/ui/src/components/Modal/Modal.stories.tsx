@@ -112,7 +112,7 @@ export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const dialog = canvas.getByRole('dialog', { name: 'Edit level' });
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     // the story's args update, and so the unmount, arrive asynchronously

@@ -25,6 +25,11 @@ export const ModalDialog = styled.dialog<{ $width: string }>`
     animation: ${appear} 160ms ease-out;
   }
 
+  /* Focus lands on the dialog box itself only when nothing inside can take it; no ring needed. */
+  &:focus-visible {
+    outline: none;
+  }
+
   &::backdrop {
     background: ${({ theme }) => theme.colors.overlay};
   }

@@ -36,17 +36,47 @@ export const Title = styled.h2`
 `;
 
 export const Body = styled.div`
+  display: flex;
   flex: 1 1 auto;
+  flex-direction: column;
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} 0`};
 
+  & > * {
+    flex-shrink: 0;
+  }
+
+  /* A form holding the footer stretches, so the footer can sit at the bottom of a tall drawer. */
+  & > :has(> [data-dialog-footer]) {
+    display: flex;
+    flex: 1 0 auto;
+    flex-direction: column;
+  }
+
+  /* Nothing but a footer (a confirmation with no message): no empty band above it. */
+  &:has(> [data-dialog-footer-spacer]:first-child) {
+    padding-top: 0;
+  }
+
   /* The footer sits flush with the bottom edge; without one the body keeps its padding. */
   &:not(:has([data-dialog-footer]))::after {
     content: '';
     display: block;
+    flex: none;
     height: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** Keeps a gap between the content and the footer, and pushes the footer down when content is short. */
+const FooterSpacer = styled.div`
+  flex: none;
+  height: ${({ theme }) => theme.space.xl};
+  margin-top: auto;
+
+  &:first-child {
+    height: 0;
   }
 `;
 
@@ -57,10 +87,15 @@ const FooterBox = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `${theme.space.xl} -${theme.space.xl} 0`};
+  flex: none;
+  margin: 0 -${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+
+  [data-dialog-footer-spacer]:first-child + & {
+    border-top: 0;
+  }
 `;
 
 export type DialogFooterProps = HTMLAttributes<HTMLDivElement>;
@@ -70,7 +105,12 @@ export type DialogFooterProps = HTMLAttributes<HTMLDivElement>;
  * is placed inside it, so a form's submit button can live in its form and still show as the footer.
  */
 export function Footer(props: DialogFooterProps) {
-  return <FooterBox data-dialog-footer="" {...props} />;
+  return (
+    <>
+      <FooterSpacer aria-hidden="true" data-dialog-footer-spacer="" />
+      <FooterBox data-dialog-footer="" {...props} />
+    </>
+  );
 }
 
 export interface CloseButtonProps {

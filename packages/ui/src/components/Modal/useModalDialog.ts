@@ -61,6 +61,10 @@ export function useModalDialog({ onClose, initialFocusRef, closeOnBackdropClick 
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
+      // If focus has moved on to another dialog meanwhile (one opened as this one unmounts),
+      // leave it there: close() would pull it back to this dialog's opener.
+      const active = document.activeElement;
+      if (active && active !== document.body && !dialog.contains(active)) return;
       // Close before unmounting: the page behind stops being inert, so focus can go back.
       if (native && dialog.open) dialog.close();
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
