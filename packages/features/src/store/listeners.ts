@@ -1,9 +1,9 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import { SERVER_MESSAGES } from '@podoffice/domain';
-import { isApiError } from '../api/baseApi';
+import { baseApi, isApiError } from '../api/baseApi';
 import { isErrorToastSilenced } from '../api/errorPolicy';
 import { notify } from './notifications';
-import { persistSession, signedOut, type SessionState } from './session';
+import { persistSession, signedIn, signedOut, type SessionState } from './session';
 
 interface ListenedState {
   session: SessionState;
@@ -16,8 +16,8 @@ function endpointNameOf(action: unknown): string | undefined {
 
 /**
  * The store's side effects, one listener middleware per store: the token follows the session into
- * browser storage, and a failed API call becomes a toast (and a sign-out when the server no longer
- * accepts the token).
+ * browser storage, a new session starts from an empty API cache, and a failed API call becomes a
+ * toast (and a sign-out when the server no longer accepts the token).
  */
 export function createAppListeners() {
   const listeners = createListenerMiddleware();
@@ -33,6 +33,15 @@ export function createAppListeners() {
       );
     },
     effect: (_action, api) => persistSession((api.getState() as ListenedState).session),
+  });
+
+  // Answers cached for the previous user (or for nobody) must not show to the one signing in;
+  // active queries refetch with the new token.
+  listeners.startListening({
+    actionCreator: signedIn,
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+    },
   });
 
   listeners.startListening({

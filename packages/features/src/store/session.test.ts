@@ -91,6 +91,25 @@ describe('session', () => {
     expect(selectCurrentUser(store.getState())?.email).toBe('seller@podoffice.test');
   });
 
+  it('starts a new session from an empty API cache', async () => {
+    window.localStorage.setItem(
+      TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: 'fixture-token-2', expiredAt: null }),
+    );
+    const store = createAppStore();
+    await store.dispatch(authApi.endpoints.Me.initiate());
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+    store.dispatch(
+      signedIn({
+        token: 'fixture-token-1',
+        expiredAt: null,
+        user: usersByRole.Administrator,
+        remember: false,
+      }),
+    );
+    expect(store.getState().api.queries).toEqual({});
+  });
+
   it('removes the stored token when me fails', async () => {
     window.localStorage.setItem(
       TOKEN_STORAGE_KEY,

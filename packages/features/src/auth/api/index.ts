@@ -1,12 +1,13 @@
 import { silenceErrorToasts } from '../../api/errorPolicy';
 import { api } from './Auth.generated';
 
-/** The auth endpoints with cache tags: signing in refreshes the current user. */
+/**
+ * The auth endpoints with cache tags. Signing in needs no tag: the store empties the whole cache
+ * when a session starts, so nothing of a previous user survives.
+ */
 export const authApi = api.enhanceEndpoints({
   endpoints: {
     Me: { providesTags: ['Me'] },
-    Login: { invalidatesTags: ['Me'] },
-    ChangePassword: { invalidatesTags: ['Me'] },
   },
 });
 

@@ -62,6 +62,16 @@ describe('ResetPasswordScreen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
   });
 
+  it('explains a link without a token and offers a new one', () => {
+    renderWithProviders(<ResetPasswordScreen />, { route: '/reset-password' });
+    expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.invalidToken);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+  });
+
   it('shows both validation messages of an empty form', async () => {
     renderWithProviders(<ResetPasswordScreen />, { route: '/reset-password?token=tok-1' });
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));

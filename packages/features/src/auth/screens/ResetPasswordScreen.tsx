@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
 import { Alert } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
@@ -18,8 +18,7 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
-  const handleSubmit = async ({ pass }: ResetPasswordValues) => {
-    if (!token) return;
+  const handleSubmit = async (token: string, { pass }: ResetPasswordValues) => {
     setError(null);
     const result = await resetPasswordByToken({ token, pass });
     if (result.error) {
@@ -30,12 +29,20 @@ export function ResetPasswordScreen() {
     navigate('/login', { replace: true });
   };
 
-  const message = token ? error : SERVER_MESSAGES.invalidToken;
+  if (!token) {
+    return (
+      <AuthPanel title="Reset password">
+        <Alert variant="error" action={<Link to="/forgot-password">Ask for a new link</Link>}>
+          {SERVER_MESSAGES.invalidToken}
+        </Alert>
+      </AuthPanel>
+    );
+  }
   return (
     <AuthPanel title="Reset password" subtitle="Choose a new password for your account.">
       <ResetPasswordForm
-        onSubmit={handleSubmit}
-        status={message && <Alert variant="error">{message}</Alert>}
+        onSubmit={(values) => handleSubmit(token, values)}
+        status={error && <Alert variant="error">{error}</Alert>}
       />
     </AuthPanel>
   );

@@ -191,6 +191,21 @@ describe('BalanceScreen', () => {
     expect(await screen.findByText('TXN-NEW-1')).toBeInTheDocument();
   });
 
+  it("shows the server's message when a deposit fails, and keeps the drawer open", async () => {
+    server.use(balanceFailure('CreateBalance', 'Site not found'));
+    renderBalance('Seller');
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Make a Deposit' });
+    await userEvent.click(within(drawer).getByRole('combobox', { name: /site/i }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paper Moon Prints' }));
+    await userEvent.type(within(drawer).getByLabelText(/transaction id/i), 'TXN-NEW-2');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Site not found')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Make a Deposit' })).toBeInTheDocument();
+    expect(within(drawer).getByLabelText(/transaction id/i)).toHaveValue('TXN-NEW-2');
+  });
+
   it('reads the filters from the address, so a reload keeps them', async () => {
     const filters = recordFilters();
     renderBalance(
