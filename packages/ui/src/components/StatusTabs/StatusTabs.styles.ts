@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import type { StatusName } from '../../theme';
 
 export const List = styled.div`
   display: flex;
@@ -33,17 +32,4 @@ export const Tab = styled.button<{ $selected: boolean }>`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -2px;
   }
-`;
-
-export const Count = styled.span<{ $status?: StatusName }>`
-  display: inline-block;
-  min-width: 20px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $status }) => ($status ? theme.statusColors[$status].bg : theme.colors.surfaceMuted)};
-  color: ${({ theme, $status }) => ($status ? theme.statusColors[$status].fg : theme.colors.textMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: 20px;
-  text-align: center;
 `;

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { StatusName } from '../../theme';
 import { formatStatusCount } from './formatCount';
-import { Count, List, Tab } from './StatusTabs.styles';
+import { Badge } from '../Badge';
+import { List, Tab } from './StatusTabs.styles';
 
 export interface StatusTab {
   /** The value reported by onChange, e.g. an order status. */
@@ -90,7 +91,7 @@ export function StatusTabs({ tabs, value, onChange, ariaLabel = 'Status', panelI
             {tab.count !== undefined && (
               <>
                 {' '}
-                <Count $status={tab.status}>{formatStatusCount(tab.count)}</Count>
+                <Badge status={tab.status ?? 'default'}>{formatStatusCount(tab.count)}</Badge>
               </>
             )}
           </Tab>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Drawer } from '../Drawer';
 import { Toast } from './Toast';
 import { ToastViewport, type ToastViewportProps } from './ToastViewport';
 import type { ToastItem } from './toastTypes';
@@ -100,5 +101,51 @@ export const AutoDismiss: Story = {
     await expect(args.onClose).toHaveBeenCalledWith('quick');
     await userEvent.click(canvas.getByRole('button', { name: 'Show a toast' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Approve success!');
+  },
+};
+
+function DrawerWithToasts() {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  return (
+    <>
+      <Drawer open onClose={() => undefined} title="Make a Deposit">
+        <p>Submitting fails and the error shows as a toast above the drawer.</p>
+        <Drawer.Footer>
+          <Button
+            variant="primary"
+            onClick={() =>
+              setToasts([
+                {
+                  id: 'failed',
+                  type: 'error',
+                  message: 'Create Deposit failed. Please contact Administrator for details!',
+                  duration: 0,
+                },
+              ])
+            }
+          >
+            Submit
+          </Button>
+        </Drawer.Footer>
+      </Drawer>
+      <ToastViewport toasts={toasts} onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))} />
+    </>
+  );
+}
+
+/** A toast raised while a drawer is open shows above it and can be closed: it moves into the drawer. */
+export const OverAnOpenDrawer: Story = {
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  render: () => <DrawerWithToasts />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const toast = await canvas.findByRole('alert');
+    await waitFor(() => expect(canvas.getByRole('dialog')).toContainElement(toast));
+    const box = toast.getBoundingClientRect();
+    const topmost = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(toast.contains(topmost)).toBe(true);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
   },
 };

@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from '../../../test/render';
+import { Drawer } from '../Drawer';
 import { Toast } from './Toast';
 import { ToastViewport } from './ToastViewport';
 import type { ToastItem } from './toastTypes';
@@ -139,5 +140,20 @@ describe('ToastViewport', () => {
     const card = screen.getByRole('alert');
     expect(card).toHaveTextContent('ERRORNews could not load');
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('moves into an open drawer, where it stays reachable, and back out when it closes', async () => {
+    const toasts: ToastItem[] = [{ id: 'e', type: 'error', message: 'Create Deposit failed', duration: 0 }];
+    const page = (open: boolean) => (
+      <>
+        <Drawer open={open} onClose={jest.fn()} title="Make a Deposit" />
+        <ToastViewport toasts={toasts} onDismiss={jest.fn()} />
+      </>
+    );
+    const { rerender } = renderWithTheme(page(true));
+    await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(screen.getByRole('alert')));
+    rerender(page(false));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Create Deposit failed');
   });
 });

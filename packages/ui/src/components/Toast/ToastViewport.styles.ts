@@ -1,9 +1,6 @@
 import styled from 'styled-components';
 
-/**
- * Fixed at the top right. As a manual popover it also sits in the top layer, so toasts stay in
- * view above an open drawer or modal (which live there too); the UA popover box is undone here.
- */
+/** Fixed at the top right; the UA styles of a popover box are undone here. */
 export const Viewport = styled.div`
   position: fixed;
   inset: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} auto auto;

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Notification } from '../Notification';
 import { Toast } from './Toast';
 import { DEFAULT_TOAST_DURATION, type ToastItem } from './toastTypes';
@@ -36,6 +37,24 @@ function useAutoDismiss(duration: number, paused: boolean, dismiss: () => void) 
       remaining.current -= Date.now() - startedAt;
     };
   }, [paused, duration]);
+}
+
+const OPEN_MODAL = 'dialog[open][aria-modal="true"]';
+
+/**
+ * The open modal dialog on top (the last in document order, as a nested one comes after its
+ * parent), kept up to date as dialogs open and close.
+ */
+function useTopModalDialog() {
+  const [top, setTop] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const find = () => setTop(Array.from(document.querySelectorAll<HTMLDialogElement>(OPEN_MODAL)).at(-1) ?? null);
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return top;
 }
 
 interface TimedToastProps {
@@ -79,6 +98,10 @@ function TimedToast({ toast, onDismiss, closeLabel }: TimedToastProps) {
 /**
  * Shows toasts and notifications stacked at the top right, each dismissing itself after its
  * duration (paused while hovered or focused). Controlled: it only reports dismissals.
+ *
+ * While a modal dialog or drawer is open, everything outside it is inert: hidden from screen
+ * readers and unclickable. So the toasts move into the topmost open dialog then, where they are
+ * announced and can be closed.
  */
 export function ToastViewport({
   toasts,
@@ -88,22 +111,27 @@ export function ToastViewport({
 }: ToastViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef(0);
+  const host = useTopModalDialog();
 
-  // Showing the popover again moves it to the top of the top layer, above a dialog opened since.
+  // As a manual popover the viewport sits in the top layer, above the dialog it lives in; showing
+  // it again moves it to the top, above a dialog opened since.
   useLayoutEffect(() => {
     const viewport = ref.current;
     const added = toasts.length > shown.current;
     shown.current = toasts.length;
-    if (!viewport || typeof viewport.showPopover !== 'function' || !added) return;
-    if (viewport.matches(':popover-open')) viewport.hidePopover();
+    if (!viewport || typeof viewport.showPopover !== 'function') return;
+    const open = viewport.matches(':popover-open');
+    if (open && !added) return;
+    if (open) viewport.hidePopover();
     viewport.showPopover();
-  }, [toasts.length]);
+  }, [toasts.length, host]);
 
-  return (
+  const viewport = (
     <Viewport ref={ref} popover="manual" role="region" aria-label={ariaLabel}>
       {toasts.map((toast) => (
         <TimedToast key={toast.id} toast={toast} onDismiss={onDismiss} closeLabel={closeLabel} />
       ))}
     </Viewport>
   );
+  return host ? createPortal(viewport, host) : viewport;
 }
