@@ -53,6 +53,22 @@ describe('BalanceTable', () => {
     expect(within(row('1')).getAllByText('Pending')).toHaveLength(2);
   });
 
+  it('keeps its buttons when the parent re-renders with a new callback', () => {
+    const { rerender } = renderTable({ canDecide: true, onDecide: jest.fn() });
+    const before = screen.getByRole('button', { name: 'Approve entry 1' });
+    rerender(
+      <BalanceTable
+        entries={entries}
+        total={3}
+        page={1}
+        onPageChange={jest.fn()}
+        canDecide
+        onDecide={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Approve entry 1' })).toBe(before);
+  });
+
   it('asks before deciding and can be cancelled', async () => {
     const onDecide = jest.fn().mockResolvedValue(undefined);
     renderTable({ canDecide: true, onDecide });

@@ -96,6 +96,9 @@ export function BalanceTable({
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const decidable = canDecide && Boolean(onDecide);
+  // Depends on a flag, not on onDecide itself: TanStack renders cells as components, so new
+  // columns on every parent render would remount the buttons under the user's pointer.
   const columns = useMemo(
     () => [
       ...dataColumns,
@@ -104,7 +107,7 @@ export function BalanceTable({
         header: 'Actions',
         cell: ({ row: { original: entry } }) => {
           if (entry.status !== 'Pending') return null;
-          if (!canDecide || !onDecide) return <span>Pending</span>;
+          if (!decidable) return <span>Pending</span>;
           return (
             <RowActions>
               <Button
@@ -128,7 +131,7 @@ export function BalanceTable({
         },
       }),
     ],
-    [canDecide, onDecide],
+    [decidable],
   );
 
   const confirm = async () => {
