@@ -66,7 +66,9 @@ function StoryApp({
 }
 
 // A fresh store for every story and role, so one story's session or cache never leaks into another.
+// A story (or a whole file) that must render without store, router and toasts sets parameters.app false.
 const withApp: Decorator = (Story, context) => {
+  if (context.parameters.app === false) return <Story />;
   const role = (context.globals.role ?? 'Administrator') as StoryRole;
   const router = (context.parameters.router ?? {}) as RouterParameters;
   return (
