@@ -7,7 +7,7 @@ start=$(date +%s)
 
 step "chromium"; bash scripts/ensure-chromium.sh
 step "lint"; npm run -s lint
-step "typecheck"; npm run -s typecheck -- --loglevel warn
+step "typecheck"; npm run -s typecheck
 step "codegen up to date"; npm run -s codegen:check
 step "jest (every package)"; npm run -s test:unit -- --loglevel warn
 step "storybook build + test-runner (Chromium, axe)"; npm run -s test:storybook

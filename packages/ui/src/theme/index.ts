@@ -1,3 +1,4 @@
+import './styledTheme';
 export * from './tokens';
 export * from './theme';
 export { GlobalStyle } from './GlobalStyle';
