@@ -26,8 +26,14 @@ export interface ServerConfig {
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
-/** Reads PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV, SEED_DEMO, STATIC_DIR. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+/**
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
+ * SEED_DEMO and STATIC_DIR; relative folders resolve against `cwd`.
+ */
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = env.PORT === undefined || env.PORT === '' ? 4000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {

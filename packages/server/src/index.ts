@@ -6,4 +6,9 @@ export {
   type RunningServer,
 } from './server';
 export { configFromEnv, type ServerConfig } from './config';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLines, type DemoAccount } from './seed/demoAccounts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  demoAccountLines,
+  type DemoAccount,
+} from './seed/demoAccounts';

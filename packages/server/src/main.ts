@@ -12,8 +12,12 @@ if (config.seedDemo) {
 }
 
 // tsx watch and process managers stop with a signal: close PGlite cleanly so its files stay sound.
+// A second signal while closing (Ctrl-C reaches every process of the group) must not cut it short.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     server.close().then(
       () => process.exit(0),
       (e: unknown) => {

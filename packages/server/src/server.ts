@@ -131,13 +131,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(JSON.stringify(body));
 }
 
 /** GET /__dev/outbox?to=<email>: stored mails, newest first (development and tests only). */
 async function sendOutbox(db: Database, req: IncomingMessage, res: ServerResponse) {
-  const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get('to')?.trim().toLowerCase();
+  const to = new URL(req.url ?? '/', 'http://localhost').searchParams
+    .get('to')
+    ?.trim()
+    .toLowerCase();
   const rows = await db
     .select()
     .from(outbox)

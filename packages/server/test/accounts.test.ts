@@ -24,7 +24,11 @@ afterEach(() => api.clock.reset());
 const MINUTE = 60_000;
 
 interface LoginData {
-  login: { token: string; expired_at: string; user: { id: string; email: string; first_name: string; roles: { name: string }[] } };
+  login: {
+    token: string;
+    expired_at: string;
+    user: { id: string; email: string; first_name: string; roles: { name: string }[] };
+  };
 }
 
 const login = (email: string, password: string) => api.gql<LoginData>(LOGIN, { email, password });
@@ -91,7 +95,10 @@ describe('login', () => {
   test('a blocked user cannot sign in, and a token issued before the block stops working', async () => {
     await registerAndActivate('blocked@podoffice.test');
     const { login: before } = (await login('blocked@podoffice.test', 'Start#2026')).data!;
-    await api.server.db.update(users).set({ status: false }).where(eq(users.email, 'blocked@podoffice.test'));
+    await api.server.db
+      .update(users)
+      .set({ status: false })
+      .where(eq(users.email, 'blocked@podoffice.test'));
     expect((await login('blocked@podoffice.test', 'Start#2026')).errors?.[0]?.message).toBe(
       SERVER_MESSAGES.userBlocked,
     );
@@ -105,22 +112,35 @@ describe('login', () => {
   test('five failures within 15 minutes lock the address until the window has passed', async () => {
     const email = 'supporter@podoffice.test';
     for (let i = 0; i < 5; i++) {
-      expect((await login(email, `guess-${i}`)).errors?.[0]?.message).toBe(SERVER_MESSAGES.invalidCredentials);
+      expect((await login(email, `guess-${i}`)).errors?.[0]?.message).toBe(
+        SERVER_MESSAGES.invalidCredentials,
+      );
     }
     // Even the right password is refused now, and the refusals do not extend the lock.
-    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(SERVER_MESSAGES.tooManyAttempts);
-    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(SERVER_MESSAGES.tooManyAttempts);
-    const stored = await api.server.db.select().from(loginAttempts).where(eq(loginAttempts.email, email));
+    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(
+      SERVER_MESSAGES.tooManyAttempts,
+    );
+    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(
+      SERVER_MESSAGES.tooManyAttempts,
+    );
+    const stored = await api.server.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, email));
     expect(stored).toHaveLength(5);
     // Another address is not affected.
     expect((await login('listing@podoffice.test', DEMO_PASSWORD)).errors).toBeUndefined();
 
     api.clock.advance(14 * MINUTE);
-    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(SERVER_MESSAGES.tooManyAttempts);
+    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(
+      SERVER_MESSAGES.tooManyAttempts,
+    );
     api.clock.advance(1 * MINUTE + 1000);
     expect((await login(email, DEMO_PASSWORD)).errors).toBeUndefined();
     // Success clears the count.
-    expect(await api.server.db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toEqual([]);
+    expect(
+      await api.server.db.select().from(loginAttempts).where(eq(loginAttempts.email, email)),
+    ).toEqual([]);
   });
 });
 
@@ -128,7 +148,10 @@ describe('the bearer token', () => {
   test.each([
     ['no token', undefined],
     ['a malformed token', 'not-a-jwt'],
-    ['a token signed with another key', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiaXNzIjoicG9kb2ZmaWNlIn0.c2lnbmF0dXJl'],
+    [
+      'a token signed with another key',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiaXNzIjoicG9kb2ZmaWNlIn0.c2lnbmF0dXJl',
+    ],
   ])('%s is refused on a protected call', async (_case, token) => {
     expect(await api.refused(ME, {}, token)).toBe(SERVER_MESSAGES.notSignedIn);
   });
@@ -169,7 +192,11 @@ describe('register and activation', () => {
 
     expect(await api.ok(ACTIVATE, { token })).toEqual({ accountActivation: true });
     const res = await login(email, 'Start#2026');
-    expect(res.data?.login.user).toMatchObject({ id: register, first_name: 'Nia', roles: [{ name: 'Seller' }] });
+    expect(res.data?.login.user).toMatchObject({
+      id: register,
+      first_name: 'Nia',
+      roles: [{ name: 'Seller' }],
+    });
 
     // A link works once.
     expect(await api.refused(ACTIVATE, { token })).toBe(SERVER_MESSAGES.invalidToken);
@@ -197,9 +224,9 @@ describe('register and activation', () => {
     await api.ok(REGISTER, { input: newcomer(email) });
     const link = await mailedLink(api, email, '/verify/');
     api.clock.advance(7 * 24 * 60 * MINUTE + 1000);
-    expect(await api.refused(ACTIVATE, { token: decodeURIComponent(link.split('/verify/')[1]!) })).toBe(
-      SERVER_MESSAGES.invalidToken,
-    );
+    expect(
+      await api.refused(ACTIVATE, { token: decodeURIComponent(link.split('/verify/')[1]!) }),
+    ).toBe(SERVER_MESSAGES.invalidToken);
   });
 
   const long = 'x'.repeat(51);
@@ -231,7 +258,9 @@ describe('password reset', () => {
 
   test('an unknown address gets the same answer and no mail', async () => {
     const before = await api.rows(outbox);
-    expect(await api.ok(RESET_PASSWORD, { email: 'nobody@podoffice.test' })).toEqual({ resetPassword: true });
+    expect(await api.ok(RESET_PASSWORD, { email: 'nobody@podoffice.test' })).toEqual({
+      resetPassword: true,
+    });
     expect(await api.rows(outbox)).toBe(before);
   });
 
@@ -248,27 +277,43 @@ describe('password reset', () => {
     expect(link.startsWith(`${api.server.url}/reset-password?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
 
-    expect(await api.refused(RESET_BY_TOKEN, { token, pass: '' })).toBe(MESSAGES.pleaseInputPassword);
-    expect(await api.refused(RESET_BY_TOKEN, { token, pass: 'y'.repeat(51) })).toBe(MESSAGES.passwordMax);
+    expect(await api.refused(RESET_BY_TOKEN, { token, pass: '' })).toBe(
+      MESSAGES.pleaseInputPassword,
+    );
+    expect(await api.refused(RESET_BY_TOKEN, { token, pass: 'y'.repeat(51) })).toBe(
+      MESSAGES.passwordMax,
+    );
 
-    expect(await api.ok(RESET_BY_TOKEN, { token, pass: 'Fresh#2026' })).toEqual({ resetPasswordByToken: true });
+    expect(await api.ok(RESET_BY_TOKEN, { token, pass: 'Fresh#2026' })).toEqual({
+      resetPasswordByToken: true,
+    });
     expect((await login(email, 'Fresh#2026')).errors).toBeUndefined();
-    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(SERVER_MESSAGES.invalidCredentials);
-    expect(await api.refused(RESET_BY_TOKEN, { token, pass: 'Other#2026' })).toBe(SERVER_MESSAGES.invalidToken);
+    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(
+      SERVER_MESSAGES.invalidCredentials,
+    );
+    expect(await api.refused(RESET_BY_TOKEN, { token, pass: 'Other#2026' })).toBe(
+      SERVER_MESSAGES.invalidToken,
+    );
   });
 
   test('a reset link expires after an hour', async () => {
     await api.ok(RESET_PASSWORD, { email });
-    const token = new URL(await mailedLink(api, email, '/reset-password?token=')).searchParams.get('token')!;
+    const token = new URL(await mailedLink(api, email, '/reset-password?token=')).searchParams.get(
+      'token',
+    )!;
     api.clock.advance(61 * MINUTE);
-    expect(await api.refused(RESET_BY_TOKEN, { token, pass: 'Late#2026' })).toBe(SERVER_MESSAGES.invalidToken);
+    expect(await api.refused(RESET_BY_TOKEN, { token, pass: 'Late#2026' })).toBe(
+      SERVER_MESSAGES.invalidToken,
+    );
   });
 
   test('an activation link is not a reset link', async () => {
     await api.ok(REGISTER, { input: newcomer('mixup@podoffice.test') });
     const link = await mailedLink(api, 'mixup@podoffice.test', '/verify/');
     const token = decodeURIComponent(link.split('/verify/')[1]!);
-    expect(await api.refused(RESET_BY_TOKEN, { token, pass: 'Mixed#2026' })).toBe(SERVER_MESSAGES.invalidToken);
+    expect(await api.refused(RESET_BY_TOKEN, { token, pass: 'Mixed#2026' })).toBe(
+      SERVER_MESSAGES.invalidToken,
+    );
   });
 });
 
@@ -292,16 +337,22 @@ describe('changePassword', () => {
   });
 
   test('one’s own password changes with the current one', async () => {
-    expect(await api.ok(CHANGE_PASSWORD, { id, current: DEMO_PASSWORD, next: 'Next#2026' }, token)).toEqual({
+    expect(
+      await api.ok(CHANGE_PASSWORD, { id, current: DEMO_PASSWORD, next: 'Next#2026' }, token),
+    ).toEqual({
       changePassword: true,
     });
     expect((await login(email, 'Next#2026')).errors).toBeUndefined();
-    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(SERVER_MESSAGES.invalidCredentials);
+    expect((await login(email, DEMO_PASSWORD)).errors?.[0]?.message).toBe(
+      SERVER_MESSAGES.invalidCredentials,
+    );
   });
 
   test('an administrator sets another user’s password without knowing it', async () => {
     const admin = await api.tokenFor(demoEmail('Administrator'));
-    expect(await api.ok(CHANGE_PASSWORD, { id, next: 'ByAdmin#2026' }, admin)).toEqual({ changePassword: true });
+    expect(await api.ok(CHANGE_PASSWORD, { id, next: 'ByAdmin#2026' }, admin)).toEqual({
+      changePassword: true,
+    });
     expect((await login(email, 'ByAdmin#2026')).errors).toBeUndefined();
   });
 
@@ -327,13 +378,13 @@ describe('changePassword', () => {
 describe('usersByRole', () => {
   test('lists the holders of a role, with their roles', async () => {
     const admin = await api.tokenFor(demoEmail('Administrator'));
-    const { usersByRole } = await api.ok<{ usersByRole: { email: string; roles: { name: string }[] }[] }>(
-      USERS_BY_ROLE,
-      { role: 'Seller', status: true },
-      admin,
-    );
+    const { usersByRole } = await api.ok<{
+      usersByRole: { email: string; roles: { name: string }[] }[];
+    }>(USERS_BY_ROLE, { role: 'Seller', status: true }, admin);
     const emails = usersByRole.map((u) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['seller@podoffice.test', 'seller2@podoffice.test']));
+    expect(emails).toEqual(
+      expect.arrayContaining(['seller@podoffice.test', 'seller2@podoffice.test']),
+    );
     expect(usersByRole.every((u) => u.roles.some((r) => r.name === 'Seller'))).toBe(true);
   });
 
@@ -345,9 +396,17 @@ describe('usersByRole', () => {
       staff,
     );
     expect(byName.usersByRole.map((u) => u.email)).toEqual(['seller2@podoffice.test']);
-    const wildcard = await api.ok<{ usersByRole: unknown[] }>(USERS_BY_ROLE, { role: 'Seller', search: '%' }, staff);
+    const wildcard = await api.ok<{ usersByRole: unknown[] }>(
+      USERS_BY_ROLE,
+      { role: 'Seller', search: '%' },
+      staff,
+    );
     expect(wildcard.usersByRole).toEqual([]);
-    const alias = await api.ok<{ usersByRole: { email: string }[] }>(USERS_BY_ROLE, { role: 'Support' }, staff);
+    const alias = await api.ok<{ usersByRole: { email: string }[] }>(
+      USERS_BY_ROLE,
+      { role: 'Support' },
+      staff,
+    );
     expect(alias.usersByRole.map((u) => u.email)).toEqual(['supporter@podoffice.test']);
   });
 
@@ -369,7 +428,11 @@ describe('usersByRole', () => {
 
   test.each([
     ['an unknown role', { role: 'Wizard' }, 'Unknown role'],
-    ['a search over 100 characters', { role: 'Seller', search: 's'.repeat(101) }, 'search must be at most 100 characters'],
+    [
+      'a search over 100 characters',
+      { role: 'Seller', search: 's'.repeat(101) },
+      'search must be at most 100 characters',
+    ],
   ])('refuses %s', async (_case, variables, message) => {
     const admin = await api.tokenFor(demoEmail('Administrator'));
     expect(await api.refused(USERS_BY_ROLE, variables, admin)).toBe(message);

@@ -24,8 +24,13 @@ const SELLER2 = 'seller2@podoffice.test';
 beforeAll(async () => {
   api = await startTestApi();
   const sitesOf = async (email: string, status = true) =>
-    (await api.ok<{ sites: { hits: SiteHit[] } }>(SITES, { filter: { status, limit: 9999 } }, await api.tokenFor(email)))
-      .sites.hits;
+    (
+      await api.ok<{ sites: { hits: SiteHit[] } }>(
+        SITES,
+        { filter: { status, limit: 9999 } },
+        await api.tokenFor(email),
+      )
+    ).sites.hits;
   samSites = await sitesOf(SELLER);
   noahSites = await sitesOf(SELLER2);
   noahDisabledSite = (await sitesOf(SELLER2, false))[0]!;
@@ -34,7 +39,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 async function list(email: string, filter: Record<string, unknown> = {}): Promise<BalanceList> {
-  return (await api.ok<{ balances: BalanceList }>(BALANCES, { filter }, await api.tokenFor(email))).balances;
+  return (await api.ok<{ balances: BalanceList }>(BALANCES, { filter }, await api.tokenFor(email)))
+    .balances;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -42,7 +48,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** The four totals computed here from every matching entry, to hold the server's figures against. */
 function totalsOf(hits: BalanceHit[]) {
   const sum = (action: string, status: string) =>
-    round2(hits.filter((h) => h.action === action && h.status === status).reduce((s, h) => s + h.amount, 0));
+    round2(
+      hits
+        .filter((h) => h.action === action && h.status === status)
+        .reduce((s, h) => s + h.amount, 0),
+    );
   return {
     depositAmounts: sum('Deposit', 'Approved'),
     pendingDepositAmounts: sum('Deposit', 'Pending'),
@@ -69,24 +79,34 @@ describe('balances', () => {
     expect((await list(SELLER, { site_id: noahSites[0]!.id })).count).toBe(0);
     const noah = await list(SELLER2, { limit: 9999 });
     expect(noah.count).toBeGreaterThan(0);
-    expect(noah.hits.every((h) => noahSites.some((s) => s.id === h.site.id) || h.site.id === noahDisabledSite.id)).toBe(
-      true,
-    );
+    expect(
+      noah.hits.every(
+        (h) => noahSites.some((s) => s.id === h.site.id) || h.site.id === noahDisabledSite.id,
+      ),
+    ).toBe(true);
   });
 
   test('a supplier has no entries', async () => {
-    expect(await list(demoEmail('Supplier'))).toMatchObject({ count: 0, hits: [], depositAmounts: 0 });
+    expect(await list(demoEmail('Supplier'))).toMatchObject({
+      count: 0,
+      hits: [],
+      depositAmounts: 0,
+    });
   });
 
-  test.each(['Administrator', 'Supporter', 'Listing', 'Accounting'])('%s sees every entry', async (role) => {
-    expect((await list(demoEmail(role))).count).toBe(await api.rows(balances));
-  });
+  test.each(['Administrator', 'Supporter', 'Listing', 'Accounting'])(
+    '%s sees every entry',
+    async (role) => {
+      expect((await list(demoEmail(role))).count).toBe(await api.rows(balances));
+    },
+  );
 
   test('the seed has every action in every status', async () => {
     const { hits } = await list(demoEmail('Administrator'), { limit: 9999 });
     const pairs = new Set(hits.map((h) => `${h.action}/${h.status}`));
     for (const action of ['Deposit', 'Fulfilled']) {
-      for (const status of ['Pending', 'Approved', 'Denied']) expect(pairs).toContain(`${action}/${status}`);
+      for (const status of ['Pending', 'Approved', 'Denied'])
+        expect(pairs).toContain(`${action}/${status}`);
     }
   });
 
@@ -112,7 +132,9 @@ describe('balances', () => {
     expect(page.hits.length).toBeLessThanOrEqual(1);
     expect(page.count).toBe(all.hits.length);
     expect(page).toMatchObject(totalsOf(all.hits));
-    expect(all.depositAmounts + all.pendingDepositAmounts + all.pendingAmounts + all.fullfilledAmounts).toBeGreaterThan(0);
+    expect(
+      all.depositAmounts + all.pendingDepositAmounts + all.pendingAmounts + all.fullfilledAmounts,
+    ).toBeGreaterThan(0);
   });
 
   test('a seller’s totals are their own', async () => {
@@ -125,13 +147,18 @@ describe('balances', () => {
   test('the action filter keeps one action', async () => {
     const { hits } = await list(demoEmail('Administrator'), { action: 'Fulfilled', limit: 9999 });
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.every((h) => h.action === 'Fulfilled' && h.fee === 0 && h.method === null)).toBe(true);
+    expect(hits.every((h) => h.action === 'Fulfilled' && h.fee === 0 && h.method === null)).toBe(
+      true,
+    );
   });
 
   test('from and to are inclusive; bare dates cover whole UTC days', async () => {
     const { hits } = await list(demoEmail('Administrator'), { limit: 9999 });
     const target = hits[5]!;
-    const exact = await list(demoEmail('Administrator'), { from: target.created_at, to: target.created_at });
+    const exact = await list(demoEmail('Administrator'), {
+      from: target.created_at,
+      to: target.created_at,
+    });
     expect(exact.hits.map((h) => h.id)).toContain(target.id);
     const day = target.created_at.slice(0, 10);
     const sameDay = hits.filter((h) => h.created_at.startsWith(day));
@@ -146,11 +173,17 @@ describe('balances', () => {
     ['a negative offset', { offset: -20 }, 'offset must be zero or more'],
     ['a site id that is not an id', { site_id: 'x' }, SERVER_MESSAGES.siteNotFound],
   ])('refuses %s', async (_case, filter, message) => {
-    expect(await api.refused(BALANCES, { filter }, await api.tokenFor(demoEmail('Administrator')))).toBe(message);
+    expect(
+      await api.refused(BALANCES, { filter }, await api.tokenFor(demoEmail('Administrator'))),
+    ).toBe(message);
   });
 
   test('refuses an action that does not exist', async () => {
-    const message = await api.refused(BALANCES, { filter: { action: 'Refund' } }, await api.tokenFor(SELLER));
+    const message = await api.refused(
+      BALANCES,
+      { filter: { action: 'Refund' } },
+      await api.tokenFor(SELLER),
+    );
     expect(message).toMatch(/Refund/);
   });
 });
@@ -161,7 +194,10 @@ describe('createBalance', () => {
     const before = await list(SELLER);
     const { createBalance } = await api.ok<{ createBalance: BalanceHit }>(
       CREATE_BALANCE,
-      deposit(samSites[0]!, { transaction_id: '  TXN-777  ', action_notes: 'Sam Prints_01/06/2026_100' }),
+      deposit(samSites[0]!, {
+        transaction_id: '  TXN-777  ',
+        action_notes: 'Sam Prints_01/06/2026_100',
+      }),
       token,
     );
     expect(createBalance).toMatchObject({
@@ -223,19 +259,40 @@ describe('createBalance', () => {
     ['an amount below 1', { amount: 0.5 }, MESSAGES.depositAmountMin],
     ['a zero amount', { amount: 0 }, MESSAGES.depositAmountMin],
     ['a negative amount', { amount: -10 }, MESSAGES.depositAmountMin],
-    ['an amount over the maximum', { amount: LIMITS.depositMax + 1 }, `Amount must be at most ${LIMITS.depositMax}`],
+    [
+      'an amount over the maximum',
+      { amount: LIMITS.depositMax + 1 },
+      `Amount must be at most ${LIMITS.depositMax}`,
+    ],
     ['an empty transaction id', { transaction_id: '   ' }, MESSAGES.depositTransactionRequired],
-    ['a transaction id over 100 characters', { transaction_id: long(101) }, MESSAGES.depositTransactionMax],
+    [
+      'a transaction id over 100 characters',
+      { transaction_id: long(101) },
+      MESSAGES.depositTransactionMax,
+    ],
     ['notes over 500 characters', { action_notes: long(501) }, MESSAGES.depositNotesMax],
     ['an empty site', { site_id: '' }, MESSAGES.depositSiteRequired],
     ['a site that does not exist', { site_id: '999999' }, SERVER_MESSAGES.siteNotFound],
     ['a site id that is not an id', { site_id: 'abc' }, SERVER_MESSAGES.siteNotFound],
-    ['an approved deposit (card payments are not taken yet)', { approved: true }, MESSAGES.createDepositFailed],
-  ])('a seller’s deposit with %s is refused and nothing is stored', async (_case, change, message) => {
-    const before = await api.rows(balances);
-    expect(await api.refused(CREATE_BALANCE, deposit(samSites[0]!, change), await api.tokenFor(SELLER))).toBe(message);
-    expect(await api.rows(balances)).toBe(before);
-  });
+    [
+      'an approved deposit (card payments are not taken yet)',
+      { approved: true },
+      MESSAGES.createDepositFailed,
+    ],
+  ])(
+    'a seller’s deposit with %s is refused and nothing is stored',
+    async (_case, change, message) => {
+      const before = await api.rows(balances);
+      expect(
+        await api.refused(
+          CREATE_BALANCE,
+          deposit(samSites[0]!, change),
+          await api.tokenFor(SELLER),
+        ),
+      ).toBe(message);
+      expect(await api.rows(balances)).toBe(before);
+    },
+  );
 
   test('a seller cannot deposit on someone else’s site, nor on a disabled one', async () => {
     const before = await api.rows(balances);
@@ -244,9 +301,9 @@ describe('createBalance', () => {
         SERVER_MESSAGES.siteNotFound,
       );
     }
-    expect(await api.refused(CREATE_BALANCE, deposit(noahDisabledSite), await api.tokenFor(SELLER2))).toBe(
-      SERVER_MESSAGES.siteNotFound,
-    );
+    expect(
+      await api.refused(CREATE_BALANCE, deposit(noahDisabledSite), await api.tokenFor(SELLER2)),
+    ).toBe(SERVER_MESSAGES.siteNotFound);
     expect(await api.rows(balances)).toBe(before);
   });
 
@@ -256,9 +313,9 @@ describe('createBalance', () => {
     ['no approved flag', { approved: null }, /approved/],
   ])('a deposit with %s is refused by the schema', async (_case, change, message) => {
     const before = await api.rows(balances);
-    expect(await api.refused(CREATE_BALANCE, deposit(samSites[0]!, change), await api.tokenFor(SELLER))).toMatch(
-      message,
-    );
+    expect(
+      await api.refused(CREATE_BALANCE, deposit(samSites[0]!, change), await api.tokenFor(SELLER)),
+    ).toMatch(message);
     expect(await api.rows(balances)).toBe(before);
   });
 });
@@ -287,7 +344,9 @@ describe('updateBalance', () => {
     expect(updateBalance).toMatchObject({ id, status, updater: { email: demoEmail(role) } });
     const after = await list(SELLER);
     expect(round2(before.pendingDepositAmounts - after.pendingDepositAmounts)).toBe(42);
-    expect(round2(after.depositAmounts - before.depositAmounts)).toBe(status === 'Approved' ? 42 : 0);
+    expect(round2(after.depositAmounts - before.depositAmounts)).toBe(
+      status === 'Approved' ? 42 : 0,
+    );
   });
 
   test.each([
@@ -298,29 +357,51 @@ describe('updateBalance', () => {
     const id = await pendingDeposit();
     const admin = await api.tokenFor(demoEmail('Administrator'));
     await api.ok(UPDATE_BALANCE, { id, status: final }, admin);
-    const [before] = await api.server.db.select().from(balances).where(eq(balances.id, Number(id)));
-    expect(await api.refused(UPDATE_BALANCE, { id, status: next }, admin)).toBe(SERVER_MESSAGES.balanceFinal);
-    const [after] = await api.server.db.select().from(balances).where(eq(balances.id, Number(id)));
+    const [before] = await api.server.db
+      .select()
+      .from(balances)
+      .where(eq(balances.id, Number(id)));
+    expect(await api.refused(UPDATE_BALANCE, { id, status: next }, admin)).toBe(
+      SERVER_MESSAGES.balanceFinal,
+    );
+    const [after] = await api.server.db
+      .select()
+      .from(balances)
+      .where(eq(balances.id, Number(id)));
     expect(after).toEqual(before);
   });
 
   test('a pending entry cannot be set to pending', async () => {
     const id = await pendingDeposit();
     expect(
-      await api.refused(UPDATE_BALANCE, { id, status: 'Pending' }, await api.tokenFor(demoEmail('Accounting'))),
+      await api.refused(
+        UPDATE_BALANCE,
+        { id, status: 'Pending' },
+        await api.tokenFor(demoEmail('Accounting')),
+      ),
     ).toBe(SERVER_MESSAGES.balanceFinal);
   });
 
   test.each([
     ['an unknown entry', { id: '999999', status: 'Approved' }, SERVER_MESSAGES.balanceNotFound],
-    ['an id that is not an id', { id: '1; drop table balances', status: 'Approved' }, SERVER_MESSAGES.balanceNotFound],
+    [
+      'an id that is not an id',
+      { id: '1; drop table balances', status: 'Approved' },
+      SERVER_MESSAGES.balanceNotFound,
+    ],
   ])('refuses %s', async (_case, variables, message) => {
-    expect(await api.refused(UPDATE_BALANCE, variables, await api.tokenFor(demoEmail('Administrator')))).toBe(message);
+    expect(
+      await api.refused(UPDATE_BALANCE, variables, await api.tokenFor(demoEmail('Administrator'))),
+    ).toBe(message);
   });
 
   test('refuses a status that does not exist', async () => {
     const id = await pendingDeposit();
-    const message = await api.refused(UPDATE_BALANCE, { id, status: 'Paid' }, await api.tokenFor(demoEmail('Administrator')));
+    const message = await api.refused(
+      UPDATE_BALANCE,
+      { id, status: 'Paid' },
+      await api.tokenFor(demoEmail('Administrator')),
+    );
     expect(message).toMatch(/Paid/);
   });
 });

@@ -11,7 +11,14 @@ import pg from 'pg';
  */
 export type DbKind = 'pglite' | 'postgres';
 
-export const TEMPLATE_DIR_ENV = 'PODOFFICE_TEST_PGLITE_TEMPLATE';
+/** Holds the PGlite templates: `seeded` (migrated and seeded) and `migrated` (no data). */
+export const TEMPLATE_DIR_ENV = 'PODOFFICE_TEST_PGLITE_TEMPLATES';
+
+function pgliteTemplate(which: 'seeded' | 'migrated'): string {
+  const root = process.env[TEMPLATE_DIR_ENV];
+  if (!root) throw new Error(`${TEMPLATE_DIR_ENV} is not set: is the jest globalSetup configured?`);
+  return path.join(root, which);
+}
 
 export function currentKind(): DbKind {
   const kind = (globalThis as { TEST_DB_KIND?: unknown }).TEST_DB_KIND;
@@ -81,9 +88,7 @@ export interface DatabaseCopy {
 export async function copyTemplate(kind: DbKind): Promise<DatabaseCopy> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-server-test-'));
   if (kind === 'pglite') {
-    const template = process.env[TEMPLATE_DIR_ENV];
-    if (!template) throw new Error(`${TEMPLATE_DIR_ENV} is not set: is the jest globalSetup configured?`);
-    await cp(template, dataDir, { recursive: true });
+    await cp(pgliteTemplate('seeded'), dataDir, { recursive: true });
     return { target: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `${copyPrefix()}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -93,24 +98,34 @@ export async function copyTemplate(kind: DbKind): Promise<DatabaseCopy> {
   return {
     target: { dataDir, databaseUrl: withDatabase(postgresUrl(), name) },
     drop: async () => {
-      await maintenance((client) => client.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+      await maintenance((client) =>
+        client.query(`drop database if exists ${quoteIdent(name)} with (force)`),
+      );
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** An empty database (no migrations, no seed), for tests of a first start. */
-export async function emptyDatabase(kind: DbKind): Promise<DatabaseCopy> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-server-empty-'));
+/**
+ * A database without data, for tests of a first start: an empty PostgreSQL database, or for PGlite
+ * a migrated copy (its initdb alone takes seconds, and the templates already went through it).
+ */
+export async function freshDatabase(kind: DbKind): Promise<DatabaseCopy> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-server-fresh-'));
   if (kind === 'pglite') {
+    await cp(pgliteTemplate('migrated'), dataDir, { recursive: true });
     return { target: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `${copyPrefix()}${process.pid}_empty_${Math.random().toString(36).slice(2, 8)}`;
-  await maintenance((client) => client.query(`create database ${quoteIdent(name)} template template0`));
+  await maintenance((client) =>
+    client.query(`create database ${quoteIdent(name)} template template0`),
+  );
   return {
     target: { dataDir, databaseUrl: withDatabase(postgresUrl(), name) },
     drop: async () => {
-      await maintenance((client) => client.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+      await maintenance((client) =>
+        client.query(`drop database if exists ${quoteIdent(name)} with (force)`),
+      );
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,11 @@ export interface ReceivedMail {
  * Just enough of SMTP (RFC 5321: EHLO, MAIL, RCPT, DATA, QUIT, no TLS, no auth) on 127.0.0.1 to
  * receive what nodemailer sends, so the SMTP path is tested without a mail server.
  */
-export async function startFakeSmtp(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+export async function startFakeSmtp(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const server: Server = createServer((socket) => {
     let mail: ReceivedMail = { from: '', to: [], data: '' };

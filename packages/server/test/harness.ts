@@ -1,6 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startServer, type RunningServer, type StartServerOptions } from '../src';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  startServer,
+  type RunningServer,
+  type StartServerOptions,
+} from '../src';
 import { users } from '../src/db/schema';
 import { copyTemplate, currentKind } from './databases';
 
@@ -45,7 +51,11 @@ export interface TestApi {
     token?: string,
   ): Promise<GqlResponse<T>>;
   /** The data of a call that must succeed (fails the test with the server's message otherwise). */
-  ok<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
+  ok<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<T>;
   /** The first error message of a call that must fail. */
   refused(query: string, variables?: Record<string, unknown>, token?: string): Promise<string>;
   /** A session token for a demo account (cached: signing in costs a password hash). */
@@ -69,7 +79,13 @@ export const demoEmail = (role: string) => {
 export async function startTestApi(options: StartServerOptions = {}): Promise<TestApi> {
   const copy = await copyTemplate(currentKind());
   const clock = new TestClock();
-  const server = await startServer({ port: 0, quiet: true, now: clock.now, ...copy.target, ...options });
+  const server = await startServer({
+    port: 0,
+    quiet: true,
+    now: clock.now,
+    ...copy.target,
+    ...options,
+  });
   const endpoint = `${server.url}/query`;
   const tokens = new Map<string, string>();
 
@@ -99,10 +115,13 @@ export async function startTestApi(options: StartServerOptions = {}): Promise<Te
   };
 
   const signIn: TestApi['signIn'] = (email, password) =>
-    gql(`mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`, {
-      email,
-      password,
-    });
+    gql(
+      `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`,
+      {
+        email,
+        password,
+      },
+    );
 
   const api: TestApi = {
     server,
@@ -132,7 +151,10 @@ export async function startTestApi(options: StartServerOptions = {}): Promise<Te
       return Promise.all(tables.map((t) => api.rows(t)));
     },
     async idOf(email) {
-      const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [row] = await server.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
       if (!row) throw new Error(`no user ${email}`);
       return row.id;
     },

@@ -83,7 +83,7 @@ const ROWS: Row[] = [
     },
   },
   {
-    operation: "changePassword of another user (no current password)",
+    operation: 'changePassword of another user (no current password)',
     allowed: ['Administrator'],
     call: (t) => api.gql(CHANGE_PASSWORD, { id: String(seller2Id), next: DEMO_PASSWORD }, t),
   },
@@ -100,7 +100,8 @@ const ROWS: Row[] = [
   {
     operation: 'createBalance approved deposit',
     allowed: ['Administrator', 'Accounting'],
-    refusal: (caller) => (caller === 'Seller' ? MESSAGES.createDepositFailed : SERVER_MESSAGES.forbidden),
+    refusal: (caller) =>
+      caller === 'Seller' ? MESSAGES.createDepositFailed : SERVER_MESSAGES.forbidden,
     call: (t) =>
       api.gql(
         CREATE_BALANCE,
@@ -111,7 +112,8 @@ const ROWS: Row[] = [
   {
     operation: 'updateBalance',
     allowed: ['Administrator', 'Accounting'],
-    call: async (t) => api.gql(UPDATE_BALANCE, { id: await pendingEntryId(), status: 'Approved' }, t),
+    call: async (t) =>
+      api.gql(UPDATE_BALANCE, { id: await pendingEntryId(), status: 'Approved' }, t),
   },
 ];
 

@@ -25,7 +25,13 @@ test('a seller gets only their own active sites, on every platform', async () =>
   const { count, hits } = await sitesAs('seller@podoffice.test');
   expect(count).toBe(5);
   expect(hits.every((s) => s.user.id === sellerId && s.status)).toBe(true);
-  expect(hits.map((s) => s.platform).sort()).toEqual(['api', 'import', 'shopbase', 'shopify', 'woocommerce']);
+  expect(hits.map((s) => s.platform).sort()).toEqual([
+    'api',
+    'import',
+    'shopbase',
+    'shopify',
+    'woocommerce',
+  ]);
 });
 
 test('a seller cannot ask for another seller’s sites', async () => {
@@ -37,11 +43,14 @@ test('a supplier owns no sites and sees none', async () => {
   expect(await sitesAs(demoEmail('Supplier'))).toEqual({ count: 0, hits: [] });
 });
 
-test.each(['Administrator', 'Supporter', 'Listing', 'Accounting'])('%s sees every seller’s sites', async (role) => {
-  const { count, hits } = await sitesAs(demoEmail(role));
-  expect(count).toBe(7);
-  expect(new Set(hits.map((s) => s.user.id))).toEqual(new Set([sellerId, seller2Id]));
-});
+test.each(['Administrator', 'Supporter', 'Listing', 'Accounting'])(
+  '%s sees every seller’s sites',
+  async (role) => {
+    const { count, hits } = await sitesAs(demoEmail(role));
+    expect(count).toBe(7);
+    expect(new Set(hits.map((s) => s.user.id))).toEqual(new Set([sellerId, seller2Id]));
+  },
+);
 
 test('staff filter by seller', async () => {
   const { count, hits } = await sitesAs(demoEmail('Supporter'), { user_id: seller2Id });
@@ -75,7 +84,11 @@ test('pages newest first with a total count', async () => {
 test('Shopify sites carry their webhooks', async () => {
   const { hits } = await sitesAs('seller@podoffice.test');
   const shopify = hits.find((s) => s.platform === 'shopify');
-  expect(shopify?.webhooks.map((w) => w.topic)).toEqual(['orders/create', 'orders/updated', 'app/uninstalled']);
+  expect(shopify?.webhooks.map((w) => w.topic)).toEqual([
+    'orders/create',
+    'orders/updated',
+    'app/uninstalled',
+  ]);
 });
 
 test('the API key is shown to the owner and administrators only', async () => {
@@ -91,10 +104,16 @@ test.each([
   ['a negative offset', { offset: -1 }, 'offset must be zero or more'],
   ['a user_id that is not an id', { user_id: 'abc' }, SERVER_MESSAGES.userNotFound],
 ])('refuses %s', async (_case, filter, message) => {
-  expect(await api.refused(SITES, { filter }, await api.tokenFor(demoEmail('Administrator')))).toBe(message);
+  expect(await api.refused(SITES, { filter }, await api.tokenFor(demoEmail('Administrator')))).toBe(
+    message,
+  );
 });
 
 test('refuses a filter of the wrong type', async () => {
-  const message = await api.refused(SITES, { filter: { limit: 'ten' } }, await api.tokenFor(demoEmail('Administrator')));
+  const message = await api.refused(
+    SITES,
+    { filter: { limit: 'ten' } },
+    await api.tokenFor(demoEmail('Administrator')),
+  );
   expect(message).toMatch(/Int cannot represent/);
 });

@@ -43,7 +43,8 @@ export function page(
   return { limit, offset };
 }
 
-const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)?(Z|[+-]\d{2}:\d{2})?$/;
+const ISO_DATE =
+  /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /**
  * A strict ISO 8601 date or date-time, UTC unless it carries an offset. A bare date is a whole
@@ -60,7 +61,9 @@ export function parseIsoDate(
   if (!match) throw badInput(ARG_MESSAGES.date(field));
   const [, day = '', time, zone] = match;
   const date = new Date(
-    time ? `${day}${time}${zone ?? 'Z'}` : `${day}T${bound === 'end' ? '23:59:59.999' : '00:00:00.000'}Z`,
+    time
+      ? `${day}${time}${zone ?? 'Z'}`
+      : `${day}T${bound === 'end' ? '23:59:59.999' : '00:00:00.000'}Z`,
   );
   // Date rolls 2026-02-30 over into March; a calendar day that does not exist is refused instead.
   const [y, m, d] = day.split('-').map(Number);

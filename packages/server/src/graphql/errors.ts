@@ -31,7 +31,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Validates with a domain Yup schema; the first message in field order becomes the error. */
-export async function validated<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> {
+export async function validated<S extends AnySchema>(
+  schema: S,
+  value: unknown,
+): Promise<InferType<S>> {
   const message = await firstValidationError(schema, value);
   if (message) throw badInput(message);
   return schema.validate(value) as Promise<InferType<S>>;

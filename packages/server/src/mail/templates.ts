@@ -1,9 +1,15 @@
 import type { Mail } from './mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function linkMail(to: string, subject: string, greeting: string, lines: string[], link: string, label: string): Mail {
+function linkMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  link: string,
+  label: string,
+): Mail {
   const text = [`${greeting}`, '', ...lines, '', link, ''].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

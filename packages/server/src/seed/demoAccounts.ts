@@ -17,7 +17,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'supplier@podoffice.test', role: 'Supplier', firstName: 'Priya', lastName: 'Nair' },
   { email: 'supporter@podoffice.test', role: 'Supporter', firstName: 'Sofia', lastName: 'Reyes' },
   { email: 'listing@podoffice.test', role: 'Listing', firstName: 'Liam', lastName: 'Chen' },
-  { email: 'accounting@podoffice.test', role: 'Accounting', firstName: 'Grace', lastName: 'Okafor' },
+  {
+    email: 'accounting@podoffice.test',
+    role: 'Accounting',
+    firstName: 'Grace',
+    lastName: 'Okafor',
+  },
   { email: 'seller2@podoffice.test', role: 'Seller', firstName: 'Noah', lastName: 'Fischer' },
 ];
 

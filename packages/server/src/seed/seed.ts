@@ -17,21 +17,22 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Roles always; the demo data (users, sites, balances) when asked and not yet there. Idempotent:
- * a second start finds the first demo account and leaves everything as it is.
+ * Roles always; the demo data (users, sites, balances) when asked and not yet there; all in one
+ * transaction. Idempotent: a second start finds the roles and the first demo account and leaves
+ * everything as it is.
  */
 export async function seed(db: Database, options: { demo: boolean; now: Date }): Promise<void> {
-  await db
-    .insert(roles)
-    .values(ROLES.map((name) => ({ name })))
-    .onConflictDoNothing({ target: roles.name });
-  if (!options.demo || (await demoSeeded(db))) return;
-
+  const demo = options.demo && !(await demoSeeded(db));
   // Hashing is slow on purpose: do it before the transaction opens, not inside it.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = demo
+    ? await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)))
+    : [];
   await db.transaction(async (tx) => {
-    if (await demoSeeded(tx)) return;
-    await seedDemo(tx, hashes, options.now);
+    await tx
+      .insert(roles)
+      .values(ROLES.map((name) => ({ name })))
+      .onConflictDoNothing({ target: roles.name });
+    if (demo && !(await demoSeeded(tx))) await seedDemo(tx, hashes, options.now);
   });
 }
 
@@ -124,15 +125,78 @@ interface DemoEntry {
 
 // Every action and status, spread over about four months, on both sellers' sites.
 const DEMO_DEPOSITS: DemoEntry[] = [
-  { site: 'Sam Prints', action: 'Deposit', status: 'Approved', amount: 1000, daysAgo: 118, method: 'manual' },
-  { site: 'Sam Prints', action: 'Deposit', status: 'Approved', amount: 500, daysAgo: 84, method: 'manual_second' },
-  { site: 'Sam Prints Woo', action: 'Deposit', status: 'Denied', amount: 250, daysAgo: 71, method: 'manual' },
-  { site: 'Sam Prints', action: 'Deposit', status: 'Approved', amount: 750, daysAgo: 43, method: 'card_express' },
-  { site: 'Sam Prints API', action: 'Deposit', status: 'Pending', amount: 300, daysAgo: 3, method: 'manual' },
-  { site: 'Sam Prints Woo', action: 'Deposit', status: 'Pending', amount: 120, daysAgo: 1, method: 'manual_second' },
-  { site: 'Noah Tees', action: 'Deposit', status: 'Approved', amount: 400, daysAgo: 97, method: 'manual' },
-  { site: 'Noah Tees', action: 'Deposit', status: 'Denied', amount: 50, daysAgo: 60, method: 'manual' },
-  { site: 'Noah Tees CSV', action: 'Deposit', status: 'Pending', amount: 200, daysAgo: 2, method: 'manual' },
+  {
+    site: 'Sam Prints',
+    action: 'Deposit',
+    status: 'Approved',
+    amount: 1000,
+    daysAgo: 118,
+    method: 'manual',
+  },
+  {
+    site: 'Sam Prints',
+    action: 'Deposit',
+    status: 'Approved',
+    amount: 500,
+    daysAgo: 84,
+    method: 'manual_second',
+  },
+  {
+    site: 'Sam Prints Woo',
+    action: 'Deposit',
+    status: 'Denied',
+    amount: 250,
+    daysAgo: 71,
+    method: 'manual',
+  },
+  {
+    site: 'Sam Prints',
+    action: 'Deposit',
+    status: 'Approved',
+    amount: 750,
+    daysAgo: 43,
+    method: 'card_express',
+  },
+  {
+    site: 'Sam Prints API',
+    action: 'Deposit',
+    status: 'Pending',
+    amount: 300,
+    daysAgo: 3,
+    method: 'manual',
+  },
+  {
+    site: 'Sam Prints Woo',
+    action: 'Deposit',
+    status: 'Pending',
+    amount: 120,
+    daysAgo: 1,
+    method: 'manual_second',
+  },
+  {
+    site: 'Noah Tees',
+    action: 'Deposit',
+    status: 'Approved',
+    amount: 400,
+    daysAgo: 97,
+    method: 'manual',
+  },
+  {
+    site: 'Noah Tees',
+    action: 'Deposit',
+    status: 'Denied',
+    amount: 50,
+    daysAgo: 60,
+    method: 'manual',
+  },
+  {
+    site: 'Noah Tees CSV',
+    action: 'Deposit',
+    status: 'Pending',
+    amount: 200,
+    daysAgo: 2,
+    method: 'manual',
+  },
 ];
 
 function demoCharges(): DemoEntry[] {
@@ -183,9 +247,9 @@ async function seedDemo(tx: Executor, hashes: string[], now: Date): Promise<void
   const userId = new Map(userRows.map((u) => [u.email, u.id]));
   const idOf = (email: string) => userId.get(email) ?? 0;
 
-  await tx.insert(userRoles).values(
-    DEMO_ACCOUNTS.map((a) => ({ userId: idOf(a.email), roleId: roleId.get(a.role) ?? 0 })),
-  );
+  await tx
+    .insert(userRoles)
+    .values(DEMO_ACCOUNTS.map((a) => ({ userId: idOf(a.email), roleId: roleId.get(a.role) ?? 0 })));
 
   const siteRows = await tx
     .insert(sites)
@@ -209,7 +273,14 @@ async function seedDemo(tx: Executor, hashes: string[], now: Date): Promise<void
         };
       }),
     )
-    .returning({ id: sites.id, title: sites.title, userId: sites.userId, platform: sites.platform, verified: sites.verified, domain: sites.domain });
+    .returning({
+      id: sites.id,
+      title: sites.title,
+      userId: sites.userId,
+      platform: sites.platform,
+      verified: sites.verified,
+      domain: sites.domain,
+    });
   const siteByTitle = new Map(siteRows.map((s) => [s.title, s]));
 
   const hooked = siteRows.filter((s) => s.platform === 'shopify' && s.verified);

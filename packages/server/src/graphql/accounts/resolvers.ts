@@ -80,7 +80,10 @@ export const accountsResolvers: Resolvers = {
         throw clientError(SERVER_MESSAGES.tooManyAttempts, 'TOO_MANY_REQUESTS');
       }
       const row = await userRowByEmail(db, address);
-      const matches = await verifyPassword(password, row?.passwordHash ?? (await unknownUserHash()));
+      const matches = await verifyPassword(
+        password,
+        row?.passwordHash ?? (await unknownUserHash()),
+      );
       if (!row || !matches) {
         await recordFailure(db, address, now);
         throw clientError(SERVER_MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
@@ -99,7 +102,8 @@ export const accountsResolvers: Resolvers = {
       const values = await validated(registerInputSchema, input);
       const email = normalizeEmail(values.email);
       const { db, now, services } = ctx;
-      if (await userRowByEmail(db, email)) throw clientError(SERVER_MESSAGES.emailTaken, 'CONFLICT');
+      if (await userRowByEmail(db, email))
+        throw clientError(SERVER_MESSAGES.emailTaken, 'CONFLICT');
       const passwordHash = await hashPassword(values.pass);
       let created: { id: number; firstName: string; token: string };
       try {
@@ -117,7 +121,10 @@ export const accountsResolvers: Resolvers = {
               updatedAt: now,
             })
             .returning({ id: users.id, firstName: users.firstName });
-          const [seller] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Seller'));
+          const [seller] = await tx
+            .select({ id: roles.id })
+            .from(roles)
+            .where(eq(roles.name, 'Seller'));
           if (!user || !seller) throw new Error('register: user or Seller role missing');
           await tx.insert(userRoles).values({ userId: user.id, roleId: seller.id });
           return { ...user, token: await issueToken(tx, user.id, 'activation', now) };

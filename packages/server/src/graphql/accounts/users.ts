@@ -54,6 +54,9 @@ export async function userRowById(db: Executor, id: number): Promise<UserRow | u
 }
 
 export async function userRowByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row;
 }

@@ -1,6 +1,11 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fromCents, type BalanceAction, type BalanceStatus, type DepositMethod } from '@podoffice/domain';
+import {
+  fromCents,
+  type BalanceAction,
+  type BalanceStatus,
+  type DepositMethod,
+} from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import { balances, sites, users } from '../../db/schema';
 import type { Balance, BalanceList, Platform } from '../resolvers-types.generated';
@@ -60,7 +65,12 @@ type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>
 // A left join: drizzle types each column as nullable, though a matched user has them all.
 function toPerson(p: EntryRow['creater']): Balance['creater'] {
   if (!p || p.id === null) return null;
-  return { id: p.id, first_name: p.firstName ?? '', last_name: p.lastName ?? '', email: p.email ?? '' };
+  return {
+    id: p.id,
+    first_name: p.firstName ?? '',
+    last_name: p.lastName ?? '',
+    email: p.email ?? '',
+  };
 }
 
 function toBalance({ entry, site, creater: by, updater: last }: EntryRow): Balance {
@@ -76,7 +86,12 @@ function toBalance({ entry, site, creater: by, updater: last }: EntryRow): Balan
     order_id: entry.orderId,
     creater: toPerson(by),
     updater: toPerson(last),
-    site: { id: site.id, title: site.title, domain: site.domain, platform: site.platform as Platform },
+    site: {
+      id: site.id,
+      title: site.title,
+      domain: site.domain,
+      platform: site.platform as Platform,
+    },
     created_at: entry.createdAt.toISOString(),
     updated_at: entry.updatedAt.toISOString(),
   };
