@@ -50,6 +50,8 @@ export async function openDatabase(
       await lockClient.end();
     }
     const pool = new pg.Pool({ connectionString: target.databaseUrl });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on('error', (e) => console.error('PostgreSQL connection error:', e.message));
     const db = drizzlePg(pool, { schema });
     return { db: db, kind: 'postgres', close: () => pool.end() };
   }
