@@ -23,14 +23,14 @@ export interface RenderWithProvidersResult extends RenderResult {
   store: AppStore;
 }
 
-/** Shows where the router went, so a test can assert a navigation. */
+/** Records where the router went, out of the accessibility tree, so a test can assert a navigation. */
 function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location">
+    <div hidden data-testid="location">
       {location.pathname}
       {location.search}
-    </output>
+    </div>
   );
 }
 
