@@ -10,7 +10,7 @@ const config: CodegenConfig = {
     'packages/server/src/graphql/resolvers-types.generated.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        contextType: '../context#Context',
+        contextType: './context#Context',
         useIndexSignature: true,
         enumsAsTypes: true,
         scalars: { ID: { input: 'string', output: 'string | number' } },
