@@ -43,12 +43,12 @@ test('sign up, activate from the mailed link, then sign in', async ({ page, requ
   const password = 'Fresh#2026';
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First name').fill('Erin');
-  await form.getByLabel('Last name').fill('Walsh');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password').fill(password);
-  await form.getByLabel('Phone').fill('5550100');
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Erin');
+  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Walsh');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('5550100');
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText(MESSAGES.registerSuccess)).toBeVisible();
 
@@ -71,12 +71,12 @@ test('forgot password, reset from the mailed link, then sign in with the new pas
   const email = uniqueEmail('reset');
   await page.goto('/register');
   const signUp = page.getByRole('form', { name: 'Sign up' });
-  await signUp.getByLabel('First name').fill('Rosa');
-  await signUp.getByLabel('Last name').fill('Diaz');
-  await signUp.getByLabel('Email').fill(email);
-  await signUp.getByLabel('Password', { exact: true }).fill('First#2026');
-  await signUp.getByLabel('Confirm password').fill('First#2026');
-  await signUp.getByLabel('Phone').fill('5550101');
+  await signUp.getByRole('textbox', { name: 'First name', exact: true }).fill('Rosa');
+  await signUp.getByRole('textbox', { name: 'Last name', exact: true }).fill('Diaz');
+  await signUp.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await signUp.getByRole('textbox', { name: 'Password', exact: true }).fill('First#2026');
+  await signUp.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('First#2026');
+  await signUp.getByRole('textbox', { name: 'Phone', exact: true }).fill('5550101');
   await signUp.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText(MESSAGES.registerSuccess)).toBeVisible();
   await page.goto(await mailedLink(request, email, /https?:\/\/[^\s"'<>]+\/verify\/[^\s"'<>]+/));
@@ -84,7 +84,7 @@ test('forgot password, reset from the mailed link, then sign in with the new pas
 
   await page.goto('/forgot-password');
   const forgot = page.getByRole('form', { name: 'Forgot password' });
-  await forgot.getByLabel('Email').fill(email);
+  await forgot.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await forgot.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText(MESSAGES.forgotSuccess)).toBeVisible();
 
@@ -93,8 +93,8 @@ test('forgot password, reset from the mailed link, then sign in with the new pas
     await mailedLink(request, email, /https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>&]+/),
   );
   const reset = page.getByRole('form', { name: 'Reset password' });
-  await reset.getByLabel('New password').fill(newPassword);
-  await reset.getByLabel('Confirm password').fill(newPassword);
+  await reset.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await reset.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
   await reset.getByRole('button', { name: 'Proceed' }).click();
   await expect(page).toHaveURL('/login');
 

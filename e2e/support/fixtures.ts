@@ -45,8 +45,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Fills and submits the sign-in form already on the page. */
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
