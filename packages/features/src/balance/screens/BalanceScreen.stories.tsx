@@ -114,7 +114,8 @@ export const ApproveFlow: Story = {
     await userEvent.click(approve!);
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await expect(await screen.findByText(MESSAGES.approveSuccess)).toBeVisible();
+    // The toast moves out of the confirmation as it closes, so look it up again until it settles.
+    await waitFor(() => expect(screen.getByText(MESSAGES.approveSuccess)).toBeVisible());
   },
 };
 
@@ -129,7 +130,7 @@ export const DecisionFails: Story = {
     await userEvent.click(deny!);
     const dialog = await screen.findByRole('alertdialog', { name: 'Deny this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
-    await expect(await screen.findByText(MESSAGES.somethingWrong)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(MESSAGES.somethingWrong)).toBeVisible());
   },
 };
 
