@@ -53,6 +53,8 @@ describe('guards', () => {
     async (path) => {
       renderApp(path, storeFor('Seller'));
       await expectNotFound();
+      // The title bar does not give the hidden page away either.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     },
   );
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@podoffice/domain';
 import type { SessionUser } from '@podoffice/features';
 import { AppLayout, NavIcon, type MenuItem } from '@podoffice/ui';
 import { decideAccess, type RouteUser } from '../../routes/access';
@@ -25,7 +26,7 @@ function titleFor(pathname: string, user: RouteUser): string {
   const route = matchRoute(pathname);
   if (!route) return 'Page not found';
   const outcome = decideAccess(route, user);
-  if (outcome === 'denied') return 'Access denied';
+  if (outcome === 'denied') return MESSAGES.accessDenied;
   if (outcome === 'notFound') return 'Page not found';
   return route.name;
 }
