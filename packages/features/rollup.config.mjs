@@ -35,8 +35,7 @@ export default [
       typescript({
         tsconfig: './tsconfig.build.json',
         outputToFilesystem: false,
-        // ui's theme typing lives outside this package; the plugin only reads files it includes.
-        include: ['src/**/*.{ts,tsx}', '../ui/src/theme/styled.d.ts'],
+        include: ['src/**/*.{ts,tsx}'],
       }),
     ],
     output: [
