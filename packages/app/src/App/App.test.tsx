@@ -149,9 +149,10 @@ describe('layout', () => {
     expect(within(menu).queryByRole('link', { name: /Users/ })).not.toBeInTheDocument();
   });
 
-  it('leaves the public pages unframed', async () => {
+  it('shows the public pages in the main landmark, without the layout', async () => {
     renderApp('/register');
-    expect(await screen.findByRole('form', { name: 'Sign up' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Sign up' });
+    expect(screen.getByRole('main')).toContainElement(form);
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 

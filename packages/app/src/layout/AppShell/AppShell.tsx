@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { LoadingPage } from '../../pages/LoadingPage';
 import { useSessionUser } from '../../session/useSessionUser';
+import { PublicFrame } from '../PublicFrame';
 
 // The layout (and the site selector's combobox library with it) loads with the first signed-in
 // page, so sign-in does not pay for it.
@@ -11,11 +11,11 @@ const SignedInLayout = lazy(() =>
 
 /**
  * The element of every signed-in route: the layout once a user is signed in; without one, the
- * route renders bare so its guard can send the visitor to sign in (or show not-found).
+ * route renders in the public frame so its guard can send the visitor to sign in (or show not-found).
  */
 export function AppShell() {
   const user = useSessionUser();
-  if (!user) return <Outlet />;
+  if (!user) return <PublicFrame />;
   return (
     <Suspense fallback={<LoadingPage fullPage />}>
       <SignedInLayout user={user} />
