@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { MESSAGES } from '../packages/domain/src/messages';
+import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+
+// The app's own pages in the real browser, checked with axe (WCAG AA contrast included): the
+// frame, the not-built-yet page, 'Access denied', not-found and the built screens behind them.
+
+async function expectAccessible(page: Page, options: { framed?: boolean } = {}) {
+  await injectAxe(page);
+  await checkA11y(page, undefined, {
+    detailedReport: true,
+    // The ui AppLayout's title bar (and its h1) sits outside every landmark, which axe's best-practice
+    // 'region' rule reports; it is left to the ui package (reported), every other rule applies.
+    axeOptions: options.framed ? { rules: { region: { enabled: false } } } : undefined,
+  });
+}
+
+test('sign in, sign up and the visitor’s not-found page are accessible', async ({ page }) => {
+  for (const [path, ready] of [
+    ['/login', page.getByRole('form', { name: 'Sign in' })],
+    ['/register', page.getByRole('form', { name: 'Sign up' })],
+    ['/no-such-page', page.getByRole('heading', { name: '404' })],
+  ] as const) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
+
+test('the signed-in frame with a planned page, Access denied and not-found is accessible', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.Supplier);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expectAccessible(page, { framed: true });
+
+  await page.goto('/admin/categories');
+  await expect(page.getByRole('heading', { level: 2, name: MESSAGES.accessDenied })).toBeVisible();
+  await expectAccessible(page, { framed: true });
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expectAccessible(page, { framed: true });
+});
+
+test('the balance screen in the frame is accessible', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.Accounting);
+  await expect(page).toHaveURL('/balance');
+  await expect(
+    page.getByRole('group', { name: 'Balance summary' }).getByText('Loading value'),
+  ).toHaveCount(0);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page, { framed: true });
+});
