@@ -21,6 +21,10 @@ test.describe('sign in', () => {
       await signIn(page, DEMO_ACCOUNTS[role]);
       await expect(page).toHaveURL(LANDING[role]);
       await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeAttached();
+      // Remember me keeps the token: a reload starts the session again from it (me) and stays.
+      await page.reload();
+      await expect(page).toHaveURL(LANDING[role]);
+      await expect(page.getByText(/^Hi, /)).toBeVisible();
     });
   }
 

@@ -58,7 +58,8 @@ test('a seller deposits, an accountant approves, and the seller’s cards move b
   await seller.getByRole('option', { name: /^Second method/ }).click();
   await form.getByLabel('Transaction ID').fill(transactionId);
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(seller.getByText(MESSAGES.createDepositSuccess)).toBeVisible();
+  // Soft: a missing message fails the test, yet the journey goes on to check the money.
+  await expect.soft(seller.getByText(MESSAGES.createDepositSuccess)).toBeVisible();
 
   await expect
     .poll(async () => (await readCards(seller))['Pending Deposit'])

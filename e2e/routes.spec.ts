@@ -53,8 +53,9 @@ async function expectBuiltScreen(page: Page, route: RouteSpec) {
     case '/forgot-password':
     case '/forgot-password-confirm-email':
       return expect.soft(form('Forgot password')).toBeVisible();
+    // Opened without the mailed token, the screen says the link is invalid instead of showing a form.
     case '/reset-password':
-      return expect.soft(form('Reset password')).toBeVisible();
+      return expect.soft(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
     case '/verify/:token':
       return expect.soft(page.getByRole('heading', { name: 'Account activation' })).toBeVisible();
     case '/balance':
