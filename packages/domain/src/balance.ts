@@ -35,7 +35,8 @@ export interface BalanceCards {
  * pending deposits are not spendable until staff approve them.
  */
 export function balanceCards(t: BalanceTotals): BalanceCards {
-  const available = Math.round((t.depositAmounts - t.fullfilledAmounts - t.pendingAmounts) * 100) / 100;
+  const available =
+    Math.round((t.depositAmounts - t.fullfilledAmounts - t.pendingAmounts) * 100) / 100;
   return {
     available,
     pending: t.pendingAmounts,

@@ -50,14 +50,17 @@ describe('balance permissions (spec 1 §6)', () => {
     ['Supplier', false, false, false, true, true],
     ['Supporter', false, false, true, true, false],
     ['Listing', false, false, true, true, false],
-  ] as const)('%s: approve %s, deposit %s, seller filter %s, site filter %s, own only %s', (role, approve, deposit, sellerFilter, siteFilter, own) => {
-    const u = as(role);
-    expect(canApproveBalance(u)).toBe(approve);
-    expect(canMakeDeposit(u)).toBe(deposit);
-    expect(canFilterBalanceBySeller(u)).toBe(sellerFilter);
-    expect(canFilterBalanceBySite(u)).toBe(siteFilter);
-    expect(isLimitedToOwnRecords(u)).toBe(own);
-  });
+  ] as const)(
+    '%s: approve %s, deposit %s, seller filter %s, site filter %s, own only %s',
+    (role, approve, deposit, sellerFilter, siteFilter, own) => {
+      const u = as(role);
+      expect(canApproveBalance(u)).toBe(approve);
+      expect(canMakeDeposit(u)).toBe(deposit);
+      expect(canFilterBalanceBySeller(u)).toBe(sellerFilter);
+      expect(canFilterBalanceBySite(u)).toBe(siteFilter);
+      expect(isLimitedToOwnRecords(u)).toBe(own);
+    },
+  );
 
   it('allows nothing without a user', () => {
     expect(canApproveBalance(null)).toBe(false);
@@ -77,7 +80,12 @@ describe('balance status machine (spec 1 §4)', () => {
 
   it('derives the four cards from the totals', () => {
     expect(
-      balanceCards({ depositAmounts: 1500, pendingDepositAmounts: 200, pendingAmounts: 120.5, fullfilledAmounts: 300.25 }),
+      balanceCards({
+        depositAmounts: 1500,
+        pendingDepositAmounts: 200,
+        pendingAmounts: 120.5,
+        fullfilledAmounts: 300.25,
+      }),
     ).toEqual({ available: 1079.25, pending: 120.5, paid: 300.25, pendingDeposit: 200 });
   });
 });
@@ -103,41 +111,78 @@ describe('deposit fees (spec 1 §9)', () => {
 
 describe('validation messages (spec 1 §5)', () => {
   it('login', async () => {
-    expect(await firstValidationError(loginSchema, { email: '', password: 'x' })).toBe(MESSAGES.emailRequired);
-    expect(await firstValidationError(loginSchema, { email: 'nope', password: 'x' })).toBe(MESSAGES.emailInvalid);
-    expect(await firstValidationError(loginSchema, { email: 'a@b.co', password: '' })).toBe(MESSAGES.passwordRequired);
+    expect(await firstValidationError(loginSchema, { email: '', password: 'x' })).toBe(
+      MESSAGES.emailRequired,
+    );
+    expect(await firstValidationError(loginSchema, { email: 'nope', password: 'x' })).toBe(
+      MESSAGES.emailInvalid,
+    );
+    expect(await firstValidationError(loginSchema, { email: 'a@b.co', password: '' })).toBe(
+      MESSAGES.passwordRequired,
+    );
     expect(await firstValidationError(loginSchema, { email: 'a@b.co', password: 'x' })).toBeNull();
   });
 
   it('register', async () => {
-    const ok = { first_name: 'Ann', last_name: 'Lee', email: 'ann@x.io', pass: 'pw', confirm: 'pw', phone: '0123' };
+    const ok = {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@x.io',
+      pass: 'pw',
+      confirm: 'pw',
+      phone: '0123',
+    };
     expect(await firstValidationError(registerSchema, ok)).toBeNull();
-    expect(await firstValidationError(registerSchema, { ...ok, first_name: 'x'.repeat(51) })).toBe(MESSAGES.firstNameMax);
-    expect(await firstValidationError(registerSchema, { ...ok, email: 'bad' })).toBe('Please input your email!');
+    expect(await firstValidationError(registerSchema, { ...ok, first_name: 'x'.repeat(51) })).toBe(
+      MESSAGES.firstNameMax,
+    );
+    expect(await firstValidationError(registerSchema, { ...ok, email: 'bad' })).toBe(
+      'Please input your email!',
+    );
     expect(await firstValidationError(registerSchema, { ...ok, confirm: 'other' })).toBe(
       'Two passwords that you enter is inconsistent!',
     );
-    expect(await firstValidationError(registerSchema, { ...ok, phone: '' })).toBe('Please input phone');
-    expect(await firstValidationError(registerSchema, { ...ok, phone: '012345678901' })).toBe(MESSAGES.phoneMax);
+    expect(await firstValidationError(registerSchema, { ...ok, phone: '' })).toBe(
+      'Please input phone',
+    );
+    expect(await firstValidationError(registerSchema, { ...ok, phone: '012345678901' })).toBe(
+      MESSAGES.phoneMax,
+    );
   });
 
   it('reset and change password', async () => {
-    expect(await firstValidationError(resetPasswordSchema, { pass: '', confirm: '' })).toBe('Please input your password!');
-    expect(await firstValidationError(resetPasswordSchema, { pass: 'a', confirm: '' })).toBe('Please confirm your password!');
-    expect(await firstValidationError(changePasswordSchema(true), { new_password: 'a', confirm: 'a' })).toBe(
-      MESSAGES.currentPasswordRequired,
+    expect(await firstValidationError(resetPasswordSchema, { pass: '', confirm: '' })).toBe(
+      'Please input your password!',
     );
-    expect(await firstValidationError(changePasswordSchema(false), { new_password: 'a', confirm: 'a' })).toBeNull();
+    expect(await firstValidationError(resetPasswordSchema, { pass: 'a', confirm: '' })).toBe(
+      'Please confirm your password!',
+    );
+    expect(
+      await firstValidationError(changePasswordSchema(true), { new_password: 'a', confirm: 'a' }),
+    ).toBe(MESSAGES.currentPasswordRequired);
+    expect(
+      await firstValidationError(changePasswordSchema(false), { new_password: 'a', confirm: 'a' }),
+    ).toBeNull();
   });
 
   it('deposit', async () => {
     const ok = { site_id: '1', amount: 1000, transaction_id: 'TX-1', action_notes: '' };
     expect(await firstValidationError(depositSchema, ok)).toBeNull();
-    expect(await firstValidationError(depositSchema, { ...ok, site_id: '' })).toBe('Please input site!');
-    expect(await firstValidationError(depositSchema, { ...ok, amount: undefined })).toBe('Please input amount!');
-    expect(await firstValidationError(depositSchema, { ...ok, amount: 0.5 })).toBe(MESSAGES.depositAmountMin);
-    expect(await firstValidationError(depositSchema, { ...ok, transaction_id: ' ' })).toBe('Please input transaction ID!');
-    expect(await firstValidationError(depositSchema, { ...ok, method: 'cash' })).toBe('Please choose a deposit method');
+    expect(await firstValidationError(depositSchema, { ...ok, site_id: '' })).toBe(
+      'Please input site!',
+    );
+    expect(await firstValidationError(depositSchema, { ...ok, amount: undefined })).toBe(
+      'Please input amount!',
+    );
+    expect(await firstValidationError(depositSchema, { ...ok, amount: 0.5 })).toBe(
+      MESSAGES.depositAmountMin,
+    );
+    expect(await firstValidationError(depositSchema, { ...ok, transaction_id: ' ' })).toBe(
+      'Please input transaction ID!',
+    );
+    expect(await firstValidationError(depositSchema, { ...ok, method: 'cash' })).toBe(
+      'Please choose a deposit method',
+    );
   });
 });
 

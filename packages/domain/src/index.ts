@@ -6,3 +6,4 @@ export * from './balance';
 export * from './dates';
 export * from './messages';
 export * from './validation';
+export * from './navigation';

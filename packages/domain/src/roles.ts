@@ -12,7 +12,9 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** The six roles a person signs in with (spec 1 §2 route table). */
-export const USER_ROLES = ROLES.filter((r): r is Exclude<Role, 'Authenticated'> => r !== 'Authenticated');
+export const USER_ROLES = ROLES.filter(
+  (r): r is Exclude<Role, 'Authenticated'> => r !== 'Authenticated',
+);
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Staff run the platform; sellers and suppliers are its customers and partners. */

@@ -79,10 +79,7 @@ export function changePasswordSchema(askCurrent: boolean) {
 }
 
 export const depositSchema = yup.object({
-  site_id: yup
-    .string()
-    .required(M.depositSiteRequired)
-    .typeError(M.depositSiteRequired),
+  site_id: yup.string().required(M.depositSiteRequired).typeError(M.depositSiteRequired),
   amount: yup
     .number()
     .typeError(M.depositAmountRequired)

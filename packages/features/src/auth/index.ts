@@ -5,7 +5,7 @@ export { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
 export { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 export { AccountActivationScreen, ACTIVATION_REDIRECT_MS } from './screens/AccountActivationScreen';
 export { useLogout } from './screens/useLogout';
-export { destinationAfterSignIn, type SignInRedirectState } from './screens/destination';
+export { destinationAfterSignIn, type SignInRedirectState } from '@podoffice/domain';
 export { AuthPanel, type AuthPanelProps } from './components/AuthPanel';
 export { SignInForm, type SignInFormProps } from './components/SignInForm';
 export { SignUpForm, type SignUpFormProps } from './components/SignUpForm';

@@ -4,7 +4,7 @@ import { AccessDenied, HOME_PATH, NotFound } from '@podoffice/ui';
 import { LoadingPage } from '../../pages/LoadingPage';
 import { useSessionUser } from '../../session/useSessionUser';
 import { decideAccess } from '../access';
-import { destinationAfterSignIn, type LoginRedirectState } from '../destination';
+import { destinationAfterSignIn, type SignInRedirectState } from '@podoffice/domain';
 import type { AppRoute } from '../types';
 
 export interface RouteGuardProps {
@@ -29,7 +29,7 @@ export function RouteGuard({ route }: RouteGuardProps) {
   switch (outcome) {
     case 'login': {
       const { pathname, search, hash } = location;
-      const state: LoginRedirectState = { from: { pathname, search, hash } };
+      const state: SignInRedirectState = { from: { pathname, search, hash } };
       return <Navigate to="/login" replace state={state} />;
     }
     case 'landing':

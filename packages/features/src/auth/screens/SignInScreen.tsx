@@ -8,7 +8,7 @@ import { signedIn } from '../../store/session';
 import { useLoginMutation } from '../api';
 import { AuthPanel } from '../components/AuthPanel';
 import { SignInForm } from '../components/SignInForm';
-import { destinationAfterSignIn } from './destination';
+import { destinationAfterSignIn } from '@podoffice/domain';
 
 /** Sign in (/ and /login): stores the session and goes where the user was headed, else by role. */
 export function SignInScreen() {

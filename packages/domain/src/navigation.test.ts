@@ -1,4 +1,4 @@
-import { destinationAfterSignIn } from './destination';
+import { destinationAfterSignIn } from './navigation';
 
 const seller = { roles: ['Seller'] };
 const listing = { roles: [{ name: 'Listing' }] };
@@ -21,5 +21,18 @@ describe('destination after sign-in (spec 1 §4)', () => {
   it('never sends the user back to sign in', () => {
     expect(destinationAfterSignIn({ from: { pathname: '/login' } }, listing)).toBe('/products');
     expect(destinationAfterSignIn({ from: { pathname: '/' } }, seller)).toBe('/dashboard');
+  });
+});
+
+describe('destination after sign-in: what is not a destination', () => {
+  it('accepts a remembered path given as a string', () => {
+    expect(destinationAfterSignIn({ from: '/balance?action=Deposit' }, seller)).toBe(
+      '/balance?action=Deposit',
+    );
+  });
+
+  it('refuses addresses that would leave the app', () => {
+    expect(destinationAfterSignIn({ from: '//evil.example/x' }, seller)).toBe('/dashboard');
+    expect(destinationAfterSignIn({ from: 'https://evil.example/' }, seller)).toBe('/dashboard');
   });
 });
