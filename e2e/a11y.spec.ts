@@ -6,14 +6,9 @@ import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
 // The app's own pages in the real browser, checked with axe (WCAG AA contrast included): the
 // frame, the not-built-yet page, 'Access denied', not-found and the built screens behind them.
 
-async function expectAccessible(page: Page, options: { framed?: boolean } = {}) {
+async function expectAccessible(page: Page) {
   await injectAxe(page);
-  await checkA11y(page, undefined, {
-    detailedReport: true,
-    // The ui AppLayout's title bar (and its h1) sits outside every landmark, which axe's best-practice
-    // 'region' rule reports; it is left to the ui package (reported), every other rule applies.
-    axeOptions: options.framed ? { rules: { region: { enabled: false } } } : undefined,
-  });
+  await checkA11y(page, undefined, { detailedReport: true });
 }
 
 test('sign in, sign up and the visitor’s not-found page are accessible', async ({ page }) => {
@@ -36,15 +31,15 @@ test('the signed-in frame with a planned page, Access denied and not-found is ac
   await signIn(page, DEMO_ACCOUNTS.Supplier);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText('This screen is not built yet.')).toBeVisible();
-  await expectAccessible(page, { framed: true });
+  await expectAccessible(page);
 
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { level: 2, name: MESSAGES.accessDenied })).toBeVisible();
-  await expectAccessible(page, { framed: true });
+  await expectAccessible(page);
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  await expectAccessible(page, { framed: true });
+  await expectAccessible(page);
 });
 
 test('the balance screen in the frame is accessible', async ({ page }) => {
@@ -54,5 +49,5 @@ test('the balance screen in the frame is accessible', async ({ page }) => {
     page.getByRole('group', { name: 'Balance summary' }).getByText('Loading value'),
   ).toHaveCount(0);
   await expect(page.getByRole('table')).toBeVisible();
-  await expectAccessible(page, { framed: true });
+  await expectAccessible(page);
 });

@@ -149,3 +149,58 @@ export const OverAnOpenDrawer: Story = {
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
   },
 };
+
+function DrawerClosingWithToast() {
+  const [open, setOpen] = useState(true);
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Make a Deposit</Button>
+      <Drawer open={open} onClose={() => setOpen(false)} title="Make a Deposit">
+        <p>Submitting succeeds: the drawer closes and the success message shows on the page.</p>
+        <Drawer.Footer>
+          <Button
+            variant="primary"
+            onClick={() => {
+              // As the deposit screen does: the message and the close in one update.
+              setToasts((all) => [
+                ...all,
+                {
+                  id: `done-${all.length}`,
+                  type: 'success',
+                  message: 'Create Deposit success!',
+                  duration: 0,
+                },
+              ]);
+              setOpen(false);
+            }}
+          >
+            Submit
+          </Button>
+        </Drawer.Footer>
+      </Drawer>
+      <ToastViewport toasts={toasts} onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))} />
+    </>
+  );
+}
+
+/** A toast raised as the drawer closes comes back to the page with the viewport, shown and closable. */
+export const RaisedAsTheDrawerCloses: Story = {
+  name: 'Toast raised as the drawer closes',
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  render: () => <DrawerClosingWithToast />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    const toast = await canvas.findByRole('status');
+    await expect(toast).toHaveTextContent('Create Deposit success!');
+    await expect(toast).toBeVisible();
+    await expect(toast.closest('dialog')).toBeNull();
+    const box = toast.getBoundingClientRect();
+    const topmost = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(toast.contains(topmost)).toBe(true);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
+  },
+};

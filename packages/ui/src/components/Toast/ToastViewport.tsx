@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Notification } from '../Notification';
 import { Toast } from './Toast';
@@ -41,20 +41,37 @@ function useAutoDismiss(duration: number, paused: boolean, dismiss: () => void) 
 
 const OPEN_MODAL = 'dialog[open][aria-modal="true"]';
 
+/** The open modal dialog on top: the last in document order, as a nested one comes after its parent. */
+function findTopModalDialog(): HTMLDialogElement | null {
+  return Array.from(document.querySelectorAll<HTMLDialogElement>(OPEN_MODAL)).at(-1) ?? null;
+}
+
+/** Whether a dialog found earlier can still hold the toasts: in the document and open as a modal. */
+function canHost(dialog: HTMLDialogElement | null): dialog is HTMLDialogElement {
+  return !!dialog && dialog.isConnected && dialog.matches(OPEN_MODAL);
+}
+
 /**
- * The open modal dialog on top (the last in document order, as a nested one comes after its
- * parent), kept up to date as dialogs open and close.
+ * The open modal dialog on top, kept up to date as dialogs open, close or leave the document
+ * (a Modal or Drawer unmounts its <dialog>, and does not always close it first). `refresh` looks
+ * again at once, for a commit that removed the dialog before the observer has reported it.
  */
 function useTopModalDialog() {
   const [top, setTop] = useState<HTMLDialogElement | null>(null);
+  const refresh = useCallback(() => setTop(findTopModalDialog()), []);
   useEffect(() => {
-    const find = () => setTop(Array.from(document.querySelectorAll<HTMLDialogElement>(OPEN_MODAL)).at(-1) ?? null);
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    refresh();
+    const observer = new MutationObserver(refresh);
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open', 'aria-modal'],
+    });
     return () => observer.disconnect();
-  }, []);
-  return top;
+  }, [refresh]);
+  // A dialog closed or removed since the last look no longer counts, even before the refresh.
+  return { host: canHost(top) ? top : null, refresh };
 }
 
 interface TimedToastProps {
@@ -101,7 +118,8 @@ function TimedToast({ toast, onDismiss, closeLabel }: TimedToastProps) {
  *
  * While a modal dialog or drawer is open, everything outside it is inert: hidden from screen
  * readers and unclickable. So the toasts move into the topmost open dialog then, where they are
- * announced and can be closed.
+ * announced and can be closed, and back to their place in the page as soon as no modal dialog is
+ * open (closed, or removed from the document without a close).
  */
 export function ToastViewport({
   toasts,
@@ -111,7 +129,7 @@ export function ToastViewport({
 }: ToastViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef(0);
-  const host = useTopModalDialog();
+  const { host, refresh } = useTopModalDialog();
 
   // As a manual popover the viewport sits in the top layer, above the dialog it lives in; showing
   // it again moves it to the top, above a dialog opened since.
@@ -119,12 +137,19 @@ export function ToastViewport({
     const viewport = ref.current;
     const added = toasts.length > shown.current;
     shown.current = toasts.length;
-    if (!viewport || typeof viewport.showPopover !== 'function') return;
+    // The dialog that holds the viewport went away in this very commit (a drawer that closes as its
+    // success toast is raised): the viewport left the document with it and cannot be shown there.
+    // Look again now, so it comes back to the page before paint.
+    if (host && !canHost(host)) {
+      refresh();
+      return;
+    }
+    if (!viewport?.isConnected || typeof viewport.showPopover !== 'function') return;
     const open = viewport.matches(':popover-open');
     if (open && !added) return;
     if (open) viewport.hidePopover();
     viewport.showPopover();
-  }, [toasts.length, host]);
+  }, [toasts.length, host, refresh]);
 
   const viewport = (
     <Viewport ref={ref} popover="manual" role="region" aria-label={ariaLabel}>

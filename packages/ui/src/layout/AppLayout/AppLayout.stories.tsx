@@ -34,13 +34,15 @@ type Story = StoryObj<typeof meta>;
 /** Desktop, menu expanded to 220 px with labels. */
 export const Expanded: Story = {};
 
-/** The header, navigation, main and footer landmarks; no hamburger on a wide screen. */
+/** The header, navigation, main (with the title bar's h1) and footer landmarks; no hamburger on a wide screen. */
 export const Landmarks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    await expect(canvas.getByRole('main')).toBeVisible();
+    const main = canvas.getByRole('main');
+    await expect(main).toBeVisible();
+    await expect(within(main).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     // display: none on a wide screen takes the hamburger out of the accessibility tree.
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();

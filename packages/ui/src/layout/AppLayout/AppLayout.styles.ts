@@ -63,13 +63,21 @@ export const Column = styled.div`
   min-width: 0;
 `;
 
+/** The landmark holds the title bar (the page's h1) and the page below it. */
 export const Main = styled.main`
+  display: flex;
   flex: 1 1 auto;
-  padding: ${({ theme }) => theme.space.xl};
+  flex-direction: column;
+  min-width: 0;
 
   &:focus {
     outline: none;
   }
+`;
+
+export const Content = styled.div`
+  flex: 1 1 auto;
+  padding: ${({ theme }) => theme.space.xl};
 
   ${belowDesktop} {
     padding: ${({ theme }) => theme.space.lg};

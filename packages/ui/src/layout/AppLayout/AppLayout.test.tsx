@@ -24,7 +24,7 @@ describe('AppLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Page content')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Balance' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Balance' }));
   });
 
   it('starts the tab order with a skip link that moves focus to the page', async () => {

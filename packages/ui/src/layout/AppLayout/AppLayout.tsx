@@ -4,7 +4,7 @@ import { MobileMenu } from '../MobileMenu';
 import { TitleBar, type SiteOption } from '../TitleBar';
 import { TopBar } from '../TopBar';
 import type { MenuItem, NavigationProps } from '../navigation';
-import { Body, Column, DesktopSider, Main, MobileOnly, Root, Shell, SkipLink } from './AppLayout.styles';
+import { Body, Column, Content, DesktopSider, Main, MobileOnly, Root, Shell, SkipLink } from './AppLayout.styles';
 
 export interface AppLayoutProps extends NavigationProps {
   /** Entries of the left menu, already filtered for the user's roles. */
@@ -52,8 +52,8 @@ export interface AppLayoutProps extends NavigationProps {
 }
 
 /**
- * The signed-in page frame of spec 1 §1: top bar, title bar, left menu (a drawer below 992 px),
- * the page in the main landmark, footer, and a skip-to-content link first in tab order.
+ * The signed-in page frame of spec 1 §1: top bar, left menu (a drawer below 992 px), the title
+ * bar (the page's h1) and the page in the main landmark, footer, and a skip-to-content link first in tab order.
  */
 export function AppLayout({
   menuItems,
@@ -140,19 +140,20 @@ export function AppLayout({
             {...navigation}
           />
           <Column>
-            <TitleBar
-              title={title}
-              siderCollapsed={collapsed}
-              onToggleSider={toggleSider}
-              siderId={siderId}
-              sites={sites}
-              currentSiteId={currentSiteId}
-              onSiteChange={onSiteChange}
-              siteSelector={siteSelector}
-              actions={titleActions}
-            />
+            {/* The title bar and its h1 belong to the page, so they sit in the main landmark too. */}
             <Main id={mainId} tabIndex={-1}>
-              {children}
+              <TitleBar
+                title={title}
+                siderCollapsed={collapsed}
+                onToggleSider={toggleSider}
+                siderId={siderId}
+                sites={sites}
+                currentSiteId={currentSiteId}
+                onSiteChange={onSiteChange}
+                siteSelector={siteSelector}
+                actions={titleActions}
+              />
+              <Content>{children}</Content>
             </Main>
             <Footer>{footer}</Footer>
           </Column>
