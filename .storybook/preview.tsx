@@ -103,7 +103,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { role: 'Administrator' },
+  // The a11y panel runs axe on demand ("Run test"): the test-runner gates every story with
+  // axe-playwright, and two axe runs on one page collide ('Axe is already running').
+  initialGlobals: { role: 'Administrator', a11y: { manual: true } },
   parameters: {
     controls: { expanded: true },
     layout: 'padded',
