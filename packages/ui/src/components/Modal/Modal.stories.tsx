@@ -67,8 +67,8 @@ export const LongContentScrolls: Story = {
       <>
         {Array.from({ length: 30 }, (_, i) => (
           <p key={i}>
-            Paragraph {i + 1}: print files must be 300 dpi PNG with a transparent background and the design
-            centred in the print area.
+            Paragraph {i + 1}: print files must be 300 dpi PNG with a transparent background and the
+            design centred in the print area.
           </p>
         ))}
         <Modal.Footer>
@@ -140,6 +140,10 @@ export const KeyboardInside: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The dialog opens in an effect; on a busy machine the play function can start first.
+    await waitFor(() =>
+      expect(canvas.getByRole('dialog').contains(document.activeElement)).toBe(true),
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await userEvent.tab();
