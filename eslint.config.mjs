@@ -33,16 +33,28 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './packages/ui', from: ['./packages/features', './packages/app', './packages/server'] },
+            {
+              target: './packages/ui',
+              from: ['./packages/features', './packages/app', './packages/server'],
+            },
             { target: './packages/features', from: ['./packages/app', './packages/server'] },
-            { target: './packages/domain', from: ['./packages/ui', './packages/features', './packages/app', './packages/server'] },
-            { target: './packages/server', from: ['./packages/ui', './packages/features', './packages/app'] },
+            {
+              target: './packages/domain',
+              from: ['./packages/ui', './packages/features', './packages/app', './packages/server'],
+            },
+            {
+              target: './packages/server',
+              from: ['./packages/ui', './packages/features', './packages/app'],
+            },
             ...featureAreas.map((area) => ({
               target: `./packages/features/src/${area}`,
               from: './packages/features/src',
@@ -60,9 +72,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@podoffice/features', '@podoffice/app', '@podoffice/server'], message: 'ui is the bottom layer.' },
-            { group: ['react-redux', '@reduxjs/*', 'react-router', 'react-router-dom'], message: 'ui components take data and callbacks as props.' },
-            { group: ['graphql', 'graphql-request', '@rtk-query/*', 'msw', 'msw/*'], message: 'ui knows nothing about the API.' },
+            {
+              group: ['@podoffice/features', '@podoffice/app', '@podoffice/server'],
+              message: 'ui is the bottom layer.',
+            },
+            {
+              group: ['react-redux', '@reduxjs/*', 'react-router', 'react-router-dom'],
+              message: 'ui components take data and callbacks as props.',
+            },
+            {
+              group: ['graphql', 'graphql-request', '@rtk-query/*', 'msw', 'msw/*'],
+              message: 'ui knows nothing about the API.',
+            },
           ],
         },
       ],
@@ -73,7 +94,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@podoffice/app', '@podoffice/server'], message: 'features never import app or server.' }] },
+        {
+          patterns: [
+            {
+              group: ['@podoffice/app', '@podoffice/server'],
+              message: 'features never import app or server.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -82,7 +110,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'styled-components', '@podoffice/*'], message: 'domain is pure TypeScript.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'styled-components', '@podoffice/*'],
+              message: 'domain is pure TypeScript.',
+            },
+          ],
+        },
       ],
     },
   },

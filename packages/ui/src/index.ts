@@ -31,7 +31,14 @@ export * from './layout/MobileMenu';
 export * from './layout/Footer';
 export * from './layout/NavLink';
 export * from './layout/NavIcons';
-export { findActiveItem, pathMatches, type MenuItem, type NavigationProps, type NavLinkRenderProps, type RenderLink } from './layout/navigation';
+export {
+  findActiveItem,
+  pathMatches,
+  type MenuItem,
+  type NavigationProps,
+  type NavLinkRenderProps,
+  type RenderLink,
+} from './layout/navigation';
 export * from './pages/NotFound';
 export * from './pages/AccessDenied';
 export * from './forms/DepositForm';

@@ -4,5 +4,8 @@ import { PodThemeProvider } from '../src/theme';
 
 /** Testing Library's render inside the POD theme. */
 export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
-  return render(ui, { wrapper: ({ children }) => <PodThemeProvider>{children}</PodThemeProvider>, ...options });
+  return render(ui, {
+    wrapper: ({ children }) => <PodThemeProvider>{children}</PodThemeProvider>,
+    ...options,
+  });
 }

@@ -17,7 +17,10 @@ describe('pathMatches', () => {
 
 describe('findActiveItem', () => {
   it('prefers the most specific entry and names the groups that hold it', () => {
-    expect(findActiveItem(adminMenu, '/orders/trackings')).toEqual({ key: 'orders-trackings', ancestors: ['orders'] });
+    expect(findActiveItem(adminMenu, '/orders/trackings')).toEqual({
+      key: 'orders-trackings',
+      ancestors: ['orders'],
+    });
     expect(findActiveItem(adminMenu, '/orders/orders-manager/77')).toEqual({
       key: 'orders-internal',
       ancestors: ['orders'],

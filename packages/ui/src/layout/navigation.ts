@@ -28,7 +28,11 @@ export interface NavLinkRenderProps {
  * Renders a link with the app's router, e.g.
  * `(path, children, props) => <Link to={path} {...props}>{children}</Link>`.
  */
-export type RenderLink = (path: string, children: ReactNode, props: NavLinkRenderProps) => ReactNode;
+export type RenderLink = (
+  path: string,
+  children: ReactNode,
+  props: NavLinkRenderProps,
+) => ReactNode;
 
 /** How links reach the app's router: ui itself never imports one. */
 export interface NavigationProps {

@@ -1,6 +1,28 @@
-import { colors, fontSizes, fontWeights, fonts, layout, radii, shadows, space, statusColors, zIndices } from './tokens';
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  fonts,
+  layout,
+  radii,
+  shadows,
+  space,
+  statusColors,
+  zIndices,
+} from './tokens';
 
-export const theme = { colors, space, radii, fontSizes, fontWeights, fonts, shadows, layout, zIndices, statusColors };
+export const theme = {
+  colors,
+  space,
+  radii,
+  fontSizes,
+  fontWeights,
+  fonts,
+  shadows,
+  layout,
+  zIndices,
+  statusColors,
+};
 
 export type PodTheme = typeof theme;
 

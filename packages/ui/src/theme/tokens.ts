@@ -27,17 +27,34 @@ export const colors = {
   skeleton: '#e3e7ee',
 } as const;
 
-export const space = { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' } as const;
+export const space = {
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '24px',
+  xxl: '32px',
+  xxxl: '48px',
+} as const;
 
 export const radii = { sm: '4px', md: '6px', lg: '10px', pill: '999px' } as const;
 
-export const fontSizes = { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', display: '32px' } as const;
+export const fontSizes = {
+  xs: '12px',
+  sm: '13px',
+  md: '14px',
+  lg: '16px',
+  xl: '20px',
+  xxl: '24px',
+  display: '32px',
+} as const;
 
 export const fontWeights = { regular: 400, medium: 500, bold: 600 } as const;
 
 export const fonts = {
   body: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
 export const shadows = {
@@ -54,7 +71,14 @@ export const layout = {
   mobileMaxWidth: 991,
 } as const;
 
-export const zIndices = { sider: 10, topBar: 20, dropdown: 100, drawer: 200, modal: 300, toast: 400 } as const;
+export const zIndices = {
+  sider: 10,
+  topBar: 20,
+  dropdown: 100,
+  drawer: 200,
+  modal: 300,
+  toast: 400,
+} as const;
 
 /**
  * Status colours for every status a badge shows: balance, site, order and tracking (spec 2).

@@ -5,7 +5,11 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const heights: Record<ButtonSize, string> = { sm: '28px', md: '36px', lg: '44px' };
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
+export const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $block: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -20,7 +24,9 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
   cursor: pointer;
   white-space: nowrap;
-  transition: background 120ms ease, border-color 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease;
 
   &:disabled {
     cursor: not-allowed;
@@ -33,13 +39,17 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.primaryText};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `;
       case 'danger':
         return css`
           background: ${theme.colors.danger};
           color: ${theme.colors.textInverse};
-          &:hover:not(:disabled) { background: ${theme.colors.dangerHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.dangerHover};
+          }
         `;
       case 'link':
         return css`
@@ -54,7 +64,10 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
           background: ${theme.colors.surface};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
-          &:hover:not(:disabled) { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
+          &:hover:not(:disabled) {
+            border-color: ${theme.colors.primary};
+            color: ${theme.colors.primary};
+          }
         `;
     }
   }}

@@ -21,7 +21,11 @@ describe('Button', () => {
 
   it('is disabled and busy while loading', async () => {
     const onClick = jest.fn();
-    renderWithTheme(<Button loading onClick={onClick}>Save</Button>);
+    renderWithTheme(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

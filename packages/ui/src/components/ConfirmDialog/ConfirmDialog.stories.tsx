@@ -56,7 +56,9 @@ export const Danger: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alertdialog', { name: 'Delete this user?' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('alertdialog', { name: 'Delete this user?' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);

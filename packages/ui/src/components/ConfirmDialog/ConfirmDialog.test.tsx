@@ -36,7 +36,11 @@ describe('ConfirmDialog', () => {
   });
 
   it('starts on Cancel for a destructive action, so Enter cancels', async () => {
-    const { onConfirm, onCancel } = renderDialog({ danger: true, confirmLabel: 'Delete', cancelLabel: 'Keep' });
+    const { onConfirm, onCancel } = renderDialog({
+      danger: true,
+      confirmLabel: 'Delete',
+      cancelLabel: 'Keep',
+    });
     expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(onCancel).toHaveBeenCalledTimes(1);

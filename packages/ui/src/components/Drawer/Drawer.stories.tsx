@@ -64,7 +64,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 export const Closed: Story = { args: { open: false } };
-export const Left: Story = { args: { placement: 'left', title: 'Menu', children: <p>Navigation goes here.</p> } };
+export const Left: Story = {
+  args: { placement: 'left', title: 'Menu', children: <p>Navigation goes here.</p> },
+};
 export const Wide: Story = { args: { width: 720, title: 'Edit Site' } };
 export const WithHeaderExtra: Story = {
   args: { title: 'Edit Site', extra: <Button size="sm">Webhooks</Button> },
@@ -87,7 +89,9 @@ export const LongContentScrolls: Story = {
     const canvas = within(canvasElement);
     const done = canvas.getByRole('button', { name: 'Done' });
     const panel = canvas.getByRole('dialog').getBoundingClientRect();
-    await expect(Math.round(done.getBoundingClientRect().bottom)).toBeLessThanOrEqual(Math.round(panel.bottom));
+    await expect(Math.round(done.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+      Math.round(panel.bottom),
+    );
   },
 };
 export const NoBackdropClose: Story = { args: { closeOnBackdropClick: false } };

@@ -50,6 +50,8 @@ export const DrawerDialog = styled.dialog<{ $width: string; $placement: DrawerPl
   }
 
   @media (prefers-reduced-motion: reduce) {
-    &[open] { animation: none; }
+    &[open] {
+      animation: none;
+    }
   }
 `;

@@ -48,7 +48,10 @@ describe('Drawer', () => {
   it('opens as a dialog named by its title, focusing its first control', async () => {
     renderWithTheme(<DepositDrawer />);
     await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
-    expect(screen.getByRole('dialog', { name: 'Make a Deposit' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('dialog', { name: 'Make a Deposit' })).toHaveAttribute(
+      'aria-modal',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
@@ -99,7 +102,13 @@ describe('Drawer', () => {
 
   it('shows header extras and a custom close label', () => {
     renderWithTheme(
-      <Drawer open onClose={jest.fn()} title="Edit Site" extra={<span>Connected</span>} closeLabel="Close panel">
+      <Drawer
+        open
+        onClose={jest.fn()}
+        title="Edit Site"
+        extra={<span>Connected</span>}
+        closeLabel="Close panel"
+      >
         body
       </Drawer>,
     );

@@ -1,5 +1,14 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { Body, CloseButton, cssLength, Footer, Frame, Header, ScrollLock, Title } from '../Modal/dialogParts';
+import {
+  Body,
+  CloseButton,
+  cssLength,
+  Footer,
+  Frame,
+  Header,
+  ScrollLock,
+  Title,
+} from '../Modal/dialogParts';
 import { useModalDialog } from '../Modal/useModalDialog';
 import { DrawerDialog, type DrawerPlacement } from './Drawer.styles';
 

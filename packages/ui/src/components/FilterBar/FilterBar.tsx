@@ -31,7 +31,13 @@ export interface FilterBarItemProps {
 }
 
 /** One labelled filter in a FilterBar. */
-function FilterBarItem({ children, label, htmlFor, width = 200, grow = false }: FilterBarItemProps) {
+function FilterBarItem({
+  children,
+  label,
+  htmlFor,
+  width = 200,
+  grow = false,
+}: FilterBarItemProps) {
   const labelId = useId();
   const $width = typeof width === 'number' ? `${width}px` : width;
   if (label === undefined) {

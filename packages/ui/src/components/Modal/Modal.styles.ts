@@ -35,6 +35,8 @@ export const ModalDialog = styled.dialog<{ $width: string }>`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    &[open] { animation: none; }
+    &[open] {
+      animation: none;
+    }
   }
 `;

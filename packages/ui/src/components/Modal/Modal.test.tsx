@@ -117,7 +117,9 @@ describe('Modal', () => {
   });
 
   it('names the close button as asked and can hide it', () => {
-    const { rerender } = renderWithTheme(<Modal open onClose={jest.fn()} title="T" closeLabel="Dismiss" />);
+    const { rerender } = renderWithTheme(
+      <Modal open onClose={jest.fn()} title="T" closeLabel="Dismiss" />,
+    );
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
     rerender(<Modal open onClose={jest.fn()} title="T" hideCloseButton />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -1,5 +1,14 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { Body, CloseButton, cssLength, Footer, Frame, Header, ScrollLock, Title } from './dialogParts';
+import {
+  Body,
+  CloseButton,
+  cssLength,
+  Footer,
+  Frame,
+  Header,
+  ScrollLock,
+  Title,
+} from './dialogParts';
 import { ModalDialog } from './Modal.styles';
 import { useModalDialog } from './useModalDialog';
 

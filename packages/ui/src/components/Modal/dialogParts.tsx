@@ -125,7 +125,12 @@ export function CloseButton({ label, onClick }: CloseButtonProps) {
   return (
     <IconButton label={label} size="sm" onClick={onClick}>
       <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
-        <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        <path
+          d="M3 3l10 10M13 3L3 13"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+        />
       </svg>
     </IconButton>
   );

@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 
 export interface ModalDialogOptions {
   /** Called when the user asks to close: Escape, the backdrop, or the browser closing the dialog. */
@@ -21,7 +28,11 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
  * (an open select list) can claim it first with preventDefault, and it works the same whether
  * showModal() exists or not.
  */
-export function useModalDialog({ onClose, initialFocusRef, closeOnBackdropClick }: ModalDialogOptions) {
+export function useModalDialog({
+  onClose,
+  initialFocusRef,
+  closeOnBackdropClick,
+}: ModalDialogOptions) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const pressStartedOnBackdrop = useRef(false);
@@ -33,7 +44,8 @@ export function useModalDialog({ onClose, initialFocusRef, closeOnBackdropClick 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const native = typeof dialog.showModal === 'function';
     const requestClose = () => onCloseRef.current();
 
@@ -54,7 +66,8 @@ export function useModalDialog({ onClose, initialFocusRef, closeOnBackdropClick 
     } else {
       dialog.setAttribute('open', '');
     }
-    const initial = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>('[data-autofocus]');
+    const initial =
+      initialFocusRef?.current ?? dialog.querySelector<HTMLElement>('[data-autofocus]');
     if (initial) initial.focus();
     else if (!native) (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
 
@@ -86,7 +99,8 @@ export function useModalDialog({ onClose, initialFocusRef, closeOnBackdropClick 
           pressStartedOnBackdrop.current = event.target === event.currentTarget;
         },
         onClick: (event: MouseEvent<HTMLDialogElement>) => {
-          if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onCloseRef.current();
+          if (pressStartedOnBackdrop.current && event.target === event.currentTarget)
+            onCloseRef.current();
           pressStartedOnBackdrop.current = false;
         },
       }

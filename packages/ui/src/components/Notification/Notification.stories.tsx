@@ -32,10 +32,20 @@ export const ErrorMessage: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
-export const Success: Story = { args: { type: 'success', title: 'Success', description: 'Your settings saved' } };
-export const Info: Story = { args: { type: 'info', title: 'News', description: 'A new guideline was published.' } };
-export const Warning: Story = {
-  args: { type: 'warning', title: 'Warning', description: 'This action will remove all current variants from your site' },
+export const Success: Story = {
+  args: { type: 'success', title: 'Success', description: 'Your settings saved' },
 };
-export const WithoutTitle: Story = { args: { title: undefined, description: 'Could not upload file' } };
+export const Info: Story = {
+  args: { type: 'info', title: 'News', description: 'A new guideline was published.' },
+};
+export const Warning: Story = {
+  args: {
+    type: 'warning',
+    title: 'Warning',
+    description: 'This action will remove all current variants from your site',
+  },
+};
+export const WithoutTitle: Story = {
+  args: { title: undefined, description: 'Could not upload file' },
+};
 export const NotClosable: Story = { args: { onClose: undefined } };

@@ -11,14 +11,21 @@ describe('Notification', () => {
   });
 
   it('is announced politely for a success', () => {
-    renderWithTheme(<Notification type="success" title="Saved" description="Your settings saved" />);
+    renderWithTheme(
+      <Notification type="success" title="Saved" description="Your settings saved" />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('SavedYour settings saved');
   });
 
   it('closes with its named close button', async () => {
     const onClose = jest.fn();
     renderWithTheme(
-      <Notification type="info" description="Webhooks updated" onClose={onClose} closeLabel="Dismiss" />,
+      <Notification
+        type="info"
+        description="Webhooks updated"
+        onClose={onClose}
+        closeLabel="Dismiss"
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onClose).toHaveBeenCalledTimes(1);

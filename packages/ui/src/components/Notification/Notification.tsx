@@ -18,7 +18,14 @@ export interface NotificationProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 }
 
 /** A card-sized message with a heading and a description; ToastViewport shows it for variant 'notification'. */
-export function Notification({ type, title, description, onClose, closeLabel = 'Close', ...rest }: NotificationProps) {
+export function Notification({
+  type,
+  title,
+  description,
+  onClose,
+  closeLabel = 'Close',
+  ...rest
+}: NotificationProps) {
   return (
     <Card role={toastRole(type)} aria-atomic="true" $type={type} {...rest}>
       <IconSlot $type={type}>

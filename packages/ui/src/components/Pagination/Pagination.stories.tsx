@@ -50,7 +50,10 @@ export const Navigates: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 10' }));
-    await expect(canvas.getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Page 10' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };

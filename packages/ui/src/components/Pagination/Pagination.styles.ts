@@ -29,7 +29,8 @@ export const PageButton = styled.button<{ $current?: boolean }>`
   height: 32px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.text)};
   font: inherit;

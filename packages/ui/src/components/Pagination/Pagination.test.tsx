@@ -22,7 +22,17 @@ describe('getPageItems', () => {
 
   it('puts ellipses on both sides in the middle', () => {
     expect(getPageItems(5, 10)).toEqual([1, 'start-ellipsis', 4, 5, 6, 'end-ellipsis', 10]);
-    expect(getPageItems(50, 100, 2)).toEqual([1, 'start-ellipsis', 48, 49, 50, 51, 52, 'end-ellipsis', 100]);
+    expect(getPageItems(50, 100, 2)).toEqual([
+      1,
+      'start-ellipsis',
+      48,
+      49,
+      50,
+      51,
+      52,
+      'end-ellipsis',
+      100,
+    ]);
   });
 });
 
@@ -55,7 +65,9 @@ describe('Pagination', () => {
   });
 
   it('disables previous on the first page and next on the last', () => {
-    const { rerender } = renderWithTheme(<Pagination page={1} pageSize={20} total={60} onChange={jest.fn()} />);
+    const { rerender } = renderWithTheme(
+      <Pagination page={1} pageSize={20} total={60} onChange={jest.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     rerender(<Pagination page={3} pageSize={20} total={60} onChange={jest.fn()} />);
@@ -73,7 +85,14 @@ describe('Pagination', () => {
 
   it('can hide the total and be named for a second pager', () => {
     renderWithTheme(
-      <Pagination page={1} pageSize={20} total={40} onChange={jest.fn()} showTotal={false} ariaLabel="Orders pages" />,
+      <Pagination
+        page={1}
+        pageSize={20}
+        total={40}
+        onChange={jest.fn()}
+        showTotal={false}
+        ariaLabel="Orders pages"
+      />,
     );
     expect(screen.getByRole('navigation', { name: 'Orders pages' })).toBeInTheDocument();
     expect(screen.queryByText(/Total/)).not.toBeInTheDocument();

@@ -12,7 +12,9 @@ const Circle = styled.span<{ $size: keyof typeof sizes }>`
   border-right-color: transparent;
   border-radius: 50%;
   animation: ${spin} 700ms linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2s;
+  }
 `;
 
 export interface SpinnerProps {

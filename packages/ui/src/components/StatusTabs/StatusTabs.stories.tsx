@@ -86,6 +86,9 @@ export const Keyboard: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: /^All/ }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('pending');
-    await expect(canvas.getByRole('tab', { name: /^Pending 318/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: /^Pending 318/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };

@@ -16,7 +16,8 @@ export const Tab = styled.button<{ $selected: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   margin-bottom: -1px;
   border: 0;
-  border-bottom: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  border-bottom: 2px solid
+    ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
   background: transparent;
   color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.text)};
   font: inherit;

@@ -37,12 +37,17 @@ describe('formatStatusCount', () => {
 
 describe('StatusTabs', () => {
   it('is a named tablist with the selected tab marked and counts in the names', () => {
-    renderWithTheme(<StatusTabs tabs={tabs} value="pending" onChange={jest.fn()} panelId="orders" />);
+    renderWithTheme(
+      <StatusTabs tabs={tabs} value="pending" onChange={jest.fn()} panelId="orders" />,
+    );
     expect(screen.getByRole('tablist', { name: 'Status' })).toBeInTheDocument();
     const pending = screen.getByRole('tab', { name: 'Pending 1,234' });
     expect(pending).toHaveAttribute('aria-selected', 'true');
     expect(pending).toHaveAttribute('aria-controls', 'orders');
-    expect(screen.getByRole('tab', { name: 'All 9,999,999+' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: 'All 9,999,999+' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     expect(screen.getByRole('tab', { name: 'Processing 0' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Error' })).toBeInTheDocument();
   });
@@ -52,7 +57,10 @@ describe('StatusTabs', () => {
     renderWithTheme(<Controlled onChange={onChange} />);
     await userEvent.click(screen.getByRole('tab', { name: /Processing/ }));
     expect(onChange).toHaveBeenCalledWith('processing');
-    expect(screen.getByRole('tab', { name: /Processing/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Processing/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('is one tab stop; arrows, Home and End move focus, Enter selects', async () => {
@@ -69,7 +77,10 @@ describe('StatusTabs', () => {
     expect(screen.getByRole('tab', { name: /All/ })).toHaveFocus();
     await userEvent.keyboard('{End}{ArrowLeft}{Enter}');
     expect(onChange).toHaveBeenCalledWith('processing');
-    expect(screen.getByRole('tab', { name: /Processing/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Processing/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
   });
 

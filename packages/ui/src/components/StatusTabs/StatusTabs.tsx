@@ -33,11 +33,19 @@ export interface StatusTabsProps {
  * selects. Selection is manual rather than on focus because each selection loads a new list from
  * the server, and arrowing across eleven statuses should not fire eleven requests.
  */
-export function StatusTabs({ tabs, value, onChange, ariaLabel = 'Status', panelId }: StatusTabsProps) {
+export function StatusTabs({
+  tabs,
+  value,
+  onChange,
+  ariaLabel = 'Status',
+  panelId,
+}: StatusTabsProps) {
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
-  const tabStop = tabs.some((tab) => tab.key === (focusedKey ?? value)) ? (focusedKey ?? value) : tabs[0]?.key;
+  const tabStop = tabs.some((tab) => tab.key === (focusedKey ?? value))
+    ? (focusedKey ?? value)
+    : tabs[0]?.key;
 
   const moveFocus = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];

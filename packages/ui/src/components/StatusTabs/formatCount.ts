@@ -5,5 +5,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 /** A tab's count with thousands separators, capped at '9,999,999+'. */
 export function formatStatusCount(count: number): string {
-  return count > STATUS_COUNT_MAX ? `${numberFormat.format(STATUS_COUNT_MAX)}+` : numberFormat.format(count);
+  return count > STATUS_COUNT_MAX
+    ? `${numberFormat.format(STATUS_COUNT_MAX)}+`
+    : numberFormat.format(count);
 }

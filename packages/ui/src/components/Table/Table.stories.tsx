@@ -85,7 +85,9 @@ export const Paginated: Story = {
   },
 };
 
-export const LoadingNextPage: Story = { args: { loading: true, total: 237, page: 3, onPageChange: fn() } };
+export const LoadingNextPage: Story = {
+  args: { loading: true, total: 237, page: 3, onPageChange: fn() },
+};
 
 function SelectableTable(args: Args) {
   const [selection, setSelection] = useState<RowSelectionState>(args.rowSelection ?? {});
@@ -114,7 +116,10 @@ export const Selectable: Story = {
     const canvas = within(canvasElement);
     const all = canvas.getByRole('checkbox', { name: 'Select all rows' });
     await userEvent.click(all);
-    await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({ '1003': true, '1006': true });
+    await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({
+      '1003': true,
+      '1006': true,
+    });
     await expect(all).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({});

@@ -9,11 +9,23 @@ const getRowId = (row: SampleRow) => row.id;
 
 function renderTable(props: Partial<TableProps<SampleRow>> = {}) {
   return renderWithTheme(
-    <Table<SampleRow> columns={sampleColumns} data={makeRows(3)} getRowId={getRowId} ariaLabel="Transactions" {...props} />,
+    <Table<SampleRow>
+      columns={sampleColumns}
+      data={makeRows(3)}
+      getRowId={getRowId}
+      ariaLabel="Transactions"
+      {...props}
+    />,
   );
 }
 
-function SelectableTable({ data, onChange }: { data: SampleRow[]; onChange: (s: RowSelectionState) => void }) {
+function SelectableTable({
+  data,
+  onChange,
+}: {
+  data: SampleRow[];
+  onChange: (s: RowSelectionState) => void;
+}) {
   const [selection, setSelection] = useState<RowSelectionState>({});
   return (
     <Table<SampleRow>
@@ -37,13 +49,11 @@ describe('Table', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Transactions' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'ID',
-      'Date',
-      'Action',
-      'Amount',
-      'Status',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['ID', 'Date', 'Action', 'Amount', 'Status']);
     const firstRow = within(table).getByRole('row', { name: /^1001 / });
     expect(within(firstRow).getByRole('cell', { name: '$13.75' })).toBeInTheDocument();
   });
@@ -51,7 +61,10 @@ describe('Table', () => {
   it('names the table and its scroll region by a visible caption', () => {
     renderTable({ caption: 'Balance history', ariaLabel: undefined });
     expect(screen.getByRole('table', { name: 'Balance history' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Balance history' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Balance history' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   });
 
   it('renders a full page of 20 rows', () => {
@@ -115,7 +128,10 @@ describe('Table', () => {
     await userEvent.click(box);
     expect(onChange).toHaveBeenLastCalledWith({ '1003': true });
     expect(box).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveProperty('indeterminate', true);
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
   });
 
   it('selects and clears every selectable row with the select-all box, by keyboard too', async () => {

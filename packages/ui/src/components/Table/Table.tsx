@@ -255,7 +255,9 @@ export function Table<T>({
                       $align={meta?.align ?? 'left'}
                       $width={meta?.width}
                     >
-                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                      {header.isPlaceholder
+                        ? null
+                        : flexRender(header.column.columnDef.header, header.getContext())}
                     </HeaderCell>
                   );
                 })}

@@ -25,10 +25,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {};
-export const ErrorMessage: Story = { name: 'Error', args: { type: 'error', message: 'Something wrong!' } };
+export const ErrorMessage: Story = {
+  name: 'Error',
+  args: { type: 'error', message: 'Something wrong!' },
+};
 export const Info: Story = { args: { type: 'info', message: 'Webhooks updated' } };
 export const Warning: Story = { args: { type: 'warning', message: 'Form is invalid' } };
-export const WithTitle: Story = { args: { type: 'error', title: 'Upload', message: 'Could not upload file' } };
+export const WithTitle: Story = {
+  args: { type: 'error', title: 'Upload', message: 'Could not upload file' },
+};
 export const LongMessage: Story = {
   args: {
     type: 'success',
@@ -45,7 +50,13 @@ const samples: Omit<ToastItem, 'id'>[] = [
   { type: 'error', variant: 'notification', title: 'ERROR', message: 'News could not be loaded.' },
 ];
 
-function ViewportDemo({ initial, onDismiss }: { initial: ToastItem[]; onDismiss: ToastViewportProps['onDismiss'] }) {
+function ViewportDemo({
+  initial,
+  onDismiss,
+}: {
+  initial: ToastItem[];
+  onDismiss: ToastViewportProps['onDismiss'];
+}) {
   const [toasts, setToasts] = useState(initial);
   return (
     <>
@@ -77,8 +88,20 @@ export const Viewport: Story = {
       onDismiss={args.onClose ?? (() => undefined)}
       initial={[
         { id: 'a', type: 'success', message: 'Create Deposit success!', duration: 0 },
-        { id: 'b', type: 'error', message: 'Create Deposit failed. Please contact Administrator for details!', duration: 0 },
-        { id: 'c', type: 'error', variant: 'notification', title: 'ERROR', message: 'Something wrong!', duration: 0 },
+        {
+          id: 'b',
+          type: 'error',
+          message: 'Create Deposit failed. Please contact Administrator for details!',
+          duration: 0,
+        },
+        {
+          id: 'c',
+          type: 'error',
+          variant: 'notification',
+          title: 'ERROR',
+          message: 'Something wrong!',
+          duration: 0,
+        },
       ]}
     />
   ),
@@ -128,7 +151,10 @@ function DrawerWithToasts() {
           </Button>
         </Drawer.Footer>
       </Drawer>
-      <ToastViewport toasts={toasts} onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))} />
+      <ToastViewport
+        toasts={toasts}
+        onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))}
+      />
     </>
   );
 }
@@ -143,7 +169,10 @@ export const OverAnOpenDrawer: Story = {
     const toast = await canvas.findByRole('alert');
     await waitFor(() => expect(canvas.getByRole('dialog')).toContainElement(toast));
     const box = toast.getBoundingClientRect();
-    const topmost = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const topmost = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
     await expect(toast.contains(topmost)).toBe(true);
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
@@ -179,7 +208,10 @@ function DrawerClosingWithToast() {
           </Button>
         </Drawer.Footer>
       </Drawer>
-      <ToastViewport toasts={toasts} onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))} />
+      <ToastViewport
+        toasts={toasts}
+        onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))}
+      />
     </>
   );
 }
@@ -198,7 +230,10 @@ export const RaisedAsTheDrawerCloses: Story = {
     await expect(toast).toBeVisible();
     await expect(toast.closest('dialog')).toBeNull();
     const box = toast.getBoundingClientRect();
-    const topmost = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const topmost = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
     await expect(toast.contains(topmost)).toBe(true);
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());

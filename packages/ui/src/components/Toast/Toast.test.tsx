@@ -35,13 +35,21 @@ describe('Toast', () => {
         <Toast type="warning" message="Form is invalid" />
       </>,
     );
-    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Approve success!', 'Webhooks updated']);
-    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toEqual(['Something wrong!', 'Form is invalid']);
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([
+      'Approve success!',
+      'Webhooks updated',
+    ]);
+    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toEqual([
+      'Something wrong!',
+      'Form is invalid',
+    ]);
   });
 
   it('shows a title and a named close button when closable', async () => {
     const onClose = jest.fn();
-    renderWithTheme(<Toast type="error" title="Upload" message="Could not upload file" onClose={onClose} />);
+    renderWithTheme(
+      <Toast type="error" title="Upload" message="Could not upload file" onClose={onClose} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('UploadCould not upload file');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -89,7 +97,12 @@ describe('ToastViewport', () => {
   it('keeps a toast with duration 0 until it is closed', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onDismiss = jest.fn();
-    renderWithTheme(<Host onDismiss={onDismiss} initial={[{ id: 'x', type: 'info', message: 'Stays', duration: 0 }]} />);
+    renderWithTheme(
+      <Host
+        onDismiss={onDismiss}
+        initial={[{ id: 'x', type: 'info', message: 'Stays', duration: 0 }]}
+      />,
+    );
     advance(60_000);
     expect(screen.getByText('Stays')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -100,7 +113,9 @@ describe('ToastViewport', () => {
   it('pauses while hovered and resumes with the time that was left', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onDismiss = jest.fn();
-    renderWithTheme(<Host onDismiss={onDismiss} initial={[{ id: 'h', type: 'success', message: 'Hover me' }]} />);
+    renderWithTheme(
+      <Host onDismiss={onDismiss} initial={[{ id: 'h', type: 'success', message: 'Hover me' }]} />,
+    );
     advance(2000);
     await user.hover(screen.getByText('Hover me'));
     advance(10_000);
@@ -134,7 +149,15 @@ describe('ToastViewport', () => {
   it('shows the notification variant as a card with its heading', () => {
     renderWithTheme(
       <Host
-        initial={[{ id: 'n', type: 'error', variant: 'notification', title: 'ERROR', message: 'News could not load' }]}
+        initial={[
+          {
+            id: 'n',
+            type: 'error',
+            variant: 'notification',
+            title: 'ERROR',
+            message: 'News could not load',
+          },
+        ]}
       />,
     );
     const card = screen.getByRole('alert');
@@ -143,7 +166,9 @@ describe('ToastViewport', () => {
   });
 
   it('moves into an open drawer, where it stays reachable, and back out when it closes', async () => {
-    const toasts: ToastItem[] = [{ id: 'e', type: 'error', message: 'Create Deposit failed', duration: 0 }];
+    const toasts: ToastItem[] = [
+      { id: 'e', type: 'error', message: 'Create Deposit failed', duration: 0 },
+    ];
     const page = (open: boolean) => (
       <>
         <Drawer open={open} onClose={jest.fn()} title="Make a Deposit" />
@@ -151,7 +176,9 @@ describe('ToastViewport', () => {
       </>
     );
     const { rerender } = renderWithTheme(page(true));
-    await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(screen.getByRole('alert')));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(screen.getByRole('alert')),
+    );
     rerender(page(false));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Create Deposit failed');

@@ -18,7 +18,14 @@ export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 }
 
 /** A short message about the result of an action. ToastViewport times and stacks them. */
-export function Toast({ type, message, title, onClose, closeLabel = 'Close', ...rest }: ToastProps) {
+export function Toast({
+  type,
+  message,
+  title,
+  onClose,
+  closeLabel = 'Close',
+  ...rest
+}: ToastProps) {
   return (
     <ToastRoot role={toastRole(type)} aria-atomic="true" $type={type} {...rest}>
       <IconSlot $type={type}>

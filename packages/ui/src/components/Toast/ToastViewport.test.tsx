@@ -35,7 +35,13 @@ async function expectShownInPage(message: string) {
 }
 
 /** A page with a drawer (or a modal) and the toasts, driven through the returned buttons. */
-function Page({ kind = 'drawer', initial = [] }: { kind?: 'drawer' | 'modal'; initial?: ToastItem[] }) {
+function Page({
+  kind = 'drawer',
+  initial = [],
+}: {
+  kind?: 'drawer' | 'modal';
+  initial?: ToastItem[];
+}) {
   const [open, setOpen] = useState(true);
   const [toasts, setToasts] = useState(initial);
   const raise = (item: ToastItem) => setToasts((all) => [...all, item]);
@@ -44,7 +50,12 @@ function Page({ kind = 'drawer', initial = [] }: { kind?: 'drawer' | 'modal'; in
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
       <Button onClick={() => raise(toast('later', 'Raised afterwards'))}>Raise</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Make a Deposit" closeLabel="Close the dialog">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Make a Deposit"
+        closeLabel="Close the dialog"
+      >
         <Button onClick={() => raise(toast('inside', 'Raised while open'))}>Raise inside</Button>
         <Button
           onClick={() => {
@@ -56,7 +67,10 @@ function Page({ kind = 'drawer', initial = [] }: { kind?: 'drawer' | 'modal'; in
           Submit
         </Button>
       </Dialog>
-      <ToastViewport toasts={toasts} onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))} />
+      <ToastViewport
+        toasts={toasts}
+        onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))}
+      />
     </>
   );
 }
@@ -82,13 +96,17 @@ describe('ToastViewport and modal dialogs', () => {
   it('keeps a toast that was in the drawer shown in the page once the drawer closes', async () => {
     renderWithTheme(<Page kind="modal" />);
     await userEvent.click(screen.getByRole('button', { name: 'Raise inside' }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(screen.getByText('Raised while open')));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(screen.getByText('Raised while open')),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close the dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expectShownInPage('Raised while open');
     // And it moves in again when the next dialog opens.
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(screen.getByText('Raised while open')));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(screen.getByText('Raised while open')),
+    );
   });
 
   it('shows the toast raised in the same update that closes the drawer', async () => {
@@ -115,7 +133,9 @@ describe('ToastViewport and modal dialogs', () => {
       );
     }
     renderWithTheme(<Raw />);
-    await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(screen.getByText('Still here')));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(screen.getByText('Still here')),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expectShownInPage('Still here');
@@ -142,7 +162,8 @@ describe('ToastViewport and modal dialogs', () => {
     const shown = new Set<HTMLElement>();
     beforeAll(() => {
       HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
-        if (!this.isConnected) throw new DOMException('Invalid on disconnected popover elements.', 'InvalidStateError');
+        if (!this.isConnected)
+          throw new DOMException('Invalid on disconnected popover elements.', 'InvalidStateError');
         shown.add(this);
       };
       HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {

@@ -106,7 +106,13 @@ function TimedToast({ toast, onDismiss, closeLabel }: TimedToastProps) {
           closeLabel={closeLabel}
         />
       ) : (
-        <Toast type={toast.type} title={toast.title} message={toast.message} onClose={dismiss} closeLabel={closeLabel} />
+        <Toast
+          type={toast.type}
+          title={toast.title}
+          message={toast.message}
+          onClose={dismiss}
+          closeLabel={closeLabel}
+        />
       )}
     </Slot>
   );

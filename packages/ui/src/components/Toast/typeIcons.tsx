@@ -10,7 +10,16 @@ const paths: Record<ToastType, string> = {
 /** The round icon of a toast or notification type; decorative, the text says it all. */
 export function TypeIcon({ type, size = 18 }: { type: ToastType; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d={paths[type]} />
     </svg>
@@ -21,7 +30,12 @@ export function TypeIcon({ type, size = 18 }: { type: ToastType; size?: number }
 export function CrossIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      <path
+        d="M3 3l10 10M13 3L3 13"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

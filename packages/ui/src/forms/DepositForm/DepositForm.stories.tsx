@@ -81,7 +81,9 @@ export const SubmitFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    await expect(canvas.getByRole('textbox', { name: /Transaction ID/ })).toHaveValue('TX-2026-0044');
+    await expect(canvas.getByRole('textbox', { name: /Transaction ID/ })).toHaveValue(
+      'TX-2026-0044',
+    );
   },
 };
 
@@ -100,9 +102,9 @@ export const RequiredMessages: Story = {
     await expect(canvas.getByRole('spinbutton', { name: /Amount/ })).toHaveAccessibleDescription(
       MESSAGES.depositAmountRequired,
     );
-    await expect(canvas.getByRole('textbox', { name: /Transaction ID/ })).toHaveAccessibleDescription(
-      MESSAGES.depositTransactionRequired,
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: /Transaction ID/ }),
+    ).toHaveAccessibleDescription(MESSAGES.depositTransactionRequired);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -181,7 +183,9 @@ export const FeeCardExpress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: /Method/ }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Card express (3.9% + $0.30 fee)' }));
+    await userEvent.click(
+      await canvas.findByRole('option', { name: 'Card express (3.9% + $0.30 fee)' }),
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Fee: $39.30 · Your balance will be credited $960.70',
     );
@@ -195,7 +199,9 @@ export const FeeFollowsAmount: Story = {
     const canvas = within(canvasElement);
     const amount = canvas.getByRole('spinbutton', { name: /Amount/ });
     await userEvent.clear(amount);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Enter an amount of at least $1.00 to see the fee.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Enter an amount of at least $1.00 to see the fee.',
+    );
     await userEvent.type(amount, '19.9');
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Fee: $1.08 · Your balance will be credited $18.82',

@@ -39,7 +39,9 @@ describe('DepositForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(MESSAGES.depositSiteRequired)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Site/ })).toHaveAccessibleDescription('Please input site!');
+    expect(screen.getByRole('combobox', { name: /Site/ })).toHaveAccessibleDescription(
+      'Please input site!',
+    );
     expect(amountField()).toHaveAccessibleDescription('Please input amount!');
     expect(screen.getByRole('textbox', { name: /Transaction ID/ })).toHaveAccessibleDescription(
       'Please input transaction ID!',
@@ -59,16 +61,21 @@ describe('DepositForm', () => {
     ['Bank transfer', 'manual', '$0.00', '$1,000.00'],
     ['Second method (2.9% fee)', 'manual_second', '$29.00', '$971.00'],
     ['Card express (3.9% + $0.30 fee)', 'card_express', '$39.30', '$960.70'],
-  ] as const)('previews the fee of %s as the domain computes it', async (label, method, fee, credit) => {
-    expect(depositFeeCents(100_000, method) / 100).toBe(Number(fee.replace(/[$,]/g, '')));
-    expect(depositCreditCents(100_000, method) / 100).toBe(Number(credit.replace(/[$,]/g, '')));
-    renderWithTheme(<DepositForm sites={sites} onSubmit={jest.fn()} />);
-    if (method !== 'manual') await choose(/Method/, label);
-    expect(preview()).toHaveTextContent(`Fee: ${fee} · Your balance will be credited ${credit}`);
-  });
+  ] as const)(
+    'previews the fee of %s as the domain computes it',
+    async (label, method, fee, credit) => {
+      expect(depositFeeCents(100_000, method) / 100).toBe(Number(fee.replace(/[$,]/g, '')));
+      expect(depositCreditCents(100_000, method) / 100).toBe(Number(credit.replace(/[$,]/g, '')));
+      renderWithTheme(<DepositForm sites={sites} onSubmit={jest.fn()} />);
+      if (method !== 'manual') await choose(/Method/, label);
+      expect(preview()).toHaveTextContent(`Fee: ${fee} · Your balance will be credited ${credit}`);
+    },
+  );
 
   it('updates the preview as the amount is typed, to the cent', async () => {
-    renderWithTheme(<DepositForm sites={sites} initialValues={{ method: 'card_express' }} onSubmit={jest.fn()} />);
+    renderWithTheme(
+      <DepositForm sites={sites} initialValues={{ method: 'card_express' }} onSubmit={jest.fn()} />,
+    );
     await userEvent.clear(amountField());
     expect(preview()).toHaveTextContent('Enter an amount of at least $1.00 to see the fee.');
     await userEvent.type(amountField(), '1');
@@ -84,7 +91,10 @@ describe('DepositForm', () => {
     await userEvent.type(amountField(), '250.5');
     await choose(/Method/, 'Second method (2.9% fee)');
     await userEvent.type(screen.getByRole('textbox', { name: /Transaction ID/ }), '  TX-42  ');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Sunny Tees_01/02/2026_250.5');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Notes' }),
+      'Sunny Tees_01/02/2026_250.5',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -130,7 +140,11 @@ describe('DepositForm', () => {
     renderWithTheme(<DepositForm sites={sites} onSubmit={jest.fn()} onCancel={onCancel} />);
     await userEvent.click(screen.getByRole('combobox', { name: /Site/ }));
     const list = screen.getByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sunny Tees', 'Moonlight Mugs']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sunny Tees', 'Moonlight Mugs']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);

@@ -56,8 +56,8 @@ function FeeLine({ amount, method }: { amount: number | undefined; method: Depos
   const cents = toCents(amount);
   return (
     <>
-      Fee: <strong>{formatMoney(fromCents(depositFeeCents(cents, method)))}</strong> · Your balance will be
-      credited <strong>{formatMoney(fromCents(depositCreditCents(cents, method)))}</strong>
+      Fee: <strong>{formatMoney(fromCents(depositFeeCents(cents, method)))}</strong> · Your balance
+      will be credited <strong>{formatMoney(fromCents(depositCreditCents(cents, method)))}</strong>
     </>
   );
 }
@@ -95,14 +95,20 @@ export function DepositForm({
     },
   });
 
-  const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched } = formik;
+  const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched } =
+    formik;
   // After a submit every message shows, including the amount's: Formik drops an emptied
   // (undefined) value from `values`, so it would never mark that field touched.
   const errorOf = (field: keyof DepositFormValues) =>
     touched[field] || submitCount > 0 ? errors[field] : undefined;
 
   return (
-    <StyledForm noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset} aria-label="Make a Deposit">
+    <StyledForm
+      noValidate
+      onSubmit={formik.handleSubmit}
+      onReset={formik.handleReset}
+      aria-label="Make a Deposit"
+    >
       <FormField name="site_id" label="Site" required error={errorOf('site_id')}>
         <Select
           placeholder="Select a site"
@@ -124,7 +130,10 @@ export function DepositForm({
       </FormField>
       <FormField name="method" label="Method" required error={errorOf('method')}>
         <Select<DepositMethod>
-          options={methods.map((method) => ({ value: method, label: DEPOSIT_METHOD_LABELS[method] }))}
+          options={methods.map((method) => ({
+            value: method,
+            label: DEPOSIT_METHOD_LABELS[method],
+          }))}
           value={values.method}
           onChange={(method) => void setFieldValue('method', method ?? methods[0])}
           onBlur={() => void setFieldTouched('method')}
@@ -133,7 +142,12 @@ export function DepositForm({
       <FeePreview aria-live="polite">
         <FeeLine amount={values.amount} method={values.method} />
       </FeePreview>
-      <FormField name="transaction_id" label="Transaction ID" required error={errorOf('transaction_id')}>
+      <FormField
+        name="transaction_id"
+        label="Transaction ID"
+        required
+        error={errorOf('transaction_id')}
+      >
         <TextInput
           value={values.transaction_id}
           onChange={formik.handleChange}

@@ -1,1 +1,6 @@
-export { DepositForm, NOTES_FORMAT, type DepositFormProps, type DepositFormValues } from './DepositForm';
+export {
+  DepositForm,
+  NOTES_FORMAT,
+  type DepositFormProps,
+  type DepositFormValues,
+} from './DepositForm';

@@ -19,9 +19,19 @@ export const adminMenu: MenuItem[] = [
       { key: 'orders-tranfers', label: 'Tranfers', path: '/orders/tranfers' },
     ],
   },
-  { key: 'export', label: 'Download CSV', path: '/export-orders', icon: <NavIcon name="download" /> },
+  {
+    key: 'export',
+    label: 'Download CSV',
+    path: '/export-orders',
+    icon: <NavIcon name="download" />,
+  },
   { key: 'balance', label: 'Balance', path: '/balance', icon: <NavIcon name="balance" /> },
-  { key: 'policy', label: 'Guideline & Policy', path: '/guideline-policy', icon: <NavIcon name="policy" /> },
+  {
+    key: 'policy',
+    label: 'Guideline & Policy',
+    path: '/guideline-policy',
+    icon: <NavIcon name="policy" />,
+  },
   {
     key: 'app-settings',
     label: 'App Settings',
@@ -55,7 +65,12 @@ export const sellerMenu: MenuItem[] = [
     ],
   },
   { key: 'balance', label: 'Balance', path: '/balance', icon: <NavIcon name="balance" /> },
-  { key: 'policy', label: 'Guideline & Policy', path: '/guideline-policy', icon: <NavIcon name="policy" /> },
+  {
+    key: 'policy',
+    label: 'Guideline & Policy',
+    path: '/guideline-policy',
+    icon: <NavIcon name="policy" />,
+  },
 ];
 
 /** A seller's own sites, for the site selector. */

@@ -5,7 +5,9 @@ import { adminMenu, sellerMenu, sellerSites } from './AppLayout.fixtures';
 
 const page = (
   <>
-    <p>Available, Pending, Paid and Pending Deposit cards, filters and the balance table go here.</p>
+    <p>
+      Available, Pending, Paid and Pending Deposit cards, filters and the balance table go here.
+    </p>
     <p>The page scrolls under the sticky top bar; the left menu stays in view.</p>
   </>
 );
@@ -57,7 +59,10 @@ export const Collapsed: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getBoundingClientRect().width).toBe(80);
-    await expect(canvas.getByRole('link', { name: 'Balance' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Balance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const toggle = canvas.getByRole('button', { name: 'Side menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -143,7 +148,10 @@ export const MobileDrawerOpen: Story = {
     await userEvent.click(hamburger);
     const drawer = canvas.getByRole('dialog', { name: 'Main menu' });
     await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    await expect(within(drawer).getByRole('link', { name: 'Balance' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawer).getByRole('link', { name: 'Balance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

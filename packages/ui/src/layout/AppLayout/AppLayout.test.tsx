@@ -7,7 +7,14 @@ import { adminMenu, sellerMenu, sellerSites } from './AppLayout.fixtures';
 function setup(props: Partial<AppLayoutProps> = {}) {
   const handlers = { onChangePassword: jest.fn(), onLogout: jest.fn(), onNavigate: jest.fn() };
   const view = renderWithTheme(
-    <AppLayout menuItems={adminMenu} currentPath="/balance" title="Balance" userFirstName="Linh" {...handlers} {...props}>
+    <AppLayout
+      menuItems={adminMenu}
+      currentPath="/balance"
+      title="Balance"
+      userFirstName="Linh"
+      {...handlers}
+      {...props}
+    >
       <p>Page content</p>
     </AppLayout>,
   );
@@ -24,7 +31,9 @@ describe('AppLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Page content')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Balance' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Balance' }),
+    );
   });
 
   it('starts the tab order with a skip link that moves focus to the page', async () => {
@@ -40,7 +49,10 @@ describe('AppLayout', () => {
   it('highlights the current page in the menu and navigates through the app', async () => {
     const { onNavigate } = setup();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'Balance' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Balance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(within(nav).getByRole('link', { name: 'Products' }));
     expect(onNavigate).toHaveBeenCalledWith('/products');
   });
@@ -74,7 +86,7 @@ describe('AppLayout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("gives a seller a selector of their own sites", async () => {
+  it('gives a seller a selector of their own sites', async () => {
     const onSiteChange = jest.fn();
     setup({ menuItems: sellerMenu, sites: sellerSites, currentSiteId: '12', onSiteChange });
     const selector = screen.getByRole('combobox', { name: 'Site' });
@@ -104,7 +116,10 @@ describe('AppLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu', hidden: true }));
     const drawer = screen.getByRole('dialog', { name: 'Main menu' });
     expect(container.contains(drawer)).toBe(true);
-    expect(within(drawer).getByRole('link', { name: 'Balance' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Balance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

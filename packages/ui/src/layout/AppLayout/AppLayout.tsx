@@ -4,7 +4,17 @@ import { MobileMenu } from '../MobileMenu';
 import { TitleBar, type SiteOption } from '../TitleBar';
 import { TopBar } from '../TopBar';
 import type { MenuItem, NavigationProps } from '../navigation';
-import { Body, Column, Content, DesktopSider, Main, MobileOnly, Root, Shell, SkipLink } from './AppLayout.styles';
+import {
+  Body,
+  Column,
+  Content,
+  DesktopSider,
+  Main,
+  MobileOnly,
+  Root,
+  Shell,
+  SkipLink,
+} from './AppLayout.styles';
 
 export interface AppLayoutProps extends NavigationProps {
   /** Entries of the left menu, already filtered for the user's roles. */

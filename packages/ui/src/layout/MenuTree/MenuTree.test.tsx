@@ -12,7 +12,11 @@ const items: MenuItem[] = [
     label: 'App Settings',
     children: [
       { key: 'mail', label: 'Mail', path: '/admin/settings?key=mail' },
-      { key: 'more', label: 'More', children: [{ key: 'news', label: 'News', path: '/admin/news' }] },
+      {
+        key: 'more',
+        label: 'More',
+        children: [{ key: 'news', label: 'News', path: '/admin/news' }],
+      },
     ],
   },
 ];
@@ -26,7 +30,10 @@ describe('MenuTree', () => {
 
   it('opens every group on the way to the current page, however deep', () => {
     renderWithTheme(<MenuTree items={items} currentPath="/admin/news/edit/3" />);
-    expect(screen.getByRole('button', { name: 'App Settings' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'App Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
   });

@@ -29,7 +29,13 @@ interface Shared extends NavigationProps {
 }
 
 /** The entries of the side menu, with groups that open and close (Orders, App Settings). */
-export function MenuTree({ items, currentPath, collapsed = false, renderLink, onNavigate }: MenuTreeProps) {
+export function MenuTree({
+  items,
+  currentPath,
+  collapsed = false,
+  renderLink,
+  onNavigate,
+}: MenuTreeProps) {
   const active = findActiveItem(items, currentPath);
   const shared: Shared = {
     activeKey: active?.key,
@@ -40,7 +46,9 @@ export function MenuTree({ items, currentPath, collapsed = false, renderLink, on
   };
 
   // Groups that hold the current page start open; a later page in a closed group opens it too.
-  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(shared.activeAncestors));
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(
+    () => new Set(shared.activeAncestors),
+  );
   const [seenActive, setSeenActive] = useState(active?.key);
   if (active?.key !== seenActive) {
     setSeenActive(active?.key);
@@ -74,7 +82,9 @@ export function MenuTree({ items, currentPath, collapsed = false, renderLink, on
             shared={shared}
             open={collapsed ? flyout === item.key : openGroups.has(item.key)}
             onToggle={() =>
-              collapsed ? setFlyout((key) => (key === item.key ? null : item.key)) : toggle(item.key)
+              collapsed
+                ? setFlyout((key) => (key === item.key ? null : item.key))
+                : toggle(item.key)
             }
             onClose={closeFlyout}
             openGroups={openGroups}

@@ -17,7 +17,12 @@ function InStoryRoot(props: MobileMenuProps) {
 const meta = {
   title: 'Layout/MobileMenu',
   component: MobileMenu,
-  args: { items: sellerMenu, currentPath: '/orders/trackings', header: 'POD Office', onNavigate: fn() },
+  args: {
+    items: sellerMenu,
+    currentPath: '/orders/trackings',
+    header: 'POD Office',
+    onNavigate: fn(),
+  },
   render: (args) => <InStoryRoot {...args} />,
 } satisfies Meta<typeof MobileMenu>;
 
@@ -32,7 +37,10 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = canvas.getByRole('dialog', { name: 'Main menu' });
     await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    await expect(within(drawer).getByRole('link', { name: 'Trackings' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawer).getByRole('link', { name: 'Trackings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

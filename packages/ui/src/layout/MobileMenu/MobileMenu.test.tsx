@@ -19,7 +19,10 @@ describe('MobileMenu', () => {
     expect(hamburger()).toHaveAttribute('aria-controls', drawer.id);
     expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'Balance' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Balance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('closes on Escape and gives focus back to the hamburger', async () => {
@@ -61,7 +64,9 @@ describe('MobileMenu', () => {
   });
 
   it('closes when the current page changes', async () => {
-    const { rerender } = renderWithTheme(<MobileMenu items={sellerMenu} currentPath="/dashboard" />);
+    const { rerender } = renderWithTheme(
+      <MobileMenu items={sellerMenu} currentPath="/dashboard" />,
+    );
     await userEvent.click(hamburger());
     rerender(<MobileMenu items={sellerMenu} currentPath="/sites" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

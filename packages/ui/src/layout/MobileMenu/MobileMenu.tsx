@@ -28,7 +28,8 @@ export interface MobileMenuProps extends NavigationProps {
   portalContainer?: Element | null;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The menu of the mobile layout (below 992 px): a hamburger button that opens the menu in a
@@ -114,12 +115,22 @@ export function MobileMenu({
       >
         <PanelHeader>
           <span>{header}</span>
-          <IconButton ref={closeRef} type="button" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <IconButton
+            ref={closeRef}
+            type="button"
+            aria-label="Close menu"
+            onClick={() => setOpen(false)}
+          >
             <NavIcon name="close" />
           </IconButton>
         </PanelHeader>
         <PanelNav aria-label={label}>
-          <MenuTree items={items} currentPath={currentPath} renderLink={renderLink} onNavigate={onNavigate} />
+          <MenuTree
+            items={items}
+            currentPath={currentPath}
+            renderLink={renderLink}
+            onNavigate={onNavigate}
+          />
         </PanelNav>
       </Panel>
     </>

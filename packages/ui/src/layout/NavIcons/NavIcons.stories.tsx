@@ -23,9 +23,20 @@ export const One: Story = {};
 /** Every glyph with the name the app's route table uses for it. */
 export const Gallery: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 120px)', gap: 16, listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, 120px)',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {NAV_ICON_NAMES.map((name) => (
-        <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', fontSize: 14 }}>
+        <li
+          key={name}
+          style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', fontSize: 14 }}
+        >
           <NavIcon name={name} style={{ fontSize: 28 }} />
           {name}
         </li>

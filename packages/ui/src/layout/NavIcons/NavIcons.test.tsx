@@ -2,18 +2,28 @@ import { renderWithTheme } from '../../../test/render';
 import { NAV_ICON_NAMES, NavIcon, NavIcons, type NavIconName } from './NavIcons';
 
 describe('NavIcon', () => {
-  it.each(['dashboard', 'users', 'sites', 'products', 'orders', 'download', 'balance', 'policy', 'settings', 'catalog'])(
-    'draws the %s glyph of the menu, hidden from screen readers',
-    (name) => {
-      const { container } = renderWithTheme(<NavIcon name={name as NavIconName} />);
-      const svg = container.querySelector('svg');
-      expect(svg).toHaveAttribute('aria-hidden', 'true');
-      expect(svg?.childElementCount).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    'dashboard',
+    'users',
+    'sites',
+    'products',
+    'orders',
+    'download',
+    'balance',
+    'policy',
+    'settings',
+    'catalog',
+  ])('draws the %s glyph of the menu, hidden from screen readers', (name) => {
+    const { container } = renderWithTheme(<NavIcon name={name as NavIconName} />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg?.childElementCount).toBeGreaterThan(0);
+  });
 
   it('lists every glyph name once', () => {
-    expect(NAV_ICON_NAMES).toEqual(expect.arrayContaining(['dashboard', 'orders', 'menu', 'close']));
+    expect(NAV_ICON_NAMES).toEqual(
+      expect.arrayContaining(['dashboard', 'orders', 'menu', 'close']),
+    );
     expect(new Set(NAV_ICON_NAMES).size).toBe(NAV_ICON_NAMES.length);
   });
 

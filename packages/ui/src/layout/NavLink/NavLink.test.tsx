@@ -42,11 +42,20 @@ describe('NavLink', () => {
       </a>
     ));
     renderWithTheme(
-      <NavLink path="/sites" renderLink={renderLink} onNavigate={jest.fn()} aria-current="page" title="Sites">
+      <NavLink
+        path="/sites"
+        renderLink={renderLink}
+        onNavigate={jest.fn()}
+        aria-current="page"
+        title="Sites"
+      >
         Sites
       </NavLink>,
     );
-    expect(renderLink).toHaveBeenCalledWith('/sites', 'Sites', { 'aria-current': 'page', title: 'Sites' });
+    expect(renderLink).toHaveBeenCalledWith('/sites', 'Sites', {
+      'aria-current': 'page',
+      title: 'Sites',
+    });
     expect(screen.getByRole('link', { name: 'Sites' })).toHaveAttribute('href', '#/sites');
   });
 });

@@ -35,8 +35,14 @@ export const NestedActive: Story = {
   args: { currentPath: '/orders/trackings' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Trackings' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Orders' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Trackings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -47,11 +53,16 @@ export const CollapsedGroupOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'App Settings' }));
     await expect(canvas.getByRole('link', { name: 'News' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'News' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
-export const SellerMenu: Story = { args: { items: sellerMenu, currentPath: '/orders/import-history' } };
+export const SellerMenu: Story = {
+  args: { items: sellerMenu, currentPath: '/orders/import-history' },
+};
 
 export const Navigates: Story = {
   play: async ({ canvasElement, args }) => {

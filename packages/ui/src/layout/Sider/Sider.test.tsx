@@ -10,16 +10,26 @@ describe('Sider', () => {
   it('is a named navigation landmark, 220 px wide with icons and labels', () => {
     renderWithTheme(<Sider items={adminMenu} currentPath="/dashboard" />);
     expect(nav()).toHaveStyle({ width: '220px' });
-    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getByRole('link', { name: 'Balance' })).not.toHaveAttribute('aria-current');
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Balance' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('opens the group that holds the current page and marks the most specific entry', () => {
     renderWithTheme(<Sider items={adminMenu} currentPath="/orders/trackings" />);
     expect(screen.getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Trackings' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Internal Orders' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('button', { name: 'App Settings' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Internal Orders' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('button', { name: 'App Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.queryByRole('link', { name: 'News' })).not.toBeInTheDocument();
   });
 
@@ -37,7 +47,10 @@ describe('Sider', () => {
   it('opens the group of a page reached later', () => {
     const { rerender } = renderWithTheme(<Sider items={adminMenu} currentPath="/dashboard" />);
     rerender(<Sider items={adminMenu} currentPath="/admin/news" />);
-    expect(screen.getByRole('button', { name: 'App Settings' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'App Settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
   });
 

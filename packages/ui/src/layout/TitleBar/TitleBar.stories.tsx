@@ -55,5 +55,7 @@ export const WithActions: Story = {
 };
 
 export const LongTitle: Story = {
-  args: { title: 'Mapping products of Sunny Tees — the very long store name of a seller with many words' },
+  args: {
+    title: 'Mapping products of Sunny Tees — the very long store name of a seller with many words',
+  },
 };

@@ -24,13 +24,21 @@ describe('TitleBar', () => {
     await userEvent.keyboard('{Enter}');
     expect(onToggleSider).toHaveBeenCalledTimes(1);
     rerender(<TitleBar title="Balance" onToggleSider={onToggleSider} siderCollapsed />);
-    expect(screen.getByRole('button', { name: 'Side menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Side menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it("lists only the seller's sites it is given and reports the chosen one", async () => {
     const onSiteChange = jest.fn();
     renderWithTheme(
-      <TitleBar title="Orders" sites={sellerSites} currentSiteId="11" onSiteChange={onSiteChange} />,
+      <TitleBar
+        title="Orders"
+        sites={sellerSites}
+        currentSiteId="11"
+        onSiteChange={onSiteChange}
+      />,
     );
     const selector = screen.getByRole('combobox', { name: 'Site' });
     expect(selector).toHaveTextContent('Sunny Tees');
@@ -44,7 +52,11 @@ describe('TitleBar', () => {
 
   it('takes a custom site selector and page actions', () => {
     renderWithTheme(
-      <TitleBar title="Orders" siteSelector={<span>All sites</span>} actions={<button type="button">Export</button>} />,
+      <TitleBar
+        title="Orders"
+        siteSelector={<span>All sites</span>}
+        actions={<button type="button">Export</button>}
+      />,
     );
     expect(screen.getByText('All sites')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();

@@ -5,7 +5,13 @@ import { TopBar } from './TopBar';
 const meta = {
   title: 'Layout/TopBar',
   component: TopBar,
-  args: { userFirstName: 'Linh', onChangePassword: fn(), onLogout: fn(), onSearch: fn(), onNavigate: fn() },
+  args: {
+    userFirstName: 'Linh',
+    onChangePassword: fn(),
+    onLogout: fn(),
+    onSearch: fn(),
+    onNavigate: fn(),
+  },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -38,7 +44,10 @@ export const LongFirstName: Story = {
 
 export const Searches: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search' }), 'order 1042{Enter}');
+    await userEvent.type(
+      within(canvasElement).getByRole('searchbox', { name: 'Search' }),
+      'order 1042{Enter}',
+    );
     await expect(args.onSearch).toHaveBeenCalledWith('order 1042');
   },
 };

@@ -20,7 +20,10 @@ describe('TopBar', () => {
     const { onChangePassword, onLogout } = setup();
     const menuButton = screen.getByRole('button', { name: 'Hi, Linh' });
     await userEvent.click(menuButton);
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change Password', 'Logout']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Change Password',
+      'Logout',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Change Password' }));
     expect(onChangePassword).toHaveBeenCalledTimes(1);
 
@@ -43,7 +46,12 @@ describe('TopBar', () => {
 
   it('shows what it is given before the logo, and routes the logo through the app', async () => {
     const onNavigate = jest.fn();
-    setup({ start: <button type="button">Open menu</button>, onNavigate, logo: 'Acme POD', homePath: '/home' });
+    setup({
+      start: <button type="button">Open menu</button>,
+      onNavigate,
+      logo: 'Acme POD',
+      homePath: '/home',
+    });
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Acme POD' }));
     expect(onNavigate).toHaveBeenCalledWith('/home');

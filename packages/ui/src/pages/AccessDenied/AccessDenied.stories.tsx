@@ -15,7 +15,10 @@ export const WithLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Access denied$/);
-    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   },
 };
 

@@ -8,7 +8,10 @@ describe('AccessDenied', () => {
     renderWithTheme(<AccessDenied />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Access denied');
     expect(screen.getAllByRole('heading')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('uses an h2 inside the layout', () => {
@@ -18,7 +21,9 @@ describe('AccessDenied', () => {
 
   it('calls onBack instead when given one', async () => {
     const onBack = jest.fn();
-    renderWithTheme(<AccessDenied onBack={onBack} message="Ask an administrator for the Accounting role." />);
+    renderWithTheme(
+      <AccessDenied onBack={onBack} message="Ask an administrator for the Accounting role." />,
+    );
     expect(screen.getByText('Ask an administrator for the Accounting role.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(onBack).toHaveBeenCalledTimes(1);

@@ -8,7 +8,10 @@ describe('NotFound', () => {
     renderWithTheme(<NotFound />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404');
     expect(screen.getByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('uses an h2 inside the layout, whose title bar holds the h1', () => {
@@ -19,7 +22,10 @@ describe('NotFound', () => {
 
   it('links elsewhere when given an href', () => {
     renderWithTheme(<NotFound href="/app/dashboard" />);
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/app/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/app/dashboard',
+    );
   });
 
   it('calls onBack from a button, by mouse or keyboard', async () => {

@@ -6,6 +6,9 @@ export interface NotFoundProps extends BackToHomeProps {
 }
 
 /** The page for an unknown path, or an Administrator-only page seen by someone else (spec 1 §2). */
-export function NotFound({ message = 'Sorry, the page you visited does not exist.', ...back }: NotFoundProps) {
+export function NotFound({
+  message = 'Sorry, the page you visited does not exist.',
+  ...back
+}: NotFoundProps) {
   return <StatusPage code="404" message={message} {...back} />;
 }
