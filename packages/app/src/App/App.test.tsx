@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { landingPathFor, MESSAGES, type UserRole } from '@podoffice/domain';
+import { landingPathFor, MESSAGES, USER_ROLES } from '@podoffice/domain';
 import { createAppStore, selectToken, TOKEN_STORAGE_KEY } from '@podoffice/features';
 import {
   authFailure,
@@ -88,18 +88,14 @@ describe('guards', () => {
     expect(await screen.findByRole('region', { name: 'News' })).toBeInTheDocument();
   });
 
-  it.each([
-    'Administrator',
-    'Seller',
-    'Supplier',
-    'Supporter',
-    'Listing',
-    'Accounting',
-  ] as UserRole[])('sends a signed-in %s from /login to their landing page', async (role) => {
-    renderApp('/login', storeFor(role));
-    await waitFor(() => expect(location()).toHaveTextContent(landingPathFor(usersByRole[role])));
-    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
-  });
+  it.each([...USER_ROLES])(
+    'sends a signed-in %s from /login to their landing page',
+    async (role) => {
+      renderApp('/login', storeFor(role));
+      await waitFor(() => expect(location()).toHaveTextContent(landingPathFor(usersByRole[role])));
+      expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+    },
+  );
 
   it('returns to the remembered page after signing in', async () => {
     const user = userEvent.setup();
