@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CloseIcon, StatusIcon } from '../../icons';
 import { Actions, AlertRoot, Body, Dismiss, Icon, Title, type AlertVariant } from './Alert.styles';
 
 export interface AlertProps {
@@ -18,13 +19,6 @@ export interface AlertProps {
   className?: string;
 }
 
-const iconPaths: Record<AlertVariant, string> = {
-  info: 'M12 8h.01M11 12h1v5h1',
-  success: 'M7 12l3 3 7-7',
-  warning: 'M12 7v6M12 17h.01',
-  error: 'M9 9l6 6M15 9l-6 6',
-};
-
 /** An inline message about the page or a form: info, success, warning or error. */
 export function Alert({
   variant = 'info',
@@ -39,18 +33,7 @@ export function Alert({
   return (
     <AlertRoot className={className} role={urgent ? 'alert' : 'status'} $variant={variant}>
       <Icon $variant={variant}>
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="12" cy="12" r="10" />
-          <path d={iconPaths[variant]} />
-        </svg>
+        <StatusIcon status={variant} size={18} />
       </Icon>
       <Body>
         {title && <Title $variant={variant}>{title}</Title>}
@@ -65,17 +48,7 @@ export function Alert({
           onClick={onDismiss}
           $variant={variant}
         >
-          <svg
-            width="14"
-            height="14"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon size={14} />
         </Dismiss>
       )}
     </AlertRoot>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../../icons';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { Item, Menu, Root, Separator } from './DropdownMenu.styles';
 
@@ -40,20 +41,6 @@ export interface DropdownMenuProps {
   /** Extra class for layout by the parent. */
   className?: string;
 }
-
-const chevron = (
-  <svg
-    width="12"
-    height="12"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    aria-hidden="true"
-  >
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-);
 
 /**
  * A button that opens a menu of actions (WAI-ARIA menu button): arrow keys, Home and End move,
@@ -176,7 +163,7 @@ export function DropdownMenu({
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        {chevron}
+        <ChevronDownIcon size={12} />
       </Button>
       {open && (
         <Menu

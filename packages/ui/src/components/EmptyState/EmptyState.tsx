@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../icons';
 import { Action, Description, Illustration, Root, Title } from './EmptyState.styles';
 
 export interface EmptyStateProps {
@@ -15,18 +16,10 @@ export interface EmptyStateProps {
 }
 
 const emptyBox = (
-  <svg
-    width="48"
-    height="48"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.5"
-    aria-hidden="true"
-  >
+  <StrokeIcon size={48} strokeWidth="1.5">
     <path d="M3 9l3-5h12l3 5v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9z" />
     <path d="M3 9h5a4 4 0 0 0 8 0h5" />
-  </svg>
+  </StrokeIcon>
 );
 
 /** What a list or a page shows when there is nothing in it. */

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
+import { OverlayCloseIcon } from '../../icons';
 import { IconButton } from '../IconButton';
 
 /** Keeps the page behind an open modal or drawer from scrolling; present only while one is open. */
@@ -124,14 +125,7 @@ export interface CloseButtonProps {
 export function CloseButton({ label, onClick }: CloseButtonProps) {
   return (
     <IconButton label={label} size="sm" onClick={onClick}>
-      <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
-        <path
-          d="M3 3l10 10M13 3L3 13"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-        />
-      </svg>
+      <OverlayCloseIcon size={16} />
     </IconButton>
   );
 }

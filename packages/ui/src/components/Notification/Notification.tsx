@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { OverlayCloseIcon, StatusIcon } from '../../icons';
 import { IconButton } from '../IconButton';
 import { toastRole, type ToastType } from '../Toast/toastTypes';
-import { CrossIcon, TypeIcon } from '../Toast/typeIcons';
 import { Card, Content, Description, Heading, IconSlot } from './Notification.styles';
 
 export interface NotificationProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
@@ -29,7 +29,7 @@ export function Notification({
   return (
     <Card role={toastRole(type)} aria-atomic="true" $type={type} {...rest}>
       <IconSlot $type={type}>
-        <TypeIcon type={type} size={22} />
+        <StatusIcon status={type} size={22} />
       </IconSlot>
       <Content>
         {title && <Heading>{title}</Heading>}
@@ -37,7 +37,7 @@ export function Notification({
       </Content>
       {onClose && (
         <IconButton label={closeLabel} size="sm" onClick={onClose}>
-          <CrossIcon />
+          <OverlayCloseIcon size={14} />
         </IconButton>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { StrokeIcon } from '../../icons';
 import { TextInput, type TextInputProps } from '../TextInput';
 import { ToggleButton } from './PasswordInput.styles';
 
@@ -11,19 +12,11 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'suffi
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <StrokeIcon size={18} strokeWidth={2}>
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}
-    </svg>
+    </StrokeIcon>
   );
 }
 

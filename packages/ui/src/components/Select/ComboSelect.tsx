@@ -1,9 +1,7 @@
 import { useCombobox } from 'downshift';
 import { useRef, useState } from 'react';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '../../icons';
 import {
-  CheckIcon,
-  ChevronIcon,
-  CrossIcon,
   HiddenValues,
   matches,
   optionKey,
@@ -118,7 +116,7 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
               inputRef.current?.focus();
             }}
           >
-            <CrossIcon />
+            <CloseIcon />
           </IconButton>
         )}
         <IconButton
@@ -126,7 +124,7 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
           type="button"
         >
           <Chevron $open={isOpen}>
-            <ChevronIcon />
+            <ChevronDownIcon />
           </Chevron>
         </IconButton>
       </Frame>

@@ -1,8 +1,7 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useRef, useState } from 'react';
+import { ChevronDownIcon, CloseIcon } from '../../icons';
 import {
-  ChevronIcon,
-  CrossIcon,
   HiddenValues,
   matches,
   optionKey,
@@ -155,7 +154,7 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
                     removeSelectedItem(item);
                   }}
                 >
-                  <CrossIcon size={12} />
+                  <CloseIcon size={12} />
                 </ChipRemove>
               )}
             </Chip>
@@ -181,7 +180,7 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
               inputRef.current?.focus();
             }}
           >
-            <CrossIcon />
+            <CloseIcon />
           </IconButton>
         )}
         <IconButton
@@ -189,7 +188,7 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
           type="button"
         >
           <Chevron $open={isOpen}>
-            <ChevronIcon />
+            <ChevronDownIcon />
           </Chevron>
         </IconButton>
       </Frame>

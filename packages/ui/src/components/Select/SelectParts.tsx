@@ -2,54 +2,6 @@ import { useState } from 'react';
 import { useFormFieldControl } from '../FormField/FormFieldContext';
 import type { SelectCommonProps, SelectOption, SelectValue } from './Select.types';
 
-export function ChevronIcon() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d="M6 9l6 6 6-6" />
-    </svg>
-  );
-}
-
-export function CrossIcon({ size = 14 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
-export function CheckIcon() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-    >
-      <path d="M5 12l5 5 9-10" />
-    </svg>
-  );
-}
-
 /** Value held by the parent when it passes one, else by the Select itself. */
 export function useControllable<T>(
   value: T | undefined,

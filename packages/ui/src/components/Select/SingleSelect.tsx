@@ -1,9 +1,7 @@
 import { useSelect } from 'downshift';
 import { useRef } from 'react';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '../../icons';
 import {
-  CheckIcon,
-  ChevronIcon,
-  CrossIcon,
   HiddenValues,
   optionKey,
   optionLabel,
@@ -94,11 +92,11 @@ export function SingleSelect<V extends SelectValue>(props: SingleSelectProps<V>)
                 toggleRef.current?.focus();
               }}
             >
-              <CrossIcon />
+              <CloseIcon />
             </IconButton>
           )}
           <Chevron $open={isOpen} aria-hidden="true">
-            <ChevronIcon />
+            <ChevronDownIcon />
           </Chevron>
         </TriggerEnd>
       </TriggerFrame>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CloseIcon } from '../../icons';
 import { RemoveButton, TagRoot } from './Tag.styles';
 
 export interface TagProps {
@@ -24,17 +25,7 @@ export function Tag({ children, onRemove, removeLabel, className }: TagProps) {
       <span>{children}</span>
       {onRemove && (
         <RemoveButton type="button" aria-label={label} title={label} onClick={onRemove}>
-          <svg
-            width="12"
-            height="12"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon size={12} />
         </RemoveButton>
       )}
     </TagRoot>

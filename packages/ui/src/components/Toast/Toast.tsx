@@ -1,8 +1,8 @@
 import type { HTMLAttributes } from 'react';
+import { OverlayCloseIcon, StatusIcon } from '../../icons';
 import { IconButton } from '../IconButton';
 import { IconSlot, Text, Title, ToastRoot } from './Toast.styles';
 import { toastRole, type ToastType } from './toastTypes';
-import { CrossIcon, TypeIcon } from './typeIcons';
 
 export interface ToastProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   /** success, error, info or warning: colour, icon and how urgently it is announced. */
@@ -29,7 +29,7 @@ export function Toast({
   return (
     <ToastRoot role={toastRole(type)} aria-atomic="true" $type={type} {...rest}>
       <IconSlot $type={type}>
-        <TypeIcon type={type} />
+        <StatusIcon status={type} size={18} />
       </IconSlot>
       <Text>
         {title && <Title>{title}</Title>}
@@ -37,7 +37,7 @@ export function Toast({
       </Text>
       {onClose && (
         <IconButton label={closeLabel} size="sm" onClick={onClose}>
-          <CrossIcon />
+          <OverlayCloseIcon size={14} />
         </IconButton>
       )}
     </ToastRoot>
