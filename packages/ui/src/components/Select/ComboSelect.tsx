@@ -1,25 +1,17 @@
 import { useCombobox } from 'downshift';
 import { useRef, useState } from 'react';
-import { CheckIcon, ChevronDownIcon, CloseIcon } from '../../icons';
+import { ChevronDownIcon } from '../../icons';
 import {
+  ClearButton,
   HiddenValues,
+  OptionsPopup,
   matches,
   optionKey,
   optionLabel,
   useControllable,
   useSelectWiring,
 } from './SelectParts';
-import {
-  Chevron,
-  Empty,
-  Frame,
-  IconButton,
-  Menu,
-  Option,
-  Popup,
-  Root,
-  SearchInput,
-} from './Select.styles';
+import { Chevron, Frame, IconButton, Root, SearchInput } from './Select.styles';
 import type { SelectOption, SelectValue, SingleSelectProps } from './Select.types';
 
 /** The searchable single select (downshift useCombobox): an input that filters the listbox. */
@@ -106,18 +98,14 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
           })}
         />
         {clearable && selectedItem && !disabled && (
-          <IconButton
-            type="button"
-            aria-label={clearLabel}
-            title={clearLabel}
-            onClick={() => {
+          <ClearButton
+            label={clearLabel}
+            onClear={() => {
               setValue(null);
               setInputValue('');
               inputRef.current?.focus();
             }}
-          >
-            <CloseIcon />
-          </IconButton>
+          />
         )}
         <IconButton
           {...getToggleButtonProps({ disabled, 'aria-label': 'Show options' })}
@@ -128,26 +116,16 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
           </Chevron>
         </IconButton>
       </Frame>
-      <Popup $open={isOpen}>
-        <Menu {...getMenuProps({ 'aria-label': wiring.ariaLabel })}>
-          {isOpen &&
-            items.map((item, index) => (
-              <Option
-                key={String(item.value)}
-                $highlighted={highlightedIndex === index}
-                $selected={selectedItem === item}
-                $disabled={Boolean(item.disabled)}
-                {...getItemProps({ item, index })}
-              >
-                <span>{item.label}</span>
-                {selectedItem === item && <CheckIcon />}
-              </Option>
-            ))}
-        </Menu>
-        {isOpen && items.length === 0 && (
-          <Empty role="status">{loading ? loadingText : emptyText}</Empty>
-        )}
-      </Popup>
+      <OptionsPopup
+        isOpen={isOpen}
+        items={items}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        ariaLabel={wiring.ariaLabel}
+        selectedItem={selectedItem}
+        emptyText={loading ? loadingText : emptyText}
+      />
     </Root>
   );
 }

@@ -2,7 +2,9 @@ import { useCombobox, useMultipleSelection } from 'downshift';
 import { useRef, useState } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../../icons';
 import {
+  ClearButton,
   HiddenValues,
+  OptionsPopup,
   matches,
   optionKey,
   optionLabel,
@@ -13,12 +15,8 @@ import {
   Chevron,
   Chip,
   ChipRemove,
-  Empty,
   Frame,
   IconButton,
-  Menu,
-  Option,
-  Popup,
   Root,
   SearchInput,
   ValueArea,
@@ -171,17 +169,13 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
           />
         </ValueArea>
         {clearable && selectedItems.length > 0 && !disabled && (
-          <IconButton
-            type="button"
-            aria-label={clearLabel}
-            title={clearLabel}
-            onClick={() => {
+          <ClearButton
+            label={clearLabel}
+            onClear={() => {
               setValues([]);
               inputRef.current?.focus();
             }}
-          >
-            <CloseIcon />
-          </IconButton>
+          />
         )}
         <IconButton
           {...getToggleButtonProps({ disabled, 'aria-label': 'Show options' })}
@@ -192,25 +186,15 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
           </Chevron>
         </IconButton>
       </Frame>
-      <Popup $open={isOpen}>
-        <Menu {...getMenuProps({ 'aria-label': wiring.ariaLabel })}>
-          {isOpen &&
-            items.map((item, index) => (
-              <Option
-                key={String(item.value)}
-                $highlighted={highlightedIndex === index}
-                $selected={false}
-                $disabled={Boolean(item.disabled)}
-                {...getItemProps({ item, index })}
-              >
-                {item.label}
-              </Option>
-            ))}
-        </Menu>
-        {isOpen && items.length === 0 && (
-          <Empty role="status">{loading ? loadingText : emptyText}</Empty>
-        )}
-      </Popup>
+      <OptionsPopup
+        isOpen={isOpen}
+        items={items}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        ariaLabel={wiring.ariaLabel}
+        emptyText={loading ? loadingText : emptyText}
+      />
     </Root>
   );
 }

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useState, type HTMLAttributes } from 'react';
+import { CheckIcon, CloseIcon } from '../../icons';
 import { useFormFieldControl } from '../FormField/FormFieldContext';
+import { Empty, IconButton, Menu, Option, Popup } from './Select.styles';
 import type { SelectCommonProps, SelectOption, SelectValue } from './Select.types';
 
 /** Value held by the parent when it passes one, else by the Select itself. */
@@ -68,5 +70,69 @@ export function HiddenValues<V extends SelectValue>({
         <input key={String(value)} type="hidden" name={name} value={String(value)} />
       ))}
     </>
+  );
+}
+
+export interface OptionsPopupProps<V extends SelectValue> {
+  /** Whether the listbox is open (it stays mounted for downshift's ref either way). */
+  isOpen: boolean;
+  /** The options to list (already filtered by the caller). */
+  items: SelectOption<V>[];
+  /** Index of the option the keyboard is on. */
+  highlightedIndex: number;
+  /** downshift's menu props getter. */
+  getMenuProps: (options: { 'aria-label'?: string }) => HTMLAttributes<HTMLUListElement>;
+  /** downshift's item props getter. */
+  getItemProps: (options: {
+    item: SelectOption<V>;
+    index: number;
+  }) => HTMLAttributes<HTMLLIElement>;
+  /** Names the listbox outside a FormField. */
+  ariaLabel?: string;
+  /** The chosen option, marked with a check (single selects only). */
+  selectedItem?: SelectOption<V> | null;
+  /** Shown in place of an empty list. */
+  emptyText: string;
+}
+
+/** The listbox all three Select variants open: options, the chosen one checked, or a status line. */
+export function OptionsPopup<V extends SelectValue>({
+  isOpen,
+  items,
+  highlightedIndex,
+  getMenuProps,
+  getItemProps,
+  ariaLabel,
+  selectedItem = null,
+  emptyText,
+}: OptionsPopupProps<V>) {
+  return (
+    <Popup $open={isOpen}>
+      <Menu {...getMenuProps({ 'aria-label': ariaLabel })}>
+        {isOpen &&
+          items.map((item, index) => (
+            <Option
+              key={String(item.value)}
+              $highlighted={highlightedIndex === index}
+              $selected={selectedItem === item}
+              $disabled={Boolean(item.disabled)}
+              {...getItemProps({ item, index })}
+            >
+              <span>{item.label}</span>
+              {selectedItem === item && <CheckIcon />}
+            </Option>
+          ))}
+      </Menu>
+      {isOpen && items.length === 0 && <Empty role="status">{emptyText}</Empty>}
+    </Popup>
+  );
+}
+
+/** The × that empties a Select; the caller puts focus back where typing continues. */
+export function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <IconButton type="button" aria-label={label} title={label} onClick={onClear}>
+      <CloseIcon />
+    </IconButton>
   );
 }

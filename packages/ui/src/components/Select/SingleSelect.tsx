@@ -1,25 +1,16 @@
 import { useSelect } from 'downshift';
 import { useRef } from 'react';
-import { CheckIcon, ChevronDownIcon, CloseIcon } from '../../icons';
+import { ChevronDownIcon } from '../../icons';
 import {
+  ClearButton,
   HiddenValues,
+  OptionsPopup,
   optionKey,
   optionLabel,
   useControllable,
   useSelectWiring,
 } from './SelectParts';
-import {
-  Chevron,
-  Empty,
-  IconButton,
-  Menu,
-  Option,
-  Popup,
-  Root,
-  Trigger,
-  TriggerEnd,
-  TriggerFrame,
-} from './Select.styles';
+import { Chevron, Root, Trigger, TriggerEnd, TriggerFrame } from './Select.styles';
 import type { SelectOption, SelectValue, SingleSelectProps } from './Select.types';
 
 /** The select-only combobox (downshift useSelect): a focusable box that opens a listbox. */
@@ -83,43 +74,29 @@ export function SingleSelect<V extends SelectValue>(props: SingleSelectProps<V>)
         </Trigger>
         <TriggerEnd>
           {clearable && selectedItem && !disabled && (
-            <IconButton
-              type="button"
-              aria-label={clearLabel}
-              title={clearLabel}
-              onClick={() => {
+            <ClearButton
+              label={clearLabel}
+              onClear={() => {
                 setValue(null);
                 toggleRef.current?.focus();
               }}
-            >
-              <CloseIcon />
-            </IconButton>
+            />
           )}
           <Chevron $open={isOpen} aria-hidden="true">
             <ChevronDownIcon />
           </Chevron>
         </TriggerEnd>
       </TriggerFrame>
-      <Popup $open={isOpen}>
-        <Menu {...getMenuProps({ 'aria-label': wiring.ariaLabel })}>
-          {isOpen &&
-            items.map((item, index) => (
-              <Option
-                key={String(item.value)}
-                $highlighted={highlightedIndex === index}
-                $selected={selectedItem === item}
-                $disabled={Boolean(item.disabled)}
-                {...getItemProps({ item, index })}
-              >
-                <span>{item.label}</span>
-                {selectedItem === item && <CheckIcon />}
-              </Option>
-            ))}
-        </Menu>
-        {isOpen && items.length === 0 && (
-          <Empty role="status">{loading ? loadingText : emptyText}</Empty>
-        )}
-      </Popup>
+      <OptionsPopup
+        isOpen={isOpen}
+        items={items}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        ariaLabel={wiring.ariaLabel}
+        selectedItem={selectedItem}
+        emptyText={loading ? loadingText : emptyText}
+      />
     </Root>
   );
 }
