@@ -23,6 +23,7 @@ const input = {
   index: 'src/index.ts',
   'auth/index': 'src/auth/index.ts',
   'balance/index': 'src/balance/index.ts',
+  'api/graphqlLite': 'src/api/graphqlLite.ts',
   mocks: 'src/mocks.ts',
 };
 

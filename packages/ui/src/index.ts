@@ -26,6 +26,7 @@ export * from './components/DropdownMenu';
 export * from './layout/AppLayout';
 export * from './layout/TopBar';
 export * from './layout/TitleBar';
+export * from './layout/SiteSelector';
 export * from './layout/Sider';
 export * from './layout/MobileMenu';
 export * from './layout/Footer';

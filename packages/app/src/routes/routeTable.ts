@@ -4,11 +4,16 @@ import type { AppRoute } from './types';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
+// One chunk per auth screen, so /login loads only the sign-in form.
 const SignIn = lazy(() =>
-  import('@podoffice/features/auth').then((m) => ({ default: m.SignInScreen })),
+  import('@podoffice/features/auth/screens/SignInScreen').then((m) => ({
+    default: m.SignInScreen,
+  })),
 );
 const ForgotPassword = lazy(() =>
-  import('@podoffice/features/auth').then((m) => ({ default: m.ForgotPasswordScreen })),
+  import('@podoffice/features/auth/screens/ForgotPasswordScreen').then((m) => ({
+    default: m.ForgotPasswordScreen,
+  })),
 );
 
 /** The screens built so far, by path; every other route is planned. */
@@ -16,15 +21,21 @@ const builtScreens: Record<string, Screen> = {
   '/': SignIn,
   '/login': SignIn,
   '/register': lazy(() =>
-    import('@podoffice/features/auth').then((m) => ({ default: m.SignUpScreen })),
+    import('@podoffice/features/auth/screens/SignUpScreen').then((m) => ({
+      default: m.SignUpScreen,
+    })),
   ),
   '/forgot-password-confirm-email': ForgotPassword,
   '/forgot-password': ForgotPassword,
   '/verify/:token': lazy(() =>
-    import('@podoffice/features/auth').then((m) => ({ default: m.AccountActivationScreen })),
+    import('@podoffice/features/auth/screens/AccountActivationScreen').then((m) => ({
+      default: m.AccountActivationScreen,
+    })),
   ),
   '/reset-password': lazy(() =>
-    import('@podoffice/features/auth').then((m) => ({ default: m.ResetPasswordScreen })),
+    import('@podoffice/features/auth/screens/ResetPasswordScreen').then((m) => ({
+      default: m.ResetPasswordScreen,
+    })),
   ),
   '/balance': lazy(() =>
     import('@podoffice/features/balance').then((m) => ({ default: m.BalanceScreen })),

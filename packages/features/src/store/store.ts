@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
-import { createAppListeners } from './listeners';
+import { appEffects } from './effects';
 import { notificationsSlice, type NotificationsState } from './notifications';
 import { loadStoredSession, sessionSlice, type SessionState } from './session';
 
@@ -19,12 +19,10 @@ export function createAppStore(preloaded: AppPreloadedState = {}) {
   const session: SessionState = preloaded.session
     ? { ...sessionSlice.getInitialState(), ...preloaded.session }
     : loadStoredSession();
-  const listeners = createAppListeners();
   return configureStore({
     reducer: rootReducer,
     preloadedState: { session, notifications: preloaded.notifications ?? [] },
-    middleware: (getDefault) =>
-      getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(appEffects).concat(baseApi.middleware),
   });
 }
 

@@ -140,7 +140,8 @@ export const DepositDrawer: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await table(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Make a Deposit' }));
-    await expect(await screen.findByRole('dialog', { name: 'Make a Deposit' })).toBeVisible();
+    const drawer = within(await screen.findByRole('dialog', { name: 'Make a Deposit' }));
+    await expect(await drawer.findByRole('button', { name: 'Submit' })).toBeVisible();
   },
 };
 
@@ -151,7 +152,7 @@ export const DepositValidationMessages: Story = {
     const { canvas } = await table(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Make a Deposit' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Make a Deposit' }));
-    await userEvent.click(drawer.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await drawer.findByRole('button', { name: 'Submit' }));
     await expect(await drawer.findByText(MESSAGES.depositSiteRequired)).toBeVisible();
     await expect(drawer.getByText(MESSAGES.depositTransactionRequired)).toBeVisible();
   },

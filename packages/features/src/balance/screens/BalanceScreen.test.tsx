@@ -180,7 +180,7 @@ describe('BalanceScreen', () => {
     await rows();
     await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
     const drawer = await screen.findByRole('dialog', { name: 'Make a Deposit' });
-    await userEvent.click(within(drawer).getByRole('combobox', { name: /site/i }));
+    await userEvent.click(await within(drawer).findByRole('combobox', { name: /site/i }));
     await userEvent.click(await screen.findByRole('option', { name: 'Sunny Tees' }));
     await userEvent.type(within(drawer).getByLabelText(/transaction id/i), 'TXN-NEW-1');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));
@@ -197,7 +197,7 @@ describe('BalanceScreen', () => {
     await rows();
     await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
     const drawer = await screen.findByRole('dialog', { name: 'Make a Deposit' });
-    await userEvent.click(within(drawer).getByRole('combobox', { name: /site/i }));
+    await userEvent.click(await within(drawer).findByRole('combobox', { name: /site/i }));
     await userEvent.click(await screen.findByRole('option', { name: 'Paper Moon Prints' }));
     await userEvent.type(within(drawer).getByLabelText(/transaction id/i), 'TXN-NEW-2');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Submit' }));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   MESSAGES,
@@ -6,9 +6,8 @@ import {
   canFilterBalanceBySeller,
   canFilterBalanceBySite,
   canMakeDeposit,
-  type DepositValues,
 } from '@podoffice/domain';
-import { Button, DepositForm, Drawer, type SelectOption } from '@podoffice/ui';
+import { Button, Drawer, Skeleton, type SelectOption } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
@@ -16,7 +15,6 @@ import { selectCurrentUser } from '../../store/session';
 import {
   useBalanceSitesQuery,
   useBalancesQuery,
-  useCreateBalanceMutation,
   useSellersQuery,
   useUpdateBalanceMutation,
   type BalanceEntryFragment,
@@ -31,6 +29,11 @@ import {
   toBalanceFilter,
 } from './filterParams';
 import { Page } from './BalanceScreen.styles';
+
+// Only sellers deposit, and only some of the time: the form (Formik, Yup) loads with the drawer.
+const DepositPanel = lazy(() =>
+  import('./DepositPanel').then((module) => ({ default: module.DepositPanel })),
+);
 
 /** Spec 1 §9: dropdowns load up to 9999 sites. */
 const SITE_DROPDOWN_LIMIT = 9999;
@@ -75,7 +78,6 @@ export function BalanceScreen() {
   );
   const sellers = useSellersQuery({}, { skip: !bySeller });
   const [updateBalance] = useUpdateBalanceMutation();
-  const [createBalance] = useCreateBalanceMutation();
 
   const siteOptions = useMemo<SelectOption[]>(
     () => (sites.data?.sites.hits ?? []).map((site) => ({ value: site.id, label: site.title })),
@@ -100,19 +102,6 @@ export function BalanceScreen() {
         ? notify({ type: 'error', message: MESSAGES.somethingWrong })
         : notify({ type: 'success', message: DECISION_MESSAGES[status] }),
     );
-  };
-
-  const deposit = async (values: DepositValues) => {
-    await createBalance({
-      site_id: values.site_id,
-      amount: values.amount,
-      transaction_id: values.transaction_id,
-      action_notes: values.action_notes || null,
-      method: values.method,
-      approved: false,
-    }).unwrap();
-    dispatch(notify({ type: 'success', message: MESSAGES.createDepositSuccess }));
-    setDepositOpen(false);
   };
 
   const list = balances.data?.balances;
@@ -150,11 +139,12 @@ export function BalanceScreen() {
       />
       {canDeposit && (
         <Drawer open={depositOpen} onClose={() => setDepositOpen(false)} title="Make a Deposit">
-          <DepositForm
-            sites={sites.data?.sites.hits ?? []}
-            onSubmit={deposit}
-            onCancel={() => setDepositOpen(false)}
-          />
+          <Suspense fallback={<Skeleton lines={6} label="Loading the deposit form" />}>
+            <DepositPanel
+              sites={sites.data?.sites.hits ?? []}
+              onDone={() => setDepositOpen(false)}
+            />
+          </Suspense>
         </Drawer>
       )}
     </Page>

@@ -17,7 +17,7 @@ import { FormField } from '../../components/FormField';
 import { NumberInput } from '../../components/NumberInput';
 import { Select } from '../../components/Select';
 import { TextInput } from '../../components/TextInput';
-import type { SiteOption } from '../../layout/TitleBar';
+import type { SiteOption } from '../../layout/SiteSelector';
 import { Actions, FeePreview, StyledForm } from './DepositForm.styles';
 
 /** What the form holds while it is edited; the amount is undefined while its field is empty. */

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppLayout } from './AppLayout';
+import { SiteSelector } from '../SiteSelector';
 import { adminMenu, sellerMenu, sellerSites } from './AppLayout.fixtures';
 
 const page = (
@@ -76,21 +77,20 @@ export const NestedPage: Story = {
   args: { currentPath: '/orders/trackings', title: 'Trackings' },
 };
 
+const onSiteChange = fn();
+
 /** Sellers choose among their own sites in the title bar. */
 export const SellerWithSiteSelector: Story = {
   args: {
     menuItems: sellerMenu,
     currentPath: '/orders',
     title: 'Internal Orders',
-    sites: sellerSites,
-    currentSiteId: '11',
-    onSiteChange: fn(),
+    siteSelector: <SiteSelector sites={sellerSites} currentSiteId="11" onChange={onSiteChange} />,
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Site' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Moonlight Mugs' }));
-    await expect(args.onSiteChange).toHaveBeenCalledWith('12');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Site' }), 'Moonlight Mugs');
+    await expect(onSiteChange).toHaveBeenCalledWith('12');
   },
 };
 
@@ -141,7 +141,10 @@ export const Mobile: Story = {
 export const MobileDrawerOpen: Story = {
   decorators: [phone],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  args: { menuItems: sellerMenu, sites: sellerSites, currentSiteId: '11', onSiteChange: fn() },
+  args: {
+    menuItems: sellerMenu,
+    siteSelector: <SiteSelector sites={sellerSites} currentSiteId="11" />,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const hamburger = canvas.getByRole('button', { name: 'Open menu' });

@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Footer } from '../Footer';
 import { MobileMenu } from '../MobileMenu';
-import { TitleBar, type SiteOption } from '../TitleBar';
+import { TitleBar } from '../TitleBar';
 import { TopBar } from '../TopBar';
 import type { MenuItem, NavigationProps } from '../navigation';
 import {
@@ -37,13 +37,7 @@ export interface AppLayoutProps extends NavigationProps {
   logo?: ReactNode;
   /** Where the logo leads. */
   homePath?: string;
-  /** The seller's own sites: shows the site selector in the title bar (sellers only). */
-  sites?: SiteOption[];
-  /** Id of the current site. */
-  currentSiteId?: string | null;
-  /** Called with the id of the site the seller picks. */
-  onSiteChange?: (siteId: string) => void;
-  /** A custom site selector in place of the built-in one. */
+  /** The seller's site selector (a SiteSelector) in the title bar; staff pages have none. */
   siteSelector?: ReactNode;
   /** Page actions at the end of the title bar. */
   titleActions?: ReactNode;
@@ -76,9 +70,6 @@ export function AppLayout({
   searchPlaceholder,
   logo,
   homePath,
-  sites,
-  currentSiteId,
-  onSiteChange,
   siteSelector,
   titleActions,
   siderCollapsed,
@@ -157,9 +148,6 @@ export function AppLayout({
                 siderCollapsed={collapsed}
                 onToggleSider={toggleSider}
                 siderId={siderId}
-                sites={sites}
-                currentSiteId={currentSiteId}
-                onSiteChange={onSiteChange}
                 siteSelector={siteSelector}
                 actions={titleActions}
               />

@@ -57,15 +57,3 @@ export const End = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-export const SiteField = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  & > :last-child {
-    min-width: 200px;
-  }
-`;

@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
-import { Select } from '../../components/Select';
 import { NavIcon } from '../NavIcons';
-import { Bar, End, SiteField, Title, Toggle } from './TitleBar.styles';
-
-/** A site in the seller's site selector. */
-export interface SiteOption {
-  /** Site id. */
-  id: string;
-  /** Site name shown in the selector. */
-  title: string;
-}
+import { Bar, End, Title, Toggle } from './TitleBar.styles';
 
 export interface TitleBarProps {
   /** Title of the current page, the page's only h1. */
@@ -22,15 +13,7 @@ export interface TitleBarProps {
   siderId?: string;
   /** Accessible name of the collapse toggle. */
   toggleLabel?: string;
-  /** The seller's own sites: shows the site selector (sellers only, spec 1 §1). */
-  sites?: SiteOption[];
-  /** Id of the current site, selected in the site selector. */
-  currentSiteId?: string | null;
-  /** Called with the id of the site the seller picks. */
-  onSiteChange?: (siteId: string) => void;
-  /** Label of the site selector. */
-  siteLabel?: string;
-  /** A custom site selector in place of the built-in one. */
+  /** The seller's site selector (usually a SiteSelector), shown at the end of the bar. */
   siteSelector?: ReactNode;
   /** Page actions shown at the end of the bar. */
   actions?: ReactNode;
@@ -43,30 +26,9 @@ export function TitleBar({
   onToggleSider,
   siderId,
   toggleLabel = 'Side menu',
-  sites,
-  currentSiteId,
-  onSiteChange,
-  siteLabel = 'Site',
   siteSelector,
   actions,
 }: TitleBarProps) {
-  const selector =
-    siteSelector ??
-    (sites && (
-      <SiteField>
-        <span aria-hidden="true">{siteLabel}</span>
-        <Select
-          aria-label={siteLabel}
-          placeholder="Select a site"
-          options={sites.map((site) => ({ value: site.id, label: site.title }))}
-          value={currentSiteId ?? null}
-          onChange={(id) => {
-            if (id !== null) onSiteChange?.(id);
-          }}
-        />
-      </SiteField>
-    ));
-
   return (
     <Bar>
       {onToggleSider && (
@@ -82,10 +44,10 @@ export function TitleBar({
         </Toggle>
       )}
       <Title>{title}</Title>
-      {(actions || selector) && (
+      {(actions || siteSelector) && (
         <End>
           {actions}
-          {selector}
+          {siteSelector}
         </End>
       )}
     </Bar>

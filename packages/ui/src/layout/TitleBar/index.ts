@@ -1,1 +1,1 @@
-export { TitleBar, type TitleBarProps, type SiteOption } from './TitleBar';
+export { TitleBar, type TitleBarProps } from './TitleBar';

@@ -1,0 +1,26 @@
+import * as yup from 'yup';
+import { DEPOSIT_METHODS, type DepositMethod } from '../fees';
+import { MESSAGES as M } from '../messages';
+import { LIMITS } from './limits';
+
+/** The deposit form (spec 1 §9), checked by the Make a Deposit drawer and by createBalance. */
+export const depositSchema = yup.object({
+  site_id: yup.string().required(M.depositSiteRequired).typeError(M.depositSiteRequired),
+  amount: yup
+    .number()
+    .typeError(M.depositAmountRequired)
+    .required(M.depositAmountRequired)
+    .min(LIMITS.depositMin, M.depositAmountMin)
+    .max(LIMITS.depositMax, `Amount must be at most ${LIMITS.depositMax}`),
+  transaction_id: yup
+    .string()
+    .trim()
+    .required(M.depositTransactionRequired)
+    .max(LIMITS.transactionIdMax, M.depositTransactionMax),
+  action_notes: yup.string().max(LIMITS.actionNotesMax, M.depositNotesMax).default(''),
+  method: yup
+    .mixed<DepositMethod>()
+    .oneOf([...DEPOSIT_METHODS], 'Please choose a deposit method')
+    .default('manual'),
+});
+export type DepositValues = yup.InferType<typeof depositSchema>;

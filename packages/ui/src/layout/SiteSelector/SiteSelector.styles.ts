@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+
+export const SiteField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Control = styled.div`
+  position: relative;
+  display: inline-flex;
+  min-width: 200px;
+  max-width: 320px;
+`;
+
+/** The select draws the control's frame itself, so focus and hover land on the real element. */
+export const NativeSelect = styled.select`
+  appearance: none;
+  width: 100%;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => `calc(${theme.space.md} + 20px) 0 ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-overflow: ellipsis;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus};
+  }
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+export const Chevron = styled.span`
+  position: absolute;
+  top: 50%;
+  right: ${({ theme }) => theme.space.md};
+  display: inline-flex;
+  transform: translateY(-50%);
+  color: ${({ theme }) => theme.colors.textMuted};
+  pointer-events: none;
+`;

@@ -1,0 +1,1 @@
+export { SiteSelector, type SiteSelectorProps, type SiteOption } from './SiteSelector';
