@@ -7,7 +7,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const featureAreas = ['auth', 'balance'];
+const featureAreas = [
+  'auth',
+  'balance',
+  'users',
+  'profile',
+  'sites',
+  'siteSettings',
+  'levels',
+  'news',
+  'categories',
+  'attributes',
+  'discounts',
+  'policies',
+  'appSettings',
+  'exports',
+  'logs',
+];
 
 export default tseslint.config(
   {

@@ -32,3 +32,53 @@ export function canFilterBalanceBySite(user: HasRoles | null | undefined): boole
 export function isLimitedToOwnRecords(user: HasRoles | null | undefined): boolean {
   return !isStaff(user);
 }
+
+/** Users (/admin/users-manager): only Administrators manage accounts. */
+export function canManageUsers(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator');
+}
+
+/** Sites: Supporters get no New Site, edit or delete (spec 1 §6); sellers manage their own. */
+export function canManageSites(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Seller');
+}
+
+/** Sites: fetching product variants is hidden from Supporters. */
+export function canFetchProductVariants(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Seller');
+}
+
+/** Edit site: domain_name, rebrandly_domain and the daily auto-fetch are Administrator fields. */
+export function canEditSiteAdminFields(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator');
+}
+
+/** Seller levels: create, edit and delete only Administrator and Listing. */
+export function canManageUserLevels(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Listing');
+}
+
+/** News: the admin news pages belong to Administrator and Listing. */
+export function canManageNews(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Listing');
+}
+
+/** Categories: Add New only Administrator and Listing. */
+export function canAddCategory(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Listing');
+}
+
+/** Categories: edit and delete are hidden from Supporters. */
+export function canEditCategory(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Listing');
+}
+
+/** Guideline & policy, discounts, attributes and terms: create, edit, delete only Administrator. */
+export function canManageCatalogueRules(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator');
+}
+
+/** App settings (/admin/settings), activity and system logs: only Administrator. */
+export function canManageAppSettings(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator');
+}

@@ -23,3 +23,16 @@ export {
   type BalanceEntryFixture,
   type BalanceSiteFixture,
 } from './balance/mocks';
+export * from './users/mocks';
+export * from './profile/mocks';
+export * from './sites/mocks';
+export * from './siteSettings/mocks';
+export * from './levels/mocks';
+export * from './news/mocks';
+export * from './categories/mocks';
+export * from './attributes/mocks';
+export * from './discounts/mocks';
+export * from './policies/mocks';
+export * from './appSettings/mocks';
+export * from './exports/mocks';
+export * from './logs/mocks';

@@ -1,8 +1,20 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy } from 'react';
 import { routeSpecs } from './routeSpecs';
+import { usersScreens } from './screens/users';
+import { profileScreens } from './screens/profile';
+import { sitesScreens } from './screens/sites';
+import { siteSettingsScreens } from './screens/siteSettings';
+import { levelsScreens } from './screens/levels';
+import { newsScreens } from './screens/news';
+import { categoriesScreens } from './screens/categories';
+import { attributesScreens } from './screens/attributes';
+import { discountsScreens } from './screens/discounts';
+import { policiesScreens } from './screens/policies';
+import { appSettingsScreens } from './screens/appSettings';
+import { exportsScreens } from './screens/exports';
+import { logsScreens } from './screens/logs';
+import type { Screen } from './screens/types';
 import type { AppRoute } from './types';
-
-type Screen = LazyExoticComponent<ComponentType>;
 
 // One chunk per auth screen, so /login loads only the sign-in form.
 const SignIn = lazy(() =>
@@ -43,6 +55,20 @@ const builtScreens: Record<string, Screen> = {
   '/user/logout': lazy(() =>
     import('../pages/LogoutPage').then((m) => ({ default: m.LogoutPage })),
   ),
+  // Each area lists its own routes (screens/<area>.ts), so areas are added side by side.
+  ...usersScreens,
+  ...profileScreens,
+  ...sitesScreens,
+  ...siteSettingsScreens,
+  ...levelsScreens,
+  ...newsScreens,
+  ...categoriesScreens,
+  ...attributesScreens,
+  ...discountsScreens,
+  ...policiesScreens,
+  ...appSettingsScreens,
+  ...exportsScreens,
+  ...logsScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 // Enumerations are text columns with CHECK constraints rather than pg enums: adding a value later is
@@ -32,6 +36,19 @@ export const users = pgTable(
     status: boolean('status').notNull().default(true),
     activated: boolean('activated').notNull().default(false),
     isSpecial: boolean('is_special').notNull().default(false),
+    isSubscription: boolean('is_subscription').notNull().default(false),
+    // A supplier's order export template (spec 1 §6: suppliers have an export template field).
+    templateId: integer('template_id').references((): AnyPgColumn => exportTemplates.id, {
+      onDelete: 'set null',
+    }),
+    avatarFileId: integer('avatar_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
+    levelId: integer('level_id').references((): AnyPgColumn => userLevels.id, {
+      onDelete: 'set null',
+    }),
+    // Percent off the seller's fulfilment price, set by staff.
+    discount: doublePrecision('discount'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +91,9 @@ export const sites = pgTable(
     rebrandlyDomain: text('rebrandly_domain'),
     apiKey: text('api_key'),
     isAutoFetchOrder: boolean('is_auto_fetch_order').notNull().default(false),
+    // The shop's access token from the platform's authorisation (never sent to the browser).
+    accessToken: text('access_token'),
+    accessScope: text('access_scope'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -190,3 +210,228 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---- Spec 1, issue 3: accounts, sites and platform administration ----
+
+/** Uploaded files (spec 1 §3 File); the bytes live in the file store, this row describes them. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    source: text('source').notNull().default('aws'),
+    fileName: text('file_name').notNull(),
+    fileMime: text('file_mime').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    sku: text('sku'),
+    uuid: text('uuid'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('files_key_unique').on(t.key)],
+);
+
+/** A supplier's partner fulfillment: all four of name, domain, api_key, api_signature, or none. */
+export const partnerFulfillments = pgTable('partner_fulfillments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  domain: text('domain').notNull(),
+  apiKey: text('api_key').notNull(),
+  apiSignature: text('api_signature').notNull(),
+  printAreas: jsonb('print_areas'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Order export templates a supplier can be given (templates(limit 100)). */
+export const exportTemplates = pgTable('export_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  columns: jsonb('columns').notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** A pending platform authorisation: the state sent to the shop and checked at auth_callback. */
+export const siteAuthorisations = pgTable(
+  'site_authorisations',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    // sha256 of the state nonce, like the mailed tokens.
+    stateHash: text('state_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('site_authorisations_state_unique').on(t.stateHash)],
+);
+
+/** Site setting rows (spec 1 §3): site_id, name, value. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('site_settings_site_name_unique').on(t.siteId, t.name)],
+);
+
+/** Seller levels: a discount from an order total on (spec 1 §3 User level). */
+export const userLevels = pgTable(
+  'user_levels',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    orderTotal: integer('order_total').notNull(),
+    discount: doublePrecision('discount').notNull(),
+    status: boolean('status').notNull().default(true),
+    createrId: integer('creater_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('user_levels_order_total_check', sql`${t.orderTotal} between 0 and 100000`),
+    check('user_levels_discount_check', sql`${t.discount} between 0 and 100`),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    // Stored as written; sanitised (DOMPurify) wherever it is rendered.
+    content: text('content').notNull(),
+    status: boolean('status').notNull().default(true),
+    notification: boolean('notification').notNull().default(false),
+    sendMail: boolean('send_mail').notNull().default(false),
+    createrId: integer('creater_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_status_created_idx').on(t.status, t.createdAt.desc())],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description'),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const attributeTerms = pgTable(
+  'attribute_terms',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    optionName: text('option_name').notNull(),
+    sku: text('sku').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attribute_terms_attribute_idx').on(t.attributeId)],
+);
+
+/** Guideline (type 1) and policy (type 2) entries. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: integer('type').notNull().default(1),
+    sorting: integer('sorting').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('policies_type_check', sql`${t.type} in (1, 2)`)],
+);
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    discount: integer('discount').notNull(),
+    type: text('type').notNull(),
+    effectiveTime: integer('effective_time'),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('discounts_type_check', sql`${t.type} in ('timeline', 'time_amount')`),
+    check('discounts_discount_check', sql`${t.discount} between 1 and 100`),
+  ],
+);
+
+/** Platform settings by name: mail templates, notification messages, payment mode, tracking. */
+export const appSettings = pgTable('app_settings', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  value: text('value'),
+  updatedAt: updatedAt(),
+});
+
+/** Order export files (the order export of a later issue writes them; seeded for now). */
+export const orderExports = pgTable(
+  'order_exports',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    orderIds: jsonb('order_ids').notNull().default([]),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_exports_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** Who changed what (old and new data), for /egg/order-logs. */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    oldData: jsonb('old_data'),
+    newData: jsonb('new_data'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_logs_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** What the platform itself reports, for /egg/logs. */
+export const systemLogs = pgTable(
+  'system_logs',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('system_logs_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);

@@ -7,6 +7,17 @@ import { balanceResolvers } from './balance/resolvers';
 import type { Context } from './context';
 import type { Resolvers } from './resolvers-types.generated';
 import { sitesResolvers } from './sites/resolvers';
+import { siteSettingsResolvers } from './siteSettings/resolvers';
+import { levelsResolvers } from './levels/resolvers';
+import { newsResolvers } from './news/resolvers';
+import { categoriesResolvers } from './categories/resolvers';
+import { attributesResolvers } from './attributes/resolvers';
+import { policiesResolvers } from './policies/resolvers';
+import { discountsResolvers } from './discounts/resolvers';
+import { appSettingsResolvers } from './appSettings/resolvers';
+import { filesResolvers } from './files/resolvers';
+import { exportsResolvers } from './exports/resolvers';
+import { logsResolvers } from './logs/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -26,6 +37,22 @@ const commonResolvers: Resolvers = {
 export function buildSchema() {
   return createSchema<Context>({
     typeDefs: loadTypeDefs(),
-    resolvers: [commonResolvers, accountsResolvers, sitesResolvers, balanceResolvers],
+    resolvers: [
+      commonResolvers,
+      accountsResolvers,
+      sitesResolvers,
+      balanceResolvers,
+      siteSettingsResolvers,
+      levelsResolvers,
+      newsResolvers,
+      categoriesResolvers,
+      attributesResolvers,
+      policiesResolvers,
+      discountsResolvers,
+      appSettingsResolvers,
+      filesResolvers,
+      exportsResolvers,
+      logsResolvers,
+    ],
   });
 }

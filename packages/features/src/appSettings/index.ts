@@ -1,0 +1,2 @@
+// The appSettings area (lazy-loaded by the app per route).
+export {};

@@ -1,0 +1,2 @@
+// The attributes area (lazy-loaded by the app per route).
+export {};

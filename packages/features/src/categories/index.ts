@@ -1,0 +1,2 @@
+// The categories area (lazy-loaded by the app per route).
+export {};

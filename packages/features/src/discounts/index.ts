@@ -1,0 +1,2 @@
+// The discounts area (lazy-loaded by the app per route).
+export {};

@@ -1,0 +1,2 @@
+// The exports area (lazy-loaded by the app per route).
+export {};

@@ -1,0 +1,2 @@
+// The levels area (lazy-loaded by the app per route).
+export {};

@@ -1,0 +1,2 @@
+// The logs area (lazy-loaded by the app per route).
+export {};

@@ -1,0 +1,2 @@
+// The news area (lazy-loaded by the app per route).
+export {};

@@ -1,0 +1,2 @@
+// The policies area (lazy-loaded by the app per route).
+export {};

@@ -1,0 +1,2 @@
+// The profile area (lazy-loaded by the app per route).
+export {};

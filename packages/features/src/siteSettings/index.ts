@@ -1,0 +1,2 @@
+// The siteSettings area (lazy-loaded by the app per route).
+export {};

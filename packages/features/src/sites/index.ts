@@ -1,0 +1,2 @@
+// The sites area (lazy-loaded by the app per route).
+export {};

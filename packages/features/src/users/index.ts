@@ -1,0 +1,2 @@
+// The users area (lazy-loaded by the app per route).
+export {};
