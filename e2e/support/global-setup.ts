@@ -6,7 +6,8 @@ import path from 'node:path';
 
 // Playwright compiles this file to CommonJS (the root package is not an ES module).
 const root = path.resolve(__dirname, '../..');
-const staticDir = path.join(root, 'packages/app/dist');
+// E2E_STATIC_DIR lets parallel runs each test their own build (`vite build --outDir ...`).
+const staticDir = process.env.E2E_STATIC_DIR ?? path.join(root, 'packages/app/dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
