@@ -49,3 +49,5 @@ export * from './components/ConfirmDialog';
 export * from './components/FilterBar';
 export * from './components/Toast';
 export * from './components/Notification';
+export * from './components/RadioGroup';
+export * from './components/TextArea';
