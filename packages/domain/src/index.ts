@@ -10,3 +10,4 @@ export * from './validation/accountSchemas';
 export * from './validation/depositSchema';
 export * from './validation/firstValidationError';
 export * from './navigation';
+export * from './validation/siteSettingsSchemas';
