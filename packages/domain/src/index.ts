@@ -11,3 +11,4 @@ export * from './validation/depositSchema';
 export * from './validation/firstValidationError';
 export * from './navigation';
 export * from './validation/siteSettingsSchemas';
+export * from './validation/settingsSchemas';
