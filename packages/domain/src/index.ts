@@ -12,3 +12,4 @@ export * from './validation/firstValidationError';
 export * from './navigation';
 export * from './validation/siteSettingsSchemas';
 export * from './validation/settingsSchemas';
+export * from './validation/siteSchemas';
