@@ -129,4 +129,3 @@ export function editSiteSchema(options: { adminFields: boolean; platform?: strin
   });
 }
 export type EditSiteValues = yup.InferType<ReturnType<typeof editSiteSchema>>;
-
