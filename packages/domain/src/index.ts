@@ -13,3 +13,4 @@ export * from './navigation';
 export * from './validation/siteSettingsSchemas';
 export * from './validation/settingsSchemas';
 export * from './validation/siteSchemas';
+export * from './validation/ruleSchemas';
