@@ -51,3 +51,5 @@ export * from './components/Toast';
 export * from './components/Notification';
 export * from './components/RadioGroup';
 export * from './components/TextArea';
+export * from './components/DatePicker';
+export * from './components/FileUpload';

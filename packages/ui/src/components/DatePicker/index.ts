@@ -1,0 +1,1 @@
+export { DatePicker, toDay, type DatePickerProps } from './DatePicker';

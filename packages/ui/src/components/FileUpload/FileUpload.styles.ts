@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const Preview = styled.img`
+  flex: none;
+  width: 96px;
+  height: 96px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export const Zone = styled.div<{ $active: boolean; $invalid: boolean; $disabled: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 96px;
+  min-width: 240px;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px dashed
+    ${({ theme, $active, $invalid }) =>
+      $active ? theme.colors.primary : $invalid ? theme.colors.danger : theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceMuted : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Instructions = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const Hint = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const ProgressRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+export const ProgressBar = styled.progress`
+  flex: 1;
+  height: 8px;
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const ProgressText = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  min-width: 3em;
+  text-align: right;
+`;
