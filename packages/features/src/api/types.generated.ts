@@ -9,6 +9,71 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ActivityLog = {
+  __typename?: 'ActivityLog';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** the data after the change, as JSON text */
+  new_data?: Maybe<Scalars['String']['output']>;
+  /** the data before the change, as JSON text */
+  old_data?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  user?: Maybe<LogUser>;
+};
+
+export type ActivityLogList = {
+  __typename?: 'ActivityLogList';
+  count: Scalars['Int']['output'];
+  hits: Array<ActivityLog>;
+};
+
+export type AppSetting = {
+  __typename?: 'AppSetting';
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  /** null when the setting was never saved (the built-in text or default applies) */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppSettingInput = {
+  name: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Attribute = {
+  __typename?: 'Attribute';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** how many terms the attribute has */
+  totalTerms: Scalars['Int']['output'];
+};
+
+export type AttributeInput = {
+  name: Scalars['String']['input'];
+};
+
+export type AttributeList = {
+  __typename?: 'AttributeList';
+  count: Scalars['Int']['output'];
+  hits: Array<Attribute>;
+};
+
+export type AttributeTerm = {
+  __typename?: 'AttributeTerm';
+  attribute: Attribute;
+  attribute_id: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  option_name: Scalars['String']['output'];
+  /** at most 10 characters under the attribute named size, 5 under the others */
+  sku: Scalars['String']['output'];
+};
+
+export type AttributeTermList = {
+  __typename?: 'AttributeTermList';
+  count: Scalars['Int']['output'];
+  hits: Array<AttributeTerm>;
+};
+
 export type Balance = {
   __typename?: 'Balance';
   action: BalanceAction;
@@ -81,16 +146,105 @@ export type BalanceStatus =
   | 'Denied'
   | 'Pending';
 
+export type CreateAttributeTermInput = {
+  attribute_id: Scalars['ID']['input'];
+  option_name: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+};
+
+/** What createSite answers: the new site and, for a shop, where to send the browser to authorise it. */
+export type CreatedSite = {
+  __typename?: 'CreatedSite';
+  /** the platform's authorisation page (Shopify, WooCommerce, ShopBase with isConnect); null otherwise */
+  authorize_url?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: Platform;
+};
+
 /** How a deposit was paid; decides the fee of spec 1 §9. */
 export type DepositMethod =
   | 'card_express'
   | 'manual'
   | 'manual_second';
 
+export type Discount = {
+  __typename?: 'Discount';
+  created_at: Scalars['String']['output'];
+  /** percent, 1 to 100 */
+  discount: Scalars['Int']['output'];
+  /** days, for time_amount */
+  effective_time?: Maybe<Scalars['Int']['output']>;
+  /** ISO date-time at the start of a UTC day, for timeline */
+  end_time?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** ISO date-time at the start of a UTC day, for timeline */
+  start_time?: Maybe<Scalars['String']['output']>;
+  type: DiscountType;
+  updated_at: Scalars['String']['output'];
+};
+
+export type DiscountFilter = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Only the chosen type's fields are kept; dates are stored as the start of their UTC day. */
+export type DiscountInput = {
+  discount: Scalars['Int']['input'];
+  effective_time?: InputMaybe<Scalars['Int']['input']>;
+  end_time?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  start_time?: InputMaybe<Scalars['String']['input']>;
+  type: DiscountType;
+};
+
+export type DiscountList = {
+  __typename?: 'DiscountList';
+  count: Scalars['Int']['output'];
+  hits: Array<Discount>;
+};
+
+export type DiscountType =
+  /** another spelling of time_amount, accepted on input and answered as time_amount */
+  | 'days'
+  /** for effective_time days */
+  | 'time_amount'
+  /** between start_time and end_time */
+  | 'timeline';
+
+export type DiscountTypeOption = {
+  __typename?: 'DiscountTypeOption';
+  label: Scalars['String']['output'];
+  value: DiscountType;
+};
+
 export type FileRef = {
   __typename?: 'FileRef';
   id: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type LogFilter = {
+  /** ISO date-time, inclusive */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** page size, 25 by default */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** matches the type, the data or message, and for activity the user's name or email */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date-time, inclusive */
+  to?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LogUser = {
+  __typename?: 'LogUser';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
 };
 
 export type LoginResult = {
@@ -103,25 +257,79 @@ export type LoginResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Reads the shop's products and variants through the platform's API; answers 'Success'. */
+  FetchProductVariants: Scalars['String']['output'];
   _noop?: Maybe<Scalars['Boolean']['output']>;
   accountActivation: Scalars['Boolean']['output'];
+  /** Starts the platform's authorisation again for a shop site; answers the address to send the browser to. */
+  authorizeSite: Scalars['String']['output'];
   /** current_password is required unless an administrator changes another user's password. */
   changePassword: Scalars['Boolean']['output'];
+  createAttribute: Attribute;
+  createAttributeTerm: AttributeTerm;
   /** Sellers deposit on their own sites with approved false; staff of Accounting or Administrator may record an approved deposit. */
   createBalance: Balance;
+  createDiscount: Discount;
+  createPolicy: Policy;
+  /**
+   * Administrator and Seller add a site they own. Shop platforms start Pending and, with isConnect,
+   * answer the platform's authorisation address; api and import sites are Connected at once (the
+   * import site's domain is generated).
+   */
+  createSite: CreatedSite;
+  /** Sets one named setting of a site (created or replaced). */
+  createSiteSetting: SiteSetting;
+  /** Deletes the selected attributes with their terms, all or none; answers the ids deleted. */
+  deleteAttribute: Array<Scalars['ID']['output']>;
+  /** Answers the id deleted. */
+  deleteAttributeTerm: Scalars['ID']['output'];
+  /** Answers the id deleted. */
+  deleteDiscount: Scalars['ID']['output'];
+  /** Answers the id deleted. */
+  deletePolicy: Scalars['ID']['output'];
+  /** Disables the site (status false); Administrator and the owning Seller. */
+  deleteSite: Scalars['Boolean']['output'];
+  /** A short-lived address the export file downloads from. */
+  downloadFile: Scalars['String']['output'];
+  /** A new order API key for one of the caller's offline sites; the previous key stops working. */
+  generateSiteApiKey: SiteApiKey;
   login: LoginResult;
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
   register: Scalars['ID']['output'];
   /** Mails a reset link when the address belongs to an account; answers true either way. */
   resetPassword: Scalars['Boolean']['output'];
   resetPasswordByToken: Scalars['Boolean']['output'];
+  /** Saves mail templates, notification messages, the payment mode and the seller message. */
+  saveAppSettings: Array<AppSetting>;
+  /** The tracking service: its API key and how long to wait (limitTime hours or days) between checks. */
+  settingTrackingMore: Scalars['Boolean']['output'];
+  updateAttribute: Attribute;
+  updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
   updateBalance: Balance;
+  updateDiscount: Discount;
+  updatePolicy: Policy;
+  /** Administrator and the owning Seller; the Administrator fields are refused to anyone else. */
+  updateSite: Site;
+  /** Saves some or all settings of a site; answers with all of them. */
+  updateSiteSettings: SiteSettings;
+  /** Registers the shop's webhooks through the platform's API and stores them. */
+  updateWebhooks: Site;
+};
+
+
+export type MutationFetchProductVariantsArgs = {
+  site_id: Scalars['ID']['input'];
 };
 
 
 export type MutationAccountActivationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAuthorizeSiteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -132,6 +340,16 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateAttributeArgs = {
+  input: AttributeInput;
+};
+
+
+export type MutationCreateAttributeTermArgs = {
+  input: CreateAttributeTermInput;
+};
+
+
 export type MutationCreateBalanceArgs = {
   action_notes?: InputMaybe<Scalars['String']['input']>;
   amount: Scalars['Float']['input'];
@@ -139,6 +357,65 @@ export type MutationCreateBalanceArgs = {
   method?: InputMaybe<DepositMethod>;
   site_id: Scalars['ID']['input'];
   transaction_id: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDiscountArgs = {
+  input: DiscountInput;
+};
+
+
+export type MutationCreatePolicyArgs = {
+  input: PolicyInput;
+};
+
+
+export type MutationCreateSiteArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  email_support?: InputMaybe<Scalars['String']['input']>;
+  isConnect?: InputMaybe<Scalars['Boolean']['input']>;
+  platform?: InputMaybe<Platform>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateSiteSettingArgs = {
+  input: SiteSettingInput;
+};
+
+
+export type MutationDeleteAttributeArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteAttributeTermArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDiscountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDownloadFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateSiteApiKeyArgs = {
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -164,9 +441,86 @@ export type MutationResetPasswordByTokenArgs = {
 };
 
 
+export type MutationSaveAppSettingsArgs = {
+  input: Array<AppSettingInput>;
+};
+
+
+export type MutationSettingTrackingMoreArgs = {
+  apiKey: Scalars['String']['input'];
+  limitTime: Scalars['Int']['input'];
+  unit?: InputMaybe<TrackingDelayUnit>;
+};
+
+
+export type MutationUpdateAttributeArgs = {
+  id: Scalars['ID']['input'];
+  input: AttributeInput;
+};
+
+
+export type MutationUpdateAttributeTermArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAttributeTermInput;
+};
+
+
 export type MutationUpdateBalanceArgs = {
   id: Scalars['ID']['input'];
   status: BalanceStatus;
+};
+
+
+export type MutationUpdateDiscountArgs = {
+  id: Scalars['ID']['input'];
+  input: DiscountInput;
+};
+
+
+export type MutationUpdatePolicyArgs = {
+  id: Scalars['ID']['input'];
+  input: PolicyInput;
+};
+
+
+export type MutationUpdateSiteArgs = {
+  site_id: Scalars['ID']['input'];
+  updateSiteInput: UpdateSiteInput;
+};
+
+
+export type MutationUpdateSiteSettingsArgs = {
+  settings: SiteSettingsInput;
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWebhooksArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type OrderExport = {
+  __typename?: 'OrderExport';
+  created_at: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  order_ids: Array<Scalars['ID']['output']>;
+  /** the supplier the file was exported for */
+  user?: Maybe<OrderExportUser>;
+};
+
+export type OrderExportList = {
+  __typename?: 'OrderExportList';
+  count: Scalars['Int']['output'];
+  hits: Array<OrderExport>;
+};
+
+export type OrderExportUser = {
+  __typename?: 'OrderExportUser';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
 };
 
 export type Platform =
@@ -176,13 +530,72 @@ export type Platform =
   | 'shopify'
   | 'woocommerce';
 
+export type Policy = {
+  __typename?: 'Policy';
+  created_at: Scalars['String']['output'];
+  /** plain text or HTML from the editor */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** lower comes first */
+  sorting: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** 1 guideline, 2 policy */
+  type: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type PolicyFilter = {
+  /** 1 guideline, 2 policy; both when omitted */
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PolicyInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1 by default */
+  sorting?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+  /** 1 guideline (the default), 2 policy */
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The types the activity log holds, for the type filter. */
+  activityLogTypes: Array<Scalars['String']['output']>;
+  activityLogs: ActivityLogList;
   balances: BalanceList;
+  discount: Discount;
+  discountTypes: Array<DiscountTypeOption>;
+  /** Newest first, 20 by default. */
+  discounts: DiscountList;
+  /** The named settings, in the order asked; every known name answers, saved or not. */
+  getAppSettings: Array<AppSetting>;
+  getAttributeById: Attribute;
+  getAttributeTermById: AttributeTerm;
+  /** Newest first, 20 by default; attribute_id keeps one attribute's terms. */
+  getAttributeTerms: AttributeTermList;
+  /** Newest first, 20 by default. */
+  getAttributes: AttributeList;
+  /** The settings of one site: an Administrator any active site, a seller only their own. */
+  getSiteSetting: SiteSettings;
+  /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
+  getSiteSettings: Array<SiteSetting>;
+  /** The types the system log holds, for the type filter. */
+  logTypes: Array<Scalars['String']['output']>;
+  logs: SystemLogList;
   /** The signed-in user. */
   me: User;
+  /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
+  orderExports: OrderExportList;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];
+  /** Ordered by sorting, then oldest first. */
+  policies: Array<Policy>;
+  policyById: Policy;
+  /** The caller's offline sites with their order API keys (sellers). */
+  siteApiKeys: Array<SiteApiKey>;
+  /** One site: a seller only their own, staff any. */
+  siteById: Site;
   /** A seller gets only their own sites; staff get every seller's. */
   sites: SiteList;
   /** Users holding a role (staff only), e.g. the sellers for the balance seller filter. */
@@ -190,8 +603,90 @@ export type Query = {
 };
 
 
+export type QueryActivityLogsArgs = {
+  filter?: InputMaybe<LogFilter>;
+};
+
+
 export type QueryBalancesArgs = {
   filter?: InputMaybe<BalanceFilter>;
+};
+
+
+export type QueryDiscountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDiscountsArgs = {
+  filter?: InputMaybe<DiscountFilter>;
+};
+
+
+export type QueryGetAppSettingsArgs = {
+  input: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryGetAttributeByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAttributeTermByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAttributeTermsArgs = {
+  attribute_id?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetAttributesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetSiteSettingArgs = {
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetSiteSettingsArgs = {
+  site_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLogsArgs = {
+  filter?: InputMaybe<LogFilter>;
+};
+
+
+export type QueryOrderExportsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPoliciesArgs = {
+  filter?: InputMaybe<PolicyFilter>;
+};
+
+
+export type QueryPolicyByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -240,6 +735,16 @@ export type Site = {
   webhooks: Array<Webhook>;
 };
 
+/** An offline site's order API key, as its owner sees it on /settings. */
+export type SiteApiKey = {
+  __typename?: 'SiteApiKey';
+  /** null until the owner generates one */
+  api_key?: Maybe<Scalars['String']['output']>;
+  platform: Platform;
+  site_id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type SiteFilter = {
   /** page size; dropdowns ask for up to 9999 */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -255,11 +760,107 @@ export type SiteList = {
   hits: Array<Site>;
 };
 
+/** One site setting row: a named value of one site, as text. */
+export type SiteSetting = {
+  __typename?: 'SiteSetting';
+  name: Scalars['String']['output'];
+  site_id: Scalars['ID']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type SiteSettingInput = {
+  /** one of the names of spec 1 §3 (order_received_enable ... fulfill_role) */
+  name: Scalars['String']['input'];
+  site_id: Scalars['ID']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The settings of one site, defaults filled in for what it never set. */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  /** removes the default 24-hour hold on orders after payment */
+  fulfill_role: Scalars['Boolean']['output'];
+  /** hours a paid order waits before production: 24, or 0 with the Fulfill role */
+  order_hold_hours: Scalars['Int']['output'];
+  order_producing_enable: Scalars['Boolean']['output'];
+  order_producing_message: Scalars['String']['output'];
+  /** days after the order arrives: 1, 2 or 3 */
+  order_received_after: Scalars['Int']['output'];
+  order_received_enable: Scalars['Boolean']['output'];
+  order_received_message: Scalars['String']['output'];
+  order_shipping_enable: Scalars['Boolean']['output'];
+  order_shipping_message: Scalars['String']['output'];
+  site: SiteSettingsSite;
+};
+
+/** The settings to change; what is left out keeps its value. The result is checked as a whole. */
+export type SiteSettingsInput = {
+  fulfill_role?: InputMaybe<Scalars['Boolean']['input']>;
+  order_producing_enable?: InputMaybe<Scalars['Boolean']['input']>;
+  order_producing_message?: InputMaybe<Scalars['String']['input']>;
+  order_received_after?: InputMaybe<Scalars['Int']['input']>;
+  order_received_enable?: InputMaybe<Scalars['Boolean']['input']>;
+  order_received_message?: InputMaybe<Scalars['String']['input']>;
+  order_shipping_enable?: InputMaybe<Scalars['Boolean']['input']>;
+  order_shipping_message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The site a settings screen is about. */
+export type SiteSettingsSite = {
+  __typename?: 'SiteSettingsSite';
+  /** the order API key; only the owner reads it */
+  api_key?: Maybe<Scalars['String']['output']>;
+  /** false for a shop: the Generate Api key tab is hidden when the site type is online */
+  api_key_allowed: Scalars['Boolean']['output'];
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** true when the caller owns the site */
+  owned: Scalars['Boolean']['output'];
+  owner: SiteUser;
+  platform: Platform;
+  title: Scalars['String']['output'];
+  /** online (a shop) or offline (an api or import site) */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 export type SiteUser = {
   __typename?: 'SiteUser';
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last_name: Scalars['String']['output'];
+};
+
+export type SystemLog = {
+  __typename?: 'SystemLog';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type SystemLogList = {
+  __typename?: 'SystemLogList';
+  count: Scalars['Int']['output'];
+  hits: Array<SystemLog>;
+};
+
+export type TrackingDelayUnit =
+  | 'day'
+  | 'hour';
+
+/** A term keeps its attribute: only its name and sku change. */
+export type UpdateAttributeTermInput = {
+  option_name: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+};
+
+/** Edit site: domain_name (Shopify only), rebrandly_domain and is_auto_fetch_order are Administrator fields. */
+export type UpdateSiteInput = {
+  domain_name?: InputMaybe<Scalars['String']['input']>;
+  email_support?: InputMaybe<Scalars['String']['input']>;
+  is_auto_fetch_order?: InputMaybe<Scalars['Boolean']['input']>;
+  rebrandly_domain?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {
@@ -283,7 +884,9 @@ export type User = {
 
 export type Webhook = {
   __typename?: 'Webhook';
+  /** where the shop delivers the event (this API) */
   address: Scalars['String']['output'];
+  /** the webhook's own resource on the shop */
   delivery_url?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   topic: Scalars['String']['output'];

@@ -12,6 +12,71 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ActivityLog = {
+  __typename?: 'ActivityLog';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** the data after the change, as JSON text */
+  new_data?: Maybe<Scalars['String']['output']>;
+  /** the data before the change, as JSON text */
+  old_data?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  user?: Maybe<LogUser>;
+};
+
+export type ActivityLogList = {
+  __typename?: 'ActivityLogList';
+  count: Scalars['Int']['output'];
+  hits: Array<ActivityLog>;
+};
+
+export type AppSetting = {
+  __typename?: 'AppSetting';
+  id?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  /** null when the setting was never saved (the built-in text or default applies) */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppSettingInput = {
+  name: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Attribute = {
+  __typename?: 'Attribute';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** how many terms the attribute has */
+  totalTerms: Scalars['Int']['output'];
+};
+
+export type AttributeInput = {
+  name: Scalars['String']['input'];
+};
+
+export type AttributeList = {
+  __typename?: 'AttributeList';
+  count: Scalars['Int']['output'];
+  hits: Array<Attribute>;
+};
+
+export type AttributeTerm = {
+  __typename?: 'AttributeTerm';
+  attribute: Attribute;
+  attribute_id: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  option_name: Scalars['String']['output'];
+  /** at most 10 characters under the attribute named size, 5 under the others */
+  sku: Scalars['String']['output'];
+};
+
+export type AttributeTermList = {
+  __typename?: 'AttributeTermList';
+  count: Scalars['Int']['output'];
+  hits: Array<AttributeTerm>;
+};
+
 export type Balance = {
   __typename?: 'Balance';
   action: BalanceAction;
@@ -84,16 +149,105 @@ export type BalanceStatus =
   | 'Denied'
   | 'Pending';
 
+export type CreateAttributeTermInput = {
+  attribute_id: Scalars['ID']['input'];
+  option_name: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+};
+
+/** What createSite answers: the new site and, for a shop, where to send the browser to authorise it. */
+export type CreatedSite = {
+  __typename?: 'CreatedSite';
+  /** the platform's authorisation page (Shopify, WooCommerce, ShopBase with isConnect); null otherwise */
+  authorize_url?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: Platform;
+};
+
 /** How a deposit was paid; decides the fee of spec 1 §9. */
 export type DepositMethod =
   | 'card_express'
   | 'manual'
   | 'manual_second';
 
+export type Discount = {
+  __typename?: 'Discount';
+  created_at: Scalars['String']['output'];
+  /** percent, 1 to 100 */
+  discount: Scalars['Int']['output'];
+  /** days, for time_amount */
+  effective_time?: Maybe<Scalars['Int']['output']>;
+  /** ISO date-time at the start of a UTC day, for timeline */
+  end_time?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** ISO date-time at the start of a UTC day, for timeline */
+  start_time?: Maybe<Scalars['String']['output']>;
+  type: DiscountType;
+  updated_at: Scalars['String']['output'];
+};
+
+export type DiscountFilter = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Only the chosen type's fields are kept; dates are stored as the start of their UTC day. */
+export type DiscountInput = {
+  discount: Scalars['Int']['input'];
+  effective_time?: InputMaybe<Scalars['Int']['input']>;
+  end_time?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  start_time?: InputMaybe<Scalars['String']['input']>;
+  type: DiscountType;
+};
+
+export type DiscountList = {
+  __typename?: 'DiscountList';
+  count: Scalars['Int']['output'];
+  hits: Array<Discount>;
+};
+
+export type DiscountType =
+  /** another spelling of time_amount, accepted on input and answered as time_amount */
+  | 'days'
+  /** for effective_time days */
+  | 'time_amount'
+  /** between start_time and end_time */
+  | 'timeline';
+
+export type DiscountTypeOption = {
+  __typename?: 'DiscountTypeOption';
+  label: Scalars['String']['output'];
+  value: DiscountType;
+};
+
 export type FileRef = {
   __typename?: 'FileRef';
   id: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type LogFilter = {
+  /** ISO date-time, inclusive */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** page size, 25 by default */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** matches the type, the data or message, and for activity the user's name or email */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date-time, inclusive */
+  to?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LogUser = {
+  __typename?: 'LogUser';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
 };
 
 export type LoginResult = {
@@ -106,25 +260,79 @@ export type LoginResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Reads the shop's products and variants through the platform's API; answers 'Success'. */
+  FetchProductVariants: Scalars['String']['output'];
   _noop?: Maybe<Scalars['Boolean']['output']>;
   accountActivation: Scalars['Boolean']['output'];
+  /** Starts the platform's authorisation again for a shop site; answers the address to send the browser to. */
+  authorizeSite: Scalars['String']['output'];
   /** current_password is required unless an administrator changes another user's password. */
   changePassword: Scalars['Boolean']['output'];
+  createAttribute: Attribute;
+  createAttributeTerm: AttributeTerm;
   /** Sellers deposit on their own sites with approved false; staff of Accounting or Administrator may record an approved deposit. */
   createBalance: Balance;
+  createDiscount: Discount;
+  createPolicy: Policy;
+  /**
+   * Administrator and Seller add a site they own. Shop platforms start Pending and, with isConnect,
+   * answer the platform's authorisation address; api and import sites are Connected at once (the
+   * import site's domain is generated).
+   */
+  createSite: CreatedSite;
+  /** Sets one named setting of a site (created or replaced). */
+  createSiteSetting: SiteSetting;
+  /** Deletes the selected attributes with their terms, all or none; answers the ids deleted. */
+  deleteAttribute: Array<Scalars['ID']['output']>;
+  /** Answers the id deleted. */
+  deleteAttributeTerm: Scalars['ID']['output'];
+  /** Answers the id deleted. */
+  deleteDiscount: Scalars['ID']['output'];
+  /** Answers the id deleted. */
+  deletePolicy: Scalars['ID']['output'];
+  /** Disables the site (status false); Administrator and the owning Seller. */
+  deleteSite: Scalars['Boolean']['output'];
+  /** A short-lived address the export file downloads from. */
+  downloadFile: Scalars['String']['output'];
+  /** A new order API key for one of the caller's offline sites; the previous key stops working. */
+  generateSiteApiKey: SiteApiKey;
   login: LoginResult;
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
   register: Scalars['ID']['output'];
   /** Mails a reset link when the address belongs to an account; answers true either way. */
   resetPassword: Scalars['Boolean']['output'];
   resetPasswordByToken: Scalars['Boolean']['output'];
+  /** Saves mail templates, notification messages, the payment mode and the seller message. */
+  saveAppSettings: Array<AppSetting>;
+  /** The tracking service: its API key and how long to wait (limitTime hours or days) between checks. */
+  settingTrackingMore: Scalars['Boolean']['output'];
+  updateAttribute: Attribute;
+  updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
   updateBalance: Balance;
+  updateDiscount: Discount;
+  updatePolicy: Policy;
+  /** Administrator and the owning Seller; the Administrator fields are refused to anyone else. */
+  updateSite: Site;
+  /** Saves some or all settings of a site; answers with all of them. */
+  updateSiteSettings: SiteSettings;
+  /** Registers the shop's webhooks through the platform's API and stores them. */
+  updateWebhooks: Site;
+};
+
+
+export type MutationFetchProductVariantsArgs = {
+  site_id: Scalars['ID']['input'];
 };
 
 
 export type MutationAccountActivationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAuthorizeSiteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -135,6 +343,16 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateAttributeArgs = {
+  input: AttributeInput;
+};
+
+
+export type MutationCreateAttributeTermArgs = {
+  input: CreateAttributeTermInput;
+};
+
+
 export type MutationCreateBalanceArgs = {
   action_notes?: InputMaybe<Scalars['String']['input']>;
   amount: Scalars['Float']['input'];
@@ -142,6 +360,65 @@ export type MutationCreateBalanceArgs = {
   method?: InputMaybe<DepositMethod>;
   site_id: Scalars['ID']['input'];
   transaction_id: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDiscountArgs = {
+  input: DiscountInput;
+};
+
+
+export type MutationCreatePolicyArgs = {
+  input: PolicyInput;
+};
+
+
+export type MutationCreateSiteArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  email_support?: InputMaybe<Scalars['String']['input']>;
+  isConnect?: InputMaybe<Scalars['Boolean']['input']>;
+  platform?: InputMaybe<Platform>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateSiteSettingArgs = {
+  input: SiteSettingInput;
+};
+
+
+export type MutationDeleteAttributeArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteAttributeTermArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDiscountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDownloadFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateSiteApiKeyArgs = {
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -167,9 +444,86 @@ export type MutationResetPasswordByTokenArgs = {
 };
 
 
+export type MutationSaveAppSettingsArgs = {
+  input: Array<AppSettingInput>;
+};
+
+
+export type MutationSettingTrackingMoreArgs = {
+  apiKey: Scalars['String']['input'];
+  limitTime: Scalars['Int']['input'];
+  unit?: InputMaybe<TrackingDelayUnit>;
+};
+
+
+export type MutationUpdateAttributeArgs = {
+  id: Scalars['ID']['input'];
+  input: AttributeInput;
+};
+
+
+export type MutationUpdateAttributeTermArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAttributeTermInput;
+};
+
+
 export type MutationUpdateBalanceArgs = {
   id: Scalars['ID']['input'];
   status: BalanceStatus;
+};
+
+
+export type MutationUpdateDiscountArgs = {
+  id: Scalars['ID']['input'];
+  input: DiscountInput;
+};
+
+
+export type MutationUpdatePolicyArgs = {
+  id: Scalars['ID']['input'];
+  input: PolicyInput;
+};
+
+
+export type MutationUpdateSiteArgs = {
+  site_id: Scalars['ID']['input'];
+  updateSiteInput: UpdateSiteInput;
+};
+
+
+export type MutationUpdateSiteSettingsArgs = {
+  settings: SiteSettingsInput;
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWebhooksArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type OrderExport = {
+  __typename?: 'OrderExport';
+  created_at: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  order_ids: Array<Scalars['ID']['output']>;
+  /** the supplier the file was exported for */
+  user?: Maybe<OrderExportUser>;
+};
+
+export type OrderExportList = {
+  __typename?: 'OrderExportList';
+  count: Scalars['Int']['output'];
+  hits: Array<OrderExport>;
+};
+
+export type OrderExportUser = {
+  __typename?: 'OrderExportUser';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
 };
 
 export type Platform =
@@ -179,13 +533,72 @@ export type Platform =
   | 'shopify'
   | 'woocommerce';
 
+export type Policy = {
+  __typename?: 'Policy';
+  created_at: Scalars['String']['output'];
+  /** plain text or HTML from the editor */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** lower comes first */
+  sorting: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** 1 guideline, 2 policy */
+  type: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type PolicyFilter = {
+  /** 1 guideline, 2 policy; both when omitted */
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PolicyInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1 by default */
+  sorting?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+  /** 1 guideline (the default), 2 policy */
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The types the activity log holds, for the type filter. */
+  activityLogTypes: Array<Scalars['String']['output']>;
+  activityLogs: ActivityLogList;
   balances: BalanceList;
+  discount: Discount;
+  discountTypes: Array<DiscountTypeOption>;
+  /** Newest first, 20 by default. */
+  discounts: DiscountList;
+  /** The named settings, in the order asked; every known name answers, saved or not. */
+  getAppSettings: Array<AppSetting>;
+  getAttributeById: Attribute;
+  getAttributeTermById: AttributeTerm;
+  /** Newest first, 20 by default; attribute_id keeps one attribute's terms. */
+  getAttributeTerms: AttributeTermList;
+  /** Newest first, 20 by default. */
+  getAttributes: AttributeList;
+  /** The settings of one site: an Administrator any active site, a seller only their own. */
+  getSiteSetting: SiteSettings;
+  /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
+  getSiteSettings: Array<SiteSetting>;
+  /** The types the system log holds, for the type filter. */
+  logTypes: Array<Scalars['String']['output']>;
+  logs: SystemLogList;
   /** The signed-in user. */
   me: User;
+  /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
+  orderExports: OrderExportList;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];
+  /** Ordered by sorting, then oldest first. */
+  policies: Array<Policy>;
+  policyById: Policy;
+  /** The caller's offline sites with their order API keys (sellers). */
+  siteApiKeys: Array<SiteApiKey>;
+  /** One site: a seller only their own, staff any. */
+  siteById: Site;
   /** A seller gets only their own sites; staff get every seller's. */
   sites: SiteList;
   /** Users holding a role (staff only), e.g. the sellers for the balance seller filter. */
@@ -193,8 +606,90 @@ export type Query = {
 };
 
 
+export type QueryActivityLogsArgs = {
+  filter?: InputMaybe<LogFilter>;
+};
+
+
 export type QueryBalancesArgs = {
   filter?: InputMaybe<BalanceFilter>;
+};
+
+
+export type QueryDiscountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDiscountsArgs = {
+  filter?: InputMaybe<DiscountFilter>;
+};
+
+
+export type QueryGetAppSettingsArgs = {
+  input: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryGetAttributeByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAttributeTermByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAttributeTermsArgs = {
+  attribute_id?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetAttributesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetSiteSettingArgs = {
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetSiteSettingsArgs = {
+  site_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLogsArgs = {
+  filter?: InputMaybe<LogFilter>;
+};
+
+
+export type QueryOrderExportsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPoliciesArgs = {
+  filter?: InputMaybe<PolicyFilter>;
+};
+
+
+export type QueryPolicyByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -243,6 +738,16 @@ export type Site = {
   webhooks: Array<Webhook>;
 };
 
+/** An offline site's order API key, as its owner sees it on /settings. */
+export type SiteApiKey = {
+  __typename?: 'SiteApiKey';
+  /** null until the owner generates one */
+  api_key?: Maybe<Scalars['String']['output']>;
+  platform: Platform;
+  site_id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type SiteFilter = {
   /** page size; dropdowns ask for up to 9999 */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -258,11 +763,107 @@ export type SiteList = {
   hits: Array<Site>;
 };
 
+/** One site setting row: a named value of one site, as text. */
+export type SiteSetting = {
+  __typename?: 'SiteSetting';
+  name: Scalars['String']['output'];
+  site_id: Scalars['ID']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type SiteSettingInput = {
+  /** one of the names of spec 1 §3 (order_received_enable ... fulfill_role) */
+  name: Scalars['String']['input'];
+  site_id: Scalars['ID']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The settings of one site, defaults filled in for what it never set. */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  /** removes the default 24-hour hold on orders after payment */
+  fulfill_role: Scalars['Boolean']['output'];
+  /** hours a paid order waits before production: 24, or 0 with the Fulfill role */
+  order_hold_hours: Scalars['Int']['output'];
+  order_producing_enable: Scalars['Boolean']['output'];
+  order_producing_message: Scalars['String']['output'];
+  /** days after the order arrives: 1, 2 or 3 */
+  order_received_after: Scalars['Int']['output'];
+  order_received_enable: Scalars['Boolean']['output'];
+  order_received_message: Scalars['String']['output'];
+  order_shipping_enable: Scalars['Boolean']['output'];
+  order_shipping_message: Scalars['String']['output'];
+  site: SiteSettingsSite;
+};
+
+/** The settings to change; what is left out keeps its value. The result is checked as a whole. */
+export type SiteSettingsInput = {
+  fulfill_role?: InputMaybe<Scalars['Boolean']['input']>;
+  order_producing_enable?: InputMaybe<Scalars['Boolean']['input']>;
+  order_producing_message?: InputMaybe<Scalars['String']['input']>;
+  order_received_after?: InputMaybe<Scalars['Int']['input']>;
+  order_received_enable?: InputMaybe<Scalars['Boolean']['input']>;
+  order_received_message?: InputMaybe<Scalars['String']['input']>;
+  order_shipping_enable?: InputMaybe<Scalars['Boolean']['input']>;
+  order_shipping_message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The site a settings screen is about. */
+export type SiteSettingsSite = {
+  __typename?: 'SiteSettingsSite';
+  /** the order API key; only the owner reads it */
+  api_key?: Maybe<Scalars['String']['output']>;
+  /** false for a shop: the Generate Api key tab is hidden when the site type is online */
+  api_key_allowed: Scalars['Boolean']['output'];
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** true when the caller owns the site */
+  owned: Scalars['Boolean']['output'];
+  owner: SiteUser;
+  platform: Platform;
+  title: Scalars['String']['output'];
+  /** online (a shop) or offline (an api or import site) */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 export type SiteUser = {
   __typename?: 'SiteUser';
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last_name: Scalars['String']['output'];
+};
+
+export type SystemLog = {
+  __typename?: 'SystemLog';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type SystemLogList = {
+  __typename?: 'SystemLogList';
+  count: Scalars['Int']['output'];
+  hits: Array<SystemLog>;
+};
+
+export type TrackingDelayUnit =
+  | 'day'
+  | 'hour';
+
+/** A term keeps its attribute: only its name and sku change. */
+export type UpdateAttributeTermInput = {
+  option_name: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+};
+
+/** Edit site: domain_name (Shopify only), rebrandly_domain and is_auto_fetch_order are Administrator fields. */
+export type UpdateSiteInput = {
+  domain_name?: InputMaybe<Scalars['String']['input']>;
+  email_support?: InputMaybe<Scalars['String']['input']>;
+  is_auto_fetch_order?: InputMaybe<Scalars['Boolean']['input']>;
+  rebrandly_domain?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {
@@ -286,7 +887,9 @@ export type User = {
 
 export type Webhook = {
   __typename?: 'Webhook';
+  /** where the shop delivers the event (this API) */
   address: Scalars['String']['output'];
+  /** the webhook's own resource on the shop */
   delivery_url?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   topic: Scalars['String']['output'];
@@ -366,6 +969,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivityLog: ResolverTypeWrapper<ActivityLog>;
+  ActivityLogList: ResolverTypeWrapper<ActivityLogList>;
+  AppSetting: ResolverTypeWrapper<AppSetting>;
+  AppSettingInput: AppSettingInput;
+  Attribute: ResolverTypeWrapper<Attribute>;
+  AttributeInput: AttributeInput;
+  AttributeList: ResolverTypeWrapper<AttributeList>;
+  AttributeTerm: ResolverTypeWrapper<AttributeTerm>;
+  AttributeTermList: ResolverTypeWrapper<AttributeTermList>;
   Balance: ResolverTypeWrapper<Balance>;
   BalanceAction: BalanceAction;
   BalanceFilter: BalanceFilter;
@@ -374,50 +986,155 @@ export type ResolversTypes = ResolversObject<{
   BalanceSite: ResolverTypeWrapper<BalanceSite>;
   BalanceStatus: BalanceStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateAttributeTermInput: CreateAttributeTermInput;
+  CreatedSite: ResolverTypeWrapper<CreatedSite>;
   DepositMethod: DepositMethod;
+  Discount: ResolverTypeWrapper<Discount>;
+  DiscountFilter: DiscountFilter;
+  DiscountInput: DiscountInput;
+  DiscountList: ResolverTypeWrapper<DiscountList>;
+  DiscountType: DiscountType;
+  DiscountTypeOption: ResolverTypeWrapper<DiscountTypeOption>;
   FileRef: ResolverTypeWrapper<FileRef>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LogFilter: LogFilter;
+  LogUser: ResolverTypeWrapper<LogUser>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderExport: ResolverTypeWrapper<OrderExport>;
+  OrderExportList: ResolverTypeWrapper<OrderExportList>;
+  OrderExportUser: ResolverTypeWrapper<OrderExportUser>;
   Platform: Platform;
+  Policy: ResolverTypeWrapper<Policy>;
+  PolicyFilter: PolicyFilter;
+  PolicyInput: PolicyInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: ResolverTypeWrapper<Role>;
   Site: ResolverTypeWrapper<Site>;
+  SiteApiKey: ResolverTypeWrapper<SiteApiKey>;
   SiteFilter: SiteFilter;
   SiteList: ResolverTypeWrapper<SiteList>;
+  SiteSetting: ResolverTypeWrapper<SiteSetting>;
+  SiteSettingInput: SiteSettingInput;
+  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsInput: SiteSettingsInput;
+  SiteSettingsSite: ResolverTypeWrapper<SiteSettingsSite>;
   SiteUser: ResolverTypeWrapper<SiteUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemLog: ResolverTypeWrapper<SystemLog>;
+  SystemLogList: ResolverTypeWrapper<SystemLogList>;
+  TrackingDelayUnit: TrackingDelayUnit;
+  UpdateAttributeTermInput: UpdateAttributeTermInput;
+  UpdateSiteInput: UpdateSiteInput;
   User: ResolverTypeWrapper<User>;
   Webhook: ResolverTypeWrapper<Webhook>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivityLog: ActivityLog;
+  ActivityLogList: ActivityLogList;
+  AppSetting: AppSetting;
+  AppSettingInput: AppSettingInput;
+  Attribute: Attribute;
+  AttributeInput: AttributeInput;
+  AttributeList: AttributeList;
+  AttributeTerm: AttributeTerm;
+  AttributeTermList: AttributeTermList;
   Balance: Balance;
   BalanceFilter: BalanceFilter;
   BalanceList: BalanceList;
   BalancePerson: BalancePerson;
   BalanceSite: BalanceSite;
   Boolean: Scalars['Boolean']['output'];
+  CreateAttributeTermInput: CreateAttributeTermInput;
+  CreatedSite: CreatedSite;
+  Discount: Discount;
+  DiscountFilter: DiscountFilter;
+  DiscountInput: DiscountInput;
+  DiscountList: DiscountList;
+  DiscountTypeOption: DiscountTypeOption;
   FileRef: FileRef;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LogFilter: LogFilter;
+  LogUser: LogUser;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  OrderExport: OrderExport;
+  OrderExportList: OrderExportList;
+  OrderExportUser: OrderExportUser;
+  Policy: Policy;
+  PolicyFilter: PolicyFilter;
+  PolicyInput: PolicyInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Role: Role;
   Site: Site;
+  SiteApiKey: SiteApiKey;
   SiteFilter: SiteFilter;
   SiteList: SiteList;
+  SiteSetting: SiteSetting;
+  SiteSettingInput: SiteSettingInput;
+  SiteSettings: SiteSettings;
+  SiteSettingsInput: SiteSettingsInput;
+  SiteSettingsSite: SiteSettingsSite;
   SiteUser: SiteUser;
   String: Scalars['String']['output'];
+  SystemLog: SystemLog;
+  SystemLogList: SystemLogList;
+  UpdateAttributeTermInput: UpdateAttributeTermInput;
+  UpdateSiteInput: UpdateSiteInput;
   User: User;
   Webhook: Webhook;
+}>;
+
+export type ActivityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityLog'] = ResolversParentTypes['ActivityLog']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  new_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  old_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['LogUser']>, ParentType, ContextType>;
+}>;
+
+export type ActivityLogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityLogList'] = ResolversParentTypes['ActivityLogList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ActivityLog']>, ParentType, ContextType>;
+}>;
+
+export type AppSettingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppSetting'] = ResolversParentTypes['AppSetting']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalTerms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttributeListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeList'] = ResolversParentTypes['AttributeList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Attribute']>, ParentType, ContextType>;
+}>;
+
+export type AttributeTermResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeTerm'] = ResolversParentTypes['AttributeTerm']> = ResolversObject<{
+  attribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType>;
+  attribute_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AttributeTermListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeTermList'] = ResolversParentTypes['AttributeTermList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['AttributeTerm']>, ParentType, ContextType>;
 }>;
 
 export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = ResolversObject<{
@@ -460,9 +1177,45 @@ export type BalanceSiteResolvers<ContextType = Context, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreatedSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedSite'] = ResolversParentTypes['CreatedSite']> = ResolversObject<{
+  authorize_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+}>;
+
+export type DiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effective_time?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  end_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DiscountListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DiscountList'] = ResolversParentTypes['DiscountList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+}>;
+
+export type DiscountTypeOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DiscountTypeOption'] = ResolversParentTypes['DiscountTypeOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+}>;
+
 export type FileRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LogUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogUser'] = ResolversParentTypes['LogUser']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LoginResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
@@ -472,21 +1225,94 @@ export type LoginResultResolvers<ContextType = Context, ParentType extends Resol
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  FetchProductVariants?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFetchProductVariantsArgs, 'site_id'>>;
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   accountActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAccountActivationArgs, 'token'>>;
+  authorizeSite?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAuthorizeSiteArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'id' | 'new_password'>>;
+  createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'input'>>;
+  createAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationCreateAttributeTermArgs, 'input'>>;
   createBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationCreateBalanceArgs, 'amount' | 'approved' | 'site_id' | 'transaction_id'>>;
+  createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
+  createPolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationCreatePolicyArgs, 'input'>>;
+  createSite?: Resolver<ResolversTypes['CreatedSite'], ParentType, ContextType, Partial<MutationCreateSiteArgs>>;
+  createSiteSetting?: Resolver<ResolversTypes['SiteSetting'], ParentType, ContextType, RequireFields<MutationCreateSiteSettingArgs, 'input'>>;
+  deleteAttribute?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteAttributeArgs, 'ids'>>;
+  deleteAttributeTerm?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAttributeTermArgs, 'id'>>;
+  deleteDiscount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDiscountArgs, 'id'>>;
+  deletePolicy?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePolicyArgs, 'id'>>;
+  deleteSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSiteArgs, 'id'>>;
+  downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
+  generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   register?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetPasswordByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByTokenArgs, 'pass' | 'token'>>;
+  saveAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<MutationSaveAppSettingsArgs, 'input'>>;
+  settingTrackingMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSettingTrackingMoreArgs, 'apiKey' | 'limitTime'>>;
+  updateAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationUpdateAttributeArgs, 'id' | 'input'>>;
+  updateAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationUpdateAttributeTermArgs, 'id' | 'input'>>;
   updateBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>>;
+  updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
+  updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;
+  updateSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateSiteArgs, 'site_id' | 'updateSiteInput'>>;
+  updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'settings' | 'site_id'>>;
+  updateWebhooks?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateWebhooksArgs, 'id'>>;
+}>;
+
+export type OrderExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderExport'] = ResolversParentTypes['OrderExport']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['OrderExportUser']>, ParentType, ContextType>;
+}>;
+
+export type OrderExportListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderExportList'] = ResolversParentTypes['OrderExportList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['OrderExport']>, ParentType, ContextType>;
+}>;
+
+export type OrderExportUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderExportUser'] = ResolversParentTypes['OrderExportUser']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sorting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activityLogTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  activityLogs?: Resolver<ResolversTypes['ActivityLogList'], ParentType, ContextType, Partial<QueryActivityLogsArgs>>;
   balances?: Resolver<ResolversTypes['BalanceList'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
+  discountTypes?: Resolver<Array<ResolversTypes['DiscountTypeOption']>, ParentType, ContextType>;
+  discounts?: Resolver<ResolversTypes['DiscountList'], ParentType, ContextType, Partial<QueryDiscountsArgs>>;
+  getAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<QueryGetAppSettingsArgs, 'input'>>;
+  getAttributeById?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<QueryGetAttributeByIdArgs, 'id'>>;
+  getAttributeTermById?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<QueryGetAttributeTermByIdArgs, 'id'>>;
+  getAttributeTerms?: Resolver<ResolversTypes['AttributeTermList'], ParentType, ContextType, Partial<QueryGetAttributeTermsArgs>>;
+  getAttributes?: Resolver<ResolversTypes['AttributeList'], ParentType, ContextType, Partial<QueryGetAttributesArgs>>;
+  getSiteSetting?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QueryGetSiteSettingArgs, 'site_id'>>;
+  getSiteSettings?: Resolver<Array<ResolversTypes['SiteSetting']>, ParentType, ContextType, Partial<QueryGetSiteSettingsArgs>>;
+  logTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  logs?: Resolver<ResolversTypes['SystemLogList'], ParentType, ContextType, Partial<QueryLogsArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  orderExports?: Resolver<ResolversTypes['OrderExportList'], ParentType, ContextType, Partial<QueryOrderExportsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
+  policyById?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyByIdArgs, 'id'>>;
+  siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;
+  siteById?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<QuerySiteByIdArgs, 'id'>>;
   sites?: Resolver<ResolversTypes['SiteList'], ParentType, ContextType, Partial<QuerySitesArgs>>;
   usersByRole?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersByRoleArgs, 'role'>>;
 }>;
@@ -513,15 +1339,65 @@ export type SiteResolvers<ContextType = Context, ParentType extends ResolversPar
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
 }>;
 
+export type SiteApiKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteApiKey'] = ResolversParentTypes['SiteApiKey']> = ResolversObject<{
+  api_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SiteListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteList'] = ResolversParentTypes['SiteList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType>;
+}>;
+
+export type SiteSettingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSetting'] = ResolversParentTypes['SiteSetting']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SiteSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
+  fulfill_role?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order_hold_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_producing_enable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order_producing_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_received_after?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_received_enable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order_received_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_shipping_enable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order_shipping_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['SiteSettingsSite'], ParentType, ContextType>;
+}>;
+
+export type SiteSettingsSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSettingsSite'] = ResolversParentTypes['SiteSettingsSite']> = ResolversObject<{
+  api_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  api_key_allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['SiteUser'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SiteUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteUser'] = ResolversParentTypes['SiteUser']> = ResolversObject<{
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SystemLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SystemLogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SystemLogList'] = ResolversParentTypes['SystemLogList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SystemLog']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -548,18 +1424,40 @@ export type WebhookResolvers<ContextType = Context, ParentType extends Resolvers
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  ActivityLog?: ActivityLogResolvers<ContextType>;
+  ActivityLogList?: ActivityLogListResolvers<ContextType>;
+  AppSetting?: AppSettingResolvers<ContextType>;
+  Attribute?: AttributeResolvers<ContextType>;
+  AttributeList?: AttributeListResolvers<ContextType>;
+  AttributeTerm?: AttributeTermResolvers<ContextType>;
+  AttributeTermList?: AttributeTermListResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   BalanceList?: BalanceListResolvers<ContextType>;
   BalancePerson?: BalancePersonResolvers<ContextType>;
   BalanceSite?: BalanceSiteResolvers<ContextType>;
+  CreatedSite?: CreatedSiteResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
+  DiscountList?: DiscountListResolvers<ContextType>;
+  DiscountTypeOption?: DiscountTypeOptionResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
+  LogUser?: LogUserResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderExport?: OrderExportResolvers<ContextType>;
+  OrderExportList?: OrderExportListResolvers<ContextType>;
+  OrderExportUser?: OrderExportUserResolvers<ContextType>;
+  Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
+  SiteApiKey?: SiteApiKeyResolvers<ContextType>;
   SiteList?: SiteListResolvers<ContextType>;
+  SiteSetting?: SiteSettingResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SiteSettingsSite?: SiteSettingsSiteResolvers<ContextType>;
   SiteUser?: SiteUserResolvers<ContextType>;
+  SystemLog?: SystemLogResolvers<ContextType>;
+  SystemLogList?: SystemLogListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
 }>;
