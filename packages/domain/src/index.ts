@@ -14,3 +14,4 @@ export * from './validation/siteSettingsSchemas';
 export * from './validation/settingsSchemas';
 export * from './validation/siteSchemas';
 export * from './validation/ruleSchemas';
+export * from './validation/userSchemas';

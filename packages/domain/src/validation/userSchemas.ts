@@ -1,0 +1,168 @@
+import * as yup from 'yup';
+import { MESSAGES as M } from '../messages';
+import { hasRole, USER_ROLES, type HasRoles, type UserRole } from '../roles';
+import { confirmOf, email, newPassword } from './fields';
+import { LIMITS } from './limits';
+
+/**
+ * The users area (spec 1 §5 Register and user create, Profile; §6 Supplier fields; §9): the Add
+ * user, Account Detail and Profile forms, and the server's createUser and updateUser, validate
+ * with these schemas.
+ */
+
+/** Spec 1 §9: the users list shows 25 a page. */
+export const USERS_PAGE_SIZE = 25;
+
+/** Spec 1 §2 Users list: the status filter, Active by default (§9). */
+export const USER_STATUS_FILTERS = ['Active', 'Inactive'] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+export const DEFAULT_USER_STATUS_FILTER: UserStatusFilter = 'Active';
+
+/** The status value a filter asks the users call for (status true means active). */
+export function statusOfFilter(filter: UserStatusFilter): boolean {
+  return filter === 'Active';
+}
+
+/** Longest address, and longest field of a partner fulfillment. */
+export const USER_LIMITS = { addressMax: 255, partnerFieldMax: 255 } as const;
+
+export const PARTNER_FULFILLMENT_FIELDS = ['name', 'domain', 'api_key', 'api_signature'] as const;
+export type PartnerFulfillmentField = (typeof PARTNER_FULFILLMENT_FIELDS)[number];
+export type PartnerFulfillmentValues = Record<PartnerFulfillmentField, string>;
+
+export const EMPTY_PARTNER_FULFILLMENT: PartnerFulfillmentValues = {
+  name: '',
+  domain: '',
+  api_key: '',
+  api_signature: '',
+};
+
+/** 'none' when every field is empty, 'complete' when all four are filled, else 'partial'. */
+export function partnerFulfillmentState(
+  value: Partial<Record<PartnerFulfillmentField, string | null>> | null | undefined,
+): 'none' | 'complete' | 'partial' {
+  const filled = PARTNER_FULFILLMENT_FIELDS.filter((f) => Boolean(value?.[f]?.trim())).length;
+  if (filled === 0) return 'none';
+  return filled === PARTNER_FULFILLMENT_FIELDS.length ? 'complete' : 'partial';
+}
+
+/** Roles a staff member can give: every role but the internal Authenticated (spec 1 §5). */
+export function isAssignableRole(name: string): name is UserRole {
+  return (USER_ROLES as readonly string[]).includes(name);
+}
+
+/**
+ * Spec 1 §4: an Administrator blocks and unblocks users, never their own account; the same rule
+ * hides the toggle and makes the server refuse it. Deleting follows the same rule.
+ */
+export function canChangeUserStatus(
+  viewer: (HasRoles & { id: string | number }) | null | undefined,
+  target: { id: string | number },
+): boolean {
+  return hasRole(viewer, 'Administrator') && String(viewer?.id) !== String(target.id);
+}
+
+const firstName = () =>
+  yup.string().trim().required(M.firstNameRequired).max(LIMITS.nameMax, M.firstNameMax);
+const lastName = () =>
+  yup.string().trim().required(M.lastNameRequired).max(LIMITS.nameMax, M.lastNameMax);
+const phone = () =>
+  yup.string().trim().required(M.pleaseInputPhone).max(LIMITS.phoneMax, M.phoneMax);
+const address = () =>
+  yup
+    .string()
+    .trim()
+    .max(USER_LIMITS.addressMax, `Address must maximum ${USER_LIMITS.addressMax} characters.`);
+
+const roles = () =>
+  yup
+    .array(yup.string().required(M.chooseUserRoles))
+    .required(M.chooseUserRoles)
+    .min(1, M.chooseUserRoles)
+    .test('assignable', M.chooseUserRoles, (value) => (value ?? []).every(isAssignableRole));
+
+/** A supplier's partner fulfillment is all four fields or none; other roles have none (spec 1 §5, §6). */
+const partnerFulfillment = () =>
+  yup
+    .object({
+      name: yup.string().trim().max(USER_LIMITS.partnerFieldMax).default(''),
+      domain: yup.string().trim().max(USER_LIMITS.partnerFieldMax).default(''),
+      api_key: yup.string().trim().max(USER_LIMITS.partnerFieldMax).default(''),
+      api_signature: yup.string().trim().max(USER_LIMITS.partnerFieldMax).default(''),
+    })
+    .nullable()
+    .default(null)
+    .test('all-or-none', M.partnerFulfillmentIncomplete, function allOrNone(value) {
+      const supplier = ((this.parent?.roles as string[] | undefined) ?? []).includes('Supplier');
+      return !supplier || partnerFulfillmentState(value) !== 'partial';
+    });
+
+/** The export template a supplier uses; an id, or empty for none. */
+const templateId = () => yup.string().trim().nullable().default(null);
+
+/** Add user (/admin/user-form): the register fields, roles, the special Seller flag, supplier fields. */
+export const userCreateSchema = yup.object({
+  first_name: firstName(),
+  last_name: lastName(),
+  email: email(M.pleaseInputEmail, M.pleaseInputEmail),
+  pass: newPassword(),
+  confirm: confirmOf('pass'),
+  phone: phone(),
+  roles: roles(),
+  is_special: yup.boolean().default(false),
+  partner_fulfillment: partnerFulfillment(),
+  template_id: templateId(),
+});
+export type UserCreateValues = yup.InferType<typeof userCreateSchema>;
+
+/** What createUser accepts: the form minus the confirmation. */
+export const userCreateInputSchema = userCreateSchema.omit(['confirm']);
+
+/** User edit, Account Detail tab: everything of Add user but the password, plus the address. */
+export const userUpdateSchema = yup.object({
+  first_name: firstName(),
+  last_name: lastName(),
+  email: email(M.pleaseInputEmail, M.pleaseInputEmail),
+  phone: phone(),
+  address: address(),
+  roles: roles(),
+  is_special: yup.boolean().default(false),
+  partner_fulfillment: partnerFulfillment(),
+  template_id: templateId(),
+});
+export type UserUpdateValues = yup.InferType<typeof userUpdateSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written as YYYY-MM-DD (2024-02-30 is not one). */
+export function isCalendarDay(value: string | null | undefined): boolean {
+  if (!value || !DAY.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Profile (/profile): first_name, last_name, email and birthday required (spec 1 §5). */
+export const profileSchema = yup.object({
+  first_name: yup
+    .string()
+    .trim()
+    .required(M.profileFieldRequired)
+    .max(LIMITS.nameMax, M.firstNameMax),
+  last_name: yup
+    .string()
+    .trim()
+    .required(M.profileFieldRequired)
+    .max(LIMITS.nameMax, M.lastNameMax),
+  email: email(M.profileFieldRequired, M.emailInvalid),
+  birthday: yup
+    .string()
+    .required(M.profileFieldRequired)
+    .test('day', 'Birthday must be a valid date', (value) => !value || isCalendarDay(value)),
+  phone: yup.string().trim().max(LIMITS.phoneMax, M.phoneMax),
+  address: address(),
+});
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+
+/** The fields a user may change on their own account; everything else is an Administrator's. */
+export const PROFILE_FIELDS = Object.keys(profileSchema.fields) as (keyof ProfileValues)[];
