@@ -15,3 +15,4 @@ export * from './validation/settingsSchemas';
 export * from './validation/siteSchemas';
 export * from './validation/ruleSchemas';
 export * from './validation/userSchemas';
+export * from './validation/catalogueSchemas';
