@@ -149,6 +149,44 @@ export type BalanceStatus =
   | 'Denied'
   | 'Pending';
 
+export type Category = {
+  __typename?: 'Category';
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** true means active */
+  status: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** product types filed under the category */
+  totalProductType: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type CategoryFilter = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** words in the title */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** true for active categories, false for inactive; omitted lists both. Only active ones for sellers and suppliers. */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A category's fields. createCategory needs a title (status defaults to true); updateCategory changes
+ * only the fields given.
+ */
+export type CategoryInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CategoryList = {
+  __typename?: 'CategoryList';
+  count: Scalars['Int']['output'];
+  hits: Array<Category>;
+};
+
 export type CreateAttributeTermInput = {
   attribute_id: Scalars['ID']['input'];
   option_name: Scalars['String']['input'];
@@ -229,6 +267,23 @@ export type FileRef = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type LevelCreater = {
+  __typename?: 'LevelCreater';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+};
+
+/** A level as shown next to a person, e.g. the creater of a news item. */
+export type LevelSummary = {
+  __typename?: 'LevelSummary';
+  discount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  order_total: Scalars['Int']['output'];
+};
+
 export type LogFilter = {
   /** ISO date-time, inclusive */
   from?: InputMaybe<Scalars['String']['input']>;
@@ -272,7 +327,11 @@ export type Mutation = {
   createAttributeTerm: AttributeTerm;
   /** Sellers deposit on their own sites with approved false; staff of Accounting or Administrator may record an approved deposit. */
   createBalance: Balance;
+  /** Administrator and Listing. */
+  createCategory: Category;
   createDiscount: Discount;
+  /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
+  createNews: News;
   createPolicy: Policy;
   /**
    * Administrator and Seller add a site they own. Shop platforms start Pending and, with isConnect,
@@ -282,16 +341,24 @@ export type Mutation = {
   createSite: CreatedSite;
   /** Sets one named setting of a site (created or replaced). */
   createSiteSetting: SiteSetting;
+  /** Administrator and Listing. */
+  createUserLevel: UserLevel;
   /** Deletes the selected attributes with their terms, all or none; answers the ids deleted. */
   deleteAttribute: Array<Scalars['ID']['output']>;
   /** Answers the id deleted. */
   deleteAttributeTerm: Scalars['ID']['output'];
+  /** Administrator and Listing. */
+  deleteCategory: Scalars['Boolean']['output'];
   /** Answers the id deleted. */
   deleteDiscount: Scalars['ID']['output'];
+  /** Administrator and Listing. */
+  deleteNews: Scalars['Boolean']['output'];
   /** Answers the id deleted. */
   deletePolicy: Scalars['ID']['output'];
   /** Disables the site (status false); Administrator and the owning Seller. */
   deleteSite: Scalars['Boolean']['output'];
+  /** Administrator and Listing; users holding the level keep their account with no level. */
+  deleteUserLevel: Scalars['Boolean']['output'];
   /** A short-lived address the export file downloads from. */
   downloadFile: Scalars['String']['output'];
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
@@ -310,12 +377,18 @@ export type Mutation = {
   updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
   updateBalance: Balance;
+  /** Administrator and Listing. */
+  updateCategory: Category;
   updateDiscount: Discount;
+  /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
+  updateNews: News;
   updatePolicy: Policy;
   /** Administrator and the owning Seller; the Administrator fields are refused to anyone else. */
   updateSite: Site;
   /** Saves some or all settings of a site; answers with all of them. */
   updateSiteSettings: SiteSettings;
+  /** Administrator and Listing. */
+  updateUserLevel: UserLevel;
   /** Registers the shop's webhooks through the platform's API and stores them. */
   updateWebhooks: Site;
 };
@@ -363,8 +436,18 @@ export type MutationCreateBalanceArgs = {
 };
 
 
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+
 export type MutationCreateDiscountArgs = {
   input: DiscountInput;
+};
+
+
+export type MutationCreateNewsArgs = {
+  input: NewsInput;
 };
 
 
@@ -387,6 +470,11 @@ export type MutationCreateSiteSettingArgs = {
 };
 
 
+export type MutationCreateUserLevelArgs = {
+  input: UserLevelInput;
+};
+
+
 export type MutationDeleteAttributeArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -397,7 +485,17 @@ export type MutationDeleteAttributeTermArgs = {
 };
 
 
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDiscountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNewsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -408,6 +506,11 @@ export type MutationDeletePolicyArgs = {
 
 
 export type MutationDeleteSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserLevelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -474,9 +577,21 @@ export type MutationUpdateBalanceArgs = {
 };
 
 
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
+
 export type MutationUpdateDiscountArgs = {
   id: Scalars['ID']['input'];
   input: DiscountInput;
+};
+
+
+export type MutationUpdateNewsArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsInput;
 };
 
 
@@ -498,8 +613,68 @@ export type MutationUpdateSiteSettingsArgs = {
 };
 
 
+export type MutationUpdateUserLevelArgs = {
+  id: Scalars['ID']['input'];
+  input: UserLevelInput;
+};
+
+
 export type MutationUpdateWebhooksArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type News = {
+  __typename?: 'News';
+  /** HTML as written in the editor; readers sanitise it before showing it */
+  content: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  creater?: Maybe<NewsCreater>;
+  id: Scalars['ID']['output'];
+  /** shown among the notifications of the dashboard */
+  notification: Scalars['Boolean']['output'];
+  /** mailed to every active seller when it is published with this flag on */
+  send_mail: Scalars['Boolean']['output'];
+  /** true means active (published) */
+  status: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type NewsCreater = {
+  __typename?: 'NewsCreater';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+  level?: Maybe<LevelSummary>;
+};
+
+export type NewsFilter = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  notification?: InputMaybe<Scalars['Boolean']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** words in the title */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** true for active news, false for inactive; omitted lists both. Only active news for sellers and suppliers. */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A news item's fields. createNews needs title and content (status defaults to true, notification and
+ * send_mail to false); updateNews changes only the fields given.
+ */
+export type NewsInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  notification?: InputMaybe<Scalars['Boolean']['input']>;
+  send_mail?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsList = {
+  __typename?: 'NewsList';
+  count: Scalars['Int']['output'];
+  hits: Array<News>;
 };
 
 export type OrderExport = {
@@ -567,6 +742,10 @@ export type Query = {
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
   balances: BalanceList;
+  /** Any signed-in user; by title, 50 a page unless limit says otherwise. */
+  categories: CategoryList;
+  /** Any signed-in user for an active category; inactive ones for staff only. */
+  categoryById: Category;
   discount: Discount;
   discountTypes: Array<DiscountTypeOption>;
   /** Newest first, 20 by default. */
@@ -588,6 +767,10 @@ export type Query = {
   logs: SystemLogList;
   /** The signed-in user. */
   me: User;
+  /** Any signed-in user; newest first, 20 a page unless limit says otherwise. */
+  news: NewsList;
+  /** Any signed-in user for active news; inactive news only for Administrator and Listing. */
+  newsById: News;
   /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
   orderExports: OrderExportList;
   /** A health probe: always true. */
@@ -601,6 +784,8 @@ export type Query = {
   siteById: Site;
   /** A seller gets only their own sites; staff get every seller's. */
   sites: SiteList;
+  /** Staff only; by order total, lowest first. */
+  userLevels: Array<UserLevel>;
   /** Users holding a role (staff only), e.g. the sellers for the balance seller filter. */
   usersByRole: Array<User>;
 };
@@ -613,6 +798,16 @@ export type QueryActivityLogsArgs = {
 
 export type QueryBalancesArgs = {
   filter?: InputMaybe<BalanceFilter>;
+};
+
+
+export type QueryCategoriesArgs = {
+  filter?: InputMaybe<CategoryFilter>;
+};
+
+
+export type QueryCategoryByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -669,6 +864,16 @@ export type QueryLogsArgs = {
 };
 
 
+export type QueryNewsArgs = {
+  filter?: InputMaybe<NewsFilter>;
+};
+
+
+export type QueryNewsByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryOrderExportsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -695,6 +900,11 @@ export type QuerySiteByIdArgs = {
 
 export type QuerySitesArgs = {
   filter?: InputMaybe<SiteFilter>;
+};
+
+
+export type QueryUserLevelsArgs = {
+  filter?: InputMaybe<UserLevelFilter>;
 };
 
 
@@ -885,6 +1095,39 @@ export type User = {
   status: Scalars['Boolean']['output'];
 };
 
+export type UserLevel = {
+  __typename?: 'UserLevel';
+  created_at: Scalars['String']['output'];
+  creater?: Maybe<LevelCreater>;
+  /** percent off, 0 to 100 */
+  discount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** order total a seller reaches to hold this level, 0 to 100000 */
+  order_total: Scalars['Int']['output'];
+  /** true means active */
+  status: Scalars['Boolean']['output'];
+  /** how many users hold this level */
+  totalUser: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type UserLevelFilter = {
+  /** true for active levels, false for inactive ones; omitted lists both */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A level's fields. createUserLevel needs name, order_total and discount (status defaults to true);
+ * updateUserLevel changes only the fields given.
+ */
+export type UserLevelInput = {
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  order_total?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type Webhook = {
   __typename?: 'Webhook';
   /** where the shop delivers the event (this API) */
@@ -986,6 +1229,10 @@ export type ResolversTypes = ResolversObject<{
   BalanceSite: ResolverTypeWrapper<BalanceSite>;
   BalanceStatus: BalanceStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Category: ResolverTypeWrapper<Category>;
+  CategoryFilter: CategoryFilter;
+  CategoryInput: CategoryInput;
+  CategoryList: ResolverTypeWrapper<CategoryList>;
   CreateAttributeTermInput: CreateAttributeTermInput;
   CreatedSite: ResolverTypeWrapper<CreatedSite>;
   DepositMethod: DepositMethod;
@@ -999,10 +1246,17 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LevelCreater: ResolverTypeWrapper<LevelCreater>;
+  LevelSummary: ResolverTypeWrapper<LevelSummary>;
   LogFilter: LogFilter;
   LogUser: ResolverTypeWrapper<LogUser>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  News: ResolverTypeWrapper<News>;
+  NewsCreater: ResolverTypeWrapper<NewsCreater>;
+  NewsFilter: NewsFilter;
+  NewsInput: NewsInput;
+  NewsList: ResolverTypeWrapper<NewsList>;
   OrderExport: ResolverTypeWrapper<OrderExport>;
   OrderExportList: ResolverTypeWrapper<OrderExportList>;
   OrderExportUser: ResolverTypeWrapper<OrderExportUser>;
@@ -1030,6 +1284,9 @@ export type ResolversTypes = ResolversObject<{
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
   User: ResolverTypeWrapper<User>;
+  UserLevel: ResolverTypeWrapper<UserLevel>;
+  UserLevelFilter: UserLevelFilter;
+  UserLevelInput: UserLevelInput;
   Webhook: ResolverTypeWrapper<Webhook>;
 }>;
 
@@ -1050,6 +1307,10 @@ export type ResolversParentTypes = ResolversObject<{
   BalancePerson: BalancePerson;
   BalanceSite: BalanceSite;
   Boolean: Scalars['Boolean']['output'];
+  Category: Category;
+  CategoryFilter: CategoryFilter;
+  CategoryInput: CategoryInput;
+  CategoryList: CategoryList;
   CreateAttributeTermInput: CreateAttributeTermInput;
   CreatedSite: CreatedSite;
   Discount: Discount;
@@ -1061,10 +1322,17 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LevelCreater: LevelCreater;
+  LevelSummary: LevelSummary;
   LogFilter: LogFilter;
   LogUser: LogUser;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  News: News;
+  NewsCreater: NewsCreater;
+  NewsFilter: NewsFilter;
+  NewsInput: NewsInput;
+  NewsList: NewsList;
   OrderExport: OrderExport;
   OrderExportList: OrderExportList;
   OrderExportUser: OrderExportUser;
@@ -1090,6 +1358,9 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
   User: User;
+  UserLevel: UserLevel;
+  UserLevelFilter: UserLevelFilter;
+  UserLevelInput: UserLevelInput;
   Webhook: Webhook;
 }>;
 
@@ -1177,6 +1448,21 @@ export type BalanceSiteResolvers<ContextType = Context, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalProductType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryList'] = ResolversParentTypes['CategoryList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+}>;
+
 export type CreatedSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedSite'] = ResolversParentTypes['CreatedSite']> = ResolversObject<{
   authorize_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1211,6 +1497,20 @@ export type FileRefResolvers<ContextType = Context, ParentType extends Resolvers
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type LevelCreaterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LevelCreater'] = ResolversParentTypes['LevelCreater']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LevelSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LevelSummary'] = ResolversParentTypes['LevelSummary']> = ResolversObject<{
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LogUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogUser'] = ResolversParentTypes['LogUser']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1233,15 +1533,21 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'input'>>;
   createAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationCreateAttributeTermArgs, 'input'>>;
   createBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationCreateBalanceArgs, 'amount' | 'approved' | 'site_id' | 'transaction_id'>>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
+  createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
   createPolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationCreatePolicyArgs, 'input'>>;
   createSite?: Resolver<ResolversTypes['CreatedSite'], ParentType, ContextType, Partial<MutationCreateSiteArgs>>;
   createSiteSetting?: Resolver<ResolversTypes['SiteSetting'], ParentType, ContextType, RequireFields<MutationCreateSiteSettingArgs, 'input'>>;
+  createUserLevel?: Resolver<ResolversTypes['UserLevel'], ParentType, ContextType, RequireFields<MutationCreateUserLevelArgs, 'input'>>;
   deleteAttribute?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteAttributeArgs, 'ids'>>;
   deleteAttributeTerm?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAttributeTermArgs, 'id'>>;
+  deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteDiscount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDiscountArgs, 'id'>>;
+  deleteNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
   deletePolicy?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePolicyArgs, 'id'>>;
   deleteSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSiteArgs, 'id'>>;
+  deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -1253,11 +1559,39 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationUpdateAttributeArgs, 'id' | 'input'>>;
   updateAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationUpdateAttributeTermArgs, 'id' | 'input'>>;
   updateBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
+  updateNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUpdateNewsArgs, 'id' | 'input'>>;
   updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;
   updateSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateSiteArgs, 'site_id' | 'updateSiteInput'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'settings' | 'site_id'>>;
+  updateUserLevel?: Resolver<ResolversTypes['UserLevel'], ParentType, ContextType, RequireFields<MutationUpdateUserLevelArgs, 'id' | 'input'>>;
   updateWebhooks?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateWebhooksArgs, 'id'>>;
+}>;
+
+export type NewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creater?: Resolver<Maybe<ResolversTypes['NewsCreater']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  send_mail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NewsCreaterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsCreater'] = ResolversParentTypes['NewsCreater']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['LevelSummary']>, ParentType, ContextType>;
+}>;
+
+export type NewsListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsList'] = ResolversParentTypes['NewsList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
 }>;
 
 export type OrderExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderExport'] = ResolversParentTypes['OrderExport']> = ResolversObject<{
@@ -1294,6 +1628,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   activityLogTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   activityLogs?: Resolver<ResolversTypes['ActivityLogList'], ParentType, ContextType, Partial<QueryActivityLogsArgs>>;
   balances?: Resolver<ResolversTypes['BalanceList'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  categories?: Resolver<ResolversTypes['CategoryList'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
+  categoryById?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryByIdArgs, 'id'>>;
   discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
   discountTypes?: Resolver<Array<ResolversTypes['DiscountTypeOption']>, ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['DiscountList'], ParentType, ContextType, Partial<QueryDiscountsArgs>>;
@@ -1307,6 +1643,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   logTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   logs?: Resolver<ResolversTypes['SystemLogList'], ParentType, ContextType, Partial<QueryLogsArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  news?: Resolver<ResolversTypes['NewsList'], ParentType, ContextType, Partial<QueryNewsArgs>>;
+  newsById?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<QueryNewsByIdArgs, 'id'>>;
   orderExports?: Resolver<ResolversTypes['OrderExportList'], ParentType, ContextType, Partial<QueryOrderExportsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
@@ -1314,6 +1652,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;
   siteById?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<QuerySiteByIdArgs, 'id'>>;
   sites?: Resolver<ResolversTypes['SiteList'], ParentType, ContextType, Partial<QuerySitesArgs>>;
+  userLevels?: Resolver<Array<ResolversTypes['UserLevel']>, ParentType, ContextType, Partial<QueryUserLevelsArgs>>;
   usersByRole?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersByRoleArgs, 'role'>>;
 }>;
 
@@ -1416,6 +1755,18 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type UserLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserLevel'] = ResolversParentTypes['UserLevel']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creater?: Resolver<Maybe<ResolversTypes['LevelCreater']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type WebhookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1435,14 +1786,21 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BalanceList?: BalanceListResolvers<ContextType>;
   BalancePerson?: BalancePersonResolvers<ContextType>;
   BalanceSite?: BalanceSiteResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryList?: CategoryListResolvers<ContextType>;
   CreatedSite?: CreatedSiteResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DiscountList?: DiscountListResolvers<ContextType>;
   DiscountTypeOption?: DiscountTypeOptionResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
+  LevelCreater?: LevelCreaterResolvers<ContextType>;
+  LevelSummary?: LevelSummaryResolvers<ContextType>;
   LogUser?: LogUserResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  News?: NewsResolvers<ContextType>;
+  NewsCreater?: NewsCreaterResolvers<ContextType>;
+  NewsList?: NewsListResolvers<ContextType>;
   OrderExport?: OrderExportResolvers<ContextType>;
   OrderExportList?: OrderExportListResolvers<ContextType>;
   OrderExportUser?: OrderExportUserResolvers<ContextType>;
@@ -1459,6 +1817,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SystemLog?: SystemLogResolvers<ContextType>;
   SystemLogList?: SystemLogListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserLevel?: UserLevelResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
 }>;
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  ACTIVITY_TYPES,
   BALANCE_PAGE_SIZE,
   MESSAGES,
   SERVER_MESSAGES,
@@ -9,13 +10,16 @@ import {
   depositCreditCents,
   depositFeeCents,
   depositSchema,
+  fromCents,
   isLimitedToOwnRecords,
   toCents,
   type BalanceStatus,
 } from '@podoffice/domain';
 import { balances, sites } from '../../db/schema';
+import { mailDepositDecision, mailNewDeposit } from '../../mail/depositMails';
 import { page, parseId, parseIsoDate } from '../args';
 import { badInput, clientError, forbidden, notFound, validated } from '../errors';
+import { recordActivity } from '../logs/record';
 import type { Resolvers } from '../resolvers-types.generated';
 import { balanceById, listBalances } from './queries';
 
@@ -90,6 +94,7 @@ export const balanceResolvers: Resolvers = {
         .returning({ id: balances.id });
       const entry = created && (await balanceById(ctx.db, created.id));
       if (!entry) throw new Error('createBalance: the new entry could not be read back');
+      await mailNewDeposit({ ...ctx.services, db: ctx.db }, entry);
       return entry;
     },
 
@@ -98,21 +103,45 @@ export const balanceResolvers: Resolvers = {
       if (!canApproveBalance(viewer)) throw forbidden();
       const id = parseId(args.id, SERVER_MESSAGES.balanceNotFound);
       const [current] = await ctx.db
-        .select({ status: balances.status })
+        .select({
+          status: balances.status,
+          action: balances.action,
+          amountCents: balances.amountCents,
+          siteId: balances.siteId,
+        })
         .from(balances)
         .where(eq(balances.id, id));
       if (!current) throw notFound(SERVER_MESSAGES.balanceNotFound);
       const final = () => clientError(SERVER_MESSAGES.balanceFinal, 'CONFLICT');
       if (!canChangeBalanceStatus(current.status as BalanceStatus, args.status)) throw final();
+      const logged = {
+        balance_id: id,
+        action: current.action,
+        amount: fromCents(current.amountCents),
+        site_id: current.siteId,
+      };
       // Only a still-pending row changes, so two staff deciding at once cannot both win.
-      const changed = await ctx.db
-        .update(balances)
-        .set({ status: args.status, updaterId: viewer.id, updatedAt: ctx.now })
-        .where(and(eq(balances.id, id), eq(balances.status, 'Pending')))
-        .returning({ id: balances.id });
-      if (changed.length === 0) throw final();
+      const changed = await ctx.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(balances)
+          .set({ status: args.status, updaterId: viewer.id, updatedAt: ctx.now })
+          .where(and(eq(balances.id, id), eq(balances.status, 'Pending')))
+          .returning({ id: balances.id });
+        if (rows.length > 0) {
+          await recordActivity(tx, {
+            type: ACTIVITY_TYPES.balanceStatus,
+            userId: viewer.id,
+            oldData: { ...logged, status: current.status },
+            newData: { ...logged, status: args.status },
+            at: ctx.now,
+          });
+        }
+        return rows.length > 0;
+      });
+      if (!changed) throw final();
       const entry = await balanceById(ctx.db, id);
       if (!entry) throw notFound(SERVER_MESSAGES.balanceNotFound);
+      await mailDepositDecision({ ...ctx.services, db: ctx.db }, entry);
       return entry;
     },
   },

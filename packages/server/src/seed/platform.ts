@@ -1,0 +1,200 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  PAYMENT_MODE_SETTING,
+  SELLER_MESSAGE_SETTING,
+  SYSTEM_LOG_TYPES,
+  TRACKING_SETTINGS,
+  fromCents,
+  notificationSetting,
+} from '@podoffice/domain';
+import type { Executor } from '../db/client';
+import {
+  activityLogs,
+  appSettings,
+  balances,
+  orderExports,
+  sites,
+  systemLogs,
+  users,
+} from '../db/schema';
+import { defaultSettingValue } from '../graphql/appSettings/defaults';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+const SELLER_MESSAGE =
+  'Summer sale: orders placed before 15 August ship within 3 days. New hoodie colours are in the catalogue.';
+
+/** An export file name as the order export names it: the day and time it was made. */
+export function exportFileName(at: Date, index: number): string {
+  const stamp = at.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '_');
+  return `orders_${stamp}_${String(index).padStart(3, '0')}.csv`;
+}
+
+/** Where an export file is kept in the file store. */
+export const exportFileKey = (userId: number | null, fileName: string) =>
+  `exports/${userId ?? 'shared'}/${fileName}`;
+
+async function idByEmail(tx: Executor, email: string): Promise<number | null> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? null;
+}
+
+/**
+ * Demo data of the platform screens: a few saved app settings (the rest show their built-in
+ * texts), export files for the supplier and the administrator, an activity log that matches the
+ * seeded deposit decisions, and a system log of the platform's background work.
+ */
+export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
+  const admin = await idByEmail(tx, 'admin@podoffice.test');
+  const supplier = await idByEmail(tx, 'supplier@podoffice.test');
+  const at = (daysAgo: number, hours = 0) =>
+    new Date(now.getTime() - daysAgo * DAY_MS - hours * HOUR_MS);
+
+  const saved: [string, string][] = [
+    [SELLER_MESSAGE_SETTING, SELLER_MESSAGE],
+    [PAYMENT_MODE_SETTING, 'sandbox'],
+    [TRACKING_SETTINGS.apiKey, 'tm-demo-5f2c9a1e7b3d'],
+    [TRACKING_SETTINGS.delayTime, '6'],
+    [TRACKING_SETTINGS.delayUnit, 'hour'],
+    [
+      notificationSetting('order_shipped'),
+      'Great news {{first_name}}! Order #{{order_id}} is on its way with {{carrier}}: {{tracking_url}}',
+    ],
+  ];
+  await tx
+    .insert(appSettings)
+    .values(saved.map(([name, value]) => ({ name, value, updatedAt: at(20) })));
+
+  // 30 files over two months: 26 for the supplier (more than a page of 20), 4 for the administrator.
+  await tx.insert(orderExports).values(
+    Array.from({ length: 30 }, (_, i) => {
+      const created = at(i * 2, (i * 5) % 11);
+      const userId = i % 7 === 3 ? admin : supplier;
+      const fileName = exportFileName(created, 30 - i);
+      const first = 5000 + i * 4;
+      return {
+        fileName,
+        fileKey: exportFileKey(userId, fileName),
+        orderIds: Array.from({ length: 2 + (i % 4) }, (_, k) => first + k),
+        userId,
+        createdAt: created,
+      };
+    }),
+  );
+
+  const decided = await tx
+    .select({
+      id: balances.id,
+      action: balances.action,
+      status: balances.status,
+      amountCents: balances.amountCents,
+      siteId: balances.siteId,
+      updaterId: balances.updaterId,
+      updatedAt: balances.updatedAt,
+    })
+    .from(balances)
+    .where(and(eq(balances.action, 'Deposit'), ne(balances.status, 'Pending')));
+  const decisions = decided.map((d) => {
+    const logged = {
+      balance_id: d.id,
+      action: d.action,
+      amount: fromCents(d.amountCents),
+      site_id: d.siteId,
+    };
+    return {
+      type: ACTIVITY_TYPES.balanceStatus,
+      userId: d.updaterId,
+      oldData: { ...logged, status: 'Pending' },
+      newData: { ...logged, status: d.status },
+      createdAt: d.updatedAt,
+    };
+  });
+
+  const messageBefore = 'Welcome to POD Office. Orders ship within 5 days.';
+  const settingsChanges = [
+    {
+      type: ACTIVITY_TYPES.appSettings,
+      userId: admin,
+      oldData: { [SELLER_MESSAGE_SETTING]: null },
+      newData: { [SELLER_MESSAGE_SETTING]: messageBefore },
+      createdAt: at(45),
+    },
+    {
+      type: ACTIVITY_TYPES.appSettings,
+      userId: admin,
+      oldData: { [SELLER_MESSAGE_SETTING]: messageBefore },
+      newData: { [SELLER_MESSAGE_SETTING]: SELLER_MESSAGE },
+      createdAt: at(20, 2),
+    },
+    {
+      type: ACTIVITY_TYPES.appSettings,
+      userId: admin,
+      oldData: {
+        [notificationSetting('order_shipped')]: defaultSettingValue(
+          notificationSetting('order_shipped'),
+        ),
+      },
+      newData: { [notificationSetting('order_shipped')]: saved[5]![1] },
+      createdAt: at(20, 1),
+    },
+    {
+      type: ACTIVITY_TYPES.trackingSettings,
+      userId: admin,
+      oldData: {
+        [TRACKING_SETTINGS.apiKey]: null,
+        [TRACKING_SETTINGS.delayTime]: null,
+        [TRACKING_SETTINGS.delayUnit]: 'hour',
+      },
+      newData: {
+        [TRACKING_SETTINGS.apiKey]: '****************7b3d',
+        [TRACKING_SETTINGS.delayTime]: '6',
+        [TRACKING_SETTINGS.delayUnit]: 'hour',
+      },
+      createdAt: at(20),
+    },
+  ];
+  await tx.insert(activityLogs).values([...decisions, ...settingsChanges]);
+
+  const shops = await tx
+    .select({ title: sites.title, domain: sites.domain, platform: sites.platform })
+    .from(sites)
+    .where(inArray(sites.platform, ['shopify', 'woocommerce', 'shopbase']));
+  const system: { type: string; message: string; createdAt: Date }[] = [];
+  for (let day = 0; day < 14; day++) {
+    const shop = shops[day % Math.max(shops.length, 1)];
+    system.push({
+      type: 'tracking',
+      message: `Tracking check: ${40 + ((day * 7) % 23)} parcels checked, ${day % 5} updated, ${day % 3} delivered`,
+      createdAt: at(day, 2),
+    });
+    system.push({
+      type: 'orders',
+      message: `Daily order fetch: ${2 + (day % 3)} shops, ${8 + ((day * 5) % 17)} new orders`,
+      createdAt: at(day, 6),
+    });
+    if (shop && day % 2 === 0) {
+      system.push({
+        type: 'webhook',
+        message: `${shop.platform} webhook orders/create from ${new URL(shop.domain).hostname}: order #${7100 + day} imported`,
+        createdAt: at(day, 9),
+      });
+    }
+  }
+  system.push(
+    {
+      type: SYSTEM_LOG_TYPES.mail,
+      message:
+        'Could not send "deposit_approve" to seller2@podoffice.test: connect ECONNREFUSED 127.0.0.1:587',
+      createdAt: at(9, 4),
+    },
+    {
+      type: 'webhook',
+      message:
+        'woocommerce webhook orders/create from old.noahtees.com refused: the site is disabled',
+      createdAt: at(12, 3),
+    },
+  );
+  await tx.insert(systemLogs).values(system);
+}
