@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Executor } from '../db/client';
 import { balances, roles, siteWebhooks, sites, userRoles, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { seedPlatform } from './platform';
 import { seedSiteSettings } from './siteSettings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -326,6 +327,7 @@ async function seedDemo(tx: Executor, hashes: string[], now: Date): Promise<void
     }),
   );
   await seedSiteSettings(tx, now);
+  await seedPlatform(tx, now);
 }
 
 function ddmmyyyy(date: Date): string {
