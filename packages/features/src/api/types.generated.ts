@@ -146,10 +146,86 @@ export type BalanceStatus =
   | 'Denied'
   | 'Pending';
 
+export type BlockAction =
+  | 'block'
+  | 'unblock';
+
+export type BlockUserResult = {
+  __typename?: 'BlockUserResult';
+  id: Scalars['ID']['output'];
+  /** true means active */
+  status: Scalars['Boolean']['output'];
+};
+
+export type Category = {
+  __typename?: 'Category';
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** true means active */
+  status: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** product types filed under the category */
+  totalProductType: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type CategoryFilter = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** words in the title */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** true for active categories, false for inactive; omitted lists both. Only active ones for sellers and suppliers. */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A category's fields. createCategory needs a title (status defaults to true); updateCategory changes
+ * only the fields given.
+ */
+export type CategoryInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CategoryList = {
+  __typename?: 'CategoryList';
+  count: Scalars['Int']['output'];
+  hits: Array<Category>;
+};
+
 export type CreateAttributeTermInput = {
   attribute_id: Scalars['ID']['input'];
   option_name: Scalars['String']['input'];
   sku: Scalars['String']['input'];
+};
+
+export type CreateFileInput = {
+  file_mime: Scalars['String']['input'];
+  file_name: Scalars['String']['input'];
+  /** checked against the stored bytes */
+  file_size: Scalars['Float']['input'];
+  key: Scalars['String']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** ignored: the server records where it stored the bytes */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateUserInput = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  /** the special Seller flag */
+  is_special?: InputMaybe<Scalars['Boolean']['input']>;
+  last_name: Scalars['String']['input'];
+  /** suppliers only */
+  partner_fulfillment?: InputMaybe<PartnerFulfillmentInput>;
+  pass: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** role names; Authenticated is internal and refused */
+  roles: Array<Scalars['String']['input']>;
+  /** suppliers only */
+  template_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** What createSite answers: the new site and, for a shop, where to send the browser to authorise it. */
@@ -220,10 +296,53 @@ export type DiscountTypeOption = {
   value: DiscountType;
 };
 
+/** An order export template a supplier can be given. */
+export type ExportTemplate = {
+  __typename?: 'ExportTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type File = {
+  __typename?: 'File';
+  created_at: Scalars['String']['output'];
+  file_mime: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  /** bytes */
+  file_size: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  /** a preview 200 pixels wide for images (spec 1 §1); the original where no resizing is available */
+  preview_url: Scalars['String']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  /** where the bytes live: aws (an S3-compatible bucket) or local (the server's folder) */
+  source: Scalars['String']['output'];
+  /** the address to show or download the file */
+  url: Scalars['String']['output'];
+  uuid?: Maybe<Scalars['String']['output']>;
+};
+
 export type FileRef = {
   __typename?: 'FileRef';
   id: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type LevelCreater = {
+  __typename?: 'LevelCreater';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+};
+
+/** A level as shown next to a person, e.g. the creater of a news item. */
+export type LevelSummary = {
+  __typename?: 'LevelSummary';
+  discount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  order_total: Scalars['Int']['output'];
 };
 
 export type LogFilter = {
@@ -263,14 +382,24 @@ export type Mutation = {
   accountActivation: Scalars['Boolean']['output'];
   /** Starts the platform's authorisation again for a shop site; answers the address to send the browser to. */
   authorizeSite: Scalars['String']['output'];
+  /** Administrator; never their own account (spec 1 §4). */
+  blockUser: BlockUserResult;
   /** current_password is required unless an administrator changes another user's password. */
   changePassword: Scalars['Boolean']['output'];
   createAttribute: Attribute;
   createAttributeTerm: AttributeTerm;
   /** Sellers deposit on their own sites with approved false; staff of Accounting or Administrator may record an approved deposit. */
   createBalance: Balance;
+  /** Administrator and Listing. */
+  createCategory: Category;
   createDiscount: Discount;
+  /** Records an uploaded file; the key must be one createSignedUrl gave the caller. */
+  createFile: File;
+  /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
+  createNews: News;
   createPolicy: Policy;
+  /** A short-lived address to PUT one file to (any signed-in user). */
+  createSignedUrl: SignedUrl;
   /**
    * Administrator and Seller add a site they own. Shop platforms start Pending and, with isConnect,
    * answer the platform's authorisation address; api and import sites are Connected at once (the
@@ -279,16 +408,28 @@ export type Mutation = {
   createSite: CreatedSite;
   /** Sets one named setting of a site (created or replaced). */
   createSiteSetting: SiteSetting;
+  /** An active account with the given roles (Administrator). */
+  createUser: User;
+  /** Administrator and Listing. */
+  createUserLevel: UserLevel;
   /** Deletes the selected attributes with their terms, all or none; answers the ids deleted. */
   deleteAttribute: Array<Scalars['ID']['output']>;
   /** Answers the id deleted. */
   deleteAttributeTerm: Scalars['ID']['output'];
+  /** Administrator and Listing. */
+  deleteCategory: Scalars['Boolean']['output'];
   /** Answers the id deleted. */
   deleteDiscount: Scalars['ID']['output'];
+  /** Administrator and Listing. */
+  deleteNews: Scalars['Boolean']['output'];
   /** Answers the id deleted. */
   deletePolicy: Scalars['ID']['output'];
   /** Disables the site (status false); Administrator and the owning Seller. */
   deleteSite: Scalars['Boolean']['output'];
+  /** Administrator; never their own account, nor one with sites or balance entries (block it instead). */
+  deleteUser: Scalars['Boolean']['output'];
+  /** Administrator and Listing; users holding the level keep their account with no level. */
+  deleteUserLevel: Scalars['Boolean']['output'];
   /** A short-lived address the export file downloads from. */
   downloadFile: Scalars['String']['output'];
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
@@ -307,12 +448,21 @@ export type Mutation = {
   updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
   updateBalance: Balance;
+  /** Administrator and Listing. */
+  updateCategory: Category;
   updateDiscount: Discount;
+  /** Links a file to an outside id (a design or product image id). */
+  updateFileUUID: File;
+  /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
+  updateNews: News;
   updatePolicy: Policy;
   /** Administrator and the owning Seller; the Administrator fields are refused to anyone else. */
   updateSite: Site;
   /** Saves some or all settings of a site; answers with all of them. */
   updateSiteSettings: SiteSettings;
+  updateUser: User;
+  /** Administrator and Listing. */
+  updateUserLevel: UserLevel;
   /** Registers the shop's webhooks through the platform's API and stores them. */
   updateWebhooks: Site;
 };
@@ -329,6 +479,12 @@ export type MutationAccountActivationArgs = {
 
 
 export type MutationAuthorizeSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
+  action: BlockAction;
   id: Scalars['ID']['input'];
 };
 
@@ -360,13 +516,34 @@ export type MutationCreateBalanceArgs = {
 };
 
 
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+
 export type MutationCreateDiscountArgs = {
   input: DiscountInput;
 };
 
 
+export type MutationCreateFileArgs = {
+  input: CreateFileInput;
+};
+
+
+export type MutationCreateNewsArgs = {
+  input: NewsInput;
+};
+
+
 export type MutationCreatePolicyArgs = {
   input: PolicyInput;
+};
+
+
+export type MutationCreateSignedUrlArgs = {
+  fileMime: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
 };
 
 
@@ -384,6 +561,16 @@ export type MutationCreateSiteSettingArgs = {
 };
 
 
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationCreateUserLevelArgs = {
+  input: UserLevelInput;
+};
+
+
 export type MutationDeleteAttributeArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -394,7 +581,17 @@ export type MutationDeleteAttributeTermArgs = {
 };
 
 
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDiscountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNewsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -405,6 +602,16 @@ export type MutationDeletePolicyArgs = {
 
 
 export type MutationDeleteSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserLevelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -471,9 +678,27 @@ export type MutationUpdateBalanceArgs = {
 };
 
 
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
+
 export type MutationUpdateDiscountArgs = {
   id: Scalars['ID']['input'];
   input: DiscountInput;
+};
+
+
+export type MutationUpdateFileUuidArgs = {
+  file_id: Scalars['ID']['input'];
+  uuid: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateNewsArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsInput;
 };
 
 
@@ -495,8 +720,74 @@ export type MutationUpdateSiteSettingsArgs = {
 };
 
 
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+
+export type MutationUpdateUserLevelArgs = {
+  id: Scalars['ID']['input'];
+  input: UserLevelInput;
+};
+
+
 export type MutationUpdateWebhooksArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type News = {
+  __typename?: 'News';
+  /** HTML as written in the editor; readers sanitise it before showing it */
+  content: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  creater?: Maybe<NewsCreater>;
+  id: Scalars['ID']['output'];
+  /** shown among the notifications of the dashboard */
+  notification: Scalars['Boolean']['output'];
+  /** mailed to every active seller when it is published with this flag on */
+  send_mail: Scalars['Boolean']['output'];
+  /** true means active (published) */
+  status: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type NewsCreater = {
+  __typename?: 'NewsCreater';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+  level?: Maybe<LevelSummary>;
+};
+
+export type NewsFilter = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  notification?: InputMaybe<Scalars['Boolean']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** words in the title */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** true for active news, false for inactive; omitted lists both. Only active news for sellers and suppliers. */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A news item's fields. createNews needs title and content (status defaults to true, notification and
+ * send_mail to false); updateNews changes only the fields given.
+ */
+export type NewsInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  notification?: InputMaybe<Scalars['Boolean']['input']>;
+  send_mail?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsList = {
+  __typename?: 'NewsList';
+  count: Scalars['Int']['output'];
+  hits: Array<News>;
 };
 
 export type OrderExport = {
@@ -521,6 +812,25 @@ export type OrderExportUser = {
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last_name: Scalars['String']['output'];
+};
+
+export type PartnerFulfillment = {
+  __typename?: 'PartnerFulfillment';
+  api_key: Scalars['String']['output'];
+  api_signature: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** the partner's print areas, as JSON text */
+  print_areas?: Maybe<Scalars['String']['output']>;
+};
+
+/** All four fields, or all empty for none. */
+export type PartnerFulfillmentInput = {
+  api_key?: InputMaybe<Scalars['String']['input']>;
+  api_signature?: InputMaybe<Scalars['String']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Platform =
@@ -564,10 +874,16 @@ export type Query = {
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
   balances: BalanceList;
+  /** Any signed-in user; by title, 50 a page unless limit says otherwise. */
+  categories: CategoryList;
+  /** Any signed-in user for an active category; inactive ones for staff only. */
+  categoryById: Category;
   discount: Discount;
   discountTypes: Array<DiscountTypeOption>;
   /** Newest first, 20 by default. */
   discounts: DiscountList;
+  /** A file recorded by the caller (staff see every file). */
+  file: File;
   /** The named settings, in the order asked; every known name answers, saved or not. */
   getAppSettings: Array<AppSetting>;
   getAttributeById: Attribute;
@@ -576,6 +892,8 @@ export type Query = {
   getAttributeTerms: AttributeTermList;
   /** Newest first, 20 by default. */
   getAttributes: AttributeList;
+  /** The address of a file recorded by the caller (staff: any file). */
+  getFileUrl: Scalars['String']['output'];
   /** The settings of one site: an Administrator any active site, a seller only their own. */
   getSiteSetting: SiteSettings;
   /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
@@ -585,19 +903,35 @@ export type Query = {
   logs: SystemLogList;
   /** The signed-in user. */
   me: User;
+  /** Any signed-in user; newest first, 20 a page unless limit says otherwise. */
+  news: NewsList;
+  /** Any signed-in user for active news; inactive news only for Administrator and Listing. */
+  newsById: News;
   /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
   orderExports: OrderExportList;
+  /** Partner fulfillments of suppliers (Administrator; 20 by default). */
+  partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];
   /** Ordered by sorting, then oldest first. */
   policies: Array<Policy>;
   policyById: Policy;
+  /** Every role (Administrator); forms leave out Authenticated. */
+  roles: Array<Role>;
   /** The caller's offline sites with their order API keys (sellers). */
   siteApiKeys: Array<SiteApiKey>;
   /** One site: a seller only their own, staff any. */
   siteById: Site;
   /** A seller gets only their own sites; staff get every seller's. */
   sites: SiteList;
+  /** Order export templates for supplier accounts (Administrator; 100 by default). */
+  templates: Array<ExportTemplate>;
+  /** One user (Administrator, or the user themself). */
+  userById: User;
+  /** Staff only; by order total, lowest first. */
+  userLevels: Array<UserLevel>;
+  /** A page of users, newest first (Administrator). */
+  users: UserList;
   /** Users holding a role (staff only), e.g. the sellers for the balance seller filter. */
   usersByRole: Array<User>;
 };
@@ -613,6 +947,16 @@ export type QueryBalancesArgs = {
 };
 
 
+export type QueryCategoriesArgs = {
+  filter?: InputMaybe<CategoryFilter>;
+};
+
+
+export type QueryCategoryByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryDiscountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -620,6 +964,11 @@ export type QueryDiscountArgs = {
 
 export type QueryDiscountsArgs = {
   filter?: InputMaybe<DiscountFilter>;
+};
+
+
+export type QueryFileArgs = {
+  file_id: Scalars['ID']['input'];
 };
 
 
@@ -651,6 +1000,11 @@ export type QueryGetAttributesArgs = {
 };
 
 
+export type QueryGetFileUrlArgs = {
+  file_id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetSiteSettingArgs = {
   site_id: Scalars['ID']['input'];
 };
@@ -666,12 +1020,27 @@ export type QueryLogsArgs = {
 };
 
 
+export type QueryNewsArgs = {
+  filter?: InputMaybe<NewsFilter>;
+};
+
+
+export type QueryNewsByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryOrderExportsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPartnerFulfillmentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -695,6 +1064,26 @@ export type QuerySitesArgs = {
 };
 
 
+export type QueryTemplatesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserLevelsArgs = {
+  filter?: InputMaybe<UserLevelFilter>;
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UserFilter>;
+};
+
+
 export type QueryUsersByRoleArgs = {
   role: Scalars['String']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
@@ -713,6 +1102,14 @@ export type Role = {
   __typename?: 'Role';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type SignedUrl = {
+  __typename?: 'SignedUrl';
+  /** the key to pass to createFile once the upload is done */
+  key: Scalars['String']['output'];
+  /** PUT the file here with Content-Type set to fileMime; the address expires after 15 minutes */
+  url: Scalars['String']['output'];
 };
 
 export type Site = {
@@ -863,6 +1260,24 @@ export type UpdateSiteInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Fields left out keep their value. A user may change the profile fields of their own account; the rest are an Administrator's. */
+export type UpdateUserInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** a file the user recorded with createFile; null removes the avatar */
+  avatar_id?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  is_special?: InputMaybe<Scalars['Boolean']['input']>;
+  is_subscription?: InputMaybe<Scalars['Boolean']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  partner_fulfillment?: InputMaybe<PartnerFulfillmentInput>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  template_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   /** false until the account is activated from the mailed link */
@@ -871,15 +1286,76 @@ export type User = {
   avatar?: Maybe<FileRef>;
   birthday?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
+  /** percent off the seller's fulfilment price */
+  discount?: Maybe<Scalars['Float']['output']>;
   email: Scalars['String']['output'];
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   is_special: Scalars['Boolean']['output'];
+  is_subscription: Scalars['Boolean']['output'];
   last_name: Scalars['String']['output'];
+  /** a supplier's partner fulfillment (name, domain and API credentials) */
+  partner_fulfillment?: Maybe<PartnerFulfillment>;
   phone?: Maybe<Scalars['String']['output']>;
   roles: Array<Role>;
   /** true means active; false means blocked */
   status: Scalars['Boolean']['output'];
+  /** a supplier's order export template */
+  template_id?: Maybe<Scalars['ID']['output']>;
+  /** orders placed by the user (0 until orders exist) */
+  totalOrder: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type UserFilter = {
+  /** page size, 25 by default */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** a role name; Support means Supporter */
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** matches the name, email or phone */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** true: active users, false: blocked users; both when left out */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UserLevel = {
+  __typename?: 'UserLevel';
+  created_at: Scalars['String']['output'];
+  creater?: Maybe<LevelCreater>;
+  /** percent off, 0 to 100 */
+  discount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** order total a seller reaches to hold this level, 0 to 100000 */
+  order_total: Scalars['Int']['output'];
+  /** true means active */
+  status: Scalars['Boolean']['output'];
+  /** how many users hold this level */
+  totalUser: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type UserLevelFilter = {
+  /** true for active levels, false for inactive ones; omitted lists both */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A level's fields. createUserLevel needs name, order_total and discount (status defaults to true);
+ * updateUserLevel changes only the fields given.
+ */
+export type UserLevelInput = {
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  order_total?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UserList = {
+  __typename?: 'UserList';
+  count: Scalars['Int']['output'];
+  hits: Array<User>;
 };
 
 export type Webhook = {

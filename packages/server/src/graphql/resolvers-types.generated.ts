@@ -149,6 +149,17 @@ export type BalanceStatus =
   | 'Denied'
   | 'Pending';
 
+export type BlockAction =
+  | 'block'
+  | 'unblock';
+
+export type BlockUserResult = {
+  __typename?: 'BlockUserResult';
+  id: Scalars['ID']['output'];
+  /** true means active */
+  status: Scalars['Boolean']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   created_at: Scalars['String']['output'];
@@ -191,6 +202,33 @@ export type CreateAttributeTermInput = {
   attribute_id: Scalars['ID']['input'];
   option_name: Scalars['String']['input'];
   sku: Scalars['String']['input'];
+};
+
+export type CreateFileInput = {
+  file_mime: Scalars['String']['input'];
+  file_name: Scalars['String']['input'];
+  /** checked against the stored bytes */
+  file_size: Scalars['Float']['input'];
+  key: Scalars['String']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** ignored: the server records where it stored the bytes */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateUserInput = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  /** the special Seller flag */
+  is_special?: InputMaybe<Scalars['Boolean']['input']>;
+  last_name: Scalars['String']['input'];
+  /** suppliers only */
+  partner_fulfillment?: InputMaybe<PartnerFulfillmentInput>;
+  pass: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  /** role names; Authenticated is internal and refused */
+  roles: Array<Scalars['String']['input']>;
+  /** suppliers only */
+  template_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** What createSite answers: the new site and, for a shop, where to send the browser to authorise it. */
@@ -261,6 +299,32 @@ export type DiscountTypeOption = {
   value: DiscountType;
 };
 
+/** An order export template a supplier can be given. */
+export type ExportTemplate = {
+  __typename?: 'ExportTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type File = {
+  __typename?: 'File';
+  created_at: Scalars['String']['output'];
+  file_mime: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  /** bytes */
+  file_size: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  /** a preview 200 pixels wide for images (spec 1 §1); the original where no resizing is available */
+  preview_url: Scalars['String']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  /** where the bytes live: aws (an S3-compatible bucket) or local (the server's folder) */
+  source: Scalars['String']['output'];
+  /** the address to show or download the file */
+  url: Scalars['String']['output'];
+  uuid?: Maybe<Scalars['String']['output']>;
+};
+
 export type FileRef = {
   __typename?: 'FileRef';
   id: Scalars['ID']['output'];
@@ -321,6 +385,8 @@ export type Mutation = {
   accountActivation: Scalars['Boolean']['output'];
   /** Starts the platform's authorisation again for a shop site; answers the address to send the browser to. */
   authorizeSite: Scalars['String']['output'];
+  /** Administrator; never their own account (spec 1 §4). */
+  blockUser: BlockUserResult;
   /** current_password is required unless an administrator changes another user's password. */
   changePassword: Scalars['Boolean']['output'];
   createAttribute: Attribute;
@@ -330,9 +396,13 @@ export type Mutation = {
   /** Administrator and Listing. */
   createCategory: Category;
   createDiscount: Discount;
+  /** Records an uploaded file; the key must be one createSignedUrl gave the caller. */
+  createFile: File;
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
   createPolicy: Policy;
+  /** A short-lived address to PUT one file to (any signed-in user). */
+  createSignedUrl: SignedUrl;
   /**
    * Administrator and Seller add a site they own. Shop platforms start Pending and, with isConnect,
    * answer the platform's authorisation address; api and import sites are Connected at once (the
@@ -341,6 +411,8 @@ export type Mutation = {
   createSite: CreatedSite;
   /** Sets one named setting of a site (created or replaced). */
   createSiteSetting: SiteSetting;
+  /** An active account with the given roles (Administrator). */
+  createUser: User;
   /** Administrator and Listing. */
   createUserLevel: UserLevel;
   /** Deletes the selected attributes with their terms, all or none; answers the ids deleted. */
@@ -357,6 +429,8 @@ export type Mutation = {
   deletePolicy: Scalars['ID']['output'];
   /** Disables the site (status false); Administrator and the owning Seller. */
   deleteSite: Scalars['Boolean']['output'];
+  /** Administrator; never their own account, nor one with sites or balance entries (block it instead). */
+  deleteUser: Scalars['Boolean']['output'];
   /** Administrator and Listing; users holding the level keep their account with no level. */
   deleteUserLevel: Scalars['Boolean']['output'];
   /** A short-lived address the export file downloads from. */
@@ -380,6 +454,8 @@ export type Mutation = {
   /** Administrator and Listing. */
   updateCategory: Category;
   updateDiscount: Discount;
+  /** Links a file to an outside id (a design or product image id). */
+  updateFileUUID: File;
   /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
   updateNews: News;
   updatePolicy: Policy;
@@ -387,6 +463,7 @@ export type Mutation = {
   updateSite: Site;
   /** Saves some or all settings of a site; answers with all of them. */
   updateSiteSettings: SiteSettings;
+  updateUser: User;
   /** Administrator and Listing. */
   updateUserLevel: UserLevel;
   /** Registers the shop's webhooks through the platform's API and stores them. */
@@ -405,6 +482,12 @@ export type MutationAccountActivationArgs = {
 
 
 export type MutationAuthorizeSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
+  action: BlockAction;
   id: Scalars['ID']['input'];
 };
 
@@ -446,6 +529,11 @@ export type MutationCreateDiscountArgs = {
 };
 
 
+export type MutationCreateFileArgs = {
+  input: CreateFileInput;
+};
+
+
 export type MutationCreateNewsArgs = {
   input: NewsInput;
 };
@@ -453,6 +541,12 @@ export type MutationCreateNewsArgs = {
 
 export type MutationCreatePolicyArgs = {
   input: PolicyInput;
+};
+
+
+export type MutationCreateSignedUrlArgs = {
+  fileMime: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
 };
 
 
@@ -467,6 +561,11 @@ export type MutationCreateSiteArgs = {
 
 export type MutationCreateSiteSettingArgs = {
   input: SiteSettingInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
 };
 
 
@@ -506,6 +605,11 @@ export type MutationDeletePolicyArgs = {
 
 
 export type MutationDeleteSiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -589,6 +693,12 @@ export type MutationUpdateDiscountArgs = {
 };
 
 
+export type MutationUpdateFileUuidArgs = {
+  file_id: Scalars['ID']['input'];
+  uuid: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateNewsArgs = {
   id: Scalars['ID']['input'];
   input: NewsInput;
@@ -610,6 +720,12 @@ export type MutationUpdateSiteArgs = {
 export type MutationUpdateSiteSettingsArgs = {
   settings: SiteSettingsInput;
   site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
 };
 
 
@@ -701,6 +817,25 @@ export type OrderExportUser = {
   last_name: Scalars['String']['output'];
 };
 
+export type PartnerFulfillment = {
+  __typename?: 'PartnerFulfillment';
+  api_key: Scalars['String']['output'];
+  api_signature: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** the partner's print areas, as JSON text */
+  print_areas?: Maybe<Scalars['String']['output']>;
+};
+
+/** All four fields, or all empty for none. */
+export type PartnerFulfillmentInput = {
+  api_key?: InputMaybe<Scalars['String']['input']>;
+  api_signature?: InputMaybe<Scalars['String']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Platform =
   | 'api'
   | 'import'
@@ -750,6 +885,8 @@ export type Query = {
   discountTypes: Array<DiscountTypeOption>;
   /** Newest first, 20 by default. */
   discounts: DiscountList;
+  /** A file recorded by the caller (staff see every file). */
+  file: File;
   /** The named settings, in the order asked; every known name answers, saved or not. */
   getAppSettings: Array<AppSetting>;
   getAttributeById: Attribute;
@@ -758,6 +895,8 @@ export type Query = {
   getAttributeTerms: AttributeTermList;
   /** Newest first, 20 by default. */
   getAttributes: AttributeList;
+  /** The address of a file recorded by the caller (staff: any file). */
+  getFileUrl: Scalars['String']['output'];
   /** The settings of one site: an Administrator any active site, a seller only their own. */
   getSiteSetting: SiteSettings;
   /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
@@ -773,19 +912,29 @@ export type Query = {
   newsById: News;
   /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
   orderExports: OrderExportList;
+  /** Partner fulfillments of suppliers (Administrator; 20 by default). */
+  partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];
   /** Ordered by sorting, then oldest first. */
   policies: Array<Policy>;
   policyById: Policy;
+  /** Every role (Administrator); forms leave out Authenticated. */
+  roles: Array<Role>;
   /** The caller's offline sites with their order API keys (sellers). */
   siteApiKeys: Array<SiteApiKey>;
   /** One site: a seller only their own, staff any. */
   siteById: Site;
   /** A seller gets only their own sites; staff get every seller's. */
   sites: SiteList;
+  /** Order export templates for supplier accounts (Administrator; 100 by default). */
+  templates: Array<ExportTemplate>;
+  /** One user (Administrator, or the user themself). */
+  userById: User;
   /** Staff only; by order total, lowest first. */
   userLevels: Array<UserLevel>;
+  /** A page of users, newest first (Administrator). */
+  users: UserList;
   /** Users holding a role (staff only), e.g. the sellers for the balance seller filter. */
   usersByRole: Array<User>;
 };
@@ -821,6 +970,11 @@ export type QueryDiscountsArgs = {
 };
 
 
+export type QueryFileArgs = {
+  file_id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetAppSettingsArgs = {
   input: Array<Scalars['String']['input']>;
 };
@@ -846,6 +1000,11 @@ export type QueryGetAttributeTermsArgs = {
 export type QueryGetAttributesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetFileUrlArgs = {
+  file_id: Scalars['ID']['input'];
 };
 
 
@@ -883,6 +1042,11 @@ export type QueryOrderExportsArgs = {
 };
 
 
+export type QueryPartnerFulfillmentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPoliciesArgs = {
   filter?: InputMaybe<PolicyFilter>;
 };
@@ -903,8 +1067,23 @@ export type QuerySitesArgs = {
 };
 
 
+export type QueryTemplatesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryUserLevelsArgs = {
   filter?: InputMaybe<UserLevelFilter>;
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UserFilter>;
 };
 
 
@@ -926,6 +1105,14 @@ export type Role = {
   __typename?: 'Role';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type SignedUrl = {
+  __typename?: 'SignedUrl';
+  /** the key to pass to createFile once the upload is done */
+  key: Scalars['String']['output'];
+  /** PUT the file here with Content-Type set to fileMime; the address expires after 15 minutes */
+  url: Scalars['String']['output'];
 };
 
 export type Site = {
@@ -1076,6 +1263,24 @@ export type UpdateSiteInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Fields left out keep their value. A user may change the profile fields of their own account; the rest are an Administrator's. */
+export type UpdateUserInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** a file the user recorded with createFile; null removes the avatar */
+  avatar_id?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  is_special?: InputMaybe<Scalars['Boolean']['input']>;
+  is_subscription?: InputMaybe<Scalars['Boolean']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  partner_fulfillment?: InputMaybe<PartnerFulfillmentInput>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  template_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   /** false until the account is activated from the mailed link */
@@ -1084,15 +1289,37 @@ export type User = {
   avatar?: Maybe<FileRef>;
   birthday?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
+  /** percent off the seller's fulfilment price */
+  discount?: Maybe<Scalars['Float']['output']>;
   email: Scalars['String']['output'];
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   is_special: Scalars['Boolean']['output'];
+  is_subscription: Scalars['Boolean']['output'];
   last_name: Scalars['String']['output'];
+  /** a supplier's partner fulfillment (name, domain and API credentials) */
+  partner_fulfillment?: Maybe<PartnerFulfillment>;
   phone?: Maybe<Scalars['String']['output']>;
   roles: Array<Role>;
   /** true means active; false means blocked */
   status: Scalars['Boolean']['output'];
+  /** a supplier's order export template */
+  template_id?: Maybe<Scalars['ID']['output']>;
+  /** orders placed by the user (0 until orders exist) */
+  totalOrder: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type UserFilter = {
+  /** page size, 25 by default */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** a role name; Support means Supporter */
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** matches the name, email or phone */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** true: active users, false: blocked users; both when left out */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UserLevel = {
@@ -1126,6 +1353,12 @@ export type UserLevelInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   order_total?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UserList = {
+  __typename?: 'UserList';
+  count: Scalars['Int']['output'];
+  hits: Array<User>;
 };
 
 export type Webhook = {
@@ -1228,12 +1461,16 @@ export type ResolversTypes = ResolversObject<{
   BalancePerson: ResolverTypeWrapper<BalancePerson>;
   BalanceSite: ResolverTypeWrapper<BalanceSite>;
   BalanceStatus: BalanceStatus;
+  BlockAction: BlockAction;
+  BlockUserResult: ResolverTypeWrapper<BlockUserResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<Category>;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
   CategoryList: ResolverTypeWrapper<CategoryList>;
   CreateAttributeTermInput: CreateAttributeTermInput;
+  CreateFileInput: CreateFileInput;
+  CreateUserInput: CreateUserInput;
   CreatedSite: ResolverTypeWrapper<CreatedSite>;
   DepositMethod: DepositMethod;
   Discount: ResolverTypeWrapper<Discount>;
@@ -1242,6 +1479,8 @@ export type ResolversTypes = ResolversObject<{
   DiscountList: ResolverTypeWrapper<DiscountList>;
   DiscountType: DiscountType;
   DiscountTypeOption: ResolverTypeWrapper<DiscountTypeOption>;
+  ExportTemplate: ResolverTypeWrapper<ExportTemplate>;
+  File: ResolverTypeWrapper<File>;
   FileRef: ResolverTypeWrapper<FileRef>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1260,6 +1499,8 @@ export type ResolversTypes = ResolversObject<{
   OrderExport: ResolverTypeWrapper<OrderExport>;
   OrderExportList: ResolverTypeWrapper<OrderExportList>;
   OrderExportUser: ResolverTypeWrapper<OrderExportUser>;
+  PartnerFulfillment: ResolverTypeWrapper<PartnerFulfillment>;
+  PartnerFulfillmentInput: PartnerFulfillmentInput;
   Platform: Platform;
   Policy: ResolverTypeWrapper<Policy>;
   PolicyFilter: PolicyFilter;
@@ -1267,6 +1508,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: ResolverTypeWrapper<Role>;
+  SignedUrl: ResolverTypeWrapper<SignedUrl>;
   Site: ResolverTypeWrapper<Site>;
   SiteApiKey: ResolverTypeWrapper<SiteApiKey>;
   SiteFilter: SiteFilter;
@@ -1283,10 +1525,13 @@ export type ResolversTypes = ResolversObject<{
   TrackingDelayUnit: TrackingDelayUnit;
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<User>;
+  UserFilter: UserFilter;
   UserLevel: ResolverTypeWrapper<UserLevel>;
   UserLevelFilter: UserLevelFilter;
   UserLevelInput: UserLevelInput;
+  UserList: ResolverTypeWrapper<UserList>;
   Webhook: ResolverTypeWrapper<Webhook>;
 }>;
 
@@ -1306,18 +1551,23 @@ export type ResolversParentTypes = ResolversObject<{
   BalanceList: BalanceList;
   BalancePerson: BalancePerson;
   BalanceSite: BalanceSite;
+  BlockUserResult: BlockUserResult;
   Boolean: Scalars['Boolean']['output'];
   Category: Category;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
   CategoryList: CategoryList;
   CreateAttributeTermInput: CreateAttributeTermInput;
+  CreateFileInput: CreateFileInput;
+  CreateUserInput: CreateUserInput;
   CreatedSite: CreatedSite;
   Discount: Discount;
   DiscountFilter: DiscountFilter;
   DiscountInput: DiscountInput;
   DiscountList: DiscountList;
   DiscountTypeOption: DiscountTypeOption;
+  ExportTemplate: ExportTemplate;
+  File: File;
   FileRef: FileRef;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1336,12 +1586,15 @@ export type ResolversParentTypes = ResolversObject<{
   OrderExport: OrderExport;
   OrderExportList: OrderExportList;
   OrderExportUser: OrderExportUser;
+  PartnerFulfillment: PartnerFulfillment;
+  PartnerFulfillmentInput: PartnerFulfillmentInput;
   Policy: Policy;
   PolicyFilter: PolicyFilter;
   PolicyInput: PolicyInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Role: Role;
+  SignedUrl: SignedUrl;
   Site: Site;
   SiteApiKey: SiteApiKey;
   SiteFilter: SiteFilter;
@@ -1357,10 +1610,13 @@ export type ResolversParentTypes = ResolversObject<{
   SystemLogList: SystemLogList;
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
+  UpdateUserInput: UpdateUserInput;
   User: User;
+  UserFilter: UserFilter;
   UserLevel: UserLevel;
   UserLevelFilter: UserLevelFilter;
   UserLevelInput: UserLevelInput;
+  UserList: UserList;
   Webhook: Webhook;
 }>;
 
@@ -1448,6 +1704,11 @@ export type BalanceSiteResolvers<ContextType = Context, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BlockUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockUserResult'] = ResolversParentTypes['BlockUserResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1492,6 +1753,25 @@ export type DiscountTypeOptionResolvers<ContextType = Context, ParentType extend
   value?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
 }>;
 
+export type ExportTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExportTemplate'] = ResolversParentTypes['ExportTemplate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FileRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1529,16 +1809,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   accountActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAccountActivationArgs, 'token'>>;
   authorizeSite?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAuthorizeSiteArgs, 'id'>>;
+  blockUser?: Resolver<ResolversTypes['BlockUserResult'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'action' | 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'id' | 'new_password'>>;
   createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'input'>>;
   createAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationCreateAttributeTermArgs, 'input'>>;
   createBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationCreateBalanceArgs, 'amount' | 'approved' | 'site_id' | 'transaction_id'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
+  createFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
   createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
   createPolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationCreatePolicyArgs, 'input'>>;
+  createSignedUrl?: Resolver<ResolversTypes['SignedUrl'], ParentType, ContextType, RequireFields<MutationCreateSignedUrlArgs, 'fileMime' | 'filename'>>;
   createSite?: Resolver<ResolversTypes['CreatedSite'], ParentType, ContextType, Partial<MutationCreateSiteArgs>>;
   createSiteSetting?: Resolver<ResolversTypes['SiteSetting'], ParentType, ContextType, RequireFields<MutationCreateSiteSettingArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createUserLevel?: Resolver<ResolversTypes['UserLevel'], ParentType, ContextType, RequireFields<MutationCreateUserLevelArgs, 'input'>>;
   deleteAttribute?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteAttributeArgs, 'ids'>>;
   deleteAttributeTerm?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAttributeTermArgs, 'id'>>;
@@ -1547,6 +1831,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
   deletePolicy?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePolicyArgs, 'id'>>;
   deleteSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSiteArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
@@ -1561,10 +1846,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
+  updateFileUUID?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileUuidArgs, 'file_id' | 'uuid'>>;
   updateNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUpdateNewsArgs, 'id' | 'input'>>;
   updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;
   updateSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateSiteArgs, 'site_id' | 'updateSiteInput'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'settings' | 'site_id'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserLevel?: Resolver<ResolversTypes['UserLevel'], ParentType, ContextType, RequireFields<MutationUpdateUserLevelArgs, 'id' | 'input'>>;
   updateWebhooks?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateWebhooksArgs, 'id'>>;
 }>;
@@ -1614,6 +1901,15 @@ export type OrderExportUserResolvers<ContextType = Context, ParentType extends R
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PartnerFulfillmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerFulfillment'] = ResolversParentTypes['PartnerFulfillment']> = ResolversObject<{
+  api_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  api_signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  print_areas?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1633,11 +1929,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
   discountTypes?: Resolver<Array<ResolversTypes['DiscountTypeOption']>, ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['DiscountList'], ParentType, ContextType, Partial<QueryDiscountsArgs>>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'file_id'>>;
   getAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<QueryGetAppSettingsArgs, 'input'>>;
   getAttributeById?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<QueryGetAttributeByIdArgs, 'id'>>;
   getAttributeTermById?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<QueryGetAttributeTermByIdArgs, 'id'>>;
   getAttributeTerms?: Resolver<ResolversTypes['AttributeTermList'], ParentType, ContextType, Partial<QueryGetAttributeTermsArgs>>;
   getAttributes?: Resolver<ResolversTypes['AttributeList'], ParentType, ContextType, Partial<QueryGetAttributesArgs>>;
+  getFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetFileUrlArgs, 'file_id'>>;
   getSiteSetting?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QueryGetSiteSettingArgs, 'site_id'>>;
   getSiteSettings?: Resolver<Array<ResolversTypes['SiteSetting']>, ParentType, ContextType, Partial<QueryGetSiteSettingsArgs>>;
   logTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1646,19 +1944,29 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   news?: Resolver<ResolversTypes['NewsList'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsById?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<QueryNewsByIdArgs, 'id'>>;
   orderExports?: Resolver<ResolversTypes['OrderExportList'], ParentType, ContextType, Partial<QueryOrderExportsArgs>>;
+  partnerFulfillments?: Resolver<Array<ResolversTypes['PartnerFulfillment']>, ParentType, ContextType, Partial<QueryPartnerFulfillmentsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policyById?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyByIdArgs, 'id'>>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;
   siteById?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<QuerySiteByIdArgs, 'id'>>;
   sites?: Resolver<ResolversTypes['SiteList'], ParentType, ContextType, Partial<QuerySitesArgs>>;
+  templates?: Resolver<Array<ResolversTypes['ExportTemplate']>, ParentType, ContextType, Partial<QueryTemplatesArgs>>;
+  userById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserByIdArgs, 'id'>>;
   userLevels?: Resolver<Array<ResolversTypes['UserLevel']>, ParentType, ContextType, Partial<QueryUserLevelsArgs>>;
+  users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   usersByRole?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersByRoleArgs, 'role'>>;
 }>;
 
 export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SignedUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignedUrl'] = ResolversParentTypes['SignedUrl']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = ResolversObject<{
@@ -1745,14 +2053,20 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   avatar?: Resolver<Maybe<ResolversTypes['FileRef']>, ParentType, ContextType>;
   birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_special?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_subscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partner_fulfillment?: Resolver<Maybe<ResolversTypes['PartnerFulfillment']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  template_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserLevel'] = ResolversParentTypes['UserLevel']> = ResolversObject<{
@@ -1765,6 +2079,11 @@ export type UserLevelResolvers<ContextType = Context, ParentType extends Resolve
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type WebhookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
@@ -1786,12 +2105,15 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BalanceList?: BalanceListResolvers<ContextType>;
   BalancePerson?: BalancePersonResolvers<ContextType>;
   BalanceSite?: BalanceSiteResolvers<ContextType>;
+  BlockUserResult?: BlockUserResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryList?: CategoryListResolvers<ContextType>;
   CreatedSite?: CreatedSiteResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DiscountList?: DiscountListResolvers<ContextType>;
   DiscountTypeOption?: DiscountTypeOptionResolvers<ContextType>;
+  ExportTemplate?: ExportTemplateResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
   LevelCreater?: LevelCreaterResolvers<ContextType>;
   LevelSummary?: LevelSummaryResolvers<ContextType>;
@@ -1804,9 +2126,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OrderExport?: OrderExportResolvers<ContextType>;
   OrderExportList?: OrderExportListResolvers<ContextType>;
   OrderExportUser?: OrderExportUserResolvers<ContextType>;
+  PartnerFulfillment?: PartnerFulfillmentResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SignedUrl?: SignedUrlResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SiteApiKey?: SiteApiKeyResolvers<ContextType>;
   SiteList?: SiteListResolvers<ContextType>;
@@ -1818,6 +2142,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SystemLogList?: SystemLogListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserLevel?: UserLevelResolvers<ContextType>;
+  UserList?: UserListResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
 }>;
 

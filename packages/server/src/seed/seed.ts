@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Executor } from '../db/client';
 import { balances, roles, siteWebhooks, sites, userRoles, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { seedRules } from './rules';
 import { seedPlatform } from './platform';
 import { seedSiteSettings } from './siteSettings';
 
@@ -328,6 +329,7 @@ async function seedDemo(tx: Executor, hashes: string[], now: Date): Promise<void
   );
   await seedSiteSettings(tx, now);
   await seedPlatform(tx, now);
+  await seedRules(tx, now);
 }
 
 function ddmmyyyy(date: Date): string {
