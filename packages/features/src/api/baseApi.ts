@@ -80,7 +80,18 @@ const baseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = async (args, api,
 };
 
 /** Cache tags the areas provide and invalidate. */
-export const TAG_TYPES = ['Me', 'Balance', 'Site', 'User', 'SiteSettings', 'SiteApiKey'] as const;
+export const TAG_TYPES = [
+  'Me',
+  'Balance',
+  'Site',
+  'User',
+  'SiteSettings',
+  'SiteApiKey',
+  'Attribute',
+  'AttributeTerm',
+  'Discount',
+  'Policy',
+] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */
 export const baseApi = createApi({
