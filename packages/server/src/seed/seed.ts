@@ -12,6 +12,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import type { Database, Executor } from '../db/client';
 import { balances, roles, siteWebhooks, sites, userRoles, users } from '../db/schema';
+import { seedCatalogue } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedRules } from './rules';
 import { seedPlatform } from './platform';
@@ -330,6 +331,7 @@ async function seedDemo(tx: Executor, hashes: string[], now: Date): Promise<void
   await seedSiteSettings(tx, now);
   await seedPlatform(tx, now);
   await seedRules(tx, now);
+  await seedCatalogue(tx, now);
 }
 
 function ddmmyyyy(date: Date): string {
