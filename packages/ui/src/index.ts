@@ -53,3 +53,4 @@ export * from './components/RadioGroup';
 export * from './components/TextArea';
 export * from './components/DatePicker';
 export * from './components/FileUpload';
+export * from './components/RichTextEditor';

@@ -1,0 +1,173 @@
+import styled, { css } from 'styled-components';
+import { controlFrame } from '../TextInput/TextInput.styles';
+
+/** TextInput's frame around toolbar and text, so the editor reads as one more form control. */
+export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  ${controlFrame}
+  position: relative;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 0;
+  padding: 0;
+  cursor: default;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.xs};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 0 0`};
+`;
+
+export const Separator = styled.span`
+  width: 1px;
+  align-self: stretch;
+  margin: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  background: ${({ theme }) => theme.colors.borderStrong};
+`;
+
+export const ToolButton = styled.button<{ $active: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  height: 32px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+  ${({ theme, $active }) =>
+    $active
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.primaryText};
+        `
+      : css`
+          background: transparent;
+          color: ${theme.colors.text};
+          &:hover:not(:disabled) {
+            border-color: ${theme.colors.borderStrong};
+            background: ${theme.colors.surface};
+          }
+        `}
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+export const Italic = styled.span`
+  font-style: italic;
+  font-family: Georgia, serif;
+`;
+
+export const LinkForm = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const LinkField = styled.div`
+  flex: 1 1 220px;
+`;
+
+export const LinkError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Body = styled.div`
+  position: relative;
+`;
+
+/** The styles news and other stored HTML are shown with, shared by the editor and readers of it. */
+export const richTextContent = css`
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  h1,
+  h2,
+  h3 {
+    margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.sm}`};
+    line-height: 1.3;
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ul,
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding-left: ${({ theme }) => theme.space.xl};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  img {
+    max-width: 100%;
+  }
+`;
+
+export const Content = styled.div<{ $disabled: boolean }>`
+  ${richTextContent}
+  min-height: 160px;
+  max-height: 480px;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  outline: none;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'text')};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+`;
+
+export const Placeholder = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  pointer-events: none;
+  user-select: none;
+`;
+
+export const Loading = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
