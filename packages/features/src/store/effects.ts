@@ -2,11 +2,18 @@ import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { SERVER_MESSAGES } from '@podoffice/domain';
 import { baseApi, isApiError } from '../api/baseApi';
 import { isErrorToastSilenced } from '../api/errorPolicy';
+import {
+  currentSiteRestored,
+  readStoredCurrentSite,
+  storeCurrentSite,
+  type CurrentSiteState,
+} from './currentSite';
 import { notify } from './notifications';
 import { persistSession, signedIn, signedOut, type SessionState } from './session';
 
 interface EffectsState {
   session: SessionState;
+  currentSite: CurrentSiteState;
 }
 
 function endpointNameOf(action: unknown): string | undefined {
@@ -24,18 +31,29 @@ function sessionChanged(now: SessionState, before: SessionState): boolean {
 
 /**
  * The store's side effects, after each action has reached the reducers: the token follows the
- * session into browser storage, a new session starts from an empty API cache, and a failed API
- * call becomes a toast (and a sign-out when the server no longer accepts the token).
+ * session into browser storage, a new session starts from an empty API cache, the current site
+ * is read and kept per user in localStorage, and a failed API call becomes a toast (and a
+ * sign-out when the server no longer accepts the token).
  *
- * A plain middleware rather than RTK's listener middleware: three synchronous reactions need none
+ * A plain middleware rather than RTK's listener middleware: four synchronous reactions need none
  * of its machinery, and it would add ~2 kB gzipped to every page (DESIGN.md budgets).
  */
 export const appEffects: Middleware<object, EffectsState> = (api) => (next) => (action) => {
-  const before = api.getState().session;
+  const { session: before, currentSite: siteBefore } = api.getState();
   const result = next(action);
   const state = api.getState();
 
   if (sessionChanged(state.session, before)) persistSession(state.session);
+
+  // Another user (or nobody) is signed in now: their own stored current site takes over.
+  const userId = state.session.user?.id ?? null;
+  if (userId !== state.currentSite.userId) {
+    api.dispatch(
+      currentSiteRestored({ userId, siteId: userId ? readStoredCurrentSite(userId) : null }),
+    );
+  } else if (userId && state.currentSite.siteId !== siteBefore.siteId) {
+    storeCurrentSite(userId, state.currentSite.siteId);
+  }
 
   // Answers cached for the previous user (or for nobody) must not show to the one signing in;
   // active queries refetch with the new token.

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, balanceCards, formatMoney, type UserRole } from '@podoffice/domain';
+import { currentSiteChosen, CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
 import type { BalanceFilter } from '../api';
@@ -40,7 +41,13 @@ async function rows() {
   return within(table).getAllByRole('row').slice(1);
 }
 
+beforeEach(() => window.localStorage.clear());
 afterEach(() => server.events.removeAllListeners());
+
+/** Keeps a current site for the fixture Seller (user 2), as an earlier visit would have. */
+function storeSellerSite(siteId: string) {
+  window.localStorage.setItem(`${CURRENT_SITE_STORAGE_KEY}.2`, siteId);
+}
 
 describe('BalanceScreen', () => {
   it('shows Available, Pending, Paid and Pending Deposit from the totals', async () => {
@@ -239,11 +246,77 @@ describe('BalanceScreen', () => {
     for (const row of await rows()) expect(within(row).getByText('Fulfilled')).toBeInTheDocument();
   });
 
-  it('ignores a seller or site in the address for a seller', async () => {
+  it('ignores a seller or site in the address for a seller: the current site filters', async () => {
     const filters = recordFilters();
     renderBalance('Seller', '/balance?seller=7&site=13');
     await waitFor(() => expect(filters.length).toBeGreaterThan(0));
-    expect(filters[0]).toEqual({ limit: 20, offset: 0 });
+    expect(filters[0]).toEqual({ site_id: '11', limit: 20, offset: 0 });
+  });
+
+  it("shows a seller the first own site's balance when none is kept", async () => {
+    const filters = recordFilters();
+    renderBalance('Seller');
+    for (const row of await rows()) expect(within(row).getByText('Sunny Tees')).toBeInTheDocument();
+    expect(filters).toEqual([{ site_id: '11', limit: 20, offset: 0 }]);
+  });
+
+  it('shows the balance of the kept current site at once, and its totals', async () => {
+    storeSellerSite('12');
+    const filters = recordFilters();
+    const { store } = renderBalance('Seller');
+    for (const row of await rows()) {
+      expect(within(row).getByText('Paper Moon Prints')).toBeInTheDocument();
+    }
+    expect(filters[0]).toEqual({ site_id: '12', limit: 20, offset: 0 });
+    const onSite = makeBalanceEntries().filter((e) => e.site?.id === '12');
+    const cards = balanceCards(balanceTotals(onSite));
+    const summary = screen.getByRole('group', { name: 'Balance summary' });
+    expect(within(summary).getByText(formatMoney(cards.available))).toBeInTheDocument();
+    expect(store.getState().currentSite).toMatchObject({ siteId: '12', checked: true });
+  });
+
+  it("replaces a kept site that is no longer the seller's with the first own site", async () => {
+    storeSellerSite('13');
+    const filters = recordFilters();
+    const { store } = renderBalance('Seller');
+    await waitFor(() => expect(filters.at(-1)).toEqual({ site_id: '11', limit: 20, offset: 0 }));
+    for (const row of await rows()) expect(within(row).getByText('Sunny Tees')).toBeInTheDocument();
+    expect(store.getState().currentSite.siteId).toBe('11');
+    expect(window.localStorage.getItem(`${CURRENT_SITE_STORAGE_KEY}.2`)).toBe('11');
+  });
+
+  it('follows the current site when the seller picks another one', async () => {
+    const filters = recordFilters();
+    const { store } = renderBalance('Seller');
+    await rows();
+    act(() => {
+      store.dispatch(currentSiteChosen('12'));
+    });
+    await waitFor(() => expect(filters.at(-1)).toEqual({ site_id: '12', limit: 20, offset: 0 }));
+    await waitFor(async () => {
+      for (const row of await rows()) {
+        expect(within(row).getByText('Paper Moon Prints')).toBeInTheDocument();
+      }
+    });
+  });
+
+  it('never filters a staff list by a kept site', async () => {
+    storeSellerSite('12');
+    const filters = recordFilters();
+    renderBalance('Accounting');
+    await rows();
+    expect(filters).toEqual([{ limit: 20, offset: 0 }]);
+  });
+
+  it('opens the deposit form on the current site', async () => {
+    storeSellerSite('12');
+    renderBalance('Seller');
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Make a Deposit' });
+    expect(await within(drawer).findByRole('combobox', { name: /site/i })).toHaveTextContent(
+      'Paper Moon Prints',
+    );
   });
 
   it('shows a failed load in the table, without a toast', async () => {

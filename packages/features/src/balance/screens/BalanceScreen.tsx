@@ -9,6 +9,11 @@ import {
 } from '@podoffice/domain';
 import { Button, Drawer, Skeleton, type SelectOption } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
+import {
+  selectCurrentSiteChecked,
+  selectCurrentSiteId,
+  useOwnSitesLoaded,
+} from '../../store/currentSite';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
@@ -40,7 +45,8 @@ const SITE_DROPDOWN_LIMIT = 9999;
 
 /**
  * Balance (/balance; the app's title bar carries the page heading): the four cards, the filters (kept in the address), the entries with
- * Approve and Deny for Administrator and Accounting, and Make a Deposit for sellers.
+ * Approve and Deny for Administrator and Accounting, and Make a Deposit for sellers. A seller's
+ * balance is the current site's (the title bar's site selector), and a deposit goes to it by default.
  */
 export function BalanceScreen() {
   const user = useAppSelector(selectCurrentUser);
@@ -53,6 +59,13 @@ export function BalanceScreen() {
   const canDeposit = canMakeDeposit(user);
   const canDecide = canApproveBalance(user);
 
+  const currentSiteId = useAppSelector(selectCurrentSiteId);
+  const currentSiteChecked = useAppSelector(selectCurrentSiteChecked);
+  // Sellers follow the current site; until their sites have loaded once, a site restored from
+  // storage is used as it is, and with none the list waits for the first site.
+  const followsCurrentSite = canDeposit;
+  const waitingForCurrentSite = followsCurrentSite && !currentSiteId && !currentSiteChecked;
+
   const requested = filtersFromParams(params);
   // A role that has no seller or site filter never sends one, whatever the address says.
   const filters: BalanceFilterValues = {
@@ -62,7 +75,15 @@ export function BalanceScreen() {
   };
   const page = pageFromParams(params);
 
-  const balances = useBalancesQuery({ filter: toBalanceFilter(filters, page) });
+  const balances = useBalancesQuery(
+    {
+      filter: toBalanceFilter(
+        followsCurrentSite ? { ...filters, siteId: currentSiteId } : filters,
+        page,
+      ),
+    },
+    { skip: waitingForCurrentSite },
+  );
   const sites = useBalanceSitesQuery(
     {
       filter: {
@@ -77,6 +98,11 @@ export function BalanceScreen() {
     { skip: !bySite && !canDeposit },
   );
   const sellers = useSellersQuery({}, { skip: !bySeller });
+  const ownSiteIds = useMemo(
+    () => (followsCurrentSite ? sites.data?.sites.hits.map((site) => site.id) : undefined),
+    [followsCurrentSite, sites.data],
+  );
+  useOwnSitesLoaded(ownSiteIds);
   const [updateBalance] = useUpdateBalanceMutation();
 
   const siteOptions = useMemo<SelectOption[]>(
@@ -105,7 +131,8 @@ export function BalanceScreen() {
   };
 
   const list = balances.data?.balances;
-  const showSkeleton = balances.isLoading || (balances.isFetching && !list);
+  const showSkeleton =
+    waitingForCurrentSite || balances.isLoading || (balances.isFetching && !list);
   return (
     <Page>
       <BalanceCards totals={balances.isError ? null : list} loading={showSkeleton} />
@@ -142,6 +169,7 @@ export function BalanceScreen() {
           <Suspense fallback={<Skeleton lines={6} label="Loading the deposit form" />}>
             <DepositPanel
               sites={sites.data?.sites.hits ?? []}
+              initialSiteId={currentSiteId ?? undefined}
               onDone={() => setDepositOpen(false)}
             />
           </Suspense>

@@ -7,6 +7,8 @@ import { useCreateBalanceMutation } from '../api';
 export interface DepositPanelProps {
   /** The seller's own sites, the only ones a deposit can go to. */
   sites: SiteOption[];
+  /** The site chosen when the form opens: the seller's current site. */
+  initialSiteId?: string;
   /** Called once the deposit is recorded, and on Cancel. */
   onDone: () => void;
 }
@@ -15,7 +17,7 @@ export interface DepositPanelProps {
  * The body of the Make a Deposit drawer: the deposit form sending createBalance. The balance
  * screen loads it only when a seller opens the drawer, because the form brings Formik and Yup.
  */
-export function DepositPanel({ sites, onDone }: DepositPanelProps) {
+export function DepositPanel({ sites, initialSiteId, onDone }: DepositPanelProps) {
   const dispatch = useAppDispatch();
   const [createBalance] = useCreateBalanceMutation();
 
@@ -32,5 +34,7 @@ export function DepositPanel({ sites, onDone }: DepositPanelProps) {
     onDone();
   };
 
-  return <DepositForm sites={sites} onSubmit={deposit} onCancel={onDone} />;
+  return (
+    <DepositForm sites={sites} initialSiteId={initialSiteId} onSubmit={deposit} onCancel={onDone} />
+  );
 }

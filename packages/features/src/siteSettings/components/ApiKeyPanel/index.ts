@@ -1,0 +1,1 @@
+export { ApiKeyPanel, type ApiKeyPanelProps } from './ApiKeyPanel';

@@ -1,0 +1,5 @@
+export {
+  EmailNotificationForm,
+  type EmailNotificationFormProps,
+  type EmailNotificationValues,
+} from './EmailNotificationForm';

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 720px;
+`;
+
+export const Explanation = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

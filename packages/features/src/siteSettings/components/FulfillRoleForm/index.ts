@@ -1,0 +1,1 @@
+export { FulfillRoleForm, type FulfillRoleFormProps } from './FulfillRoleForm';

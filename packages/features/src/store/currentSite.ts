@@ -1,0 +1,101 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+
+/**
+ * The seller's current site (spec 1 §1, §4): picked in the title bar's site selector, kept in
+ * localStorage per user so it survives a reload and the next sign-in, and replaced by the first of
+ * the seller's own sites when the stored one is missing or no longer theirs.
+ */
+export interface CurrentSiteState {
+  /** The user the choice belongs to; null while nobody is signed in. */
+  userId: string | null;
+  /** The current site's id, or null when there is none (yet). */
+  siteId: string | null;
+  /** Whether siteId was checked against the seller's own sites since it was read from storage. */
+  checked: boolean;
+}
+
+/** Where the choice is kept: one key per user, `podoffice.currentSite.<user id>`. */
+export const CURRENT_SITE_STORAGE_KEY = 'podoffice.currentSite';
+
+const storageKey = (userId: string) => `${CURRENT_SITE_STORAGE_KEY}.${userId}`;
+
+function localStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage access throws in some sandboxed iframes and privacy modes.
+    return null;
+  }
+}
+
+/** The stored current site of a user, or null. */
+export function readStoredCurrentSite(userId: string): string | null {
+  return localStore()?.getItem(storageKey(userId)) || null;
+}
+
+/** Keeps the user's current site for the next visit (removes it when there is none). */
+export function storeCurrentSite(userId: string, siteId: string | null): void {
+  const storage = localStore();
+  if (!storage) return;
+  if (siteId) storage.setItem(storageKey(userId), siteId);
+  else storage.removeItem(storageKey(userId));
+}
+
+/** The state of a user's store when it starts: their stored choice, not yet checked. */
+export function loadCurrentSite(userId: string | null | undefined): CurrentSiteState {
+  return {
+    userId: userId ?? null,
+    siteId: userId ? readStoredCurrentSite(userId) : null,
+    checked: false,
+  };
+}
+
+export const currentSiteSlice = createSlice({
+  name: 'currentSite',
+  initialState: loadCurrentSite(null),
+  reducers: {
+    /** Another user signed in (or out): their stored choice, to be checked against their sites. */
+    currentSiteRestored(
+      _state,
+      action: PayloadAction<{ userId: string | null; siteId: string | null }>,
+    ) {
+      return { ...action.payload, checked: false };
+    },
+    /** The seller picked one of their own sites. */
+    currentSiteChosen(state, action: PayloadAction<string>) {
+      state.siteId = action.payload;
+      state.checked = true;
+    },
+    /**
+     * The seller's own sites, in the order the selector lists them, as just loaded: a current site
+     * that is not among them gives way to the first (or to none when there are no sites).
+     */
+    ownSitesLoaded(state, action: PayloadAction<readonly string[]>) {
+      const ids = action.payload;
+      if (!state.siteId || !ids.includes(state.siteId)) state.siteId = ids[0] ?? null;
+      state.checked = true;
+    },
+  },
+  selectors: {
+    selectCurrentSiteId: (state) => state.siteId,
+    /** True once the current site is known to be one of the seller's own (or known to be none). */
+    selectCurrentSiteChecked: (state) => state.checked,
+  },
+});
+
+export const { currentSiteRestored, currentSiteChosen, ownSitesLoaded } = currentSiteSlice.actions;
+export const { selectCurrentSiteId, selectCurrentSiteChecked } = currentSiteSlice.selectors;
+
+/**
+ * Checks the current site against the seller's own sites whenever a screen loads them (the title
+ * bar's selector, the balance): pass the ids once loaded, undefined while loading.
+ */
+export function useOwnSitesLoaded(siteIds: readonly string[] | undefined): void {
+  const dispatch = useDispatch();
+  const key = siteIds?.join(',');
+  useEffect(() => {
+    if (key !== undefined) dispatch(ownSitesLoaded(key ? key.split(',') : []));
+  }, [dispatch, key]);
+}
