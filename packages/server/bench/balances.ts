@@ -8,6 +8,7 @@ import { graphql } from 'graphql';
 import { hashPassword } from '../src/auth/passwords';
 import { openDatabase } from '../src/db/client';
 import { balances, sites, userRoles, users, roles } from '../src/db/schema';
+import { toUser } from '../src/graphql/accounts/users';
 import type { Context, Services, Viewer } from '../src/graphql/context';
 import { buildSchema } from '../src/graphql/schema';
 import { createMailer } from '../src/mail/mailer';
@@ -116,17 +117,7 @@ try {
   const viewer: Viewer = {
     id: admin.id,
     roles: ['Administrator'],
-    user: {
-      id: admin.id,
-      email: admin.email,
-      first_name: admin.firstName,
-      last_name: admin.lastName,
-      roles: [{ id: roleId('Administrator'), name: 'Administrator' }],
-      status: true,
-      activated: true,
-      is_special: false,
-      created_at: admin.createdAt.toISOString(),
-    },
+    user: toUser(admin, [{ id: roleId('Administrator'), name: 'Administrator' }]),
   };
   const services: Services = {
     db,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { filesConfigFromEnv, type FilesConfig } from './files/config';
 
 /** Everything the server reads from its environment, resolved to final values. */
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   staticDir?: string;
   /** How long a sign-in lasts. */
   tokenTtlSeconds: number;
+  /** The file store: FILES_DIR (default DATA_DIR/files), FILES_PUBLIC_URL, FILES_S3_*. */
+  files: FilesConfig;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
@@ -53,5 +56,6 @@ export function configFromEnv(
     seedDemo: !production || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     staticDir: staticDir ? path.resolve(cwd, staticDir) : undefined,
     tokenTtlSeconds: 7 * 24 * 60 * 60,
+    files: filesConfigFromEnv(env, (dir) => path.resolve(cwd, dir)),
   };
 }

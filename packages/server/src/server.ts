@@ -9,6 +9,7 @@ import { openDatabase, type Database, type OpenDatabase } from './db/client';
 import { outbox } from './db/schema';
 import { createContext, type Context, type Services } from './graphql/context';
 import { buildSchema } from './graphql/schema';
+import { attachFileStore } from './files';
 import { createMailer } from './mail/mailer';
 import { seed } from './seed/seed';
 
@@ -63,6 +64,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now,
   };
 
+  const files = attachFileStore(services, config);
+
   const yoga = createYoga<object, Context>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -87,6 +90,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === GRAPHQL_PATH || path === '/health') {
       void yoga(req, res);
+    } else if (files.handles(path)) {
+      files.handle(req, res);
     } else if (!config.production && path === DEV_OUTBOX_PATH && req.method === 'GET') {
       sendOutbox(db, req, res).catch((e: unknown) => {
         console.error(e);

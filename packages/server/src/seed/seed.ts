@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedRules } from './rules';
 import { seedPlatform } from './platform';
 import { seedSiteSettings } from './siteSettings';
+import { seedUsers } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -331,6 +332,7 @@ async function seedDemo(tx: Executor, hashes: string[], now: Date): Promise<void
   await seedSiteSettings(tx, now);
   await seedPlatform(tx, now);
   await seedRules(tx, now);
+  await seedUsers(tx, hashes[0] ?? '', now);
   await seedCatalogue(tx, now);
 }
 

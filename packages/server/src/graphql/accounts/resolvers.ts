@@ -28,12 +28,14 @@ import {
 } from '../errors';
 import type { Resolvers } from '../resolvers-types.generated';
 import { normalizeEmail, userRowByEmail, userRowById, withRoles } from './users';
+import { usersResolvers } from './usersResolvers';
 
 // Anything longer cannot be one of our tokens (43 characters of base64url).
 const MAX_LINK_TOKEN_LENGTH = 200;
 const invalidLink = () => badInput(SERVER_MESSAGES.invalidToken);
 
-export const accountsResolvers: Resolvers = {
+/** Sign-in, registration and passwords; the users operations live in usersResolvers. */
+const authResolvers: Resolvers = {
   Query: {
     me: async (_parent, _args, ctx) => (await ctx.viewer()).user,
 
@@ -214,4 +216,10 @@ export const accountsResolvers: Resolvers = {
       return true;
     },
   },
+};
+
+export const accountsResolvers: Resolvers = {
+  User: usersResolvers.User,
+  Query: { ...authResolvers.Query, ...usersResolvers.Query },
+  Mutation: { ...authResolvers.Mutation, ...usersResolvers.Mutation },
 };

@@ -18,11 +18,17 @@ export function toUser(row: UserRow, userRoleList: { id: number; name: string }[
     address: row.address,
     birthday: row.birthday,
     roles: userRoleList,
-    avatar: null,
+    // The address is resolved by User.avatar, which knows the file store.
+    avatar: row.avatarFileId ? { id: row.avatarFileId, url: null } : null,
     status: row.status,
     activated: row.activated,
     is_special: row.isSpecial,
+    is_subscription: row.isSubscription,
+    template_id: row.templateId,
+    discount: row.discount,
+    totalOrder: 0,
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
