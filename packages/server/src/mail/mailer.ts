@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { MailTemplateKey } from '@podoffice/domain';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, users } from '../db/schema';
 import { loadTemplate, renderMail, type TemplateVars } from './templates';
 
 export interface Mail {
@@ -21,12 +23,26 @@ export interface Mailer {
   close(): void;
 }
 
-/** The mail as it goes out: a templated mail in the words an Administrator saved. */
+/** The recipient's own placeholders, when the address belongs to an account. */
+async function recipientVars(db: Database, to: string): Promise<TemplateVars> {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.email, to.trim().toLowerCase()));
+  return user ? { first_name: user.firstName, last_name: user.lastName, email: to } : { email: to };
+}
+
+/**
+ * The mail as it goes out: a templated mail in the words an Administrator saved, every person
+ * placeholder filled whatever the caller passed (the caller's values win).
+ */
 async function finalMail(db: Database, mail: Mail): Promise<Omit<Mail, 'template'>> {
-  if (!mail.template)
+  if (!mail.template) {
     return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  }
   const template = await loadTemplate(db, mail.template.key);
-  return renderMail(mail.to, template, mail.template.vars);
+  const vars = { ...(await recipientVars(db, mail.to)), ...mail.template.vars };
+  return renderMail(mail.to, template, vars);
 }
 
 /**

@@ -84,6 +84,11 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
     }),
   );
 
+  const shops = await tx
+    .select({ title: sites.title, domain: sites.domain, platform: sites.platform })
+    .from(sites)
+    .where(inArray(sites.platform, ['shopify', 'woocommerce', 'shopbase']));
+
   const decided = await tx
     .select({
       id: balances.id,
@@ -155,12 +160,22 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
       createdAt: at(20),
     },
   ];
-  await tx.insert(activityLogs).values([...decisions, ...settingsChanges]);
+  // The order screens come in a later issue; until they write their own lines, the log shows the
+  // supplier moving exported orders along, as it will.
+  const steps = ['Pending', 'Processing', 'In production', 'Shipped'];
+  const orderChanges = Array.from({ length: 30 }, (_, i) => {
+    const step = 1 + (i % 3);
+    const order = { order_id: 5000 + i * 2, site: shops[i % Math.max(shops.length, 1)]?.title };
+    return {
+      type: 'order_status',
+      userId: supplier,
+      oldData: { ...order, status: steps[step - 1] },
+      newData: { ...order, status: steps[step] },
+      createdAt: at(i * 2, 3 + (i % 5)),
+    };
+  });
+  await tx.insert(activityLogs).values([...decisions, ...settingsChanges, ...orderChanges]);
 
-  const shops = await tx
-    .select({ title: sites.title, domain: sites.domain, platform: sites.platform })
-    .from(sites)
-    .where(inArray(sites.platform, ['shopify', 'woocommerce', 'shopbase']));
   const system: { type: string; message: string; createdAt: Date }[] = [];
   for (let day = 0; day < 14; day++) {
     const shop = shops[day % Math.max(shops.length, 1)];
