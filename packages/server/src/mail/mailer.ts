@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { MailTemplateKey } from '@podoffice/domain';
 import type { Database } from '../db/client';
