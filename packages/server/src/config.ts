@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { filesConfigFromEnv, type FilesConfig } from './files/config';
+import { platformsFromEnv, type PlatformsConfig } from './platforms/config';
 
 /** Everything the server reads from its environment, resolved to final values. */
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** The file store: FILES_DIR (default DATA_DIR/files), FILES_PUBLIC_URL, FILES_S3_*. */
   files: FilesConfig;
+  /** Shopify, ShopBase and WooCommerce apps (credentials, test base URLs) and the callback origin. */
+  platforms: PlatformsConfig;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
@@ -57,5 +60,6 @@ export function configFromEnv(
     staticDir: staticDir ? path.resolve(cwd, staticDir) : undefined,
     tokenTtlSeconds: 7 * 24 * 60 * 60,
     files: filesConfigFromEnv(env, (dir) => path.resolve(cwd, dir)),
+    platforms: platformsFromEnv(env),
   };
 }

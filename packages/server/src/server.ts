@@ -11,6 +11,7 @@ import { createContext, type Context, type Services } from './graphql/context';
 import { buildSchema } from './graphql/schema';
 import { attachFileStore } from './files';
 import { createMailer } from './mail/mailer';
+import { attachPlatforms, handleAuthCallback, isAuthCallbackPath } from './platforms';
 import { seed } from './seed/seed';
 
 export interface StartServerOptions extends Partial<ServerConfig> {
@@ -90,6 +91,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === GRAPHQL_PATH || path === '/health') {
       void yoga(req, res);
+    } else if (isAuthCallbackPath(path)) {
+      void handleAuthCallback(services, req, res);
     } else if (files.handles(path)) {
       files.handle(req, res);
     } else if (!config.production && path === DEV_OUTBOX_PATH && req.method === 'GET') {
@@ -115,6 +118,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   services.appUrl = config.appUrl ?? url;
+  attachPlatforms(services, config.platforms, url);
   log(`POD Office API (${database.kind}) listening on ${url}${GRAPHQL_PATH}`);
 
   let closing: Promise<void> | undefined;

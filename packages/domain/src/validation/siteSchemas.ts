@@ -123,9 +123,9 @@ export function editSiteSchema(options: { adminFields: boolean; platform?: strin
     title: title(),
     email_support: optionalEmail(),
     domain_name:
-      adminFields && platform === 'shopify' ? optionalHttps() : yup.mixed<null>().strip(),
-    rebrandly_domain: adminFields ? optionalHttps() : yup.mixed<null>().strip(),
-    is_auto_fetch_order: adminFields ? yup.boolean().default(false) : yup.mixed<null>().strip(),
+      adminFields && platform === 'shopify' ? optionalHttps() : yup.mixed().strip(),
+    rebrandly_domain: adminFields ? optionalHttps() : yup.mixed().strip(),
+    is_auto_fetch_order: adminFields ? yup.boolean().default(false) : yup.mixed().strip(),
   });
 }
 export type EditSiteValues = yup.InferType<ReturnType<typeof editSiteSchema>>;

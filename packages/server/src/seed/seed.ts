@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedRules } from './rules';
 import { seedPlatform } from './platform';
 import { seedSiteSettings } from './siteSettings';
+import { seedSites } from './sites';
 import { seedUsers } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -329,6 +330,7 @@ async function seedDemo(tx: Executor, hashes: string[], now: Date): Promise<void
       };
     }),
   );
+  await seedSites(tx, now);
   await seedSiteSettings(tx, now);
   await seedPlatform(tx, now);
   await seedRules(tx, now);

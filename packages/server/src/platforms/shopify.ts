@@ -1,0 +1,209 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PLATFORM_SCOPES } from '@podoffice/domain';
+import type { OAuthAppConfig } from './config';
+import { PlatformError, shopRequest } from './http';
+import {
+  shopBaseUrl,
+  type CatalogueCount,
+  type ConnectedShop,
+  type PlatformClient,
+  type RegisteredWebhook,
+  type ShopGrant,
+  type ShopSite,
+} from './types';
+
+/**
+ * Shopify and ShopBase speak the same OAuth 2.0 authorization code grant (/admin/oauth/authorize,
+ * an HMAC-signed redirect back, POST /admin/oauth/access_token) and a similar REST Admin API; they
+ * differ in the token header, the API path and how product pages are walked.
+ */
+interface OAuthShopKind {
+  platform: 'shopify' | 'shopbase';
+  label: string;
+  tokenHeader: string;
+  /** Prefix of the REST Admin API paths. */
+  adminApi: string;
+  /** Shopify pages with Link headers (cursor); ShopBase with a page number. */
+  paging: 'link' | 'page';
+  topics: readonly string[];
+}
+
+export const SHOPIFY_API_VERSION = '2024-10';
+
+const PAGE_SIZE = 250;
+// Each request is bounded; so is the walk, so a misbehaving shop cannot keep us paging forever.
+const MAX_PAGES = 400;
+
+const KINDS: Record<OAuthShopKind['platform'], OAuthShopKind> = {
+  shopify: {
+    platform: 'shopify',
+    label: 'Shopify',
+    tokenHeader: 'X-Shopify-Access-Token',
+    adminApi: `/admin/api/${SHOPIFY_API_VERSION}`,
+    paging: 'link',
+    topics: ['orders/create', 'orders/updated', 'app/uninstalled'],
+  },
+  shopbase: {
+    platform: 'shopbase',
+    label: 'ShopBase',
+    tokenHeader: 'X-ShopBase-Access-Token',
+    adminApi: '/admin',
+    paging: 'page',
+    topics: ['orders/create', 'orders/updated', 'app/uninstalled'],
+  },
+};
+
+/** The message both platforms sign: every query parameter but hmac (and signature), sorted. */
+export function oauthSignatureMessage(query: URLSearchParams): string {
+  return [...query.entries()]
+    .filter(([key]) => key !== 'hmac' && key !== 'signature')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+}
+
+export function signOAuthQuery(query: URLSearchParams, secret: string): string {
+  return createHmac('sha256', secret).update(oauthSignatureMessage(query)).digest('hex');
+}
+
+interface ShopProduct {
+  id: number | string;
+  variants?: unknown[];
+}
+
+interface ShopWebhook {
+  id: number | string;
+  topic: string;
+  address: string;
+}
+
+/** The next page's address from a Link header (rel="next"), if any. */
+function nextLink(header: string | null): string | undefined {
+  for (const part of header?.split(',') ?? []) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
+
+export interface OAuthShopClient extends PlatformClient {
+  /** True when the redirect back carries a valid HMAC of its query made with the app secret. */
+  verifyCallback(query: URLSearchParams): boolean;
+  /** Trades the one-time code for the shop's access token. */
+  exchangeCode(site: ShopSite, code: string): Promise<ShopGrant>;
+}
+
+export function createOAuthShopClient(
+  platform: OAuthShopKind['platform'],
+  app: OAuthAppConfig,
+  redirectUri: string,
+): OAuthShopClient {
+  const kind = KINDS[platform];
+  const base = (site: ShopSite) => shopBaseUrl(site.domain, app.baseUrl);
+  const credentials = () => {
+    if (!app.clientId || !app.clientSecret) {
+      throw new PlatformError(`The ${kind.label} app is not configured on this server`);
+    }
+    return { clientId: app.clientId, clientSecret: app.clientSecret };
+  };
+  const headers = (shop: ConnectedShop) => ({ [kind.tokenHeader]: shop.accessToken });
+
+  return {
+    label: kind.label,
+
+    authorizeUrl(site, state) {
+      const query = new URLSearchParams({
+        client_id: credentials().clientId,
+        scope: PLATFORM_SCOPES[platform],
+        redirect_uri: redirectUri,
+        state,
+      });
+      return `${base(site)}/admin/oauth/authorize?${query}`;
+    },
+
+    verifyCallback(query) {
+      const given = query.get('hmac') ?? '';
+      if (!/^[0-9a-f]{64}$/i.test(given) || !app.clientSecret) return false;
+      const expected = signOAuthQuery(query, app.clientSecret);
+      return timingSafeEqual(Buffer.from(given.toLowerCase()), Buffer.from(expected));
+    },
+
+    async exchangeCode(site, code) {
+      const { clientId, clientSecret } = credentials();
+      const { body } = await shopRequest<{ access_token?: unknown; scope?: unknown }>(
+        kind.label,
+        `${base(site)}/admin/oauth/access_token`,
+        {
+          method: 'POST',
+          body: { client_id: clientId, client_secret: clientSecret, code },
+        },
+      );
+      if (typeof body?.access_token !== 'string' || !body.access_token) {
+        throw new PlatformError(`The ${kind.label} shop did not issue an access token`);
+      }
+      return {
+        accessToken: body.access_token,
+        scope: typeof body.scope === 'string' ? body.scope : '',
+      };
+    },
+
+    async fetchCatalogue(shop) {
+      const first = `${base(shop)}${kind.adminApi}/products.json?limit=${PAGE_SIZE}`;
+      const origin = new URL(first).origin;
+      const count: CatalogueCount = { products: 0, variants: 0 };
+      let url: string | undefined = first;
+      for (let page = 1; url && page <= MAX_PAGES; page++) {
+        const { body, headers: answer }: { body: { products?: ShopProduct[] }; headers: Headers } =
+          await shopRequest<{ products?: ShopProduct[] }>(kind.label, url, {
+            headers: headers(shop),
+          });
+        const products = body?.products ?? [];
+        count.products += products.length;
+        count.variants += products.reduce((n, p) => n + (p.variants?.length ?? 0), 0);
+        if (kind.paging === 'link') {
+          const next = nextLink(answer.get('link'));
+          // A cursor pointing anywhere but the shop itself is not followed.
+          url = next && new URL(next).origin === origin ? next : undefined;
+        } else {
+          url = products.length < PAGE_SIZE ? undefined : `${first}&page=${page + 1}`;
+        }
+      }
+      return count;
+    },
+
+    async replaceWebhooks(shop, address) {
+      const root = `${base(shop)}${kind.adminApi}/webhooks`;
+      const { body } = await shopRequest<{ webhooks?: ShopWebhook[] }>(kind.label, `${root}.json`, {
+        headers: headers(shop),
+      });
+      for (const old of body?.webhooks ?? []) {
+        if (old.address !== address) continue;
+        await shopRequest(kind.label, `${root}/${encodeURIComponent(String(old.id))}.json`, {
+          method: 'DELETE',
+          headers: headers(shop),
+        });
+      }
+      const registered: RegisteredWebhook[] = [];
+      for (const topic of kind.topics) {
+        const { body: created } = await shopRequest<{ webhook?: ShopWebhook }>(
+          kind.label,
+          `${root}.json`,
+          {
+            method: 'POST',
+            headers: headers(shop),
+            body: { webhook: { topic, address, format: 'json' } },
+          },
+        );
+        if (!created?.webhook?.id) {
+          throw new PlatformError(`The ${kind.label} shop did not register the ${topic} webhook`);
+        }
+        registered.push({
+          topic: created.webhook.topic ?? topic,
+          address: created.webhook.address ?? address,
+          deliveryUrl: `${shopBaseUrl(shop.domain)}${kind.adminApi}/webhooks/${created.webhook.id}.json`,
+        });
+      }
+      return registered;
+    },
+  };
+}

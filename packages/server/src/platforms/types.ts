@@ -1,0 +1,54 @@
+import type { ShopPlatform } from '@podoffice/domain';
+
+/** A shop site as the platform clients need it. */
+export interface ShopSite {
+  id: number;
+  domain: string;
+  platform: ShopPlatform;
+}
+
+/** A shop site that finished its authorisation: the token the platform issued. */
+export interface ConnectedShop extends ShopSite {
+  accessToken: string;
+}
+
+/** What a shop granted at the end of its authorisation. */
+export interface ShopGrant {
+  accessToken: string;
+  scope: string;
+}
+
+/** A webhook the shop now delivers: its topic, where it delivers, and its resource on the shop. */
+export interface RegisteredWebhook {
+  topic: string;
+  address: string;
+  deliveryUrl: string;
+}
+
+/** What FetchProductVariants read from the shop. */
+export interface CatalogueCount {
+  products: number;
+  variants: number;
+}
+
+/** One shop platform's HTTP protocol. */
+export interface PlatformClient {
+  /** How the platform is named in messages. */
+  label: string;
+  /** The platform's approval page for this shop; `state` comes back at auth_callback. */
+  authorizeUrl(site: ShopSite, state: string): string;
+  /** Reads every product of the shop and counts its variants. */
+  fetchCatalogue(shop: ConnectedShop): Promise<CatalogueCount>;
+  /** Removes the shop's webhooks that deliver to `address` and registers the current topics. */
+  replaceWebhooks(shop: ConnectedShop, address: string): Promise<RegisteredWebhook[]>;
+}
+
+/**
+ * The base address of a shop's requests: its own origin (and path, for a WordPress installed in a
+ * folder), or `${override}/{host}{path}` when a fake platform stands in for the real one.
+ */
+export function shopBaseUrl(domain: string, override?: string): string {
+  const url = new URL(domain);
+  const path = url.pathname.replace(/\/+$/, '');
+  return override ? `${override}/${url.host}${path}` : `${url.origin}${path}`;
+}

@@ -1,0 +1,143 @@
+import { PLATFORM_SCOPES } from '@podoffice/domain';
+import { PlatformError, shopRequest } from './http';
+import {
+  shopBaseUrl,
+  type CatalogueCount,
+  type ConnectedShop,
+  type PlatformClient,
+  type RegisteredWebhook,
+  type ShopGrant,
+} from './types';
+
+/**
+ * WooCommerce's application authentication endpoint (/wc-auth/v1/authorize): the shop owner
+ * approves app_name, the shop POSTs the new REST keys to callback_url (with our state as user_id),
+ * then sends the browser to return_url. The REST API (/wp-json/wc/v3) takes the keys as HTTP Basic.
+ */
+
+const LABEL = 'WooCommerce';
+const API = '/wp-json/wc/v3';
+const PAGE_SIZE = 100;
+const MAX_PAGES = 1000;
+const TOPICS = ['order.created', 'order.updated'] as const;
+
+/** What the shop POSTs to callback_url once the owner approves. */
+export interface WooKeysPayload {
+  key_id?: unknown;
+  user_id?: unknown;
+  consumer_key?: unknown;
+  consumer_secret?: unknown;
+  key_permissions?: unknown;
+}
+
+/** The state and the grant in a callback POST, or null when it is not one. */
+export function readWooKeys(payload: WooKeysPayload): { state: string; grant: ShopGrant } | null {
+  const { user_id, consumer_key, consumer_secret, key_permissions } = payload;
+  if (
+    typeof user_id !== 'string' ||
+    typeof consumer_key !== 'string' ||
+    typeof consumer_secret !== 'string' ||
+    !user_id ||
+    !consumer_key ||
+    !consumer_secret
+  ) {
+    return null;
+  }
+  return {
+    state: user_id,
+    // Both halves travel together as the Basic credentials of every REST call.
+    grant: {
+      accessToken: `${consumer_key}:${consumer_secret}`,
+      scope: typeof key_permissions === 'string' ? key_permissions : '',
+    },
+  };
+}
+
+interface WooProduct {
+  id: number;
+  type?: string;
+  variations?: unknown[];
+}
+
+interface WooWebhook {
+  id: number;
+  topic: string;
+  delivery_url: string;
+}
+
+export function createWooCommerceClient(
+  config: { appName: string; baseUrl?: string },
+  callbackUrl: string,
+): PlatformClient {
+  const base = (site: { domain: string }) => shopBaseUrl(site.domain, config.baseUrl);
+  const auth = (shop: ConnectedShop) => ({
+    authorization: `Basic ${Buffer.from(shop.accessToken).toString('base64')}`,
+  });
+
+  return {
+    label: LABEL,
+
+    authorizeUrl(site, state) {
+      const query = new URLSearchParams({
+        app_name: config.appName,
+        scope: PLATFORM_SCOPES.woocommerce,
+        user_id: state,
+        // The shop appends success=1 (or 0) and user_id, our state, when it sends the browser back.
+        return_url: callbackUrl,
+        callback_url: callbackUrl,
+      });
+      return `${base(site)}/wc-auth/v1/authorize?${query}`;
+    },
+
+    async fetchCatalogue(shop) {
+      const count: CatalogueCount = { products: 0, variants: 0 };
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const { body } = await shopRequest<WooProduct[]>(
+          LABEL,
+          `${base(shop)}${API}/products?per_page=${PAGE_SIZE}&page=${page}`,
+          { headers: auth(shop) },
+        );
+        const products = Array.isArray(body) ? body : [];
+        count.products += products.length;
+        // A simple product is its own single variant; a variable one lists its variations.
+        count.variants += products.reduce(
+          (n, p) => n + (p.type === 'variable' ? (p.variations?.length ?? 0) : 1),
+          0,
+        );
+        if (products.length < PAGE_SIZE) break;
+      }
+      return count;
+    },
+
+    async replaceWebhooks(shop, address) {
+      const root = `${base(shop)}${API}/webhooks`;
+      const { body } = await shopRequest<WooWebhook[]>(LABEL, `${root}?per_page=${PAGE_SIZE}`, {
+        headers: auth(shop),
+      });
+      for (const old of Array.isArray(body) ? body : []) {
+        if (old.delivery_url !== address) continue;
+        await shopRequest(LABEL, `${root}/${old.id}?force=true`, {
+          method: 'DELETE',
+          headers: auth(shop),
+        });
+      }
+      const registered: RegisteredWebhook[] = [];
+      for (const topic of TOPICS) {
+        const { body: created } = await shopRequest<WooWebhook>(LABEL, root, {
+          method: 'POST',
+          headers: auth(shop),
+          body: { name: `POD Office ${topic}`, topic, delivery_url: address, status: 'active' },
+        });
+        if (!created?.id) {
+          throw new PlatformError(`The ${LABEL} shop did not register the ${topic} webhook`);
+        }
+        registered.push({
+          topic: created.topic ?? topic,
+          address: created.delivery_url ?? address,
+          deliveryUrl: `${shopBaseUrl(shop.domain)}${API}/webhooks/${created.id}`,
+        });
+      }
+      return registered;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// The GraphQL documents the sites and oauth tests send, written as the sites screen sends them.
+
+const SITE_FIELDS = `id title email_support domain platform status verified type domain_name rebrandly_domain
+  api_key is_auto_fetch_order user { id first_name last_name } webhooks { id topic address delivery_url }`;
+
+export const SITE_BY_ID = `query SiteById($id: ID!) { siteById(id: $id) { ${SITE_FIELDS} } }`;
+
+export const CREATE_SITE = `mutation CreateSite($title: String, $domain: String, $platform: Platform, $isConnect: Boolean, $email_support: String) {
+  createSite(title: $title, domain: $domain, platform: $platform, isConnect: $isConnect, email_support: $email_support) {
+    id platform domain authorize_url
+  }
+}`;
+
+export const UPDATE_SITE = `mutation UpdateSite($site_id: ID!, $input: UpdateSiteInput!) {
+  updateSite(site_id: $site_id, updateSiteInput: $input) { ${SITE_FIELDS} }
+}`;
+
+export const DELETE_SITE = `mutation DeleteSite($id: ID!) { deleteSite(id: $id) }`;
+
+export const AUTHORIZE_SITE = `mutation AuthorizeSite($id: ID!) { authorizeSite(id: $id) }`;
+
+export const UPDATE_WEBHOOKS = `mutation UpdateWebhooks($id: ID!) { updateWebhooks(id: $id) { ${SITE_FIELDS} } }`;
+
+export const FETCH_VARIANTS = `mutation FetchVariants($site_id: ID!) { FetchProductVariants(site_id: $site_id) }`;
+
+export interface SiteDetail {
+  id: string;
+  title: string;
+  email_support: string | null;
+  domain: string;
+  platform: string;
+  status: boolean;
+  verified: boolean;
+  type: string | null;
+  domain_name: string | null;
+  rebrandly_domain: string | null;
+  api_key: string | null;
+  is_auto_fetch_order: boolean;
+  user: { id: string; first_name: string; last_name: string };
+  webhooks: { id: string; topic: string; address: string; delivery_url: string | null }[];
+}
+
+export interface CreatedSite {
+  id: string;
+  platform: string;
+  domain: string;
+  authorize_url: string | null;
+}

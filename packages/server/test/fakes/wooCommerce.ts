@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { sampleProducts, type FakeProduct } from './catalogue';
+import {
+  escape,
+  hiddenFields,
+  html,
+  json,
+  redirect,
+  startFake,
+  type FakeRequest,
+  type RunningFake,
+} from './server';
+
+/**
+ * A fake WooCommerce shop: the application authentication endpoint (/wc-auth/v1/authorize, an
+ * approval page, then a POST of new REST keys to callback_url and the browser sent to return_url
+ * with success and user_id) and the REST API's products and webhooks (/wp-json/wc/v3, HTTP Basic
+ * with the keys). Every path starts with the shop's host: /{shop}/wc-auth/...
+ */
+export interface FakeWooWebhook {
+  id: number;
+  name: string;
+  topic: string;
+  delivery_url: string;
+  status: string;
+}
+
+export interface FakeWooCommerce extends RunningFake {
+  webhooks: Map<string, FakeWooWebhook[]>;
+  /** Keys issued, by consumer key: the shop, the secret and the permissions. */
+  keys: Map<string, { shop: string; secret: string; permissions: string }>;
+  /** The Approve button without a browser: posts the keys, then answers where the browser goes. */
+  approve(authorizeUrl: string): Promise<string>;
+}
+
+const REST = '/wp-json/wc/v3';
+
+/** WooCommerce lists a variable product's variation ids; a simple product has none. */
+function asWooProduct(product: FakeProduct) {
+  const variable = product.variants.length > 1;
+  return {
+    id: product.id,
+    name: product.title,
+    type: variable ? 'variable' : 'simple',
+    sku: product.variants[0]?.sku ?? '',
+    variations: variable ? product.variants.map((v) => v.id) : [],
+  };
+}
+
+export async function startFakeWooCommerce(
+  options: { products?: Record<string, FakeProduct[]> } = {},
+): Promise<FakeWooCommerce> {
+  const keys = new Map<string, { shop: string; secret: string; permissions: string }>();
+  const webhooks = new Map<string, FakeWooWebhook[]>();
+  let nextKeyId = 1;
+  let nextWebhookId = 70;
+
+  function problem(query: URLSearchParams): string | null {
+    for (const name of ['app_name', 'scope', 'user_id', 'return_url', 'callback_url']) {
+      if (!query.get(name)) return `Missing parameter ${name}`;
+    }
+    if (!['read', 'write', 'read_write'].includes(query.get('scope') ?? '')) return 'Invalid scope';
+    return null;
+  }
+
+  /** Creates keys and POSTs them to callback_url as WooCommerce does; then where the browser goes. */
+  async function grant(shop: string, query: URLSearchParams): Promise<string> {
+    const consumerKey = `ck_${randomBytes(20).toString('hex')}`;
+    const consumerSecret = `cs_${randomBytes(20).toString('hex')}`;
+    const permissions = query.get('scope') ?? 'read';
+    const posted = await fetch(query.get('callback_url') ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        key_id: nextKeyId++,
+        user_id: query.get('user_id'),
+        consumer_key: consumerKey,
+        consumer_secret: consumerSecret,
+        key_permissions: permissions,
+      }),
+    });
+    // WooCommerce revokes the keys and shows an error when the app does not accept them.
+    if (!posted.ok)
+      throw new Error(
+        `An error occurred in the request and at the time were unable to send the consumer data (${posted.status})`,
+      );
+    keys.set(consumerKey, { shop, secret: consumerSecret, permissions });
+    return returnUrl(query, '1');
+  }
+
+  const returnUrl = (query: URLSearchParams, success: '0' | '1') => {
+    const target = new URL(query.get('return_url') ?? '');
+    target.searchParams.set('success', success);
+    target.searchParams.set('user_id', query.get('user_id') ?? '');
+    return target.href;
+  };
+
+  function authorised(req: FakeRequest): boolean {
+    const match = /^Basic (.+)$/.exec(String(req.headers.authorization ?? ''));
+    const [key = '', secret] = Buffer.from(match?.[1] ?? '', 'base64')
+      .toString()
+      .split(':');
+    const known = keys.get(key);
+    return !!known && known.secret === secret && known.shop === req.shop;
+  }
+
+  async function handle(req: FakeRequest, res: Parameters<Parameters<typeof startFake>[0]>[1]) {
+    const { shop, route, query, method } = req;
+    if (method === 'GET' && route === '/wc-auth/v1/authorize') {
+      const bad = problem(query);
+      if (bad) return html(res, 400, 'Error', `<p>${escape(bad)}</p>`);
+      return html(
+        res,
+        200,
+        `${query.get('app_name')} would like to connect to ${shop}`,
+        `<p>This will give "${escape(query.get('app_name') ?? '')}" ${escape(query.get('scope') ?? '')} access.</p>` +
+          `<form method="get" action="/${escape(shop)}/wc-auth/v1/access_granted">${hiddenFields(query)}` +
+          `<button type="submit">Approve</button></form>` +
+          `<form method="get" action="/${escape(shop)}/wc-auth/v1/access_denied">${hiddenFields(query)}` +
+          `<button type="submit">Deny</button></form>`,
+      );
+    }
+    if (method === 'GET' && route === '/wc-auth/v1/access_granted') {
+      const bad = problem(query);
+      if (bad) return html(res, 400, 'Error', `<p>${escape(bad)}</p>`);
+      try {
+        return redirect(res, await grant(shop, query));
+      } catch (error) {
+        return html(res, 401, 'Error', `<p>${escape((error as Error).message)}</p>`);
+      }
+    }
+    if (method === 'GET' && route === '/wc-auth/v1/access_denied') {
+      return redirect(res, returnUrl(query, '0'));
+    }
+    if (!route.startsWith(`${REST}/`)) return json(res, 404, { code: 'rest_no_route' });
+    if (!authorised(req)) {
+      return json(res, 401, {
+        code: 'woocommerce_rest_cannot_view',
+        message: 'Sorry, you cannot list resources.',
+      });
+    }
+    const resource = route.slice(REST.length);
+    if (method === 'GET' && resource === '/products') {
+      const all = (options.products?.[shop] ?? sampleProducts()).map(asWooProduct);
+      const perPage = Math.min(Number(query.get('per_page') ?? 10), 100);
+      const page = Math.max(Number(query.get('page') ?? 1), 1);
+      return json(res, 200, all.slice((page - 1) * perPage, page * perPage), {
+        'x-wp-total': String(all.length),
+        'x-wp-totalpages': String(Math.ceil(all.length / perPage)),
+      });
+    }
+    const hooks = webhooks.get(shop) ?? [];
+    if (method === 'GET' && resource === '/webhooks') return json(res, 200, hooks);
+    if (method === 'POST' && resource === '/webhooks') {
+      const input = (req.body ?? {}) as Partial<FakeWooWebhook>;
+      if (!input.topic || !input.delivery_url) {
+        return json(res, 400, {
+          code: 'rest_missing_callback_param',
+          message: 'Missing parameter(s)',
+        });
+      }
+      const hook: FakeWooWebhook = {
+        id: nextWebhookId++,
+        name: input.name ?? input.topic,
+        topic: input.topic,
+        delivery_url: input.delivery_url,
+        status: input.status ?? 'active',
+      };
+      webhooks.set(shop, [...hooks, hook]);
+      return json(res, 201, hook);
+    }
+    const removed = /^\/webhooks\/(\d+)$/.exec(resource);
+    if (method === 'DELETE' && removed) {
+      const id = Number(removed[1]);
+      const hook = hooks.find((h) => h.id === id);
+      if (!hook) return json(res, 404, { code: 'woocommerce_rest_webhook_invalid_id' });
+      webhooks.set(
+        shop,
+        hooks.filter((h) => h.id !== id),
+      );
+      return json(res, 200, hook);
+    }
+    return json(res, 404, { code: 'rest_no_route' });
+  }
+
+  const running = await startFake(handle);
+  return {
+    ...running,
+    webhooks,
+    keys,
+    async approve(authorizeUrl) {
+      const url = new URL(
+        authorizeUrl.replace('/wc-auth/v1/authorize', '/wc-auth/v1/access_granted'),
+      );
+      const res = await fetch(url, { redirect: 'manual' });
+      const location = res.headers.get('location');
+      if (res.status !== 302 || !location) {
+        throw new Error(
+          `The fake WooCommerce refused to approve: ${res.status} ${await res.text()}`,
+        );
+      }
+      return location;
+    },
+  };
+}
