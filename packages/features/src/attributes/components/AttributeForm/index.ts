@@ -1,0 +1,1 @@
+export { AttributeForm, type AttributeFormProps } from './AttributeForm';

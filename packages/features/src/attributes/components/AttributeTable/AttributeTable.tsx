@@ -1,0 +1,83 @@
+import { ATTRIBUTE_PAGE_SIZE } from '@podoffice/domain';
+import { Table, createColumnHelper, type RowSelectionState } from '@podoffice/ui';
+import type { AttributeFieldsFragment } from '../../api';
+import { EditLink } from './AttributeTable.styles';
+
+export interface AttributeTableProps {
+  /** The attributes of the current page. */
+  attributes: AttributeFieldsFragment[];
+  /** Attributes across all pages. */
+  total: number;
+  /** The current page, from 1. */
+  page: number;
+  /** Called with the page the user picked. */
+  onPageChange: (page: number) => void;
+  /** Selected attribute ids, for the bulk delete. */
+  selection: RowSelectionState;
+  /** Called with the new selection when a row or the select-all box is toggled. */
+  onSelectionChange: (selection: RowSelectionState) => void;
+  /** Shows skeleton rows. */
+  loading?: boolean;
+  /** The message of a failed load; it replaces the rows. */
+  error?: string | null;
+  /** Shows a Retry button in the error state. */
+  onRetry?: () => void;
+  /** Rows per page. */
+  pageSize?: number;
+}
+
+const column = createColumnHelper<AttributeFieldsFragment>();
+
+/** Edit links go to /admin/attribute/edit/{id} (spec 1 §2). */
+export const attributeEditPath = (id: string) => `/admin/attribute/edit/${id}`;
+
+const columns = [
+  column.accessor('id', { header: 'ID', meta: { width: '80px' } }),
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('totalTerms', { header: 'Terms', meta: { align: 'right', width: '100px' } }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    meta: { width: '120px' },
+    cell: ({ row: { original } }) => (
+      <EditLink to={attributeEditPath(original.id)} aria-label={`Edit attribute ${original.name}`}>
+        Edit
+      </EditLink>
+    ),
+  }),
+];
+
+/** The attributes, 20 a page, with a checkbox per row for the bulk delete and an Edit link. */
+export function AttributeTable({
+  attributes,
+  total,
+  page,
+  onPageChange,
+  selection,
+  onSelectionChange,
+  loading = false,
+  error,
+  onRetry,
+  pageSize = ATTRIBUTE_PAGE_SIZE,
+}: AttributeTableProps) {
+  return (
+    <Table
+      caption="Attributes"
+      columns={columns}
+      data={attributes}
+      getRowId={(attribute) => attribute.id}
+      getRowLabel={(attribute) => `attribute ${attribute.name}`}
+      rowSelection={selection}
+      onRowSelectionChange={onSelectionChange}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage="No attributes yet."
+      emptyDescription="Add the attributes products vary by, such as size or color."
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPageChange={onPageChange}
+    />
+  );
+}

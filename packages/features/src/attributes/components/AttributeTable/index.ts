@@ -1,0 +1,1 @@
+export { AttributeTable, attributeEditPath, type AttributeTableProps } from './AttributeTable';

@@ -1,0 +1,1 @@
+export { AttributeTermForm, type AttributeTermFormProps } from './AttributeTermForm';

@@ -1,0 +1,5 @@
+export {
+  AttributeTermTable,
+  attributeTermEditPath,
+  type AttributeTermTableProps,
+} from './AttributeTermTable';

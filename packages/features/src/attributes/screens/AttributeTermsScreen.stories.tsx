@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGES } from '@podoffice/domain';
+import {
+  attributeFailure,
+  attributeHandlers,
+  attributeLoading,
+  emptyAttributeHandlers,
+} from '../mocks';
+import { AttributeTermsScreen } from './AttributeTermsScreen';
+
+const meta = {
+  title: 'Features/Attributes/AttributeTermsScreen',
+  component: AttributeTermsScreen,
+  globals: { role: 'Administrator' },
+  parameters: { router: { route: '/admin/attribute-terms', path: '/admin/attribute-terms' } },
+  beforeEach: ({ msw }) => msw.use(...attributeHandlers()),
+} satisfies Meta<typeof AttributeTermsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function table(canvasElement: HTMLElement) {
+  const terms = await within(canvasElement).findByRole('table', { name: 'Attribute terms' });
+  await waitFor(() => expect(within(terms).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(terms);
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect((await table(canvasElement)).getAllByRole('row')).toHaveLength(21);
+  },
+};
+
+/** One attribute's terms, from the address. */
+export const FilteredBySize: Story = {
+  parameters: {
+    router: { route: '/admin/attribute-terms?attribute=1', path: '/admin/attribute-terms' },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(rows.getAllByRole('row')).toHaveLength(9);
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: 'Attribute' }),
+    ).toHaveTextContent('size');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(attributeLoading('AttributeTerms')),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('table', { name: 'Attribute terms' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...emptyAttributeHandlers()),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No attribute terms here yet.'),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(attributeFailure('AttributeTerms', 'Attribute terms are unavailable right now')),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Attribute terms are unavailable right now'),
+    ).toBeVisible();
+  },
+};
+
+/** Delete after a confirmation: 'Delete success!'. */
+export const DeleteTerm: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Delete term Sleeve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this attribute term?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());
+  },
+};

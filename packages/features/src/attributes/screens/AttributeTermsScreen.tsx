@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ATTRIBUTE_TERM_PAGE_SIZE, MESSAGES, pageAfterDelete } from '@podoffice/domain';
+import { Button, FilterBar, FormField, Select, type SelectOption } from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
+import { useAppDispatch } from '../../store/hooks';
+import { notify } from '../../store/notifications';
+import {
+  useAttributeTermsQuery,
+  useAttributesQuery,
+  useDeleteAttributeTermMutation,
+  type AttributeTermFieldsFragment,
+} from '../api';
+import { AttributeTermTable } from '../components/AttributeTermTable';
+import { ATTRIBUTE_NOTICES } from '../messages';
+import { idFromParams, pageFromParams, withPage } from './listParams';
+import { Page } from './screens.styles';
+
+/** Every attribute in one dropdown (spec 1 §9 dropdown loads). */
+export const ATTRIBUTE_DROPDOWN_LIMIT = 9999;
+
+/**
+ * Attribute terms (/admin/attribute-terms, Administrator): 20 a page, filtered by attribute (both
+ * kept in the address: ?attribute=&page=), Add Attribute Term, Edit, and Delete after a
+ * confirmation ('Delete success!').
+ */
+export function AttributeTermsScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const attributeId = idFromParams(params, 'attribute');
+
+  const attributes = useAttributesQuery({ limit: ATTRIBUTE_DROPDOWN_LIMIT, offset: 0 });
+  const terms = useAttributeTermsQuery({
+    attribute_id: attributeId,
+    limit: ATTRIBUTE_TERM_PAGE_SIZE,
+    offset: (page - 1) * ATTRIBUTE_TERM_PAGE_SIZE,
+  });
+  const [deleteTerm] = useDeleteAttributeTermMutation();
+
+  const options = useMemo<SelectOption[]>(
+    () => (attributes.data?.getAttributes.hits ?? []).map((a) => ({ value: a.id, label: a.name })),
+    [attributes.data],
+  );
+  const rows = terms.data?.getAttributeTerms.hits ?? [];
+
+  const filterBy = (id: string | null) => {
+    const next = new URLSearchParams();
+    if (id) next.set('attribute', id);
+    setParams(next);
+  };
+
+  const remove = async (term: AttributeTermFieldsFragment) => {
+    const result = await deleteTerm({ id: term.id });
+    if (result.error) return;
+    dispatch(notify({ type: 'success', message: ATTRIBUTE_NOTICES.termDeleted }));
+    const next = pageAfterDelete(page, rows.length);
+    if (next !== page) setParams(withPage(params, next));
+  };
+
+  const showSkeleton = terms.isLoading || (terms.isFetching && !terms.data);
+  return (
+    <Page>
+      <FilterBar
+        ariaLabel="Attribute term filters"
+        actions={
+          <Button
+            variant="primary"
+            onClick={() =>
+              navigate(`/admin/attribute-term/add${attributeId ? `?attribute=${attributeId}` : ''}`)
+            }
+          >
+            Add Attribute Term
+          </Button>
+        }
+      >
+        <FilterBar.Item width={260}>
+          <FormField label="Attribute">
+            <Select
+              options={options}
+              value={attributeId}
+              onChange={filterBy}
+              placeholder="All attributes"
+              clearable
+              clearLabel="Show every attribute"
+              loading={attributes.isLoading}
+              emptyText="No attributes"
+            />
+          </FormField>
+        </FilterBar.Item>
+      </FilterBar>
+      <AttributeTermTable
+        terms={terms.isError ? [] : rows}
+        total={terms.data?.getAttributeTerms.count ?? 0}
+        page={page}
+        onPageChange={(next) => setParams(withPage(params, next))}
+        onDelete={remove}
+        loading={showSkeleton}
+        error={terms.isError ? errorMessage(terms.error, MESSAGES.somethingWrong) : null}
+        onRetry={terms.refetch}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ATTRIBUTE_PAGE_SIZE, MESSAGES, pageAfterDelete } from '@podoffice/domain';
+import { Button, ConfirmDialog, type RowSelectionState } from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
+import { useAppDispatch } from '../../store/hooks';
+import { notify } from '../../store/notifications';
+import { useAttributesQuery, useDeleteAttributesMutation } from '../api';
+import { AttributeTable } from '../components/AttributeTable';
+import { ATTRIBUTE_NOTICES } from '../messages';
+import { pageFromParams, withPage } from './listParams';
+import { Page, Toolbar } from './screens.styles';
+
+/**
+ * Attributes (/admin/attributes, Administrator): 20 a page (the page in the address), Add
+ * Attribute, and the bulk delete of the selected rows after a confirmation.
+ */
+export function AttributesScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [confirming, setConfirming] = useState(false);
+
+  const list = useAttributesQuery({
+    limit: ATTRIBUTE_PAGE_SIZE,
+    offset: (page - 1) * ATTRIBUTE_PAGE_SIZE,
+  });
+  const [deleteAttributes, deletion] = useDeleteAttributesMutation();
+
+  const rows = list.data?.getAttributes.hits ?? [];
+  const selected = rows.filter((attribute) => selection[attribute.id]);
+
+  const goTo = (next: number) => {
+    setSelection({});
+    setParams(withPage(params, next));
+  };
+
+  const askToDelete = () => {
+    if (selected.length === 0) {
+      dispatch(notify({ type: 'warning', message: ATTRIBUTE_NOTICES.noneSelected }));
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const remove = async () => {
+    const result = await deleteAttributes({ ids: selected.map((attribute) => attribute.id) });
+    setConfirming(false);
+    if (result.error) return;
+    dispatch(notify({ type: 'success', message: ATTRIBUTE_NOTICES.attributesDeleted }));
+    setSelection({});
+    const next = pageAfterDelete(page, rows.length, selected.length);
+    if (next !== page) goTo(next);
+  };
+
+  const showSkeleton = list.isLoading || (list.isFetching && !list.data);
+  return (
+    <Page>
+      <Toolbar>
+        <Button variant="primary" onClick={() => navigate('/admin/attribute/add')}>
+          Add Attribute
+        </Button>
+        <Button variant="danger" onClick={askToDelete}>
+          {selected.length ? `Delete selected (${selected.length})` : 'Delete selected'}
+        </Button>
+      </Toolbar>
+      <AttributeTable
+        attributes={list.isError ? [] : rows}
+        total={list.data?.getAttributes.count ?? 0}
+        page={page}
+        onPageChange={goTo}
+        selection={selection}
+        onSelectionChange={setSelection}
+        loading={showSkeleton}
+        error={list.isError ? errorMessage(list.error, MESSAGES.somethingWrong) : null}
+        onRetry={list.refetch}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={
+          selected.length === 1
+            ? `Delete the attribute ${selected[0]?.name}?`
+            : `Delete ${selected.length} attributes?`
+        }
+        message="Their terms are deleted with them."
+        confirmLabel="Delete"
+        danger
+        loading={deletion.isLoading}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </Page>
+  );
+}
