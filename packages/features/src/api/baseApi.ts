@@ -91,6 +91,13 @@ export const TAG_TYPES = [
   'AttributeTerm',
   'Discount',
   'Policy',
+  'UserLevel',
+  'News',
+  'Category',
+  'AppSetting',
+  'OrderExport',
+  'ActivityLog',
+  'SystemLog',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

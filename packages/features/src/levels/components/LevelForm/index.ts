@@ -1,0 +1,1 @@
+export { EMPTY_LEVEL, LevelForm, type LevelFormProps, type LevelFormValues } from './LevelForm';

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { Badge, Button, Table, createColumnHelper } from '@podoffice/ui';
+import type { UserLevelFieldsFragment } from '../../api';
+import { Muted, RowActions } from './LevelsTable.styles';
+
+export interface LevelsTableProps {
+  /** The levels to show, in order. */
+  levels: UserLevelFieldsFragment[];
+  /** Shows skeleton rows. */
+  loading?: boolean;
+  /** The message of a failed load; it replaces the rows. */
+  error?: string | null;
+  /** Shows a Retry button in the error state. */
+  onRetry?: () => void;
+  /** Shows Edit and Delete on every row (canManageUserLevels: Administrator and Listing). */
+  canManage?: boolean;
+  /** Opens the edit drawer for a level. */
+  onEdit?: (level: UserLevelFieldsFragment) => void;
+  /** Asks to delete a level (the screen confirms first). */
+  onDelete?: (level: UserLevelFieldsFragment) => void;
+  /** What the empty table says, e.g. for the Inactive filter. */
+  emptyMessage?: string;
+}
+
+const column = createColumnHelper<UserLevelFieldsFragment>();
+const integer = new Intl.NumberFormat('en-US');
+
+const dataColumns = [
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('order_total', {
+    header: 'Order total',
+    cell: (c) => integer.format(c.getValue()),
+    meta: { align: 'right' },
+  }),
+  column.accessor('discount', {
+    header: 'Discount',
+    cell: (c) => `${c.getValue()}%`,
+    meta: { align: 'right' },
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (c) =>
+      c.getValue() ? (
+        <Badge status="Approved">Active</Badge>
+      ) : (
+        <Badge status="default">Inactive</Badge>
+      ),
+  }),
+  column.accessor('totalUser', {
+    header: 'Total users',
+    cell: (c) => integer.format(c.getValue()),
+    meta: { align: 'right' },
+  }),
+  column.accessor((l) => (l.creater ? `${l.creater.first_name} ${l.creater.last_name}` : ''), {
+    id: 'creater',
+    header: 'Creater',
+    cell: (c) => c.getValue() || <Muted aria-label="none">—</Muted>,
+  }),
+];
+
+/**
+ * Seller levels: name, order total, discount, status, how many users hold each, who made it, and
+ * Edit and Delete for those who manage levels.
+ */
+export function LevelsTable({
+  levels,
+  loading = false,
+  error,
+  onRetry,
+  canManage = false,
+  onEdit,
+  onDelete,
+  emptyMessage = 'No seller levels yet.',
+}: LevelsTableProps) {
+  // Give stable callbacks: TanStack renders cells as components, so new columns on every parent
+  // render would remount the buttons under the user's pointer.
+  const columns = useMemo(
+    () =>
+      canManage
+        ? [
+            ...dataColumns,
+            column.display({
+              id: 'actions',
+              header: 'Actions',
+              meta: { align: 'right' },
+              cell: ({ row: { original: level } }) => (
+                <RowActions>
+                  <Button
+                    size="sm"
+                    aria-label={`Edit level ${level.name}`}
+                    onClick={() => onEdit?.(level)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={`Delete level ${level.name}`}
+                    onClick={() => onDelete?.(level)}
+                  >
+                    Delete
+                  </Button>
+                </RowActions>
+              ),
+            }),
+          ]
+        : dataColumns,
+    [canManage, onEdit, onDelete],
+  );
+
+  return (
+    <Table
+      caption="Seller levels"
+      columns={columns}
+      data={levels}
+      getRowId={(level) => level.id}
+      loading={loading}
+      loadingRows={5}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={emptyMessage}
+      minWidth="760px"
+    />
+  );
+}

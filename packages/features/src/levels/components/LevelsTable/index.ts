@@ -1,0 +1,1 @@
+export { LevelsTable, type LevelsTableProps } from './LevelsTable';

@@ -1,0 +1,139 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES, canManageUserLevels, type UserLevelValues } from '@podoffice/domain';
+import { Button, ConfirmDialog, Drawer, StatusTabs } from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notifications';
+import { selectCurrentUser } from '../../store/session';
+import {
+  useCreateUserLevelMutation,
+  useDeleteUserLevelMutation,
+  useUpdateUserLevelMutation,
+  useUserLevelsQuery,
+  type UserLevelFieldsFragment,
+} from '../api';
+import { LevelForm } from '../components/LevelForm';
+import { LevelsTable } from '../components/LevelsTable';
+import { LEVEL_NOTICES } from '../messages';
+import { Page, Toolbar } from './LevelsScreen.styles';
+
+type Editing = { level: UserLevelFieldsFragment | null } | null;
+
+const TABS = [
+  { key: 'active', label: 'Active' },
+  { key: 'inactive', label: 'Inactive' },
+];
+
+/**
+ * Seller levels (/admin/seller-levels; Administrator, Supporter, Listing): the active levels by
+ * default (?status=inactive for the others), and for Administrator and Listing New Level, Edit
+ * (both in a drawer) and Delete after a confirmation.
+ */
+export function LevelsScreen() {
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const active = params.get('status') !== 'inactive';
+  const canManage = canManageUserLevels(user);
+
+  const levels = useUserLevelsQuery({ filter: { status: active } });
+  const [createLevel] = useCreateUserLevelMutation();
+  const [updateLevel] = useUpdateUserLevelMutation();
+  const [deleteLevel, deletion] = useDeleteUserLevelMutation();
+
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<UserLevelFieldsFragment | null>(null);
+
+  const openEditor = useCallback((level: UserLevelFieldsFragment | null) => {
+    setSaveError(null);
+    setEditing({ level });
+  }, []);
+  const edit = useCallback((level: UserLevelFieldsFragment) => openEditor(level), [openEditor]);
+
+  const save = async (values: UserLevelValues) => {
+    const level = editing?.level;
+    const result = level
+      ? await updateLevel({ id: level.id, input: values })
+      : await createLevel({ input: values });
+    if (result.error) {
+      setSaveError(errorMessage(result.error, MESSAGES.somethingWrong));
+      return;
+    }
+    dispatch(
+      notify({ type: 'success', message: level ? LEVEL_NOTICES.updated : LEVEL_NOTICES.created }),
+    );
+    setEditing(null);
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    const result = await deleteLevel({ id: deleting.id });
+    setDeleting(null);
+    if (!result.error) dispatch(notify({ type: 'success', message: LEVEL_NOTICES.deleted }));
+  };
+
+  const editedLevel = editing?.level;
+  return (
+    <Page>
+      <Toolbar>
+        <StatusTabs
+          tabs={TABS}
+          value={active ? 'active' : 'inactive'}
+          onChange={(key) => setParams(key === 'inactive' ? { status: 'inactive' } : {})}
+          ariaLabel="Level status"
+        />
+        {canManage && (
+          <Button variant="primary" onClick={() => openEditor(null)}>
+            New Level
+          </Button>
+        )}
+      </Toolbar>
+      <LevelsTable
+        levels={levels.isError ? [] : (levels.data?.userLevels ?? [])}
+        loading={levels.isLoading || (levels.isFetching && !levels.data)}
+        error={levels.isError ? errorMessage(levels.error, MESSAGES.somethingWrong) : null}
+        onRetry={levels.refetch}
+        canManage={canManage}
+        onEdit={edit}
+        onDelete={setDeleting}
+        emptyMessage={active ? 'No active seller levels yet.' : 'No inactive seller levels.'}
+      />
+      {canManage && (
+        <Drawer
+          open={editing !== null}
+          onClose={() => setEditing(null)}
+          title={editedLevel ? `Edit level ${editedLevel.name}` : 'New Level'}
+        >
+          <LevelForm
+            initialValues={
+              editedLevel
+                ? {
+                    name: editedLevel.name,
+                    order_total: editedLevel.order_total,
+                    discount: editedLevel.discount,
+                    status: editedLevel.status,
+                  }
+                : undefined
+            }
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+            submitLabel={editedLevel ? 'Save' : 'Create'}
+            error={saveError}
+          />
+        </Drawer>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the level ${deleting?.name ?? ''}?`}
+        message="Users holding this level keep their account, with no level."
+        confirmLabel="Delete"
+        danger
+        loading={deletion.isLoading}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}
