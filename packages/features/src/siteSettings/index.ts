@@ -11,7 +11,6 @@ export { useCurrentSiteId } from './screens/useCurrentSiteId';
 export {
   CURRENT_SITE_STORAGE_KEY,
   currentSiteChosen,
-  selectCurrentSiteChecked,
   selectCurrentSiteId,
   type CurrentSiteState,
 } from '../store/currentSite';

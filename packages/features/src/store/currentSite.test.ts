@@ -1,9 +1,9 @@
 import { usersByRole } from '../shared/fixtures';
 import {
   CURRENT_SITE_STORAGE_KEY,
+  effectiveSiteId,
   currentSiteChosen,
   ownSitesLoaded,
-  selectCurrentSiteChecked,
   selectCurrentSiteId,
 } from './currentSite';
 import { signedIn, signedOut, userLoaded } from './session';
@@ -28,12 +28,11 @@ describe('current site', () => {
     expect(selectCurrentSiteId(store.getState())).toBeNull();
   });
 
-  it("starts from the seller's kept site, not yet checked", () => {
+  it("starts from the seller's kept site", () => {
     window.localStorage.setItem(keyOf(seller.id), '12');
     const store = createAppStore();
     signIn(store);
     expect(selectCurrentSiteId(store.getState())).toBe('12');
-    expect(selectCurrentSiteChecked(store.getState())).toBe(false);
   });
 
   it('keeps the site a seller picks, for that seller only', () => {
@@ -45,13 +44,12 @@ describe('current site', () => {
     expect(window.localStorage.getItem(keyOf(other.id))).toBeNull();
   });
 
-  it('keeps a checked kept site when the own sites load', () => {
+  it('keeps a kept site that is among the own sites when they load', () => {
     window.localStorage.setItem(keyOf(seller.id), '12');
     const store = createAppStore();
     signIn(store);
     store.dispatch(ownSitesLoaded(['11', '12']));
     expect(selectCurrentSiteId(store.getState())).toBe('12');
-    expect(selectCurrentSiteChecked(store.getState())).toBe(true);
   });
 
   it('takes the first own site when none is kept', () => {
@@ -71,13 +69,12 @@ describe('current site', () => {
     expect(window.localStorage.getItem(keyOf(seller.id))).toBe('11');
   });
 
-  it('has none, checked, for a seller without sites', () => {
+  it('has none for a seller without sites', () => {
     window.localStorage.setItem(keyOf(seller.id), '13');
     const store = createAppStore();
     signIn(store);
     store.dispatch(ownSitesLoaded([]));
     expect(selectCurrentSiteId(store.getState())).toBeNull();
-    expect(selectCurrentSiteChecked(store.getState())).toBe(true);
     expect(window.localStorage.getItem(keyOf(seller.id))).toBeNull();
   });
 
@@ -113,5 +110,19 @@ describe('current site', () => {
     window.localStorage.setItem(keyOf(seller.id), '12');
     const store = createAppStore({ session: { token: 't', user: seller } });
     expect(selectCurrentSiteId(store.getState())).toBe('12');
+  });
+});
+
+describe('effectiveSiteId', () => {
+  it('uses a kept site as it is until the own sites load', () => {
+    expect(effectiveSiteId('12', undefined)).toBe('12');
+    expect(effectiveSiteId(null, undefined)).toBeNull();
+  });
+
+  it('uses the current site when it is among the own sites, else the first', () => {
+    expect(effectiveSiteId('12', ['11', '12'])).toBe('12');
+    expect(effectiveSiteId('13', ['11', '12'])).toBe('11');
+    expect(effectiveSiteId(null, ['11', '12'])).toBe('11');
+    expect(effectiveSiteId('13', [])).toBeNull();
   });
 });

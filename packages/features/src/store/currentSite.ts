@@ -12,8 +12,6 @@ export interface CurrentSiteState {
   userId: string | null;
   /** The current site's id, or null when there is none (yet). */
   siteId: string | null;
-  /** Whether siteId was checked against the seller's own sites since it was read from storage. */
-  checked: boolean;
 }
 
 /** Where the choice is kept: one key per user, `podoffice.currentSite.<user id>`. */
@@ -43,13 +41,9 @@ export function storeCurrentSite(userId: string, siteId: string | null): void {
   else storage.removeItem(storageKey(userId));
 }
 
-/** The state of a user's store when it starts: their stored choice, not yet checked. */
+/** The state of a user's store when it starts: their stored choice, checked once their sites load. */
 export function loadCurrentSite(userId: string | null | undefined): CurrentSiteState {
-  return {
-    userId: userId ?? null,
-    siteId: userId ? readStoredCurrentSite(userId) : null,
-    checked: false,
-  };
+  return { userId: userId ?? null, siteId: userId ? readStoredCurrentSite(userId) : null };
 }
 
 export const currentSiteSlice = createSlice({
@@ -61,12 +55,11 @@ export const currentSiteSlice = createSlice({
       _state,
       action: PayloadAction<{ userId: string | null; siteId: string | null }>,
     ) {
-      return { ...action.payload, checked: false };
+      return action.payload;
     },
     /** The seller picked one of their own sites. */
     currentSiteChosen(state, action: PayloadAction<string>) {
       state.siteId = action.payload;
-      state.checked = true;
     },
     /**
      * The seller's own sites, in the order the selector lists them, as just loaded: a current site
@@ -75,22 +68,19 @@ export const currentSiteSlice = createSlice({
     ownSitesLoaded(state, action: PayloadAction<readonly string[]>) {
       const ids = action.payload;
       if (!state.siteId || !ids.includes(state.siteId)) state.siteId = ids[0] ?? null;
-      state.checked = true;
     },
   },
   selectors: {
     selectCurrentSiteId: (state) => state.siteId,
-    /** True once the current site is known to be one of the seller's own (or known to be none). */
-    selectCurrentSiteChecked: (state) => state.checked,
   },
 });
 
 export const { currentSiteRestored, currentSiteChosen, ownSitesLoaded } = currentSiteSlice.actions;
-export const { selectCurrentSiteId, selectCurrentSiteChecked } = currentSiteSlice.selectors;
+export const { selectCurrentSiteId } = currentSiteSlice.selectors;
 
 /**
- * Checks the current site against the seller's own sites whenever a screen loads them (the title
- * bar's selector, the balance): pass the ids once loaded, undefined while loading.
+ * Checks the current site against the seller's own sites when the title bar's selector loads
+ * them: pass the ids once loaded, undefined while loading.
  */
 export function useOwnSitesLoaded(siteIds: readonly string[] | undefined): void {
   const dispatch = useDispatch();
@@ -98,4 +88,20 @@ export function useOwnSitesLoaded(siteIds: readonly string[] | undefined): void 
   useEffect(() => {
     if (key !== undefined) dispatch(ownSitesLoaded(key ? key.split(',') : []));
   }, [dispatch, key]);
+}
+
+/**
+ * The site a seller's screen shows, given the seller's own sites as that screen loaded them
+ * (undefined while loading): the current site when it is among them, else the first. Until they
+ * load, a current site restored from storage is used as it is. The store is left alone, so a
+ * screen shown without the title bar's selector (a story, an embedding app) still has a site.
+ */
+export function effectiveSiteId(
+  currentSiteId: string | null,
+  ownSiteIds: readonly string[] | undefined,
+): string | null {
+  if (!ownSiteIds) return currentSiteId;
+  return currentSiteId && ownSiteIds.includes(currentSiteId)
+    ? currentSiteId
+    : (ownSiteIds[0] ?? null);
 }

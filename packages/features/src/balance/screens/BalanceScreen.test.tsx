@@ -272,17 +272,23 @@ describe('BalanceScreen', () => {
     const cards = balanceCards(balanceTotals(onSite));
     const summary = screen.getByRole('group', { name: 'Balance summary' });
     expect(within(summary).getByText(formatMoney(cards.available))).toBeInTheDocument();
-    expect(store.getState().currentSite).toMatchObject({ siteId: '12', checked: true });
+    expect(store.getState().currentSite.siteId).toBe('12');
   });
 
-  it("replaces a kept site that is no longer the seller's with the first own site", async () => {
+  it("shows the first own site's balance while the kept site is no longer the seller's", async () => {
     storeSellerSite('13');
     const filters = recordFilters();
-    const { store } = renderBalance('Seller');
+    renderBalance('Seller');
     await waitFor(() => expect(filters.at(-1)).toEqual({ site_id: '11', limit: 20, offset: 0 }));
     for (const row of await rows()) expect(within(row).getByText('Sunny Tees')).toBeInTheDocument();
-    expect(store.getState().currentSite.siteId).toBe('11');
-    expect(window.localStorage.getItem(`${CURRENT_SITE_STORAGE_KEY}.2`)).toBe('11');
+  });
+
+  it("shows all the seller's entries when their sites cannot load", async () => {
+    server.use(balanceFailure('BalanceSites', 'Sites are unavailable'));
+    const filters = recordFilters();
+    renderBalance('Seller');
+    await rows();
+    expect(filters).toEqual([{ limit: 20, offset: 0 }]);
   });
 
   it('follows the current site when the seller picks another one', async () => {

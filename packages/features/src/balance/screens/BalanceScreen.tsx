@@ -9,11 +9,7 @@ import {
 } from '@podoffice/domain';
 import { Button, Drawer, Skeleton, type SelectOption } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
-import {
-  selectCurrentSiteChecked,
-  selectCurrentSiteId,
-  useOwnSitesLoaded,
-} from '../../store/currentSite';
+import { effectiveSiteId, selectCurrentSiteId } from '../../store/currentSite';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
@@ -59,13 +55,6 @@ export function BalanceScreen() {
   const canDeposit = canMakeDeposit(user);
   const canDecide = canApproveBalance(user);
 
-  const currentSiteId = useAppSelector(selectCurrentSiteId);
-  const currentSiteChecked = useAppSelector(selectCurrentSiteChecked);
-  // Sellers follow the current site; until their sites have loaded once, a site restored from
-  // storage is used as it is, and with none the list waits for the first site.
-  const followsCurrentSite = canDeposit;
-  const waitingForCurrentSite = followsCurrentSite && !currentSiteId && !currentSiteChecked;
-
   const requested = filtersFromParams(params);
   // A role that has no seller or site filter never sends one, whatever the address says.
   const filters: BalanceFilterValues = {
@@ -75,15 +64,6 @@ export function BalanceScreen() {
   };
   const page = pageFromParams(params);
 
-  const balances = useBalancesQuery(
-    {
-      filter: toBalanceFilter(
-        followsCurrentSite ? { ...filters, siteId: currentSiteId } : filters,
-        page,
-      ),
-    },
-    { skip: waitingForCurrentSite },
-  );
   const sites = useBalanceSitesQuery(
     {
       filter: {
@@ -98,11 +78,26 @@ export function BalanceScreen() {
     { skip: !bySite && !canDeposit },
   );
   const sellers = useSellersQuery({}, { skip: !bySeller });
+
+  // Sellers follow the current site (the title bar's selector); with none kept yet, the list
+  // waits for their sites and shows the first (or all of theirs when the sites fail to load).
+  const followsCurrentSite = canDeposit;
   const ownSiteIds = useMemo(
     () => (followsCurrentSite ? sites.data?.sites.hits.map((site) => site.id) : undefined),
     [followsCurrentSite, sites.data],
   );
-  useOwnSitesLoaded(ownSiteIds);
+  const sellerSiteId = effectiveSiteId(useAppSelector(selectCurrentSiteId), ownSiteIds);
+  const waitingForSite = followsCurrentSite && !sellerSiteId && !ownSiteIds && !sites.isError;
+
+  const balances = useBalancesQuery(
+    {
+      filter: toBalanceFilter(
+        followsCurrentSite ? { ...filters, siteId: sellerSiteId } : filters,
+        page,
+      ),
+    },
+    { skip: waitingForSite },
+  );
   const [updateBalance] = useUpdateBalanceMutation();
 
   const siteOptions = useMemo<SelectOption[]>(
@@ -131,8 +126,7 @@ export function BalanceScreen() {
   };
 
   const list = balances.data?.balances;
-  const showSkeleton =
-    waitingForCurrentSite || balances.isLoading || (balances.isFetching && !list);
+  const showSkeleton = waitingForSite || balances.isLoading || (balances.isFetching && !list);
   return (
     <Page>
       <BalanceCards totals={balances.isError ? null : list} loading={showSkeleton} />
@@ -169,7 +163,7 @@ export function BalanceScreen() {
           <Suspense fallback={<Skeleton lines={6} label="Loading the deposit form" />}>
             <DepositPanel
               sites={sites.data?.sites.hits ?? []}
-              initialSiteId={currentSiteId ?? undefined}
+              initialSiteId={sellerSiteId ?? undefined}
               onDone={() => setDepositOpen(false)}
             />
           </Suspense>

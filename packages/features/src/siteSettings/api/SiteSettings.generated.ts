@@ -1,13 +1,17 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { baseApi } from '../../api/baseApi';
-export type Platform = 'api' | 'import' | 'shopbase' | 'shopify' | 'woocommerce';
+export type Platform =
+  | 'api'
+  | 'import'
+  | 'shopbase'
+  | 'shopify'
+  | 'woocommerce';
 
 export type SiteFilter = {
   /** page size; dropdowns ask for up to 9999 */
@@ -30,126 +34,43 @@ export type SiteSettingsInput = {
   order_shipping_message?: string | null | undefined;
 };
 
-export type SiteSettingsFieldsFragment = {
-  order_received_enable: boolean;
-  order_received_after: number;
-  order_received_message: string;
-  order_producing_enable: boolean;
-  order_producing_message: string;
-  order_shipping_enable: boolean;
-  order_shipping_message: string;
-  fulfill_role: boolean;
-  order_hold_hours: number;
-  site: {
-    id: string;
-    title: string;
-    domain: string;
-    platform: Types.Platform;
-    type: string | null;
-    api_key_allowed: boolean;
-    owned: boolean;
-    api_key: string | null;
-    owner: { id: string; first_name: string; last_name: string };
-  };
-};
+export type SiteSettingsFieldsFragment = { order_received_enable: boolean, order_received_after: number, order_received_message: string, order_producing_enable: boolean, order_producing_message: string, order_shipping_enable: boolean, order_shipping_message: string, fulfill_role: boolean, order_hold_hours: number, site: { id: string, title: string, domain: string, platform: Types.Platform, type: string | null, api_key_allowed: boolean, owned: boolean, api_key: string | null, owner: { id: string, first_name: string, last_name: string } } };
 
-export type SiteApiKeyFieldsFragment = {
-  site_id: string;
-  title: string;
-  platform: Types.Platform;
-  api_key: string | null;
-};
+export type SiteApiKeyFieldsFragment = { site_id: string, title: string, platform: Types.Platform, api_key: string | null };
 
 export type GetSiteSettingQueryVariables = Exact<{
   site_id: string;
 }>;
 
-export type GetSiteSettingQuery = {
-  getSiteSetting: {
-    order_received_enable: boolean;
-    order_received_after: number;
-    order_received_message: string;
-    order_producing_enable: boolean;
-    order_producing_message: string;
-    order_shipping_enable: boolean;
-    order_shipping_message: string;
-    fulfill_role: boolean;
-    order_hold_hours: number;
-    site: {
-      id: string;
-      title: string;
-      domain: string;
-      platform: Types.Platform;
-      type: string | null;
-      api_key_allowed: boolean;
-      owned: boolean;
-      api_key: string | null;
-      owner: { id: string; first_name: string; last_name: string };
-    };
-  };
-};
+
+export type GetSiteSettingQuery = { getSiteSetting: { order_received_enable: boolean, order_received_after: number, order_received_message: string, order_producing_enable: boolean, order_producing_message: string, order_shipping_enable: boolean, order_shipping_message: string, fulfill_role: boolean, order_hold_hours: number, site: { id: string, title: string, domain: string, platform: Types.Platform, type: string | null, api_key_allowed: boolean, owned: boolean, api_key: string | null, owner: { id: string, first_name: string, last_name: string } } } };
 
 export type UpdateSiteSettingsMutationVariables = Exact<{
   site_id: string;
   settings: Types.SiteSettingsInput;
 }>;
 
-export type UpdateSiteSettingsMutation = {
-  updateSiteSettings: {
-    order_received_enable: boolean;
-    order_received_after: number;
-    order_received_message: string;
-    order_producing_enable: boolean;
-    order_producing_message: string;
-    order_shipping_enable: boolean;
-    order_shipping_message: string;
-    fulfill_role: boolean;
-    order_hold_hours: number;
-    site: {
-      id: string;
-      title: string;
-      domain: string;
-      platform: Types.Platform;
-      type: string | null;
-      api_key_allowed: boolean;
-      owned: boolean;
-      api_key: string | null;
-      owner: { id: string; first_name: string; last_name: string };
-    };
-  };
-};
 
-export type SiteApiKeysQueryVariables = Exact<{ [key: string]: never }>;
+export type UpdateSiteSettingsMutation = { updateSiteSettings: { order_received_enable: boolean, order_received_after: number, order_received_message: string, order_producing_enable: boolean, order_producing_message: string, order_shipping_enable: boolean, order_shipping_message: string, fulfill_role: boolean, order_hold_hours: number, site: { id: string, title: string, domain: string, platform: Types.Platform, type: string | null, api_key_allowed: boolean, owned: boolean, api_key: string | null, owner: { id: string, first_name: string, last_name: string } } } };
 
-export type SiteApiKeysQuery = {
-  siteApiKeys: Array<{
-    site_id: string;
-    title: string;
-    platform: Types.Platform;
-    api_key: string | null;
-  }>;
-};
+export type SiteApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteApiKeysQuery = { siteApiKeys: Array<{ site_id: string, title: string, platform: Types.Platform, api_key: string | null }> };
 
 export type GenerateSiteApiKeyMutationVariables = Exact<{
   site_id: string;
 }>;
 
-export type GenerateSiteApiKeyMutation = {
-  generateSiteApiKey: {
-    site_id: string;
-    title: string;
-    platform: Types.Platform;
-    api_key: string | null;
-  };
-};
+
+export type GenerateSiteApiKeyMutation = { generateSiteApiKey: { site_id: string, title: string, platform: Types.Platform, api_key: string | null } };
 
 export type CurrentSiteOptionsQueryVariables = Exact<{
   filter?: Types.SiteFilter | null | undefined;
 }>;
 
-export type CurrentSiteOptionsQuery = {
-  sites: { count: number; hits: Array<{ id: string; title: string }> };
-};
+
+export type CurrentSiteOptionsQuery = { sites: { count: number, hits: Array<{ id: string, title: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -169,8 +90,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const SiteSettingsFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const SiteSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment SiteSettingsFields on SiteSettings {
   site {
     id
@@ -197,20 +117,15 @@ export const SiteSettingsFieldsFragmentDoc = new TypedDocumentString(
   fulfill_role
   order_hold_hours
 }
-    `,
-  { fragmentName: 'SiteSettingsFields' },
-);
-export const SiteApiKeyFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"SiteSettingsFields"});
+export const SiteApiKeyFieldsFragmentDoc = new TypedDocumentString(`
     fragment SiteApiKeyFields on SiteApiKey {
   site_id
   title
   platform
   api_key
 }
-    `,
-  { fragmentName: 'SiteApiKeyFields' },
-);
+    `, {"fragmentName":"SiteApiKeyFields"});
 export const GetSiteSettingDocument = new TypedDocumentString(`
     query GetSiteSetting($site_id: ID!) {
   getSiteSetting(site_id: $site_id) {
@@ -314,49 +229,23 @@ export const CurrentSiteOptionsDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     GetSiteSetting: build.query<GetSiteSettingQuery, GetSiteSettingQueryVariables>({
-      query: (variables) => ({ document: GetSiteSettingDocument as unknown as string, variables }),
+      query: (variables) => ({ document: GetSiteSettingDocument as unknown as string, variables })
     }),
-    UpdateSiteSettings: build.mutation<
-      UpdateSiteSettingsMutation,
-      UpdateSiteSettingsMutationVariables
-    >({
-      query: (variables) => ({
-        document: UpdateSiteSettingsDocument as unknown as string,
-        variables,
-      }),
+    UpdateSiteSettings: build.mutation<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>({
+      query: (variables) => ({ document: UpdateSiteSettingsDocument as unknown as string, variables })
     }),
     SiteApiKeys: build.query<SiteApiKeysQuery, SiteApiKeysQueryVariables | void>({
-      query: (variables) => ({ document: SiteApiKeysDocument as unknown as string, variables }),
+      query: (variables) => ({ document: SiteApiKeysDocument as unknown as string, variables })
     }),
-    GenerateSiteApiKey: build.mutation<
-      GenerateSiteApiKeyMutation,
-      GenerateSiteApiKeyMutationVariables
-    >({
-      query: (variables) => ({
-        document: GenerateSiteApiKeyDocument as unknown as string,
-        variables,
-      }),
+    GenerateSiteApiKey: build.mutation<GenerateSiteApiKeyMutation, GenerateSiteApiKeyMutationVariables>({
+      query: (variables) => ({ document: GenerateSiteApiKeyDocument as unknown as string, variables })
     }),
-    CurrentSiteOptions: build.query<
-      CurrentSiteOptionsQuery,
-      CurrentSiteOptionsQueryVariables | void
-    >({
-      query: (variables) => ({
-        document: CurrentSiteOptionsDocument as unknown as string,
-        variables,
-      }),
+    CurrentSiteOptions: build.query<CurrentSiteOptionsQuery, CurrentSiteOptionsQueryVariables | void>({
+      query: (variables) => ({ document: CurrentSiteOptionsDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  useGetSiteSettingQuery,
-  useLazyGetSiteSettingQuery,
-  useUpdateSiteSettingsMutation,
-  useSiteApiKeysQuery,
-  useLazySiteApiKeysQuery,
-  useGenerateSiteApiKeyMutation,
-  useCurrentSiteOptionsQuery,
-  useLazyCurrentSiteOptionsQuery,
-} = injectedRtkApi;
+export const { useGetSiteSettingQuery, useLazyGetSiteSettingQuery, useUpdateSiteSettingsMutation, useSiteApiKeysQuery, useLazySiteApiKeysQuery, useGenerateSiteApiKeyMutation, useCurrentSiteOptionsQuery, useLazyCurrentSiteOptionsQuery } = injectedRtkApi;
+
