@@ -6,6 +6,7 @@ import {
   authHandlers,
   balanceHandlers,
   fixtureToken,
+  siteSettingsHandlers,
   usersByRole,
   type UserFixture,
 } from '@podoffice/features/mocks';
@@ -18,7 +19,9 @@ export const server = setupServer();
 /** Starts the mock API around a test file; a request nobody answers fails the test. */
 export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  beforeEach(() => server.resetHandlers(...authHandlers(), ...balanceHandlers()));
+  beforeEach(() =>
+    server.resetHandlers(...authHandlers(), ...balanceHandlers(), ...siteSettingsHandlers()),
+  );
   afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();

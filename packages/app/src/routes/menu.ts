@@ -66,3 +66,27 @@ export function menuFor(
   }
   return nodes;
 }
+
+/** The route whose link follows the current site. */
+const SITE_SETTINGS_PATH = '/sites/:id/settings';
+
+/**
+ * The settings link of spec 1 §2 for everyone but the Administrator, whose /admin/settings link
+ * the route table already gives: the settings of the current site. There is none without a
+ * current site (staff never have one) or for a user who may not open site settings.
+ */
+export function siteSettingsLinkFor(
+  routes: readonly AppRoute[],
+  user: RouteUser,
+  currentSiteId: string | null,
+): MenuLink | null {
+  if (!currentSiteId || hasRole(user, 'Administrator')) return null;
+  const route = routes.find((r) => r.path === SITE_SETTINGS_PATH);
+  if (!route || route.planned || !isAllowed(route, user)) return null;
+  return {
+    kind: 'link',
+    label: 'Settings',
+    icon: 'settings',
+    path: `/sites/${encodeURIComponent(currentSiteId)}/settings`,
+  };
+}

@@ -83,7 +83,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     },
     planned: true,
   },
-  { path: '/settings', name: 'Settings', access: ['Seller'], planned: true },
+  { path: '/settings', name: 'Settings', access: ['Seller'] },
 
   // Sites
   {
@@ -102,7 +102,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/sites/:id/settings',
     name: 'Site settings',
     access: ['Administrator', 'Seller'],
-    planned: true,
   },
   {
     path: '/sites/:id/mapping-products',

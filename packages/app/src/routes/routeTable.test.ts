@@ -119,6 +119,8 @@ const BUILT = [
   '/reset-password',
   '/balance',
   '/user/logout',
+  '/sites/:id/settings',
+  '/settings',
 ];
 
 const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@podoffice/domain';
+import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES, hasRole } from '@podoffice/domain';
 import type { SessionUser } from '@podoffice/features';
+import { CurrentSiteSelector, useCurrentSiteId } from '@podoffice/features/siteSettings';
 import { AppLayout, NavIcon, type MenuItem } from '@podoffice/ui';
 import { decideAccess, type RouteUser } from '../../routes/access';
 import { matchRoute } from '../../routes/matchRoute';
-import { menuFor, type MenuNode } from '../../routes/menu';
+import { menuFor, siteSettingsLinkFor, type MenuNode } from '../../routes/menu';
 import { routeTable } from '../../routes/routeTable';
 
 function toMenuItems(nodes: MenuNode[]): MenuItem[] {
@@ -36,20 +37,37 @@ export interface SignedInLayoutProps {
   user: SessionUser;
 }
 
-/** The frame of every signed-in route: the ui AppLayout with the menu of the user's roles. */
+/**
+ * The frame of every signed-in route: the ui AppLayout with the menu of the user's roles and, for
+ * sellers only, the site selector of their own sites in the title bar (staff never load it).
+ */
 export function SignedInLayout({ user }: SignedInLayoutProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const menuItems = useMemo(() => toMenuItems(menuFor(routeTable, user)), [user]);
+  const currentSiteId = useCurrentSiteId();
+  const isSeller = hasRole(user, 'Seller');
+  // The settings link of spec 1 §2: the Administrator's /admin/settings comes with the route
+  // table; everyone else's follows the current site, and there is none without one.
+  const menuItems = useMemo(() => {
+    const nodes = menuFor(routeTable, user);
+    const settings = siteSettingsLinkFor(routeTable, user, currentSiteId);
+    return toMenuItems(settings ? [...nodes, settings] : nodes);
+  }, [user, currentSiteId]);
 
-  // The settings link of spec 1 §2 (Administrator: /admin/settings; others: the current site's
-  // settings) joins the menu when sites and a current site exist.
+  // On a site's settings page, picking another site opens that site's settings.
+  const followCurrentSite = (siteId: string) => {
+    if (matchPath('/sites/:id/settings', location.pathname)) {
+      navigate(`/sites/${encodeURIComponent(siteId)}/settings${location.search}`);
+    }
+  };
+
   return (
     <AppLayout
       menuItems={menuItems}
       currentPath={location.pathname}
       title={titleFor(location.pathname, user)}
       userFirstName={user.first_name}
+      siteSelector={isSeller ? <CurrentSiteSelector onChange={followCurrentSite} /> : undefined}
       onChangePassword={() => navigate('/change-password')}
       onLogout={() => navigate('/user/logout')}
       renderLink={(path, children, props) => (

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserRole } from '@podoffice/domain';
+import { renderApp, server, setupMockApi, storeFor } from '../../../test/renderApp';
+
+setupMockApi();
+
+const KEPT_SITE = 'podoffice.currentSite.2';
+
+/** The names of the GraphQL operations the page sent. */
+function recordOperations() {
+  const names: string[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const body = (await request.clone().json()) as { operationName?: string };
+    if (body.operationName) names.push(body.operationName);
+  });
+  return names;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+const menu = () => within(screen.getByRole('navigation', { name: 'Main menu' }));
+
+async function siteSelector(displayed: string) {
+  const selector = await screen.findByRole('combobox', { name: 'Site' });
+  await waitFor(() => expect(selector).toHaveDisplayValue(displayed));
+  return selector;
+}
+
+describe('SignedInLayout for sellers', () => {
+  it("shows the seller's own sites in the title bar and links Settings to the current site", async () => {
+    renderApp('/balance', storeFor('Seller'));
+    const selector = await siteSelector('Sunny Tees');
+    expect(
+      within(selector)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sunny Tees', 'Paper Moon Prints', 'Sunny Tees API', 'Sunny Tees CSV']);
+    expect(menu().getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/sites/11/settings',
+    );
+  });
+
+  it('follows the picked site: the settings link, the balance, and the next visit', async () => {
+    const { unmount } = renderApp('/balance', storeFor('Seller'));
+    await userEvent.selectOptions(await siteSelector('Sunny Tees'), 'Paper Moon Prints');
+    expect(menu().getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/sites/12/settings',
+    );
+    const table = await screen.findByRole('table', { name: 'Balance entries' });
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(within(row).getByText('Paper Moon Prints')).toBeVisible();
+    });
+    expect(localStorage.getItem(KEPT_SITE)).toBe('12');
+    unmount();
+    renderApp('/balance', storeFor('Seller'));
+    await siteSelector('Paper Moon Prints');
+  });
+
+  it("opens the picked site's settings when the seller is on a site's settings", async () => {
+    renderApp('/sites/11/settings', storeFor('Seller'));
+    expect(await screen.findByRole('heading', { name: 'Sunny Tees' })).toBeInTheDocument();
+    await userEvent.selectOptions(await siteSelector('Sunny Tees'), 'Sunny Tees API');
+    expect(await screen.findByRole('heading', { name: 'Sunny Tees API' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sites/15/settings');
+  });
+});
+
+describe.each<UserRole>(['Administrator', 'Supplier', 'Supporter', 'Listing', 'Accounting'])(
+  'SignedInLayout for %s',
+  (role) => {
+    it('has no site selector, never loads one and has no site settings link', async () => {
+      const operations = recordOperations();
+      renderApp('/no/such/page', storeFor(role));
+      expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Site' })).not.toBeInTheDocument();
+      expect(operations).not.toContain('CurrentSiteOptions');
+      expect(
+        menu()
+          .queryAllByRole('link')
+          .some((link) => /^\/sites\/.+\/settings$/.test(link.getAttribute('href') ?? '')),
+      ).toBe(false);
+    });
+  },
+);
