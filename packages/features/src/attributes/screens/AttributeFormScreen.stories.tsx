@@ -34,9 +34,7 @@ export const Created: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'sleeve');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Navigated to /admin/attributes'),
-    );
+    await expect(await canvas.findByText('Navigated to /admin/attributes')).toBeVisible();
   },
 };
 

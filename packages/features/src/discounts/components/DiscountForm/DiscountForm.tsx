@@ -1,0 +1,151 @@
+import { useFormik } from 'formik';
+import {
+  DISCOUNT_TYPES,
+  DISCOUNT_TYPE_LABELS,
+  RULE_LIMITS,
+  discountSchema,
+  toDiscountInput,
+  type DiscountInput,
+  type DiscountType,
+} from '@podoffice/domain';
+import {
+  Button,
+  DateRangePicker,
+  FormField,
+  NumberInput,
+  RadioGroup,
+  TextInput,
+  type RadioOption,
+} from '@podoffice/ui';
+import { Stack } from '../../../shared/FormLayout';
+import { Actions } from './DiscountForm.styles';
+
+/** The form's own values: days as 'YYYY-MM-DD', empty number fields as ''. */
+export interface DiscountFormValues {
+  name: string;
+  discount: number | '';
+  type: DiscountType;
+  effective_time: number | '';
+  start_time: string | null;
+  end_time: string | null;
+}
+
+export interface DiscountFormProps {
+  /** The discount being edited; a new one starts as an empty timeline discount. */
+  initialValues?: DiscountFormValues;
+  /** The types offered (the discountTypes call); the domain's two types by default. */
+  types?: ReadonlyArray<{ value: DiscountType; label: string }>;
+  /** Called with the call's input (dates at the start of their UTC day); busy until it settles. */
+  onSubmit: (input: DiscountInput) => Promise<void> | void;
+  /** Called by the Cancel button. */
+  onCancel?: () => void;
+  /** Text of the submit button. */
+  submitLabel?: string;
+}
+
+export const EMPTY_DISCOUNT: DiscountFormValues = {
+  name: '',
+  discount: '',
+  type: 'timeline',
+  effective_time: '',
+  start_time: null,
+  end_time: null,
+};
+
+const DEFAULT_TYPES = DISCOUNT_TYPES.map((value) => ({
+  value,
+  label: DISCOUNT_TYPE_LABELS[value],
+}));
+
+/**
+ * Create and edit a discount (spec 1 §5): name, percent from 1 to 100, and either a date range
+ * (timeline) or a number of days (time_amount), checked with the domain's discountSchema.
+ */
+export function DiscountForm({
+  initialValues = EMPTY_DISCOUNT,
+  types = DEFAULT_TYPES,
+  onSubmit,
+  onCancel,
+  submitLabel = 'Save',
+}: DiscountFormProps) {
+  const formik = useFormik<DiscountFormValues>({
+    initialValues,
+    validationSchema: discountSchema,
+    enableReinitialize: true,
+    onSubmit: async (values) => onSubmit(toDiscountInput(discountSchema.cast(values))),
+  });
+  const { values, errors, touched, getFieldProps, isSubmitting, setFieldValue, setFieldTouched } =
+    formik;
+  const rangeError =
+    (touched.start_time || touched.end_time) && (errors.start_time ?? errors.end_time);
+  const typeOptions: RadioOption<DiscountType>[] = types.map((t) => ({
+    value: t.value,
+    label: t.label,
+  }));
+
+  return (
+    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Discount">
+      <FormField name="name" label="Name" required error={touched.name && errors.name}>
+        <TextInput autoComplete="off" {...getFieldProps('name')} />
+      </FormField>
+      <FormField
+        name="discount"
+        label="Discount (%)"
+        required
+        error={touched.discount && errors.discount}
+      >
+        <NumberInput
+          min={RULE_LIMITS.discountMin}
+          max={RULE_LIMITS.discountMax}
+          value={values.discount === '' ? null : values.discount}
+          onChange={(value) => void setFieldValue('discount', value ?? '')}
+          onBlur={() => void setFieldTouched('discount')}
+        />
+      </FormField>
+      <FormField name="type" label="Type" required error={touched.type && errors.type}>
+        <RadioGroup
+          options={typeOptions}
+          value={values.type}
+          onChange={(type) => void setFieldValue('type', type)}
+          onBlur={() => void setFieldTouched('type')}
+        />
+      </FormField>
+      {values.type === 'time_amount' ? (
+        <FormField
+          name="effective_time"
+          label="Time (days)"
+          required
+          error={touched.effective_time && errors.effective_time}
+        >
+          <NumberInput
+            min={1}
+            max={RULE_LIMITS.effectiveDaysMax}
+            value={values.effective_time === '' ? null : values.effective_time}
+            onChange={(value) => void setFieldValue('effective_time', value ?? '')}
+            onBlur={() => void setFieldTouched('effective_time')}
+          />
+        </FormField>
+      ) : (
+        <FormField label="Time" required error={rangeError}>
+          <DateRangePicker
+            value={{ from: values.start_time, to: values.end_time }}
+            onChange={(range) => {
+              void formik.setValues({ ...values, start_time: range.from, end_time: range.to });
+              void setFieldTouched('start_time', true, false);
+              void setFieldTouched('end_time', true, false);
+            }}
+            presets={[]}
+            fromLabel="Start date"
+            toLabel="End date"
+          />
+        </FormField>
+      )}
+      <Actions>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+      </Actions>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  DiscountForm,
+  EMPTY_DISCOUNT,
+  type DiscountFormProps,
+  type DiscountFormValues,
+} from './DiscountForm';

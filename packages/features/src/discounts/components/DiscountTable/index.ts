@@ -1,0 +1,6 @@
+export {
+  DiscountTable,
+  discountEditPath,
+  discountPeriod,
+  type DiscountTableProps,
+} from './DiscountTable';
