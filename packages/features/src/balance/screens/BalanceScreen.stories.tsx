@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
+import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
 import { balanceFailure, balanceLoading, emptyBalanceHandlers } from '../mocks';
 import { BalanceScreen } from './BalanceScreen';
 
@@ -8,10 +9,19 @@ const meta = {
   title: 'Features/Balance/BalanceScreen',
   component: BalanceScreen,
   parameters: { router: { route: '/balance', path: '/balance' } },
+  // Seller stories start from no kept current site, whatever an earlier story picked.
+  beforeEach: () => forgetCurrentSite(),
 } satisfies Meta<typeof BalanceScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Where the fixture Seller's current site is kept. */
+const SELLER_SITE_KEY = `${CURRENT_SITE_STORAGE_KEY}.2`;
+
+function forgetCurrentSite() {
+  window.localStorage.removeItem(SELLER_SITE_KEY);
+}
 
 async function table(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -145,15 +155,31 @@ export const DepositDrawer: Story = {
   },
 };
 
-/** The deposit form's validation messages, from an empty submit. */
+/** The deposit form's validation messages, from a submit with only the current site filled in. */
 export const DepositValidationMessages: Story = {
   globals: { role: 'Seller' },
   play: async ({ canvasElement }) => {
     const { canvas } = await table(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Make a Deposit' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Make a Deposit' }));
+    await expect(await drawer.findByRole('combobox', { name: /site/i })).toHaveTextContent(
+      'Sunny Tees',
+    );
     await userEvent.click(await drawer.findByRole('button', { name: 'Submit' }));
-    await expect(await drawer.findByText(MESSAGES.depositSiteRequired)).toBeVisible();
-    await expect(drawer.getByText(MESSAGES.depositTransactionRequired)).toBeVisible();
+    await expect(await drawer.findByText(MESSAGES.depositTransactionRequired)).toBeVisible();
+  },
+};
+
+/** A seller's balance is the current site's: here the one kept from an earlier visit. */
+export const SellerCurrentSite: Story = {
+  globals: { role: 'Seller' },
+  beforeEach: () => {
+    window.localStorage.setItem(SELLER_SITE_KEY, '12');
+  },
+  play: async ({ canvasElement }) => {
+    const { entries } = await table(canvasElement);
+    for (const row of entries.getAllByRole('row').slice(1)) {
+      await expect(within(row).getByText('Paper Moon Prints')).toBeVisible();
+    }
   },
 };
