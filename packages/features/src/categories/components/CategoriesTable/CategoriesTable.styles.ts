@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+
+export const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-content: flex-end;
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Description = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  max-width: 360px;
+`;

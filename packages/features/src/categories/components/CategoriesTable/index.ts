@@ -1,0 +1,1 @@
+export { CategoriesTable, type CategoriesTableProps } from './CategoriesTable';

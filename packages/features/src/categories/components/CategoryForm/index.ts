@@ -1,0 +1,1 @@
+export { CategoryForm, type CategoryFormProps } from './CategoryForm';

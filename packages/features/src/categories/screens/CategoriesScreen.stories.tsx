@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGES } from '@podoffice/domain';
+import {
+  categoryFailure,
+  categoryHandlers,
+  categoryLoading,
+  emptyCategoryHandlers,
+} from '../mocks';
+import { CategoriesScreen } from './CategoriesScreen';
+
+const meta = {
+  title: 'Features/Categories/CategoriesScreen',
+  component: CategoriesScreen,
+  parameters: { router: { route: '/admin/categories', path: '/admin/categories' } },
+  beforeEach: ({ msw }) => msw.use(...categoryHandlers()),
+} satisfies Meta<typeof CategoriesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function table(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('table', { name: 'Categories' });
+  await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+  return { canvas, list: within(list) };
+}
+
+/** Administrator: Add New, Edit and Delete, 50 a page. */
+export const Administrator: Story = {
+  globals: { role: 'Administrator' },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await table(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add New' })).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Edit category Mugs' })).toBeVisible();
+    await expect(list.getAllByRole('row')).toHaveLength(51);
+  },
+};
+
+/** Listing adds and edits too. */
+export const Listing: Story = {
+  globals: { role: 'Listing' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add New' })).toBeVisible();
+  },
+};
+
+/** A Supporter (who lands here after sign-in) reads the list without Add New, Edit or Delete. */
+export const Supporter: Story = {
+  globals: { role: 'Supporter' },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await table(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Add New' })).toBeNull();
+    await expect(list.queryByRole('button', { name: /^Edit category/ })).toBeNull();
+  },
+};
+
+export const Inactive: Story = {
+  parameters: {
+    router: { route: '/admin/categories?status=inactive', path: '/admin/categories' },
+  },
+  play: async ({ canvasElement }) => {
+    const { list } = await table(canvasElement);
+    await expect(list.getByText('Face Masks')).toBeVisible();
+  },
+};
+
+export const SecondPage: Story = {
+  parameters: { router: { route: '/admin/categories?page=2', path: '/admin/categories' } },
+  play: async ({ canvasElement }) => {
+    const { list } = await table(canvasElement);
+    await expect(list.getByText('Yard Signs')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(categoryLoading('Categories')),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Categories' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...emptyCategoryHandlers()),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No active categories yet.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(categoryFailure('Categories', 'Categories are unavailable right now')),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Categories are unavailable right now'),
+    ).toBeVisible();
+  },
+};
+
+/** Delete after a confirmation: 'Delete success!'. */
+export const DeleteFlow: Story = {
+  play: async ({ canvasElement }) => {
+    const { list } = await table(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'Delete category Aprons' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the category Aprons?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());
+  },
+};
