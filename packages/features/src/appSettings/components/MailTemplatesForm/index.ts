@@ -1,0 +1,5 @@
+export {
+  MailTemplatesForm,
+  type MailTemplatesFormProps,
+  type MailTemplatesValues,
+} from './MailTemplatesForm';

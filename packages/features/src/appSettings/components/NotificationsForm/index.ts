@@ -1,0 +1,5 @@
+export {
+  NotificationsForm,
+  type NotificationsFormProps,
+  type NotificationsValues,
+} from './NotificationsForm';

@@ -1,0 +1,1 @@
+export { PaymentModeForm, type PaymentModeFormProps } from './PaymentModeForm';

@@ -1,0 +1,1 @@
+export { PlaceholderList, type PlaceholderListProps } from './PlaceholderList';

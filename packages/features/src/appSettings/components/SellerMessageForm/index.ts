@@ -1,0 +1,1 @@
+export { SellerMessageForm, type SellerMessageFormProps } from './SellerMessageForm';

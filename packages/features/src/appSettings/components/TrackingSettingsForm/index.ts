@@ -1,0 +1,5 @@
+export {
+  TrackingSettingsForm,
+  type TrackingFormValues,
+  type TrackingSettingsFormProps,
+} from './TrackingSettingsForm';
