@@ -1,0 +1,5 @@
+export {
+  SetPasswordForm,
+  type SetPasswordFormProps,
+  type SetPasswordValues,
+} from './SetPasswordForm';

@@ -1,0 +1,1 @@
+export { UsersTable, type UsersTableProps } from './UsersTable';

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@podoffice/domain';
+import { Card, type SelectOption } from '@podoffice/ui';
+import { useAppDispatch } from '../../store/hooks';
+import { notify } from '../../store/notifications';
+import { useCreateUserMutation, useExportTemplatesQuery } from '../api';
+import { UserForm, type UserFormValues } from '../components/UserForm';
+import { USERS_PATH } from './UsersScreen';
+import { Narrow } from './UsersScreen.styles';
+import { toCreateUserInput } from './userInput';
+
+/** Spec 1 §7: templates(limit 100). */
+export const TEMPLATES_LIMIT = 100;
+
+/** Add user (/admin/user-form, Administrator): creates the account, then returns to the list. */
+export function UserCreateScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const templates = useExportTemplatesQuery({ limit: TEMPLATES_LIMIT });
+  const [createUser] = useCreateUserMutation();
+  const templateOptions = useMemo<SelectOption[]>(
+    () => (templates.data?.templates ?? []).map((t) => ({ value: t.id, label: t.name })),
+    [templates.data],
+  );
+
+  const submit = async (values: UserFormValues) => {
+    const result = await createUser({ input: toCreateUserInput(values) });
+    if (result.error) return;
+    dispatch(notify({ type: 'success', message: MESSAGES.userCreated }));
+    navigate(USERS_PATH);
+  };
+
+  return (
+    <Narrow>
+      <Card title="Add user" headingLevel={2}>
+        <UserForm
+          mode="create"
+          onSubmit={submit}
+          templates={templateOptions}
+          templatesLoading={templates.isLoading}
+          onCancel={() => navigate(USERS_PATH)}
+        />
+      </Card>
+    </Narrow>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MESSAGES } from '@podoffice/domain';
+import { Alert, Button, Card, Skeleton, Tabs, type SelectOption } from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notifications';
+import { selectCurrentUser } from '../../store/session';
+import {
+  useExportTemplatesQuery,
+  useSetUserPasswordMutation,
+  useUpdateUserAccountMutation,
+  useUserByIdQuery,
+} from '../api';
+import { SetPasswordForm, type SetPasswordValues } from '../components/SetPasswordForm';
+import { UserForm, type UserFormValues } from '../components/UserForm';
+import { TEMPLATES_LIMIT } from './UserCreateScreen';
+import { USERS_PATH } from './UsersScreen';
+import { Narrow } from './UsersScreen.styles';
+import { toUpdateUserInput, userFormValues } from './userInput';
+
+/** Where one's own password changes, with the current password asked. */
+const OWN_PASSWORD_PATH = '/change-password';
+
+/**
+ * User edit (/admin/users-manager/edit/:id, Administrator): tabs Account Detail and Change
+ * Password; another user's password changes without their current one (spec 1 §5).
+ */
+export function UserEditScreen() {
+  const { id = '' } = useParams();
+  const viewer = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useUserByIdQuery({ id });
+  const templates = useExportTemplatesQuery({ limit: TEMPLATES_LIMIT });
+  const [updateUser] = useUpdateUserAccountMutation();
+  const [setPassword] = useSetUserPasswordMutation();
+  const templateOptions = useMemo<SelectOption[]>(
+    () => (templates.data?.templates ?? []).map((t) => ({ value: t.id, label: t.name })),
+    [templates.data],
+  );
+  const initialValues = useMemo(
+    () => (user.data ? userFormValues(user.data.userById) : undefined),
+    [user.data],
+  );
+
+  const save = async (values: UserFormValues) => {
+    const result = await updateUser({ id, input: toUpdateUserInput(values) });
+    if (!result.error) dispatch(notify({ type: 'success', message: MESSAGES.userUpdated }));
+  };
+
+  const changePassword = async (values: SetPasswordValues) => {
+    const result = await setPassword({ id, new_password: values.new_password });
+    if (result.error) return false;
+    dispatch(notify({ type: 'success', message: MESSAGES.passwordUpdated }));
+    return true;
+  };
+
+  if (user.isError) {
+    return (
+      <Narrow>
+        <Alert
+          variant="error"
+          title="The user could not be loaded"
+          action={
+            <>
+              <Button onClick={() => void user.refetch()}>Retry</Button>{' '}
+              <Button variant="link" onClick={() => navigate(USERS_PATH)}>
+                Back to users
+              </Button>
+            </>
+          }
+        >
+          {errorMessage(user.error, MESSAGES.somethingWrong)}
+        </Alert>
+      </Narrow>
+    );
+  }
+
+  const data = user.data?.userById;
+  const own = data !== undefined && viewer?.id === data.id;
+  const title = data ? `${data.first_name} ${data.last_name}` : 'User';
+  return (
+    <Narrow>
+      <Card title={title} headingLevel={2}>
+        {!data || !initialValues ? (
+          <Skeleton lines={8} label="Loading the user" />
+        ) : (
+          <Tabs
+            aria-label="User"
+            items={[
+              {
+                value: 'account',
+                label: 'Account Detail',
+                content: (
+                  <UserForm
+                    mode="edit"
+                    initialValues={initialValues}
+                    onSubmit={save}
+                    templates={templateOptions}
+                    templatesLoading={templates.isLoading}
+                    onCancel={() => navigate(USERS_PATH)}
+                  />
+                ),
+              },
+              {
+                value: 'password',
+                label: 'Change Password',
+                content: own ? (
+                  <Alert variant="info">
+                    Your own password needs your current one: use{' '}
+                    <Link to={OWN_PASSWORD_PATH}>Change Password</Link>.
+                  </Alert>
+                ) : (
+                  <SetPasswordForm onSubmit={changePassword} />
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </Narrow>
+  );
+}

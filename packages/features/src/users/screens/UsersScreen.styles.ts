@@ -1,0 +1,11 @@
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const Narrow = styled.div`
+  max-width: 760px;
+`;
