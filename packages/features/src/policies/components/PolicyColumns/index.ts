@@ -1,0 +1,1 @@
+export { PolicyColumns, policyEditPath, type PolicyColumnsProps } from './PolicyColumns';

@@ -1,0 +1,1 @@
+export { PolicyContent, type PolicyContentProps } from './PolicyContent';

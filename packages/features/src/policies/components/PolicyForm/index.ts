@@ -1,0 +1,1 @@
+export { PolicyForm, type PolicyFormProps, type PolicyFormValues } from './PolicyForm';
