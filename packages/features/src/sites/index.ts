@@ -1,2 +1,35 @@
-// The sites area (lazy-loaded by the app per route).
-export {};
+// The sites area (lazy-loaded by the app for /sites and /egg/sites): the sites list, the Add Site
+// and Edit Site drawers, platform authorisation and the row actions.
+export { SitesScreen, type SitesScreenProps } from './screens/SitesScreen';
+export { EggSitesScreen } from './screens/EggSitesScreen';
+export { PlatformLogo, type PlatformLogoProps } from './components/PlatformLogo';
+export {
+  DEFAULT_SITES_FILTERS,
+  SitesFilters,
+  type SiteConnection,
+  type SitesFilterValues,
+  type SitesFiltersProps,
+} from './components/SitesFilters';
+export { SitesTable, type SitesTableProps } from './components/SitesTable';
+export {
+  AddSiteForm,
+  type AddSiteFormProps,
+  type AddSiteFormValues,
+} from './components/AddSiteForm';
+export {
+  EditSiteForm,
+  type EditSiteFormProps,
+  type EditSiteFormValues,
+} from './components/EditSiteForm';
+export {
+  sitesApi,
+  useAuthorizeSiteMutation,
+  useCreateSiteMutation,
+  useDeleteSiteMutation,
+  useFetchSiteProductVariantsMutation,
+  useSiteSellersQuery,
+  useSitesListQuery,
+  useUpdateSiteMutation,
+  useUpdateSiteWebhooksMutation,
+} from './api';
+export type * from './api/Sites.generated';

@@ -1,0 +1,116 @@
+import { useFormik } from 'formik';
+import {
+  PLATFORM_LABELS,
+  SITE_PLATFORMS,
+  addSiteSchema,
+  isShopPlatform,
+  type AddSiteValues,
+  type SitePlatform,
+} from '@podoffice/domain';
+import { Button, FormField, Select, TextInput } from '@podoffice/ui';
+import { Stack } from '../../../shared/FormLayout';
+import { Actions } from './AddSiteForm.styles';
+
+/** What the form holds while it is edited. */
+export interface AddSiteFormValues {
+  title: string;
+  platform: SitePlatform | '';
+  domain: string;
+  email_support: string;
+}
+
+export interface AddSiteFormProps {
+  /** Sends the validated site (domain without its trailing slash); a rejection keeps the values. */
+  onSubmit: (values: AddSiteValues) => Promise<unknown>;
+  /** Shows a Cancel button that calls this, e.g. to close the drawer. */
+  onCancel?: () => void;
+  /** Starting values, e.g. a platform chosen beforehand. */
+  initialValues?: Partial<AddSiteFormValues>;
+}
+
+const platformOptions = SITE_PLATFORMS.map((platform) => ({
+  value: platform,
+  label: PLATFORM_LABELS[platform],
+}));
+
+function domainHelp(platform: AddSiteFormValues['platform']): string {
+  if (platform === 'import') return 'Import sites get an address of their own.';
+  if (isShopPlatform(platform)) {
+    return `After saving you approve the app on ${PLATFORM_LABELS[platform]}; the site is Pending until then.`;
+  }
+  return 'The address must start with https.';
+}
+
+/**
+ * Add Site (spec 1 §5): title, platform, domain (https, trailing slash stripped; generated for the
+ * import platform) and an optional support email, checked with the domain's addSiteSchema.
+ */
+export function AddSiteForm({ onSubmit, onCancel, initialValues }: AddSiteFormProps) {
+  const formik = useFormik<AddSiteFormValues>({
+    initialValues: { title: '', platform: '', domain: '', email_support: '', ...initialValues },
+    validationSchema: addSiteSchema,
+    onSubmit: async (values) => {
+      try {
+        await onSubmit(await addSiteSchema.validate(values));
+      } catch {
+        // The caller reports the failure (a toast with the server's message); the form keeps the values.
+      }
+    },
+  });
+  const { values, errors, touched, submitCount, isSubmitting } = formik;
+  const errorOf = (field: keyof AddSiteFormValues) =>
+    touched[field] || submitCount > 0 ? errors[field] : undefined;
+  const generated = values.platform === 'import';
+
+  return (
+    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Add Site">
+      <FormField name="title" label="Title" required error={errorOf('title')}>
+        <TextInput value={values.title} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      </FormField>
+      <FormField name="platform" label="Platform" required error={errorOf('platform')}>
+        <Select<SitePlatform>
+          placeholder="Select a platform"
+          options={platformOptions}
+          value={values.platform || null}
+          onChange={(platform) => void formik.setFieldValue('platform', platform ?? '')}
+          onBlur={() => void formik.setFieldTouched('platform')}
+        />
+      </FormField>
+      <FormField
+        name="domain"
+        label="Domain"
+        required={!generated}
+        help={domainHelp(values.platform)}
+        error={generated ? undefined : errorOf('domain')}
+      >
+        <TextInput
+          type="url"
+          inputMode="url"
+          placeholder={generated ? 'Generated' : 'https://your-shop.com'}
+          disabled={generated}
+          value={generated ? '' : values.domain}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FormField>
+      <FormField name="email_support" label="Support email" error={errorOf('email_support')}>
+        <TextInput
+          type="email"
+          value={values.email_support}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FormField>
+      <Actions>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          Add Site
+        </Button>
+      </Actions>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddSiteForm, type AddSiteFormProps, type AddSiteFormValues } from './AddSiteForm';

@@ -1,0 +1,1 @@
+export { EditSiteForm, type EditSiteFormProps, type EditSiteFormValues } from './EditSiteForm';

@@ -1,0 +1,1 @@
+export { PlatformLogo, type PlatformLogoProps } from './PlatformLogo';

@@ -1,0 +1,7 @@
+export {
+  DEFAULT_SITES_FILTERS,
+  SitesFilters,
+  type SiteConnection,
+  type SitesFilterValues,
+  type SitesFiltersProps,
+} from './SitesFilters';

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+export const RowActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Url = styled.span`
+  display: inline-block;
+  max-width: 260px;
+  overflow-wrap: anywhere;
+`;
+
+/** The check of a connected site: not a control, a state. */
+export const StateMark = styled.span<{ $connected: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  color: ${({ theme, $connected }) =>
+    $connected ? theme.statusColors.Connected.fg : theme.statusColors.Disconnected.fg};
+`;

@@ -1,0 +1,256 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MESSAGES, SITES_PAGE_SIZE, isShopPlatform } from '@podoffice/domain';
+import { Badge, ConfirmDialog, IconButton, Table, createColumnHelper } from '@podoffice/ui';
+import type { SiteListItemFragment } from '../../api';
+import { PlatformLogo } from '../PlatformLogo';
+import {
+  ConnectedIcon,
+  DeleteIcon,
+  DisconnectedIcon,
+  EditIcon,
+  FetchVariantsIcon,
+  WebhooksIcon,
+} from './SitesTable.icons';
+import { Muted, RowActions, StateMark, Url } from './SitesTable.styles';
+
+type Site = SiteListItemFragment;
+
+export interface SitesTableProps {
+  /** The sites of the current page. */
+  sites: Site[];
+  /** Sites across all pages. */
+  total: number;
+  /** The current page, from 1. */
+  page: number;
+  /** Called with the page the user picked. */
+  onPageChange: (page: number) => void;
+  /** Shows skeleton rows. */
+  loading?: boolean;
+  /** The message of a failed load; it replaces the rows. */
+  error?: string | null;
+  /** Shows a Retry button in the error state. */
+  onRetry?: () => void;
+  /** What the empty state says. */
+  emptyMessage?: string;
+  /** Edit, delete, connect again and webhooks (canManageSites: never for Supporters). */
+  canManage?: boolean;
+  /** Fetch product variants (canFetchProductVariants: hidden from Supporters). */
+  canFetchVariants?: boolean;
+  /** Opens the Edit Site drawer. */
+  onEdit?: (site: Site) => void;
+  /** Disables the site once the user confirms; the dialog stays busy until the promise settles. */
+  onDelete?: (site: Site) => Promise<unknown>;
+  /** Restarts the platform's authorisation of a Pending shop. */
+  onConnect?: (site: Site) => Promise<unknown>;
+  /** Registers the shop's webhooks again. */
+  onUpdateWebhooks?: (site: Site) => Promise<unknown>;
+  /** Fetches the shop's product variants once the user confirms. */
+  onFetchVariants?: (site: Site) => Promise<unknown>;
+  /** Rows per page. */
+  pageSize?: number;
+}
+
+const column = createColumnHelper<Site>();
+const dash = <Muted aria-label="none">—</Muted>;
+
+const dataColumns = [
+  column.accessor('id', { header: 'ID', meta: { width: '72px' } }),
+  column.accessor('title', { header: 'Site Name' }),
+  column.accessor('domain', {
+    header: 'Site Url',
+    // An import site's address is generated, not a place anyone visits.
+    cell: (c) => (c.row.original.platform === 'import' ? dash : <Url>{c.getValue()}</Url>),
+  }),
+  column.accessor('platform', {
+    header: 'Platform',
+    cell: (c) => <PlatformLogo platform={c.getValue()} />,
+  }),
+  column.accessor((s) => `${s.user.first_name} ${s.user.last_name}`.trim(), {
+    id: 'user',
+    header: 'User',
+    cell: (c) => c.getValue() || dash,
+  }),
+  column.accessor('verified', {
+    header: 'Status',
+    cell: (c) =>
+      c.getValue() ? <Badge status="Connected" /> : <Badge status="Pending">Pending</Badge>,
+  }),
+];
+
+type Confirming = { site: Site; action: 'delete' | 'variants' };
+type Working = { id: string; action: 'connect' | 'webhooks' };
+
+/**
+ * The sites, 20 a page: ID, Site Name, Site Url (a dash for import sites), platform logo, User,
+ * Status and the actions. A connected site shows a check; a pending shop a disconnect icon that
+ * restarts its platform's authorisation. Delete and Fetch product variants ask first.
+ */
+export function SitesTable({
+  sites,
+  total,
+  page,
+  onPageChange,
+  loading = false,
+  error,
+  onRetry,
+  emptyMessage = 'No sites match these filters.',
+  canManage = false,
+  canFetchVariants = false,
+  onEdit,
+  onDelete,
+  onConnect,
+  onUpdateWebhooks,
+  onFetchVariants,
+  pageSize = SITES_PAGE_SIZE,
+}: SitesTableProps) {
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [working, setWorking] = useState<Working | null>(null);
+
+  // Cells read the latest callbacks when clicked: TanStack renders cells as components, so
+  // columns rebuilt on every parent render would remount the buttons under the user's pointer.
+  const handlers = useRef({ onEdit, onConnect, onUpdateWebhooks });
+  useEffect(() => {
+    handlers.current = { onEdit, onConnect, onUpdateWebhooks };
+  });
+
+  const edit = !!(canManage && onEdit);
+  const remove = !!(canManage && onDelete);
+  const connect = !!(canManage && onConnect);
+  const webhooks = !!(canManage && onUpdateWebhooks);
+  const variants = !!(canFetchVariants && onFetchVariants);
+  const columns = useMemo(
+    () => [
+      ...dataColumns,
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: site } }) => {
+          const shop = isShopPlatform(site.platform);
+          const connectedShop = shop && site.verified;
+          const busyWith = working?.id === site.id ? working.action : null;
+          const start = async (action: Working['action']) => {
+            const call =
+              action === 'connect' ? handlers.current.onConnect : handlers.current.onUpdateWebhooks;
+            setWorking({ id: site.id, action });
+            try {
+              await call?.(site);
+            } finally {
+              setWorking(null);
+            }
+          };
+          return (
+            <RowActions>
+              {site.verified ? (
+                <StateMark $connected role="img" aria-label={`${site.title} is connected`}>
+                  <ConnectedIcon />
+                </StateMark>
+              ) : connect && shop ? (
+                <IconButton
+                  label={`Connect ${site.title}`}
+                  disabled={busyWith !== null}
+                  aria-busy={busyWith === 'connect'}
+                  onClick={() => void start('connect')}
+                >
+                  <DisconnectedIcon />
+                </IconButton>
+              ) : (
+                <StateMark
+                  $connected={false}
+                  role="img"
+                  aria-label={`${site.title} is not connected`}
+                >
+                  <DisconnectedIcon />
+                </StateMark>
+              )}
+              {edit && (
+                <IconButton
+                  label={`Edit ${site.title}`}
+                  onClick={() => handlers.current.onEdit?.(site)}
+                >
+                  <EditIcon />
+                </IconButton>
+              )}
+              {webhooks && connectedShop && (
+                <IconButton
+                  label={`Update webhooks of ${site.title}`}
+                  disabled={busyWith !== null}
+                  aria-busy={busyWith === 'webhooks'}
+                  onClick={() => void start('webhooks')}
+                >
+                  <WebhooksIcon />
+                </IconButton>
+              )}
+              {variants && connectedShop && (
+                <IconButton
+                  label={`Fetch product variants of ${site.title}`}
+                  onClick={() => setConfirming({ site, action: 'variants' })}
+                >
+                  <FetchVariantsIcon />
+                </IconButton>
+              )}
+              {remove && (
+                <IconButton
+                  label={`Delete ${site.title}`}
+                  variant="danger"
+                  onClick={() => setConfirming({ site, action: 'delete' })}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              )}
+            </RowActions>
+          );
+        },
+      }),
+    ],
+    [edit, remove, connect, webhooks, variants, working],
+  );
+
+  const confirm = async () => {
+    if (!confirming) return;
+    const action = confirming.action === 'delete' ? onDelete : onFetchVariants;
+    setBusy(true);
+    try {
+      await action?.(confirming.site);
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+
+  const deleting = confirming?.action === 'delete';
+  return (
+    <>
+      <Table
+        caption="Sites"
+        columns={columns}
+        data={sites}
+        getRowId={(site) => site.id}
+        loading={loading}
+        loadingRows={5}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage={emptyMessage}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        minWidth="960px"
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={deleting ? 'Delete this site?' : 'Fetch product variants'}
+        message={
+          deleting
+            ? `${confirming?.site.title ?? ''} will be disabled: it leaves the sites list and takes no more orders.`
+            : MESSAGES.fetchVariantsConfirm
+        }
+        confirmLabel={deleting ? 'Delete' : 'Fetch'}
+        danger={deleting}
+        loading={busy}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { SitesTable, type SitesTableProps } from './SitesTable';

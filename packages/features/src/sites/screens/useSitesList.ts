@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@podoffice/domain';
+import type { SelectOption } from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
+import { useSiteSellersQuery, useSitesListQuery } from '../api';
+import type { SitesFilterValues } from '../components/SitesFilters';
+import {
+  paramsFromSitesFilters,
+  sitesFiltersFromParams,
+  sitesPageFromParams,
+  toSiteFilter,
+} from './filterParams';
+
+/**
+ * The sites list of a screen: filters and page from the address, the page of sites and, when the
+ * caller may filter by seller, the sellers to choose from.
+ */
+export function useSitesList(bySeller: boolean) {
+  const [params, setParams] = useSearchParams();
+  const requested = sitesFiltersFromParams(params);
+  // A seller never sends a seller filter, whatever the address says.
+  const filters: SitesFilterValues = {
+    ...requested,
+    sellerId: bySeller ? requested.sellerId : null,
+  };
+  const page = sitesPageFromParams(params);
+
+  const list = useSitesListQuery({ filter: toSiteFilter(filters, page) });
+  const sellers = useSiteSellersQuery({}, { skip: !bySeller });
+  const sellerOptions = useMemo<SelectOption[]>(
+    () =>
+      (sellers.data?.usersByRole ?? []).map((seller) => ({
+        value: seller.id,
+        label: `${seller.first_name} ${seller.last_name} (${seller.email})`,
+      })),
+    [sellers.data],
+  );
+
+  const data = list.data?.sites;
+  return {
+    filters,
+    page,
+    setFilters: (next: SitesFilterValues) => setParams(paramsFromSitesFilters(next, 1)),
+    setPage: (next: number) => setParams(paramsFromSitesFilters(filters, next)),
+    sites: list.isError ? [] : (data?.hits ?? []),
+    total: data?.count ?? 0,
+    loading: list.isLoading || (list.isFetching && !data),
+    error: list.isError ? errorMessage(list.error, MESSAGES.somethingWrong) : null,
+    retry: list.refetch,
+    sellerOptions,
+    sellersLoading: sellers.isLoading,
+  };
+}
