@@ -96,7 +96,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       visibleTo: ['Administrator', 'Seller'],
       order: 30,
     },
-    planned: true,
   },
   {
     path: '/sites/:id/settings',
@@ -443,7 +442,7 @@ export const routeSpecs: readonly RouteSpec[] = [
   },
 
   // Platform tools: Administrator only, not-found for everyone else
-  { path: '/egg/sites', name: 'Sites log', access: ADMIN, notFoundWhenDenied: true, planned: true },
+  { path: '/egg/sites', name: 'Sites log', access: ADMIN, notFoundWhenDenied: true },
   {
     path: '/egg/order-logs',
     name: 'Order logs',
