@@ -376,10 +376,9 @@ export const routeSpecs: readonly RouteSpec[] = [
       visibleTo: ADMIN,
       order: 98,
     },
-    planned: true,
   },
-  { path: '/admin/attribute/add', name: 'Add attribute', access: ADMIN, planned: true },
-  { path: '/admin/attribute/edit/:id', name: 'Edit attribute', access: ADMIN, planned: true },
+  { path: '/admin/attribute/add', name: 'Add attribute', access: ADMIN },
+  { path: '/admin/attribute/edit/:id', name: 'Edit attribute', access: ADMIN },
   {
     path: '/admin/attribute-terms',
     name: 'Attribute terms',
@@ -391,14 +390,12 @@ export const routeSpecs: readonly RouteSpec[] = [
       visibleTo: ADMIN,
       order: 99,
     },
-    planned: true,
   },
-  { path: '/admin/attribute-term/add', name: 'Add attribute term', access: ADMIN, planned: true },
+  { path: '/admin/attribute-term/add', name: 'Add attribute term', access: ADMIN },
   {
     path: '/admin/attribute-term/edit/:id',
     name: 'Edit attribute term',
     access: ADMIN,
-    planned: true,
   },
 
   // Balance
@@ -489,15 +486,13 @@ export const routeSpecs: readonly RouteSpec[] = [
     name: 'Guideline & Policy',
     access: EVERY_ROLE,
     menu: { label: 'Guideline & Policy', icon: 'policy', visibleTo: EVERY_ROLE, order: 80 },
-    planned: true,
   },
   {
     path: '/guideline-policy/create',
     name: 'Add guideline or policy',
     access: ADMIN,
-    planned: true,
   },
-  { path: '/guideline-policy/:id', name: 'Edit guideline or policy', access: ADMIN, planned: true },
+  { path: '/guideline-policy/:id', name: 'Edit guideline or policy', access: ADMIN },
 
   // Discounts
   {
@@ -511,10 +506,9 @@ export const routeSpecs: readonly RouteSpec[] = [
       visibleTo: ADMIN,
       order: 100,
     },
-    planned: true,
   },
-  { path: '/admin/discount/create', name: 'Add discount', access: ADMIN, planned: true },
-  { path: '/admin/discount/edit/:id', name: 'Edit discount', access: ADMIN, planned: true },
+  { path: '/admin/discount/create', name: 'Add discount', access: ADMIN },
+  { path: '/admin/discount/edit/:id', name: 'Edit discount', access: ADMIN },
 
   { path: '/user/logout', name: 'Logout', access: 'anyone' },
 ];
