@@ -121,6 +121,8 @@ const BUILT = [
   '/user/logout',
   '/sites/:id/settings',
   '/settings',
+  '/sites',
+  '/egg/sites',
 ];
 
 const toPattern = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
