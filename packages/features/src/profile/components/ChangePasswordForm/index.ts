@@ -1,0 +1,5 @@
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type ChangePasswordValues,
+} from './ChangePasswordForm';

@@ -1,0 +1,1 @@
+export { ProfileForm, type ProfileFormProps } from './ProfileForm';

@@ -1,0 +1,25 @@
+/**
+ * PUTs a file to a signed upload address with its MIME type (spec 1 §7), reporting progress from
+ * 0 to 100. XMLHttpRequest rather than fetch: only it reports upload progress.
+ */
+export function putFile(url: string, file: File, onProgress?: (percent: number) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.setRequestHeader('Content-Type', file.type);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.((event.loaded / event.total) * 100);
+    };
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new Error(`Upload failed with status ${request.status}`));
+    request.onerror = () => reject(new Error('Upload failed: network error'));
+    request.send(file);
+  });
+}
+
+/** The address of an image preview 200 pixels wide (spec 1 §1). */
+export function previewUrl(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}width=200`;
+}
