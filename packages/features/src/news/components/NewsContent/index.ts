@@ -1,0 +1,1 @@
+export { NewsContent, type NewsContentProps } from './NewsContent';

@@ -1,0 +1,1 @@
+export { NewsForm, type NewsFormProps } from './NewsForm';

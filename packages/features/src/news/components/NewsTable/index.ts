@@ -1,0 +1,1 @@
+export { NewsTable, type NewsFlag, type NewsTableProps } from './NewsTable';

@@ -1,0 +1,24 @@
+/** The news list's place kept in the address (?search=&status=inactive&page=2). */
+export interface NewsListParams {
+  search: string;
+  active: boolean;
+  page: number;
+}
+
+export function listFromParams(params: URLSearchParams): NewsListParams {
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search')?.trim() ?? '',
+    active: params.get('status') !== 'inactive',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for this place; the defaults leave no trace. */
+export function paramsFromList({ search, active, page }: NewsListParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (!active) params.set('status', 'inactive');
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
