@@ -28,10 +28,10 @@ export const routeSpecs: readonly RouteSpec[] = [
   { path: '/reset-password', name: 'Reset password', access: 'public' },
 
   // Any signed-in user
-  { path: '/profile', name: 'Profile', access: 'signedIn' },
-  { path: '/change-password', name: 'Change password', access: 'signedIn' },
+  { path: '/profile', name: 'Profile', access: 'signedIn', planned: true },
+  { path: '/change-password', name: 'Change password', access: 'signedIn', planned: true },
   { path: '/customers/:id', name: 'Customer', access: 'signedIn', planned: true },
-  { path: '/news/:id', name: 'News', access: 'signedIn', planned: true },
+  { path: '/news/:id', name: 'News', access: 'signedIn' },
 
   {
     path: '/dashboard',
@@ -53,18 +53,21 @@ export const routeSpecs: readonly RouteSpec[] = [
     access: ADMIN,
     notFoundWhenDenied: true,
     menu: { label: 'Users', icon: 'users', visibleTo: ADMIN, order: 20 },
+    planned: true,
   },
   {
     path: '/admin/user-form',
     name: 'Add user',
     access: ADMIN,
     notFoundWhenDenied: true,
+    planned: true,
   },
   {
     path: '/admin/users-manager/edit/:id',
     name: 'Edit user',
     access: ADMIN,
     notFoundWhenDenied: true,
+    planned: true,
   },
   {
     path: '/admin/settings',
@@ -124,26 +127,22 @@ export const routeSpecs: readonly RouteSpec[] = [
       visibleTo: ADMIN,
       order: 92,
     },
-    planned: true,
   },
   {
     path: '/admin/news',
     name: 'News',
     access: ['Administrator', 'Listing'],
     menu: { label: 'News', group: 'App Settings', icon: 'settings', visibleTo: ADMIN, order: 93 },
-    planned: true,
   },
   {
     path: '/admin/news/edit/:id',
     name: 'Edit news',
     access: ['Administrator', 'Listing'],
-    planned: true,
   },
   {
     path: '/admin/news/addnews',
     name: 'Add news',
     access: ['Administrator', 'Listing'],
-    planned: true,
   },
 
   // Orders
@@ -420,19 +419,16 @@ export const routeSpecs: readonly RouteSpec[] = [
       visibleTo: ADMIN,
       order: 94,
     },
-    planned: true,
   },
   {
     path: '/admin/category/add',
     name: 'Add category',
     access: ['Administrator', 'Supporter'],
-    planned: true,
   },
   {
     path: '/admin/category/edit/:id',
     name: 'Edit category',
     access: ['Administrator', 'Supporter'],
-    planned: true,
   },
 
   // Platform tools: Administrator only, not-found for everyone else
