@@ -28,8 +28,8 @@ export const routeSpecs: readonly RouteSpec[] = [
   { path: '/reset-password', name: 'Reset password', access: 'public' },
 
   // Any signed-in user
-  { path: '/profile', name: 'Profile', access: 'signedIn', planned: true },
-  { path: '/change-password', name: 'Change password', access: 'signedIn', planned: true },
+  { path: '/profile', name: 'Profile', access: 'signedIn' },
+  { path: '/change-password', name: 'Change password', access: 'signedIn' },
   { path: '/customers/:id', name: 'Customer', access: 'signedIn', planned: true },
   { path: '/news/:id', name: 'News', access: 'signedIn' },
 
@@ -53,21 +53,18 @@ export const routeSpecs: readonly RouteSpec[] = [
     access: ADMIN,
     notFoundWhenDenied: true,
     menu: { label: 'Users', icon: 'users', visibleTo: ADMIN, order: 20 },
-    planned: true,
   },
   {
     path: '/admin/user-form',
     name: 'Add user',
     access: ADMIN,
     notFoundWhenDenied: true,
-    planned: true,
   },
   {
     path: '/admin/users-manager/edit/:id',
     name: 'Edit user',
     access: ADMIN,
     notFoundWhenDenied: true,
-    planned: true,
   },
   {
     path: '/admin/settings',
