@@ -27,7 +27,7 @@ export function ChangePasswordScreen() {
 
   return (
     <Page>
-      <Card title="Change Password" headingLevel={2}>
+      <Card title="Change password" headingLevel={2}>
         <ChangePasswordForm onSubmit={submit} />
       </Card>
     </Page>
