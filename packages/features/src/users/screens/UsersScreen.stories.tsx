@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGES } from '@podoffice/domain';
+import { emptyUsersHandlers, usersFailure, usersHandlers, usersLoading } from '../mocks';
+import { UsersScreen } from './UsersScreen';
+
+const meta = {
+  title: 'Features/Users/UsersScreen',
+  component: UsersScreen,
+  globals: { role: 'Administrator' },
+  parameters: { router: { route: '/admin/users-manager', path: '/admin/users-manager' } },
+  beforeEach: ({ msw }) => msw.use(...usersHandlers()),
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function table(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const users = await canvas.findByRole('table', { name: 'Users' });
+  await waitFor(() => expect(within(users).getAllByRole('row').length).toBeGreaterThan(1));
+  return { canvas, users: within(users) };
+}
+
+/** Active users, 25 a page; the signed-in Administrator's own row has no Block or Delete. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, users } = await table(canvasElement);
+    await expect(users.getAllByRole('row')).toHaveLength(26);
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
+    await expect(users.queryByRole('button', { name: 'Block Ada Admin' })).toBeNull();
+  },
+};
+
+/** Filters come from the address: blocked sellers. */
+export const InactiveSellers: Story = {
+  parameters: {
+    router: {
+      route: '/admin/users-manager?status=Inactive&role=Seller',
+      path: '/admin/users-manager',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { users } = await table(canvasElement);
+    await expect(users.getAllByRole('button', { name: /^Unblock / }).length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(usersLoading('Users')),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Users' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...emptyUsersHandlers()),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No users match these filters.'),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => msw.use(usersFailure('Users', 'Users are unavailable right now')),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Users are unavailable right now'),
+    ).toBeVisible();
+  },
+};
+
+/** Block after a confirmation: 'User blocked'. */
+export const BlockFlow: Story = {
+  parameters: {
+    router: { route: '/admin/users-manager?q=Lucas', path: '/admin/users-manager' },
+  },
+  play: async ({ canvasElement }) => {
+    const { users } = await table(canvasElement);
+    await userEvent.click(users.getByRole('button', { name: 'Block Lucas Moreau' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block Lucas Moreau?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.userBlocked)).toBeVisible());
+  },
+};
+
+/** Unblock after a confirmation: 'User unblocked'. */
+export const UnblockFlow: Story = {
+  parameters: {
+    router: { route: '/admin/users-manager?status=Inactive&q=Sato', path: '/admin/users-manager' },
+  },
+  play: async ({ canvasElement }) => {
+    const { users } = await table(canvasElement);
+    await userEvent.click(users.getByRole('button', { name: 'Unblock Hana Sato' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unblock Hana Sato?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.userUnblocked)).toBeVisible());
+  },
+};
+
+/** Delete after a confirmation: 'Delete success!'. */
+export const DeleteFlow: Story = {
+  parameters: {
+    router: { route: '/admin/users-manager?q=Amara', path: '/admin/users-manager' },
+  },
+  play: async ({ canvasElement }) => {
+    const { users } = await table(canvasElement);
+    await userEvent.click(users.getByRole('button', { name: 'Delete Amara Okoye' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Amara Okoye?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());
+  },
+};
