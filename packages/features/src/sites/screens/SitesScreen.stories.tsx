@@ -176,7 +176,9 @@ export const FetchProductVariants: Story = {
       sites.getByRole('button', { name: 'Fetch product variants of Sunny Tees' }),
     );
     const dialog = await screen.findByRole('alertdialog');
-    await expect(within(dialog).getByText(MESSAGES.fetchVariantsConfirm)).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText(MESSAGES.fetchVariantsConfirm)).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.success)).toBeVisible());
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
 import { makeSite, makeSites } from '../../mocks';
 import { SitesTable } from './SitesTable';
@@ -48,7 +48,9 @@ export const FetchVariantsConfirmation: Story = {
       within(canvasElement).getByRole('button', { name: 'Fetch product variants of Sunny Tees' }),
     );
     const dialog = await screen.findByRole('alertdialog');
-    await expect(within(dialog).getByText(MESSAGES.fetchVariantsConfirm)).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText(MESSAGES.fetchVariantsConfirm)).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch' }));
     await expect(args.onFetchVariants).toHaveBeenCalledTimes(1);
   },
@@ -59,9 +61,10 @@ export const DeleteConfirmation: Story = {
   args: { canManage: true, sites: [makeSite()], total: 1 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Sunny Tees' }));
-    await expect(
-      await screen.findByRole('alertdialog', { name: 'Delete this site?' }),
-    ).toBeVisible();
+    // The dialog fades in: wait until it shows.
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog', { name: 'Delete this site?' })).toBeVisible(),
+    );
   },
 };
 
