@@ -24,6 +24,24 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Fake Shopify, ShopBase and WooCommerce shops (packages/server/test/fakes) and the API's env for them. */
+async function startFakeShops(): Promise<{ process: ChildProcess; env: Record<string, string> }> {
+  const fakes = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'packages/server/test/fakes/serve.ts')],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    fakes.stdout?.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
+    });
+    fakes.once('exit', (code) => reject(new Error(`The fake shops exited with code ${code}.`)));
+  });
+  return { process: fakes, env: JSON.parse(line) as Record<string, string> };
+}
+
 async function waitForApi(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -57,6 +75,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podoffice-e2e-'));
+  const shops = await startFakeShops();
   const server = spawn(
     process.execPath,
     [
@@ -75,6 +94,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         DATA_DIR: dataDir,
         STATIC_DIR: staticDir,
         APP_URL: url,
+        PUBLIC_API_URL: url,
+        ...shops.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -86,6 +107,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForApi(url, server, 90_000);
   } catch (error) {
     server.kill('SIGTERM');
+    shops.process.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\nServer output:\n${output}`, { cause: error });
   }
@@ -99,6 +121,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
+    shops.process.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
