@@ -1,8 +1,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
@@ -30,103 +29,46 @@ export type DiscountType =
   /** between start_time and end_time */
   | 'timeline';
 
-export type DiscountFieldsFragment = {
-  id: string;
-  name: string;
-  discount: number;
-  type: Types.DiscountType;
-  effective_time: number | null;
-  start_time: string | null;
-  end_time: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type DiscountFieldsFragment = { id: string, name: string, discount: number, type: Types.DiscountType, effective_time: number | null, start_time: string | null, end_time: string | null, created_at: string, updated_at: string };
 
 export type DiscountsQueryVariables = Exact<{
   filter?: Types.DiscountFilter | null | undefined;
 }>;
 
-export type DiscountsQuery = {
-  discounts: {
-    count: number;
-    hits: Array<{
-      id: string;
-      name: string;
-      discount: number;
-      type: Types.DiscountType;
-      effective_time: number | null;
-      start_time: string | null;
-      end_time: string | null;
-      created_at: string;
-      updated_at: string;
-    }>;
-  };
-};
+
+export type DiscountsQuery = { discounts: { count: number, hits: Array<{ id: string, name: string, discount: number, type: Types.DiscountType, effective_time: number | null, start_time: string | null, end_time: string | null, created_at: string, updated_at: string }> } };
 
 export type DiscountByIdQueryVariables = Exact<{
   id: string;
 }>;
 
-export type DiscountByIdQuery = {
-  discount: {
-    id: string;
-    name: string;
-    discount: number;
-    type: Types.DiscountType;
-    effective_time: number | null;
-    start_time: string | null;
-    end_time: string | null;
-    created_at: string;
-    updated_at: string;
-  };
-};
 
-export type DiscountTypesQueryVariables = Exact<{ [key: string]: never }>;
+export type DiscountByIdQuery = { discount: { id: string, name: string, discount: number, type: Types.DiscountType, effective_time: number | null, start_time: string | null, end_time: string | null, created_at: string, updated_at: string } };
 
-export type DiscountTypesQuery = {
-  discountTypes: Array<{ value: Types.DiscountType; label: string }>;
-};
+export type DiscountTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DiscountTypesQuery = { discountTypes: Array<{ value: Types.DiscountType, label: string }> };
 
 export type CreateDiscountMutationVariables = Exact<{
   input: Types.DiscountInput;
 }>;
 
-export type CreateDiscountMutation = {
-  createDiscount: {
-    id: string;
-    name: string;
-    discount: number;
-    type: Types.DiscountType;
-    effective_time: number | null;
-    start_time: string | null;
-    end_time: string | null;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type CreateDiscountMutation = { createDiscount: { id: string, name: string, discount: number, type: Types.DiscountType, effective_time: number | null, start_time: string | null, end_time: string | null, created_at: string, updated_at: string } };
 
 export type UpdateDiscountMutationVariables = Exact<{
   id: string;
   input: Types.DiscountInput;
 }>;
 
-export type UpdateDiscountMutation = {
-  updateDiscount: {
-    id: string;
-    name: string;
-    discount: number;
-    type: Types.DiscountType;
-    effective_time: number | null;
-    start_time: string | null;
-    end_time: string | null;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type UpdateDiscountMutation = { updateDiscount: { id: string, name: string, discount: number, type: Types.DiscountType, effective_time: number | null, start_time: string | null, end_time: string | null, created_at: string, updated_at: string } };
 
 export type DeleteDiscountMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeleteDiscountMutation = { deleteDiscount: string };
 
@@ -148,8 +90,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const DiscountFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const DiscountFieldsFragmentDoc = new TypedDocumentString(`
     fragment DiscountFields on Discount {
   id
   name
@@ -161,9 +102,7 @@ export const DiscountFieldsFragmentDoc = new TypedDocumentString(
   created_at
   updated_at
 }
-    `,
-  { fragmentName: 'DiscountFields' },
-);
+    `, {"fragmentName":"DiscountFields"});
 export const DiscountsDocument = new TypedDocumentString(`
     query Discounts($filter: DiscountFilter) {
   discounts(filter: $filter) {
@@ -252,35 +191,26 @@ export const DeleteDiscountDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     Discounts: build.query<DiscountsQuery, DiscountsQueryVariables | void>({
-      query: (variables) => ({ document: DiscountsDocument as unknown as string, variables }),
+      query: (variables) => ({ document: DiscountsDocument as unknown as string, variables })
     }),
     DiscountById: build.query<DiscountByIdQuery, DiscountByIdQueryVariables>({
-      query: (variables) => ({ document: DiscountByIdDocument as unknown as string, variables }),
+      query: (variables) => ({ document: DiscountByIdDocument as unknown as string, variables })
     }),
     DiscountTypes: build.query<DiscountTypesQuery, DiscountTypesQueryVariables | void>({
-      query: (variables) => ({ document: DiscountTypesDocument as unknown as string, variables }),
+      query: (variables) => ({ document: DiscountTypesDocument as unknown as string, variables })
     }),
     CreateDiscount: build.mutation<CreateDiscountMutation, CreateDiscountMutationVariables>({
-      query: (variables) => ({ document: CreateDiscountDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CreateDiscountDocument as unknown as string, variables })
     }),
     UpdateDiscount: build.mutation<UpdateDiscountMutation, UpdateDiscountMutationVariables>({
-      query: (variables) => ({ document: UpdateDiscountDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UpdateDiscountDocument as unknown as string, variables })
     }),
     DeleteDiscount: build.mutation<DeleteDiscountMutation, DeleteDiscountMutationVariables>({
-      query: (variables) => ({ document: DeleteDiscountDocument as unknown as string, variables }),
+      query: (variables) => ({ document: DeleteDiscountDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  useDiscountsQuery,
-  useLazyDiscountsQuery,
-  useDiscountByIdQuery,
-  useLazyDiscountByIdQuery,
-  useDiscountTypesQuery,
-  useLazyDiscountTypesQuery,
-  useCreateDiscountMutation,
-  useUpdateDiscountMutation,
-  useDeleteDiscountMutation,
-} = injectedRtkApi;
+export const { useDiscountsQuery, useLazyDiscountsQuery, useDiscountByIdQuery, useLazyDiscountByIdQuery, useDiscountTypesQuery, useLazyDiscountTypesQuery, useCreateDiscountMutation, useUpdateDiscountMutation, useDeleteDiscountMutation } = injectedRtkApi;
+

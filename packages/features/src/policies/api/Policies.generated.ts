@@ -1,8 +1,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
@@ -21,84 +20,41 @@ export type PolicyInput = {
   type?: number | null | undefined;
 };
 
-export type PolicyFieldsFragment = {
-  id: string;
-  title: string;
-  description: string | null;
-  type: number;
-  sorting: number;
-  created_at: string;
-  updated_at: string;
-};
+export type PolicyFieldsFragment = { id: string, title: string, description: string | null, type: number, sorting: number, created_at: string, updated_at: string };
 
 export type PoliciesQueryVariables = Exact<{
   filter?: Types.PolicyFilter | null | undefined;
 }>;
 
-export type PoliciesQuery = {
-  policies: Array<{
-    id: string;
-    title: string;
-    description: string | null;
-    type: number;
-    sorting: number;
-    created_at: string;
-    updated_at: string;
-  }>;
-};
+
+export type PoliciesQuery = { policies: Array<{ id: string, title: string, description: string | null, type: number, sorting: number, created_at: string, updated_at: string }> };
 
 export type PolicyByIdQueryVariables = Exact<{
   id: string;
 }>;
 
-export type PolicyByIdQuery = {
-  policyById: {
-    id: string;
-    title: string;
-    description: string | null;
-    type: number;
-    sorting: number;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type PolicyByIdQuery = { policyById: { id: string, title: string, description: string | null, type: number, sorting: number, created_at: string, updated_at: string } };
 
 export type CreatePolicyMutationVariables = Exact<{
   input: Types.PolicyInput;
 }>;
 
-export type CreatePolicyMutation = {
-  createPolicy: {
-    id: string;
-    title: string;
-    description: string | null;
-    type: number;
-    sorting: number;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type CreatePolicyMutation = { createPolicy: { id: string, title: string, description: string | null, type: number, sorting: number, created_at: string, updated_at: string } };
 
 export type UpdatePolicyMutationVariables = Exact<{
   id: string;
   input: Types.PolicyInput;
 }>;
 
-export type UpdatePolicyMutation = {
-  updatePolicy: {
-    id: string;
-    title: string;
-    description: string | null;
-    type: number;
-    sorting: number;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type UpdatePolicyMutation = { updatePolicy: { id: string, title: string, description: string | null, type: number, sorting: number, created_at: string, updated_at: string } };
 
 export type DeletePolicyMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeletePolicyMutation = { deletePolicy: string };
 
@@ -120,8 +76,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const PolicyFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const PolicyFieldsFragmentDoc = new TypedDocumentString(`
     fragment PolicyFields on Policy {
   id
   title
@@ -131,9 +86,7 @@ export const PolicyFieldsFragmentDoc = new TypedDocumentString(
   created_at
   updated_at
 }
-    `,
-  { fragmentName: 'PolicyFields' },
-);
+    `, {"fragmentName":"PolicyFields"});
 export const PoliciesDocument = new TypedDocumentString(`
     query Policies($filter: PolicyFilter) {
   policies(filter: $filter) {
@@ -203,30 +156,23 @@ export const DeletePolicyDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     Policies: build.query<PoliciesQuery, PoliciesQueryVariables | void>({
-      query: (variables) => ({ document: PoliciesDocument as unknown as string, variables }),
+      query: (variables) => ({ document: PoliciesDocument as unknown as string, variables })
     }),
     PolicyById: build.query<PolicyByIdQuery, PolicyByIdQueryVariables>({
-      query: (variables) => ({ document: PolicyByIdDocument as unknown as string, variables }),
+      query: (variables) => ({ document: PolicyByIdDocument as unknown as string, variables })
     }),
     CreatePolicy: build.mutation<CreatePolicyMutation, CreatePolicyMutationVariables>({
-      query: (variables) => ({ document: CreatePolicyDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CreatePolicyDocument as unknown as string, variables })
     }),
     UpdatePolicy: build.mutation<UpdatePolicyMutation, UpdatePolicyMutationVariables>({
-      query: (variables) => ({ document: UpdatePolicyDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UpdatePolicyDocument as unknown as string, variables })
     }),
     DeletePolicy: build.mutation<DeletePolicyMutation, DeletePolicyMutationVariables>({
-      query: (variables) => ({ document: DeletePolicyDocument as unknown as string, variables }),
+      query: (variables) => ({ document: DeletePolicyDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  usePoliciesQuery,
-  useLazyPoliciesQuery,
-  usePolicyByIdQuery,
-  useLazyPolicyByIdQuery,
-  useCreatePolicyMutation,
-  useUpdatePolicyMutation,
-  useDeletePolicyMutation,
-} = injectedRtkApi;
+export const { usePoliciesQuery, useLazyPoliciesQuery, usePolicyByIdQuery, useLazyPolicyByIdQuery, useCreatePolicyMutation, useUpdatePolicyMutation, useDeletePolicyMutation } = injectedRtkApi;
+
