@@ -16,3 +16,4 @@ export * from './validation/siteSchemas';
 export * from './validation/ruleSchemas';
 export * from './validation/userSchemas';
 export * from './validation/catalogueSchemas';
+export * from './sites';

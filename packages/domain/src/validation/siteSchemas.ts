@@ -1,66 +1,19 @@
 import * as yup from 'yup';
 import { MESSAGES as M } from '../messages';
+import {
+  SITE_LIMITS,
+  SITE_PLATFORMS,
+  SITE_TITLE_MAX_MESSAGE,
+  isHttpsUrl,
+  normalizeSiteDomain,
+  type SitePlatform,
+} from '../sites';
 import { LIMITS } from './limits';
 
 /**
- * Sites (spec 1 §3, §5, §9): the platforms, the authorisation scopes, and the Add site and Edit
- * site forms. The drawers (Formik) and the createSite and updateSite resolvers validate with these.
+ * The Add site and Edit site forms (spec 1 §5): the drawers (Formik) and the createSite and
+ * updateSite resolvers validate with these.
  */
-
-export const SITE_PLATFORMS = ['shopify', 'woocommerce', 'shopbase', 'api', 'import'] as const;
-export type SitePlatform = (typeof SITE_PLATFORMS)[number];
-
-/** Platforms with a shop behind them: connecting one goes through the platform's authorisation. */
-export const SHOP_PLATFORMS = ['shopify', 'woocommerce', 'shopbase'] as const;
-export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
-
-export function isShopPlatform(platform: string | null | undefined): platform is ShopPlatform {
-  return (SHOP_PLATFORMS as readonly string[]).includes(platform ?? '');
-}
-
-/** How each platform is named on screen. */
-export const PLATFORM_LABELS: Record<SitePlatform, string> = {
-  shopify: 'Shopify',
-  woocommerce: 'WooCommerce',
-  shopbase: 'ShopBase',
-  api: 'API',
-  import: 'Import',
-};
-
-/** Spec 1 §9: Shopify and ShopBase write products, orders and fulfillments; WooCommerce read_write. */
-export const PLATFORM_SCOPES: Record<ShopPlatform, string> = {
-  shopify: 'write_products,write_orders,write_fulfillments',
-  shopbase: 'write_products,write_orders,write_fulfillments',
-  woocommerce: 'read_write',
-};
-
-/** Spec 1 §9: the sites list shows 20 a page; dropdowns load up to 9999. */
-export const SITES_PAGE_SIZE = 20;
-export const SITE_DROPDOWN_LIMIT = 9999;
-
-export const SITE_LIMITS = { titleMax: 100, urlMax: 255 } as const;
-export const SITE_TITLE_MAX_MESSAGE = `Title must maximum ${SITE_LIMITS.titleMax} characters.`;
-
-/** Spec 1 §5: a site address is trimmed and loses its trailing slashes. */
-export function normalizeSiteDomain(value: string): string {
-  return value.trim().replace(/\/+$/, '');
-}
-
-/** A well-formed https address with a dotted host name (no credentials). */
-export function isHttpsUrl(value: string | null | undefined): boolean {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return (
-      url.protocol === 'https:' &&
-      /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) &&
-      !url.username &&
-      !url.password
-    );
-  } catch {
-    return false;
-  }
-}
 
 // Empty means "not given"; anything else is normalised, then checked.
 const optionalHttps = () =>
@@ -122,8 +75,7 @@ export function editSiteSchema(options: { adminFields: boolean; platform?: strin
   return yup.object({
     title: title(),
     email_support: optionalEmail(),
-    domain_name:
-      adminFields && platform === 'shopify' ? optionalHttps() : yup.mixed().strip(),
+    domain_name: adminFields && platform === 'shopify' ? optionalHttps() : yup.mixed().strip(),
     rebrandly_domain: adminFields ? optionalHttps() : yup.mixed().strip(),
     is_auto_fetch_order: adminFields ? yup.boolean().default(false) : yup.mixed().strip(),
   });

@@ -1,5 +1,6 @@
 // The sites area (lazy-loaded by the app for /sites and /egg/sites): the sites list, the Add Site
-// and Edit Site drawers, platform authorisation and the row actions.
+// and Edit Site drawers, platform authorisation and the row actions. The forms stay out of this
+// entry: the screens load them (Formik, Yup) only when a drawer opens.
 export { SitesScreen, type SitesScreenProps } from './screens/SitesScreen';
 export { EggSitesScreen } from './screens/EggSitesScreen';
 export { PlatformLogo, type PlatformLogoProps } from './components/PlatformLogo';
@@ -11,16 +12,6 @@ export {
   type SitesFiltersProps,
 } from './components/SitesFilters';
 export { SitesTable, type SitesTableProps } from './components/SitesTable';
-export {
-  AddSiteForm,
-  type AddSiteFormProps,
-  type AddSiteFormValues,
-} from './components/AddSiteForm';
-export {
-  EditSiteForm,
-  type EditSiteFormProps,
-  type EditSiteFormValues,
-} from './components/EditSiteForm';
 export {
   sitesApi,
   useAuthorizeSiteMutation,
