@@ -26,9 +26,9 @@ export interface RichTextEditorProps {
   className?: string;
 }
 
-// Lexical and its plugins are about 40 kB gzipped: they load with the first editor on screen, so a
+// Squire and DOMPurify (about 25 kB gzipped) load with the first editor on screen, so a
 // bundle that only imports the package barrel never carries them.
-const LexicalEditor = lazy(() => import('./LexicalEditor'));
+const SquireEditor = lazy(() => import('./SquireEditor'));
 
 /**
  * A rich-text field whose value is HTML: bold, italic, headings, bulleted and numbered lists and
@@ -46,7 +46,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         </Frame>
       }
     >
-      <LexicalEditor {...props} />
+      <SquireEditor {...props} />
     </Suspense>
   );
 }

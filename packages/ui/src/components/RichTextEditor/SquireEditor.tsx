@@ -6,49 +6,8 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
-import {
-  $createParagraphNode,
-  $createTextNode,
-  $getRoot,
-  $getSelection,
-  $insertNodes,
-  $isRangeSelection,
-  $isRootOrShadowRoot,
-  $setSelection,
-  COMMAND_PRIORITY_LOW,
-  FORMAT_TEXT_COMMAND,
-  HISTORY_MERGE_TAG,
-  KEY_DOWN_COMMAND,
-  createEditor,
-  type BaseSelection,
-  type LexicalEditor as Editor,
-} from 'lexical';
-import {
-  $createHeadingNode,
-  $isHeadingNode,
-  HeadingNode,
-  registerRichText,
-} from '@lexical/rich-text';
-import {
-  $isListNode,
-  INSERT_ORDERED_LIST_COMMAND,
-  INSERT_UNORDERED_LIST_COMMAND,
-  ListItemNode,
-  ListNode,
-  REMOVE_LIST_COMMAND,
-  registerList,
-} from '@lexical/list';
-import {
-  $createLinkNode,
-  $isLinkNode,
-  $toggleLink,
-  LinkNode,
-  TOGGLE_LINK_COMMAND,
-} from '@lexical/link';
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
-import { createEmptyHistoryState, registerHistory } from '@lexical/history';
-import { $setBlocksType } from '@lexical/selection';
-import { $findMatchingParent, $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
+import DOMPurify from 'dompurify';
+import Squire from 'squire-rte';
 import { StrokeIcon } from '../../icons/Icons';
 import { Button } from '../Button';
 import { useFieldWiring } from '../FormField/FormFieldContext';
@@ -83,9 +42,6 @@ const PLAIN: Format = { bold: false, italic: false, block: 'paragraph', link: fa
 /** Tools that begin a group (text, headings, lists, link), after a separator. */
 const GROUP_STARTS = new Set([2, 4, 6]);
 
-/** Marks the updates that load a value, so they are not reported back as the user's changes. */
-const LOAD_TAG = 'pod-load-value';
-
 /**
  * A link address a reader can follow safely: http(s), mailto or a path on this site. A bare
  * domain gets https://; anything else (javascript:, data:) is refused.
@@ -99,56 +55,54 @@ export function normalizeLinkUrl(text: string): string | null {
   return /^[^\s/]+\.[^\s/]+/.test(url) ? `https://${url}` : null;
 }
 
-function readFormat(): Format {
-  const selection = $getSelection();
-  if (!$isRangeSelection(selection)) return PLAIN;
-  const anchor = selection.anchor.getNode();
-  const top = $findMatchingParent(anchor, (node) => {
-    const parent = node.getParent();
-    return parent !== null && $isRootOrShadowRoot(parent);
+/**
+ * Everything that enters the editor (a loaded value, a paste, a drop) goes through DOMPurify:
+ * HTML only, no styles, frames or forms, so the document can never carry script.
+ */
+function sanitizeToFragment(html: string): DocumentFragment {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame'],
+    FORBID_ATTR: ['style', 'class'],
+    RETURN_DOM_FRAGMENT: true,
   });
-  let block: BlockType = 'paragraph';
-  if ($isHeadingNode(top)) {
-    const tag = top.getTag();
-    block = tag === 'h2' || tag === 'h3' ? tag : 'paragraph';
-  } else if ($isListNode(top)) {
-    const list = $getNearestNodeOfType(anchor, ListNode) ?? top;
-    block = list.getListType() === 'number' ? 'number' : 'bullet';
-  }
+}
+
+/** What the toolbar shows as pressed, read from Squire's path of the caret ('P>B>I', 'UL>LI>A'). */
+function readFormat(editor: Squire): Format {
+  const path = editor.getPath().split('>');
+  const has = (tag: string) => path.includes(tag);
+  const block: BlockType = has('UL')
+    ? 'bullet'
+    : has('OL')
+      ? 'number'
+      : has('H2')
+        ? 'h2'
+        : has('H3')
+          ? 'h3'
+          : 'paragraph';
   return {
-    bold: selection.hasFormat('bold'),
-    italic: selection.hasFormat('italic'),
+    bold: has('B') || has('STRONG') || editor.hasFormat('B'),
+    italic: has('I') || has('EM') || editor.hasFormat('I'),
     block,
-    link: $findMatchingParent(anchor, $isLinkNode) !== null,
+    link: has('A') || editor.hasFormat('A'),
   };
 }
 
-function $loadHtml(editor: Editor, html: string) {
-  const root = $getRoot();
-  root.clear();
-  const dom = new DOMParser().parseFromString(html, 'text/html');
-  const nodes = $generateNodesFromDOM(editor, dom);
-  root.select();
-  if (nodes.length) $insertNodes(nodes);
-  if (root.getChildrenSize() === 0) root.append($createParagraphNode());
-  // Loading leaves the caret at the end; a fresh editor should not look focused.
-  $setSelection(null);
+function isEmpty(root: HTMLElement): boolean {
+  return (root.textContent ?? '').trim() === '' && !root.querySelector('img');
 }
 
-function $isEmpty(): boolean {
-  const root = $getRoot();
-  if (root.getTextContent().trim() !== '') return false;
-  const first = root.getFirstChild();
-  return root.getChildrenSize() <= 1 && (!first || first.getType() === 'paragraph');
-}
-
-function newEditor(): Editor {
-  return createEditor({
-    namespace: 'PodRichText',
-    nodes: [HeadingNode, ListNode, ListItemNode, LinkNode],
-    onError: (error) => {
-      throw error;
-    },
+/** Turns the selected blocks into headings of this tag, or back into paragraphs. */
+function setBlockTag(editor: Squire, tag: 'h2' | 'h3' | 'p') {
+  editor.modifyBlocks((fragment) => {
+    for (const block of Array.from(fragment.childNodes)) {
+      if (!(block instanceof HTMLElement) || !/^(P|DIV|H[1-6])$/.test(block.nodeName)) continue;
+      const replacement = document.createElement(tag);
+      replacement.append(...Array.from(block.childNodes));
+      block.replaceWith(replacement);
+    }
+    return fragment;
   });
 }
 
@@ -194,8 +148,8 @@ function Tool({
   );
 }
 
-/** The Lexical editor behind RichTextEditor; loaded on demand. */
-export default function LexicalEditor({
+/** The Squire editor behind RichTextEditor; loaded on demand. */
+export default function SquireEditor({
   value = '',
   onChange,
   onBlur,
@@ -207,13 +161,13 @@ export default function LexicalEditor({
   className,
 }: RichTextEditorProps) {
   const wiring = useFieldWiring({ id, invalid });
-  const [editor] = useState(newEditor);
   const contentRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<Squire | null>(null);
   const lastHtml = useRef<string | null>(null);
-  const savedSelection = useRef<BaseSelection | null>(null);
+  const loading = useRef(false);
+  const savedRange = useRef<Range | null>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const [format, setFormat] = useState<Format>(PLAIN);
   const [empty, setEmpty] = useState(true);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -222,109 +176,81 @@ export default function LexicalEditor({
   const [linkError, setLinkError] = useState(false);
   const linkInputRef = useRef<HTMLInputElement>(null);
 
-  const openLinkForm = () => {
-    savedSelection.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
-    setLinkText('');
-    setLinkError(false);
-    setLinkOpen(true);
-  };
-  const openLinkFormRef = useRef(openLinkForm);
-  openLinkFormRef.current = openLinkForm;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
-    editor.setRootElement(contentRef.current);
-    const unregister = mergeRegister(
-      registerRichText(editor),
-      registerList(editor),
-      registerHistory(editor, createEmptyHistoryState(), 300),
-      editor.registerCommand(
-        TOGGLE_LINK_COMMAND,
-        (payload) => {
-          $toggleLink(payload);
-          return true;
-        },
-        COMMAND_PRIORITY_LOW,
-      ),
-      editor.registerCommand(
-        KEY_DOWN_COMMAND,
-        (event) => {
-          const mod = event.ctrlKey || event.metaKey;
-          if (mod && event.key.toLowerCase() === 'k') {
-            event.preventDefault();
-            openLinkFormRef.current();
-            return true;
-          }
-          if (event.altKey && event.key === 'F10') {
-            event.preventDefault();
-            toolbarRef.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
-            return true;
-          }
-          return false;
-        },
-        COMMAND_PRIORITY_LOW,
-      ),
-      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
-        editorState.read(() => {
-          setFormat(readFormat());
-          setEmpty($isEmpty());
-        });
-        if (tags.has(LOAD_TAG) || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
-        const html = editor.read(() => ($isEmpty() ? '' : $generateHtmlFromNodes(editor, null)));
-        if (html === lastHtml.current) return;
-        lastHtml.current = html;
-        onChangeRef.current?.(html);
-      }),
-    );
-    return () => {
-      unregister();
-      editor.setRootElement(null);
+    const root = contentRef.current;
+    if (!root) return;
+    const editor = new Squire(root, {
+      blockTag: 'P',
+      sanitizeToDOMFragment: sanitizeToFragment,
+      didError: (error: unknown) => console.error(error),
+    });
+    editorRef.current = editor;
+    const refresh = () => {
+      setFormat(readFormat(editor));
+      setEmpty(isEmpty(root));
     };
-  }, [editor]);
+    const changed = () => {
+      refresh();
+      if (loading.current) return;
+      const html = isEmpty(root) ? '' : editor.getHTML();
+      if (html === lastHtml.current) return;
+      lastHtml.current = html;
+      onChangeRef.current?.(html);
+    };
+    editor.addEventListener('input', changed);
+    editor.addEventListener('pathChange', refresh);
+    editor.addEventListener('select', refresh);
+    editor.addEventListener('cursor', refresh);
+    return () => {
+      editor.destroy();
+      editorRef.current = null;
+      lastHtml.current = null;
+    };
+  }, []);
 
   useEffect(() => {
-    if (value === lastHtml.current) return;
+    const editor = editorRef.current;
+    const root = contentRef.current;
+    if (!editor || !root || value === lastHtml.current) return;
     lastHtml.current = value;
-    editor.update(() => $loadHtml(editor, value), { tag: [LOAD_TAG, HISTORY_MERGE_TAG] });
-  }, [editor, value]);
+    loading.current = true;
+    editor.setHTML(value);
+    loading.current = false;
+    setEmpty(isEmpty(root));
+  }, [value]);
 
   useEffect(() => {
-    editor.setEditable(!disabled);
-  }, [editor, disabled]);
+    contentRef.current?.setAttribute('contenteditable', disabled ? 'false' : 'true');
+  }, [disabled]);
 
   useEffect(() => {
     if (linkOpen) linkInputRef.current?.focus();
   }, [linkOpen]);
 
-  const run = (action: () => void) => {
-    action();
+  const withEditor = (action: (editor: Squire) => void) => {
+    const editor = editorRef.current;
+    if (!editor) return;
     editor.focus();
+    action(editor);
+    setFormat(readFormat(editor));
   };
 
-  const toggleBlock = (block: 'h2' | 'h3') =>
-    run(() =>
-      editor.update(() => {
-        const selection = $getSelection();
-        if (!$isRangeSelection(selection)) return;
-        $setBlocksType(selection, () =>
-          format.block === block ? $createParagraphNode() : $createHeadingNode(block),
-        );
-      }),
-    );
-
-  const toggleList = (block: 'bullet' | 'number') =>
-    run(() => {
-      if (format.block === block) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
-      else
-        editor.dispatchCommand(
-          block === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
-          undefined,
-        );
-    });
+  const openLinkForm = () => {
+    savedRange.current = editorRef.current?.getSelection() ?? null;
+    setLinkText('');
+    setLinkError(false);
+    setLinkOpen(true);
+  };
 
   const closeLinkForm = () => {
     setLinkOpen(false);
-    editor.update(() => $setSelection(savedSelection.current?.clone() ?? null));
-    editor.focus();
+    withEditor((editor) => {
+      if (savedRange.current) editor.setSelection(savedRange.current);
+    });
   };
 
   const applyLink = () => {
@@ -334,36 +260,35 @@ export default function LexicalEditor({
       return;
     }
     setLinkOpen(false);
-    editor.update(() => {
-      const saved = savedSelection.current?.clone() ?? null;
-      $setSelection(saved);
-      const selection = $getSelection();
-      if (!$isRangeSelection(selection)) {
-        $getRoot().selectEnd();
-      }
-      const target = $getSelection();
-      if ($isRangeSelection(target) && target.isCollapsed()) {
-        target.insertNodes([$createLinkNode(url).append($createTextNode(url))]);
-      } else {
-        $toggleLink(url);
-      }
+    withEditor((editor) => {
+      if (savedRange.current) editor.setSelection(savedRange.current);
+      editor.makeLink(url);
     });
-    editor.focus();
   };
+
+  const toggleBlock = (tag: 'h2' | 'h3') =>
+    withEditor((editor) => setBlockTag(editor, format.block === tag ? 'p' : tag));
+
+  const toggleList = (kind: 'bullet' | 'number') =>
+    withEditor((editor) => {
+      if (format.block === kind) editor.removeList();
+      else if (kind === 'bullet') editor.makeUnorderedList();
+      else editor.makeOrderedList();
+    });
 
   const tools: Array<Omit<ToolProps, 'index' | 'focusIndex' | 'disabled'>> = [
     {
       label: 'Bold',
       shortcut: 'Control+B',
       active: format.bold,
-      onRun: () => run(() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')),
+      onRun: () => withEditor((e) => (format.bold ? e.removeBold() : e.bold())),
       children: 'B',
     },
     {
       label: 'Italic',
       shortcut: 'Control+I',
       active: format.italic,
-      onRun: () => run(() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')),
+      onRun: () => withEditor((e) => (format.italic ? e.removeItalic() : e.italic())),
       children: <Italic>I</Italic>,
     },
     {
@@ -402,8 +327,7 @@ export default function LexicalEditor({
       label: format.link ? 'Remove link' : 'Link',
       shortcut: format.link ? undefined : 'Control+K',
       active: format.link,
-      onRun: () =>
-        format.link ? run(() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)) : openLinkForm(),
+      onRun: () => (format.link ? withEditor((e) => e.removeLink()) : openLinkForm()),
       children: (
         <StrokeIcon strokeLinecap="round">
           <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
@@ -415,28 +339,30 @@ export default function LexicalEditor({
   // The toolbar is one Tab stop; the arrow keys, Home and End move along it (WAI-ARIA toolbar).
   const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     const last = tools.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? focusIndex === last
-          ? 0
-          : focusIndex + 1
-        : event.key === 'ArrowLeft'
-          ? focusIndex === 0
-            ? last
-            : focusIndex - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
+    const keys: Record<string, number> = {
+      ArrowRight: focusIndex === last ? 0 : focusIndex + 1,
+      ArrowLeft: focusIndex === 0 ? last : focusIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = keys[event.key];
+    if (next === undefined) return;
     event.preventDefault();
     setFocusIndex(next);
     toolbarRef.current?.querySelector<HTMLButtonElement>(`[data-tool-index="${next}"]`)?.focus();
   };
 
-  const labelledBy = ariaLabel ? undefined : wiring.field?.labelId;
+  const contentKeys = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      openLinkForm();
+    } else if (event.altKey && event.key === 'F10') {
+      event.preventDefault();
+      toolbarRef.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
+    }
+  };
 
+  const linkErrorId = `${wiring.id ?? 'rich-text'}-link-error`;
   return (
     <Frame className={className} $invalid={wiring.invalid} $disabled={disabled}>
       <Toolbar
@@ -447,7 +373,7 @@ export default function LexicalEditor({
         onKeyDown={moveFocus}
       >
         {tools.map((tool, i) => (
-          <Fragment key={tool.label}>
+          <Fragment key={i}>
             {GROUP_STARTS.has(i) && <Separator aria-hidden="true" />}
             <Tool {...tool} index={i} focusIndex={focusIndex} disabled={disabled} />
           </Fragment>
@@ -469,7 +395,7 @@ export default function LexicalEditor({
               placeholder="https://example.com"
               value={linkText}
               invalid={linkError}
-              aria-describedby={linkError ? `${wiring.id ?? 'rte'}-link-error` : undefined}
+              aria-describedby={linkError ? linkErrorId : undefined}
               onChange={(event) => {
                 setLinkText(event.target.value);
                 setLinkError(false);
@@ -489,7 +415,7 @@ export default function LexicalEditor({
             Cancel
           </Button>
           {linkError && (
-            <LinkError id={`${wiring.id ?? 'rte'}-link-error`} role="alert">
+            <LinkError id={linkErrorId} role="alert">
               Enter an address starting with https://, http:// or mailto:
             </LinkError>
           )}
@@ -502,17 +428,16 @@ export default function LexicalEditor({
           role="textbox"
           aria-multiline="true"
           aria-label={ariaLabel}
-          aria-labelledby={labelledBy}
+          aria-labelledby={ariaLabel ? undefined : wiring.field?.labelId}
           aria-describedby={wiring['aria-describedby']}
           aria-invalid={wiring['aria-invalid']}
           aria-required={wiring['aria-required']}
           aria-readonly={disabled || undefined}
           aria-placeholder={placeholder}
-          contentEditable={!disabled}
-          suppressContentEditableWarning
           spellCheck
           $disabled={disabled}
           onBlur={onBlur}
+          onKeyDown={contentKeys}
         />
         {empty && placeholder && <Placeholder aria-hidden="true">{placeholder}</Placeholder>}
       </Body>
