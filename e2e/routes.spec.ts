@@ -60,6 +60,9 @@ async function expectBuiltScreen(page: Page, route: RouteSpec) {
       return expect.soft(page.getByRole('heading', { name: 'Account activation' })).toBeVisible();
     case '/balance':
       return expect.soft(page.getByText('Pending Deposit').first()).toBeVisible();
+    case '/sites':
+    case '/egg/sites':
+      return expect.soft(page.getByRole('table', { name: 'Sites' })).toBeVisible();
     default:
       throw new Error(`No check for the built screen at ${route.path}`);
   }
