@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { EXPORT_FILES_PAGE_SIZE, formatOrderDate } from '@podoffice/domain';
+import { Button, Table, createColumnHelper } from '@podoffice/ui';
+import type { OrderExportFieldsFragment } from '../../api';
+import { FileName, Muted, OrderIds } from './ExportFilesTable.styles';
+
+export interface ExportFilesTableProps {
+  /** The files of the current page. */
+  files: OrderExportFieldsFragment[];
+  /** Files across all pages. */
+  total: number;
+  /** The current page, from 1. */
+  page: number;
+  /** Called with the page the user picked. */
+  onPageChange: (page: number) => void;
+  /** Shows skeleton rows. */
+  loading?: boolean;
+  /** The message of a failed load; it replaces the rows. */
+  error?: string | null;
+  /** Shows a Retry button in the error state. */
+  onRetry?: () => void;
+  /** Shows whom each file was exported for (Administrators see every supplier's files). */
+  showOwner?: boolean;
+  /** Starts the download of a file; keep it stable (useCallback) so the rows keep their buttons. */
+  onDownload: (file: OrderExportFieldsFragment) => void;
+  /** True when a filter is in force, so the empty state says so. */
+  filtered?: boolean;
+}
+
+const column = createColumnHelper<OrderExportFieldsFragment>();
+const SHOWN_ORDER_IDS = 5;
+
+function orderList(ids: string[]): string {
+  const shown = ids.slice(0, SHOWN_ORDER_IDS).map((id) => `#${id}`);
+  return ids.length > SHOWN_ORDER_IDS
+    ? `${shown.join(', ')} and ${ids.length - SHOWN_ORDER_IDS} more`
+    : shown.join(', ');
+}
+
+/** The order export files, 20 a page: file name, date, orders, (owner) and a Download button. */
+export function ExportFilesTable({
+  files,
+  total,
+  page,
+  onPageChange,
+  loading = false,
+  error,
+  onRetry,
+  showOwner = false,
+  onDownload,
+  filtered = false,
+}: ExportFilesTableProps) {
+  // Rebuilt only when what the cells show changes: TanStack renders cells as components, so new
+  // columns on every render would remount the buttons under the pointer.
+  const columns = useMemo(
+    () => [
+      column.accessor('file_name', {
+        header: 'File name',
+        cell: (c) => <FileName>{c.getValue()}</FileName>,
+      }),
+      column.accessor('created_at', {
+        header: 'Exported at',
+        cell: (c) => formatOrderDate(c.getValue()),
+        meta: { width: '190px' },
+      }),
+      column.accessor('order_ids', {
+        header: 'Orders',
+        cell: (c) => (
+          <OrderIds>
+            <strong>{c.getValue().length}</strong>
+            <Muted>{orderList(c.getValue())}</Muted>
+          </OrderIds>
+        ),
+      }),
+      ...(showOwner
+        ? [
+            column.accessor((f) => (f.user ? `${f.user.first_name} ${f.user.last_name}` : ''), {
+              id: 'owner',
+              header: 'Exported for',
+              cell: (c) => c.getValue() || <Muted>—</Muted>,
+            }),
+          ]
+        : []),
+      column.display({
+        id: 'download',
+        header: 'Download',
+        meta: { width: '140px' },
+        cell: ({ row: { original: file } }) => (
+          <Button
+            size="sm"
+            aria-label={`Download ${file.file_name}`}
+            onClick={() => onDownload(file)}
+          >
+            Download
+          </Button>
+        ),
+      }),
+    ],
+    [showOwner, onDownload],
+  );
+  return (
+    <Table
+      caption="Exported CSV files"
+      columns={columns}
+      data={files}
+      getRowId={(file) => file.id}
+      loading={loading}
+      loadingRows={5}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={
+        filtered ? 'No export files match these filters.' : 'No orders have been exported yet.'
+      }
+      page={page}
+      pageSize={EXPORT_FILES_PAGE_SIZE}
+      total={total}
+      onPageChange={onPageChange}
+      minWidth="760px"
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ExportFilesTable, type ExportFilesTableProps } from './ExportFilesTable';
