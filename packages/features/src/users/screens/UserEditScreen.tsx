@@ -65,7 +65,7 @@ export function UserEditScreen() {
           action={
             <>
               <Button onClick={() => void user.refetch()}>Retry</Button>{' '}
-              <Button variant="link" onClick={() => navigate(USERS_PATH)}>
+              <Button onClick={() => navigate(USERS_PATH)}>
                 Back to users
               </Button>
             </>

@@ -41,11 +41,16 @@ export const Zone = styled.div<{ $active: boolean; $invalid: boolean; $disabled:
   }
 `;
 
+export const Title = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 export const Instructions = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-export const Hint = styled.span`
+export const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

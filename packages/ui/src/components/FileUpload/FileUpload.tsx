@@ -9,11 +9,12 @@ import {
   ProgressRow,
   ProgressText,
   Root,
+  Title,
   Zone,
 } from './FileUpload.styles';
 
 export interface FileUploadProps {
-  /** Accessible name of the drop zone, e.g. 'Upload avatar'. */
+  /** The drop zone's visible title, which starts its accessible name, e.g. 'Upload avatar'. */
   label: string;
   /** A line under the instructions, e.g. the accepted types and size. */
   hint?: ReactNode;
@@ -107,24 +108,25 @@ export function FileUpload({
     <Root className={className}>
       {previewUrl && <Preview src={previewUrl} alt={previewAlt} width={96} height={96} />}
       <div>
+        {/* The file input stays outside the button: a focusable control inside one is not allowed. */}
+        <input {...getInputProps({ 'aria-label': `${label}: file` })} />
         <Zone
           {...getRootProps({
             role: 'button',
-            'aria-label': label,
-            'aria-describedby': [hint ? hintId : null, shownError ? errorId : null]
-              .filter(Boolean)
-              .join(' '),
+            'aria-describedby':
+              [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') ||
+              undefined,
           })}
           $active={isDragActive}
           $invalid={Boolean(shownError)}
           $disabled={disabled || uploading}
         >
-          <input {...getInputProps({ 'aria-label': `${label}: file` })} />
+          <Title>{label}</Title>
           <Instructions>
             {isDragActive ? 'Drop the file here' : 'Drag a file here, or click to choose one'}
           </Instructions>
-          {hint && <Hint id={hintId}>{hint}</Hint>}
         </Zone>
+        {hint && <Hint id={hintId}>{hint}</Hint>}
         {uploading && (
           <ProgressRow>
             <ProgressBar max={100} value={percent} aria-label={`${label}: progress`} />
