@@ -35,7 +35,15 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
     props.onChange,
   );
   const selectedItem = options.find((option) => option.value === value) ?? null;
-  const [inputValue, setInputValue] = useState(optionLabel(selectedItem));
+  const selectedLabel = optionLabel(selectedItem);
+  const [inputValue, setInputValue] = useState(selectedLabel);
+  // The text follows the chosen option when it changes from outside the field too: a value
+  // restored from the address whose options load later, or a value the parent resets.
+  const [shownLabel, setShownLabel] = useState(selectedLabel);
+  if (shownLabel !== selectedLabel) {
+    setShownLabel(selectedLabel);
+    setInputValue(selectedLabel);
+  }
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   // Reopening after a choice lists everything, not just the chosen label's matches.

@@ -180,6 +180,18 @@ describe('Select (searchable)', () => {
     expect(input).toHaveValue('Shopify');
   });
 
+  it('shows the label of a value whose options arrive later, and follows the parent', () => {
+    const { rerender } = renderWithTheme(
+      <Select searchable aria-label="Seller" options={[]} value="woocommerce" loading />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Seller' });
+    expect(input).toHaveValue('');
+    rerender(<Select searchable aria-label="Seller" options={platforms} value="woocommerce" />);
+    expect(input).toHaveValue('WooCommerce');
+    rerender(<Select searchable aria-label="Seller" options={platforms} value="shopify" />);
+    expect(input).toHaveValue('Shopify');
+  });
+
   it('clears with its clear button', async () => {
     const onChange = jest.fn();
     renderWithTheme(
