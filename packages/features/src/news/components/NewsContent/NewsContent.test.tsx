@@ -69,6 +69,15 @@ describe('NewsContent', () => {
     expect((window as XssWindow).__newsXss).toBeUndefined();
   });
 
+  it('gives an image written without a description an empty alt', () => {
+    const root = renderContent(
+      '<img src="https://podoffice.test/mug.png"><img src="a.png" alt="Mug">',
+    );
+    const [plain, described] = Array.from(root.querySelectorAll('img'));
+    expect(plain).toHaveAttribute('alt', '');
+    expect(described).toHaveAttribute('alt', 'Mug');
+  });
+
   it('keeps the harmless text of a payload-laden item', () => {
     const root = renderContent(NEWS_XSS_PAYLOADS.join(''));
     expect(dangerIn(root)).toEqual([]);
