@@ -54,7 +54,7 @@ const KINDS: Record<OAuthShopKind['platform'], OAuthShopKind> = {
 };
 
 /** The message both platforms sign: every query parameter but hmac (and signature), sorted. */
-export function oauthSignatureMessage(query: URLSearchParams): string {
+function oauthSignatureMessage(query: URLSearchParams): string {
   return [...query.entries()]
     .filter(([key]) => key !== 'hmac' && key !== 'signature')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -62,7 +62,7 @@ export function oauthSignatureMessage(query: URLSearchParams): string {
     .join('&');
 }
 
-export function signOAuthQuery(query: URLSearchParams, secret: string): string {
+function signOAuthQuery(query: URLSearchParams, secret: string): string {
   return createHmac('sha256', secret).update(oauthSignatureMessage(query)).digest('hex');
 }
 

@@ -29,8 +29,6 @@ import type { Platform, Resolvers, Site } from '../resolvers-types.generated';
 import { siteFor, type SiteRow } from './access';
 import { SITE_SERVER_MESSAGES } from './messages';
 
-export { SITES_PAGE_SIZE };
-
 type WebhookRow = typeof siteWebhooks.$inferSelect;
 
 function toSite(
