@@ -1,13 +1,14 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { baseApi } from '../../api/baseApi';
-export type BlockAction = 'block' | 'unblock';
+export type BlockAction =
+  | 'block'
+  | 'unblock';
 
 export type CreateUserInput = {
   email: string;
@@ -63,169 +64,55 @@ export type UserFilter = {
   status?: boolean | null | undefined;
 };
 
-export type UserRowFragment = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  status: boolean;
-  is_special: boolean;
-  totalOrder: number;
-  created_at: string;
-  roles: Array<{ id: string; name: string }>;
-};
+export type UserRowFragment = { id: string, first_name: string, last_name: string, email: string, phone: string | null, status: boolean, is_special: boolean, totalOrder: number, created_at: string, roles: Array<{ id: string, name: string }> };
 
-export type UserDetailFragment = {
-  address: string | null;
-  birthday: string | null;
-  is_subscription: boolean;
-  template_id: string | null;
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  status: boolean;
-  is_special: boolean;
-  totalOrder: number;
-  created_at: string;
-  partner_fulfillment: {
-    id: string;
-    name: string;
-    domain: string;
-    api_key: string;
-    api_signature: string;
-  } | null;
-  roles: Array<{ id: string; name: string }>;
-};
+export type UserDetailFragment = { address: string | null, birthday: string | null, is_subscription: boolean, template_id: string | null, id: string, first_name: string, last_name: string, email: string, phone: string | null, status: boolean, is_special: boolean, totalOrder: number, created_at: string, partner_fulfillment: { id: string, name: string, domain: string, api_key: string, api_signature: string } | null, roles: Array<{ id: string, name: string }> };
 
 export type UsersQueryVariables = Exact<{
   filter?: Types.UserFilter | null | undefined;
 }>;
 
-export type UsersQuery = {
-  users: {
-    count: number;
-    hits: Array<{
-      id: string;
-      first_name: string;
-      last_name: string;
-      email: string;
-      phone: string | null;
-      status: boolean;
-      is_special: boolean;
-      totalOrder: number;
-      created_at: string;
-      roles: Array<{ id: string; name: string }>;
-    }>;
-  };
-};
+
+export type UsersQuery = { users: { count: number, hits: Array<{ id: string, first_name: string, last_name: string, email: string, phone: string | null, status: boolean, is_special: boolean, totalOrder: number, created_at: string, roles: Array<{ id: string, name: string }> }> } };
 
 export type UserByIdQueryVariables = Exact<{
   id: string;
 }>;
 
-export type UserByIdQuery = {
-  userById: {
-    address: string | null;
-    birthday: string | null;
-    is_subscription: boolean;
-    template_id: string | null;
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    status: boolean;
-    is_special: boolean;
-    totalOrder: number;
-    created_at: string;
-    partner_fulfillment: {
-      id: string;
-      name: string;
-      domain: string;
-      api_key: string;
-      api_signature: string;
-    } | null;
-    roles: Array<{ id: string; name: string }>;
-  };
-};
 
-export type UserRolesQueryVariables = Exact<{ [key: string]: never }>;
+export type UserByIdQuery = { userById: { address: string | null, birthday: string | null, is_subscription: boolean, template_id: string | null, id: string, first_name: string, last_name: string, email: string, phone: string | null, status: boolean, is_special: boolean, totalOrder: number, created_at: string, partner_fulfillment: { id: string, name: string, domain: string, api_key: string, api_signature: string } | null, roles: Array<{ id: string, name: string }> } };
 
-export type UserRolesQuery = { roles: Array<{ id: string; name: string }> };
+export type UserRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserRolesQuery = { roles: Array<{ id: string, name: string }> };
 
 export type ExportTemplatesQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
-export type ExportTemplatesQuery = { templates: Array<{ id: string; name: string }> };
+
+export type ExportTemplatesQuery = { templates: Array<{ id: string, name: string }> };
 
 export type CreateUserMutationVariables = Exact<{
   input: Types.CreateUserInput;
 }>;
 
-export type CreateUserMutation = {
-  createUser: {
-    address: string | null;
-    birthday: string | null;
-    is_subscription: boolean;
-    template_id: string | null;
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    status: boolean;
-    is_special: boolean;
-    totalOrder: number;
-    created_at: string;
-    partner_fulfillment: {
-      id: string;
-      name: string;
-      domain: string;
-      api_key: string;
-      api_signature: string;
-    } | null;
-    roles: Array<{ id: string; name: string }>;
-  };
-};
+
+export type CreateUserMutation = { createUser: { address: string | null, birthday: string | null, is_subscription: boolean, template_id: string | null, id: string, first_name: string, last_name: string, email: string, phone: string | null, status: boolean, is_special: boolean, totalOrder: number, created_at: string, partner_fulfillment: { id: string, name: string, domain: string, api_key: string, api_signature: string } | null, roles: Array<{ id: string, name: string }> } };
 
 export type UpdateUserAccountMutationVariables = Exact<{
   id: string;
   input: Types.UpdateUserInput;
 }>;
 
-export type UpdateUserAccountMutation = {
-  updateUser: {
-    address: string | null;
-    birthday: string | null;
-    is_subscription: boolean;
-    template_id: string | null;
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    status: boolean;
-    is_special: boolean;
-    totalOrder: number;
-    created_at: string;
-    partner_fulfillment: {
-      id: string;
-      name: string;
-      domain: string;
-      api_key: string;
-      api_signature: string;
-    } | null;
-    roles: Array<{ id: string; name: string }>;
-  };
-};
+
+export type UpdateUserAccountMutation = { updateUser: { address: string | null, birthday: string | null, is_subscription: boolean, template_id: string | null, id: string, first_name: string, last_name: string, email: string, phone: string | null, status: boolean, is_special: boolean, totalOrder: number, created_at: string, partner_fulfillment: { id: string, name: string, domain: string, api_key: string, api_signature: string } | null, roles: Array<{ id: string, name: string }> } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeleteUserMutation = { deleteUser: boolean };
 
@@ -234,12 +121,14 @@ export type BlockUserMutationVariables = Exact<{
   action: Types.BlockAction;
 }>;
 
-export type BlockUserMutation = { blockUser: { id: string; status: boolean } };
+
+export type BlockUserMutation = { blockUser: { id: string, status: boolean } };
 
 export type SetUserPasswordMutationVariables = Exact<{
   id: string;
   new_password: string;
 }>;
+
 
 export type SetUserPasswordMutation = { changePassword: boolean };
 
@@ -261,8 +150,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const UserRowFragmentDoc = new TypedDocumentString(
-  `
+export const UserRowFragmentDoc = new TypedDocumentString(`
     fragment UserRow on User {
   id
   first_name
@@ -278,11 +166,8 @@ export const UserRowFragmentDoc = new TypedDocumentString(
   totalOrder
   created_at
 }
-    `,
-  { fragmentName: 'UserRow' },
-);
-export const UserDetailFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"UserRow"});
+export const UserDetailFragmentDoc = new TypedDocumentString(`
     fragment UserDetail on User {
   ...UserRow
   address
@@ -311,9 +196,7 @@ export const UserDetailFragmentDoc = new TypedDocumentString(
   is_special
   totalOrder
   created_at
-}`,
-  { fragmentName: 'UserDetail' },
-);
+}`, {"fragmentName":"UserDetail"});
 export const UsersDocument = new TypedDocumentString(`
     query Users($filter: UserFilter) {
   users(filter: $filter) {
@@ -481,54 +364,35 @@ export const SetUserPasswordDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     Users: build.query<UsersQuery, UsersQueryVariables | void>({
-      query: (variables) => ({ document: UsersDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UsersDocument as unknown as string, variables })
     }),
     UserById: build.query<UserByIdQuery, UserByIdQueryVariables>({
-      query: (variables) => ({ document: UserByIdDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UserByIdDocument as unknown as string, variables })
     }),
     UserRoles: build.query<UserRolesQuery, UserRolesQueryVariables | void>({
-      query: (variables) => ({ document: UserRolesDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UserRolesDocument as unknown as string, variables })
     }),
     ExportTemplates: build.query<ExportTemplatesQuery, ExportTemplatesQueryVariables | void>({
-      query: (variables) => ({ document: ExportTemplatesDocument as unknown as string, variables }),
+      query: (variables) => ({ document: ExportTemplatesDocument as unknown as string, variables })
     }),
     CreateUser: build.mutation<CreateUserMutation, CreateUserMutationVariables>({
-      query: (variables) => ({ document: CreateUserDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CreateUserDocument as unknown as string, variables })
     }),
-    UpdateUserAccount: build.mutation<
-      UpdateUserAccountMutation,
-      UpdateUserAccountMutationVariables
-    >({
-      query: (variables) => ({
-        document: UpdateUserAccountDocument as unknown as string,
-        variables,
-      }),
+    UpdateUserAccount: build.mutation<UpdateUserAccountMutation, UpdateUserAccountMutationVariables>({
+      query: (variables) => ({ document: UpdateUserAccountDocument as unknown as string, variables })
     }),
     DeleteUser: build.mutation<DeleteUserMutation, DeleteUserMutationVariables>({
-      query: (variables) => ({ document: DeleteUserDocument as unknown as string, variables }),
+      query: (variables) => ({ document: DeleteUserDocument as unknown as string, variables })
     }),
     BlockUser: build.mutation<BlockUserMutation, BlockUserMutationVariables>({
-      query: (variables) => ({ document: BlockUserDocument as unknown as string, variables }),
+      query: (variables) => ({ document: BlockUserDocument as unknown as string, variables })
     }),
     SetUserPassword: build.mutation<SetUserPasswordMutation, SetUserPasswordMutationVariables>({
-      query: (variables) => ({ document: SetUserPasswordDocument as unknown as string, variables }),
+      query: (variables) => ({ document: SetUserPasswordDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  useUsersQuery,
-  useLazyUsersQuery,
-  useUserByIdQuery,
-  useLazyUserByIdQuery,
-  useUserRolesQuery,
-  useLazyUserRolesQuery,
-  useExportTemplatesQuery,
-  useLazyExportTemplatesQuery,
-  useCreateUserMutation,
-  useUpdateUserAccountMutation,
-  useDeleteUserMutation,
-  useBlockUserMutation,
-  useSetUserPasswordMutation,
-} = injectedRtkApi;
+export const { useUsersQuery, useLazyUsersQuery, useUserByIdQuery, useLazyUserByIdQuery, useUserRolesQuery, useLazyUserRolesQuery, useExportTemplatesQuery, useLazyExportTemplatesQuery, useCreateUserMutation, useUpdateUserAccountMutation, useDeleteUserMutation, useBlockUserMutation, useSetUserPasswordMutation } = injectedRtkApi;
+

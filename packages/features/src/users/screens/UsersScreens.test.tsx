@@ -99,7 +99,7 @@ describe('UsersScreen', () => {
   it('searches after a pause in typing', async () => {
     renderList();
     await rows();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Sato');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'Sato');
     await waitFor(() => expect(location()).toBe('/admin/users-manager?q=Sato'));
     await waitFor(async () => expect(await rows()).toHaveLength(1));
   });

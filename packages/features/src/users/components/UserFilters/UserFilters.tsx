@@ -86,7 +86,7 @@ export function UserFilters({ value, onChange, actions, searchDelay = 300 }: Use
         </FormField>
       </FilterBar.Item>
       <FilterBar.Item width={260}>
-        <FormField label="Search">
+        <FormField label="Search users">
           <TextInput
             type="search"
             placeholder="Name, email or phone"
