@@ -1,0 +1,1 @@
+export { ActivityLogTable, changedFields, type ActivityLogTableProps } from './ActivityLogTable';

@@ -1,0 +1,7 @@
+export {
+  LogDetailModal,
+  readableJson,
+  type LogBlock,
+  type LogDetailModalProps,
+  type LogFact,
+} from './LogDetailModal';

@@ -1,0 +1,114 @@
+import { useState, type KeyboardEvent } from 'react';
+import {
+  DateRangePicker,
+  FilterBar,
+  FormField,
+  Select,
+  TextInput,
+  type SelectOption,
+} from '@podoffice/ui';
+
+/** The filters of a log; null or '' means no restriction. */
+export interface LogFilterValues {
+  /** Text searched in the type, the data or message (and the user of an activity). */
+  search: string;
+  /** One log type, or null for all. */
+  type: string | null;
+  /** First day shown, 'YYYY-MM-DD'. */
+  from: string | null;
+  /** Last day shown, 'YYYY-MM-DD'. */
+  to: string | null;
+}
+
+export const NO_LOG_FILTERS: LogFilterValues = { search: '', type: null, from: null, to: null };
+
+export interface LogFiltersProps {
+  /** The filters in force. */
+  value: LogFilterValues;
+  /** Called with every filter after one of them changed. */
+  onChange: (value: LogFilterValues) => void;
+  /** The types the log holds, for the type filter. */
+  types: string[];
+  /** True while the types load. */
+  typesLoading?: boolean;
+  /** What the search looks in, shown under the field. */
+  searchHelp: string;
+  /** Names the filter landmark, e.g. 'Activity log filters'. */
+  ariaLabel: string;
+  /** The day date presets count from ('YYYY-MM-DD'); today by default. */
+  today?: string;
+}
+
+const ALL = '';
+
+/** Search (applied with Enter or on leaving the field), type and date range of a log. */
+export function LogFilters({
+  value,
+  onChange,
+  types,
+  typesLoading = false,
+  searchHelp,
+  ariaLabel,
+  today,
+}: LogFiltersProps) {
+  const [search, setSearch] = useState(value.search);
+  const [shown, setShown] = useState(value.search);
+  // The address may change the search (a reset, back and forward): the field follows it.
+  if (value.search !== shown) {
+    setShown(value.search);
+    setSearch(value.search);
+  }
+  const applySearch = () => {
+    const next = search.trim();
+    if (next !== value.search) onChange({ ...value, search: next });
+  };
+  const typeOptions: SelectOption[] = [
+    { value: ALL, label: 'All types' },
+    // A type from the address the log no longer holds stays choosable, so the filter shows it.
+    ...[...new Set([...types, ...(value.type ? [value.type] : [])])].map((type) => ({
+      value: type,
+      label: type,
+    })),
+  ];
+  const isDefault = !value.search && !value.type && !value.from && !value.to;
+  return (
+    <FilterBar
+      ariaLabel={ariaLabel}
+      onReset={() => onChange(NO_LOG_FILTERS)}
+      resetDisabled={isDefault}
+    >
+      <FilterBar.Item grow>
+        <FormField label="Search" help={searchHelp}>
+          <TextInput
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+              if (event.key === 'Enter') applySearch();
+            }}
+            onBlur={applySearch}
+          />
+        </FormField>
+      </FilterBar.Item>
+      <FilterBar.Item width={220}>
+        <FormField label="Type">
+          <Select
+            options={typeOptions}
+            value={value.type ?? ALL}
+            onChange={(type) => onChange({ ...value, type: type || null })}
+            loading={typesLoading}
+          />
+        </FormField>
+      </FilterBar.Item>
+      <FilterBar.Item width={340}>
+        <FormField label="Date">
+          <DateRangePicker
+            value={{ from: value.from, to: value.to }}
+            onChange={(range) => onChange({ ...value, ...range })}
+            today={today}
+          />
+        </FormField>
+      </FilterBar.Item>
+    </FilterBar>
+  );
+}

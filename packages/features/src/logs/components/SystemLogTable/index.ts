@@ -1,0 +1,1 @@
+export { SystemLogTable, type SystemLogTableProps } from './SystemLogTable';

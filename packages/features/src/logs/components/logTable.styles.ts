@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+// Cell styles both log tables share.
+
+export const Code = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Summary = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
