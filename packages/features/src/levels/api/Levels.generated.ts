@@ -1,8 +1,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
@@ -23,76 +22,34 @@ export type UserLevelInput = {
   status?: boolean | null | undefined;
 };
 
-export type UserLevelFieldsFragment = {
-  id: string;
-  name: string;
-  order_total: number;
-  discount: number;
-  status: boolean;
-  totalUser: number;
-  created_at: string;
-  updated_at: string;
-  creater: { id: string; first_name: string; last_name: string; email: string } | null;
-};
+export type UserLevelFieldsFragment = { id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null };
 
 export type UserLevelsQueryVariables = Exact<{
   filter?: Types.UserLevelFilter | null | undefined;
 }>;
 
-export type UserLevelsQuery = {
-  userLevels: Array<{
-    id: string;
-    name: string;
-    order_total: number;
-    discount: number;
-    status: boolean;
-    totalUser: number;
-    created_at: string;
-    updated_at: string;
-    creater: { id: string; first_name: string; last_name: string; email: string } | null;
-  }>;
-};
+
+export type UserLevelsQuery = { userLevels: Array<{ id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null }> };
 
 export type CreateUserLevelMutationVariables = Exact<{
   input: Types.UserLevelInput;
 }>;
 
-export type CreateUserLevelMutation = {
-  createUserLevel: {
-    id: string;
-    name: string;
-    order_total: number;
-    discount: number;
-    status: boolean;
-    totalUser: number;
-    created_at: string;
-    updated_at: string;
-    creater: { id: string; first_name: string; last_name: string; email: string } | null;
-  };
-};
+
+export type CreateUserLevelMutation = { createUserLevel: { id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null } };
 
 export type UpdateUserLevelMutationVariables = Exact<{
   id: string;
   input: Types.UserLevelInput;
 }>;
 
-export type UpdateUserLevelMutation = {
-  updateUserLevel: {
-    id: string;
-    name: string;
-    order_total: number;
-    discount: number;
-    status: boolean;
-    totalUser: number;
-    created_at: string;
-    updated_at: string;
-    creater: { id: string; first_name: string; last_name: string; email: string } | null;
-  };
-};
+
+export type UpdateUserLevelMutation = { updateUserLevel: { id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null } };
 
 export type DeleteUserLevelMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeleteUserLevelMutation = { deleteUserLevel: boolean };
 
@@ -114,8 +71,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const UserLevelFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const UserLevelFieldsFragmentDoc = new TypedDocumentString(`
     fragment UserLevelFields on UserLevel {
   id
   name
@@ -132,9 +88,7 @@ export const UserLevelFieldsFragmentDoc = new TypedDocumentString(
   created_at
   updated_at
 }
-    `,
-  { fragmentName: 'UserLevelFields' },
-);
+    `, {"fragmentName":"UserLevelFields"});
 export const UserLevelsDocument = new TypedDocumentString(`
     query UserLevels($filter: UserLevelFilter) {
   userLevels(filter: $filter) {
@@ -210,25 +164,20 @@ export const DeleteUserLevelDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     UserLevels: build.query<UserLevelsQuery, UserLevelsQueryVariables | void>({
-      query: (variables) => ({ document: UserLevelsDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UserLevelsDocument as unknown as string, variables })
     }),
     CreateUserLevel: build.mutation<CreateUserLevelMutation, CreateUserLevelMutationVariables>({
-      query: (variables) => ({ document: CreateUserLevelDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CreateUserLevelDocument as unknown as string, variables })
     }),
     UpdateUserLevel: build.mutation<UpdateUserLevelMutation, UpdateUserLevelMutationVariables>({
-      query: (variables) => ({ document: UpdateUserLevelDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UpdateUserLevelDocument as unknown as string, variables })
     }),
     DeleteUserLevel: build.mutation<DeleteUserLevelMutation, DeleteUserLevelMutationVariables>({
-      query: (variables) => ({ document: DeleteUserLevelDocument as unknown as string, variables }),
+      query: (variables) => ({ document: DeleteUserLevelDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  useUserLevelsQuery,
-  useLazyUserLevelsQuery,
-  useCreateUserLevelMutation,
-  useUpdateUserLevelMutation,
-  useDeleteUserLevelMutation,
-} = injectedRtkApi;
+export const { useUserLevelsQuery, useLazyUserLevelsQuery, useCreateUserLevelMutation, useUpdateUserLevelMutation, useDeleteUserLevelMutation } = injectedRtkApi;
+
