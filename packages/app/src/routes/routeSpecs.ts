@@ -78,7 +78,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       visibleTo: ADMIN,
       order: 91,
     },
-    planned: true,
   },
   { path: '/settings', name: 'Settings', access: ['Seller'] },
 
@@ -238,7 +237,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       visibleTo: ['Administrator', 'Supplier'],
       order: 60,
     },
-    planned: true,
   },
 
   // Products and product types
@@ -435,14 +433,12 @@ export const routeSpecs: readonly RouteSpec[] = [
     name: 'Order logs',
     access: ADMIN,
     notFoundWhenDenied: true,
-    planned: true,
   },
   {
     path: '/egg/logs',
     name: 'System logs',
     access: ADMIN,
     notFoundWhenDenied: true,
-    planned: true,
   },
 
   // Catalog: only users with is_special see it; everyone else gets not-found
