@@ -65,9 +65,7 @@ export function UserEditScreen() {
           action={
             <>
               <Button onClick={() => void user.refetch()}>Retry</Button>{' '}
-              <Button onClick={() => navigate(USERS_PATH)}>
-                Back to users
-              </Button>
+              <Button onClick={() => navigate(USERS_PATH)}>Back to users</Button>
             </>
           }
         >
