@@ -7,7 +7,6 @@ export {
   CURRENT_SITE_OPTIONS_LIMIT,
   type CurrentSiteSelectorProps,
 } from './screens/CurrentSiteSelector';
-export { useCurrentSiteId } from './screens/useCurrentSiteId';
 export {
   CURRENT_SITE_STORAGE_KEY,
   currentSiteChosen,
@@ -15,10 +14,11 @@ export {
   type CurrentSiteState,
 } from '../store/currentSite';
 export { ApiKeyPanel, type ApiKeyPanelProps } from './components/ApiKeyPanel';
-export {
-  EmailNotificationForm,
-  type EmailNotificationFormProps,
-  type EmailNotificationValues,
+// The email form is left out of this entry (it brings Formik and Yup to whoever imports the
+// area); SiteSettingsScreen loads it with its tab.
+export type {
+  EmailNotificationFormProps,
+  EmailNotificationValues,
 } from './components/EmailNotificationForm';
 export { FulfillRoleForm, type FulfillRoleFormProps } from './components/FulfillRoleForm';
 export {

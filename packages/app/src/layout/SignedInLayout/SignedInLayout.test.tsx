@@ -22,7 +22,8 @@ afterEach(() => server.events.removeAllListeners());
 const menu = () => within(screen.getByRole('navigation', { name: 'Main menu' }));
 
 async function siteSelector(displayed: string) {
-  const selector = await screen.findByRole('combobox', { name: 'Site' });
+  // The first test pays for loading the layout and the site settings area.
+  const selector = await screen.findByRole('combobox', { name: 'Site' }, { timeout: 10_000 });
   await waitFor(() => expect(selector).toHaveDisplayValue(displayed));
   return selector;
 }

@@ -1,13 +1,17 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, hasRole } from '@podoffice/domain';
-import type { SessionUser } from '@podoffice/features';
-import { CurrentSiteSelector, useCurrentSiteId } from '@podoffice/features/siteSettings';
-import { AppLayout, NavIcon, type MenuItem } from '@podoffice/ui';
+import { useAppSelector, type SessionUser } from '@podoffice/features';
+import { AppLayout, NavIcon, SiteSelector, type MenuItem } from '@podoffice/ui';
 import { decideAccess, type RouteUser } from '../../routes/access';
 import { matchRoute } from '../../routes/matchRoute';
 import { menuFor, siteSettingsLinkFor, type MenuNode } from '../../routes/menu';
 import { routeTable } from '../../routes/routeTable';
+
+// Only sellers have a site selector: it loads with the site settings area, which staff never fetch.
+const CurrentSiteSelector = lazy(() =>
+  import('@podoffice/features/siteSettings').then((m) => ({ default: m.CurrentSiteSelector })),
+);
 
 function toMenuItems(nodes: MenuNode[]): MenuItem[] {
   return nodes.map((node) =>
@@ -44,7 +48,7 @@ export interface SignedInLayoutProps {
 export function SignedInLayout({ user }: SignedInLayoutProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const currentSiteId = useCurrentSiteId();
+  const currentSiteId = useAppSelector((state) => state.currentSite.siteId);
   const isSeller = hasRole(user, 'Seller');
   // The settings link of spec 1 §2: the Administrator's /admin/settings comes with the route
   // table; everyone else's follows the current site, and there is none without one.
@@ -67,7 +71,13 @@ export function SignedInLayout({ user }: SignedInLayoutProps) {
       currentPath={location.pathname}
       title={titleFor(location.pathname, user)}
       userFirstName={user.first_name}
-      siteSelector={isSeller ? <CurrentSiteSelector onChange={followCurrentSite} /> : undefined}
+      siteSelector={
+        isSeller ? (
+          <Suspense fallback={<SiteSelector sites={[]} loading />}>
+            <CurrentSiteSelector onChange={followCurrentSite} />
+          </Suspense>
+        ) : undefined
+      }
       onChangePassword={() => navigate('/change-password')}
       onLogout={() => navigate('/user/logout')}
       renderLink={(path, children, props) => (

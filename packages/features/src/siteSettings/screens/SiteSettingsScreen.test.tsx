@@ -28,7 +28,9 @@ describe('SiteSettingsScreen', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('switch', { name: 'Send the Order received mail' })).toBeChecked();
+    expect(
+      await screen.findByRole('switch', { name: 'Send the Order received mail' }),
+    ).toBeChecked();
     expect(screen.getByRole('radio', { name: '2 days' })).toBeChecked();
   });
 
@@ -46,6 +48,7 @@ describe('SiteSettingsScreen', () => {
   it("saves the email notifications and says 'Site settings has been updated'", async () => {
     renderSettings('Seller', '12');
     await screen.findByRole('heading', { name: 'Paper Moon Prints' });
+    await screen.findByRole('form', { name: 'Email notification' });
     await userEvent.click(screen.getByRole('switch', { name: 'Send the Order shipped mail' }));
     await userEvent.type(screen.getByLabelText(/^Order shipped message/), 'Shipped!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -56,6 +59,7 @@ describe('SiteSettingsScreen', () => {
   it("shows the form's message and saves nothing when an enabled mail has none", async () => {
     renderSettings('Seller', '12');
     await screen.findByRole('heading', { name: 'Paper Moon Prints' });
+    await screen.findByRole('form', { name: 'Email notification' });
     await userEvent.click(screen.getByRole('switch', { name: 'Send the Order received mail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.mailMessageRequired)).toBeInTheDocument();
@@ -80,6 +84,7 @@ describe('SiteSettingsScreen', () => {
     );
     renderSettings('Seller', '12');
     await screen.findByRole('heading', { name: 'Paper Moon Prints' });
+    await screen.findByRole('form', { name: 'Email notification' });
     await userEvent.type(screen.getByLabelText(/^Order received message/), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
