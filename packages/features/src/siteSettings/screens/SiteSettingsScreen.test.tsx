@@ -17,6 +17,10 @@ function renderSettings(role: UserRole, siteId: string, search = '') {
   });
 }
 
+/** The lazily loaded email form (slow to arrive on a busy machine). */
+const emailForm = () =>
+  screen.findByRole('form', { name: 'Email notification' }, { timeout: 5000 });
+
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('SiteSettingsScreen', () => {
@@ -28,9 +32,8 @@ describe('SiteSettingsScreen', () => {
       'aria-selected',
       'true',
     );
-    expect(
-      await screen.findByRole('switch', { name: 'Send the Order received mail' }),
-    ).toBeChecked();
+    await emailForm();
+    expect(screen.getByRole('switch', { name: 'Send the Order received mail' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '2 days' })).toBeChecked();
   });
 
@@ -48,7 +51,7 @@ describe('SiteSettingsScreen', () => {
   it("saves the email notifications and says 'Site settings has been updated'", async () => {
     renderSettings('Seller', '12');
     await screen.findByRole('heading', { name: 'Paper Moon Prints' });
-    await screen.findByRole('form', { name: 'Email notification' });
+    await emailForm();
     await userEvent.click(screen.getByRole('switch', { name: 'Send the Order shipped mail' }));
     await userEvent.type(screen.getByLabelText(/^Order shipped message/), 'Shipped!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -59,7 +62,7 @@ describe('SiteSettingsScreen', () => {
   it("shows the form's message and saves nothing when an enabled mail has none", async () => {
     renderSettings('Seller', '12');
     await screen.findByRole('heading', { name: 'Paper Moon Prints' });
-    await screen.findByRole('form', { name: 'Email notification' });
+    await emailForm();
     await userEvent.click(screen.getByRole('switch', { name: 'Send the Order received mail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.mailMessageRequired)).toBeInTheDocument();
@@ -84,7 +87,7 @@ describe('SiteSettingsScreen', () => {
     );
     renderSettings('Seller', '12');
     await screen.findByRole('heading', { name: 'Paper Moon Prints' });
-    await screen.findByRole('form', { name: 'Email notification' });
+    await emailForm();
     await userEvent.type(screen.getByLabelText(/^Order received message/), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
