@@ -49,7 +49,8 @@ export const Detail: Story = {
     const [details] = logs.getAllByRole('button', { name: /^Details of activity/ });
     await userEvent.click(details!);
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByRole('region', { name: 'New data' })).toBeVisible();
+    // The dialog fades in: wait until it is shown.
+    await waitFor(() => expect(dialog.getByRole('region', { name: 'New data' })).toBeVisible());
   },
 };
 

@@ -44,7 +44,8 @@ export const Detail: Story = {
     const [details] = logs.getAllByRole('button', { name: /^Details of log/ });
     await userEvent.click(details!);
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByRole('region', { name: 'Message' })).toBeVisible();
+    // The dialog fades in: wait until it is shown.
+    await waitFor(() => expect(dialog.getByRole('region', { name: 'Message' })).toBeVisible());
   },
 };
 
