@@ -1,247 +1,28 @@
 import * as yup from 'yup';
-import { hasRole, type HasRoles } from '../roles';
 import { MESSAGES as M } from '../messages';
+import {
+  NOTIFICATION_KEYS,
+  PAYMENT_MODES,
+  PAYMENT_MODE_SETTING,
+  SAVABLE_APP_SETTING_NAMES,
+  SETTINGS_LIMITS,
+  SETTINGS_MESSAGES,
+  TRACKING_DELAY_UNITS,
+  TRACKING_SETTINGS,
+  type MailTemplateKey,
+  type PaymentMode,
+  type TrackingDelayUnit,
+} from '../platform';
 import { email } from './fields';
 
+// The names, placeholders, limits and rules live in ../platform (no yup), so a screen that only
+// needs a page size or a permission does not load yup with them.
+export * from '../platform';
+
 /**
- * App settings (/admin/settings), order export files and logs (spec 1 §2, §3, §5, §9): the names
- * settings are stored under, the placeholders mail templates may use, and the Yup schemas the
- * settings forms and the server's resolvers both validate with.
+ * The Yup schemas of the app settings forms (/admin/settings) and of the export receivers (spec
+ * 1 §5): the settings forms and the server's resolvers both validate with them.
  */
-
-// ---- Setting names ----
-
-/** The five tabs of /admin/settings, in order; `key` is the ?key= of the address. */
-export const APP_SETTINGS_TABS = [
-  { key: 'account', label: 'Account Settings' },
-  { key: 'mail-templates', label: 'Mail Templates' },
-  { key: 'notification', label: 'Notification' },
-  { key: 'payment', label: 'Payment' },
-  { key: 'message', label: 'Message' },
-] as const;
-export type AppSettingsTab = (typeof APP_SETTINGS_TABS)[number]['key'];
-
-/** One placeholder a template may contain, written {{name}} in a subject or message. */
-export interface TemplatePlaceholder {
-  name: string;
-  description: string;
-}
-
-const P = {
-  firstName: { name: 'first_name', description: "the recipient's first name" },
-  lastName: { name: 'last_name', description: "the recipient's last name" },
-  email: { name: 'email', description: "the recipient's email address" },
-  link: { name: 'link', description: 'the link the mail is about (activation or reset)' },
-  seller: { name: 'seller', description: 'the full name of the seller who deposited' },
-  sellerEmail: { name: 'seller_email', description: "the seller's email address" },
-  amount: { name: 'amount', description: 'the amount credited, e.g. $1,000.00' },
-  fee: { name: 'fee', description: 'the fee taken from the deposit, e.g. $29.00' },
-  site: { name: 'site', description: 'the title of the site the deposit is for' },
-  transactionId: { name: 'transaction_id', description: 'the transaction ID the seller gave' },
-  notes: { name: 'notes', description: "the seller's deposit notes" },
-  status: { name: 'status', description: 'the new status: Pending, Approved or Denied' },
-  orderId: { name: 'order_id', description: 'the order number' },
-  customer: { name: 'customer', description: "the order's customer name" },
-  trackingNumber: { name: 'tracking_number', description: 'the tracking number' },
-  carrier: { name: 'carrier', description: 'the carrier that ships the parcel' },
-  trackingUrl: { name: 'tracking_url', description: 'the address to follow the parcel' },
-  appUrl: { name: 'app_url', description: 'the address of POD Office' },
-} satisfies Record<string, TemplatePlaceholder>;
-
-export const MAIL_TEMPLATE_KEYS = [
-  'welcome',
-  'password_recovery',
-  'deposit_new',
-  'deposit_approve',
-  'deposit_reject',
-] as const;
-export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
-
-export interface MailTemplateInfo {
-  /** The tab the template is edited in. */
-  tab: AppSettingsTab;
-  label: string;
-  /** When the mail is sent and to whom. */
-  description: string;
-  placeholders: readonly TemplatePlaceholder[];
-}
-
-const person = [P.firstName, P.lastName, P.email];
-const deposit = [P.seller, P.sellerEmail, P.amount, P.fee, P.site, P.transactionId, P.notes];
-
-/** Which mail each template is, where it is edited and what it may say. */
-export const MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInfo> = {
-  welcome: {
-    tab: 'account',
-    label: 'Welcome mail',
-    description: 'Sent to a new seller after sign-up, with the link that activates the account.',
-    placeholders: [...person, P.link, P.appUrl],
-  },
-  password_recovery: {
-    tab: 'account',
-    label: 'Password recovery mail',
-    description: 'Sent when someone asks to reset a password, with the link to choose a new one.',
-    placeholders: [...person, P.link, P.appUrl],
-  },
-  deposit_new: {
-    tab: 'mail-templates',
-    label: 'New deposit mail',
-    description:
-      'Sent to every active Administrator and Accounting user when a seller makes a deposit that waits for approval.',
-    placeholders: [...person, ...deposit, P.status, P.appUrl],
-  },
-  deposit_approve: {
-    tab: 'mail-templates',
-    label: 'Approve deposit mail',
-    description: 'Sent to the seller when a deposit is approved.',
-    placeholders: [...person, ...deposit, P.status, P.appUrl],
-  },
-  deposit_reject: {
-    tab: 'mail-templates',
-    label: 'Reject deposit mail',
-    description: 'Sent to the seller when a deposit is denied.',
-    placeholders: [...person, ...deposit, P.status, P.appUrl],
-  },
-};
-
-export const mailSubjectSetting = (key: MailTemplateKey) => `mail_${key}_subject`;
-export const mailMessageSetting = (key: MailTemplateKey) => `mail_${key}_message`;
-
-/** The seven order and tracking messages of the Notification tab. */
-export const NOTIFICATION_KEYS = [
-  'order_received',
-  'order_producing',
-  'order_shipped',
-  'order_cancelled',
-  'tracking_added',
-  'tracking_updated',
-  'tracking_delivered',
-] as const;
-export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
-
-const order = [P.firstName, P.lastName, P.orderId, P.customer, P.site];
-const tracking = [...order, P.trackingNumber, P.carrier, P.trackingUrl];
-
-export const NOTIFICATIONS: Record<
-  NotificationKey,
-  { label: string; description: string; placeholders: readonly TemplatePlaceholder[] }
-> = {
-  order_received: {
-    label: 'Order received',
-    description: 'An order reached the platform.',
-    placeholders: order,
-  },
-  order_producing: {
-    label: 'Order start producing',
-    description: 'The supplier started producing the order.',
-    placeholders: order,
-  },
-  order_shipped: {
-    label: 'Order shipped',
-    description: 'The order left the supplier.',
-    placeholders: tracking,
-  },
-  order_cancelled: {
-    label: 'Order cancelled',
-    description: 'The order was cancelled.',
-    placeholders: order,
-  },
-  tracking_added: {
-    label: 'Tracking number added',
-    description: 'A tracking number was added to the order.',
-    placeholders: tracking,
-  },
-  tracking_updated: {
-    label: 'Tracking updated',
-    description: 'The carrier reported news about the parcel.',
-    placeholders: tracking,
-  },
-  tracking_delivered: {
-    label: 'Parcel delivered',
-    description: 'The carrier reported the parcel delivered.',
-    placeholders: tracking,
-  },
-};
-
-export const notificationSetting = (key: NotificationKey) => `notification_${key}`;
-
-export const PAYMENT_MODES = ['sandbox', 'production'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export const PAYMENT_MODE_SETTING = 'payment_mode';
-export const DEFAULT_PAYMENT_MODE: PaymentMode = 'sandbox';
-
-/** The message shown to sellers (spec 1 §3 key seller_message). */
-export const SELLER_MESSAGE_SETTING = 'seller_message';
-
-/** Spec 1 §9: the tracking delay is counted in hours (the default) or days. */
-export const TRACKING_DELAY_UNITS = ['hour', 'day'] as const;
-export type TrackingDelayUnit = (typeof TRACKING_DELAY_UNITS)[number];
-
-/** The tracking service settings, written only by settingTrackingMore. */
-export const TRACKING_SETTINGS = {
-  apiKey: 'tracking_more_api_key',
-  delayTime: 'tracking_more_delay_time',
-  delayUnit: 'tracking_more_delay_unit',
-} as const;
-
-/** The settings saveAppSettings accepts. */
-export const SAVABLE_APP_SETTING_NAMES: readonly string[] = [
-  ...MAIL_TEMPLATE_KEYS.flatMap((key) => [mailSubjectSetting(key), mailMessageSetting(key)]),
-  ...NOTIFICATION_KEYS.map(notificationSetting),
-  PAYMENT_MODE_SETTING,
-  SELLER_MESSAGE_SETTING,
-];
-
-/** Every setting getAppSettings answers for. */
-export const APP_SETTING_NAMES: readonly string[] = [
-  ...SAVABLE_APP_SETTING_NAMES,
-  ...Object.values(TRACKING_SETTINGS),
-];
-
-/** The setting names a tab reads and saves. */
-export function settingNamesOfTab(tab: AppSettingsTab): string[] {
-  switch (tab) {
-    case 'account':
-    case 'mail-templates':
-      return MAIL_TEMPLATE_KEYS.filter((key) => MAIL_TEMPLATES[key].tab === tab).flatMap((key) => [
-        mailSubjectSetting(key),
-        mailMessageSetting(key),
-      ]);
-    case 'notification':
-      return [...NOTIFICATION_KEYS.map(notificationSetting), ...Object.values(TRACKING_SETTINGS)];
-    case 'payment':
-      return [PAYMENT_MODE_SETTING];
-    case 'message':
-      return [SELLER_MESSAGE_SETTING];
-  }
-}
-
-// ---- Limits and messages of this server's own checks (the spec gives no text for them) ----
-
-export const SETTINGS_LIMITS = {
-  subjectMax: 200,
-  messageMax: 20_000,
-  trackingApiKeyMax: 200,
-  trackingTimeMax: 10_000,
-  exportEmailsMax: 5,
-} as const;
-
-export const SETTINGS_MESSAGES = {
-  unknownSetting: (name: string) => `Unknown setting: ${name}`,
-  trackingOnlyThroughTracking: 'Tracking settings are saved with settingTrackingMore',
-  noSettings: 'There are no settings to save',
-  duplicateSetting: (name: string) => `The setting ${name} is given twice`,
-  subjectMax: `Subject must maximum ${SETTINGS_LIMITS.subjectMax} characters.`,
-  messageMax: `Message must maximum ${SETTINGS_LIMITS.messageMax} characters.`,
-  paymentMode: 'Payment mode must be sandbox or production',
-  trackingTimeWhole: 'limitTime must be a whole number',
-  trackingTimeMax: `limitTime must be at most ${SETTINGS_LIMITS.trackingTimeMax}`,
-  trackingUnit: 'Please choose hour or day',
-  trackingApiKeyMax: `apiKey must maximum ${SETTINGS_LIMITS.trackingApiKeyMax} characters.`,
-  exportEmailInvalid: (value: string) => `${value} is not a valid email address`,
-  exportEmailDuplicate: (value: string) => `${value} is entered twice`,
-  exportEmailsMax: `You can enter at most ${SETTINGS_LIMITS.exportEmailsMax} email addresses`,
-} as const;
 
 // ---- Schemas ----
 
@@ -406,31 +187,3 @@ export const exportEmailsSchema = yup
     }
     return true;
   });
-
-// ---- Order export files and logs ----
-
-/** Spec 1 §9: export files 20 a page; activity and system logs 25. */
-export const EXPORT_FILES_PAGE_SIZE = 20;
-export const LOGS_PAGE_SIZE = 25;
-
-/** /export-orders: Administrators see every export file, Suppliers only their own. */
-export function canSeeOrderExports(user: HasRoles | null | undefined): boolean {
-  return hasRole(user, 'Administrator', 'Supplier');
-}
-
-/** True when the caller sees only the export files made for them. */
-export function isLimitedToOwnExports(user: HasRoles | null | undefined): boolean {
-  return !hasRole(user, 'Administrator');
-}
-
-/** Activity log types the platform writes; recordActivity callers add their own. */
-export const ACTIVITY_TYPES = {
-  appSettings: 'app_settings',
-  trackingSettings: 'tracking_settings',
-  balanceStatus: 'balance_status',
-} as const;
-
-/** System log types the platform writes. */
-export const SYSTEM_LOG_TYPES = {
-  mail: 'mail',
-} as const;
