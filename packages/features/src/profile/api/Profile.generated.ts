@@ -1,8 +1,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
@@ -44,55 +43,27 @@ export type UpdateUserInput = {
   template_id?: string | null | undefined;
 };
 
-export type ProfileFieldsFragment = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  birthday: string | null;
-  avatar: { id: string; url: string | null } | null;
-};
+export type ProfileFieldsFragment = { id: string, first_name: string, last_name: string, email: string, phone: string | null, address: string | null, birthday: string | null, avatar: { id: string, url: string | null } | null };
 
-export type ProfileQueryVariables = Exact<{ [key: string]: never }>;
+export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ProfileQuery = {
-  me: {
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    address: string | null;
-    birthday: string | null;
-    avatar: { id: string; url: string | null } | null;
-  };
-};
+
+export type ProfileQuery = { me: { id: string, first_name: string, last_name: string, email: string, phone: string | null, address: string | null, birthday: string | null, avatar: { id: string, url: string | null } | null } };
 
 export type UpdateProfileMutationVariables = Exact<{
   id: string;
   input: Types.UpdateUserInput;
 }>;
 
-export type UpdateProfileMutation = {
-  updateUser: {
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    address: string | null;
-    birthday: string | null;
-    avatar: { id: string; url: string | null } | null;
-  };
-};
+
+export type UpdateProfileMutation = { updateUser: { id: string, first_name: string, last_name: string, email: string, phone: string | null, address: string | null, birthday: string | null, avatar: { id: string, url: string | null } | null } };
 
 export type ChangeOwnPasswordMutationVariables = Exact<{
   id: string;
   current_password: string;
   new_password: string;
 }>;
+
 
 export type ChangeOwnPasswordMutation = { changePassword: boolean };
 
@@ -101,15 +72,15 @@ export type CreateUploadUrlMutationVariables = Exact<{
   fileMime: string;
 }>;
 
-export type CreateUploadUrlMutation = { createSignedUrl: { key: string; url: string } };
+
+export type CreateUploadUrlMutation = { createSignedUrl: { key: string, url: string } };
 
 export type RecordUploadedFileMutationVariables = Exact<{
   input: Types.CreateFileInput;
 }>;
 
-export type RecordUploadedFileMutation = {
-  createFile: { id: string; url: string; preview_url: string };
-};
+
+export type RecordUploadedFileMutation = { createFile: { id: string, url: string, preview_url: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -129,8 +100,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ProfileFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProfileFields on User {
   id
   first_name
@@ -144,9 +114,7 @@ export const ProfileFieldsFragmentDoc = new TypedDocumentString(
     url
   }
 }
-    `,
-  { fragmentName: 'ProfileFields' },
-);
+    `, {"fragmentName":"ProfileFields"});
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   me {
@@ -215,41 +183,23 @@ export const RecordUploadedFileDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     Profile: build.query<ProfileQuery, ProfileQueryVariables | void>({
-      query: (variables) => ({ document: ProfileDocument as unknown as string, variables }),
+      query: (variables) => ({ document: ProfileDocument as unknown as string, variables })
     }),
     UpdateProfile: build.mutation<UpdateProfileMutation, UpdateProfileMutationVariables>({
-      query: (variables) => ({ document: UpdateProfileDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UpdateProfileDocument as unknown as string, variables })
     }),
-    ChangeOwnPassword: build.mutation<
-      ChangeOwnPasswordMutation,
-      ChangeOwnPasswordMutationVariables
-    >({
-      query: (variables) => ({
-        document: ChangeOwnPasswordDocument as unknown as string,
-        variables,
-      }),
+    ChangeOwnPassword: build.mutation<ChangeOwnPasswordMutation, ChangeOwnPasswordMutationVariables>({
+      query: (variables) => ({ document: ChangeOwnPasswordDocument as unknown as string, variables })
     }),
     CreateUploadUrl: build.mutation<CreateUploadUrlMutation, CreateUploadUrlMutationVariables>({
-      query: (variables) => ({ document: CreateUploadUrlDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CreateUploadUrlDocument as unknown as string, variables })
     }),
-    RecordUploadedFile: build.mutation<
-      RecordUploadedFileMutation,
-      RecordUploadedFileMutationVariables
-    >({
-      query: (variables) => ({
-        document: RecordUploadedFileDocument as unknown as string,
-        variables,
-      }),
+    RecordUploadedFile: build.mutation<RecordUploadedFileMutation, RecordUploadedFileMutationVariables>({
+      query: (variables) => ({ document: RecordUploadedFileDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  useProfileQuery,
-  useLazyProfileQuery,
-  useUpdateProfileMutation,
-  useChangeOwnPasswordMutation,
-  useCreateUploadUrlMutation,
-  useRecordUploadedFileMutation,
-} = injectedRtkApi;
+export const { useProfileQuery, useLazyProfileQuery, useUpdateProfileMutation, useChangeOwnPasswordMutation, useCreateUploadUrlMutation, useRecordUploadedFileMutation } = injectedRtkApi;
+
