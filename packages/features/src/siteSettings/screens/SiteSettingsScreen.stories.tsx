@@ -21,9 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The tab names, once the selected tab's content (the email form loads lazily) is there. */
 const tabs = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   const list = await canvas.findByRole('tablist', { name: 'Site settings' });
+  const panel = await canvas.findByRole('tabpanel');
+  await waitFor(() => {
+    expect(panel.querySelector('[role="status"][aria-label^="Loading"]')).toBeNull();
+    expect(panel.querySelector('form, input, [role="status"]')).not.toBeNull();
+  });
   return {
     canvas,
     names: within(list)
