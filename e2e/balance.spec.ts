@@ -52,7 +52,7 @@ test('a seller deposits, an accountant approves, and the seller’s cards move b
   await seller.getByRole('button', { name: 'Make a Deposit' }).click();
   const form = seller.getByRole('form', { name: 'Make a Deposit' });
   await form.getByRole('combobox', { name: 'Site' }).click();
-  await seller.getByRole('option').first().click();
+  await seller.getByRole('listbox').getByRole('option').first().click();
   await form.getByLabel('Amount').fill(String(amount));
   await form.getByRole('combobox', { name: 'Method' }).click();
   await seller.getByRole('option', { name: /^Second method/ }).click();

@@ -17,6 +17,8 @@ export default defineConfig({
     proxy: {
       '/query': api,
       '/__dev': api,
+      '/files': api,
+      '/auth_callback': api,
     },
   },
   build: {

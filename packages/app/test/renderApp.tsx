@@ -3,11 +3,23 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { setupServer } from 'msw/node';
 import { createAppStore, type AppStore } from '@podoffice/features';
 import {
+  appSettingsHandlers,
+  attributeHandlers,
   authHandlers,
   balanceHandlers,
+  categoryHandlers,
+  discountHandlers,
+  exportsHandlers,
   fixtureToken,
+  levelHandlers,
+  logsHandlers,
+  newsHandlers,
+  policyHandlers,
+  profileHandlers,
   siteSettingsHandlers,
+  sitesHandlers,
   usersByRole,
+  usersHandlers,
   type UserFixture,
 } from '@podoffice/features/mocks';
 import type { UserRole } from '@podoffice/domain';
@@ -19,8 +31,25 @@ export const server = setupServer();
 /** Starts the mock API around a test file; a request nobody answers fails the test. */
 export function setupMockApi() {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  // Every area's handlers, as in Storybook: the app may open any built screen.
   beforeEach(() =>
-    server.resetHandlers(...authHandlers(), ...balanceHandlers(), ...siteSettingsHandlers()),
+    server.resetHandlers(
+      ...authHandlers(),
+      ...balanceHandlers(),
+      ...siteSettingsHandlers(),
+      ...sitesHandlers(),
+      ...usersHandlers(),
+      ...profileHandlers(),
+      ...levelHandlers(),
+      ...newsHandlers(),
+      ...categoryHandlers(),
+      ...attributeHandlers(),
+      ...discountHandlers(),
+      ...policyHandlers(),
+      ...appSettingsHandlers(),
+      ...exportsHandlers(),
+      ...logsHandlers(),
+    ),
   );
   afterEach(() => {
     localStorage.clear();

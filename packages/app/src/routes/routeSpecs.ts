@@ -418,12 +418,16 @@ export const routeSpecs: readonly RouteSpec[] = [
   {
     path: '/admin/category/add',
     name: 'Add category',
-    access: ['Administrator', 'Supporter'],
+    // Spec 1 §2 lists Administrator and Supporter; §6 lets Listing add and edit (and not Supporter):
+    // the route opens to all three, the form and the server follow §6.
+    access: ['Administrator', 'Supporter', 'Listing'],
   },
   {
     path: '/admin/category/edit/:id',
     name: 'Edit category',
-    access: ['Administrator', 'Supporter'],
+    // Spec 1 §2 lists Administrator and Supporter; §6 lets Listing add and edit (and not Supporter):
+    // the route opens to all three, the form and the server follow §6.
+    access: ['Administrator', 'Supporter', 'Listing'],
   },
 
   // Platform tools: Administrator only, not-found for everyone else
