@@ -28,6 +28,8 @@ module.exports = function jestPreset({ browser = false } = {}) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
-    setupFilesAfterEnv: browser ? ['@testing-library/jest-dom'] : [],
+    setupFilesAfterEnv: browser
+      ? ['@testing-library/jest-dom', path.join(__dirname, 'jest.testing-library.cjs')]
+      : [],
   };
 };
