@@ -13,6 +13,8 @@ async function readCards(page: Page): Promise<Cards> {
   const summary = page.getByRole('group', { name: 'Balance summary' });
   await expect(summary).toBeVisible();
   await expect(summary.getByText('Loading value')).toHaveCount(0);
+  // A seller's figures come once the current site is known: wait for all four amounts.
+  await expect(summary.getByText(/\$/)).toHaveCount(4);
   const lines = (await summary.innerText())
     .split('\n')
     .map((l) => l.trim())
