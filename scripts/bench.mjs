@@ -75,8 +75,12 @@ if (manifest) {
   const layout = closureOf('src/layout/SignedInLayout/index.ts');
   // The dashboard screen is not built yet: its route loads the not-built-yet page.
   const dashboard = closureOf('src/pages/PlannedPage/index.ts');
+  // A seller's layout also loads the current-site selector: the heaviest role's path counts.
+  const sellerSiteSelector = closureOf('siteSettings/screens/CurrentSiteSelector.tsx');
   loginKb = sumKb(new Set([...entry, ...signIn]));
-  dashboardKb = sumKb(new Set([...entry, ...signIn, ...layout, ...dashboard]));
+  dashboardKb = sumKb(
+    new Set([...entry, ...signIn, ...layout, ...sellerSiteSelector, ...dashboard]),
+  );
 
   // A route's own chunks: what its lazy screen loads beyond the entry and, for signed-in routes,
   // the layout that is already there when the route opens.

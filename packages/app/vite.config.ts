@@ -8,10 +8,6 @@ export default defineConfig({
   resolve: {
     // Workspace packages resolve to their TypeScript sources, so the app needs no library builds.
     conditions: ['@podoffice/source', 'module', 'browser', 'development|production'],
-    // graphql-request imports graphql's parser only to read operation names from the documents
-    // it sends; ours are generated strings, so a few lines of the features package do that job
-    // (features/src/api/graphqlLite.ts, tested against the real parser). Saves ~10 kB gzipped.
-    alias: [{ find: /^graphql$/, replacement: '@podoffice/features/graphql-lite' }],
   },
   server: {
     proxy: {
@@ -26,6 +22,9 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/bench.mjs reads the manifest to add up what each route loads.
     manifest: true,
+    // Every browser the admin supports preloads modules natively; the polyfill was dead weight on
+    // the sign-in page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

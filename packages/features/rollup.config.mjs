@@ -36,7 +36,6 @@ const input = {
   'appSettings/index': 'src/appSettings/index.ts',
   'exports/index': 'src/exports/index.ts',
   'logs/index': 'src/logs/index.ts',
-  'api/graphqlLite': 'src/api/graphqlLite.ts',
   mocks: 'src/mocks.ts',
 };
 

@@ -13,48 +13,42 @@ import { policiesScreens } from './screens/policies';
 import { appSettingsScreens } from './screens/appSettings';
 import { exportsScreens } from './screens/exports';
 import { logsScreens } from './screens/logs';
-import type { Screen } from './screens/types';
+import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
 // One chunk per auth screen, so /login loads only the sign-in form.
-const SignIn = lazy(() =>
-  import('@podoffice/features/auth/screens/SignInScreen').then((m) => ({
-    default: m.SignInScreen,
-  })),
+const SignIn = lazyScreen(
+  () => import('@podoffice/features/auth/screens/SignInScreen'),
+  'SignInScreen',
 );
-const ForgotPassword = lazy(() =>
-  import('@podoffice/features/auth/screens/ForgotPasswordScreen').then((m) => ({
-    default: m.ForgotPasswordScreen,
-  })),
+const ForgotPassword = lazyScreen(
+  () => import('@podoffice/features/auth/screens/ForgotPasswordScreen'),
+  'ForgotPasswordScreen',
 );
 
 /** The screens built so far, by path; every other route is planned. */
 const builtScreens: Record<string, Screen> = {
   '/': SignIn,
   '/login': SignIn,
-  '/register': lazy(() =>
-    import('@podoffice/features/auth/screens/SignUpScreen').then((m) => ({
-      default: m.SignUpScreen,
-    })),
+  '/register': lazyScreen(
+    () => import('@podoffice/features/auth/screens/SignUpScreen'),
+    'SignUpScreen',
   ),
   '/forgot-password-confirm-email': ForgotPassword,
   '/forgot-password': ForgotPassword,
-  '/verify/:token': lazy(() =>
-    import('@podoffice/features/auth/screens/AccountActivationScreen').then((m) => ({
-      default: m.AccountActivationScreen,
-    })),
+  '/verify/:token': lazyScreen(
+    () => import('@podoffice/features/auth/screens/AccountActivationScreen'),
+    'AccountActivationScreen',
   ),
-  '/reset-password': lazy(() =>
-    import('@podoffice/features/auth/screens/ResetPasswordScreen').then((m) => ({
-      default: m.ResetPasswordScreen,
-    })),
+  '/reset-password': lazyScreen(
+    () => import('@podoffice/features/auth/screens/ResetPasswordScreen'),
+    'ResetPasswordScreen',
   ),
-  '/balance': lazy(() =>
-    import('@podoffice/features/balance').then((m) => ({ default: m.BalanceScreen })),
+  '/balance': lazyScreen(
+    () => import('@podoffice/features/balance/screens/BalanceScreen'),
+    'BalanceScreen',
   ),
-  '/user/logout': lazy(() =>
-    import('../pages/LogoutPage').then((m) => ({ default: m.LogoutPage })),
-  ),
+  '/user/logout': lazyScreen(() => import('../pages/LogoutPage'), 'LogoutPage'),
   // Each area lists its own routes (screens/<area>.ts), so areas are added side by side.
   ...usersScreens,
   ...profileScreens,

@@ -1,58 +1,23 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import * as yup from 'yup';
 import { MESSAGES as M } from '../messages';
-import { LIMITS } from './limits';
-
-dayjs.extend(utc);
+import {
+  discountDayUtc,
+  DISCOUNT_TYPES,
+  normalizeDiscountType,
+  POLICY_TYPES,
+  RULE_LIMITS,
+  RULE_MESSAGES,
+  skuError,
+  utcDay,
+  type DiscountInput,
+  type DiscountType,
+} from '../rules';
 
 /**
  * The catalogue rules of spec 1: attributes and their terms, discounts, guideline & policy
  * (§3 fields, §5 rules, §9 limits). The admin forms and the server's resolvers check with these
  * same schemas.
  */
-
-/** Spec 1 §9: attributes, terms and discounts are listed 20 per page. */
-export const ATTRIBUTE_PAGE_SIZE = 20;
-export const ATTRIBUTE_TERM_PAGE_SIZE = 20;
-export const DISCOUNT_PAGE_SIZE = 20;
-
-export const RULE_LIMITS = {
-  /** Spec 1 §9: attribute term name max 50 (attribute and discount names follow the same 50). */
-  nameMax: LIMITS.nameMax,
-  /** Spec 1 §9: sku max 5, 10 for the attribute named size. */
-  skuMax: 5,
-  sizeSkuMax: 10,
-  /** Spec 1 §9: discount percent 1 to 100. */
-  discountMin: 1,
-  discountMax: 100,
-  /** Ten years of days: a time_amount discount longer than that is a typing slip. */
-  effectiveDaysMax: 3650,
-  policyTitleMax: 200,
-  policyDescriptionMax: 100_000,
-  sortingMax: 9999,
-} as const;
-
-/**
- * Texts the spec does not give but a rule or the server still needs (the spec's own texts are in
- * MESSAGES). Shown as they are by the forms and returned by the server.
- */
-export const RULE_MESSAGES = {
-  nameMax: `Name must maximum ${RULE_LIMITS.nameMax} characters.`,
-  policyTitleRequired: 'Please input title',
-  policyTitleMax: `Title must maximum ${RULE_LIMITS.policyTitleMax} characters.`,
-  policyDescriptionMax: `Description must maximum ${RULE_LIMITS.policyDescriptionMax} characters.`,
-  sortingInvalid: `Sorting must be a whole number from 0 to ${RULE_LIMITS.sortingMax}`,
-  discountRange: `Discount must be a whole number from ${RULE_LIMITS.discountMin} to ${RULE_LIMITS.discountMax}`,
-  discountTypeRequired: 'Please select type',
-  discountDaysInvalid: `Time must be a whole number of days from 1 to ${RULE_LIMITS.effectiveDaysMax}`,
-  discountEndBeforeStart: 'The end date must not be before the start date',
-  attributeExists: 'This attribute already exists',
-  attributeNotFound: 'Attribute not found',
-  attributeTermNotFound: 'Attribute term not found',
-  policyNotFound: 'Guideline & Policy not found',
-  discountNotFound: 'Discount not found',
-} as const;
 
 // ---------------------------------------------------------------- attributes and terms
 
@@ -64,24 +29,6 @@ export const attributeSchema = yup.object({
     .max(RULE_LIMITS.nameMax, RULE_MESSAGES.nameMax),
 });
 export type AttributeValues = yup.InferType<typeof attributeSchema>;
-
-/** Spec 1 §5: the attribute named size allows longer skus (case and spaces do not matter). */
-export function isSizeAttribute(attributeName: string): boolean {
-  return attributeName.trim().toLowerCase() === 'size';
-}
-
-export function skuMaxFor(attributeName: string): number {
-  return isSizeAttribute(attributeName) ? RULE_LIMITS.sizeSkuMax : RULE_LIMITS.skuMax;
-}
-
-/** The sku rule alone: the message for a sku under an attribute, or null when it is fine. */
-export function skuError(sku: string, attributeName: string | undefined): string | null {
-  const value = sku.trim();
-  if (!value) return M.termSkuRequired;
-  if (attributeName === undefined) return M.selectAttribute;
-  if (value.length <= skuMaxFor(attributeName)) return null;
-  return isSizeAttribute(attributeName) ? M.sizeSkuMax : M.otherSkuMax;
-}
 
 /**
  * An attribute term. The sku limit depends on the attribute's name, so the schema is built with a
@@ -115,11 +62,6 @@ export type AttributeTermValues = yup.InferType<ReturnType<typeof attributeTermS
 
 // ---------------------------------------------------------------- guideline & policy
 
-/** Spec 1 §3: type 1 is a guideline, type 2 a policy. */
-export const POLICY_TYPES = [1, 2] as const;
-export type PolicyType = (typeof POLICY_TYPES)[number];
-export const POLICY_TYPE_LABELS: Record<PolicyType, string> = { 1: 'Guideline', 2: 'Policy' };
-
 const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
@@ -150,46 +92,7 @@ export const policySchema = yup.object({
 });
 export type PolicyValues = yup.InferType<typeof policySchema>;
 
-/** What a new guideline or policy starts with (spec 1 §5: type guideline, sorting 1). */
-export const POLICY_DEFAULTS = { title: '', type: 1, sorting: 1, description: '' } as const;
-
-/** A description written in the rich editor holds markup; a plain one is shown as text. */
-export function looksLikeHtml(text: string | null | undefined): boolean {
-  return /<\/?[a-z][\s\S]*?>/i.test(text ?? '');
-}
-
 // ---------------------------------------------------------------- discounts
-
-/** Spec 1 §3: a discount runs between two dates (timeline) or for a number of days (time_amount). */
-export const DISCOUNT_TYPES = ['timeline', 'time_amount'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
-export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
-  timeline: 'Timeline',
-  time_amount: 'Time amount',
-};
-
-/** Spec 1 §3: time_amount is also spelled days. */
-export function normalizeDiscountType(type: unknown): DiscountType | undefined {
-  if (type === 'days') return 'time_amount';
-  return DISCOUNT_TYPES.find((known) => known === type);
-}
-
-/** A 'YYYY-MM-DD' day or an ISO date-time read as its UTC day, or undefined when it is neither. */
-function utcDay(value: string): dayjs.Dayjs | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) return undefined;
-  const day = dayjs.utc(value);
-  return day.isValid() ? day.startOf('day') : undefined;
-}
-
-/** Spec 1 §5: a discount's dates are sent as the start of their day in UTC. */
-export function discountDayUtc(value: string): string | undefined {
-  return utcDay(value)?.toISOString();
-}
-
-/** The 'YYYY-MM-DD' day a stored discount date stands for, for a date picker. */
-export function discountDayOf(value: string | null | undefined): string | null {
-  return value ? (utcDay(value)?.format('YYYY-MM-DD') ?? null) : null;
-}
 
 const rangeDay = (isStart: boolean) =>
   yup
@@ -248,16 +151,6 @@ export const discountSchema = yup.object({
 });
 export type DiscountValues = yup.InferType<typeof discountSchema>;
 
-/** What createDiscount and updateDiscount take. */
-export interface DiscountInput {
-  name: string;
-  discount: number;
-  type: DiscountType;
-  effective_time: number | null;
-  start_time: string | null;
-  end_time: string | null;
-}
-
 /**
  * Valid form values as the call's input: only the fields of the chosen type, the dates as the start
  * of their UTC day (spec 1 §5).
@@ -272,12 +165,4 @@ export function toDiscountInput(values: DiscountValues): DiscountInput {
     start_time: timeline && values.start_time ? (discountDayUtc(values.start_time) ?? null) : null,
     end_time: timeline && values.end_time ? (discountDayUtc(values.end_time) ?? null) : null,
   };
-}
-
-/**
- * Spec 1 §4: after deleting, a page left empty gives way to the one before it (discount list,
- * and every list that deletes in place).
- */
-export function pageAfterDelete(page: number, rowsOnPage: number, deleted = 1): number {
-  return rowsOnPage - deleted <= 0 && page > 1 ? page - 1 : page;
 }

@@ -1,7 +1,9 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { graphqlRequestBaseQuery } from '@rtk-query/graphql-request-base-query';
-import { ClientError, GraphQLClient } from 'graphql-request';
-import type { DocumentNode } from 'graphql';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 
 /** The one error shape every endpoint rejects with: what the user should read. */
 export interface ApiError {
@@ -20,7 +22,7 @@ interface StateWithSession {
   session?: { token?: string | null };
 }
 
-/** graphql-request builds `new URL(endpoint)`, so a relative endpoint has to be made absolute first. */
+/** An absolute endpoint, so requests go to the same place wherever the page itself lives. */
 export function resolveEndpoint(endpoint = '/query'): string {
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return new URL(endpoint, origin).href;
@@ -42,15 +44,30 @@ export function configureApi(config: ApiConfig): void {
   innerQuery = undefined;
 }
 
-/** The first server message, or the HTTP status when the answer carried no GraphQL errors. */
-export function toApiError(error: ClientError): ApiError {
-  const first = error.response.errors?.[0]?.message;
-  return { message: first ?? `Request failed with status ${error.response.status}` };
+/** What a GraphQL server answers (GraphQL over HTTP): data, errors, or both. */
+interface GraphqlResponse {
+  data?: unknown;
+  errors?: { message?: string }[];
+}
+
+/** The first GraphQL error's message ('' when it has none), or undefined when there is no error. */
+function firstGraphqlError(body: unknown): string | undefined {
+  const errors = (body as GraphqlResponse | null | undefined)?.errors;
+  return Array.isArray(errors) && errors.length > 0 ? (errors[0]?.message ?? '') : undefined;
+}
+
+/** The first server message, else what the transport says went wrong. */
+export function toApiError(error: FetchBaseQueryError): ApiError {
+  const message = firstGraphqlError(error.data);
+  if (message !== undefined) return { message };
+  if (error.status === 'FETCH_ERROR') return { message: `Network error: ${error.error}` };
+  const status = 'originalStatus' in error ? error.originalStatus : error.status;
+  return { message: `Request failed with status ${status}` };
 }
 
 function buildInnerQuery() {
-  return graphqlRequestBaseQuery<ApiError>({
-    client: new GraphQLClient(getApiEndpoint()),
+  return fetchBaseQuery({
+    baseUrl: getApiEndpoint(),
     prepareHeaders: (headers, { getState }) => {
       const token = externalToken
         ? externalToken()
@@ -58,25 +75,42 @@ function buildInnerQuery() {
       if (token) headers.set('Authorization', `Bearer ${token}`);
       return headers;
     },
-    customErrors: toApiError,
   });
 }
 
-type GraphqlArgs = { document: string | DocumentNode; variables?: unknown };
+/**
+ * The name of the document's operation, sent along as GraphQL over HTTP clients do: servers log
+ * it and mocks match on it. Generated documents start with their one operation, fragments after.
+ */
+export function operationNameOf(query: string): string | undefined {
+  return /^\s*(?:query|mutation|subscription)\s+(\w+)/m.exec(query)?.[1];
+}
+
+/** The generated endpoints pass their document (a string, or a TypedDocumentString) and variables. */
+type GraphqlArgs = { document: string | { toString(): string }; variables?: unknown };
 
 /**
- * graphqlRequestBaseQuery maps server errors but rethrows everything else; catching here keeps
- * a single error shape, so a dropped connection reads like any other failure.
+ * GraphQL over RTK Query's own fetchBaseQuery: POST { query, variables } and read { data, errors }.
+ * A GraphQL client library would add ~3 kB gzipped to every page for what these lines do (the
+ * documents are generated strings, so nothing needs parsing). Every failure, a GraphQL error, an
+ * HTTP status or a dropped connection, becomes the one { message } shape.
  */
-const baseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+const baseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = async (
+  { document, variables },
+  api,
+  extraOptions,
+) => {
   innerQuery ??= buildInnerQuery();
-  try {
-    return await innerQuery(args, api, extraOptions);
-  } catch (error) {
-    if (api.signal.aborted) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    return { error: { message: `Network error: ${reason}` } };
-  }
+  const query = String(document);
+  const result = await innerQuery(
+    { url: '', method: 'POST', body: { query, variables, operationName: operationNameOf(query) } },
+    api,
+    extraOptions as object,
+  );
+  if (result.error) return { error: toApiError(result.error) };
+  const message = firstGraphqlError(result.data);
+  if (message !== undefined) return { error: { message } };
+  return { data: (result.data as GraphqlResponse | null)?.data };
 };
 
 /** Cache tags the areas provide and invalidate. */

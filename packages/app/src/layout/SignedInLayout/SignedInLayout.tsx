@@ -8,9 +8,11 @@ import { matchRoute } from '../../routes/matchRoute';
 import { menuFor, siteSettingsLinkFor, type MenuNode } from '../../routes/menu';
 import { routeTable } from '../../routes/routeTable';
 
-// Only sellers have a site selector: it loads with the site settings area, which staff never fetch.
+// Only sellers have a site selector: it loads on its own, so staff never fetch it.
 const CurrentSiteSelector = lazy(() =>
-  import('@podoffice/features/siteSettings').then((m) => ({ default: m.CurrentSiteSelector })),
+  import('@podoffice/features/siteSettings/screens/CurrentSiteSelector').then((m) => ({
+    default: m.CurrentSiteSelector,
+  })),
 );
 
 function toMenuItems(nodes: MenuNode[]): MenuItem[] {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-/** Routes of the appSettings area whose screens are built (lazy: one chunk per area). */
+/** Routes of the appSettings area whose screens are built (one chunk per screen). */
 export const appSettingsScreens: AreaScreens = {
-  '/admin/settings': lazy(() =>
-    import('@podoffice/features/appSettings').then((m) => ({ default: m.AppSettingsScreen })),
+  '/admin/settings': lazyScreen(
+    () => import('@podoffice/features/appSettings/screens/AppSettingsScreen'),
+    'AppSettingsScreen',
   ),
 };

@@ -1,19 +1,25 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-const attributes = () => import('@podoffice/features/attributes');
-const AttributeForm = lazy(() => attributes().then((m) => ({ default: m.AttributeFormScreen })));
-const AttributeTermForm = lazy(() =>
-  attributes().then((m) => ({ default: m.AttributeTermFormScreen })),
+const AttributeForm = lazyScreen(
+  () => import('@podoffice/features/attributes/screens/AttributeFormScreen'),
+  'AttributeFormScreen',
+);
+const AttributeTermForm = lazyScreen(
+  () => import('@podoffice/features/attributes/screens/AttributeTermFormScreen'),
+  'AttributeTermFormScreen',
 );
 
-/** Routes of the attributes area whose screens are built (lazy: one chunk per area). */
+/** Routes of the attributes area whose screens are built (one chunk per screen). */
 export const attributesScreens: AreaScreens = {
-  '/admin/attributes': lazy(() => attributes().then((m) => ({ default: m.AttributesScreen }))),
+  '/admin/attributes': lazyScreen(
+    () => import('@podoffice/features/attributes/screens/AttributesScreen'),
+    'AttributesScreen',
+  ),
   '/admin/attribute/add': AttributeForm,
   '/admin/attribute/edit/:id': AttributeForm,
-  '/admin/attribute-terms': lazy(() =>
-    attributes().then((m) => ({ default: m.AttributeTermsScreen })),
+  '/admin/attribute-terms': lazyScreen(
+    () => import('@podoffice/features/attributes/screens/AttributeTermsScreen'),
+    'AttributeTermsScreen',
   ),
   '/admin/attribute-term/add': AttributeTermForm,
   '/admin/attribute-term/edit/:id': AttributeTermForm,

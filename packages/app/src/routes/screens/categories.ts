@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-const categories = () => import('@podoffice/features/categories');
-const CategoryForm = lazy(() => categories().then((m) => ({ default: m.CategoryFormScreen })));
+const CategoryForm = lazyScreen(
+  () => import('@podoffice/features/categories/screens/CategoryFormScreen'),
+  'CategoryFormScreen',
+);
 
-/** Routes of the categories area whose screens are built (lazy: one chunk per area). */
+/** Routes of the categories area whose screens are built (one chunk per screen). */
 export const categoriesScreens: AreaScreens = {
-  '/admin/categories': lazy(() => categories().then((m) => ({ default: m.CategoriesScreen }))),
+  '/admin/categories': lazyScreen(
+    () => import('@podoffice/features/categories/screens/CategoriesScreen'),
+    'CategoriesScreen',
+  ),
   '/admin/category/add': CategoryForm,
   '/admin/category/edit/:id': CategoryForm,
 };

@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-const discounts = () => import('@podoffice/features/discounts');
-const DiscountForm = lazy(() => discounts().then((m) => ({ default: m.DiscountFormScreen })));
+const DiscountForm = lazyScreen(
+  () => import('@podoffice/features/discounts/screens/DiscountFormScreen'),
+  'DiscountFormScreen',
+);
 
-/** Routes of the discounts area whose screens are built (lazy: one chunk per area). */
+/** Routes of the discounts area whose screens are built (one chunk per screen). */
 export const discountsScreens: AreaScreens = {
-  '/admin/discount': lazy(() => discounts().then((m) => ({ default: m.DiscountsScreen }))),
+  '/admin/discount': lazyScreen(
+    () => import('@podoffice/features/discounts/screens/DiscountsScreen'),
+    'DiscountsScreen',
+  ),
   '/admin/discount/create': DiscountForm,
   '/admin/discount/edit/:id': DiscountForm,
 };

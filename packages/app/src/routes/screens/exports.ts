@@ -1,9 +1,9 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-/** Routes of the exports area whose screens are built (lazy: one chunk per area). */
+/** Routes of the exports area whose screens are built (one chunk per screen). */
 export const exportsScreens: AreaScreens = {
-  '/export-orders': lazy(() =>
-    import('@podoffice/features/exports').then((m) => ({ default: m.ExportFilesScreen })),
+  '/export-orders': lazyScreen(
+    () => import('@podoffice/features/exports/screens/ExportFilesScreen'),
+    'ExportFilesScreen',
   ),
 };

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-/** Routes of the levels area whose screens are built (lazy: one chunk per area). */
+/** Routes of the levels area whose screens are built (one chunk per screen). */
 export const levelsScreens: AreaScreens = {
-  '/admin/seller-levels': lazy(() =>
-    import('@podoffice/features/levels').then((m) => ({ default: m.LevelsScreen })),
+  '/admin/seller-levels': lazyScreen(
+    () => import('@podoffice/features/levels/screens/LevelsScreen'),
+    'LevelsScreen',
   ),
 };

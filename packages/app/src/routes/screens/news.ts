@@ -1,16 +1,21 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-const news = () => import('@podoffice/features/news');
-const NewsForm = lazy(() => news().then((m) => ({ default: m.NewsFormScreen })));
+// The forms' rich-text editor (Squire) is a chunk of its own that loads only when a form shows.
+const NewsForm = lazyScreen(
+  () => import('@podoffice/features/news/screens/NewsFormScreen'),
+  'NewsFormScreen',
+);
 
-/**
- * Routes of the news area whose screens are built (lazy: one chunk per area). The forms' editor
- * (Lexical) is a chunk of its own that loads only when a form shows.
- */
+/** Routes of the news area whose screens are built (one chunk per screen). */
 export const newsScreens: AreaScreens = {
-  '/admin/news': lazy(() => news().then((m) => ({ default: m.NewsListScreen }))),
+  '/admin/news': lazyScreen(
+    () => import('@podoffice/features/news/screens/NewsListScreen'),
+    'NewsListScreen',
+  ),
   '/admin/news/addnews': NewsForm,
   '/admin/news/edit/:id': NewsForm,
-  '/news/:id': lazy(() => news().then((m) => ({ default: m.NewsDetailScreen }))),
+  '/news/:id': lazyScreen(
+    () => import('@podoffice/features/news/screens/NewsDetailScreen'),
+    'NewsDetailScreen',
+  ),
 };

@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-const policies = () => import('@podoffice/features/policies');
-const PolicyForm = lazy(() => policies().then((m) => ({ default: m.PolicyFormScreen })));
+const PolicyForm = lazyScreen(
+  () => import('@podoffice/features/policies/screens/PolicyFormScreen'),
+  'PolicyFormScreen',
+);
 
-/** Routes of the policies area whose screens are built (lazy: one chunk per area). */
+/** Routes of the policies area whose screens are built (one chunk per screen). */
 export const policiesScreens: AreaScreens = {
-  '/guideline-policy': lazy(() => policies().then((m) => ({ default: m.GuidelinePolicyScreen }))),
+  '/guideline-policy': lazyScreen(
+    () => import('@podoffice/features/policies/screens/GuidelinePolicyScreen'),
+    'GuidelinePolicyScreen',
+  ),
   '/guideline-policy/create': PolicyForm,
   '/guideline-policy/:id': PolicyForm,
 };

@@ -1,12 +1,13 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-/** Routes of the profile area whose screens are built (lazy: one chunk per area). */
+/** Routes of the profile area whose screens are built (one chunk per screen). */
 export const profileScreens: AreaScreens = {
-  '/profile': lazy(() =>
-    import('@podoffice/features/profile').then((m) => ({ default: m.ProfileScreen })),
+  '/profile': lazyScreen(
+    () => import('@podoffice/features/profile/screens/ProfileScreen'),
+    'ProfileScreen',
   ),
-  '/change-password': lazy(() =>
-    import('@podoffice/features/profile').then((m) => ({ default: m.ChangePasswordScreen })),
+  '/change-password': lazyScreen(
+    () => import('@podoffice/features/profile/screens/ChangePasswordScreen'),
+    'ChangePasswordScreen',
   ),
 };

@@ -1,12 +1,13 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-/** Routes of the siteSettings area whose screens are built (lazy: one chunk per area). */
+/** Routes of the siteSettings area whose screens are built (one chunk per screen). */
 export const siteSettingsScreens: AreaScreens = {
-  '/sites/:id/settings': lazy(() =>
-    import('@podoffice/features/siteSettings').then((m) => ({ default: m.SiteSettingsScreen })),
+  '/sites/:id/settings': lazyScreen(
+    () => import('@podoffice/features/siteSettings/screens/SiteSettingsScreen'),
+    'SiteSettingsScreen',
   ),
-  '/settings': lazy(() =>
-    import('@podoffice/features/siteSettings').then((m) => ({ default: m.SellerSettingsScreen })),
+  '/settings': lazyScreen(
+    () => import('@podoffice/features/siteSettings/screens/SellerSettingsScreen'),
+    'SellerSettingsScreen',
   ),
 };

@@ -1,12 +1,13 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-/** Routes of the sites area whose screens are built (lazy: one chunk per area). */
+/** Routes of the sites area whose screens are built (one chunk per screen). */
 export const sitesScreens: AreaScreens = {
-  '/sites': lazy(() =>
-    import('@podoffice/features/sites').then((m) => ({ default: m.SitesScreen })),
+  '/sites': lazyScreen(
+    () => import('@podoffice/features/sites/screens/SitesScreen'),
+    'SitesScreen',
   ),
-  '/egg/sites': lazy(() =>
-    import('@podoffice/features/sites').then((m) => ({ default: m.EggSitesScreen })),
+  '/egg/sites': lazyScreen(
+    () => import('@podoffice/features/sites/screens/EggSitesScreen'),
+    'EggSitesScreen',
   ),
 };

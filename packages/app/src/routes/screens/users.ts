@@ -1,15 +1,17 @@
-import { lazy } from 'react';
-import type { AreaScreens } from './types';
+import { lazyScreen, type AreaScreens } from './types';
 
-/** Routes of the users area whose screens are built (lazy: one chunk per area). */
+/** Routes of the users area whose screens are built (one chunk per screen). */
 export const usersScreens: AreaScreens = {
-  '/admin/users-manager': lazy(() =>
-    import('@podoffice/features/users').then((m) => ({ default: m.UsersScreen })),
+  '/admin/users-manager': lazyScreen(
+    () => import('@podoffice/features/users/screens/UsersScreen'),
+    'UsersScreen',
   ),
-  '/admin/user-form': lazy(() =>
-    import('@podoffice/features/users').then((m) => ({ default: m.UserCreateScreen })),
+  '/admin/user-form': lazyScreen(
+    () => import('@podoffice/features/users/screens/UserCreateScreen'),
+    'UserCreateScreen',
   ),
-  '/admin/users-manager/edit/:id': lazy(() =>
-    import('@podoffice/features/users').then((m) => ({ default: m.UserEditScreen })),
+  '/admin/users-manager/edit/:id': lazyScreen(
+    () => import('@podoffice/features/users/screens/UserEditScreen'),
+    'UserEditScreen',
   ),
 };

@@ -12,7 +12,7 @@ import {
 } from '../api';
 import { AttributeTermForm } from '../components/AttributeTermForm';
 import { ATTRIBUTE_NOTICES } from '../messages';
-import { ATTRIBUTE_DROPDOWN_LIMIT } from './AttributeTermsScreen';
+import { ATTRIBUTE_DROPDOWN_LIMIT } from './listParams';
 import { idFromParams } from './listParams';
 import { FormPage } from './screens.styles';
 

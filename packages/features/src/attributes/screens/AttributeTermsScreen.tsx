@@ -13,11 +13,8 @@ import {
 } from '../api';
 import { AttributeTermTable } from '../components/AttributeTermTable';
 import { ATTRIBUTE_NOTICES } from '../messages';
-import { idFromParams, pageFromParams, withPage } from './listParams';
+import { ATTRIBUTE_DROPDOWN_LIMIT, idFromParams, pageFromParams, withPage } from './listParams';
 import { Page } from './screens.styles';
-
-/** Every attribute in one dropdown (spec 1 §9 dropdown loads). */
-export const ATTRIBUTE_DROPDOWN_LIMIT = 9999;
 
 /**
  * Attribute terms (/admin/attribute-terms, Administrator): 20 a page, filtered by attribute (both

@@ -1,3 +1,6 @@
+/** Every attribute in one dropdown (spec 1 §9 dropdown loads). */
+export const ATTRIBUTE_DROPDOWN_LIMIT = 9999;
+
 /** The page kept in the address (?page=), so a reload or a Back keeps it. */
 export function pageFromParams(params: URLSearchParams): number {
   const page = Number(params.get('page'));

@@ -94,7 +94,7 @@ export const NewLevelValidation: Story = {
     const { canvas } = await table(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'New Level' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'New Level' }));
-    await userEvent.click(drawer.getByRole('button', { name: 'Create' }));
+    await userEvent.click(await drawer.findByRole('button', { name: 'Create' }));
     await expect(await drawer.findByText(MESSAGES.levelNameRequired)).toBeVisible();
     await expect(drawer.getByText(CATALOGUE_MESSAGES.levelOrderTotalRequired)).toBeVisible();
     await expect(drawer.getByText(CATALOGUE_MESSAGES.levelDiscountRequired)).toBeVisible();

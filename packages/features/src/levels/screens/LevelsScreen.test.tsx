@@ -71,7 +71,7 @@ describe('LevelsScreen', () => {
     await rows();
     await userEvent.click(screen.getByRole('button', { name: 'New Level' }));
     const drawer = await screen.findByRole('dialog', { name: 'New Level' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Create' }));
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Create' }));
     expect(await within(drawer).findByText(MESSAGES.levelNameRequired)).toBeInTheDocument();
     expect(
       within(drawer).getByText(CATALOGUE_MESSAGES.levelOrderTotalRequired),
@@ -104,7 +104,7 @@ describe('LevelsScreen', () => {
     await rows();
     await userEvent.click(screen.getByRole('button', { name: 'Edit level Gold' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit level Gold' });
-    const discount = within(drawer).getByRole('spinbutton', { name: /Discount/ });
+    const discount = await within(drawer).findByRole('spinbutton', { name: /Discount/ });
     expect(discount).toHaveValue('5');
     await userEvent.clear(discount);
     await userEvent.type(discount, '6.5');
@@ -122,7 +122,7 @@ describe('LevelsScreen', () => {
     await rows();
     await userEvent.click(screen.getByRole('button', { name: 'Edit level Gold' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit level Gold' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('You do not have permission to do this')).toBeVisible();
   });
 

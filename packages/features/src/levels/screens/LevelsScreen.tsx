@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, canManageUserLevels, type UserLevelValues } from '@podoffice/domain';
-import { Button, ConfirmDialog, Drawer, StatusTabs } from '@podoffice/ui';
+import { Button, ConfirmDialog, Drawer, Skeleton, StatusTabs } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
@@ -13,10 +13,14 @@ import {
   useUserLevelsQuery,
   type UserLevelFieldsFragment,
 } from '../api';
-import { LevelForm } from '../components/LevelForm';
 import { LevelsTable } from '../components/LevelsTable';
 import { LEVEL_NOTICES } from '../messages';
 import { Page, Toolbar } from './LevelsScreen.styles';
+
+// The form (Formik, Yup) loads with the drawer: most visits only read the list.
+const LevelForm = lazy(() =>
+  import('../components/LevelForm').then((m) => ({ default: m.LevelForm })),
+);
 
 type Editing = { level: UserLevelFieldsFragment | null } | null;
 
@@ -106,22 +110,24 @@ export function LevelsScreen() {
           onClose={() => setEditing(null)}
           title={editedLevel ? `Edit level ${editedLevel.name}` : 'New Level'}
         >
-          <LevelForm
-            initialValues={
-              editedLevel
-                ? {
-                    name: editedLevel.name,
-                    order_total: editedLevel.order_total,
-                    discount: editedLevel.discount,
-                    status: editedLevel.status,
-                  }
-                : undefined
-            }
-            onSubmit={save}
-            onCancel={() => setEditing(null)}
-            submitLabel={editedLevel ? 'Save' : 'Create'}
-            error={saveError}
-          />
+          <Suspense fallback={<Skeleton lines={5} label="Loading the level form" />}>
+            <LevelForm
+              initialValues={
+                editedLevel
+                  ? {
+                      name: editedLevel.name,
+                      order_total: editedLevel.order_total,
+                      discount: editedLevel.discount,
+                      status: editedLevel.status,
+                    }
+                  : undefined
+              }
+              onSubmit={save}
+              onCancel={() => setEditing(null)}
+              submitLabel={editedLevel ? 'Save' : 'Create'}
+              error={saveError}
+            />
+          </Suspense>
         </Drawer>
       )}
       <ConfirmDialog

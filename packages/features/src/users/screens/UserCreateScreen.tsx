@@ -6,12 +6,9 @@ import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useCreateUserMutation, useExportTemplatesQuery } from '../api';
 import { UserForm, type UserFormValues } from '../components/UserForm';
-import { USERS_PATH } from './UsersScreen';
+import { TEMPLATES_LIMIT, USERS_PATH } from './paths';
 import { Narrow } from './UsersScreen.styles';
 import { toCreateUserInput } from './userInput';
-
-/** Spec 1 §7: templates(limit 100). */
-export const TEMPLATES_LIMIT = 100;
 
 /** Add user (/admin/user-form, Administrator): creates the account, then returns to the list. */
 export function UserCreateScreen() {

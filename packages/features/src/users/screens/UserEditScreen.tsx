@@ -14,8 +14,7 @@ import {
 } from '../api';
 import { SetPasswordForm, type SetPasswordValues } from '../components/SetPasswordForm';
 import { UserForm, type UserFormValues } from '../components/UserForm';
-import { TEMPLATES_LIMIT } from './UserCreateScreen';
-import { USERS_PATH } from './UsersScreen';
+import { TEMPLATES_LIMIT, USERS_PATH } from './paths';
 import { Narrow } from './UsersScreen.styles';
 import { toUpdateUserInput, userFormValues } from './userInput';
 

@@ -21,12 +21,11 @@ import {
   userPageFromParams,
 } from './filterParams';
 import { Page } from './UsersScreen.styles';
+import { userEditPath } from './paths';
 
 /** Where Add user lives (spec 1 §2). */
 export const USER_FORM_PATH = '/admin/user-form';
 /** The users list; Add user returns here. */
-export const USERS_PATH = '/admin/users-manager';
-export const userEditPath = (id: string) => `${USERS_PATH}/edit/${id}`;
 
 /**
  * Users (/admin/users-manager, Administrator): status, role and search filters and the page in the

@@ -1,4 +1,5 @@
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export { DateRangeInput, type DateRangeInputProps } from './DateRangeInput';
 export {
   presetRange,
   matchPreset,

@@ -10,7 +10,7 @@ import {
 } from '@podoffice/domain';
 import {
   Button,
-  DateRangePicker,
+  DateRangeInput,
   FormField,
   NumberInput,
   RadioGroup,
@@ -127,14 +127,13 @@ export function DiscountForm({
         </FormField>
       ) : (
         <FormField label="Time" required error={rangeError}>
-          <DateRangePicker
+          <DateRangeInput
             value={{ from: values.start_time, to: values.end_time }}
             onChange={(range) => {
               void formik.setValues({ ...values, start_time: range.from, end_time: range.to });
               void setFieldTouched('start_time', true, false);
               void setFieldTouched('end_time', true, false);
             }}
-            presets={[]}
             fromLabel="Start date"
             toLabel="End date"
           />

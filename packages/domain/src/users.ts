@@ -1,0 +1,58 @@
+import { hasRole, USER_ROLES, type HasRoles, type UserRole } from './roles';
+
+/**
+ * The users area's rules that need no schema library (spec 1 §2 Users list, §4, §5, §6): the
+ * list screen loads these without Yup; the forms' schemas live in validation/userSchemas.ts.
+ */
+
+/** Spec 1 §9: the users list shows 25 a page. */
+export const USERS_PAGE_SIZE = 25;
+
+/** Spec 1 §2 Users list: the status filter, Active by default (§9). */
+export const USER_STATUS_FILTERS = ['Active', 'Inactive'] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+export const DEFAULT_USER_STATUS_FILTER: UserStatusFilter = 'Active';
+
+/** The status value a filter asks the users call for (status true means active). */
+export function statusOfFilter(filter: UserStatusFilter): boolean {
+  return filter === 'Active';
+}
+
+/** Longest address, and longest field of a partner fulfillment. */
+export const USER_LIMITS = { addressMax: 255, partnerFieldMax: 255 } as const;
+
+export const PARTNER_FULFILLMENT_FIELDS = ['name', 'domain', 'api_key', 'api_signature'] as const;
+export type PartnerFulfillmentField = (typeof PARTNER_FULFILLMENT_FIELDS)[number];
+export type PartnerFulfillmentValues = Record<PartnerFulfillmentField, string>;
+
+export const EMPTY_PARTNER_FULFILLMENT: PartnerFulfillmentValues = {
+  name: '',
+  domain: '',
+  api_key: '',
+  api_signature: '',
+};
+
+/** 'none' when every field is empty, 'complete' when all four are filled, else 'partial'. */
+export function partnerFulfillmentState(
+  value: Partial<Record<PartnerFulfillmentField, string | null>> | null | undefined,
+): 'none' | 'complete' | 'partial' {
+  const filled = PARTNER_FULFILLMENT_FIELDS.filter((f) => Boolean(value?.[f]?.trim())).length;
+  if (filled === 0) return 'none';
+  return filled === PARTNER_FULFILLMENT_FIELDS.length ? 'complete' : 'partial';
+}
+
+/** Roles a staff member can give: every role but the internal Authenticated (spec 1 §5). */
+export function isAssignableRole(name: string): name is UserRole {
+  return (USER_ROLES as readonly string[]).includes(name);
+}
+
+/**
+ * Spec 1 §4: an Administrator blocks and unblocks users, never their own account; the same rule
+ * hides the toggle and makes the server refuse it. Deleting follows the same rule.
+ */
+export function canChangeUserStatus(
+  viewer: (HasRoles & { id: string | number }) | null | undefined,
+  target: { id: string | number },
+): boolean {
+  return hasRole(viewer, 'Administrator') && String(viewer?.id) !== String(target.id);
+}

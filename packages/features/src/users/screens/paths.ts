@@ -1,0 +1,6 @@
+/** Where the users screens live; the list and both forms navigate between them. */
+export const USERS_PATH = '/admin/users-manager';
+export const userEditPath = (id: string) => `${USERS_PATH}/edit/${id}`;
+
+/** How many export templates the supplier's template select offers. */
+export const TEMPLATES_LIMIT = 100;
