@@ -167,7 +167,7 @@ test('a seller generates the order API key of a site without a shop on /settings
   );
 });
 
-test('an Administrator edits a seller’s site settings without seeing its API key; a Supporter is refused', async ({
+test('an Administrator edits a seller’s site settings and reads, not renews, its API key; a Supporter is refused', async ({
   browser,
   request,
 }) => {
@@ -179,9 +179,10 @@ test('an Administrator edits a seller’s site settings without seeing its API k
   await expect(siteSelector(admin)).toHaveCount(0);
   await admin.goto(`/sites/${apiSite}/settings?tab=api-key`);
   await expect(admin.getByRole('heading', { name: 'Sam Prints API' })).toBeVisible();
-  await expect(
-    admin.getByText('Only the owner of Sam Prints API can see or generate its API key.'),
-  ).toBeVisible();
+  await expect(admin.getByRole('textbox', { name: 'API key of Sam Prints API' })).toHaveValue(
+    /^[\w-]{32}$/,
+  );
+  await expect(admin.getByRole('button', { name: /Generate/ })).toHaveCount(0);
   await admin.getByRole('tab', { name: 'Email notification' }).click();
   const form = admin.getByRole('form', { name: 'Email notification' });
   await form.getByRole('radio', { name: '2 days' }).check();

@@ -53,6 +53,26 @@ export function canEditSiteAdminFields(user: HasRoles | null | undefined): boole
   return hasRole(user, 'Administrator');
 }
 
+/** Whoever a site's owner is, by id (the server's number or the API's string). */
+type SiteViewer = (HasRoles & { id: string | number }) | null | undefined;
+
+const isOwner = (viewer: SiteViewer, ownerId: string | number) =>
+  !!viewer && String(viewer.id) === String(ownerId);
+
+/**
+ * A site's order API key sends orders in its owner's name. Spec 1 §5 shows an api site's key
+ * (read-only) in Edit Site, which Administrators open too, so the owner and Administrators read it
+ * wherever it appears (the sites list, Edit Site, site settings); nobody else does.
+ */
+export function canReadSiteApiKey(viewer: SiteViewer, ownerId: string | number): boolean {
+  return isOwner(viewer, ownerId) || hasRole(viewer, 'Administrator');
+}
+
+/** Only the owning seller generates a new key (Generate Api key, /settings): the old one stops. */
+export function canGenerateSiteApiKey(viewer: SiteViewer, ownerId: string | number): boolean {
+  return hasRole(viewer, 'Seller') && isOwner(viewer, ownerId);
+}
+
 /** Seller levels: create, edit and delete only Administrator and Listing. */
 export function canManageUserLevels(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Listing');

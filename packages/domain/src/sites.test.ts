@@ -4,6 +4,8 @@ import {
   SITE_TITLE_MAX_MESSAGE,
   addSiteSchema,
   canEditSiteAdminFields,
+  canGenerateSiteApiKey,
+  canReadSiteApiKey,
   canFetchProductVariants,
   canManageSites,
   editSiteSchema,
@@ -156,5 +158,22 @@ describe('site permissions (spec 1 §6)', () => {
     expect(canManageSites(as(role))).toBe(manage);
     expect(canFetchProductVariants(as(role))).toBe(fetch);
     expect(canEditSiteAdminFields(as(role))).toBe(adminFields);
+  });
+});
+
+describe('a site’s order API key (spec 1 §5 Edit site, §2 Generate Api key)', () => {
+  const user = (id: number | string, ...roles: Role[]) => ({ id, ...as(...roles) });
+
+  it.each([
+    ['its owner', user(7, 'Seller'), true, true],
+    ['the owner, the id given as a string', user('7', 'Seller'), true, true],
+    ['an Administrator', user(1, 'Administrator'), true, false],
+    ['another seller', user(8, 'Seller'), false, false],
+    ['a Supporter', user(2, 'Supporter'), false, false],
+    ['an Accounting user', user(3, 'Accounting'), false, false],
+    ['nobody signed in', null, false, false],
+  ] as const)('%s: reads it %s, generates a new one %s', (_who, viewer, reads, generates) => {
+    expect(canReadSiteApiKey(viewer, 7)).toBe(reads);
+    expect(canGenerateSiteApiKey(viewer, 7)).toBe(generates);
   });
 });

@@ -168,12 +168,24 @@ describe('getSiteSetting', () => {
     expect(settings.order_hold_hours).toBe(0);
   });
 
-  test('only the owner reads an offline site’s API key, administrators included', async () => {
+  test('the owner and administrators read an offline site’s API key, as in the sites list', async () => {
     const own = await settingsAs(SELLER, 'Sam Prints API');
     expect(own.site).toMatchObject({ type: 'offline', api_key_allowed: true, owned: true });
     expect(own.site.api_key).toMatch(/^[\w-]{32}$/);
     const asAdmin = await settingsAs(ADMIN, 'Sam Prints API');
-    expect(asAdmin.site).toMatchObject({ owned: false, api_key: null, api_key_allowed: true });
+    expect(asAdmin.site).toMatchObject({
+      owned: false,
+      api_key: own.site.api_key,
+      api_key_allowed: true,
+    });
+    const listed = await api.ok<{ sites: { hits: { title: string; api_key: string | null }[] } }>(
+      `{ sites(filter: { limit: 100 }) { hits { title api_key } } }`,
+      {},
+      await api.tokenFor(ADMIN),
+    );
+    expect(listed.sites.hits.find((s) => s.title === 'Sam Prints API')?.api_key).toBe(
+      own.site.api_key,
+    );
   });
 
   test('an Administrator reads any seller’s site', async () => {
@@ -265,7 +277,7 @@ describe('updateSiteSettings', () => {
     expect(res.data?.updateSiteSettings).toMatchObject({
       order_producing_enable: true,
       order_producing_message: 'Printing now',
-      site: { owned: false, api_key: null },
+      site: { owned: false },
     });
   });
 

@@ -5,6 +5,7 @@ import {
   SITE_SETTINGS_DEFAULTS,
   SITE_SETTING_MESSAGES,
   canManageSites,
+  canReadSiteApiKey,
   firstValidationError,
   hasRole,
   hasSiteApiKey,
@@ -107,7 +108,7 @@ export const siteSettingsValues: Record<string, Partial<SiteSettingsValues>> = {
 export function makeSiteSettings(
   site: SiteSettingsSiteFixture,
   values: Partial<SiteSettingsValues> = {},
-  viewer: Pick<UserFixture, 'id'> = site.owner,
+  viewer: Pick<UserFixture, 'id' | 'roles'> = site.owner,
 ): SiteSettingsFieldsFragment {
   const all = { ...SITE_SETTINGS_DEFAULTS, ...values };
   const owned = viewer.id === site.owner.id;
@@ -122,7 +123,7 @@ export function makeSiteSettings(
       type: site.type,
       api_key_allowed: hasSiteApiKey(site),
       owned,
-      api_key: owned ? site.api_key : null,
+      api_key: canReadSiteApiKey(viewer, site.owner.id) ? site.api_key : null,
       owner: {
         id: site.owner.id,
         first_name: site.owner.first_name,

@@ -9,6 +9,7 @@ import {
   canEditSiteAdminFields,
   canFetchProductVariants,
   canManageSites,
+  canReadSiteApiKey,
   firstValidationError,
   isShopPlatform,
   isStaff,
@@ -141,14 +142,9 @@ export function querySites(
   );
   const offset = filter?.offset ?? 0;
   const limit = filter?.limit ?? 20;
-  // The API key is only for the owner and administrators.
   const hits = matching
     .slice(offset, offset + limit)
-    .map((s) =>
-      caller && (caller.id === s.user.id || caller.roles.some((r) => r.name === 'Administrator'))
-        ? s
-        : { ...s, api_key: null },
-    );
+    .map((s) => (canReadSiteApiKey(caller, s.user.id) ? s : { ...s, api_key: null }));
   return { count: matching.length, hits };
 }
 

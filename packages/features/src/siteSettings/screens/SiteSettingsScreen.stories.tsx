@@ -80,16 +80,17 @@ export const FulfillRoleOn: Story = {
   },
 };
 
-/** An Administrator edits a seller's site but does not see its API key. */
+/** An Administrator edits a seller's site and reads its API key, with no way to renew it. */
 export const Administrator: Story = {
   globals: { role: 'Administrator' },
   parameters: at('15', '?tab=api-key'),
   play: async ({ canvasElement }) => {
     const { canvas } = await tabs(canvasElement);
     await expect(canvas.getByText(/Seller: Sam Seller/)).toBeVisible();
-    await expect(
-      canvas.getByText('Only the owner of Sunny Tees API can see or generate its API key.'),
-    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'API key of Sunny Tees API' })).toHaveValue(
+      'sk_9d0f3b7a51c64e2f8a1b0c9d7e6f5a4b',
+    );
+    await expect(canvas.queryByRole('button', { name: /Generate/ })).toBeNull();
   },
 };
 

@@ -96,15 +96,15 @@ describe('SiteSettingsScreen', () => {
     expect(screen.getByLabelText(/^Order received message/)).toHaveValue('Hi');
   });
 
-  it("lets an Administrator edit a seller's site, without seeing its API key", async () => {
+  it("lets an Administrator edit a seller's site and read, not renew, its API key", async () => {
     renderSettings('Administrator', '15');
     await screen.findByRole('heading', { name: 'Sunny Tees API' });
     expect(screen.getByText(/Seller: Sam Seller/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Generate Api key' }));
-    expect(
-      screen.getByText('Only the owner of Sunny Tees API can see or generate its API key.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: /API key/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'API key of Sunny Tees API' })).toHaveValue(
+      'sk_9d0f3b7a51c64e2f8a1b0c9d7e6f5a4b',
+    );
+    expect(screen.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
   });
 
   it("generates a new key after confirmation and says 'Site settings has been updated'", async () => {

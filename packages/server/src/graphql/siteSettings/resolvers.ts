@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   SERVER_MESSAGES,
   SITE_SETTING_MESSAGES,
+  canReadSiteApiKey,
   hasRole,
   hasSiteApiKey,
   orderHoldHours,
@@ -50,8 +51,7 @@ function toSiteSettings(
       type: site.type,
       api_key_allowed: hasSiteApiKey(site),
       owned,
-      // The key sends orders in the owner's name: nobody else reads it, administrators included.
-      api_key: owned ? site.apiKey : null,
+      api_key: canReadSiteApiKey(viewer, site.userId) ? site.apiKey : null,
       owner: { id: owner.id, first_name: owner.firstName, last_name: owner.lastName },
     },
     ...values,
@@ -94,7 +94,7 @@ function typedValue(name: SiteSettingName, value: string): unknown {
   return value;
 }
 
-/** Only the owner of an active offline site reads or renews its order API key. */
+/** Only the owner of an active offline site renews its order API key (canGenerateSiteApiKey). */
 async function ownApiKeySite(db: Executor, viewer: Viewer, rawId: string | number) {
   if (!hasRole(viewer, 'Seller')) throw forbidden();
   const id = parseId(rawId, SERVER_MESSAGES.siteNotFound);

@@ -9,8 +9,8 @@ import {
   canEditSiteAdminFields,
   canFetchProductVariants,
   canManageSites,
+  canReadSiteApiKey,
   editSiteSchema,
-  hasRole,
   isLimitedToOwnRecords,
   isShopPlatform,
   type ShopPlatform,
@@ -37,8 +37,6 @@ function toSite(
   hooks: WebhookRow[],
   viewer: Viewer,
 ): Site {
-  // The API key lets anyone send orders in the owner's name: only the owner and administrators read it.
-  const mayReadKey = row.userId === viewer.id || hasRole(viewer, 'Administrator');
   return {
     id: row.id,
     title: row.title,
@@ -50,7 +48,7 @@ function toSite(
     type: row.type,
     domain_name: row.domainName,
     rebrandly_domain: row.rebrandlyDomain,
-    api_key: mayReadKey ? row.apiKey : null,
+    api_key: canReadSiteApiKey(viewer, row.userId) ? row.apiKey : null,
     is_auto_fetch_order: row.isAutoFetchOrder,
     user: { id: owner.id, first_name: owner.firstName, last_name: owner.lastName },
     webhooks: hooks.map((h) => ({

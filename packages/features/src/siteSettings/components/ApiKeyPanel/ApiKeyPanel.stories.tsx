@@ -46,14 +46,25 @@ export const ReplaceConfirmation: Story = {
   },
 };
 
-/** Anyone but the owner (an Administrator) is told the key is private. */
+/** An Administrator reads the key of a seller's site, with no way to renew it. */
 export const NotTheOwner: Story = {
+  args: { owned: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'API key of Sunny Tees API' })).toHaveValue(
+      'sk_9d0f3b7a51c64e2f8a1b0c9d7e6f5a4b',
+    );
+    await expect(canvas.getByText(/Only the site's owner can generate a new one/)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A site of someone else that has no key yet. */
+export const NotTheOwnerNoKey: Story = {
   args: { owned: false, apiKey: null },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(
-        'Only the owner of Sunny Tees API can see or generate its API key.',
-      ),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This site has no API key yet.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -42,14 +42,21 @@ describe('ApiKeyPanel', () => {
     expect(onGenerate).toHaveBeenCalledTimes(1);
   });
 
-  it('shows nobody but the owner the key', () => {
+  it('lets someone who is not the owner read the key but not renew it', () => {
     renderWithProviders(
-      <ApiKeyPanel siteTitle="Direct API" apiKey={null} owned={false} onGenerate={jest.fn()} />,
+      <ApiKeyPanel siteTitle="Direct API" apiKey="sk_123" owned={false} onGenerate={jest.fn()} />,
     );
-    expect(
-      screen.getByText('Only the owner of Direct API can see or generate its API key.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'API key of Direct API' })).toHaveValue('sk_123');
+    expect(screen.getByText(/Only the site's owner can generate a new one/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('tells someone who is not the owner that the site has no key yet', () => {
+    renderWithProviders(
+      <ApiKeyPanel siteTitle="CSV" apiKey={null} owned={false} onGenerate={jest.fn()} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'API key of CSV' })).toHaveValue('');
+    expect(screen.getByText('This site has no API key yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

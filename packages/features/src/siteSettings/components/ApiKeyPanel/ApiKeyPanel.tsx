@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, ConfirmDialog, FormField, TextInput } from '@podoffice/ui';
+import { Button, ConfirmDialog, FormField, TextInput } from '@podoffice/ui';
 import { Actions, Explanation, KeyInput, Panel } from './ApiKeyPanel.styles';
 
 export interface ApiKeyPanelProps {
@@ -7,7 +7,7 @@ export interface ApiKeyPanelProps {
   siteTitle: string;
   /** The key, or null when the site has none yet (or the viewer may not read it). */
   apiKey: string | null;
-  /** Whether the viewer owns the site: only the owner sees and generates its key. */
+  /** Whether the viewer owns the site: only the owner generates a key; others only read it. */
   owned: boolean;
   /** Generates a new key; the button stays busy until the promise settles. */
   onGenerate: () => Promise<unknown>;
@@ -15,18 +15,33 @@ export interface ApiKeyPanelProps {
 
 /**
  * The order API key of an offline site (spec 1 §2 Generate Api key): an outside system sends
- * orders to the site with it. Only the owner sees it; generating a new one, after a
- * confirmation, stops the old one working.
+ * orders to the site with it. The owner and Administrators read it (canReadSiteApiKey); only the
+ * owner generates a new one, after a confirmation, which stops the old one working.
  */
 export function ApiKeyPanel({ siteTitle, apiKey, owned, onGenerate }: ApiKeyPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const [generating, setGenerating] = useState(false);
 
+  const keyField = (
+    <KeyInput>
+      <FormField
+        label={`API key of ${siteTitle}`}
+        help={apiKey ? undefined : 'This site has no API key yet.'}
+      >
+        <TextInput readOnly value={apiKey ?? ''} />
+      </FormField>
+    </KeyInput>
+  );
+
   if (!owned) {
     return (
-      <Alert variant="info" title="The API key is private">
-        Only the owner of {siteTitle} can see or generate its API key.
-      </Alert>
+      <Panel>
+        <Explanation>
+          Orders reach {siteTitle} through the order API with this key. Only the site&apos;s owner
+          can generate a new one.
+        </Explanation>
+        {keyField}
+      </Panel>
     );
   }
 
@@ -48,14 +63,7 @@ export function ApiKeyPanel({ siteTitle, apiKey, owned, onGenerate }: ApiKeyPane
         Send orders to {siteTitle} through the order API with this key. Keep it secret: anyone who
         has it can send orders in your name.
       </Explanation>
-      <KeyInput>
-        <FormField
-          label={`API key of ${siteTitle}`}
-          help={apiKey ? undefined : 'This site has no API key yet.'}
-        >
-          <TextInput readOnly value={apiKey ?? ''} />
-        </FormField>
-      </KeyInput>
+      {keyField}
       <Actions>
         <Button
           variant="primary"
