@@ -12,8 +12,8 @@ import {
 } from '../api';
 import { AttributeTermForm } from '../components/AttributeTermForm';
 import { ATTRIBUTE_NOTICES } from '../messages';
-import { ATTRIBUTE_DROPDOWN_LIMIT } from './listParams';
-import { idFromParams } from './listParams';
+import { ATTRIBUTE_DROPDOWN_LIMIT } from './dropdownLimit';
+import { idFromParams } from '../../shared/pagedList';
 import { FormPage } from './screens.styles';
 
 const LIST = '/admin/attribute-terms';

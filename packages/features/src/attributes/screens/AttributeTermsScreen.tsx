@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ATTRIBUTE_TERM_PAGE_SIZE, MESSAGES, pageAfterDelete } from '@podoffice/domain';
+import { ATTRIBUTE_TERM_PAGE_SIZE, pageAfterDelete } from '@podoffice/domain';
 import { Button, FilterBar, FormField, Select, type SelectOption } from '@podoffice/ui';
-import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import {
@@ -13,7 +12,8 @@ import {
 } from '../api';
 import { AttributeTermTable } from '../components/AttributeTermTable';
 import { ATTRIBUTE_NOTICES } from '../messages';
-import { ATTRIBUTE_DROPDOWN_LIMIT, idFromParams, pageFromParams, withPage } from './listParams';
+import { idFromParams, pageFromParams, usePagedRows, withPage } from '../../shared/pagedList';
+import { ATTRIBUTE_DROPDOWN_LIMIT } from './dropdownLimit';
 import { Page } from './screens.styles';
 
 /**
@@ -40,7 +40,11 @@ export function AttributeTermsScreen() {
     () => (attributes.data?.getAttributes.hits ?? []).map((a) => ({ value: a.id, label: a.name })),
     [attributes.data],
   );
-  const rows = terms.data?.getAttributeTerms.hits ?? [];
+  const { rows, total, loading, error } = usePagedRows(terms, (data) => data.getAttributeTerms, {
+    page,
+    pageSize: ATTRIBUTE_TERM_PAGE_SIZE,
+    replacePage: (next) => setParams(withPage(params, next), { replace: true }),
+  });
 
   const filterBy = (id: string | null) => {
     const next = new URLSearchParams();
@@ -56,7 +60,6 @@ export function AttributeTermsScreen() {
     if (next !== page) setParams(withPage(params, next));
   };
 
-  const showSkeleton = terms.isLoading || (terms.isFetching && !terms.data);
   return (
     <Page>
       <FilterBar
@@ -88,13 +91,13 @@ export function AttributeTermsScreen() {
         </FilterBar.Item>
       </FilterBar>
       <AttributeTermTable
-        terms={terms.isError ? [] : rows}
-        total={terms.data?.getAttributeTerms.count ?? 0}
+        terms={rows}
+        total={total}
         page={page}
         onPageChange={(next) => setParams(withPage(params, next))}
         onDelete={remove}
-        loading={showSkeleton}
-        error={terms.isError ? errorMessage(terms.error, MESSAGES.somethingWrong) : null}
+        loading={loading}
+        error={error}
         onRetry={terms.refetch}
       />
     </Page>

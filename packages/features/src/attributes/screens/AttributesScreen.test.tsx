@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, RULE_MESSAGES } from '@podoffice/domain';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
+import { watchForText } from '../../test/watchText';
 import {
   attributeFailure,
   attributeHandlers,
@@ -76,9 +77,9 @@ describe('AttributesScreen', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select attribute size' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the attribute size?' });
+    const empty = watchForText('No attributes yet.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/attributes$/));
-    // The emptied page shows its empty state until the list goes back a page and loads.
     await waitFor(() =>
       expect(
         within(screen.getByRole('table', { name: 'Attributes' }))
@@ -86,6 +87,19 @@ describe('AttributesScreen', () => {
           .slice(1),
       ).toHaveLength(20),
     );
+    // A skeleton, not the empty state, shows until page 1 arrives.
+    expect(empty.seen()).toBe(false);
+    empty.stop();
+  });
+
+  it('moves an address past the last page to the last page, with no empty state between', async () => {
+    server.use(...attributeHandlers(makeAttributeCatalogue(15)));
+    const empty = watchForText('No attributes yet.');
+    renderList('/admin/attributes?page=7');
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/attributes?page=2'));
+    expect(await rows()).not.toHaveLength(0);
+    expect(empty.seen()).toBe(false);
+    empty.stop();
   });
 
   it('shows an empty catalogue and a failed load', async () => {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ATTRIBUTE_PAGE_SIZE, MESSAGES, pageAfterDelete } from '@podoffice/domain';
+import { ATTRIBUTE_PAGE_SIZE, pageAfterDelete } from '@podoffice/domain';
 import { Button, ConfirmDialog, type RowSelectionState } from '@podoffice/ui';
-import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useAttributesQuery, useDeleteAttributesMutation } from '../api';
 import { AttributeTable } from '../components/AttributeTable';
 import { ATTRIBUTE_NOTICES } from '../messages';
-import { pageFromParams, withPage } from './listParams';
+import { pageFromParams, usePagedRows, withPage } from '../../shared/pagedList';
 import { Page, Toolbar } from './screens.styles';
 
 /**
@@ -29,7 +28,11 @@ export function AttributesScreen() {
   });
   const [deleteAttributes, deletion] = useDeleteAttributesMutation();
 
-  const rows = list.data?.getAttributes.hits ?? [];
+  const { rows, total, loading, error } = usePagedRows(list, (data) => data.getAttributes, {
+    page,
+    pageSize: ATTRIBUTE_PAGE_SIZE,
+    replacePage: (next) => setParams(withPage(params, next), { replace: true }),
+  });
   const selected = rows.filter((attribute) => selection[attribute.id]);
 
   const goTo = (next: number) => {
@@ -55,7 +58,6 @@ export function AttributesScreen() {
     if (next !== page) goTo(next);
   };
 
-  const showSkeleton = list.isLoading || (list.isFetching && !list.data);
   return (
     <Page>
       <Toolbar>
@@ -67,14 +69,14 @@ export function AttributesScreen() {
         </Button>
       </Toolbar>
       <AttributeTable
-        attributes={list.isError ? [] : rows}
-        total={list.data?.getAttributes.count ?? 0}
+        attributes={rows}
+        total={total}
         page={page}
         onPageChange={goTo}
         selection={selection}
         onSelectionChange={setSelection}
-        loading={showSkeleton}
-        error={list.isError ? errorMessage(list.error, MESSAGES.somethingWrong) : null}
+        loading={loading}
+        error={error}
         onRetry={list.refetch}
       />
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  BALANCE_PAGE_SIZE,
   MESSAGES,
   canApproveBalance,
   canFilterBalanceBySeller,
@@ -8,7 +9,7 @@ import {
   canMakeDeposit,
 } from '@podoffice/domain';
 import { Button, Drawer, Skeleton, type SelectOption } from '@podoffice/ui';
-import { errorMessage } from '../../api/baseApi';
+import { pageFromParams, usePagedRows } from '../../shared/pagedList';
 import { effectiveSiteId, selectCurrentSiteId } from '../../store/currentSite';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
@@ -23,12 +24,7 @@ import {
 import { BalanceCards } from '../components/BalanceCards';
 import { BalanceFilters, type BalanceFilterValues } from '../components/BalanceFilters';
 import { BalanceTable, DECISION_MESSAGES, type BalanceDecision } from '../components/BalanceTable';
-import {
-  filtersFromParams,
-  pageFromParams,
-  paramsFromFilters,
-  toBalanceFilter,
-} from './filterParams';
+import { filtersFromParams, paramsFromFilters, toBalanceFilter } from './filterParams';
 import { Page } from './BalanceScreen.styles';
 
 // Only sellers deposit, and only some of the time: the form (Formik, Yup) loads with the drawer.
@@ -125,11 +121,16 @@ export function BalanceScreen() {
     );
   };
 
-  const list = balances.data?.balances;
-  const showSkeleton = waitingForSite || balances.isLoading || (balances.isFetching && !list);
+  const { rows, total, loading, error } = usePagedRows(balances, (data) => data.balances, {
+    page,
+    pageSize: BALANCE_PAGE_SIZE,
+    replacePage: (next) => setParams(paramsFromFilters(filters, next), { replace: true }),
+  });
+  const totals = balances.isError ? null : balances.currentData?.balances;
+  const showSkeleton = waitingForSite || loading;
   return (
     <Page>
-      <BalanceCards totals={balances.isError ? null : list} loading={showSkeleton} />
+      <BalanceCards totals={totals} loading={showSkeleton} />
       <BalanceFilters
         value={filters}
         onChange={setFilters}
@@ -148,12 +149,12 @@ export function BalanceScreen() {
         }
       />
       <BalanceTable
-        entries={balances.isError ? [] : (list?.hits ?? [])}
-        total={list?.count ?? 0}
+        entries={rows}
+        total={total}
         page={page}
         onPageChange={setPage}
         loading={showSkeleton}
-        error={balances.isError ? errorMessage(balances.error, MESSAGES.somethingWrong) : null}
+        error={error}
         onRetry={balances.refetch}
         canDecide={canDecide}
         onDecide={decide}

@@ -1,14 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CATALOGUE_LIMITS, MESSAGES, canAddCategory, canEditCategory } from '@podoffice/domain';
+import {
+  CATALOGUE_LIMITS,
+  canAddCategory,
+  canEditCategory,
+  pageAfterDelete,
+} from '@podoffice/domain';
 import { Button, ConfirmDialog, StatusTabs } from '@podoffice/ui';
-import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
 import { useCategoriesQuery, useDeleteCategoryMutation, type CategoryFieldsFragment } from '../api';
 import { CategoriesTable } from '../components/CategoriesTable';
 import { CATEGORY_NOTICES } from '../messages';
+import { usePagedRows } from '../../shared/pagedList';
 import { listFromParams, paramsFromList } from './listParams';
 import { Page, Toolbar } from './screens.styles';
 
@@ -33,6 +38,11 @@ export function CategoriesScreen() {
   const list = useCategoriesQuery({
     filter: { status: active, limit: pageSize, offset: (page - 1) * pageSize },
   });
+  const { rows, total, loading, error } = usePagedRows(list, (data) => data.categories, {
+    page,
+    pageSize,
+    replacePage: (next) => setParams(paramsFromList({ active, page: next }), { replace: true }),
+  });
   const [deleteCategory, deletion] = useDeleteCategoryMutation();
   const [deleting, setDeleting] = useState<CategoryFieldsFragment | null>(null);
 
@@ -47,9 +57,8 @@ export function CategoriesScreen() {
     setDeleting(null);
     if (result.error) return;
     dispatch(notify({ type: 'success', message: CATEGORY_NOTICES.deleted }));
-    const rows = list.data?.categories.hits.length ?? 0;
-    // The last row of a page is gone: show the page before it.
-    if (rows === 1 && page > 1) setParams(paramsFromList({ active, page: page - 1 }));
+    const next = pageAfterDelete(page, rows.length);
+    if (next !== page) setParams(paramsFromList({ active, page: next }));
   };
 
   return (
@@ -68,12 +77,12 @@ export function CategoriesScreen() {
         )}
       </Toolbar>
       <CategoriesTable
-        categories={list.isError ? [] : (list.data?.categories.hits ?? [])}
-        total={list.data?.categories.count ?? 0}
+        categories={rows}
+        total={total}
         page={page}
         onPageChange={(next) => setParams(paramsFromList({ active, page: next }))}
-        loading={list.isLoading || (list.isFetching && !list.data)}
-        error={list.isError ? errorMessage(list.error, MESSAGES.somethingWrong) : null}
+        loading={loading}
+        error={error}
         onRetry={list.refetch}
         canEdit={canEditCategory(user)}
         onEdit={edit}

@@ -1,3 +1,5 @@
+import { pageFromParams } from '../../shared/pagedList';
+
 /** The list's place kept in the address (?status=inactive&page=2), so a reload or Back keeps it. */
 export interface CategoryListParams {
   active: boolean;
@@ -5,10 +7,9 @@ export interface CategoryListParams {
 }
 
 export function listFromParams(params: URLSearchParams): CategoryListParams {
-  const page = Number(params.get('page'));
   return {
     active: params.get('status') !== 'inactive',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromParams(params),
   };
 }
 

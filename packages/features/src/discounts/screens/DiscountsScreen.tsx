@@ -1,13 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DISCOUNT_PAGE_SIZE, MESSAGES, pageAfterDelete } from '@podoffice/domain';
+import { DISCOUNT_PAGE_SIZE, pageAfterDelete } from '@podoffice/domain';
 import { Button } from '@podoffice/ui';
-import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useDeleteDiscountMutation, useDiscountsQuery, type DiscountFieldsFragment } from '../api';
 import { DiscountTable } from '../components/DiscountTable';
 import { DISCOUNT_NOTICES } from '../messages';
-import { pageFromParams, withPage } from './listParams';
+import { pageFromParams, usePagedRows, withPage } from '../../shared/pagedList';
 import { Page, Toolbar } from './screens.styles';
 
 /**
@@ -24,7 +23,11 @@ export function DiscountsScreen() {
     filter: { limit: DISCOUNT_PAGE_SIZE, offset: (page - 1) * DISCOUNT_PAGE_SIZE },
   });
   const [deleteDiscount] = useDeleteDiscountMutation();
-  const rows = list.data?.discounts.hits ?? [];
+  const { rows, total, loading, error } = usePagedRows(list, (data) => data.discounts, {
+    page,
+    pageSize: DISCOUNT_PAGE_SIZE,
+    replacePage: (next) => setParams(withPage(params, next), { replace: true }),
+  });
 
   const remove = async (discount: DiscountFieldsFragment) => {
     const result = await deleteDiscount({ id: discount.id });
@@ -34,7 +37,6 @@ export function DiscountsScreen() {
     if (next !== page) setParams(withPage(params, next));
   };
 
-  const showSkeleton = list.isLoading || (list.isFetching && !list.data);
   return (
     <Page>
       <Toolbar>
@@ -43,13 +45,13 @@ export function DiscountsScreen() {
         </Button>
       </Toolbar>
       <DiscountTable
-        discounts={list.isError ? [] : rows}
-        total={list.data?.discounts.count ?? 0}
+        discounts={rows}
+        total={total}
         page={page}
         onPageChange={(next) => setParams(withPage(params, next))}
         onDelete={remove}
-        loading={showSkeleton}
-        error={list.isError ? errorMessage(list.error, MESSAGES.somethingWrong) : null}
+        loading={loading}
+        error={error}
         onRetry={list.refetch}
       />
     </Page>

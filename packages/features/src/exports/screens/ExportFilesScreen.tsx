@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES, isLimitedToOwnExports } from '@podoffice/domain';
-import { errorMessage } from '../../api/baseApi';
+import { EXPORT_FILES_PAGE_SIZE, isLimitedToOwnExports } from '@podoffice/domain';
+import { pageFromParams, usePagedRows } from '../../shared/pagedList';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
 import {
@@ -14,7 +14,6 @@ import { ExportFilesTable } from '../components/ExportFilesTable';
 import { startDownload } from './download';
 import {
   exportFiltersFromParams,
-  pageFromParams,
   paramsFromExportFilters,
   toExportVariables,
 } from './filterParams';
@@ -31,6 +30,11 @@ export function ExportFilesScreen() {
   const filters = exportFiltersFromParams(params);
   const page = pageFromParams(params);
   const files = useOrderExportsQuery(toExportVariables(filters, page));
+  const { rows, total, loading, error } = usePagedRows(files, (data) => data.orderExports, {
+    page,
+    pageSize: EXPORT_FILES_PAGE_SIZE,
+    replacePage: (next) => setParams(paramsFromExportFilters(filters, next), { replace: true }),
+  });
   const [download] = useDownloadExportFileMutation();
 
   const setFilters = (next: ExportFileFilterValues) => setParams(paramsFromExportFilters(next, 1));
@@ -45,18 +49,16 @@ export function ExportFilesScreen() {
     [download],
   );
 
-  const list = files.data?.orderExports;
-  const loading = files.isLoading || (files.isFetching && !list);
   return (
     <Page>
       <ExportFilesFilters value={filters} onChange={setFilters} />
       <ExportFilesTable
-        files={files.isError ? [] : (list?.hits ?? [])}
-        total={list?.count ?? 0}
+        files={rows}
+        total={total}
         page={page}
         onPageChange={setPage}
         loading={loading}
-        error={files.isError ? errorMessage(files.error, MESSAGES.somethingWrong) : null}
+        error={error}
         onRetry={files.refetch}
         showOwner={!isLimitedToOwnExports(user)}
         onDownload={onDownload}

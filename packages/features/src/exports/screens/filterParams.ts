@@ -14,11 +14,6 @@ export function exportFiltersFromParams(params: URLSearchParams): ExportFileFilt
   };
 }
 
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** The address's query for these filters and page; empty filters and page 1 leave no trace. */
 export function paramsFromExportFilters(
   filters: ExportFileFilterValues,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES, formatOrderDate } from '@podoffice/domain';
-import { errorMessage } from '../../api/baseApi';
+import { LOGS_PAGE_SIZE, formatOrderDate } from '@podoffice/domain';
+import { pageFromParams, usePagedRows } from '../../shared/pagedList';
 import {
   useActivityLogTypesQuery,
   useActivityLogsQuery,
@@ -10,12 +10,7 @@ import {
 import { ActivityLogTable, changedFields } from '../components/ActivityLogTable';
 import { LogDetailModal } from '../components/LogDetailModal';
 import { LogFilters, type LogFilterValues } from '../components/LogFilters';
-import {
-  logFiltersFromParams,
-  pageFromParams,
-  paramsFromLogFilters,
-  toLogFilter,
-} from './filterParams';
+import { logFiltersFromParams, paramsFromLogFilters, toLogFilter } from './filterParams';
 import { Page } from './LogsScreen.styles';
 
 /**
@@ -27,12 +22,16 @@ export function ActivityLogsScreen() {
   const filters = logFiltersFromParams(params);
   const page = pageFromParams(params);
   const logs = useActivityLogsQuery({ filter: toLogFilter(filters, page) });
+  const { rows, total, loading, error } = usePagedRows(logs, (data) => data.activityLogs, {
+    page,
+    pageSize: LOGS_PAGE_SIZE,
+    replacePage: (next) => setParams(paramsFromLogFilters(filters, next), { replace: true }),
+  });
   const types = useActivityLogTypesQuery();
   const [open, setOpen] = useState<ActivityLogFieldsFragment | null>(null);
   const onOpen = useCallback((log: ActivityLogFieldsFragment) => setOpen(log), []);
 
   const setFilters = (next: LogFilterValues) => setParams(paramsFromLogFilters(next, 1));
-  const list = logs.data?.activityLogs;
   return (
     <Page>
       <LogFilters
@@ -44,12 +43,12 @@ export function ActivityLogsScreen() {
         typesLoading={types.isLoading}
       />
       <ActivityLogTable
-        logs={logs.isError ? [] : (list?.hits ?? [])}
-        total={list?.count ?? 0}
+        logs={rows}
+        total={total}
         page={page}
         onPageChange={(next) => setParams(paramsFromLogFilters(filters, next))}
-        loading={logs.isLoading || (logs.isFetching && !list)}
-        error={logs.isError ? errorMessage(logs.error, MESSAGES.somethingWrong) : null}
+        loading={loading}
+        error={error}
         onRetry={logs.refetch}
         onOpen={onOpen}
       />

@@ -1,17 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES, formatOrderDate } from '@podoffice/domain';
-import { errorMessage } from '../../api/baseApi';
+import { LOGS_PAGE_SIZE, formatOrderDate } from '@podoffice/domain';
+import { pageFromParams, usePagedRows } from '../../shared/pagedList';
 import { useSystemLogTypesQuery, useSystemLogsQuery, type SystemLogFieldsFragment } from '../api';
 import { LogDetailModal } from '../components/LogDetailModal';
 import { LogFilters, type LogFilterValues } from '../components/LogFilters';
 import { SystemLogTable } from '../components/SystemLogTable';
-import {
-  logFiltersFromParams,
-  pageFromParams,
-  paramsFromLogFilters,
-  toLogFilter,
-} from './filterParams';
+import { logFiltersFromParams, paramsFromLogFilters, toLogFilter } from './filterParams';
 import { Page } from './LogsScreen.styles';
 
 /**
@@ -23,12 +18,16 @@ export function SystemLogsScreen() {
   const filters = logFiltersFromParams(params);
   const page = pageFromParams(params);
   const logs = useSystemLogsQuery({ filter: toLogFilter(filters, page) });
+  const { rows, total, loading, error } = usePagedRows(logs, (data) => data.logs, {
+    page,
+    pageSize: LOGS_PAGE_SIZE,
+    replacePage: (next) => setParams(paramsFromLogFilters(filters, next), { replace: true }),
+  });
   const types = useSystemLogTypesQuery();
   const [open, setOpen] = useState<SystemLogFieldsFragment | null>(null);
   const onOpen = useCallback((log: SystemLogFieldsFragment) => setOpen(log), []);
 
   const setFilters = (next: LogFilterValues) => setParams(paramsFromLogFilters(next, 1));
-  const list = logs.data?.logs;
   return (
     <Page>
       <LogFilters
@@ -40,12 +39,12 @@ export function SystemLogsScreen() {
         typesLoading={types.isLoading}
       />
       <SystemLogTable
-        logs={logs.isError ? [] : (list?.hits ?? [])}
-        total={list?.count ?? 0}
+        logs={rows}
+        total={total}
         page={page}
         onPageChange={(next) => setParams(paramsFromLogFilters(filters, next))}
-        loading={logs.isLoading || (logs.isFetching && !list)}
-        error={logs.isError ? errorMessage(logs.error, MESSAGES.somethingWrong) : null}
+        loading={loading}
+        error={error}
         onRetry={logs.refetch}
         onOpen={onOpen}
       />

@@ -15,11 +15,6 @@ export function logFiltersFromParams(params: URLSearchParams): LogFilterValues {
   };
 }
 
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** The address's query for these filters and page; empty filters and page 1 leave no trace. */
 export function paramsFromLogFilters(filters: LogFilterValues, page = 1): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CATALOGUE_LIMITS, MESSAGES } from '@podoffice/domain';
+import { CATALOGUE_LIMITS, MESSAGES, pageAfterDelete } from '@podoffice/domain';
 import { Button, ConfirmDialog, StatusTabs, TextInput } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
@@ -13,6 +13,7 @@ import {
 } from '../api';
 import { NewsTable, type NewsFlag } from '../components/NewsTable';
 import { NEWS_NOTICES } from '../messages';
+import { usePagedRows } from '../../shared/pagedList';
 import { listFromParams, paramsFromList } from './listParams';
 import { Page, SearchBox, Toolbar } from './screens.styles';
 import { useNewsLoadError } from './useNewsLoadError';
@@ -45,6 +46,11 @@ export function NewsListScreen() {
     },
   });
   const loadError = useNewsLoadError(list.error);
+  const { rows, total, loading } = usePagedRows(list, (data) => data.news, {
+    page,
+    pageSize,
+    replacePage: (next) => setParams(paramsFromList({ ...place, page: next }), { replace: true }),
+  });
   const [updateNews] = useUpdateNewsMutation();
   const [deleteNews, deletion] = useDeleteNewsMutation();
   const [deleting, setDeleting] = useState<NewsListItemFragment | null>(null);
@@ -70,9 +76,8 @@ export function NewsListScreen() {
     setDeleting(null);
     if (result.error) return;
     dispatch(notify({ type: 'success', message: NEWS_NOTICES.deleted }));
-    if ((list.data?.news.hits.length ?? 0) === 1 && page > 1) {
-      setParams(paramsFromList({ ...place, page: page - 1 }));
-    }
+    const next = pageAfterDelete(page, rows.length);
+    if (next !== page) setParams(paramsFromList({ ...place, page: next }));
   };
 
   return (
@@ -105,11 +110,11 @@ export function NewsListScreen() {
         ariaLabel="News status"
       />
       <NewsTable
-        items={list.isError ? [] : (list.data?.news.hits ?? [])}
-        total={list.data?.news.count ?? 0}
+        items={rows}
+        total={total}
         page={page}
         onPageChange={(next) => setParams(paramsFromList({ ...place, page: next }))}
-        loading={list.isLoading || (list.isFetching && !list.data)}
+        loading={loading}
         error={list.isError ? loadError : null}
         onRetry={list.refetch}
         onToggle={toggle}

@@ -1,3 +1,5 @@
+import { pageFromParams } from '../../shared/pagedList';
+
 /** The news list's place kept in the address (?search=&status=inactive&page=2). */
 export interface NewsListParams {
   search: string;
@@ -6,11 +8,10 @@ export interface NewsListParams {
 }
 
 export function listFromParams(params: URLSearchParams): NewsListParams {
-  const page = Number(params.get('page'));
   return {
     search: params.get('search')?.trim() ?? '',
     active: params.get('status') !== 'inactive',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromParams(params),
   };
 }
 

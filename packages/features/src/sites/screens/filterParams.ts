@@ -10,11 +10,6 @@ export function sitesFiltersFromParams(params: URLSearchParams): SitesFilterValu
   };
 }
 
-export function sitesPageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** The address's query for these filters and page; the defaults and page 1 leave no trace. */
 export function paramsFromSitesFilters(filters: SitesFilterValues, page = 1): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,16 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@podoffice/domain';
+import { SITES_PAGE_SIZE } from '@podoffice/domain';
 import type { SelectOption } from '@podoffice/ui';
-import { errorMessage } from '../../api/baseApi';
+import { pageFromParams, usePagedRows } from '../../shared/pagedList';
 import { useSiteSellersQuery, useSitesListQuery } from '../api';
 import type { SitesFilterValues } from '../components/SitesFilters';
-import {
-  paramsFromSitesFilters,
-  sitesFiltersFromParams,
-  sitesPageFromParams,
-  toSiteFilter,
-} from './filterParams';
+import { paramsFromSitesFilters, sitesFiltersFromParams, toSiteFilter } from './filterParams';
 
 /**
  * The sites list of a screen: filters and page from the address, the page of sites and, when the
@@ -24,7 +19,7 @@ export function useSitesList(bySeller: boolean) {
     ...requested,
     sellerId: bySeller ? requested.sellerId : null,
   };
-  const page = sitesPageFromParams(params);
+  const page = pageFromParams(params);
 
   const list = useSitesListQuery({ filter: toSiteFilter(filters, page) });
   const sellers = useSiteSellersQuery({}, { skip: !bySeller });
@@ -37,16 +32,20 @@ export function useSitesList(bySeller: boolean) {
     [sellers.data],
   );
 
-  const data = list.data?.sites;
+  const { rows, total, loading, error } = usePagedRows(list, (data) => data.sites, {
+    page,
+    pageSize: SITES_PAGE_SIZE,
+    replacePage: (next) => setParams(paramsFromSitesFilters(filters, next), { replace: true }),
+  });
   return {
     filters,
     page,
     setFilters: (next: SitesFilterValues) => setParams(paramsFromSitesFilters(next, 1)),
     setPage: (next: number) => setParams(paramsFromSitesFilters(filters, next)),
-    sites: list.isError ? [] : (data?.hits ?? []),
-    total: data?.count ?? 0,
-    loading: list.isLoading || (list.isFetching && !data),
-    error: list.isError ? errorMessage(list.error, MESSAGES.somethingWrong) : null,
+    sites: rows,
+    total,
+    loading,
+    error,
     retry: list.refetch,
     sellerOptions,
     sellersLoading: sellers.isLoading,

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES, canChangeUserStatus } from '@podoffice/domain';
+import { MESSAGES, USERS_PAGE_SIZE, canChangeUserStatus, pageAfterDelete } from '@podoffice/domain';
 import { Button } from '@podoffice/ui';
-import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
@@ -14,18 +13,13 @@ import {
 } from '../api';
 import { UserFilters, type UserFilterValues } from '../components/UserFilters';
 import { UsersTable } from '../components/UsersTable';
-import {
-  paramsFromUserFilters,
-  toUserFilter,
-  userFiltersFromParams,
-  userPageFromParams,
-} from './filterParams';
+import { paramsFromUserFilters, toUserFilter, userFiltersFromParams } from './filterParams';
 import { Page } from './UsersScreen.styles';
+import { usePagedRows, pageFromParams } from '../../shared/pagedList';
 import { userEditPath } from './paths';
 
 /** Where Add user lives (spec 1 §2). */
 export const USER_FORM_PATH = '/admin/user-form';
-/** The users list; Add user returns here. */
 
 /**
  * Users (/admin/users-manager, Administrator): status, role and search filters and the page in the
@@ -37,12 +31,16 @@ export function UsersScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = userFiltersFromParams(params);
-  const page = userPageFromParams(params);
+  const page = pageFromParams(params);
 
   const users = useUsersQuery({ filter: toUserFilter(filters, page) });
   const [blockUser] = useBlockUserMutation();
   const [deleteUser] = useDeleteUserMutation();
-  const list = users.data?.users;
+  const { rows, total, loading, error } = usePagedRows(users, (data) => data.users, {
+    page,
+    pageSize: USERS_PAGE_SIZE,
+    replacePage: (next) => setParams(paramsFromUserFilters(filters, next), { replace: true }),
+  });
 
   const setFilters = useCallback(
     (next: UserFilterValues) => setParams(paramsFromUserFilters(next, 1)),
@@ -73,8 +71,8 @@ export function UsersScreen() {
     const result = await deleteUser({ id: user.id });
     if (result.error) return;
     dispatch(notify({ type: 'success', message: MESSAGES.deleteSuccess }));
-    // The last user of a page is gone: show the page before it.
-    if (page > 1 && list?.hits.length === 1) setPage(page - 1);
+    const next = pageAfterDelete(page, rows.length);
+    if (next !== page) setPage(next);
   };
 
   return (
@@ -89,13 +87,13 @@ export function UsersScreen() {
         }
       />
       <UsersTable
-        users={users.isError ? [] : (list?.hits ?? [])}
-        total={list?.count ?? 0}
+        users={rows}
+        total={total}
         page={page}
         onPageChange={setPage}
         currentUserId={viewer?.id}
-        loading={users.isLoading || (users.isFetching && !list)}
-        error={users.isError ? errorMessage(users.error, MESSAGES.somethingWrong) : null}
+        loading={loading}
+        error={error}
         onRetry={users.refetch}
         onEdit={onEdit}
         onToggleStatus={toggleStatus}

@@ -22,11 +22,6 @@ export function userFiltersFromParams(params: URLSearchParams): UserFilterValues
   };
 }
 
-export function userPageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** The address's query for these filters and page; defaults leave no trace. */
 export function paramsFromUserFilters(filters: UserFilterValues, page = 1): URLSearchParams {
   const params = new URLSearchParams();
