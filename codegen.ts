@@ -14,7 +14,8 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         enumsAsTypes: true,
         scalars: { ID: { input: 'string', output: 'string | number' } },
-        mappers: {},
+        // users_read_only depends on the server's settings, so User.users_read_only resolves it.
+        mappers: { User: './accounts/users#UserModel' },
       },
     },
     'packages/features/src/api/types.generated.ts': {

@@ -22,9 +22,12 @@ interface RouterParameters {
   path?: string;
 }
 
-function storeFor(role: StoryRole) {
+/** Per-story changes to the signed-in fixture user: `parameters.sessionUser = { users_read_only: true }`. */
+type SessionUserParameters = Partial<(typeof usersByRole)[UserRole]>;
+
+function storeFor(role: StoryRole, changes: SessionUserParameters = {}) {
   if (role === 'Anonymous') return createAppStore({ session: {} });
-  const user = usersByRole[role];
+  const user = { ...usersByRole[role], ...changes };
   return createAppStore({
     session: { token: fixtureToken(user), expiredAt: null, user, storage: 'session' },
   });
@@ -44,13 +47,15 @@ function NavigatedTo() {
 function StoryApp({
   role,
   router,
+  sessionUser,
   children,
 }: {
   role: StoryRole;
   router: RouterParameters;
+  sessionUser?: SessionUserParameters;
   children: ReactNode;
 }) {
-  const [store] = useState(() => storeFor(role));
+  const [store] = useState(() => storeFor(role, sessionUser));
   const route = router.route ?? router.path ?? '/';
   return (
     <Provider store={store}>
@@ -72,7 +77,12 @@ const withApp: Decorator = (Story, context) => {
   const role = (context.globals.role ?? 'Administrator') as StoryRole;
   const router = (context.parameters.router ?? {}) as RouterParameters;
   return (
-    <StoryApp key={`${context.id}:${role}`} role={role} router={router}>
+    <StoryApp
+      key={`${context.id}:${role}`}
+      role={role}
+      router={router}
+      sessionUser={context.parameters.sessionUser as SessionUserParameters | undefined}
+    >
       <Story />
     </StoryApp>
   );

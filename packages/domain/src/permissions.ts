@@ -38,6 +38,21 @@ export function canManageUsers(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator');
 }
 
+/** A signed-in user as the users rules read it: roles, and the read-only mark of spec 1 §4. */
+export interface UserManager extends HasRoles {
+  /** The one account that may look at users but not create or change them. */
+  users_read_only?: boolean | null;
+}
+
+/**
+ * Users: spec 1 §4 says one specific account, not named, may not edit or create users. The
+ * server's USERS_READ_ONLY_EMAILS names it; that Administrator still reads the users, but
+ * creating, editing, blocking, deleting and setting passwords of others are refused.
+ */
+export function canEditUsers(user: UserManager | null | undefined): boolean {
+  return canManageUsers(user) && !user?.users_read_only;
+}
+
 /** Sites: Supporters get no New Site, edit or delete (spec 1 §6); sellers manage their own. */
 export function canManageSites(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Seller');

@@ -1,5 +1,7 @@
 import {
   canChangeUserStatus,
+  canEditUsers,
+  canManageUsers,
   firstValidationError,
   isAssignableRole,
   isCalendarDay,
@@ -169,6 +171,17 @@ describe('user rules', () => {
     expect(canChangeUserStatus(admin, { id: 1 })).toBe(false);
     expect(canChangeUserStatus({ id: '3', roles: ['Supporter'] }, { id: '2' })).toBe(false);
     expect(canChangeUserStatus(null, { id: '2' })).toBe(false);
+  });
+
+  it('keeps the read-only account of spec 1 §4 to reading users', () => {
+    const readOnly = { ...admin, users_read_only: true };
+    expect(canManageUsers(readOnly)).toBe(true);
+    expect(canEditUsers(readOnly)).toBe(false);
+    expect(canChangeUserStatus(readOnly, { id: '2' })).toBe(false);
+    expect(canEditUsers(admin)).toBe(true);
+    expect(canEditUsers({ ...admin, users_read_only: false })).toBe(true);
+    expect(canEditUsers({ roles: ['Supporter'] })).toBe(false);
+    expect(canEditUsers(null)).toBe(false);
   });
 
   it('never offers the internal Authenticated role', () => {

@@ -1,4 +1,5 @@
-import { hasRole, USER_ROLES, type HasRoles, type UserRole } from './roles';
+import { canEditUsers, type UserManager } from './permissions';
+import { USER_ROLES, type UserRole } from './roles';
 
 /**
  * The users area's rules that need no schema library (spec 1 §2 Users list, §4, §5, §6): the
@@ -48,11 +49,12 @@ export function isAssignableRole(name: string): name is UserRole {
 
 /**
  * Spec 1 §4: an Administrator blocks and unblocks users, never their own account; the same rule
- * hides the toggle and makes the server refuse it. Deleting follows the same rule.
+ * hides the toggle and makes the server refuse it. Deleting follows the same rule, and the
+ * read-only account of §4 does neither (canEditUsers).
  */
 export function canChangeUserStatus(
-  viewer: (HasRoles & { id: string | number }) | null | undefined,
+  viewer: (UserManager & { id: string | number }) | null | undefined,
   target: { id: string | number },
 ): boolean {
-  return hasRole(viewer, 'Administrator') && String(viewer?.id) !== String(target.id);
+  return canEditUsers(viewer) && String(viewer?.id) !== String(target.id);
 }

@@ -118,6 +118,7 @@ try {
     id: admin.id,
     roles: ['Administrator'],
     user: toUser(admin, [{ id: roleId('Administrator'), name: 'Administrator' }]),
+    users_read_only: false,
   };
   const services: Services = {
     db,
@@ -126,6 +127,7 @@ try {
     jwtKey: new Uint8Array(32),
     tokenTtlSeconds: 3600,
     appUrl: 'http://localhost',
+    usersReadOnlyEmails: new Set(),
     now: () => new Date(),
   };
   const schema = buildSchema();

@@ -28,13 +28,18 @@ export interface ServerConfig {
   files: FilesConfig;
   /** Shopify, ShopBase and WooCommerce apps (credentials, test base URLs) and the callback origin. */
   platforms: PlatformsConfig;
+  /**
+   * USERS_READ_ONLY_EMAILS (comma separated): the account spec 1 §4 leaves unnamed, which may
+   * look at users but not create or edit them. Lower case; empty by default.
+   */
+  usersReadOnlyEmails: string[];
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
- * SEED_DEMO and STATIC_DIR; relative folders resolve against `cwd`.
+ * SEED_DEMO, STATIC_DIR and USERS_READ_ONLY_EMAILS; relative folders resolve against `cwd`.
  */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -61,5 +66,9 @@ export function configFromEnv(
     tokenTtlSeconds: 7 * 24 * 60 * 60,
     files: filesConfigFromEnv(env, (dir) => path.resolve(cwd, dir)),
     platforms: platformsFromEnv(env),
+    usersReadOnlyEmails: (env.USERS_READ_ONLY_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -62,6 +62,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }),
     tokenTtlSeconds: config.tokenTtlSeconds,
     appUrl: config.appUrl ?? '',
+    usersReadOnlyEmails: new Set(config.usersReadOnlyEmails),
     now,
   };
 

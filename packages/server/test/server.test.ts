@@ -212,6 +212,7 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       staticDir: undefined,
+      usersReadOnlyEmails: [],
     });
   });
 
@@ -231,6 +232,7 @@ describe('configuration from the environment', () => {
         SMTP_URL: 'smtp://mail:25',
         MAIL_FROM: 'Office <office@example.com>',
         STATIC_DIR: 'packages/app/dist',
+        USERS_READ_ONLY_EMAILS: ' Auditor@Example.com, ,ops@example.com ',
       },
       '/srv/office',
     );
@@ -243,6 +245,7 @@ describe('configuration from the environment', () => {
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Office <office@example.com>',
       staticDir: '/srv/office/packages/app/dist',
+      usersReadOnlyEmails: ['auditor@example.com', 'ops@example.com'],
     });
   });
 

@@ -1305,6 +1305,8 @@ export type User = {
   /** orders placed by the user (0 until orders exist) */
   totalOrder: Scalars['Int']['output'];
   updated_at: Scalars['String']['output'];
+  /** the account that may look at users but not create or edit them (spec 1 §4; USERS_READ_ONLY_EMAILS) */
+  users_read_only: Scalars['Boolean']['output'];
 };
 
 export type UserFilter = {

@@ -33,6 +33,7 @@ export function makeUser(role: UserRole, overrides: Partial<UserFixture> = {}): 
     roles: [{ id: String(index), name: role }],
     status: true,
     is_special: false,
+    users_read_only: false,
     phone: '0123456789',
     address: null,
     birthday: null,

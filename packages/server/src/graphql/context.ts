@@ -4,7 +4,7 @@ import type { Database, OpenDatabase } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { userRowById, withRoles } from './accounts/users';
 import { clientError, notSignedIn } from './errors';
-import type { User } from './resolvers-types.generated';
+import type { UserModel } from './accounts/users';
 
 /** What every request shares: storage, mail, keys and the clock. */
 export interface Services {
@@ -15,6 +15,8 @@ export interface Services {
   tokenTtlSeconds: number;
   /** Public origin for mailed links, known once the server listens. */
   appUrl: string;
+  /** Accounts (lower-case emails) that may read users but not create or edit them (spec 1 §4). */
+  usersReadOnlyEmails: ReadonlySet<string>;
   now(): Date;
 }
 
@@ -22,7 +24,9 @@ export interface Services {
 export interface Viewer {
   id: number;
   roles: string[];
-  user: User;
+  user: UserModel;
+  /** The account of spec 1 §4 that may not edit or create users (canEditUsers). */
+  users_read_only: boolean;
 }
 
 export interface Context {
@@ -45,6 +49,11 @@ export function createContext(services: Services, request: Request): Context {
   };
 }
 
+/** Whether an account is the read-only one of spec 1 §4 (USERS_READ_ONLY_EMAILS). */
+export function isUsersReadOnly(services: Services, email: string): boolean {
+  return services.usersReadOnlyEmails.has(email.toLowerCase());
+}
+
 async function loadViewer(services: Services, request: Request, now: Date): Promise<Viewer> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
   if (!match?.[1]) throw notSignedIn();
@@ -57,5 +66,10 @@ async function loadViewer(services: Services, request: Request, now: Date): Prom
   if (!row.activated) throw clientError(SERVER_MESSAGES.userInactive, 'UNAUTHENTICATED');
   const [user] = await withRoles(services.db, [row]);
   if (!user) throw notSignedIn();
-  return { id: row.id, roles: user.roles.map((r) => r.name), user };
+  return {
+    id: row.id,
+    roles: user.roles.map((r) => r.name),
+    user,
+    users_read_only: isUsersReadOnly(services, row.email),
+  };
 }

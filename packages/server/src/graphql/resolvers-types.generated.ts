@@ -1,7 +1,9 @@
 import { GraphQLResolveInfo } from 'graphql';
+import { UserModel } from './accounts/users';
 import { Context } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -1308,6 +1310,8 @@ export type User = {
   /** orders placed by the user (0 until orders exist) */
   totalOrder: Scalars['Int']['output'];
   updated_at: Scalars['String']['output'];
+  /** the account that may look at users but not create or edit them (spec 1 §4; USERS_READ_ONLY_EMAILS) */
+  users_read_only: Scalars['Boolean']['output'];
 };
 
 export type UserFilter = {
@@ -1489,7 +1493,7 @@ export type ResolversTypes = ResolversObject<{
   LevelSummary: ResolverTypeWrapper<LevelSummary>;
   LogFilter: LogFilter;
   LogUser: ResolverTypeWrapper<LogUser>;
-  LoginResult: ResolverTypeWrapper<LoginResult>;
+  LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user: ResolversTypes['User'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   News: ResolverTypeWrapper<News>;
   NewsCreater: ResolverTypeWrapper<NewsCreater>;
@@ -1526,12 +1530,12 @@ export type ResolversTypes = ResolversObject<{
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
   UpdateUserInput: UpdateUserInput;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserModel>;
   UserFilter: UserFilter;
   UserLevel: ResolverTypeWrapper<UserLevel>;
   UserLevelFilter: UserLevelFilter;
   UserLevelInput: UserLevelInput;
-  UserList: ResolverTypeWrapper<UserList>;
+  UserList: ResolverTypeWrapper<Omit<UserList, 'hits'> & { hits: Array<ResolversTypes['User']> }>;
   Webhook: ResolverTypeWrapper<Webhook>;
 }>;
 
@@ -1576,7 +1580,7 @@ export type ResolversParentTypes = ResolversObject<{
   LevelSummary: LevelSummary;
   LogFilter: LogFilter;
   LogUser: LogUser;
-  LoginResult: LoginResult;
+  LoginResult: Omit<LoginResult, 'user'> & { user: ResolversParentTypes['User'] };
   Mutation: Record<PropertyKey, never>;
   News: News;
   NewsCreater: NewsCreater;
@@ -1611,12 +1615,12 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
   UpdateUserInput: UpdateUserInput;
-  User: User;
+  User: UserModel;
   UserFilter: UserFilter;
   UserLevel: UserLevel;
   UserLevelFilter: UserLevelFilter;
   UserLevelInput: UserLevelInput;
-  UserList: UserList;
+  UserList: Omit<UserList, 'hits'> & { hits: Array<ResolversParentTypes['User']> };
   Webhook: Webhook;
 }>;
 
@@ -2067,6 +2071,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   template_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   totalOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users_read_only?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserLevel'] = ResolversParentTypes['UserLevel']> = ResolversObject<{

@@ -14,7 +14,7 @@ export type RegisterInput = {
   phone: string;
 };
 
-export type SessionUserFragment = { id: string, first_name: string, last_name: string, email: string, status: boolean, is_special: boolean, roles: Array<{ id: string, name: string }> };
+export type SessionUserFragment = { id: string, first_name: string, last_name: string, email: string, status: boolean, is_special: boolean, users_read_only: boolean, roles: Array<{ id: string, name: string }> };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -22,12 +22,12 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { token: string, expired_at: string, user: { id: string, first_name: string, last_name: string, email: string, status: boolean, is_special: boolean, roles: Array<{ id: string, name: string }> } } };
+export type LoginMutation = { login: { token: string, expired_at: string, user: { id: string, first_name: string, last_name: string, email: string, status: boolean, is_special: boolean, users_read_only: boolean, roles: Array<{ id: string, name: string }> } } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { phone: string | null, address: string | null, birthday: string | null, id: string, first_name: string, last_name: string, email: string, status: boolean, is_special: boolean, avatar: { id: string, url: string | null } | null, roles: Array<{ id: string, name: string }> } };
+export type MeQuery = { me: { phone: string | null, address: string | null, birthday: string | null, id: string, first_name: string, last_name: string, email: string, status: boolean, is_special: boolean, users_read_only: boolean, avatar: { id: string, url: string | null } | null, roles: Array<{ id: string, name: string }> } };
 
 export type RegisterMutationVariables = Exact<{
   input: Types.RegisterInput;
@@ -97,6 +97,7 @@ export const SessionUserFragmentDoc = new TypedDocumentString(`
   }
   status
   is_special
+  users_read_only
 }
     `, {"fragmentName":"SessionUser"});
 export const LoginDocument = new TypedDocumentString(`
@@ -120,6 +121,7 @@ export const LoginDocument = new TypedDocumentString(`
   }
   status
   is_special
+  users_read_only
 }`);
 export const MeDocument = new TypedDocumentString(`
     query Me {
@@ -145,6 +147,7 @@ export const MeDocument = new TypedDocumentString(`
   }
   status
   is_special
+  users_read_only
 }`);
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {

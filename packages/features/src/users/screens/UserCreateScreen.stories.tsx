@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
 import { usersHandlers, usersLoading } from '../mocks';
+import { USERS_READ_ONLY_MESSAGE } from './ReadOnlyNotice';
 import { UserCreateScreen } from './UserCreateScreen';
 
 const meta = {
@@ -47,5 +48,16 @@ export const CreateASeller: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Create user' }));
     await expect(await canvas.findByText('Navigated to /admin/users-manager')).toBeVisible();
+  },
+};
+
+/** The read-only account of spec 1 §4 gets the notice and the way back, no form. */
+export const ReadOnlyAccount: Story = {
+  parameters: { sessionUser: { users_read_only: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(USERS_READ_ONLY_MESSAGE)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Back to users' })).toBeVisible();
   },
 };

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@podoffice/domain';
+import { MESSAGES, canEditUsers } from '@podoffice/domain';
 import { Card, type SelectOption } from '@podoffice/ui';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
+import { selectCurrentUser } from '../../store/session';
 import { useCreateUserMutation, useExportTemplatesQuery } from '../api';
 import { UserForm, type UserFormValues } from '../components/UserForm';
 import { TEMPLATES_LIMIT, USERS_PATH } from './paths';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { Narrow } from './UsersScreen.styles';
 import { toCreateUserInput } from './userInput';
 
@@ -14,7 +16,8 @@ import { toCreateUserInput } from './userInput';
 export function UserCreateScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const templates = useExportTemplatesQuery({ limit: TEMPLATES_LIMIT });
+  const canEdit = canEditUsers(useAppSelector(selectCurrentUser));
+  const templates = useExportTemplatesQuery({ limit: TEMPLATES_LIMIT }, { skip: !canEdit });
   const [createUser] = useCreateUserMutation();
   const templateOptions = useMemo<SelectOption[]>(
     () => (templates.data?.templates ?? []).map((t) => ({ value: t.id, label: t.name })),
@@ -27,6 +30,8 @@ export function UserCreateScreen() {
     dispatch(notify({ type: 'success', message: MESSAGES.userCreated }));
     navigate(USERS_PATH);
   };
+
+  if (!canEdit) return <ReadOnlyNotice />;
 
   return (
     <Narrow>

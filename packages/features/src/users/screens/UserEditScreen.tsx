@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '@podoffice/domain';
+import { MESSAGES, canEditUsers } from '@podoffice/domain';
 import { Alert, Button, Card, Skeleton, Tabs, type SelectOption } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -15,6 +15,7 @@ import {
 import { SetPasswordForm, type SetPasswordValues } from '../components/SetPasswordForm';
 import { UserForm, type UserFormValues } from '../components/UserForm';
 import { TEMPLATES_LIMIT, USERS_PATH } from './paths';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { Narrow } from './UsersScreen.styles';
 import { toUpdateUserInput, userFormValues } from './userInput';
 
@@ -30,8 +31,9 @@ export function UserEditScreen() {
   const viewer = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const user = useUserByIdQuery({ id });
-  const templates = useExportTemplatesQuery({ limit: TEMPLATES_LIMIT });
+  const canEdit = canEditUsers(viewer);
+  const user = useUserByIdQuery({ id }, { skip: !canEdit });
+  const templates = useExportTemplatesQuery({ limit: TEMPLATES_LIMIT }, { skip: !canEdit });
   const [updateUser] = useUpdateUserAccountMutation();
   const [setPassword] = useSetUserPasswordMutation();
   const templateOptions = useMemo<SelectOption[]>(
@@ -54,6 +56,8 @@ export function UserEditScreen() {
     dispatch(notify({ type: 'success', message: MESSAGES.passwordUpdated }));
     return true;
   };
+
+  if (!canEdit) return <ReadOnlyNotice />;
 
   if (user.isError) {
     return (

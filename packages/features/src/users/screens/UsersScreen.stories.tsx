@@ -115,3 +115,14 @@ export const DeleteFlow: Story = {
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());
   },
 };
+
+/** The read-only account of spec 1 §4 (USERS_READ_ONLY_EMAILS): the list, with nothing to change. */
+export const ReadOnlyAccount: Story = {
+  parameters: { sessionUser: { users_read_only: true } },
+  play: async ({ canvasElement }) => {
+    const { canvas, users } = await table(canvasElement);
+    await expect(users.getAllByRole('row')).toHaveLength(26);
+    await expect(canvas.queryByRole('button', { name: 'New User' })).toBeNull();
+    await expect(users.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  },
+};

@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES, USERS_PAGE_SIZE, canChangeUserStatus, pageAfterDelete } from '@podoffice/domain';
+import {
+  MESSAGES,
+  USERS_PAGE_SIZE,
+  canChangeUserStatus,
+  canEditUsers,
+  pageAfterDelete,
+} from '@podoffice/domain';
 import { Button } from '@podoffice/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
@@ -27,6 +33,7 @@ export const USER_FORM_PATH = '/admin/user-form';
  */
 export function UsersScreen() {
   const viewer = useAppSelector(selectCurrentUser);
+  const canEdit = canEditUsers(viewer);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -81,9 +88,11 @@ export function UsersScreen() {
         value={filters}
         onChange={setFilters}
         actions={
-          <Button variant="primary" onClick={() => navigate(USER_FORM_PATH)}>
-            New User
-          </Button>
+          canEdit && (
+            <Button variant="primary" onClick={() => navigate(USER_FORM_PATH)}>
+              New User
+            </Button>
+          )
         }
       />
       <UsersTable
@@ -92,6 +101,7 @@ export function UsersScreen() {
         page={page}
         onPageChange={setPage}
         currentUserId={viewer?.id}
+        readOnly={!canEdit}
         loading={loading}
         error={error}
         onRetry={users.refetch}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
+import { fixtureToken, usersByRole } from '../../shared/fixtures';
+import { createAppStore } from '../../store/store';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
 import type { CreateUserInput, UserFilter } from '../api';
@@ -12,6 +14,7 @@ import {
   usersHandlers,
   usersLoading,
 } from '../mocks';
+import { USERS_READ_ONLY_MESSAGE } from './ReadOnlyNotice';
 import { UserCreateScreen } from './UserCreateScreen';
 import { UserEditScreen } from './UserEditScreen';
 import { UsersScreen } from './UsersScreen';
@@ -346,5 +349,43 @@ describe('UserEditScreen', () => {
     renderEdit('999');
     expect(await screen.findByText(SERVER_MESSAGES.userNotFound)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('the read-only account of spec 1 §4', () => {
+  const readOnlyAdmin = { ...usersByRole.Administrator, users_read_only: true };
+  const store = () =>
+    createAppStore({
+      session: {
+        token: fixtureToken(readOnlyAdmin),
+        expiredAt: null,
+        user: readOnlyAdmin,
+        storage: 'session',
+      },
+    });
+
+  it('lists users with no New User and no row actions', async () => {
+    renderWithProviders(<UsersScreen />, { store: store(), route: '/admin/users-manager' });
+    expect(await rows()).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'New User' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Block|Delete) / })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Add user', <UserCreateScreen key="create" />, '/admin/user-form', '/admin/user-form'],
+    [
+      'User edit',
+      <UserEditScreen key="edit" />,
+      '/admin/users-manager/edit/7',
+      '/admin/users-manager/edit/:id',
+    ],
+  ])('%s shows no form, only the notice and the way back', async (_screen, ui, route, path) => {
+    renderWithProviders(ui, { store: store(), route, path });
+    expect(screen.getByText(USERS_READ_ONLY_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to users' }));
+    expect(location()).toBe('/admin/users-manager');
   });
 });

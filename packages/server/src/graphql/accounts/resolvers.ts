@@ -2,9 +2,9 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   ROLES,
   SERVER_MESSAGES,
+  canEditUsers,
   changePasswordSchema,
   forgotPasswordSchema,
-  hasRole,
   isStaff,
   loginSchema,
   normalizeRole,
@@ -198,7 +198,7 @@ const authResolvers: Resolvers = {
       const viewer = await ctx.viewer();
       const targetId = parseId(args.id, SERVER_MESSAGES.userNotFound);
       const own = targetId === viewer.id;
-      if (!own && !hasRole(viewer, 'Administrator')) throw forbidden();
+      if (!own && !canEditUsers(viewer)) throw forbidden();
       await validated(changePasswordSchema(own), {
         current_password: args.current_password ?? undefined,
         new_password: args.new_password,

@@ -5,10 +5,13 @@ import type { User } from '../resolvers-types.generated';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A User as resolvers build it: users_read_only comes from the server's settings (User resolver). */
+export type UserModel = Omit<User, 'users_read_only'>;
+
 /** Emails are compared and stored lower-cased: one account per mailbox whatever the casing. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function toUser(row: UserRow, userRoleList: { id: number; name: string }[]): User {
+export function toUser(row: UserRow, userRoleList: { id: number; name: string }[]): UserModel {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -33,7 +36,7 @@ export function toUser(row: UserRow, userRoleList: { id: number; name: string }[
 }
 
 /** The GraphQL users for some rows, with their roles fetched in one query. */
-export async function withRoles(db: Executor, rows: UserRow[]): Promise<User[]> {
+export async function withRoles(db: Executor, rows: UserRow[]): Promise<UserModel[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({ userId: userRoles.userId, id: roles.id, name: roles.name })

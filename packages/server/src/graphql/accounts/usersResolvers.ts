@@ -5,6 +5,7 @@ import {
   SERVER_MESSAGES,
   USERS_PAGE_SIZE,
   canChangeUserStatus,
+  canEditUsers,
   canManageUsers,
   normalizeRole,
   partnerFulfillmentState,
@@ -18,7 +19,7 @@ import type { Executor } from '../../db/client';
 import { exportTemplates, partnerFulfillments, roles, userRoles, users } from '../../db/schema';
 import { fileStoreOf } from '../../files';
 import { ARG_MESSAGES, likePattern, page, parseId } from '../args';
-import type { Context, Viewer } from '../context';
+import { isUsersReadOnly, type Context, type Viewer } from '../context';
 import {
   badInput,
   clientError,
@@ -52,6 +53,13 @@ const ADMIN_FIELDS = [
 async function administrator(ctx: Context): Promise<Viewer> {
   const viewer = await ctx.viewer();
   if (!canManageUsers(viewer)) throw forbidden();
+  return viewer;
+}
+
+/** An Administrator who may change accounts: not the read-only one of spec 1 §4. */
+async function userEditor(ctx: Context): Promise<Viewer> {
+  const viewer = await ctx.viewer();
+  if (!canEditUsers(viewer)) throw forbidden();
   return viewer;
 }
 
@@ -196,6 +204,7 @@ async function checkUpdate(
 
 export const usersResolvers: Resolvers = {
   User: {
+    users_read_only: (parent, _args, ctx) => isUsersReadOnly(ctx.services, parent.email),
     avatar: async (parent, _args, ctx) => {
       const id = parent.avatar?.id;
       if (id === undefined) return null;
@@ -298,7 +307,7 @@ export const usersResolvers: Resolvers = {
 
   Mutation: {
     createUser: async (_parent, { input }, ctx) => {
-      await administrator(ctx);
+      await userEditor(ctx);
       const roleNames = input.roles.map(normalizeRole);
       const values = await validated(userCreateInputSchema, {
         ...input,
@@ -349,7 +358,8 @@ export const usersResolvers: Resolvers = {
     updateUser: async (_parent, { id, input }, ctx) => {
       const viewer = await ctx.viewer();
       const targetId = parseId(id, SERVER_MESSAGES.userNotFound);
-      const admin = canManageUsers(viewer);
+      // The read-only account of spec 1 §4 edits its own profile only, like any non-administrator.
+      const admin = canEditUsers(viewer);
       const own = targetId === viewer.id;
       if (!own && !admin) throw forbidden();
       const keys = provided(input);
@@ -427,7 +437,7 @@ export const usersResolvers: Resolvers = {
     },
 
     deleteUser: async (_parent, { id }, ctx) => {
-      const viewer = await administrator(ctx);
+      const viewer = await userEditor(ctx);
       const targetId = parseId(id, SERVER_MESSAGES.userNotFound);
       if (!canChangeUserStatus(viewer, { id: targetId })) {
         throw clientError(USER_MESSAGES.ownDelete, 'FORBIDDEN');
@@ -446,7 +456,7 @@ export const usersResolvers: Resolvers = {
     },
 
     blockUser: async (_parent, { id, action }, ctx) => {
-      const viewer = await administrator(ctx);
+      const viewer = await userEditor(ctx);
       const targetId = parseId(id, SERVER_MESSAGES.userNotFound);
       if (!canChangeUserStatus(viewer, { id: targetId })) {
         throw clientError(USER_MESSAGES.ownStatus, 'FORBIDDEN');

@@ -29,6 +29,8 @@ export interface UsersTableProps {
   onDelete: (user: UserRowFragment) => Promise<unknown>;
   /** Rows per page. */
   pageSize?: number;
+  /** No Actions column: the account of spec 1 §4 looks at users but does not change them. */
+  readOnly?: boolean;
 }
 
 type Pending = { user: UserRowFragment; action: 'status' | 'delete' };
@@ -86,6 +88,7 @@ export function UsersTable({
   onToggleStatus,
   onDelete,
   pageSize = USERS_PAGE_SIZE,
+  readOnly = false,
 }: UsersTableProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,44 +100,51 @@ export function UsersTable({
   }, [onEdit]);
 
   const columns = useMemo(
-    () => [
-      ...dataColumns,
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row: { original: user } }) => {
-          const own = currentUserId != null && String(currentUserId) === user.id;
-          const name = fullName(user);
-          return (
-            <RowActions>
-              <Button size="sm" aria-label={`Edit ${name}`} onClick={() => editRef.current(user)}>
-                Edit
-              </Button>
-              {!own && (
-                <>
-                  <Button
-                    size="sm"
-                    aria-label={`${user.status ? 'Block' : 'Unblock'} ${name}`}
-                    onClick={() => setPending({ user, action: 'status' })}
-                  >
-                    {user.status ? 'Block' : 'Unblock'}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => setPending({ user, action: 'delete' })}
-                  >
-                    Delete
-                  </Button>
-                </>
-              )}
-            </RowActions>
-          );
-        },
-      }),
-    ],
-    [currentUserId],
+    () =>
+      readOnly
+        ? dataColumns
+        : [
+            ...dataColumns,
+            column.display({
+              id: 'actions',
+              header: 'Actions',
+              cell: ({ row: { original: user } }) => {
+                const own = currentUserId != null && String(currentUserId) === user.id;
+                const name = fullName(user);
+                return (
+                  <RowActions>
+                    <Button
+                      size="sm"
+                      aria-label={`Edit ${name}`}
+                      onClick={() => editRef.current(user)}
+                    >
+                      Edit
+                    </Button>
+                    {!own && (
+                      <>
+                        <Button
+                          size="sm"
+                          aria-label={`${user.status ? 'Block' : 'Unblock'} ${name}`}
+                          onClick={() => setPending({ user, action: 'status' })}
+                        >
+                          {user.status ? 'Block' : 'Unblock'}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          aria-label={`Delete ${name}`}
+                          onClick={() => setPending({ user, action: 'delete' })}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    )}
+                  </RowActions>
+                );
+              },
+            }),
+          ],
+    [currentUserId, readOnly],
   );
 
   const confirm = async () => {
