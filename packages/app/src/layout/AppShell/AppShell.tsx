@@ -3,8 +3,7 @@ import { LoadingPage } from '../../pages/LoadingPage';
 import { useSessionUser } from '../../session/useSessionUser';
 import { PublicFrame } from '../PublicFrame';
 
-// The layout (and the site selector's combobox library with it) loads with the first signed-in
-// page, so sign-in does not pay for it.
+// The layout loads with the first signed-in page, so sign-in does not pay for it.
 const SignedInLayout = lazy(() =>
   import('../SignedInLayout').then((m) => ({ default: m.SignedInLayout })),
 );
