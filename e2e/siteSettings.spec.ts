@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, graphql, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, graphql, signIn, test, tokenFor } from './support/fixtures';
 
 // Spec 1 §1, §2, §4: a seller's site selector lists only their own sites, the current site is kept
 // across reloads and the balance follows it; Site settings (Email notification, Fulfill role,
@@ -40,21 +40,12 @@ async function openSettingsOf(page: Page, site: string) {
   await expect(page.getByRole('heading', { name: site, exact: true })).toBeVisible();
 }
 
-async function token(request: Parameters<typeof graphql>[0], email: string): Promise<string> {
-  const data = await graphql<{ login: { token: string } }>(
-    request,
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    { email, password: DEMO_PASSWORD },
-  );
-  return data.login.token;
-}
-
 async function siteIdOf(request: Parameters<typeof graphql>[0], title: string): Promise<string> {
   const data = await graphql<{ sites: { hits: { id: string; title: string }[] } }>(
     request,
     'query { sites(filter: { limit: 999 }) { hits { id title } } }',
     {},
-    await token(request, DEMO_ACCOUNTS.Seller),
+    await tokenFor(request, DEMO_ACCOUNTS.Seller),
   );
   const site = data.sites.hits.find((s) => s.title === title);
   if (!site) throw new Error(`No demo site ${title}`);

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  graphql,
+  signIn,
+  test,
+  tokenFor,
+} from './support/fixtures';
 
 // Spec 1 §2 Users, Add user, Profile; §4 user status; §5 user create and profile; §6 supplier
 // fields; §7 createSignedUrl -> PUT -> createFile -> updateUser.
@@ -69,6 +77,46 @@ test('an administrator creates a supplier with a partner fulfillment, blocks and
   await expect(table.getByRole('button', { name: /^Edit / })).toHaveCount(1);
   await expect(table.getByRole('button', { name: /^Block / })).toHaveCount(0);
   await expect(table.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});
+
+test('the read-only account of spec 1 §4 looks at users but cannot create or edit them', async ({
+  page,
+  request,
+}) => {
+  // USERS_READ_ONLY_EMAILS names this account for the e2e server (support/global-setup.ts).
+  const auditor = 'e2e.auditor@podoffice.test';
+  await graphql(
+    request,
+    'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+    {
+      input: {
+        first_name: 'Ava',
+        last_name: 'Auditor',
+        email: auditor,
+        pass: DEMO_PASSWORD,
+        phone: '0123456789',
+        roles: ['Administrator'],
+      },
+    },
+    await tokenFor(request, DEMO_ACCOUNTS.Administrator),
+  );
+  await signIn(page, auditor);
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto(`/admin/users-manager?q=${encodeURIComponent(DEMO_ACCOUNTS.Seller)}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByText(DEMO_ACCOUNTS.Seller)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New User' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await expect(table.getByRole('button', { name: /^(Edit|Block|Delete) / })).toHaveCount(0);
+
+  await page.goto('/admin/user-form');
+  await expect(
+    page.getByText('Your account can look at users but not create or edit them.'),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add user' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to users' }).click();
+  await expect(page).toHaveURL('/admin/users-manager');
 });
 
 // A 1 × 1 PNG.

@@ -66,6 +66,20 @@ export async function graphql<T>(
   return body.data as T;
 }
 
+/** A sign-in token for an account, for set-up calls made through `graphql`. */
+export async function tokenFor(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const data = await graphql<{ login: { token: string } }>(
+    request,
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { email, password },
+  );
+  return data.login.token;
+}
+
 interface OutboxMail {
   to: string;
   subject: string;

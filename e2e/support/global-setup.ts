@@ -95,6 +95,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         STATIC_DIR: staticDir,
         APP_URL: url,
         PUBLIC_API_URL: url,
+        // The account of spec 1 §4 that may look at users but not change them; users.spec creates it.
+        USERS_READ_ONLY_EMAILS: 'e2e.auditor@podoffice.test',
         ...shops.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
