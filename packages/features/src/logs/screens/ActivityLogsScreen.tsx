@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LOGS_PAGE_SIZE, formatOrderDate } from '@podoffice/domain';
-import { pageFromParams, usePagedRows } from '../../shared/pagedList';
+import { usePagedRows } from '../../shared/pagedList';
 import {
   useActivityLogTypesQuery,
   useActivityLogsQuery,
@@ -9,29 +8,25 @@ import {
 } from '../api';
 import { ActivityLogTable, changedFields } from '../components/ActivityLogTable';
 import { LogDetailModal } from '../components/LogDetailModal';
-import { LogFilters, type LogFilterValues } from '../components/LogFilters';
-import { logFiltersFromParams, paramsFromLogFilters, toLogFilter } from './filterParams';
+import { LogFilters } from '../components/LogFilters';
 import { Page } from './LogsScreen.styles';
+import { useLogFilters } from './useLogFilters';
 
 /**
  * Activity log (/egg/order-logs, Administrator only): who changed what, with search, type and
  * date filters in the address, 25 a page, and a detail with the old and new data as JSON.
  */
 export function ActivityLogsScreen() {
-  const [params, setParams] = useSearchParams();
-  const filters = logFiltersFromParams(params);
-  const page = pageFromParams(params);
-  const logs = useActivityLogsQuery({ filter: toLogFilter(filters, page) });
+  const { filters, page, filter, setFilters, setPage, replacePage } = useLogFilters();
+  const logs = useActivityLogsQuery({ filter });
   const { rows, total, loading, error } = usePagedRows(logs, (data) => data.activityLogs, {
     page,
     pageSize: LOGS_PAGE_SIZE,
-    replacePage: (next) => setParams(paramsFromLogFilters(filters, next), { replace: true }),
+    replacePage,
   });
   const types = useActivityLogTypesQuery();
   const [open, setOpen] = useState<ActivityLogFieldsFragment | null>(null);
   const onOpen = useCallback((log: ActivityLogFieldsFragment) => setOpen(log), []);
-
-  const setFilters = (next: LogFilterValues) => setParams(paramsFromLogFilters(next, 1));
   return (
     <Page>
       <LogFilters
@@ -46,7 +41,7 @@ export function ActivityLogsScreen() {
         logs={rows}
         total={total}
         page={page}
-        onPageChange={(next) => setParams(paramsFromLogFilters(filters, next))}
+        onPageChange={setPage}
         loading={loading}
         error={error}
         onRetry={logs.refetch}

@@ -1,33 +1,28 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LOGS_PAGE_SIZE, formatOrderDate } from '@podoffice/domain';
-import { pageFromParams, usePagedRows } from '../../shared/pagedList';
+import { usePagedRows } from '../../shared/pagedList';
 import { useSystemLogTypesQuery, useSystemLogsQuery, type SystemLogFieldsFragment } from '../api';
 import { LogDetailModal } from '../components/LogDetailModal';
-import { LogFilters, type LogFilterValues } from '../components/LogFilters';
+import { LogFilters } from '../components/LogFilters';
 import { SystemLogTable } from '../components/SystemLogTable';
-import { logFiltersFromParams, paramsFromLogFilters, toLogFilter } from './filterParams';
 import { Page } from './LogsScreen.styles';
+import { useLogFilters } from './useLogFilters';
 
 /**
  * System log (/egg/logs, Administrator only): what the platform reports (tracking checks, order
  * fetches, webhooks, failed mails), with search, type and date filters, 25 a page, and a detail.
  */
 export function SystemLogsScreen() {
-  const [params, setParams] = useSearchParams();
-  const filters = logFiltersFromParams(params);
-  const page = pageFromParams(params);
-  const logs = useSystemLogsQuery({ filter: toLogFilter(filters, page) });
+  const { filters, page, filter, setFilters, setPage, replacePage } = useLogFilters();
+  const logs = useSystemLogsQuery({ filter });
   const { rows, total, loading, error } = usePagedRows(logs, (data) => data.logs, {
     page,
     pageSize: LOGS_PAGE_SIZE,
-    replacePage: (next) => setParams(paramsFromLogFilters(filters, next), { replace: true }),
+    replacePage,
   });
   const types = useSystemLogTypesQuery();
   const [open, setOpen] = useState<SystemLogFieldsFragment | null>(null);
   const onOpen = useCallback((log: SystemLogFieldsFragment) => setOpen(log), []);
-
-  const setFilters = (next: LogFilterValues) => setParams(paramsFromLogFilters(next, 1));
   return (
     <Page>
       <LogFilters
@@ -42,7 +37,7 @@ export function SystemLogsScreen() {
         logs={rows}
         total={total}
         page={page}
-        onPageChange={(next) => setParams(paramsFromLogFilters(filters, next))}
+        onPageChange={setPage}
         loading={loading}
         error={error}
         onRetry={logs.refetch}
