@@ -22,10 +22,7 @@ import { UsersTable } from '../components/UsersTable';
 import { paramsFromUserFilters, toUserFilter, userFiltersFromParams } from './filterParams';
 import { Page } from './UsersScreen.styles';
 import { usePagedRows, pageFromParams } from '../../shared/pagedList';
-import { userEditPath } from './paths';
-
-/** Where Add user lives (spec 1 §2). */
-export const USER_FORM_PATH = '/admin/user-form';
+import { USER_FORM_PATH, userEditPath } from './paths';
 
 /**
  * Users (/admin/users-manager, Administrator): status, role and search filters and the page in the
