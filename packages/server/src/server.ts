@@ -8,6 +8,7 @@ import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/client';
 import { outbox } from './db/schema';
 import { createContext, type Context, type Services } from './graphql/context';
+import { operationLimitPlugins } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { attachFileStore } from './files';
 import { createMailer } from './mail/mailer';
@@ -73,6 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     graphqlEndpoint: GRAPHQL_PATH,
     context: ({ request }) => createContext(services, request),
     graphiql: !config.production,
+    plugins: operationLimitPlugins({ production: config.production }),
     landingPage: false,
     logging: quiet ? 'error' : 'info',
     maskedErrors: {
