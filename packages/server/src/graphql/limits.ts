@@ -1,7 +1,9 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 // Envelop plugins are named use*, which is not a React hook: renamed so the hooks lint rule reads it right.
 import { useDisableIntrospection as disableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import type { Plugin } from 'graphql-yoga';
+import type { YogaServerOptions } from 'graphql-yoga';
+
+type Plugins = NonNullable<YogaServerOptions<object, object>['plugins']>;
 
 /**
  * What one GraphQL operation may ask for, checked while the document is validated, before any
@@ -26,7 +28,7 @@ export const OPERATION_LIMITS = {
  * "did you mean" field suggestions in production, so a client there learns only the operations it
  * is given.
  */
-export function operationLimitPlugins(options: { production: boolean }): Plugin[] {
+export function operationLimitPlugins(options: { production: boolean }): Plugins {
   const armor = new EnvelopArmor({
     maxAliases: { n: OPERATION_LIMITS.aliases },
     maxDepth: { n: OPERATION_LIMITS.depth },
@@ -35,7 +37,7 @@ export function operationLimitPlugins(options: { production: boolean }): Plugin[
     costLimit: { maxCost: OPERATION_LIMITS.cost },
     blockFieldSuggestion: { enabled: options.production },
   });
-  const plugins: Plugin[] = [...armor.protect().plugins];
+  const plugins: Plugins = [...armor.protect().plugins];
   if (options.production) plugins.push(disableIntrospection());
   return plugins;
 }
