@@ -33,13 +33,18 @@ export interface ServerConfig {
    * look at users but not create or edit them. Lower case; empty by default.
    */
   usersReadOnlyEmails: string[];
+  /**
+   * DEV_OUTBOX=1: serve the stored mails without sign-in at GET /__dev/outbox (npm run dev sets
+   * it). Off by default, since anyone could read a reset link there; never in production.
+   */
+  devOutbox: boolean;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
- * SEED_DEMO, STATIC_DIR and USERS_READ_ONLY_EMAILS; relative folders resolve against `cwd`.
+ * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS and DEV_OUTBOX; relative folders resolve against `cwd`.
  */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -51,6 +56,12 @@ export function configFromEnv(
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
   const staticDir = nonEmpty(env.STATIC_DIR);
+  const devOutbox = env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
+  if (devOutbox && production) {
+    throw new Error(
+      'DEV_OUTBOX is a development switch: it cannot be set with NODE_ENV=production',
+    );
+  }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -70,5 +81,6 @@ export function configFromEnv(
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    devOutbox,
   };
 }
