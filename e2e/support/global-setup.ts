@@ -97,6 +97,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PUBLIC_API_URL: url,
         // The account of spec 1 §4 that may look at users but not change them; users.spec creates it.
         USERS_READ_ONLY_EMAILS: 'e2e.auditor@podoffice.test',
+        // mailedLink reads links from the unauthenticated development outbox, which is off unless
+        // asked for (outbox.spec reads the same mails as an Administrator, through the app).
+        DEV_OUTBOX: '1',
         ...shops.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
