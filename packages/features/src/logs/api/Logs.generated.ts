@@ -1,8 +1,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
@@ -30,85 +29,42 @@ export type OutboxFilter = {
   to?: string | null | undefined;
 };
 
-export type ActivityLogFieldsFragment = {
-  id: string;
-  type: string;
-  old_data: string | null;
-  new_data: string | null;
-  created_at: string;
-  user: { id: string; first_name: string; last_name: string; email: string } | null;
-};
+export type ActivityLogFieldsFragment = { id: string, type: string, old_data: string | null, new_data: string | null, created_at: string, user: { id: string, first_name: string, last_name: string, email: string } | null };
 
-export type SystemLogFieldsFragment = {
-  id: string;
-  type: string;
-  message: string;
-  created_at: string;
-};
+export type SystemLogFieldsFragment = { id: string, type: string, message: string, created_at: string };
 
 export type ActivityLogsQueryVariables = Exact<{
   filter?: Types.LogFilter | null | undefined;
 }>;
 
-export type ActivityLogsQuery = {
-  activityLogs: {
-    count: number;
-    hits: Array<{
-      id: string;
-      type: string;
-      old_data: string | null;
-      new_data: string | null;
-      created_at: string;
-      user: { id: string; first_name: string; last_name: string; email: string } | null;
-    }>;
-  };
-};
+
+export type ActivityLogsQuery = { activityLogs: { count: number, hits: Array<{ id: string, type: string, old_data: string | null, new_data: string | null, created_at: string, user: { id: string, first_name: string, last_name: string, email: string } | null }> } };
 
 export type SystemLogsQueryVariables = Exact<{
   filter?: Types.LogFilter | null | undefined;
 }>;
 
-export type SystemLogsQuery = {
-  logs: {
-    count: number;
-    hits: Array<{ id: string; type: string; message: string; created_at: string }>;
-  };
-};
 
-export type ActivityLogTypesQueryVariables = Exact<{ [key: string]: never }>;
+export type SystemLogsQuery = { logs: { count: number, hits: Array<{ id: string, type: string, message: string, created_at: string }> } };
+
+export type ActivityLogTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type ActivityLogTypesQuery = { activityLogTypes: Array<string> };
 
-export type SystemLogTypesQueryVariables = Exact<{ [key: string]: never }>;
+export type SystemLogTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type SystemLogTypesQuery = { logTypes: Array<string> };
 
-export type OutboxMailFieldsFragment = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  created_at: string;
-};
+export type OutboxMailFieldsFragment = { id: string, to: string, subject: string, text: string, html: string | null, created_at: string };
 
 export type OutboxMailsQueryVariables = Exact<{
   filter?: Types.OutboxFilter | null | undefined;
 }>;
 
-export type OutboxMailsQuery = {
-  outboxMails: {
-    count: number;
-    hits: Array<{
-      id: string;
-      to: string;
-      subject: string;
-      text: string;
-      html: string | null;
-      created_at: string;
-    }>;
-  };
-};
+
+export type OutboxMailsQuery = { outboxMails: { count: number, hits: Array<{ id: string, to: string, subject: string, text: string, html: string | null, created_at: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -128,8 +84,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ActivityLogFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const ActivityLogFieldsFragmentDoc = new TypedDocumentString(`
     fragment ActivityLogFields on ActivityLog {
   id
   type
@@ -143,22 +98,16 @@ export const ActivityLogFieldsFragmentDoc = new TypedDocumentString(
     email
   }
 }
-    `,
-  { fragmentName: 'ActivityLogFields' },
-);
-export const SystemLogFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"ActivityLogFields"});
+export const SystemLogFieldsFragmentDoc = new TypedDocumentString(`
     fragment SystemLogFields on SystemLog {
   id
   type
   message
   created_at
 }
-    `,
-  { fragmentName: 'SystemLogFields' },
-);
-export const OutboxMailFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"SystemLogFields"});
+export const OutboxMailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OutboxMailFields on OutboxMail {
   id
   to
@@ -167,9 +116,7 @@ export const OutboxMailFieldsFragmentDoc = new TypedDocumentString(
   html
   created_at
 }
-    `,
-  { fragmentName: 'OutboxMailFields' },
-);
+    `, {"fragmentName":"OutboxMailFields"});
 export const ActivityLogsDocument = new TypedDocumentString(`
     query ActivityLogs($filter: LogFilter) {
   activityLogs(filter: $filter) {
@@ -238,36 +185,23 @@ export const OutboxMailsDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     ActivityLogs: build.query<ActivityLogsQuery, ActivityLogsQueryVariables | void>({
-      query: (variables) => ({ document: ActivityLogsDocument as unknown as string, variables }),
+      query: (variables) => ({ document: ActivityLogsDocument as unknown as string, variables })
     }),
     SystemLogs: build.query<SystemLogsQuery, SystemLogsQueryVariables | void>({
-      query: (variables) => ({ document: SystemLogsDocument as unknown as string, variables }),
+      query: (variables) => ({ document: SystemLogsDocument as unknown as string, variables })
     }),
     ActivityLogTypes: build.query<ActivityLogTypesQuery, ActivityLogTypesQueryVariables | void>({
-      query: (variables) => ({
-        document: ActivityLogTypesDocument as unknown as string,
-        variables,
-      }),
+      query: (variables) => ({ document: ActivityLogTypesDocument as unknown as string, variables })
     }),
     SystemLogTypes: build.query<SystemLogTypesQuery, SystemLogTypesQueryVariables | void>({
-      query: (variables) => ({ document: SystemLogTypesDocument as unknown as string, variables }),
+      query: (variables) => ({ document: SystemLogTypesDocument as unknown as string, variables })
     }),
     OutboxMails: build.query<OutboxMailsQuery, OutboxMailsQueryVariables | void>({
-      query: (variables) => ({ document: OutboxMailsDocument as unknown as string, variables }),
+      query: (variables) => ({ document: OutboxMailsDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  useActivityLogsQuery,
-  useLazyActivityLogsQuery,
-  useSystemLogsQuery,
-  useLazySystemLogsQuery,
-  useActivityLogTypesQuery,
-  useLazyActivityLogTypesQuery,
-  useSystemLogTypesQuery,
-  useLazySystemLogTypesQuery,
-  useOutboxMailsQuery,
-  useLazyOutboxMailsQuery,
-} = injectedRtkApi;
+export const { useActivityLogsQuery, useLazyActivityLogsQuery, useSystemLogsQuery, useLazySystemLogsQuery, useActivityLogTypesQuery, useLazyActivityLogTypesQuery, useSystemLogTypesQuery, useLazySystemLogTypesQuery, useOutboxMailsQuery, useLazyOutboxMailsQuery } = injectedRtkApi;
+
