@@ -71,6 +71,8 @@ async function expectBuiltScreen(page: Page, route: RouteSpec) {
       return expect.soft(page.getByRole('table', { name: 'Users' })).toBeVisible();
     case '/admin/user-form':
       return expect.soft(form('Add user')).toBeVisible();
+    case '/egg/outbox':
+      return expect.soft(page.getByRole('table', { name: 'Outbox' })).toBeVisible();
     case '/profile':
       return expect.soft(form('Profile')).toBeVisible();
     case '/change-password':

@@ -1,6 +1,7 @@
 // npm run dev: the API with reload on source changes (tsx watch) and the app's Vite dev server,
 // side by side. Vite proxies /query and /__dev to the API (packages/app/vite.config.ts, API_URL);
-// mailed links point at the Vite origin so they open the app being developed.
+// mailed links point at the Vite origin so they open the app being developed. DEV_OUTBOX lists the
+// stored mails without sign-in at /__dev/outbox, for development only (npm start leaves it off).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
@@ -16,7 +17,11 @@ const { result } = concurrently(
       name: 'api',
       // concurrently strips quotes around a whole command, so it must not begin with one.
       command: `node "${tsxCli}" watch --clear-screen=false --conditions=@podoffice/source "${main}"`,
-      env: { PORT: apiPort, APP_URL: process.env.APP_URL || 'http://localhost:5173' },
+      env: {
+        PORT: apiPort,
+        APP_URL: process.env.APP_URL || 'http://localhost:5173',
+        DEV_OUTBOX: process.env.DEV_OUTBOX || '1',
+      },
       prefixColor: 'blue',
     },
     {

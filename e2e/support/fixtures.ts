@@ -89,7 +89,8 @@ interface OutboxMail {
 
 /**
  * The newest link in the mails sent to an address that matches a pattern, read from the server's
- * development outbox; waits for the mail, which is stored after the call that sends it answers.
+ * development outbox (DEV_OUTBOX, set by global-setup); waits for the mail, which is stored after
+ * the call that sends it answers.
  */
 export async function mailedLink(
   request: APIRequestContext,

@@ -99,6 +99,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         USERS_READ_ONLY_EMAILS: 'e2e.auditor@podoffice.test',
         // Every journey signs in from 127.0.0.1; the real per-client rate is tested in the server suite.
         AUTH_RATE_LIMIT: '10000',
+        // mailedLink reads links from the unauthenticated development outbox, which is off unless
+        // asked for (outbox.spec reads the same mails as an Administrator, through the app).
+        DEV_OUTBOX: '1',
         ...shops.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

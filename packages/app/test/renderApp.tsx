@@ -14,6 +14,7 @@ import {
   levelHandlers,
   logsHandlers,
   newsHandlers,
+  outboxHandlers,
   policyHandlers,
   profileHandlers,
   siteSettingsHandlers,
@@ -49,6 +50,7 @@ export function setupMockApi() {
       ...appSettingsHandlers(),
       ...exportsHandlers(),
       ...logsHandlers(),
+      ...outboxHandlers(),
     ),
   );
   afterEach(() => {

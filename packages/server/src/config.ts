@@ -44,6 +44,11 @@ export interface ServerConfig {
    * API from the browser, besides the app's own origin.
    */
   corsOrigins: string[];
+  /**
+   * DEV_OUTBOX=1: serve the stored mails without sign-in at GET /__dev/outbox (npm run dev sets
+   * it). Off by default, since anyone could read a reset link there; never in production.
+   */
+  devOutbox: boolean;
 }
 
 function originOf(value: string): string {
@@ -62,7 +67,8 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.t
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
- * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS, TRUST_PROXY, AUTH_RATE_LIMIT and CORS_ORIGINS; relative folders resolve against `cwd`.
+ * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS, TRUST_PROXY, AUTH_RATE_LIMIT, CORS_ORIGINS and
+ * DEV_OUTBOX; relative folders resolve against `cwd`.
  */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -74,6 +80,12 @@ export function configFromEnv(
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
   const staticDir = nonEmpty(env.STATIC_DIR);
+  const devOutbox = env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
+  if (devOutbox && production) {
+    throw new Error(
+      'DEV_OUTBOX is a development switch: it cannot be set with NODE_ENV=production',
+    );
+  }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -100,5 +112,6 @@ export function configFromEnv(
       .map((origin) => origin.trim())
       .filter(Boolean)
       .map(originOf),
+    devOutbox,
   };
 }

@@ -14,6 +14,11 @@ const server = await startServer(config).catch((e: unknown) => {
 });
 
 if (config.staticDir) console.info(`POD Office app on ${server.url}/ (from ${config.staticDir})`);
+if (config.devOutbox) {
+  console.warn(
+    `DEV_OUTBOX: stored mails are readable without sign-in at ${server.url}/__dev/outbox`,
+  );
+}
 if (config.seedDemo) {
   console.info(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const line of demoAccountLines()) console.info(line);

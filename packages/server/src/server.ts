@@ -165,7 +165,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       void handleAuthCallback(services, req, res);
     } else if (files.handles(path)) {
       files.handle(req, res);
-    } else if (!config.production && path === DEV_OUTBOX_PATH && req.method === 'GET') {
+    } else if (
+      config.devOutbox &&
+      !config.production &&
+      path === DEV_OUTBOX_PATH &&
+      req.method === 'GET'
+    ) {
       sendOutbox(db, req, res).catch((e: unknown) => {
         console.error(e);
         sendJson(res, 500, { error: 'outbox unavailable' });
@@ -221,7 +226,10 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** GET /__dev/outbox?to=<email>: stored mails, newest first (development and tests only). */
+/**
+ * GET /__dev/outbox?to=<email>: stored mails, newest first, to anyone who asks; only with the
+ * DEV_OUTBOX switch (npm run dev). Administrators read the outbox through outboxMails instead.
+ */
 async function sendOutbox(db: Database, req: IncomingMessage, res: ServerResponse) {
   const to = new URL(req.url ?? '/', 'http://localhost').searchParams
     .get('to')

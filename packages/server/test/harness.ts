@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   DEMO_ACCOUNTS,
@@ -8,7 +8,7 @@ import {
   type StartServerOptions,
 } from '../src';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from '../src/auth/limits';
-import { users } from '../src/db/schema';
+import { outbox, users } from '../src/db/schema';
 import { copyTemplate, currentKind } from './databases';
 
 export interface GqlError {
@@ -64,6 +64,7 @@ export interface TestApi {
   /** Forgets the cached tokens, after a call that revoked sessions (a new password, logout). */
   forgetTokens(): void;
   signIn(email: string, password: string): Promise<GqlResponse<{ login: { token: string } }>>;
+  /** The mails kept for an address, newest first (read from the database: no endpoint serves them). */
   outbox(to: string): Promise<OutboxMail[]>;
   rows(table: PgTable): Promise<number>;
   /** Row counts of several tables, to show a refused call changed nothing. */
@@ -158,8 +159,15 @@ export async function startTestApi(options: StartServerOptions = {}): Promise<Te
       tokens.clear();
     },
     async outbox(to) {
-      const res = await fetch(`${server.url}/__dev/outbox?to=${encodeURIComponent(to)}`);
-      return res.json();
+      const rows = await server.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, to.trim().toLowerCase()))
+        .orderBy(desc(outbox.id));
+      return rows.map(({ createdAt, ...mail }) => ({
+        ...mail,
+        created_at: createdAt.toISOString(),
+      }));
     },
     async rows(table) {
       const [row] = await server.db.select({ n: count() }).from(table);

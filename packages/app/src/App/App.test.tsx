@@ -48,7 +48,13 @@ describe('guards', () => {
     expect(screen.queryByText('This screen is not built yet.')).not.toBeInTheDocument();
   });
 
-  it.each(['/admin/settings', '/admin/users-manager', '/admin/users-manager/edit/7', '/egg/logs'])(
+  it.each([
+    '/admin/settings',
+    '/admin/users-manager',
+    '/admin/users-manager/edit/7',
+    '/egg/logs',
+    '/egg/outbox',
+  ])(
     'shows not-found, not Access denied, to a Seller at the Administrator-only %s',
     async (path) => {
       renderApp(path, storeFor('Seller'));
@@ -150,6 +156,18 @@ describe('layout', () => {
     );
     // Products waits for the screens of spec 2, so the menu leaves it out.
     expect(within(menu).queryByRole('link', { name: /Products/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the Outbox under App Settings for an Administrator and opens it', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard', storeFor('Administrator'));
+    const menu = (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0]!;
+    await user.click(within(menu).getByRole('button', { name: 'App Settings' }));
+    const link = within(menu).getByRole('link', { name: /Outbox/ });
+    expect(link).toHaveAttribute('href', '/egg/outbox');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Outbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Outbox' })).toBeInTheDocument();
   });
 
   it('shows the public pages in the main landmark, without the layout', async () => {

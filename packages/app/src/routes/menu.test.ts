@@ -23,6 +23,8 @@ const APP_SETTINGS = [
   'Attribute Terms',
   'Discounts',
   'Customers',
+  // Not in the spec's menu: the outbox of issue 8.
+  'Outbox',
 ].map((l) => `App Settings > ${l}`);
 
 // Spec 1 §2 "Menu visibility", per role, in the spec's order. A link shows only when the role may
@@ -108,6 +110,7 @@ describe('menu derived from the route table', () => {
       'App Settings > Attributes',
       'App Settings > Attribute Terms',
       'App Settings > Discounts',
+      'App Settings > Outbox',
     ]);
     // Dashboard, Products and the Orders group wait for the screens of spec 2.
     expect(labels(menuFor(routeTable, as('Supplier')))).toEqual([

@@ -100,6 +100,8 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
     [A, SP, L],
   ],
   [['/egg/sites', '/egg/order-logs', '/egg/logs'], [A]],
+  // Not in the spec: the outbox of issue 8, beside the logs.
+  [['/egg/outbox'], [A]],
   [
     ['/catalog', '/catalog/{id}'],
     [A, SE],
@@ -148,6 +150,7 @@ const BUILT = [
   '/egg/sites',
   '/egg/order-logs',
   '/egg/logs',
+  '/egg/outbox',
   '/guideline-policy',
   '/guideline-policy/create',
   '/guideline-policy/:id',
@@ -186,6 +189,7 @@ describe('route table (spec 1 §2)', () => {
         '/egg/sites',
         '/egg/order-logs',
         '/egg/logs',
+        '/egg/outbox',
         '/catalog',
         '/catalog/:id',
       ].sort(),

@@ -816,6 +816,35 @@ export type OrderExportUser = {
   last_name: Scalars['String']['output'];
 };
 
+export type OutboxFilter = {
+  /** page size, 25 by default, at most 100 */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** matches the recipient, the subject or the text */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** one recipient's address (case is ignored) */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  created_at: Scalars['String']['output'];
+  /** the HTML body as stored; clients sanitise it before rendering */
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  subject: Scalars['String']['output'];
+  /** the plain-text body */
+  text: Scalars['String']['output'];
+  /** the recipient's address */
+  to: Scalars['String']['output'];
+};
+
+export type OutboxMailList = {
+  __typename?: 'OutboxMailList';
+  count: Scalars['Int']['output'];
+  hits: Array<OutboxMail>;
+};
+
 export type PartnerFulfillment = {
   __typename?: 'PartnerFulfillment';
   api_key: Scalars['String']['output'];
@@ -911,6 +940,8 @@ export type Query = {
   newsById: News;
   /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
   orderExports: OrderExportList;
+  /** Mails kept instead of sent, newest first. Administrators only. */
+  outboxMails: OutboxMailList;
   /** Partner fulfillments of suppliers (Administrator; 20 by default). */
   partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
@@ -1038,6 +1069,11 @@ export type QueryOrderExportsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOutboxMailsArgs = {
+  filter?: InputMaybe<OutboxFilter>;
 };
 
 

@@ -6,11 +6,14 @@ import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import type {
   ActivityLogFieldsFragment,
   LogFilter,
+  OutboxFilter,
+  OutboxMailFieldsFragment,
   SystemLogFieldsFragment,
 } from './api/Logs.generated';
 
 export type ActivityLogFixture = ActivityLogFieldsFragment;
 export type SystemLogFixture = SystemLogFieldsFragment;
+export type OutboxMailFixture = OutboxMailFieldsFragment;
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.UTC(2024, 5, 30, 18, 0);
@@ -99,7 +102,7 @@ function matches<T extends { type: string; created_at: string }>(
   );
 }
 
-function pageOf<T>(lines: T[], filter: LogFilter | null | undefined) {
+function pageOf<T>(lines: T[], filter: LogFilter | OutboxFilter | null | undefined) {
   const offset = filter?.offset ?? 0;
   const limit = filter?.limit ?? 25;
   return { count: lines.length, hits: lines.slice(offset, offset + limit) };
@@ -142,7 +145,124 @@ export function logsHandlers(
   ];
 }
 
-type LogsOperation = 'ActivityLogs' | 'SystemLogs' | 'ActivityLogTypes' | 'SystemLogTypes';
+/** The origin of the links in fixture mails. */
+export const OUTBOX_APP_URL = 'http://localhost:4000';
+
+/** A mail as the server renders one: the text, and HTML with a paragraph per block and live links. */
+function mail(id: number, to: string, subject: string, lines: string[], at: number) {
+  const text = `${lines.join('\n')}\n`;
+  const html = lines
+    .join('\n')
+    .split(/\n{2,}/)
+    .map(
+      (block) =>
+        `<p>${block
+          .replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)
+          .replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+  return { id: String(id), to, subject, text, html, created_at: new Date(at).toISOString() };
+}
+
+const token = (i: number) => `tok${String(i).padStart(40, '0')}`;
+
+/**
+ * `count` stored mails, newest first, 3 hours apart: activation and password-reset mails with their
+ * links, and deposit decisions to the demo seller.
+ */
+export function makeOutboxMails(count = 30): OutboxMailFixture[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = 500 + count - i;
+    const at = START - i * 3 * HOUR;
+    const kind = i % 3;
+    if (kind === 0) {
+      const to = `newcomer${i}@podoffice.test`;
+      return mail(
+        id,
+        to,
+        'Activate your POD Office account',
+        [
+          `Hello Newcomer ${i},`,
+          '',
+          'Welcome to POD Office. Open the link below to activate your account; it stays valid for 7 days.',
+          '',
+          `${OUTBOX_APP_URL}/verify/${token(i)}`,
+        ],
+        at,
+      );
+    }
+    if (kind === 1) {
+      const seller = usersByRole.Seller;
+      return mail(
+        id,
+        seller.email,
+        'Reset your POD Office password',
+        [
+          `Hello ${seller.first_name},`,
+          '',
+          'Someone asked to reset the password of your POD Office account. Open the link below within one hour to choose a new one.',
+          '',
+          `${OUTBOX_APP_URL}/reset-password?token=${token(i)}`,
+        ],
+        at,
+      );
+    }
+    return mail(
+      id,
+      usersByRole.Seller.email,
+      `Your deposit of $${100 + i}.00 is approved`,
+      [
+        `Your deposit of $${100 + i}.00 for Sunny Tees (transaction ID TXN-${4000 + i}) is approved.`,
+        '',
+        `See your balance: ${OUTBOX_APP_URL}/balance`,
+      ],
+      at,
+    );
+  });
+}
+
+/** A mail whose HTML tries to run a script, load a frame and restyle the page: the detail shows it sanitised. */
+export function makeHostileMail(): OutboxMailFixture {
+  return {
+    ...mail(
+      999,
+      'mallory@podoffice.test',
+      'Activate your POD Office account',
+      ['Hello <img src=x onerror=alert(1)>,', '', `${OUTBOX_APP_URL}/verify/${token(999)}`],
+      START,
+    ),
+    html: [
+      '<p>Hello <img src="x" onerror="alert(1)">,</p>',
+      '<script>alert(document.cookie)</script>',
+      '<iframe src="https://evil.example"></iframe>',
+      '<p style="position:fixed;inset:0">Covering the page</p>',
+      `<p><a href="javascript:alert(2)">Click me</a> <a href="${OUTBOX_APP_URL}/verify/${token(999)}">Activate</a></p>`,
+    ].join('\n'),
+  };
+}
+
+/** The outbox call answered from these mails, Administrators only, filtered as the server does. */
+export function outboxHandlers(mails: OutboxMailFixture[] = makeOutboxMails()) {
+  return [
+    apiLink().query('OutboxMails', ({ variables, request }) => {
+      if (!canManageAppSettings(userOfRequest(request))) {
+        return graphqlError(SERVER_MESSAGES.forbidden);
+      }
+      const filter = variables.filter as OutboxFilter | null | undefined;
+      const to = filter?.to?.trim().toLowerCase();
+      const search = filter?.search?.trim().toLowerCase();
+      const found = mails.filter(
+        (m) =>
+          (!to || m.to === to) &&
+          (!search || `${m.to} ${m.subject} ${m.text}`.toLowerCase().includes(search)),
+      );
+      return HttpResponse.json({ data: { outboxMails: pageOf(found, filter) } });
+    }),
+  ];
+}
+
+type LogsOperation =
+  'ActivityLogs' | 'SystemLogs' | 'ActivityLogTypes' | 'SystemLogTypes' | 'OutboxMails';
 
 /** One log call failing with the server's message; put it before logsHandlers(). */
 export function logsFailure(operation: LogsOperation, message: string) {

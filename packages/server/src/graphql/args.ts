@@ -33,11 +33,12 @@ export function parseId(value: string | number, missingMessage: string): number 
 export function page(
   filter: { limit?: number | null; offset?: number | null } | null | undefined,
   defaultLimit: number,
+  maxLimit = MAX_PAGE_SIZE,
 ): { limit: number; offset: number } {
   const limit = filter?.limit ?? defaultLimit;
   const offset = filter?.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-    throw badInput(ARG_MESSAGES.limit(MAX_PAGE_SIZE));
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) {
+    throw badInput(ARG_MESSAGES.limit(maxLimit));
   }
   if (!Number.isInteger(offset) || offset < 0) throw badInput(ARG_MESSAGES.offset);
   return { limit, offset };

@@ -821,6 +821,35 @@ export type OrderExportUser = {
   last_name: Scalars['String']['output'];
 };
 
+export type OutboxFilter = {
+  /** page size, 25 by default, at most 100 */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** matches the recipient, the subject or the text */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** one recipient's address (case is ignored) */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  created_at: Scalars['String']['output'];
+  /** the HTML body as stored; clients sanitise it before rendering */
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  subject: Scalars['String']['output'];
+  /** the plain-text body */
+  text: Scalars['String']['output'];
+  /** the recipient's address */
+  to: Scalars['String']['output'];
+};
+
+export type OutboxMailList = {
+  __typename?: 'OutboxMailList';
+  count: Scalars['Int']['output'];
+  hits: Array<OutboxMail>;
+};
+
 export type PartnerFulfillment = {
   __typename?: 'PartnerFulfillment';
   api_key: Scalars['String']['output'];
@@ -916,6 +945,8 @@ export type Query = {
   newsById: News;
   /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
   orderExports: OrderExportList;
+  /** Mails kept instead of sent, newest first. Administrators only. */
+  outboxMails: OutboxMailList;
   /** Partner fulfillments of suppliers (Administrator; 20 by default). */
   partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
@@ -1043,6 +1074,11 @@ export type QueryOrderExportsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOutboxMailsArgs = {
+  filter?: InputMaybe<OutboxFilter>;
 };
 
 
@@ -1505,6 +1541,9 @@ export type ResolversTypes = ResolversObject<{
   OrderExport: ResolverTypeWrapper<OrderExport>;
   OrderExportList: ResolverTypeWrapper<OrderExportList>;
   OrderExportUser: ResolverTypeWrapper<OrderExportUser>;
+  OutboxFilter: OutboxFilter;
+  OutboxMail: ResolverTypeWrapper<OutboxMail>;
+  OutboxMailList: ResolverTypeWrapper<OutboxMailList>;
   PartnerFulfillment: ResolverTypeWrapper<PartnerFulfillment>;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
   Platform: Platform;
@@ -1592,6 +1631,9 @@ export type ResolversParentTypes = ResolversObject<{
   OrderExport: OrderExport;
   OrderExportList: OrderExportList;
   OrderExportUser: OrderExportUser;
+  OutboxFilter: OutboxFilter;
+  OutboxMail: OutboxMail;
+  OutboxMailList: OutboxMailList;
   PartnerFulfillment: PartnerFulfillment;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
   Policy: Policy;
@@ -1908,6 +1950,20 @@ export type OrderExportUserResolvers<ContextType = Context, ParentType extends R
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type OutboxMailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutboxMailListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutboxMailList'] = ResolversParentTypes['OutboxMailList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
+}>;
+
 export type PartnerFulfillmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerFulfillment'] = ResolversParentTypes['PartnerFulfillment']> = ResolversObject<{
   api_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   api_signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1951,6 +2007,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   news?: Resolver<ResolversTypes['NewsList'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsById?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<QueryNewsByIdArgs, 'id'>>;
   orderExports?: Resolver<ResolversTypes['OrderExportList'], ParentType, ContextType, Partial<QueryOrderExportsArgs>>;
+  outboxMails?: Resolver<ResolversTypes['OutboxMailList'], ParentType, ContextType, Partial<QueryOutboxMailsArgs>>;
   partnerFulfillments?: Resolver<Array<ResolversTypes['PartnerFulfillment']>, ParentType, ContextType, Partial<QueryPartnerFulfillmentsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
@@ -2134,6 +2191,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OrderExport?: OrderExportResolvers<ContextType>;
   OrderExportList?: OrderExportListResolvers<ContextType>;
   OrderExportUser?: OrderExportUserResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxMailList?: OutboxMailListResolvers<ContextType>;
   PartnerFulfillment?: PartnerFulfillmentResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -10,4 +10,8 @@ export const logsScreens: AreaScreens = {
     () => import('@podoffice/features/logs/screens/SystemLogsScreen'),
     'SystemLogsScreen',
   ),
+  '/egg/outbox': lazyScreen(
+    () => import('@podoffice/features/logs/screens/OutboxScreen'),
+    'OutboxScreen',
+  ),
 };

@@ -19,6 +19,16 @@ export type LogFilter = {
   type?: string | null | undefined;
 };
 
+export type OutboxFilter = {
+  /** page size, 25 by default, at most 100 */
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  /** matches the recipient, the subject or the text */
+  search?: string | null | undefined;
+  /** one recipient's address (case is ignored) */
+  to?: string | null | undefined;
+};
+
 export type ActivityLogFieldsFragment = { id: string, type: string, old_data: string | null, new_data: string | null, created_at: string, user: { id: string, first_name: string, last_name: string, email: string } | null };
 
 export type SystemLogFieldsFragment = { id: string, type: string, message: string, created_at: string };
@@ -46,6 +56,15 @@ export type SystemLogTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SystemLogTypesQuery = { logTypes: Array<string> };
+
+export type OutboxMailFieldsFragment = { id: string, to: string, subject: string, text: string, html: string | null, created_at: string };
+
+export type OutboxMailsQueryVariables = Exact<{
+  filter?: Types.OutboxFilter | null | undefined;
+}>;
+
+
+export type OutboxMailsQuery = { outboxMails: { count: number, hits: Array<{ id: string, to: string, subject: string, text: string, html: string | null, created_at: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -88,6 +107,16 @@ export const SystemLogFieldsFragmentDoc = new TypedDocumentString(`
   created_at
 }
     `, {"fragmentName":"SystemLogFields"});
+export const OutboxMailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OutboxMailFields on OutboxMail {
+  id
+  to
+  subject
+  text
+  html
+  created_at
+}
+    `, {"fragmentName":"OutboxMailFields"});
 export const ActivityLogsDocument = new TypedDocumentString(`
     query ActivityLogs($filter: LogFilter) {
   activityLogs(filter: $filter) {
@@ -135,6 +164,23 @@ export const SystemLogTypesDocument = new TypedDocumentString(`
   logTypes
 }
     `);
+export const OutboxMailsDocument = new TypedDocumentString(`
+    query OutboxMails($filter: OutboxFilter) {
+  outboxMails(filter: $filter) {
+    count
+    hits {
+      ...OutboxMailFields
+    }
+  }
+}
+    fragment OutboxMailFields on OutboxMail {
+  id
+  to
+  subject
+  text
+  html
+  created_at
+}`);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -150,9 +196,12 @@ const injectedRtkApi = baseApi.injectEndpoints({
     SystemLogTypes: build.query<SystemLogTypesQuery, SystemLogTypesQueryVariables | void>({
       query: (variables) => ({ document: SystemLogTypesDocument as unknown as string, variables })
     }),
+    OutboxMails: build.query<OutboxMailsQuery, OutboxMailsQueryVariables | void>({
+      query: (variables) => ({ document: OutboxMailsDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useActivityLogsQuery, useLazyActivityLogsQuery, useSystemLogsQuery, useLazySystemLogsQuery, useActivityLogTypesQuery, useLazyActivityLogTypesQuery, useSystemLogTypesQuery, useLazySystemLogTypesQuery } = injectedRtkApi;
+export const { useActivityLogsQuery, useLazyActivityLogsQuery, useSystemLogsQuery, useLazySystemLogsQuery, useActivityLogTypesQuery, useLazyActivityLogTypesQuery, useSystemLogTypesQuery, useLazySystemLogTypesQuery, useOutboxMailsQuery, useLazyOutboxMailsQuery } = injectedRtkApi;
 

@@ -12,13 +12,20 @@ export const logsApi = api.enhanceEndpoints({
 });
 
 // The tables show a failed load in their error state; the type filter then offers only "All".
-silenceErrorToasts('ActivityLogs', 'SystemLogs', 'ActivityLogTypes', 'SystemLogTypes');
+silenceErrorToasts(
+  'ActivityLogs',
+  'SystemLogs',
+  'ActivityLogTypes',
+  'SystemLogTypes',
+  'OutboxMails',
+);
 
 export const {
   useActivityLogsQuery,
   useSystemLogsQuery,
   useActivityLogTypesQuery,
   useSystemLogTypesQuery,
+  useOutboxMailsQuery,
 } = logsApi;
 
 export type * from './Logs.generated';

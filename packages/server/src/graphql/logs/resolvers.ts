@@ -3,6 +3,7 @@ import { likePattern, page, parseIsoDate } from '../args';
 import type { Context } from '../context';
 import { forbidden } from '../errors';
 import type { LogFilter, Resolvers } from '../resolvers-types.generated';
+import { listOutboxMails, outboxQuery } from './outbox';
 import {
   activityTypes,
   listActivityLogs,
@@ -44,6 +45,11 @@ export const logsResolvers: Resolvers = {
     logTypes: async (_parent, _args, ctx) => {
       await asAdministrator(ctx);
       return systemLogTypes(ctx.db);
+    },
+    // Issue 8: the links mailed to anyone (password resets included) are for Administrators only.
+    outboxMails: async (_parent, { filter }, ctx) => {
+      await asAdministrator(ctx);
+      return listOutboxMails(ctx.db, outboxQuery(filter, LOGS_PAGE_SIZE));
     },
   },
 };

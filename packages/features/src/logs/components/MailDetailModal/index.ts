@@ -1,0 +1,1 @@
+export { MailDetailModal, type MailDetailModalProps } from './MailDetailModal';

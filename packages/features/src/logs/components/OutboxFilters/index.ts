@@ -1,0 +1,6 @@
+export {
+  NO_OUTBOX_FILTERS,
+  OutboxFilters,
+  type OutboxFilterValues,
+  type OutboxFiltersProps,
+} from './OutboxFilters';

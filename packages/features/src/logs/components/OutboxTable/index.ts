@@ -1,0 +1,1 @@
+export { OutboxTable, type OutboxTableProps } from './OutboxTable';
