@@ -21,3 +21,4 @@ export * from './catalogue';
 export * from './validation/catalogueSchemas';
 export * from './addresses';
 export * from './sites';
+export * from './storedHtml';
