@@ -19,4 +19,6 @@ export * from './users';
 export * from './validation/userSchemas';
 export * from './catalogue';
 export * from './validation/catalogueSchemas';
+export * from './addresses';
 export * from './sites';
+export * from './storedHtml';

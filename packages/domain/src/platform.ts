@@ -61,6 +61,8 @@ export interface MailTemplateInfo {
   /** When the mail is sent and to whom. */
   description: string;
   placeholders: readonly TemplatePlaceholder[];
+  /** The placeholders the message cannot do without: the mail is pointless with them missing. */
+  required: readonly TemplatePlaceholder[];
 }
 
 const person = [P.firstName, P.lastName, P.email];
@@ -73,12 +75,14 @@ export const MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInfo> = {
     label: 'Welcome mail',
     description: 'Sent to a new seller after sign-up, with the link that activates the account.',
     placeholders: [...person, P.link, P.appUrl],
+    required: [P.link],
   },
   password_recovery: {
     tab: 'account',
     label: 'Password recovery mail',
     description: 'Sent when someone asks to reset a password, with the link to choose a new one.',
     placeholders: [...person, P.link, P.appUrl],
+    required: [P.link],
   },
   deposit_new: {
     tab: 'mail-templates',
@@ -86,23 +90,43 @@ export const MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateInfo> = {
     description:
       'Sent to every active Administrator and Accounting user when a seller makes a deposit that waits for approval.',
     placeholders: [...person, ...deposit, P.status, P.appUrl],
+    required: [],
   },
   deposit_approve: {
     tab: 'mail-templates',
     label: 'Approve deposit mail',
     description: 'Sent to the seller when a deposit is approved.',
     placeholders: [...person, ...deposit, P.status, P.appUrl],
+    required: [],
   },
   deposit_reject: {
     tab: 'mail-templates',
     label: 'Reject deposit mail',
     description: 'Sent to the seller when a deposit is denied.',
     placeholders: [...person, ...deposit, P.status, P.appUrl],
+    required: [],
   },
 };
 
 export const mailSubjectSetting = (key: MailTemplateKey) => `mail_${key}_subject`;
 export const mailMessageSetting = (key: MailTemplateKey) => `mail_${key}_message`;
+
+/** The template whose message is stored under this setting name, if it is one. */
+export function templateOfMessageSetting(name: string): MailTemplateKey | undefined {
+  return MAIL_TEMPLATE_KEYS.find((key) => mailMessageSetting(key) === name);
+}
+
+/** How a placeholder is written in a template: {{name}}, spaces inside the braces allowed. */
+export const PLACEHOLDER_PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;
+
+/** The first placeholder a template's message needs but does not contain. */
+export function missingPlaceholder(
+  key: MailTemplateKey,
+  message: string | null | undefined,
+): TemplatePlaceholder | undefined {
+  const written = new Set(Array.from(message?.matchAll(PLACEHOLDER_PATTERN) ?? [], (m) => m[1]));
+  return MAIL_TEMPLATES[key].required.find((p) => !written.has(p.name));
+}
 
 /** The seven order and tracking messages of the Notification tab. */
 export const NOTIFICATION_KEYS = [
@@ -230,6 +254,7 @@ export const SETTINGS_MESSAGES = {
   duplicateSetting: (name: string) => `The setting ${name} is given twice`,
   subjectMax: `Subject must maximum ${SETTINGS_LIMITS.subjectMax} characters.`,
   messageMax: `Message must maximum ${SETTINGS_LIMITS.messageMax} characters.`,
+  placeholderRequired: (name: string) => `Please include {{${name}}} in the message`,
   paymentMode: 'Payment mode must be sandbox or production',
   trackingTimeWhole: 'limitTime must be a whole number',
   trackingTimeMax: `limitTime must be at most ${SETTINGS_LIMITS.trackingTimeMax}`,

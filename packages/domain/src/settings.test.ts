@@ -14,8 +14,11 @@ import {
   isLimitedToOwnExports,
   mailMessageSetting,
   mailSubjectSetting,
+  MAIL_TEMPLATES,
   mailTemplateSchema,
+  mailTemplateSchemaOf,
   mailTemplatesFormSchema,
+  missingPlaceholder,
   notificationSetting,
   settingNamesOfTab,
   trackingSettingsSchema,
@@ -86,7 +89,7 @@ describe('mail templates (spec 1 §5)', () => {
 
   it('checks every template of a tab form', async () => {
     const schema = mailTemplatesFormSchema(['welcome', 'password_recovery']);
-    const ok = { subject: 'S', message: 'M' };
+    const ok = { subject: 'S', message: 'Open {{link}}' };
     expect(await firstValidationError(schema, { welcome: ok, password_recovery: ok })).toBeNull();
     expect(
       await firstValidationError(schema, {
@@ -94,6 +97,57 @@ describe('mail templates (spec 1 §5)', () => {
         password_recovery: { subject: 'S', message: '' },
       }),
     ).toBe(MESSAGES.mailMessageRequired);
+  });
+
+  it.each(['welcome', 'password_recovery'] as const)(
+    'needs {{link}} in the %s message: the mail exists to carry it',
+    async (key) => {
+      const schema = mailTemplateSchemaOf(key);
+      const check = (message: string) => firstValidationError(schema, { subject: 'S', message });
+      expect(MAIL_TEMPLATES[key].required.map((p) => p.name)).toEqual(['link']);
+      expect(await check('Hello {{first_name}}, welcome.')).toBe(
+        SETTINGS_MESSAGES.placeholderRequired('link'),
+      );
+      expect(SETTINGS_MESSAGES.placeholderRequired('link')).toBe(
+        'Please include {{link}} in the message',
+      );
+      expect(await check('Open {{lnk}} or link or {link}')).toBe(
+        SETTINGS_MESSAGES.placeholderRequired('link'),
+      );
+      expect(await check('')).toBe(MESSAGES.mailMessageRequired);
+      expect(await check('Open {{link}}')).toBeNull();
+      expect(await check('Open {{ link }}')).toBeNull();
+      expect(await check('{{link}}')).toBeNull();
+    },
+  );
+
+  it('needs no placeholder in the deposit mails', async () => {
+    for (const key of ['deposit_new', 'deposit_approve', 'deposit_reject'] as const) {
+      expect(MAIL_TEMPLATES[key].required).toEqual([]);
+      expect(
+        await firstValidationError(mailTemplateSchemaOf(key), {
+          subject: 'A deposit',
+          message: 'See the Balance page.',
+        }),
+      ).toBeNull();
+    }
+  });
+
+  it('names the first placeholder a message misses', () => {
+    expect(missingPlaceholder('welcome', 'Hi')?.name).toBe('link');
+    expect(missingPlaceholder('welcome', null)?.name).toBe('link');
+    expect(missingPlaceholder('welcome', 'Go: {{link}}')).toBeUndefined();
+    expect(missingPlaceholder('deposit_new', 'Hi')).toBeUndefined();
+  });
+
+  it('shows the missing placeholder on the form of a tab', async () => {
+    const schema = mailTemplatesFormSchema(['welcome', 'password_recovery']);
+    expect(
+      await firstValidationError(schema, {
+        welcome: { subject: 'S', message: 'Open {{link}}' },
+        password_recovery: { subject: 'S', message: 'Ask support for a new password' },
+      }),
+    ).toBe(SETTINGS_MESSAGES.placeholderRequired('link'));
   });
 
   it('limits the subject length', async () => {
@@ -140,6 +194,19 @@ describe('saveAppSettings input', () => {
     expect(await check([{ name: 'mail_deposit_reject_message', value: null }])).toBe(
       MESSAGES.mailMessageRequired,
     );
+  });
+
+  it('refuses an account mail message without {{link}}, whatever else it holds', async () => {
+    for (const key of ['welcome', 'password_recovery'] as const) {
+      expect(
+        await check([
+          { name: mailSubjectSetting(key), value: 'Hello' },
+          { name: mailMessageSetting(key), value: 'Hello {{first_name}}, see {{app_url}}' },
+        ]),
+      ).toBe(SETTINGS_MESSAGES.placeholderRequired('link'));
+      expect(await check([{ name: mailMessageSetting(key), value: 'Go: {{link}}' }])).toBeNull();
+    }
+    expect(await check([{ name: 'mail_deposit_new_message', value: 'A deposit.' }])).toBeNull();
   });
 
   it('takes sandbox or production as the payment mode', async () => {

@@ -84,6 +84,28 @@ describe('Add site (spec 1 §5)', () => {
     expect(await firstValidationError(addSiteSchema, value)).toBe(message);
   });
 
+  it.each([
+    'javascript:alert(1)',
+    '<script>alert(1)</script>',
+    'http://x"><img src=x onerror=alert(1)>',
+    'https://sunny.myshopify.com/"><img src=x onerror=alert(1)>',
+    'data:text/html,<script>alert(1)</script>',
+  ])('refuses the script, data or markup address %j', async (domain) => {
+    expect(await firstValidationError(addSiteSchema, { ...valid, domain })).toBe(
+      MESSAGES.siteUrlInvalid,
+    );
+  });
+
+  it('accepts an https address with a path', async () => {
+    expect(
+      await firstValidationError(addSiteSchema, {
+        ...valid,
+        platform: 'woocommerce',
+        domain: 'https://sunny.example.com/shop',
+      }),
+    ).toBeNull();
+  });
+
   it('lists the messages top to bottom on an empty submit', async () => {
     await expect(addSiteSchema.validate({}, { abortEarly: false })).rejects.toMatchObject({
       errors: expect.arrayContaining([
@@ -122,6 +144,21 @@ describe('Edit site (spec 1 §5)', () => {
       rebrandly_domain: null,
       is_auto_fetch_order: true,
     });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    '<script>alert(1)</script>',
+    'https://x"><img src=x onerror=alert(1)>',
+    'https://shop.sunny.com/"><img src=x onerror=alert(1)>',
+    'data:text/html,<script>alert(1)</script>',
+  ])('refuses the script, data or markup address %j in both fields', async (address) => {
+    expect(await firstValidationError(admin, { title: 'Sunny', domain_name: address })).toBe(
+      MESSAGES.siteUrlInvalid,
+    );
+    expect(await firstValidationError(admin, { title: 'Sunny', rebrandly_domain: address })).toBe(
+      MESSAGES.siteUrlInvalid,
+    );
   });
 
   it('requires a title', async () => {

@@ -41,19 +41,3 @@ export const SITE_TITLE_MAX_MESSAGE = `Title must maximum ${SITE_LIMITS.titleMax
 export function normalizeSiteDomain(value: string): string {
   return value.trim().replace(/\/+$/, '');
 }
-
-/** A well-formed https address with a dotted host name (no credentials). */
-export function isHttpsUrl(value: string | null | undefined): boolean {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return (
-      url.protocol === 'https:' &&
-      /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) &&
-      !url.username &&
-      !url.password
-    );
-  } catch {
-    return false;
-  }
-}

@@ -6,6 +6,7 @@ import {
   isAssignableRole,
   isCalendarDay,
   MESSAGES,
+  PARTNER_DOMAIN_INVALID_MESSAGE,
   partnerFulfillmentState,
   profileSchema,
   statusOfFilter,
@@ -90,6 +91,38 @@ describe('Add user (spec 1 §5 user create)', () => {
     ).toBe(MESSAGES.partnerFulfillmentIncomplete);
   });
 
+  it.each([
+    'javascript:alert(1)',
+    '<script>alert(1)</script>',
+    'http://x"><img src=x onerror=alert(1)>',
+    'https://dtf.example/"><img src=x onerror=alert(1)>',
+    'data:text/html,<script>alert(1)</script>',
+    'dtf',
+  ])('refuses the partner domain %j with its message', async (domain) => {
+    expect(
+      await firstValidationError(userCreateSchema, {
+        ...validUser,
+        roles: ['Supplier'],
+        partner_fulfillment: { ...pf, domain },
+      }),
+    ).toBe(PARTNER_DOMAIN_INVALID_MESSAGE);
+  });
+
+  it.each([
+    'dtf.example',
+    'api.dtf-express.example',
+    'https://dtf.example',
+    'http://dtf.example/v1',
+  ])('takes the partner domain %j', async (domain) => {
+    expect(
+      await firstValidationError(userCreateSchema, {
+        ...validUser,
+        roles: ['Supplier'],
+        partner_fulfillment: { ...pf, domain },
+      }),
+    ).toBeNull();
+  });
+
   it('ignores half a partner fulfillment for a user who is not a supplier', async () => {
     expect(
       await firstValidationError(userCreateSchema, {
@@ -127,6 +160,13 @@ describe('User edit, Account Detail', () => {
         partner_fulfillment: { ...pf, domain: '' },
       }),
     ).toBe(MESSAGES.partnerFulfillmentIncomplete);
+    expect(
+      await firstValidationError(userUpdateSchema, {
+        ...detail,
+        roles: ['Supplier'],
+        partner_fulfillment: { ...pf, domain: 'javascript:alert(1)' },
+      }),
+    ).toBe(PARTNER_DOMAIN_INVALID_MESSAGE);
   });
 });
 

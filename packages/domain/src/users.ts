@@ -22,6 +22,10 @@ export function statusOfFilter(filter: UserStatusFilter): boolean {
 /** Longest address, and longest field of a partner fulfillment. */
 export const USER_LIMITS = { addressMax: 255, partnerFieldMax: 255 } as const;
 
+/** A partner's domain is a host name or an http(s) address (the spec gives no text for it). */
+export const PARTNER_DOMAIN_INVALID_MESSAGE =
+  'Invalid partner domain. Domain must be a host name or start with http:// or https://';
+
 export const PARTNER_FULFILLMENT_FIELDS = ['name', 'domain', 'api_key', 'api_signature'] as const;
 export type PartnerFulfillmentField = (typeof PARTNER_FULFILLMENT_FIELDS)[number];
 export type PartnerFulfillmentValues = Record<PartnerFulfillmentField, string>;

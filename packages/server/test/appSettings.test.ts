@@ -180,6 +180,22 @@ describe('saveAppSettings', () => {
       SETTINGS_MESSAGES.duplicateSetting('seller_message'),
     ],
     [[{ name: 'mail_welcome_subject', value: 'x'.repeat(201) }], SETTINGS_MESSAGES.subjectMax],
+    [
+      [{ name: 'mail_welcome_message', value: 'Hello {{first_name}}' }],
+      SETTINGS_MESSAGES.placeholderRequired('link'),
+    ],
+    [
+      [
+        { name: 'seller_message', value: 'Saved with the template?' },
+        { name: 'mail_welcome_subject', value: 'Welcome' },
+        { name: 'mail_welcome_message', value: 'Welcome, activate at {{ app_url }}/verify' },
+      ],
+      SETTINGS_MESSAGES.placeholderRequired('link'),
+    ],
+    [
+      [{ name: 'mail_password_recovery_message', value: 'Ask support for a new password.' }],
+      SETTINGS_MESSAGES.placeholderRequired('link'),
+    ],
   ])('refuses %j with its message and changes nothing', async (input, message) => {
     const before = await api.snapshot(appSettings, activityLogs);
     const values = await get(['mail_welcome_subject', 'mail_welcome_message', 'seller_message']);

@@ -1,6 +1,11 @@
 import { and, eq, ilike } from 'drizzle-orm';
-import { formatMoney } from '@podoffice/domain';
-import { balances, outbox, systemLogs } from '../src/db/schema';
+import {
+  MAIL_TEMPLATE_KEYS,
+  SETTINGS_MESSAGES,
+  formatMoney,
+  missingPlaceholder,
+} from '@podoffice/domain';
+import { activityLogs, appSettings, balances, outbox, systemLogs } from '../src/db/schema';
 import { BUILT_IN_TEMPLATES, fillPlaceholders, renderMail } from '../src/mail/templates';
 import { demoEmail, mailedLink, startTestApi, type TestApi } from './harness';
 
@@ -85,17 +90,17 @@ describe('rendering', () => {
   });
 });
 
-describe('account mails', () => {
-  const newcomer = (email: string) => ({
-    input: {
-      first_name: 'Nia',
-      last_name: 'Lopez',
-      email,
-      pass: 'Start#2026',
-      phone: '0123456789',
-    },
-  });
+const newcomer = (email: string) => ({
+  input: {
+    first_name: 'Nia',
+    last_name: 'Lopez',
+    email,
+    pass: 'Start#2026',
+    phone: '0123456789',
+  },
+});
 
+describe('account mails', () => {
   test('the welcome mail uses the built-in text until an Administrator edits it', async () => {
     await api.ok(REGISTER, newcomer('first.welcome@podoffice.test'));
     const builtIn = await newest('first.welcome@podoffice.test');
@@ -128,6 +133,66 @@ describe('account mails', () => {
     const link = await mailedLink(api, SELLER, '/reset-password?token=');
     expect(mail.subject).toBe(`Reset for ${SELLER}`);
     expect(mail.text).toBe(`Choose a new password: ${link}\n`);
+  });
+});
+
+describe('placeholders a mail needs', () => {
+  const storedTemplates = () =>
+    api.server.db
+      .select({ name: appSettings.name, value: appSettings.value })
+      .from(appSettings)
+      .where(ilike(appSettings.name, 'mail_%'))
+      .orderBy(appSettings.name);
+
+  test('every built-in template holds the placeholders its mail needs', () => {
+    for (const key of MAIL_TEMPLATE_KEYS) {
+      expect(missingPlaceholder(key, BUILT_IN_TEMPLATES[key].message)).toBeUndefined();
+    }
+  });
+
+  test.each(['welcome', 'password_recovery'])(
+    'a %s message without {{link}} is refused, nothing is stored and the mail keeps its link',
+    async (key) => {
+      const before = await storedTemplates();
+      const rows = await api.snapshot(appSettings, activityLogs);
+      expect(
+        await api.refused(
+          SAVE,
+          {
+            input: [
+              { name: `mail_${key}_subject`, value: 'No link today' },
+              { name: `mail_${key}_message`, value: 'Hello {{first_name}}, see {{app_url}}' },
+            ],
+          },
+          admin,
+        ),
+      ).toBe(SETTINGS_MESSAGES.placeholderRequired('link'));
+      expect(await storedTemplates()).toEqual(before);
+      expect(await api.snapshot(appSettings, activityLogs)).toEqual(rows);
+
+      const to = `no.link.${key}@podoffice.test`;
+      if (key === 'welcome') await api.ok(REGISTER, newcomer(to));
+      else await api.ok(RESET, { email: demoEmail('Supplier') });
+      const mail = await newest(key === 'welcome' ? to : demoEmail('Supplier'));
+      expect(mail.subject).not.toBe('No link today');
+      expect(mail.text).toMatch(/https?:\/\/\S+\/(verify\/|reset-password\?token=)/);
+    },
+  );
+
+  test('a message stored without {{link}} before the check mails the built-in text, link included', async () => {
+    await api.server.db
+      .insert(appSettings)
+      .values({ name: 'mail_password_recovery_message', value: 'Reset it on the site.' })
+      .onConflictDoUpdate({
+        target: appSettings.name,
+        set: { value: 'Reset it on the site.' },
+      });
+    await api.ok(RESET, { email: demoEmail('Listing') });
+    const mail = await newest(demoEmail('Listing'));
+    const link = await mailedLink(api, demoEmail('Listing'), '/reset-password?token=');
+    expect(mail.text).not.toContain('Reset it on the site.');
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.text).toMatch(/^Hello \S+,\n\nSomeone asked to reset the password/);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import { news } from '../src/db/schema';
 import { NEWS_NOT_FOUND } from '../src/graphql/news/resolvers';
 import { demoEmail, startTestApi, type TestApi } from './harness';
+import { HOSTILE_HTML, unsafeParts } from './storedHtml';
 
 const ITEM = `id title status notification send_mail created_at updated_at
   creater { id email first_name level { id name order_total discount } }`;
@@ -168,10 +169,29 @@ describe('createNews', () => {
     for (const seller of SELLERS) expect(await mailsAbout(seller, item.title)).toHaveLength(0);
   });
 
-  test('stores the HTML as written: readers sanitise it', async () => {
-    const payload = '<p>Hi</p><script>alert(1)</script><img src=x onerror="alert(2)">';
-    const item = await create({ title: 'Payload kept', content: payload });
-    expect(item.content).toBe(payload);
+  test('stores the HTML sanitised: no forms, inputs, styles, scripts or handlers', async () => {
+    const item = await create({ title: 'Payload cleaned', content: HOSTILE_HTML });
+    const stored = (await rowOf(item.id))!.content;
+    expect(unsafeParts(HOSTILE_HTML).length).toBeGreaterThan(10);
+    expect(unsafeParts(stored)).toEqual([]);
+    expect(stored).toContain('<p>Keep <strong>this</strong> text.</p>');
+    expect(stored).toContain('Overlay');
+    expect(item.content).toBe(stored);
+    const { newsById } = await api.ok<{ newsById: NewsItem }>(
+      BY_ID,
+      { id: item.id },
+      await token('Seller'),
+    );
+    expect(newsById.content).toBe(stored);
+  });
+
+  test('an edit is stored sanitised too', async () => {
+    const item = await create({ title: 'Clean first', content: '<p>Clean</p>' });
+    const edited = await update(item.id, { content: `<p>Edited</p>${HOSTILE_HTML}` });
+    const stored = (await rowOf(item.id))!.content;
+    expect(unsafeParts(stored)).toEqual([]);
+    expect(stored).toMatch(/^<p>Edited<\/p>/);
+    expect(edited.content).toBe(stored);
   });
 
   test.each(OTHERS)('%s is refused and nothing is stored', async (role) => {
@@ -198,6 +218,11 @@ describe('createNews', () => {
     ['a title over 255 characters', { title: 'x'.repeat(256) }, C.titleMax],
     ['no content', { content: null }, C.contentRequired],
     ['an emptied editor', { content: '<p><br></p>' }, C.contentRequired],
+    [
+      'content that is nothing but script and form',
+      { content: '<script>alert(1)</script><form><input name="pass"></form>' },
+      C.contentRequired,
+    ],
   ])('refuses %s and stores nothing', async (_case, change, message) => {
     const before = await api.rows(news);
     expect(

@@ -8,6 +8,7 @@ import {
 } from '@podoffice/domain';
 import { policies } from '../src/db/schema';
 import { demoEmail, startTestApi, type TestApi } from './harness';
+import { HOSTILE_HTML, unsafeParts } from './storedHtml';
 
 const FIELDS = 'id title description type sorting created_at updated_at';
 const POLICIES = `query Policies($filter: PolicyFilter) { policies(filter: $filter) { ${FIELDS} } }`;
@@ -127,6 +128,41 @@ describe('createPolicy, updatePolicy, deletePolicy', () => {
     });
     expect(withAll).toMatchObject({ type: 2, sorting: 7, description: '<p>30 days</p>' });
     expect((await list({ type: 2 })).map((p) => p.id)).toContain(withAll.id);
+  });
+
+  test('an HTML description is stored sanitised: no forms, inputs, styles, scripts or handlers', async () => {
+    const created = await create({ title: 'Sign in again', type: 2, description: HOSTILE_HTML });
+    const [row] = await api.server.db
+      .select()
+      .from(policies)
+      .where(eq(policies.id, Number(created.id)));
+    const stored = row!.description!;
+    expect(unsafeParts(HOSTILE_HTML).length).toBeGreaterThan(10);
+    expect(unsafeParts(stored)).toEqual([]);
+    expect(stored).toContain('<p>Keep <strong>this</strong> text.</p>');
+    expect(stored).toContain('Overlay');
+    expect(created.description).toBe(stored);
+    const { policyById } = await api.ok<{ policyById: PolicyHit }>(
+      POLICY,
+      { id: created.id },
+      await tokenOf('Seller'),
+    );
+    expect(policyById.description).toBe(stored);
+
+    const { updatePolicy } = await api.ok<{ updatePolicy: PolicyHit }>(
+      UPDATE,
+      { id: created.id, input: { title: 'Edited', description: `<p>New</p>${HOSTILE_HTML}` } },
+      await admin(),
+    );
+    expect(unsafeParts(updatePolicy.description!)).toEqual([]);
+    expect(updatePolicy.description).toMatch(/^<p>New<\/p>/);
+  });
+
+  test('a plain description is stored as written; one that was only script is none', async () => {
+    const plain = await create({ title: 'Fees', description: 'Fees: 2 < 3 & "quoted"\nline two' });
+    expect(plain.description).toBe('Fees: 2 < 3 & "quoted"\nline two');
+    const script = await create({ title: 'Script', description: '<script>alert(1)</script>' });
+    expect(script.description).toBeNull();
   });
 
   test('an entry is edited in full and deleted', async () => {

@@ -342,6 +342,18 @@ describe('createSite', () => {
     ['an http domain', { ...good, domain: 'http://good.example.com' }, MESSAGES.siteUrlInvalid],
     ['a domain that is no address', { ...good, domain: 'good' }, MESSAGES.siteUrlInvalid],
     ['a bad support email', { ...good, email_support: 'help@' }, MESSAGES.emailInvalid],
+    ['a script address', { ...good, domain: 'javascript:alert(1)' }, MESSAGES.siteUrlInvalid],
+    ['markup', { ...good, domain: '<script>alert(1)</script>' }, MESSAGES.siteUrlInvalid],
+    [
+      'markup after the host',
+      { ...good, domain: 'https://good.example.com/"><img src=x onerror=alert(1)>' },
+      MESSAGES.siteUrlInvalid,
+    ],
+    [
+      'a data address',
+      { ...good, domain: 'data:text/html,<script>alert(1)</script>' },
+      MESSAGES.siteUrlInvalid,
+    ],
   ])('refuses %s and stores nothing', async (_case, variables, message) => {
     const before = await api.snapshot(sites);
     expect(await api.refused(CREATE_SITE, variables, await token(SELLER))).toBe(message);
@@ -413,6 +425,22 @@ describe('updateSite', () => {
       MESSAGES.siteUrlInvalid,
     ],
     ['a bad support email', { email_support: 'nobody' }, MESSAGES.emailInvalid],
+    ['a script domain_name', { domain_name: 'javascript:alert(1)' }, MESSAGES.siteUrlInvalid],
+    [
+      'markup in domain_name',
+      { domain_name: 'https://x"><img src=x onerror=alert(1)>' },
+      MESSAGES.siteUrlInvalid,
+    ],
+    [
+      'markup after the host of rebrandly_domain',
+      { rebrandly_domain: 'https://rebrand.ly/"><script>alert(1)</script>' },
+      MESSAGES.siteUrlInvalid,
+    ],
+    [
+      'a data rebrandly_domain',
+      { rebrandly_domain: 'data:text/html,<script>alert(1)</script>' },
+      MESSAGES.siteUrlInvalid,
+    ],
   ])('refuses %s and changes nothing', async (_case, input, message) => {
     const before = await detail(samShopify.id);
     expect(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   MESSAGES,
+  PARTNER_DOMAIN_INVALID_MESSAGE,
   ROLES,
   SERVER_MESSAGES,
   USER_ROLES,
@@ -268,6 +269,22 @@ describe('createUser', () => {
     expect(await api.snapshot(users, userRoles, partnerFulfillments)).toEqual(before);
   });
 
+  test.each([
+    'javascript:alert(1)',
+    '<script>alert(1)</script>',
+    'http://x"><img src=x onerror=alert(1)>',
+    'https://p.example/"><img src=x onerror=alert(1)>',
+    'data:text/html,<script>alert(1)</script>',
+  ])('refuses the partner domain %j and creates nothing', async (domain) => {
+    const before = await api.snapshot(users, userRoles, partnerFulfillments);
+    const input = newUser({
+      roles: ['Supplier'],
+      partner_fulfillment: { name: 'P', domain, api_key: 'k', api_signature: 's' },
+    });
+    expect(await api.refused(CREATE_USER, { input }, admin)).toBe(PARTNER_DOMAIN_INVALID_MESSAGE);
+    expect(await api.snapshot(users, userRoles, partnerFulfillments)).toEqual(before);
+  });
+
   test.each(NON_ADMINS)('a %s is refused and nothing is created', async (role) => {
     const before = await api.rows(users);
     expect(await api.refused(CREATE_USER, { input: newUser() }, await tokenOf(role))).toBe(
@@ -315,6 +332,29 @@ describe('updateUser', () => {
     );
     expect(cleared.updateUser.partner_fulfillment).toBeNull();
   });
+
+  test.each(['javascript:alert(1)', 'https://partner.example/"><script>alert(1)</script>'])(
+    'refuses the partner domain %j and changes nothing',
+    async (domain) => {
+      const supplierId = await api.idOf(demoEmail('Supplier'));
+      const before = await api.ok<{ userById: UserHit }>(USER_BY_ID, { id: supplierId }, admin);
+      const rows = await api.snapshot(users, userRoles, partnerFulfillments);
+      expect(
+        await api.refused(
+          UPDATE_USER,
+          {
+            id: supplierId,
+            input: {
+              partner_fulfillment: { name: 'Evil', domain, api_key: 'k', api_signature: 's' },
+            },
+          },
+          admin,
+        ),
+      ).toBe(PARTNER_DOMAIN_INVALID_MESSAGE);
+      expect(await api.ok(USER_BY_ID, { id: supplierId }, admin)).toEqual(before);
+      expect(await api.snapshot(users, userRoles, partnerFulfillments)).toEqual(rows);
+    },
+  );
 
   test.each(USER_ROLES)('a %s updates their own profile', async (role) => {
     const id = await api.idOf(demoEmail(role));

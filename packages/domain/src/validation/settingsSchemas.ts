@@ -9,6 +9,8 @@ import {
   SETTINGS_MESSAGES,
   TRACKING_DELAY_UNITS,
   TRACKING_SETTINGS,
+  missingPlaceholder,
+  templateOfMessageSetting,
   type MailTemplateKey,
   type PaymentMode,
   type TrackingDelayUnit,
@@ -26,6 +28,13 @@ export * from '../platform';
 
 // ---- Schemas ----
 
+const mailMessage = () =>
+  yup
+    .string()
+    .trim()
+    .required(M.mailMessageRequired)
+    .max(SETTINGS_LIMITS.messageMax, SETTINGS_MESSAGES.messageMax);
+
 /** One mail template of the settings forms (spec 1 §5). */
 export const mailTemplateSchema = yup.object({
   subject: yup
@@ -33,17 +42,33 @@ export const mailTemplateSchema = yup.object({
     .trim()
     .required(M.mailSubjectRequired)
     .max(SETTINGS_LIMITS.subjectMax, SETTINGS_MESSAGES.subjectMax),
-  message: yup
-    .string()
-    .trim()
-    .required(M.mailMessageRequired)
-    .max(SETTINGS_LIMITS.messageMax, SETTINGS_MESSAGES.messageMax),
+  message: mailMessage(),
 });
 export type MailTemplateValues = yup.InferType<typeof mailTemplateSchema>;
 
+/** A message holds every placeholder its template needs ({{link}} for the account mails). */
+function requiredPlaceholders(key: MailTemplateKey): yup.TestConfig<string | null | undefined> {
+  return {
+    name: 'placeholders',
+    test(value) {
+      const missing = value ? missingPlaceholder(key, value) : undefined;
+      return missing
+        ? this.createError({ message: SETTINGS_MESSAGES.placeholderRequired(missing.name) })
+        : true;
+    },
+  };
+}
+
+/** One template's subject and message, the message with the placeholders the template needs. */
+export function mailTemplateSchemaOf(key: MailTemplateKey) {
+  return mailTemplateSchema.shape({
+    message: mailMessage().test(requiredPlaceholders(key)),
+  });
+}
+
 /** The form of a tab of mail templates: one subject and message per template, keyed by template. */
 export function mailTemplatesFormSchema(keys: readonly MailTemplateKey[]) {
-  return yup.object(Object.fromEntries(keys.map((key) => [key, mailTemplateSchema])));
+  return yup.object(Object.fromEntries(keys.map((key) => [key, mailTemplateSchemaOf(key)])));
 }
 
 const optionalText = yup
@@ -99,10 +124,12 @@ function settingValueSchema(name: string) {
       .max(SETTINGS_LIMITS.subjectMax, SETTINGS_MESSAGES.subjectMax);
   }
   if (isMessage(name)) {
-    return text
+    const message = text
       .trim()
       .required(M.mailMessageRequired)
       .max(SETTINGS_LIMITS.messageMax, SETTINGS_MESSAGES.messageMax);
+    const key = templateOfMessageSetting(name);
+    return key ? message.test(requiredPlaceholders(key)) : message;
   }
   if (name === PAYMENT_MODE_SETTING) {
     return text
@@ -138,7 +165,8 @@ const settingEntrySchema = yup.object({
 
 /**
  * saveAppSettings(list of name/value): known, savable names, each once; mail subjects and messages
- * are required, the payment mode is sandbox or production.
+ * are required, each message with the placeholders its template needs, the payment mode is
+ * sandbox or production.
  */
 export const appSettingsInputSchema = yup.object({
   settings: yup

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
+import { isHttpsUrl } from '../addresses';
 import { MESSAGES as M } from '../messages';
 import {
   SITE_LIMITS,
   SITE_PLATFORMS,
   SITE_TITLE_MAX_MESSAGE,
-  isHttpsUrl,
   normalizeSiteDomain,
   type SitePlatform,
 } from '../sites';

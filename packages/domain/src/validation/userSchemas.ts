@@ -1,6 +1,12 @@
 import * as yup from 'yup';
 import { MESSAGES as M } from '../messages';
-import { isAssignableRole, partnerFulfillmentState, USER_LIMITS } from '../users';
+import { isHostOrHttpUrl } from '../addresses';
+import {
+  isAssignableRole,
+  PARTNER_DOMAIN_INVALID_MESSAGE,
+  partnerFulfillmentState,
+  USER_LIMITS,
+} from '../users';
 import { confirmOf, email, newPassword } from './fields';
 import { LIMITS } from './limits';
 
@@ -29,7 +35,14 @@ const roles = () =>
     .min(1, M.chooseUserRoles)
     .test('assignable', M.chooseUserRoles, (value) => (value ?? []).every(isAssignableRole));
 
-/** A supplier's partner fulfillment is all four fields or none; other roles have none (spec 1 §5, §6). */
+const isSupplier = (user: { roles?: unknown } | undefined) =>
+  Array.isArray(user?.roles) && user.roles.includes('Supplier');
+
+/**
+ * A supplier's partner fulfillment is all four fields or none, and its domain a host name or an
+ * http(s) address; other roles have none (spec 1 §5, §6). Both messages belong to the whole
+ * group, which the forms show under the partner fields.
+ */
 const partnerFulfillment = () =>
   yup
     .object({
@@ -41,8 +54,11 @@ const partnerFulfillment = () =>
     .nullable()
     .default(null)
     .test('all-or-none', M.partnerFulfillmentIncomplete, function allOrNone(value) {
-      const supplier = ((this.parent?.roles as string[] | undefined) ?? []).includes('Supplier');
-      return !supplier || partnerFulfillmentState(value) !== 'partial';
+      return !isSupplier(this.parent) || partnerFulfillmentState(value) !== 'partial';
+    })
+    .test('domain', PARTNER_DOMAIN_INVALID_MESSAGE, function domain(value) {
+      if (!isSupplier(this.parent) || partnerFulfillmentState(value) !== 'complete') return true;
+      return isHostOrHttpUrl(value?.domain);
     });
 
 /** The export template a supplier uses; an id, or empty for none. */

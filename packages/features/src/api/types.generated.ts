@@ -740,7 +740,7 @@ export type MutationUpdateWebhooksArgs = {
 
 export type News = {
   __typename?: 'News';
-  /** HTML as written in the editor; readers sanitise it before showing it */
+  /** HTML from the editor, sanitised before it is stored (no script, handlers, forms or styles) */
   content: Scalars['String']['output'];
   created_at: Scalars['String']['output'];
   creater?: Maybe<NewsCreater>;

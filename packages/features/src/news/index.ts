@@ -5,7 +5,7 @@ export { NewsDetailScreen } from './screens/NewsDetailScreen';
 export { NewsContent, type NewsContentProps } from './components/NewsContent';
 export { NewsForm, type NewsFormProps } from './components/NewsForm';
 export { NewsTable, type NewsFlag, type NewsTableProps } from './components/NewsTable';
-export { sanitizeHtml } from './sanitizeHtml';
+export { sanitizeHtml } from '../shared/sanitizeHtml';
 export {
   newsApi,
   useCreateNewsMutation,

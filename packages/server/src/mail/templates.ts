@@ -1,5 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { mailMessageSetting, mailSubjectSetting, type MailTemplateKey } from '@podoffice/domain';
+import {
+  PLACEHOLDER_PATTERN,
+  mailMessageSetting,
+  mailSubjectSetting,
+  missingPlaceholder,
+  type MailTemplateKey,
+} from '@podoffice/domain';
 import type { Executor } from '../db/client';
 import { appSettings } from '../db/schema';
 import type { Mail } from './mailer';
@@ -74,11 +80,9 @@ export const BUILT_IN_TEMPLATES: Record<MailTemplateKey, MailTemplate> = {
   },
 };
 
-const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
-
 /** Fills the {{placeholders}} it has values for; any other stays as written, so a typo shows. */
 export function fillPlaceholders(text: string, vars: TemplateVars): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(vars, name) ? (vars[name] ?? '') : whole,
   );
 }
@@ -110,7 +114,8 @@ export function renderMail(to: string, template: MailTemplate, vars: TemplateVar
 
 /**
  * The template as an Administrator saved it in the app settings; each part left unsaved or blank
- * falls back to the built-in text.
+ * falls back to the built-in text, and so does a message saved before saving checked its
+ * placeholders that lacks one the mail needs (an activation mail without its link).
  */
 export async function loadTemplate(db: Executor, key: MailTemplateKey): Promise<MailTemplate> {
   const names = [mailSubjectSetting(key), mailMessageSetting(key)];
@@ -120,9 +125,10 @@ export async function loadTemplate(db: Executor, key: MailTemplateKey): Promise<
     .where(inArray(appSettings.name, names));
   const saved = (name: string) => rows.find((r) => r.name === name)?.value?.trim() || undefined;
   const builtIn = BUILT_IN_TEMPLATES[key];
+  const message = saved(mailMessageSetting(key));
   return {
     subject: saved(mailSubjectSetting(key)) ?? builtIn.subject,
-    message: saved(mailMessageSetting(key)) ?? builtIn.message,
+    message: message && !missingPlaceholder(key, message) ? message : builtIn.message,
   };
 }
 

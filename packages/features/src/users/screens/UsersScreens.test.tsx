@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
+import { MESSAGES, PARTNER_DOMAIN_INVALID_MESSAGE, SERVER_MESSAGES } from '@podoffice/domain';
 import { fixtureToken, usersByRole } from '../../shared/fixtures';
 import { createAppStore } from '../../store/store';
 import { renderWithProviders } from '../../test/render';
@@ -258,6 +258,21 @@ describe('UserCreateScreen', () => {
       },
       template_id: '3',
     });
+  });
+
+  it('refuses a script address as the partner domain and creates nothing', async () => {
+    const calls = record<{ input: CreateUserInput }>('CreateUser');
+    renderCreate();
+    await fillBasics();
+    await chooseRole('Supplier');
+    await fill(screen.getByLabelText('Partner name'), 'Stitch Co');
+    await fill(screen.getByLabelText('Partner domain'), 'javascript:alert(1)');
+    await fill(screen.getByLabelText('API key'), 'key-1');
+    await fill(screen.getByLabelText('API signature'), 'sig-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText(PARTNER_DOMAIN_INVALID_MESSAGE)).toBeInTheDocument();
+    expect(location()).toBe('/admin/user-form');
+    expect(calls).toHaveLength(0);
   });
 
   it('marks a special seller and shows the server refusing a taken email', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CATALOGUE_LIMITS, canManageNews, newsSchema } from '@podoffice/domain';
 import { news } from '../../db/schema';
+import { sanitizeStoredHtml } from '../../html/sanitizeHtml';
 import { likePattern, page, parseId } from '../args';
 import { forbidden, notFound, validated } from '../errors';
 import type { NewsInput, Resolvers } from '../resolvers-types.generated';
@@ -15,6 +16,16 @@ const givenFields = (input: NewsInput) =>
   Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
   );
+
+/**
+ * The checked values, content sanitised for storing. The raw input is checked first, so an
+ * oversized body is refused before it is parsed; the sanitised one again, so content that was
+ * nothing but script is refused as empty.
+ */
+async function newsValues(fields: Record<string, unknown>) {
+  const values = await validated(newsSchema, fields);
+  return validated(newsSchema, { ...values, content: await sanitizeStoredHtml(values.content) });
+}
 
 /** Mail goes out when an item becomes both active and marked send_mail, once per such change. */
 const mailable = (item: { status: boolean; send_mail: boolean } | undefined) =>
@@ -48,7 +59,7 @@ export const newsResolvers: Resolvers = {
     createNews: async (_parent, { input }, ctx) => {
       const viewer = await ctx.viewer();
       if (!canManageNews(viewer)) throw forbidden();
-      const values = await validated(newsSchema, givenFields(input));
+      const values = await newsValues(givenFields(input));
       const [created] = await ctx.db
         .insert(news)
         .values({
@@ -75,7 +86,7 @@ export const newsResolvers: Resolvers = {
       const id = parseId(rawId, NEWS_NOT_FOUND);
       const current = await newsById(ctx.db, id);
       if (!current) throw notFound(NEWS_NOT_FOUND);
-      const values = await validated(newsSchema, {
+      const values = await newsValues({
         title: current.title,
         content: current.content,
         status: current.status,

@@ -8,6 +8,7 @@ import {
 } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import { policies } from '../../db/schema';
+import { sanitizeIfHtml } from '../../html/sanitizeHtml';
 import { parseId } from '../args';
 import type { Context } from '../context';
 import { badInput, forbidden, notFound, validated } from '../errors';
@@ -40,13 +41,20 @@ async function administrator(ctx: Context) {
   if (!canManageCatalogueRules(viewer)) throw forbidden();
 }
 
-/** The form's defaults (type guideline, sorting 1) fill what the caller left out. */
+/**
+ * The form's defaults (type guideline, sorting 1) fill what the caller left out. An HTML
+ * description is stored sanitised, checked again once sanitised (it may have grown).
+ */
 async function policyValues(input: PolicyInput) {
-  const values = await validated(policySchema, {
+  const given = await validated(policySchema, {
     title: input.title,
     description: input.description ?? '',
     type: input.type ?? 1,
     sorting: input.sorting ?? 1,
+  });
+  const values = await validated(policySchema, {
+    ...given,
+    description: await sanitizeIfHtml(given.description),
   });
   return {
     title: values.title,

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import DOMPurify from 'dompurify';
 import Squire from 'squire-rte';
+import { storedHtmlConfig } from '@podoffice/domain';
 import { StrokeIcon } from '../../icons/Icons';
 import { Button } from '../Button';
 import { useFieldWiring } from '../FormField/FormFieldContext';
@@ -56,14 +57,15 @@ export function normalizeLinkUrl(text: string): string | null {
 }
 
 /**
- * Everything that enters the editor (a loaded value, a paste, a drop) goes through DOMPurify:
- * HTML only, no styles, frames or forms, so the document can never carry script.
+ * Everything that enters the editor (a loaded value, a paste, a drop) goes through DOMPurify with
+ * the stored-HTML rules (no styles, frames or forms), so the document can never carry script;
+ * classes go too, as pasted ones mean nothing here.
  */
 function sanitizeToFragment(html: string): DocumentFragment {
+  const config = storedHtmlConfig();
   return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame'],
-    FORBID_ATTR: ['style', 'class'],
+    ...config,
+    FORBID_ATTR: [...config.FORBID_ATTR, 'class'],
     RETURN_DOM_FRAGMENT: true,
   });
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MESSAGES } from '@podoffice/domain';
+import { MESSAGES, SETTINGS_MESSAGES } from '@podoffice/domain';
 import { makeAppSettings } from '../../mocks';
 import { MailTemplatesForm } from './MailTemplatesForm';
 
@@ -55,6 +55,26 @@ export const ValidationMessages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText(MESSAGES.mailSubjectRequired)).toBeVisible();
     await expect(canvas.getByText(MESSAGES.mailMessageRequired)).toBeVisible();
+    await expect(args.onInvalid).toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A welcome mail without {{link}}: the form says the message needs it and saves nothing. */
+export const MissingLink: Story = {
+  args: {
+    ariaLabel: 'Account Settings',
+    templates: ['welcome'],
+    initialValues: {
+      welcome: { subject: 'Welcome to POD Office', message: 'Hello {{first_name}}, welcome!' },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText(SETTINGS_MESSAGES.placeholderRequired('link')),
+    ).toBeVisible();
     await expect(args.onInvalid).toHaveBeenCalled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

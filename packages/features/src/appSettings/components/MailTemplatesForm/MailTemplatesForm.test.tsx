@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@podoffice/domain';
+import { MESSAGES, SETTINGS_MESSAGES } from '@podoffice/domain';
 import { renderWithProviders } from '../../../test/render';
 import { MailTemplatesForm } from './MailTemplatesForm';
 
 const initialValues = {
-  welcome: { subject: 'Welcome', message: 'Hello {{first_name}}' },
+  welcome: { subject: 'Welcome', message: 'Hello {{first_name}}, activate: {{link}}' },
   password_recovery: { subject: 'Reset', message: 'Use {{link}}' },
 };
 
@@ -37,7 +37,10 @@ describe('MailTemplatesForm', () => {
     await userEvent.type(screen.getByLabelText(/^Welcome mail subject/), ' {{{{first_name}}  ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({
-      welcome: { subject: 'Welcome {{first_name}}', message: 'Hello {{first_name}}' },
+      welcome: {
+        subject: 'Welcome {{first_name}}',
+        message: 'Hello {{first_name}}, activate: {{link}}',
+      },
       password_recovery: { subject: 'Reset', message: 'Use {{link}}' },
     });
     expect(onInvalid).not.toHaveBeenCalled();
@@ -53,6 +56,25 @@ describe('MailTemplatesForm', () => {
     expect(screen.getByLabelText(/^Welcome mail subject/)).toHaveAttribute('aria-invalid', 'true');
     expect(onInvalid).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says a message without {{link}} needs it, before anything is saved', async () => {
+    const { onSubmit, onInvalid } = renderForm();
+    const message = screen.getByLabelText(/^Welcome mail message/);
+    await userEvent.clear(message);
+    await userEvent.type(message, 'Hello {{{{first_name}}, welcome aboard.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(SETTINGS_MESSAGES.placeholderRequired('link')),
+    ).toBeInTheDocument();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(message, ' {{{{link}}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(SETTINGS_MESSAGES.placeholderRequired('link'))).toBeNull();
   });
 
   it('keeps the edits when the save fails', async () => {

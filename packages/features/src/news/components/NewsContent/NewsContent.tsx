@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../sanitizeHtml';
+import { sanitizeHtml } from '../../../shared/sanitizeHtml';
 import { Body } from './NewsContent.styles';
 
 export interface NewsContentProps {

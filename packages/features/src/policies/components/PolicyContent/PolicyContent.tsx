@@ -1,6 +1,6 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { looksLikeHtml } from '@podoffice/domain';
+import { sanitizeHtml } from '../../../shared/sanitizeHtml';
 import { Muted, Plain, Rich } from './PolicyContent.styles';
 
 export interface PolicyContentProps {
@@ -9,12 +9,12 @@ export interface PolicyContentProps {
 }
 
 /**
- * A guideline's or policy's description: HTML is sanitised (DOMPurify drops scripts, handlers and
- * the like) before it is shown; plain text keeps its line breaks.
+ * A guideline's or policy's description: HTML is sanitised like every stored HTML (no scripts,
+ * handlers, forms, styles or frames) before it is shown; plain text keeps its line breaks.
  */
 export function PolicyContent({ description }: PolicyContentProps) {
   const html = useMemo(
-    () => (looksLikeHtml(description) ? DOMPurify.sanitize(description ?? '') : null),
+    () => (looksLikeHtml(description) ? sanitizeHtml(description ?? '') : null),
     [description],
   );
   if (!description?.trim()) return <Muted>No description.</Muted>;
