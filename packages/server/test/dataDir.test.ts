@@ -13,6 +13,8 @@ import { copyTemplate, type DatabaseCopy } from './databases';
 
 const serverDir = path.join(__dirname, '..');
 const run = promisify(execFile);
+// Each test starts the server as a second process (tsx compiles it first): slow on a busy machine.
+const CHILD_PROCESS_TIMEOUT = 120_000;
 
 /** The real entry point (main.ts) as a second process, as `npm start` runs it. */
 function startMain(env: Record<string, string>) {
@@ -35,32 +37,36 @@ describe('the data folder lock', () => {
   });
   afterAll(() => copy?.drop());
 
-  test('a second process on a folder in use says who holds it and exits non-zero, leaving it alone', async () => {
-    const first = await startServer({ port: 0, quiet: true, dataDir });
-    try {
-      const before = readdirSync(path.join(dataDir, 'pglite')).sort();
-      const second = await startMain({ PORT: '0', DATA_DIR: dataDir });
-      expect(second.code).not.toBe(0);
-      expect(second.stderr).toContain(`is in use by process ${process.pid} on ${os.hostname()}`);
-      expect(readdirSync(path.join(dataDir, 'pglite')).sort()).toEqual(before);
-      // The same refusal inside one process, for tools that embed startServer.
-      await expect(startServer({ port: 0, quiet: true, dataDir })).rejects.toBeInstanceOf(
-        DataDirLocked,
-      );
-      // The first server is untouched.
-      const res = await fetch(`${first.url}/query`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ ping }' }),
-      });
-      expect(await res.json()).toEqual({ data: { ping: true } });
-    } finally {
-      await first.close();
-    }
-    // Closing released it.
-    const again = await startServer({ port: 0, quiet: true, dataDir });
-    await again.close();
-  });
+  test(
+    'a second process on a folder in use says who holds it and exits non-zero, leaving it alone',
+    async () => {
+      const first = await startServer({ port: 0, quiet: true, dataDir });
+      try {
+        const before = readdirSync(path.join(dataDir, 'pglite')).sort();
+        const second = await startMain({ PORT: '0', DATA_DIR: dataDir });
+        expect(second.code).not.toBe(0);
+        expect(second.stderr).toContain(`is in use by process ${process.pid} on ${os.hostname()}`);
+        expect(readdirSync(path.join(dataDir, 'pglite')).sort()).toEqual(before);
+        // The same refusal inside one process, for tools that embed startServer.
+        await expect(startServer({ port: 0, quiet: true, dataDir })).rejects.toBeInstanceOf(
+          DataDirLocked,
+        );
+        // The first server is untouched.
+        const res = await fetch(`${first.url}/query`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ ping }' }),
+        });
+        expect(await res.json()).toEqual({ data: { ping: true } });
+      } finally {
+        await first.close();
+      }
+      // Closing released it.
+      const again = await startServer({ port: 0, quiet: true, dataDir });
+      await again.close();
+    },
+    CHILD_PROCESS_TIMEOUT,
+  );
 
   test('a lock left by a process that died is taken over', async () => {
     const child = spawn(process.execPath, ['-e', '0']);
@@ -87,15 +93,19 @@ describe('a busy port', () => {
   });
   afterAll(() => new Promise((resolve) => blocker.close(resolve)));
 
-  test('fails the start before the data folder is migrated or seeded', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podoffice-busy-port-'));
-    try {
-      const result = await startMain({ PORT: String(port), HOST: '', DATA_DIR: dataDir });
-      expect(result.code).not.toBe(0);
-      expect(result.stderr).toContain(`Port ${port} is already in use.`);
-      expect(readdirSync(dataDir)).toEqual([]);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  test(
+    'fails the start before the data folder is migrated or seeded',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podoffice-busy-port-'));
+      try {
+        const result = await startMain({ PORT: String(port), HOST: '', DATA_DIR: dataDir });
+        expect(result.code).not.toBe(0);
+        expect(result.stderr).toContain(`Port ${port} is already in use.`);
+        expect(readdirSync(dataDir)).toEqual([]);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    CHILD_PROCESS_TIMEOUT,
+  );
 });
