@@ -164,6 +164,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     } else if (isAuthCallbackPath(path)) {
       void handleAuthCallback(services, req, res);
     } else if (files.handles(path)) {
+      // Files are shown by the widgets of other tools too (embedders' pages), not only by the app.
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
       files.handle(req, res);
     } else if (
       config.devOutbox &&

@@ -14,11 +14,31 @@ type Middleware = (
 ) => void;
 
 /**
+ * The Content-Security-Policy the built app runs under, and Storybook's preview with it
+ * (scripts/static-server.mjs adds only the hashes of Storybook's own inline bootstrap scripts):
+ * scripts of this origin only; inline styles, which styled-components writes; images and uploads
+ * from this origin and the file store. In helmet's camel-cased form.
+ */
+export function appContentSecurityPolicy(fileOrigins: string[] = []) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+    connectSrc: ["'self'", ...fileOrigins],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    baseUri: ["'self'"],
+  };
+}
+
+/**
  * helmet's defaults (nosniff, Referrer-Policy no-referrer, frame-ancestors 'none' and
- * X-Frame-Options DENY, cross-origin policies) with a Content-Security-Policy the built app runs
- * under: its own scripts only; inline styles, which styled-components writes; images and uploads
- * from this origin and the file store. HSTS only on a request that came over HTTPS, so plain
- * http://localhost keeps working.
+ * X-Frame-Options DENY, cross-origin policies) with the app's Content-Security-Policy. HSTS only
+ * on a request that came over HTTPS, so plain http://localhost keeps working.
  */
 export function securityHeaders(
   sources: ContentSources,
@@ -34,21 +54,7 @@ export function securityHeaders(
   };
   const strict: Middleware = helmet({
     ...common,
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...files],
-        connectSrc: ["'self'", ...files],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: true, directives: appContentSecurityPolicy(files) },
   });
   // GraphiQL (GET /query outside production) loads its editor from unpkg with inline scripts and
   // blob workers; only that page gets a policy that allows them.
