@@ -456,7 +456,7 @@ export type Mutation = {
   /** Administrator and Listing. */
   updateCategory: Category;
   updateDiscount: Discount;
-  /** Links a file to an outside id (a design or product image id). */
+  /** Links a file to an outside id (a design or product image id): its recorder or an Administrator. */
   updateFileUUID: File;
   /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
   updateNews: News;
@@ -933,11 +933,15 @@ export type Query = {
   templates: Array<ExportTemplate>;
   /** One user (Administrator, or the user themself). */
   userById: User;
-  /** Staff only; by order total, lowest first. */
+  /** Administrator, Supporter and Listing (the levels page); by order total, lowest first. */
   userLevels: Array<UserLevel>;
   /** A page of users, newest first (Administrator). */
   users: UserList;
-  /** Users holding a role (staff only), e.g. the sellers for the balance seller filter. */
+  /**
+   * Users holding a role: any role for Administrators, sellers for other staff (the Balance and Sites
+   * seller filters). Other users' fields beyond id and names are for Administrators (an error names
+   * the field refused).
+   */
   usersByRole: Array<User>;
 };
 
@@ -1117,6 +1121,7 @@ export type SignedUrl = {
   url: Scalars['String']['output'];
 };
 
+/** email_support, domain_name, rebrandly_domain, is_auto_fetch_order and webhooks: Administrators, Supporters and the owner. */
 export type Site = {
   __typename?: 'Site';
   api_key?: Maybe<Scalars['String']['output']>;
@@ -1283,6 +1288,7 @@ export type UpdateUserInput = {
   template_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Fields other than id, first_name and last_name are for Administrators and the user themself. */
 export type User = {
   __typename?: 'User';
   /** false until the account is activated from the mailed link */

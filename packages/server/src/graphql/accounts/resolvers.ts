@@ -3,6 +3,8 @@ import {
   ROLES,
   SERVER_MESSAGES,
   canEditUsers,
+  canListUsersByRole,
+  canReadUserDetails,
   changePasswordSchema,
   forgotPasswordSchema,
   isStaff,
@@ -27,6 +29,7 @@ import {
   validated,
 } from '../errors';
 import type { Resolvers } from '../resolvers-types.generated';
+import { USER_MESSAGES } from './messages';
 import { normalizeEmail, userRowByEmail, userRowById, withRoles } from './users';
 import { usersResolvers } from './usersResolvers';
 
@@ -44,6 +47,7 @@ const authResolvers: Resolvers = {
       if (!isStaff(viewer)) throw forbidden();
       const name = normalizeRole(role);
       if (!(ROLES as readonly string[]).includes(name)) throw badInput(ARG_MESSAGES.unknownRole);
+      if (!canListUsersByRole(viewer, name)) throw forbidden(USER_MESSAGES.sellersOnly);
       const like = likePattern(search);
       const rows = await ctx.db
         .select({ user: users })
@@ -54,9 +58,10 @@ const authResolvers: Resolvers = {
           and(
             eq(roles.name, name),
             status === null || status === undefined ? undefined : eq(users.status, status),
+            // Matching emails would let a search spell out addresses the caller may not read.
             like
               ? or(
-                  ilike(users.email, like),
+                  canReadUserDetails(viewer) ? ilike(users.email, like) : undefined,
                   ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
                 )
               : undefined,
@@ -97,7 +102,11 @@ const authResolvers: Resolvers = {
       const [user] = await withRoles(db, [row]);
       if (!user) throw new Error('login: the user vanished while signing in');
       const issued = await signSessionToken(row.id, services.jwtKey, services.tokenTtlSeconds, now);
-      return { token: issued.token, user, expired_at: issued.expiresAt.toISOString() };
+      return {
+        token: issued.token,
+        user: { ...user, signingIn: true },
+        expired_at: issued.expiresAt.toISOString(),
+      };
     },
 
     register: async (_parent, { input }, ctx) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isStaff } from '@podoffice/domain';
+import { canChangeFile, isStaff } from '@podoffice/domain';
 import { files } from '../../db/schema';
 import { fileStoreOf, isUploadKeyOf, uploadKey } from '../../files';
 import { parseId } from '../args';
@@ -90,7 +90,8 @@ export const filesResolvers: Resolvers = {
     updateFileUUID: async (_parent, { file_id, uuid }, ctx) => {
       const viewer = await ctx.viewer();
       const id = parseId(file_id, FILE_MESSAGES.fileNotFound);
-      visibleTo(viewer, await fileRowById(ctx.db, id));
+      const file = visibleTo(viewer, await fileRowById(ctx.db, id));
+      if (!canChangeFile(viewer, file.userId)) throw forbidden(FILE_MESSAGES.changeNotAllowed);
       const value = uuid.trim();
       if (!value || value.length > MAX_UUID_LENGTH) throw badInput(FILE_MESSAGES.uuidInvalid);
       const [row] = await ctx.db
