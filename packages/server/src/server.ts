@@ -120,6 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const url = `http://localhost:${port}`;
   services.appUrl = config.appUrl ?? url;
   attachPlatforms(services, config.platforms, url);
+  files.startSweeping();
   log(`POD Office API (${database.kind}) listening on ${url}${GRAPHQL_PATH}`);
 
   let closing: Promise<void> | undefined;
@@ -134,6 +135,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await files.close();
         mailer.close();
         await database.close();
       })()),

@@ -398,7 +398,11 @@ export type Mutation = {
   /** Administrator and Listing. */
   createCategory: Category;
   createDiscount: Discount;
-  /** Records an uploaded file; the key must be one createSignedUrl gave the caller. */
+  /**
+   * Records an uploaded file within 30 minutes of its upload; the key must be one createSignedUrl
+   * gave the caller. Size and type are the stored file's. Uploads nobody records are deleted after
+   * an hour.
+   */
   createFile: File;
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
@@ -1117,7 +1121,11 @@ export type SignedUrl = {
   __typename?: 'SignedUrl';
   /** the key to pass to createFile once the upload is done */
   key: Scalars['String']['output'];
-  /** PUT the file here with Content-Type set to fileMime; the address expires after 15 minutes */
+  /**
+   * PUT the file here once, with Content-Type set to fileMime and If-None-Match: * (an S3 bucket
+   * refuses the PUT without it); the address expires after 15 minutes, takes one file of at most
+   * 20 MB, and a second PUT is refused
+   */
   url: Scalars['String']['output'];
 };
 

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { canChangeFile, isStaff } from '@podoffice/domain';
 import { files } from '../../db/schema';
-import { fileStoreOf, isUploadKeyOf, uploadKey } from '../../files';
+import {
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  RECORD_WINDOW_SECONDS,
+  fileStoreOf,
+  isUploadKeyOf,
+  uploadKey,
+} from '../../files';
 import { parseId } from '../args';
 import type { Viewer } from '../context';
 import { badInput, forbidden, isUniqueViolation, notFound } from '../errors';
@@ -62,9 +69,19 @@ export const filesResolvers: Resolvers = {
       const name = fileName(input.file_name);
       if (!isUploadKeyOf(input.key, viewer.id)) throw forbidden(FILE_MESSAGES.foreignKey);
       const store = fileStoreOf(ctx.services);
-      // The stored bytes are the truth: their size and the type the upload was signed for.
+      // The stored bytes are the truth: their size and the type the upload was signed for, not
+      // the file_size and file_mime the caller sends.
       const stored = await store.stat(input.key);
       if (!stored) throw badInput(FILE_MESSAGES.notUploaded);
+      if (stored.size > MAX_UPLOAD_BYTES) {
+        // A bucket takes any size at a presigned address; the folder store refused it already.
+        await store.remove(input.key);
+        throw badInput(FILE_TOO_LARGE);
+      }
+      // Past the window the sweep may be deleting it: recording it now could keep a missing file.
+      if (ctx.now.getTime() - stored.modifiedAt.getTime() > RECORD_WINDOW_SECONDS * 1000) {
+        throw badInput(FILE_MESSAGES.uploadTooOld);
+      }
       try {
         const [row] = await ctx.db
           .insert(files)
