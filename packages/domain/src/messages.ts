@@ -101,4 +101,22 @@ export const SERVER_MESSAGES = {
   balanceNotFound: 'Balance entry not found',
   balanceFinal: 'This entry is already final and cannot change',
   userNotFound: 'User not found',
+  passwordChecksBusy: 'The server is busy. Please try again in a moment',
+  depositTransactionTaken: 'This transaction ID has already been used for a deposit',
+  nulCharacter: 'Text may not contain the NUL character (\\u0000)',
+} as const;
+
+/** How long to wait, in words: '40 seconds', '1 minute', '15 minutes'. */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** Refusals that say when to come back (HTTP 429 with Retry-After). */
+export const RETRY_MESSAGES = {
+  signInLocked: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}`,
+  tooManyRequests: (wait: string) =>
+    `Too many requests from your address. Please try again in ${wait}`,
 } as const;

@@ -1,6 +1,7 @@
 // Times the balances call over 100,000 entries on a fresh embedded database: a staff member's
 // filtered, counted page, as the Balance screen asks for it. Not part of the tests; run with
 // `npm run bench -w @podoffice/server`.
+import { DEFAULT_THROTTLE_LIMITS } from '../src/auth/limits';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,6 +129,7 @@ try {
     tokenTtlSeconds: 3600,
     appUrl: 'http://localhost',
     usersReadOnlyEmails: new Set(),
+    throttles: DEFAULT_THROTTLE_LIMITS,
     now: () => new Date(),
   };
   const schema = buildSchema();
@@ -141,7 +143,13 @@ try {
     },
   };
   const run = async () => {
-    const contextValue: Context = { services, db, now: new Date(), viewer: async () => viewer };
+    const contextValue: Context = {
+      services,
+      db,
+      now: new Date(),
+      clientAddress: '127.0.0.1',
+      viewer: async () => viewer,
+    };
     const started = performance.now();
     const result = await graphql({ schema, source: QUERY, contextValue, variableValues });
     const elapsed = performance.now() - started;

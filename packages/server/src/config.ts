@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
+import { throttleLimitsFromEnv, type ThrottleLimits } from './auth/limits';
 import { filesConfigFromEnv, type FilesConfig } from './files/config';
 import { platformsFromEnv, type PlatformsConfig } from './platforms/config';
 
@@ -33,13 +35,34 @@ export interface ServerConfig {
    * look at users but not create or edit them. Lower case; empty by default.
    */
   usersReadOnlyEmails: string[];
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (none by default). */
+  trustProxy: TrustProxy;
+  /** Sign-in, registration and mail throttles; AUTH_RATE_LIMIT sets the per-client call rate. */
+  throttles: ThrottleLimits;
+  /**
+   * CORS_ORIGINS (comma separated): origins of other tools that embed the packages and call this
+   * API from the browser, besides the app's own origin.
+   */
+  corsOrigins: string[];
+}
+
+function originOf(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new Error(
+    `CORS_ORIGINS must list http(s) origins such as https://tools.example, got "${value}"`,
+  );
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
- * SEED_DEMO, STATIC_DIR and USERS_READ_ONLY_EMAILS; relative folders resolve against `cwd`.
+ * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS, TRUST_PROXY, AUTH_RATE_LIMIT and CORS_ORIGINS; relative folders resolve against `cwd`.
  */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -70,5 +93,12 @@ export function configFromEnv(
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    throttles: throttleLimitsFromEnv(env),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map(originOf),
   };
 }

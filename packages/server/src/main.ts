@@ -1,9 +1,17 @@
 import { configFromEnv } from './config';
+import { DataDirLocked } from './db/dataDirLock';
 import { DEMO_PASSWORD, demoAccountLines } from './seed/demoAccounts';
 import { startServer } from './server';
 
 const config = configFromEnv();
-const server = await startServer(config);
+const server = await startServer(config).catch((e: unknown) => {
+  // Known refusals get one clear line; anything else its stack.
+  const code = (e as NodeJS.ErrnoException).code;
+  if (e instanceof DataDirLocked) console.error(e.message);
+  else if (code === 'EADDRINUSE') console.error(`Port ${config.port} is already in use.`);
+  else console.error(e);
+  process.exit(1);
+});
 
 if (config.staticDir) console.info(`POD Office app on ${server.url}/ (from ${config.staticDir})`);
 if (config.seedDemo) {

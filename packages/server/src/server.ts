@@ -1,13 +1,23 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { createYoga, maskError } from 'graphql-yoga';
 import sirv from 'sirv';
+import { clientAddressResolver } from './auth/clientAddress';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/client';
 import { outbox } from './db/schema';
 import { createContext, type Context, type Services } from './graphql/context';
+import { operationLimitPlugins } from './graphql/limits';
+import { rejectNulCharacters } from './graphql/rejectNul';
+import { isJsonPost, sendNotJson } from './http/jsonOnly';
+import { securityHeaders } from './http/securityHeaders';
 import { buildSchema } from './graphql/schema';
 import { attachFileStore } from './files';
 import { createMailer } from './mail/mailer';
@@ -45,9 +55,36 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const config: ServerConfig = { ...configFromEnv({}), ...overrides };
   const log = quiet ? () => undefined : (message: string) => console.info(message);
 
-  const database = await openDatabase(config, (db) =>
-    seed(db, { demo: config.seedDemo, now: now() }),
-  );
+  // The port is taken first, so a start on a port in use fails before it migrates or seeds
+  // anything; until the database is ready, requests are told to come back.
+  let route: RequestListener = (_req, res) => {
+    res.setHeader('retry-after', '1');
+    sendJson(res, 503, { error: 'starting' });
+  };
+  const server = createServer((req, res) => route(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // No host: the dual-stack wildcard, so both localhost (::1) and 127.0.0.1 reach it.
+    server.listen(config.port, config.host === '0.0.0.0' ? undefined : config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase(config, (db) => seed(db, { demo: config.seedDemo, now: now() }));
+  } catch (e) {
+    await stopListening();
+    throw e;
+  }
   const { db } = database;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const services: Services = {
@@ -61,18 +98,48 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db,
     }),
     tokenTtlSeconds: config.tokenTtlSeconds,
-    appUrl: config.appUrl ?? '',
+    appUrl: config.appUrl ?? url,
     usersReadOnlyEmails: new Set(config.usersReadOnlyEmails),
+    throttles: config.throttles,
     now,
   };
 
   const files = attachFileStore(services, config);
 
+  const clientAddress = clientAddressResolver(config.trustProxy);
+  const allowedOrigins = new Set([
+    new URL(url).origin,
+    ...(config.appUrl ? [new URL(config.appUrl).origin] : []),
+    ...config.corsOrigins,
+  ]);
+  const fileOrigins = [config.files.publicUrl, config.files.s3?.endpoint]
+    .filter((address): address is string => Boolean(address))
+    .map((address) => new URL(address).origin);
+  const headers = securityHeaders({ files: fileOrigins }, (req) => isHttps(req, config.trustProxy));
   const yoga = createYoga<object, Context>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
-    context: ({ request }) => createContext(services, request),
+    // yoga(req, res) below hands Node's request to every context as `req`.
+    context: (initial) =>
+      createContext(
+        services,
+        initial.request,
+        clientAddress((initial as unknown as { req: IncomingMessage }).req),
+      ),
     graphiql: !config.production,
+    plugins: [...operationLimitPlugins({ production: config.production }), rejectNulCharacters()],
+    // The app's own origin needs no CORS; other tools embedding the packages are listed.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !allowedOrigins.has(origin)) return false;
+      return {
+        origin,
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', 'authorization'],
+        maxAge: 600,
+      };
+    },
     landingPage: false,
     logging: quiet ? 'error' : 'info',
     maskedErrors: {
@@ -88,9 +155,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ? sirv(config.staticDir, { single: true, dev: !config.production, etag: true, gzip: true })
     : undefined;
 
-  const server = createServer((req, res) => {
+  const routeRequest: RequestListener = (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (path === GRAPHQL_PATH || path === '/health') {
+    if (path === GRAPHQL_PATH && req.method === 'POST' && !isJsonPost(req)) {
+      sendNotJson(res);
+    } else if (path === GRAPHQL_PATH || path === '/health') {
       void yoga(req, res);
     } else if (isAuthCallbackPath(path)) {
       void handleAuthCallback(services, req, res);
@@ -106,19 +175,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     } else {
       sendJson(res, 404, { error: 'not found' });
     }
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // No host: the dual-stack wildcard, so both localhost (::1) and 127.0.0.1 reach it.
-    server.listen(config.port, config.host === '0.0.0.0' ? undefined : config.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://localhost:${port}`;
-  services.appUrl = config.appUrl ?? url;
+  };
+  route = (req, res) => {
+    const graphiql =
+      !config.production && req.method === 'GET' && (req.url ?? '').startsWith(GRAPHQL_PATH);
+    headers(req, res, { graphiql }).then(
+      () => routeRequest(req, res),
+      (e: unknown) => {
+        console.error(e);
+        sendJson(res, 500, { error: 'unexpected error' });
+      },
+    );
+  };
   attachPlatforms(services, config.platforms, url);
   files.startSweeping();
   log(`POD Office API (${database.kind}) listening on ${url}${GRAPHQL_PATH}`);
@@ -131,15 +199,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dbKind: database.kind,
     close: () =>
       (closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await stopListening();
         await files.close();
         mailer.close();
         await database.close();
       })()),
   };
+}
+
+/** Whether a request came over HTTPS: its own TLS socket, or a trusted proxy's X-Forwarded-Proto. */
+function isHttps(req: IncomingMessage, trustProxy: ServerConfig['trustProxy']): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const trusted = Array.isArray(trustProxy) ? trustProxy.length > 0 : trustProxy > 0;
+  const proto = req.headers['x-forwarded-proto'];
+  return trusted && typeof proto === 'string' && proto.split(',')[0]?.trim() === 'https';
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {

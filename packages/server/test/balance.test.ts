@@ -61,8 +61,10 @@ function totalsOf(hits: BalanceHit[]) {
   };
 }
 
+// Each deposit needs a transaction id of its own: one transfer is credited once.
+let nextTransaction = 0;
 const deposit = (site: SiteHit, extra: Record<string, unknown> = {}) => ({
-  transaction_id: 'TXN-T-1',
+  transaction_id: `TXN-T-${++nextTransaction}`,
   site_id: site.id,
   amount: 100,
   approved: false,
@@ -407,5 +409,52 @@ describe('updateBalance', () => {
       await api.tokenFor(demoEmail('Administrator')),
     );
     expect(message).toMatch(/Paid/);
+  });
+});
+
+describe('one transfer, one deposit (issue 8 §10)', () => {
+  test('three parallel deposits with one transaction id create one; the others are told why', async () => {
+    const seller = await api.tokenFor(SELLER);
+    const before = await api.rows(balances);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        api.gql(CREATE_BALANCE, deposit(samSites[0]!, { transaction_id: 'TXN-ONCE-1' }), seller),
+      ),
+    );
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    expect(answers.filter((a) => a.errors).map((a) => a.errors?.[0]?.message)).toEqual([
+      SERVER_MESSAGES.depositTransactionTaken,
+      SERVER_MESSAGES.depositTransactionTaken,
+    ]);
+    expect(await api.rows(balances)).toBe(before + 1);
+  });
+
+  test("staff recording an approved deposit cannot credit a seller's transfer twice", async () => {
+    const accounting = await api.tokenFor(demoEmail('Accounting'));
+    const seller = await api.tokenFor(SELLER);
+    await api.ok(CREATE_BALANCE, deposit(samSites[0]!, { transaction_id: 'TXN-ONCE-2' }), seller);
+    const before = await api.rows(balances);
+    for (const id of ['TXN-ONCE-2', ' txn-once-2 ']) {
+      expect(
+        await api.refused(
+          CREATE_BALANCE,
+          deposit(samSites[0]!, { transaction_id: id, approved: true }),
+          accounting,
+        ),
+      ).toBe(SERVER_MESSAGES.depositTransactionTaken);
+    }
+    expect(await api.rows(balances)).toBe(before);
+  });
+
+  test('a denied deposit frees its transaction id for a corrected request', async () => {
+    const seller = await api.tokenFor(SELLER);
+    const admin = await api.tokenFor(demoEmail('Administrator'));
+    const { createBalance } = await api.ok<{ createBalance: { id: string } }>(
+      CREATE_BALANCE,
+      deposit(samSites[0]!, { transaction_id: 'TXN-ONCE-3' }),
+      seller,
+    );
+    await api.ok(UPDATE_BALANCE, { id: createBalance.id, status: 'Denied' }, admin);
+    await api.ok(CREATE_BALANCE, deposit(samSites[0]!, { transaction_id: 'TXN-ONCE-3' }), seller);
   });
 });

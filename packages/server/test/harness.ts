@@ -7,6 +7,7 @@ import {
   type RunningServer,
   type StartServerOptions,
 } from '../src';
+import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from '../src/auth/limits';
 import { users } from '../src/db/schema';
 import { copyTemplate, currentKind } from './databases';
 
@@ -60,6 +61,8 @@ export interface TestApi {
   refused(query: string, variables?: Record<string, unknown>, token?: string): Promise<string>;
   /** A session token for a demo account (cached: signing in costs a password hash). */
   tokenFor(email: string): Promise<string>;
+  /** Forgets the cached tokens, after a call that revoked sessions (a new password, logout). */
+  forgetTokens(): void;
   signIn(email: string, password: string): Promise<GqlResponse<{ login: { token: string } }>>;
   outbox(to: string): Promise<OutboxMail[]>;
   rows(table: PgTable): Promise<number>;
@@ -75,6 +78,17 @@ export const demoEmail = (role: string) => {
   return account.email;
 };
 
+/**
+ * Every test of a file calls from 127.0.0.1: the per-client call and mail rates would refuse a
+ * file's hundredth sign-in. They are raised here; throttles.test.ts runs the real ones.
+ */
+export const ROOMY_THROTTLES: ThrottleLimits = {
+  ...DEFAULT_THROTTLE_LIMITS,
+  authCallsPerClient: { limit: 10_000, windowMs: 60_000 },
+  mailsPerClient: { limit: 10_000, windowMs: 60_000 },
+  mailsPerAddress: { limit: 10_000, windowMs: 60_000 },
+};
+
 /** Starts the real server on a free port over a private copy of the seeded template database. */
 export async function startTestApi(options: StartServerOptions = {}): Promise<TestApi> {
   const copy = await copyTemplate(currentKind());
@@ -83,6 +97,7 @@ export async function startTestApi(options: StartServerOptions = {}): Promise<Te
     port: 0,
     quiet: true,
     now: clock.now,
+    throttles: ROOMY_THROTTLES,
     ...copy.target,
     ...options,
   });
@@ -138,6 +153,9 @@ export async function startTestApi(options: StartServerOptions = {}): Promise<Te
       if (!token) throw new Error(`Could not sign in ${email}: ${res.errors?.[0]?.message}`);
       tokens.set(email, token);
       return token;
+    },
+    forgetTokens() {
+      tokens.clear();
     },
     async outbox(to) {
       const res = await fetch(`${server.url}/__dev/outbox?to=${encodeURIComponent(to)}`);

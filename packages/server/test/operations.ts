@@ -6,6 +6,8 @@ export const LOGIN = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { token expired_at user { id email first_name roles { name } } }
 }`;
 
+export const LOGOUT = `mutation Logout { logout }`;
+
 export const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) }`;
 
 export const ACTIVATE = `mutation Activate($token: String!) { accountActivation(token: $token) }`;

@@ -42,12 +42,16 @@ afterAll(() => api?.close());
 const tokenOf = (caller: Caller) =>
   caller === 'anonymous' ? Promise.resolve(undefined) : api.tokenFor(demoEmail(caller));
 
+// Each deposit needs a transaction id of its own: one transfer is credited once.
+let nextTransaction = 0;
+const transactionId = () => `TXN-MATRIX-${++nextTransaction}`;
+
 /** A fresh pending deposit by the seller, for a caller to try to decide on. */
 async function pendingEntryId(): Promise<string> {
   const seller = await api.tokenFor(demoEmail('Seller'));
   const { createBalance } = await api.ok<{ createBalance: { id: string } }>(
     CREATE_BALANCE,
-    { transaction_id: 'TXN-MATRIX', site_id: sellerSiteId, amount: 10, approved: false },
+    { transaction_id: transactionId(), site_id: sellerSiteId, amount: 10, approved: false },
     seller,
   );
   return createBalance.id;
@@ -113,7 +117,14 @@ const ROWS: Row[] = [
     allowed: signedIn,
     call: async (t) => {
       const id = t ? (await api.ok<{ me: { id: string } }>(ME, {}, t)).me.id : '1';
-      return api.gql(CHANGE_PASSWORD, { id, current: DEMO_PASSWORD, next: DEMO_PASSWORD }, t);
+      const res = await api.gql(
+        CHANGE_PASSWORD,
+        { id, current: DEMO_PASSWORD, next: DEMO_PASSWORD },
+        t,
+      );
+      // A new password ends the caller's sessions: later rows sign in again.
+      api.forgetTokens();
+      return res;
     },
   },
   {
@@ -127,7 +138,7 @@ const ROWS: Row[] = [
     call: (t) =>
       api.gql(
         CREATE_BALANCE,
-        { transaction_id: 'TXN-M1', site_id: sellerSiteId, amount: 25, approved: false },
+        { transaction_id: transactionId(), site_id: sellerSiteId, amount: 25, approved: false },
         t,
       ),
   },
@@ -139,7 +150,7 @@ const ROWS: Row[] = [
     call: (t) =>
       api.gql(
         CREATE_BALANCE,
-        { transaction_id: 'TXN-M2', site_id: sellerSiteId, amount: 40, approved: true },
+        { transaction_id: transactionId(), site_id: sellerSiteId, amount: 40, approved: true },
         t,
       ),
   },

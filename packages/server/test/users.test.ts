@@ -426,7 +426,10 @@ describe('blockUser', () => {
       admin,
     );
     expect(unblocked.blockUser.status).toBe(true);
-    expect((await api.gql(ME, {}, login.token)).errors).toBeUndefined();
+    // The block ended the session for good (issue 8 §7); the user signs in again.
+    expect(await api.refused(ME, {}, login.token)).toBe(SERVER_MESSAGES.notSignedIn);
+    const again = (await api.signIn(user.email, 'Start#2026')).data!.login;
+    expect((await api.gql(ME, {}, again.token)).errors).toBeUndefined();
   });
 
   test('an Administrator cannot block themself, and stays active', async () => {

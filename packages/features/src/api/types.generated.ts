@@ -384,7 +384,7 @@ export type Mutation = {
   authorizeSite: Scalars['String']['output'];
   /** Administrator; never their own account (spec 1 §4). */
   blockUser: BlockUserResult;
-  /** current_password is required unless an administrator changes another user's password. */
+  /** current_password is required unless an administrator changes another user's password. Every session of the account ends; the owner signs in again with the new password. */
   changePassword: Scalars['Boolean']['output'];
   createAttribute: Attribute;
   createAttributeTerm: AttributeTerm;
@@ -439,6 +439,8 @@ export type Mutation = {
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   login: LoginResult;
+  /** Signs the caller out on every device: every token issued to them so far stops being accepted. */
+  logout: Scalars['Boolean']['output'];
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
   register: Scalars['ID']['output'];
   /** Mails a reset link when the address belongs to an account; answers true either way. */

@@ -57,6 +57,11 @@ export function authHandlers() {
       HttpResponse.json({ data: { resetPasswordByToken: true } }),
     ),
     api.mutation('ChangePassword', () => HttpResponse.json({ data: { changePassword: true } })),
+    api.mutation('Logout', ({ request }) =>
+      userOfRequest(request)
+        ? HttpResponse.json({ data: { logout: true } })
+        : graphqlError(SERVER_MESSAGES.notSignedIn),
+    ),
   ];
 }
 
@@ -67,7 +72,8 @@ type AuthOperation =
   | 'AccountActivation'
   | 'ResetPassword'
   | 'ResetPasswordByToken'
-  | 'ChangePassword';
+  | 'ChangePassword'
+  | 'Logout';
 
 function isQuery(operation: AuthOperation) {
   return operation === 'Me';

@@ -87,7 +87,12 @@ export function profileHandlers(overrides: Partial<ProfileFixture> = {}) {
     }),
     api.mutation('ChangeOwnPassword', ({ variables }) =>
       variables.current_password === FIXTURE_PASSWORD
-        ? HttpResponse.json({ data: { changePassword: true } })
+        ? HttpResponse.json({
+            data: {
+              changePassword: true,
+              login: { token: 'fixture-token-renewed', expired_at: '2099-01-01T00:00:00.000Z' },
+            },
+          })
         : graphqlError(SERVER_MESSAGES.wrongCurrentPassword),
     ),
     api.mutation('CreateUploadUrl', ({ variables }) => {

@@ -11,3 +11,17 @@ export function setupMockApi() {
   beforeEach(() => server.resetHandlers(...authHandlers(), ...balanceHandlers()));
   afterAll(() => server.close());
 }
+
+/** The variables of every call of `operation` the mock API receives from now on. */
+export function recordCalls(operation: string): Record<string, unknown>[] {
+  const calls: Record<string, unknown>[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'POST') return;
+    const body = (await request.clone().json()) as {
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    };
+    if (body.operationName === operation) calls.push(body.variables ?? {});
+  });
+  return calls;
+}

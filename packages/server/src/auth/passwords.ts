@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { SERVER_MESSAGES } from '@podoffice/domain';
+import pLimit from 'p-limit';
+import { tooManyRequests } from '../graphql/errors';
 
 // 32 MiB and ~90 ms per hash on one core here: slow for guessing, bearable for a sign-in. The
 // parameters are stored with each hash, so they can be raised without breaking old passwords.
@@ -7,7 +10,25 @@ const KEY_LENGTH = 64;
 // scrypt needs 128 * N * r bytes, exactly Node's default ceiling at these values: leave headroom.
 const MAX_MEM = 64 * 1024 * 1024;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which also reads files and verifies session
+ * tokens (WebCrypto HMAC). A burst of sign-ins must not take all of it: at most two hashes run at
+ * once, and past `maxWaiting` queued ones the request is refused at once instead of waiting.
+ */
+export const PASSWORD_HASHING = { concurrency: 2, maxWaiting: 32 } as const;
+const hashing = pLimit(PASSWORD_HASHING.concurrency);
+
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  if (hashing.pendingCount >= PASSWORD_HASHING.maxWaiting) {
+    const now = new Date();
+    return Promise.reject(
+      tooManyRequests(SERVER_MESSAGES.passwordChecksBusy, new Date(now.getTime() + 1000), now),
+    );
+  }
+  return hashing(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),

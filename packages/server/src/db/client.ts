@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 /** Either driver's database: resolvers only use what PGlite and node-postgres share. */
@@ -58,11 +59,21 @@ export async function openDatabase(
 
   const dir = pgliteDir(target.dataDir);
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await prepare(db, 'pglite');
-  return { db: db, kind: 'pglite', close: () => client.close() };
+  const release = lockDataDir(target.dataDir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await prepare(db, 'pglite');
+    return {
+      db: db,
+      kind: 'pglite',
+      close: () => client.close().finally(release),
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
 }
 
 // Any fixed 64-bit number shared by every process of this app; the lock ends with the connection.

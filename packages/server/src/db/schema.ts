@@ -49,6 +49,9 @@ export const users = pgTable(
     }),
     // Percent off the seller's fulfilment price, set by staff.
     discount: doublePrecision('discount'),
+    // Carried in every session token; raising it signs the user out everywhere (a new password,
+    // signing out, a block).
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,6 +161,14 @@ export const balances = pgTable(
       sql`${t.method} is null or ${t.method} in ('manual', 'manual_second', 'card_express')`,
     ),
     check('balances_amount_check', sql`${t.amountCents} >= 0 and ${t.feeCents} >= 0`),
+    // One transfer is credited once: a transaction id is taken by one deposit that is not
+    // denied (a denied one frees it for a corrected request). Case and spaces around it do not
+    // make another id.
+    uniqueIndex('balances_deposit_transaction_unique')
+      .on(sql`lower(btrim(${t.transactionId}))`)
+      .where(
+        sql`${t.action} = 'Deposit' and ${t.status} <> 'Denied' and ${t.transactionId} is not null`,
+      ),
   ],
 );
 
@@ -195,14 +206,19 @@ export const tokens = pgTable(
   ],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Fixed-window counters shared by every API process: sign-in attempts per account and client,
+ * auth calls and mails per client, mails per address (src/auth/throttle.ts). One row per key; the
+ * row is taken with one upsert, so parallel requests cannot all read a count below the limit.
+ */
+export const throttles = pgTable(
+  'throttles',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
+  (t) => [index('throttles_window_idx').on(t.windowStartedAt)],
 );
 
 export const appSecrets = pgTable('app_secrets', {

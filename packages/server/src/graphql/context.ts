@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@podoffice/domain';
 import { verifySessionToken } from '../auth/jwt';
+import type { ThrottleLimits } from '../auth/limits';
 import type { Database, OpenDatabase } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { userRowById, withRoles } from './accounts/users';
@@ -17,6 +18,7 @@ export interface Services {
   appUrl: string;
   /** Accounts (lower-case emails) that may read users but not create or edit them (spec 1 §4). */
   usersReadOnlyEmails: ReadonlySet<string>;
+  throttles: ThrottleLimits;
   now(): Date;
 }
 
@@ -34,17 +36,24 @@ export interface Context {
   db: Database;
   /** One clock reading per request, so every check in it agrees on the time. */
   now: Date;
+  /** The caller's address as throttles count it (a trusted proxy's X-Forwarded-For, else the peer). */
+  clientAddress: string;
   /** The caller from the bearer token; refuses a missing, invalid or expired token, or a blocked user. */
   viewer(): Promise<Viewer>;
 }
 
-export function createContext(services: Services, request: Request): Context {
+export function createContext(
+  services: Services,
+  request: Request,
+  clientAddress: string,
+): Context {
   const now = services.now();
   let viewer: Promise<Viewer> | undefined;
   return {
     services,
     db: services.db,
     now,
+    clientAddress,
     viewer: () => (viewer ??= loadViewer(services, request, now)),
   };
 }
@@ -57,12 +66,14 @@ export function isUsersReadOnly(services: Services, email: string): boolean {
 async function loadViewer(services: Services, request: Request, now: Date): Promise<Viewer> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
   if (!match?.[1]) throw notSignedIn();
-  const id = await verifySessionToken(match[1], services.jwtKey, now);
-  if (id === null) throw notSignedIn();
-  const row = await userRowById(services.db, id);
+  const claims = await verifySessionToken(match[1], services.jwtKey, now);
+  if (claims === null) throw notSignedIn();
+  const row = await userRowById(services.db, claims.userId);
   if (!row) throw notSignedIn();
-  // A token outlives a block; the account's current state decides.
+  // The owner of a blocked account is told so, rather than only signed out.
   if (!row.status) throw clientError(SERVER_MESSAGES.userBlocked, 'UNAUTHENTICATED');
+  // A new password, signing out or a block raised the version: older tokens are revoked.
+  if (row.tokenVersion !== claims.version) throw notSignedIn();
   if (!row.activated) throw clientError(SERVER_MESSAGES.userInactive, 'UNAUTHENTICATED');
   const [user] = await withRoles(services.db, [row]);
   if (!user) throw notSignedIn();

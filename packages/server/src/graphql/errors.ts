@@ -16,6 +16,20 @@ export function clientError(message: string, code: ErrorCode): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
 }
 
+/**
+ * HTTP 429 with Retry-After (Yoga takes the status and headers from `extensions.http` and leaves
+ * them out of the answer's body); the message says when to come back.
+ */
+export function tooManyRequests(message: string, retryAt: Date, now: Date): GraphQLError {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'TOO_MANY_REQUESTS',
+      http: { status: 429, headers: { 'Retry-After': String(seconds) } },
+    },
+  });
+}
+
 export const badInput = (message: string) => clientError(message, 'BAD_USER_INPUT');
 export const notFound = (message: string) => clientError(message, 'NOT_FOUND');
 export const forbidden = (message: string = SERVER_MESSAGES.forbidden) =>

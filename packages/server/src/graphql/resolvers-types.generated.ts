@@ -389,7 +389,7 @@ export type Mutation = {
   authorizeSite: Scalars['String']['output'];
   /** Administrator; never their own account (spec 1 §4). */
   blockUser: BlockUserResult;
-  /** current_password is required unless an administrator changes another user's password. */
+  /** current_password is required unless an administrator changes another user's password. Every session of the account ends; the owner signs in again with the new password. */
   changePassword: Scalars['Boolean']['output'];
   createAttribute: Attribute;
   createAttributeTerm: AttributeTerm;
@@ -444,6 +444,8 @@ export type Mutation = {
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   login: LoginResult;
+  /** Signs the caller out on every device: every token issued to them so far stops being accepted. */
+  logout: Scalars['Boolean']['output'];
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
   register: Scalars['ID']['output'];
   /** Mails a reset link when the address belongs to an account; answers true either way. */
@@ -1854,6 +1856,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetPasswordByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByTokenArgs, 'pass' | 'token'>>;

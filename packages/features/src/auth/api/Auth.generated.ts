@@ -24,6 +24,11 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login: { token: string, expired_at: string, user: { id: string, first_name: string, last_name: string, email: string, status: boolean, is_special: boolean, users_read_only: boolean, roles: Array<{ id: string, name: string }> } } };
 
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -123,6 +128,11 @@ export const LoginDocument = new TypedDocumentString(`
   is_special
   users_read_only
 }`);
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout
+}
+    `);
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -184,6 +194,9 @@ const injectedRtkApi = baseApi.injectEndpoints({
     Login: build.mutation<LoginMutation, LoginMutationVariables>({
       query: (variables) => ({ document: LoginDocument as unknown as string, variables })
     }),
+    Logout: build.mutation<LogoutMutation, LogoutMutationVariables | void>({
+      query: (variables) => ({ document: LogoutDocument as unknown as string, variables })
+    }),
     Me: build.query<MeQuery, MeQueryVariables | void>({
       query: (variables) => ({ document: MeDocument as unknown as string, variables })
     }),
@@ -206,5 +219,5 @@ const injectedRtkApi = baseApi.injectEndpoints({
 });
 
 export { injectedRtkApi as api };
-export const { useLoginMutation, useMeQuery, useLazyMeQuery, useRegisterMutation, useAccountActivationMutation, useResetPasswordMutation, useResetPasswordByTokenMutation, useChangePasswordMutation } = injectedRtkApi;
+export const { useLoginMutation, useLogoutMutation, useMeQuery, useLazyMeQuery, useRegisterMutation, useAccountActivationMutation, useResetPasswordMutation, useResetPasswordByTokenMutation, useChangePasswordMutation } = injectedRtkApi;
 

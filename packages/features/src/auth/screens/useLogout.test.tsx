@@ -2,23 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi } from '../api';
 import { renderWithProviders } from '../../test/render';
-import { setupMockApi } from '../../test/server';
+import { recordCalls, server, setupMockApi } from '../../test/server';
 import { selectIsSignedIn, TOKEN_STORAGE_KEY } from '../../store/session';
 import { useLogout } from './useLogout';
 
 setupMockApi();
+afterEach(() => server.events.removeAllListeners());
 
 function LogoutButton() {
   const logout = useLogout();
   return (
-    <button type="button" onClick={logout}>
+    <button type="button" onClick={() => void logout()}>
       Logout
     </button>
   );
 }
 
 describe('useLogout', () => {
-  it('forgets the token and every cached answer, then goes to /login', async () => {
+  it('asks the server to end the session, forgets the token and every cached answer, then goes to /login', async () => {
+    const calls = recordCalls('Logout');
     window.sessionStorage.setItem(
       TOKEN_STORAGE_KEY,
       JSON.stringify({ token: 'fixture-token-1', expiredAt: null }),
@@ -35,5 +37,6 @@ describe('useLogout', () => {
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(store.getState().api.queries).toEqual({});
     expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 });

@@ -60,12 +60,13 @@ export type UpdateProfileMutation = { updateUser: { id: string, first_name: stri
 
 export type ChangeOwnPasswordMutationVariables = Exact<{
   id: string;
+  email: string;
   current_password: string;
   new_password: string;
 }>;
 
 
-export type ChangeOwnPasswordMutation = { changePassword: boolean };
+export type ChangeOwnPasswordMutation = { changePassword: boolean, login: { token: string, expired_at: string } };
 
 export type CreateUploadUrlMutationVariables = Exact<{
   filename: string;
@@ -154,12 +155,16 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }`);
 export const ChangeOwnPasswordDocument = new TypedDocumentString(`
-    mutation ChangeOwnPassword($id: ID!, $current_password: String!, $new_password: String!) {
+    mutation ChangeOwnPassword($id: ID!, $email: String!, $current_password: String!, $new_password: String!) {
   changePassword(
     id: $id
     current_password: $current_password
     new_password: $new_password
   )
+  login(email: $email, password: $new_password) {
+    token
+    expired_at
+  }
 }
     `);
 export const CreateUploadUrlDocument = new TypedDocumentString(`

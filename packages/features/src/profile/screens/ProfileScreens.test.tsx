@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
 import { FIXTURE_PASSWORD } from '../../shared/fixtures';
+import { selectToken } from '../../store/session';
 import { renderWithProviders } from '../../test/render';
-import { server, setupMockApi } from '../../test/server';
+import { recordCalls, server, setupMockApi } from '../../test/server';
 import { profileFailure, profileHandlers, profileLoading, profileUploadRefused } from '../mocks';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 import { ProfileScreen } from './ProfileScreen';
@@ -13,19 +14,6 @@ setupMockApi();
 beforeEach(() => server.use(...profileHandlers()));
 afterEach(() => server.events.removeAllListeners());
 
-function record(operation: string) {
-  const calls: Record<string, unknown>[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'POST') return;
-    const body = (await request.clone().json()) as {
-      operationName?: string;
-      variables?: Record<string, unknown>;
-    };
-    if (body.operationName === operation) calls.push(body.variables ?? {});
-  });
-  return calls;
-}
-
 const png = () => new File([new Uint8Array(32)], 'me.png', { type: 'image/png' });
 
 describe('ProfileScreen', () => {
@@ -34,7 +22,7 @@ describe('ProfileScreen', () => {
   }
 
   it('shows the profile and saves a change', async () => {
-    const calls = record('UpdateProfile');
+    const calls = recordCalls('UpdateProfile');
     renderProfile();
     const last = await screen.findByLabelText(/Last name/);
     expect(last).toHaveValue('Seller');
@@ -68,9 +56,9 @@ describe('ProfileScreen', () => {
   });
 
   it('uploads an avatar through a signed address and shows its preview', async () => {
-    const signed = record('CreateUploadUrl');
-    const recorded = record('RecordUploadedFile');
-    const updated = record('UpdateProfile');
+    const signed = recordCalls('CreateUploadUrl');
+    const recorded = recordCalls('RecordUploadedFile');
+    const updated = recordCalls('UpdateProfile');
     renderProfile();
     await screen.findByLabelText(/Last name/);
     expect(screen.queryByRole('img', { name: 'Your avatar' })).toBeNull();
@@ -138,17 +126,24 @@ describe('ChangePasswordScreen', () => {
     expect(await screen.findByText(MESSAGES.passwordsInconsistent)).toBeInTheDocument();
   });
 
-  it('changes the password, then empties the form', async () => {
-    const calls = record('ChangeOwnPassword');
-    renderChange();
+  it('changes the password, stays signed in with the new session, then empties the form', async () => {
+    const calls = recordCalls('ChangeOwnPassword');
+    const { store } = renderChange();
     await userEvent.type(screen.getByLabelText(/Current password/), FIXTURE_PASSWORD);
     await userEvent.type(screen.getByLabelText(/^New password/), 'Fresh#2026');
     await userEvent.type(screen.getByLabelText(/Confirm new password/), 'Fresh#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(MESSAGES.passwordUpdated)).toBeInTheDocument();
     expect(calls).toEqual([
-      { id: '2', current_password: FIXTURE_PASSWORD, new_password: 'Fresh#2026' },
+      {
+        id: '2',
+        email: expect.any(String),
+        current_password: FIXTURE_PASSWORD,
+        new_password: 'Fresh#2026',
+      },
     ]);
+    // The old token ended with the old password; the request's sign-in replaced it.
+    expect(selectToken(store.getState())).toBe('fixture-token-renewed');
     await waitFor(() => expect(screen.getByLabelText(/Current password/)).toHaveValue(''));
   });
 

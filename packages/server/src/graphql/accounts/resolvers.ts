@@ -14,7 +14,6 @@ import {
   resetPasswordSchema,
 } from '@podoffice/domain';
 import { signSessionToken } from '../../auth/jwt';
-import { clearFailures, isThrottled, recordFailure } from '../../auth/loginAttempts';
 import { consumeToken, issueToken, retireTokens } from '../../auth/oneTimeTokens';
 import { hashPassword, unknownUserHash, verifyPassword } from '../../auth/passwords';
 import { roles, userRoles, users } from '../../db/schema';
@@ -30,7 +29,15 @@ import {
 } from '../errors';
 import type { Resolvers } from '../resolvers-types.generated';
 import { USER_MESSAGES } from './messages';
-import { normalizeEmail, userRowByEmail, userRowById, withRoles } from './users';
+import { limitAccountCall, mayMail, takeSignInAttempt } from './throttles';
+import {
+  nextTokenVersion,
+  normalizeEmail,
+  revokeSessions,
+  userRowByEmail,
+  userRowById,
+  withRoles,
+} from './users';
 import { usersResolvers } from './usersResolvers';
 
 // Anything longer cannot be one of our tokens (43 characters of base64url).
@@ -77,31 +84,34 @@ const authResolvers: Resolvers = {
 
   Mutation: {
     login: async (_parent, args, ctx) => {
+      await limitAccountCall(ctx);
       const { email, password } = await validated(loginSchema, {
         email: args.email,
         password: args.password,
       });
       const address = normalizeEmail(email);
       const { db, now, services } = ctx;
-      if (await isThrottled(db, address, now)) {
-        throw clientError(SERVER_MESSAGES.tooManyAttempts, 'TOO_MANY_REQUESTS');
-      }
+      const attempt = await takeSignInAttempt(ctx, address);
       const row = await userRowByEmail(db, address);
       const matches = await verifyPassword(
         password,
         row?.passwordHash ?? (await unknownUserHash()),
       );
       if (!row || !matches) {
-        await recordFailure(db, address, now);
         throw clientError(SERVER_MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
       }
+      await attempt.succeeded();
       // Checked after the password, so the account's state is told only to its owner.
       if (!row.status) throw clientError(SERVER_MESSAGES.userBlocked, 'FORBIDDEN');
       if (!row.activated) throw clientError(SERVER_MESSAGES.userInactive, 'FORBIDDEN');
-      await clearFailures(db, address);
       const [user] = await withRoles(db, [row]);
       if (!user) throw new Error('login: the user vanished while signing in');
-      const issued = await signSessionToken(row.id, services.jwtKey, services.tokenTtlSeconds, now);
+      const issued = await signSessionToken(
+        { userId: row.id, version: row.tokenVersion },
+        services.jwtKey,
+        services.tokenTtlSeconds,
+        now,
+      );
       return {
         token: issued.token,
         user: { ...user, signingIn: true },
@@ -109,12 +119,20 @@ const authResolvers: Resolvers = {
       };
     },
 
+    logout: async (_parent, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      await revokeSessions(ctx.db, viewer.id, ctx.now);
+      return true;
+    },
+
     register: async (_parent, { input }, ctx) => {
+      await limitAccountCall(ctx);
       const values = await validated(registerInputSchema, input);
       const email = normalizeEmail(values.email);
       const { db, now, services } = ctx;
       if (await userRowByEmail(db, email))
         throw clientError(SERVER_MESSAGES.emailTaken, 'CONFLICT');
+      await mayMail(ctx, email, { refuse: true });
       const passwordHash = await hashPassword(values.pass);
       let created: { id: number; firstName: string; token: string };
       try {
@@ -157,6 +175,7 @@ const authResolvers: Resolvers = {
     },
 
     accountActivation: async (_parent, { token }, ctx) => {
+      await limitAccountCall(ctx);
       if (!token || token.length > MAX_LINK_TOKEN_LENGTH) throw invalidLink();
       const { now } = ctx;
       const activated = await ctx.db.transaction(async (tx) => {
@@ -170,11 +189,14 @@ const authResolvers: Resolvers = {
     },
 
     resetPassword: async (_parent, args, ctx) => {
+      await limitAccountCall(ctx);
       const { email } = await validated(forgotPasswordSchema, { email: args.email });
       const { db, now, services } = ctx;
+      // Counted before the account is looked up, so a refusal does not tell whether it exists.
+      const mailable = await mayMail(ctx, normalizeEmail(email));
       const row = await userRowByEmail(db, email);
       // Same answer whether or not the address has an account: the reply must not tell.
-      if (!row || !row.status) return true;
+      if (!row || !row.status || !mailable) return true;
       const token = await issueToken(db, row.id, 'reset', now);
       const link = `${services.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await services.mailer.send(resetPasswordMail(row.email, row.firstName, link));
@@ -182,6 +204,7 @@ const authResolvers: Resolvers = {
     },
 
     resetPasswordByToken: async (_parent, { token, pass }, ctx) => {
+      await limitAccountCall(ctx);
       await validated(resetPasswordSchema, { pass, confirm: pass });
       if (!token || token.length > MAX_LINK_TOKEN_LENGTH) throw invalidLink();
       const { db, now } = ctx;
@@ -191,15 +214,15 @@ const authResolvers: Resolvers = {
         if (userId === null) return null;
         await retireTokens(tx, userId, 'reset', now);
         // The link reached the mailbox, which proves what activation would: activate too.
+        // A new password signs out every session, including one an intruder may hold.
         const [row] = await tx
           .update(users)
-          .set({ passwordHash, activated: true, updatedAt: now })
+          .set({ passwordHash, activated: true, updatedAt: now, ...nextTokenVersion })
           .where(eq(users.id, userId))
           .returning({ email: users.email });
         return row?.email ?? null;
       });
       if (email === null) throw invalidLink();
-      await clearFailures(db, email);
       return true;
     },
 
@@ -218,9 +241,15 @@ const authResolvers: Resolvers = {
       if (own && !(await verifyPassword(args.current_password ?? '', target.passwordHash))) {
         throw badInput(SERVER_MESSAGES.wrongCurrentPassword);
       }
+      // Every session of the account ends, the caller's own too: the app signs its owner in again
+      // with the new password (ChangePasswordScreen).
       await ctx.db
         .update(users)
-        .set({ passwordHash: await hashPassword(args.new_password), updatedAt: ctx.now })
+        .set({
+          passwordHash: await hashPassword(args.new_password),
+          updatedAt: ctx.now,
+          ...nextTokenVersion,
+        })
         .where(eq(users.id, targetId));
       return true;
     },

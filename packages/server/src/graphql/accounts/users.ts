@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import type { User } from '../resolvers-types.generated';
@@ -71,4 +71,15 @@ export async function userRowByEmail(db: Executor, email: string): Promise<UserR
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   return row;
+}
+
+/** Part of an update that revokes every session token issued so far (context.ts compares it). */
+export const nextTokenVersion = { tokenVersion: sql`${users.tokenVersion} + 1` };
+
+/** Signs a user out everywhere. */
+export async function revokeSessions(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...nextTokenVersion, updatedAt: now })
+    .where(eq(users.id, id));
 }

@@ -37,7 +37,14 @@ import type {
 } from '../resolvers-types.generated';
 import { USER_MESSAGES } from './messages';
 import { detail } from './personalData';
-import { normalizeEmail, userRowByEmail, userRowById, withRoles, type UserRow } from './users';
+import {
+  nextTokenVersion,
+  normalizeEmail,
+  userRowByEmail,
+  userRowById,
+  withRoles,
+  type UserRow,
+} from './users';
 
 const TEMPLATES_DEFAULT_LIMIT = 100;
 const PARTNERS_DEFAULT_LIMIT = 20;
@@ -474,9 +481,11 @@ export const usersResolvers: Resolvers = {
       if (!canChangeUserStatus(viewer, { id: targetId })) {
         throw clientError(USER_MESSAGES.ownStatus, 'FORBIDDEN');
       }
+      // A block ends the user's sessions for good: unblocking later does not revive them.
+      const revoke = action === 'block' ? nextTokenVersion : {};
       const [row] = await ctx.db
         .update(users)
-        .set({ status: action === 'unblock', updatedAt: ctx.now })
+        .set({ status: action === 'unblock', updatedAt: ctx.now, ...revoke })
         .where(eq(users.id, targetId))
         .returning({ id: users.id, status: users.status });
       if (!row) throw notFound(SERVER_MESSAGES.userNotFound);

@@ -19,7 +19,14 @@ import { balances, sites } from '../../db/schema';
 import { mailDepositDecision, mailNewDeposit } from '../../mail/depositMails';
 import { personEmail } from '../accounts/personalData';
 import { page, parseId, parseIsoDate } from '../args';
-import { badInput, clientError, forbidden, notFound, validated } from '../errors';
+import {
+  badInput,
+  clientError,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  validated,
+} from '../errors';
 import { recordActivity } from '../logs/record';
 import type { Resolvers } from '../resolvers-types.generated';
 import { balanceById, listBalances } from './queries';
@@ -77,7 +84,7 @@ export const balanceResolvers: Resolvers = {
       }
       const cents = toCents(input.amount);
       const now = ctx.now;
-      const [created] = await ctx.db
+      const created = await ctx.db
         .insert(balances)
         .values({
           userId: site.userId,
@@ -94,7 +101,17 @@ export const balanceResolvers: Resolvers = {
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: balances.id });
+        .returning({ id: balances.id })
+        .then(
+          ([row]) => row,
+          (e: unknown) => {
+            // The unique index on open deposits' transaction ids decides between parallel calls.
+            if (isUniqueViolation(e)) {
+              throw clientError(SERVER_MESSAGES.depositTransactionTaken, 'CONFLICT');
+            }
+            throw e;
+          },
+        );
       const entry = created && (await balanceById(ctx.db, created.id));
       if (!entry) throw new Error('createBalance: the new entry could not be read back');
       await mailNewDeposit({ ...ctx.services, db: ctx.db }, entry);

@@ -1,0 +1,162 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SERVER_MESSAGES } from '@podoffice/domain';
+import { balances } from '../src/db/schema';
+import { demoEmail, startTestApi, type TestApi } from './harness';
+import { CREATE_BALANCE, ME } from './operations';
+
+// Issue 8 §9, §12, §15, §16: what the HTTP layer accepts and the headers it sends.
+
+let api: TestApi;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-headers-'));
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>POD Office</title>');
+  api = await startTestApi({
+    staticDir,
+    trustProxy: ['loopback'],
+    corsOrigins: ['https://tools.example'],
+  });
+});
+afterAll(async () => {
+  await api?.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+const query = (init: RequestInit & { headers?: Record<string, string> }) =>
+  fetch(`${api.server.url}/query`, { method: 'POST', ...init });
+
+describe('POST bodies', () => {
+  test.each([
+    ['text/plain', JSON.stringify({ query: 'mutation { resetPassword(email: "a@b.co") }' })],
+    [
+      'application/x-www-form-urlencoded',
+      'query=mutation%20%7B%20resetPassword(email%3A%22a%40b.co%22)%20%7D',
+    ],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n{ ping }\r\n--x--',
+    ],
+    ['', '{"query":"{ ping }"}'],
+  ])('%s is refused with 415 before anything runs', async (type, body) => {
+    const res = await query({ headers: type ? { 'content-type': type } : {}, body });
+    expect(res.status).toBe(415);
+    expect((await res.json()).errors[0].message).toBe(
+      'POST requests to /query must send application/json',
+    );
+  });
+
+  test.each([
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/graphql-response+json',
+  ])('%s is accepted', async (type) => {
+    const res = await query({ headers: { 'content-type': type }, body: '{"query":"{ ping }"}' });
+    expect(await res.json()).toEqual({ data: { ping: true } });
+  });
+});
+
+describe('NUL characters', () => {
+  test('in a variable, in any text, are refused with a validation error and change nothing', async () => {
+    const seller = await api.tokenFor(demoEmail('Seller'));
+    const before = await api.snapshot(balances);
+    const res = await fetch(`${api.server.url}/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${seller}` },
+      body: JSON.stringify({
+        query: CREATE_BALANCE,
+        variables: { transaction_id: 'a\u0000b', site_id: '1', amount: 10, approved: false },
+      }),
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors[0]).toMatchObject({
+      message: SERVER_MESSAGES.nulCharacter,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await api.snapshot(balances)).toEqual(before);
+  });
+
+  test('escaped in the document are refused the same way', async () => {
+    const admin = await api.tokenFor(demoEmail('Administrator'));
+    const res = await api.gql('{ users(filter: { search: "a\\u0000b" }) { count } }', {}, admin);
+    expect(res.errors?.[0]?.message).toBe(SERVER_MESSAGES.nulCharacter);
+  });
+});
+
+describe('security headers', () => {
+  test('the app is served with a CSP, no framing, no sniffing and no referrer', async () => {
+    const res = await fetch(`${api.server.url}/balance`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  test('the API answers carry them too', async () => {
+    const res = await query({
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ ping }"}',
+    });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  test('HSTS only behind HTTPS (a trusted proxy saying so)', async () => {
+    const res = await fetch(`${api.server.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`${api.server.url}/query`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+
+  test('an origin of CORS_ORIGINS may call the API with credentials', async () => {
+    const res = await preflight('https://tools.example');
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://tools.example');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    const token = await api.tokenFor(demoEmail('Seller'));
+    const call = await fetch(`${api.server.url}/query`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://tools.example',
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ query: ME }),
+    });
+    expect(call.headers.get('access-control-allow-origin')).toBe('https://tools.example');
+  });
+
+  test('the app’s own origin is allowed', async () => {
+    const res = await preflight(api.server.url);
+    expect(res.headers.get('access-control-allow-origin')).toBe(api.server.url);
+  });
+
+  test('any other origin gets no CORS headers, so the browser keeps the answer from it', async () => {
+    const res = await preflight('https://evil.example');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    const call = await fetch(`${api.server.url}/query`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{"query":"{ ping }"}',
+    });
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
