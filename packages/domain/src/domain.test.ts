@@ -1,6 +1,11 @@
 import {
   balanceCards,
   canApproveBalance,
+  canChangeFile,
+  canListUsersByRole,
+  canReadSiteDetails,
+  canReadUserDetails,
+  canViewUserLevels,
   canChangeBalanceStatus,
   canFilterBalanceBySeller,
   canFilterBalanceBySite,
@@ -193,5 +198,46 @@ describe('dates (spec 1 §9)', () => {
   });
   it('sends dates as the start of the UTC day', () => {
     expect(startOfDayUtc('2026-03-05T23:10:00')).toBe('2026-03-05T00:00:00.000Z');
+  });
+});
+
+describe('who reads what beyond their screens (spec 1 §2, §6)', () => {
+  const viewer = (id: number, ...roles: Role[]) => ({ id, ...as(...roles) });
+
+  it.each([
+    ['Administrator', true, true, true, true],
+    ['Supporter', false, true, true, true],
+    ['Listing', false, true, false, true],
+    ['Accounting', false, true, false, false],
+    ['Seller', false, false, false, false],
+    ['Supplier', false, false, false, false],
+  ] as const)(
+    "%s: another user's details %s, sellers by role %s, site details %s, levels %s",
+    (role, details, sellers, siteDetails, levels) => {
+      const me = viewer(1, role);
+      expect(canReadUserDetails(me, 2)).toBe(details);
+      expect(canReadUserDetails(me)).toBe(details);
+      expect(canListUsersByRole(me, 'Seller')).toBe(sellers);
+      expect(canListUsersByRole(me, 'Administrator')).toBe(role === 'Administrator');
+      expect(canReadSiteDetails(me, 2)).toBe(siteDetails);
+      expect(canViewUserLevels(me)).toBe(levels);
+      expect(canChangeFile(me, 2)).toBe(role === 'Administrator');
+    },
+  );
+
+  it('lets everyone read their own details, sites and files', () => {
+    for (const role of ['Seller', 'Listing', 'Accounting'] as const) {
+      expect(canReadUserDetails(viewer(7, role), '7')).toBe(true);
+      expect(canReadSiteDetails(viewer(7, role), 7)).toBe(true);
+      expect(canChangeFile(viewer(7, role), 7)).toBe(true);
+    }
+    expect(canChangeFile(viewer(7, 'Seller'), null)).toBe(false);
+  });
+
+  it('allows nothing without a user', () => {
+    expect(canReadUserDetails(null, 1)).toBe(false);
+    expect(canListUsersByRole(undefined, 'Seller')).toBe(false);
+    expect(canReadSiteDetails(null, 1)).toBe(false);
+    expect(canViewUserLevels(null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { hasRole, isStaff, type HasRoles } from './roles';
+import { hasRole, isStaff, normalizeRole, type HasRoles } from './roles';
 
 /**
  * Role rules of spec 1 §6 that both the UI (to hide a control) and the server (to refuse the call)
@@ -31,6 +31,32 @@ export function canFilterBalanceBySite(user: HasRoles | null | undefined): boole
  */
 export function isLimitedToOwnRecords(user: HasRoles | null | undefined): boolean {
   return !isStaff(user);
+}
+
+/** A signed-in user as the record rules read them: roles and the id owners are matched by. */
+type RecordViewer = (HasRoles & { id: string | number }) | null | undefined;
+
+const isOwner = (viewer: RecordViewer, ownerId: string | number | null | undefined) =>
+  !!viewer && ownerId !== null && ownerId !== undefined && String(viewer.id) === String(ownerId);
+
+/**
+ * Users: a user's details (email, phone, address, birthday, roles, account flags, avatar, partner
+ * fulfillment) are for Administrators, whose pages the users pages are (spec 1 §2, §6), and for the
+ * user themself. Other staff see people by id and name: the seller pickers of Balance and Sites,
+ * and the creaters and updaters of balance entries, levels and news. Without a user id, it answers
+ * whether the viewer reads other users' details, which is what a picker may ask for.
+ */
+export function canReadUserDetails(viewer: RecordViewer, userId?: string | number | null): boolean {
+  return hasRole(viewer, 'Administrator') || isOwner(viewer, userId);
+}
+
+/**
+ * Users by role: the only staff screens that list people by role are the seller filters of Balance
+ * and Sites, so staff other than Administrators list sellers, and nobody else lists anyone.
+ */
+export function canListUsersByRole(user: HasRoles | null | undefined, role: string): boolean {
+  if (hasRole(user, 'Administrator')) return true;
+  return isStaff(user) && normalizeRole(role) === 'Seller';
 }
 
 /** Users (/admin/users-manager): only Administrators manage accounts. */
@@ -69,10 +95,16 @@ export function canEditSiteAdminFields(user: HasRoles | null | undefined): boole
 }
 
 /** Whoever a site's owner is, by id (the server's number or the API's string). */
-type SiteViewer = (HasRoles & { id: string | number }) | null | undefined;
+type SiteViewer = RecordViewer;
 
-const isOwner = (viewer: SiteViewer, ownerId: string | number) =>
-  !!viewer && String(viewer.id) === String(ownerId);
+/**
+ * Sites: a site's management details (support email, extra domains, daily auto-fetch, webhooks)
+ * belong to the screens that manage sites, /sites (Administrator, Supporter; spec 1 §2) and the
+ * owner's. Listing and Accounting pick sites by id and title only (the Balance and Products filters).
+ */
+export function canReadSiteDetails(viewer: SiteViewer, ownerId: string | number): boolean {
+  return isOwner(viewer, ownerId) || hasRole(viewer, 'Administrator', 'Supporter');
+}
 
 /**
  * A site's order API key sends orders in its owner's name. Spec 1 §5 shows an api site's key
@@ -86,6 +118,14 @@ export function canReadSiteApiKey(viewer: SiteViewer, ownerId: string | number):
 /** Only the owning seller generates a new key (Generate Api key, /settings): the old one stops. */
 export function canGenerateSiteApiKey(viewer: SiteViewer, ownerId: string | number): boolean {
   return hasRole(viewer, 'Seller') && isOwner(viewer, ownerId);
+}
+
+/**
+ * Seller levels: the levels page (/admin/seller-levels) is Administrator's, Supporter's and
+ * Listing's (spec 1 §2); no other screen lists levels, so Accounting and customers do not read them.
+ */
+export function canViewUserLevels(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Supporter', 'Listing');
 }
 
 /** Seller levels: create, edit and delete only Administrator and Listing. */
@@ -116,4 +156,12 @@ export function canManageCatalogueRules(user: HasRoles | null | undefined): bool
 /** App settings (/admin/settings), activity and system logs: only Administrator. */
 export function canManageAppSettings(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator');
+}
+
+/**
+ * Files: staff read any recorded file, but only its recorder and Administrators change one
+ * (updateFileUUID links it to a design or product image, which are the owner's or an admin's).
+ */
+export function canChangeFile(viewer: RecordViewer, ownerId: string | number | null): boolean {
+  return isOwner(viewer, ownerId) || hasRole(viewer, 'Administrator');
 }

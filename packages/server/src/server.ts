@@ -195,6 +195,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   };
   attachPlatforms(services, config.platforms, url);
+  files.startSweeping();
   log(`POD Office API (${database.kind}) listening on ${url}${GRAPHQL_PATH}`);
 
   let closing: Promise<void> | undefined;
@@ -206,6 +207,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close: () =>
       (closing ??= (async () => {
         await stopListening();
+        await files.close();
         mailer.close();
         await database.close();
       })()),

@@ -210,7 +210,7 @@ describe('createBalance', () => {
       method: 'manual',
       transaction_id: 'TXN-777',
       actionNotes: 'Sam Prints_01/06/2026_100',
-      creater: { email: SELLER },
+      creater: { id: String(await api.idOf(SELLER)) },
       updater: null,
       site: { id: samSites[0]!.id },
     });
@@ -248,8 +248,8 @@ describe('createBalance', () => {
       expect(createBalance).toMatchObject({
         status: 'Approved',
         amount: 80,
-        creater: { email: demoEmail(role) },
-        updater: { email: demoEmail(role) },
+        creater: { id: String(await api.idOf(demoEmail(role))) },
+        updater: { id: String(await api.idOf(demoEmail(role))) },
       });
       const after = await list(SELLER2);
       expect(round2(after.depositAmounts - before.depositAmounts)).toBe(80);
@@ -343,7 +343,11 @@ describe('updateBalance', () => {
       { id, status },
       await api.tokenFor(demoEmail(role)),
     );
-    expect(updateBalance).toMatchObject({ id, status, updater: { email: demoEmail(role) } });
+    expect(updateBalance).toMatchObject({
+      id,
+      status,
+      updater: { id: String(await api.idOf(demoEmail(role))) },
+    });
     const after = await list(SELLER);
     expect(round2(before.pendingDepositAmounts - after.pendingDepositAmounts)).toBe(42);
     expect(round2(after.depositAmounts - before.depositAmounts)).toBe(

@@ -4,8 +4,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_MESSAGES, USER_ROLES, type UserRole } from '@podoffice/domain';
+import { eq } from 'drizzle-orm';
 import { files } from '../src/db/schema';
-import { FolderStore, MAX_UPLOAD_BYTES, S3Store, filesConfigFromEnv } from '../src/files';
+import {
+  FILE_TOO_LARGE,
+  FolderStore,
+  MAX_UPLOAD_BYTES,
+  RECORD_WINDOW_SECONDS,
+  S3Store,
+  UNRECORDED_UPLOAD_MAX_AGE_SECONDS,
+  filesConfigFromEnv,
+} from '../src/files';
 import { folderRoutes } from '../src/files/http';
 import { FILE_MESSAGES } from '../src/graphql/files/files';
 import { USER_MESSAGES } from '../src/graphql/accounts/messages';
@@ -54,6 +63,25 @@ async function signed(api: TestApi, token: string, filename: string, fileMime: s
   ).createSignedUrl;
 }
 
+/** A PUT as the app sends it: the signed type, and If-None-Match (an upload address takes one file). */
+function putTo(url: string, bytes: Buffer | Uint8Array = PNG, mime = 'image/png') {
+  return fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': mime, 'if-none-match': '*' },
+    body: new Uint8Array(bytes),
+  });
+}
+
+/** Polls until `check` holds (the sweep runs on its own timer), for at most five seconds. */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
 /** The whole upload of spec 1 §7: signed address, PUT with the type, then createFile. */
 async function upload(
   api: TestApi,
@@ -63,11 +91,7 @@ async function upload(
   name = 'avatar.png',
 ): Promise<FileHit> {
   const { key, url } = await signed(api, token, name, mime);
-  const put = await fetch(absolute(api, url), {
-    method: 'PUT',
-    headers: { 'content-type': mime },
-    body: new Uint8Array(bytes),
-  });
+  const put = await putTo(absolute(api, url), bytes, mime);
   expect(put.status).toBe(200);
   return (
     await api.ok<{ createFile: FileHit }>(
@@ -158,6 +182,7 @@ describe('the folder store (default)', () => {
       body: new Uint8Array(MAX_UPLOAD_BYTES + 1),
     });
     expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: FILE_TOO_LARGE });
   });
 
   test('a file that is not public needs a signature, and a missing file is not found', async () => {
@@ -280,6 +305,99 @@ describe('the folder store (default)', () => {
   });
 });
 
+// Issue 8 point 13: an upload address takes one file, what is recorded is what was stored, and
+// uploads nobody records do not stay.
+describe('uploads are single-use, recorded as stored, and swept when unrecorded (folder store)', () => {
+  let api: TestApi;
+  const seller = () => api.tokenFor(demoEmail('Seller'));
+  const read = async (key: string) => {
+    const res = await fetch(`${api.server.url}/files/${key}`);
+    return res.status === 200 ? Buffer.from(await res.arrayBuffer()) : res.status;
+  };
+  beforeAll(async () => {
+    api = await startTestApi({ files: { sweepIntervalMs: 100 } });
+  });
+  afterAll(() => api?.close());
+  afterEach(() => api.clock.reset());
+
+  test('a second PUT to an address is refused and the first file stays', async () => {
+    const { key, url } = await signed(api, await seller(), 'one.png', 'image/png');
+    expect((await putTo(absolute(api, url))).status).toBe(200);
+    const again = await putTo(absolute(api, url), Buffer.from('<svg onload=alert(1)>'));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: 'This upload address has already been used. Ask for a new one',
+    });
+    expect(await read(key)).toEqual(PNG);
+  });
+
+  test('a PUT after createFile recorded the key is refused; the recorded bytes do not change', async () => {
+    const token = await seller();
+    const { key, url } = await signed(api, token, 'two.png', 'image/png');
+    expect((await putTo(absolute(api, url))).status).toBe(200);
+    await api.ok(
+      CREATE_FILE,
+      { input: { key, file_name: 'two.png', file_mime: 'image/png', file_size: PNG.length } },
+      token,
+    );
+    expect((await putTo(absolute(api, url), Buffer.from('changed'))).status).toBe(409);
+    expect(await read(key)).toEqual(PNG);
+  });
+
+  test('of PUTs racing on one address exactly one is stored', async () => {
+    const { key, url } = await signed(api, await seller(), 'race.png', 'image/png');
+    const bodies = Array.from({ length: 6 }, (_, i) => Buffer.from(`body ${i}`));
+    const answers = await Promise.all(bodies.map((b) => putTo(absolute(api, url), b)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    expect(await read(key)).toEqual(bodies[statuses.indexOf(200)]);
+  });
+
+  test('createFile records the size and type that were stored, not the ones it is told', async () => {
+    const token = await seller();
+    const { key, url } = await signed(api, token, 'told.png', 'image/png');
+    expect((await putTo(absolute(api, url))).status).toBe(200);
+    const { createFile } = await api.ok<{ createFile: FileHit }>(
+      CREATE_FILE,
+      { input: { key, file_name: 'told.gif', file_mime: 'image/gif', file_size: 999_999 } },
+      token,
+    );
+    expect(createFile).toMatchObject({ file_mime: 'image/png', file_size: PNG.length });
+    const [row] = await api.server.db.select().from(files).where(eq(files.key, key));
+    expect(row).toMatchObject({ fileMime: 'image/png', fileSize: PNG.length });
+  });
+
+  test('an upload is recorded within its window, not later', async () => {
+    const token = await seller();
+    const { key, url } = await signed(api, token, 'late.png', 'image/png');
+    expect((await putTo(absolute(api, url))).status).toBe(200);
+    api.clock.advance((RECORD_WINDOW_SECONDS + 60) * 1000);
+    const before = await api.rows(files);
+    const input = { key, file_name: 'late.png', file_mime: 'image/png', file_size: PNG.length };
+    expect(await api.refused(CREATE_FILE, { input }, token)).toBe(FILE_MESSAGES.uploadTooOld);
+    expect(await api.rows(files)).toBe(before);
+  });
+
+  test('the sweep deletes old unrecorded uploads and keeps recorded and young ones', async () => {
+    const token = await seller();
+    const recorded = await upload(api, token);
+    const { key: forgotten, url } = await signed(api, token, 'forgotten.png', 'image/png');
+    expect((await putTo(absolute(api, url))).status).toBe(200);
+    // Several sweeps pass (every 100 ms here) while the upload is young: it stays.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await read(forgotten)).toEqual(PNG);
+
+    api.clock.advance((UNRECORDED_UPLOAD_MAX_AGE_SECONDS + 60) * 1000);
+    expect(await eventually(async () => (await read(forgotten)) === 404)).toBe(true);
+    expect(await read(recorded.key)).toEqual(PNG);
+    // The recorded file is still recorded, with its size.
+    expect((await api.ok<{ file: FileHit }>(FILE, { id: recorded.id }, token)).file.file_size).toBe(
+      PNG.length,
+    );
+  });
+});
+
 describe('the folder store on its own', () => {
   let dir: string;
   let server: ReturnType<typeof createServer>;
@@ -303,7 +421,10 @@ describe('the folder store on its own', () => {
 
   test('a private file the server wrote downloads only through a signed, expiring address', async () => {
     await store.put('exports/2026/orders.csv', 'id,sku\n1,TEE-M\n', 'text/csv');
-    expect(await store.stat('exports/2026/orders.csv')).toEqual({ size: 15, mime: 'text/csv' });
+    expect(await store.stat('exports/2026/orders.csv')).toMatchObject({
+      size: 15,
+      mime: 'text/csv',
+    });
     expect((await fetch(`${origin}/files/exports/2026/orders.csv`)).status).toBe(404);
     const url = await store.signedGetUrl('exports/2026/orders.csv', {
       downloadName: 'orders March.csv',
@@ -400,7 +521,7 @@ describe('an S3-compatible bucket', () => {
     expect(address.origin).toBe(s3.endpoint);
     expect(address.pathname).toBe(`/${s3.bucket}/${key}`);
     expect(address.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
-    expect(address.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    expect(address.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host;if-none-match');
     expect(address.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(address.searchParams.get('X-Amz-Credential')).toMatch(
       new RegExp(`^${s3.accessKeyId}/\\d{8}/${s3.region}/s3/aws4_request$`),
@@ -413,13 +534,9 @@ describe('an S3-compatible bucket', () => {
     });
     expect(wrongType.status).toBe(403);
     expect(await wrongType.text()).toContain('SignatureDoesNotMatch');
-    const ok = await fetch(url, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png' },
-      body: PNG,
-    });
+    const ok = await putTo(url);
     expect(ok.status).toBe(200);
-    expect(s3.objects.get(key)).toEqual({ body: PNG, contentType: 'image/png' });
+    expect(s3.objects.get(key)).toMatchObject({ body: PNG, contentType: 'image/png' });
 
     const { createFile } = await api.ok<{ createFile: FileHit }>(
       CREATE_FILE,
@@ -462,7 +579,7 @@ describe('an S3-compatible bucket', () => {
       now: () => new Date(),
     });
     await store.put('exports/orders.csv', 'id\n1\n', 'text/csv');
-    expect(await store.stat('exports/orders.csv')).toEqual({ size: 5, mime: 'text/csv' });
+    expect(await store.stat('exports/orders.csv')).toMatchObject({ size: 5, mime: 'text/csv' });
     expect(await store.stat('exports/missing.csv')).toBeNull();
     const url = await store.signedGetUrl('exports/orders.csv', { downloadName: 'orders.csv' });
     const res = await fetch(url);
@@ -483,3 +600,99 @@ describe('an S3-compatible bucket', () => {
     await expect(wrongKey.put('exports/x.csv', 'x', 'text/csv')).rejects.toThrow(/status 403/);
   });
 });
+
+describe('uploads are single-use and swept when unrecorded (S3-compatible bucket)', () => {
+  let s3: FakeS3;
+  let api: TestApi;
+  const seller = () => api.tokenFor(demoEmail('Seller'));
+
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    api = await startTestApi({
+      files: {
+        s3: {
+          endpoint: s3.endpoint,
+          bucket: s3.bucket,
+          accessKeyId: s3.accessKeyId,
+          secretAccessKey: s3.secretAccessKey,
+          region: s3.region,
+        },
+        sweepIntervalMs: 100,
+      },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await s3?.close();
+  });
+  afterEach(() => api.clock.reset());
+
+  test('the bucket refuses a second PUT and a PUT after createFile', async () => {
+    const token = await seller();
+    const { key, url } = await signed(api, token, 'one.png', 'image/png');
+    // The condition is signed: a PUT without it does not match the signature.
+    const unconditional = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
+    expect(unconditional.status).toBe(403);
+    expect((await putTo(url)).status).toBe(200);
+    const again = await putTo(url, Buffer.from('changed'));
+    expect(again.status).toBe(412);
+    expect(await again.text()).toContain('PreconditionFailed');
+    await api.ok(
+      CREATE_FILE,
+      { input: { key, file_name: 'one.png', file_mime: 'image/png', file_size: 1 } },
+      token,
+    );
+    expect((await putTo(url, Buffer.from('changed'))).status).toBe(412);
+    expect(s3.objects.get(key)?.body).toEqual(PNG);
+  });
+
+  test('createFile refuses and deletes an object over the size limit', async () => {
+    const token = await seller();
+    const { key, url } = await signed(api, token, 'big.bin', 'application/octet-stream');
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    expect((await putTo(url, big, 'application/octet-stream')).status).toBe(200);
+    const before = await api.rows(files);
+    const input = { key, file_name: 'big.bin', file_mime: 'text/plain', file_size: 1 };
+    expect(await api.refused(CREATE_FILE, { input }, token)).toBe(FILE_TOO_LARGE);
+    expect(s3.objects.has(key)).toBe(false);
+    expect(await api.rows(files)).toBe(before);
+  });
+
+  test('the sweep deletes old unrecorded objects and keeps recorded and young ones', async () => {
+    const token = await seller();
+    const recorded = await signed(api, token, 'kept.png', 'image/png');
+    expect((await putTo(recorded.url)).status).toBe(200);
+    await api.ok(
+      CREATE_FILE,
+      { input: { key: recorded.key, file_name: 'kept.png', file_mime: 'image/png', file_size: 1 } },
+      token,
+    );
+    const forgotten = await signed(api, token, 'forgotten.png', 'image/png');
+    expect((await putTo(forgotten.url)).status).toBe(200);
+    await s3Store(s3).put('exports/report.csv', 'id\n', 'text/csv');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(s3.objects.has(forgotten.key)).toBe(true);
+
+    api.clock.advance((UNRECORDED_UPLOAD_MAX_AGE_SECONDS + 60) * 1000);
+    expect(await eventually(async () => !s3.objects.has(forgotten.key))).toBe(true);
+    expect(s3.objects.has(recorded.key)).toBe(true);
+    // Only uploads are swept: the server's own files (exports) are not.
+    expect(s3.objects.has('exports/report.csv')).toBe(true);
+    expect(s3.requests.some((r) => r.method === 'DELETE' && r.signedBy === 'header')).toBe(true);
+  });
+});
+
+function s3Store(s3: FakeS3) {
+  return new S3Store({
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    region: s3.region,
+    now: () => new Date(),
+  });
+}

@@ -26,6 +26,16 @@ export const USERS_BY_ROLE = `query UsersByRole($role: String!, $status: Boolean
   usersByRole(role: $role, status: $status, search: $search) { id email first_name last_name status roles { name } }
 }`;
 
+/** What the Balance and Products site filters ask (every signed-in role may). */
+export const SITE_PICKER = `query SitePicker($filter: SiteFilter) {
+  sites(filter: $filter) { count hits { id title domain platform user { id first_name last_name } } }
+}`;
+
+/** What the seller filters of Balance and Sites ask (every staff role may). */
+export const SELLER_PICKER = `query SellerPicker($role: String!, $search: String) {
+  usersByRole(role: $role, search: $search) { id first_name last_name }
+}`;
+
 export const SITES = `query Sites($filter: SiteFilter) {
   sites(filter: $filter) {
     count
@@ -38,15 +48,15 @@ export const BALANCES = `query Balances($filter: BalanceFilter) {
     count depositAmounts pendingDepositAmounts pendingAmounts fullfilledAmounts
     hits {
       id action actionNotes amount fee method transaction_id status order_id created_at updated_at
-      creater { id first_name last_name email }
-      updater { id first_name last_name email }
+      creater { id first_name last_name }
+      updater { id first_name last_name }
       site { id title domain platform }
     }
   }
 }`;
 
 const BALANCE_FIELDS = `id action actionNotes amount fee method transaction_id status created_at updated_at
-  creater { id email } updater { id email } site { id title }`;
+  creater { id first_name } updater { id first_name } site { id title }`;
 
 export const CREATE_BALANCE = `mutation CreateBalance($transaction_id: String!, $site_id: ID!, $amount: Float!, $action_notes: String, $approved: Boolean!, $method: DepositMethod) {
   createBalance(transaction_id: $transaction_id, site_id: $site_id, amount: $amount, action_notes: $action_notes, approved: $approved, method: $method) { ${BALANCE_FIELDS} }
@@ -67,8 +77,8 @@ export interface BalanceHit {
   actionNotes: string | null;
   created_at: string;
   updated_at: string;
-  creater: { id: string; email: string } | null;
-  updater: { id: string; email: string } | null;
+  creater: { id: string; first_name: string } | null;
+  updater: { id: string; first_name: string } | null;
   site: { id: string; title: string };
 }
 

@@ -1,6 +1,8 @@
 import { MESSAGES, SERVER_MESSAGES, USER_ROLES, type UserRole } from '@podoffice/domain';
 import { DEMO_PASSWORD } from '../src';
 import { balances } from '../src/db/schema';
+import { detailsRefused, USER_MESSAGES } from '../src/graphql/accounts/messages';
+import { siteDetailRefused } from '../src/graphql/sites/messages';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 import {
   BALANCES,
@@ -8,6 +10,8 @@ import {
   CREATE_BALANCE,
   ME,
   RESET_PASSWORD,
+  SELLER_PICKER,
+  SITE_PICKER,
   SITES,
   UPDATE_BALANCE,
   USERS_BY_ROLE,
@@ -66,12 +70,42 @@ const signedIn = USER_ROLES;
 
 const ROWS: Row[] = [
   { operation: 'me', allowed: signedIn, call: (t) => api.gql(ME, {}, t) },
-  { operation: 'sites', allowed: signedIn, call: (t) => api.gql(SITES, {}, t) },
+  {
+    operation: 'sites (a site picker)',
+    allowed: signedIn,
+    call: (t) => api.gql(SITE_PICKER, {}, t),
+  },
+  {
+    operation: 'sites with their webhooks',
+    // A supplier owns no site, so there is nothing to refuse.
+    allowed: ['Administrator', 'Seller', 'Supplier', 'Supporter'],
+    refusal: () => siteDetailRefused('webhooks'),
+    call: (t) => api.gql('{ sites { hits { id webhooks { id } } } }', {}, t),
+  },
   { operation: 'balances', allowed: signedIn, call: (t) => api.gql(BALANCES, {}, t) },
   {
-    operation: 'usersByRole',
+    operation: 'usersByRole of sellers by name (a seller picker)',
     allowed: STAFF,
+    call: (t) => api.gql(SELLER_PICKER, { role: 'Seller' }, t),
+  },
+  {
+    operation: 'usersByRole of another role',
+    allowed: ['Administrator'],
+    refusal: (caller) =>
+      STAFF.includes(caller) ? USER_MESSAGES.sellersOnly : SERVER_MESSAGES.forbidden,
+    call: (t) => api.gql(SELLER_PICKER, { role: 'Administrator' }, t),
+  },
+  {
+    operation: 'usersByRole with emails and roles',
+    allowed: ['Administrator'],
+    refusal: (caller) =>
+      STAFF.includes(caller) ? detailsRefused('email') : SERVER_MESSAGES.forbidden,
     call: (t) => api.gql(USERS_BY_ROLE, { role: 'Seller' }, t),
+  },
+  {
+    operation: 'userLevels',
+    allowed: ['Administrator', 'Supporter', 'Listing'],
+    call: (t) => api.gql('{ userLevels { id name } }', {}, t),
   },
   {
     operation: 'resetPassword (public)',

@@ -393,7 +393,11 @@ export type Mutation = {
   /** Administrator and Listing. */
   createCategory: Category;
   createDiscount: Discount;
-  /** Records an uploaded file; the key must be one createSignedUrl gave the caller. */
+  /**
+   * Records an uploaded file within 30 minutes of its upload; the key must be one createSignedUrl
+   * gave the caller. Size and type are the stored file's. Uploads nobody records are deleted after
+   * an hour.
+   */
   createFile: File;
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
@@ -453,7 +457,7 @@ export type Mutation = {
   /** Administrator and Listing. */
   updateCategory: Category;
   updateDiscount: Discount;
-  /** Links a file to an outside id (a design or product image id). */
+  /** Links a file to an outside id (a design or product image id): its recorder or an Administrator. */
   updateFileUUID: File;
   /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
   updateNews: News;
@@ -961,11 +965,15 @@ export type Query = {
   templates: Array<ExportTemplate>;
   /** One user (Administrator, or the user themself). */
   userById: User;
-  /** Staff only; by order total, lowest first. */
+  /** Administrator, Supporter and Listing (the levels page); by order total, lowest first. */
   userLevels: Array<UserLevel>;
   /** A page of users, newest first (Administrator). */
   users: UserList;
-  /** Users holding a role (staff only), e.g. the sellers for the balance seller filter. */
+  /**
+   * Users holding a role: any role for Administrators, sellers for other staff (the Balance and Sites
+   * seller filters). Other users' fields beyond id and names are for Administrators (an error names
+   * the field refused).
+   */
   usersByRole: Array<User>;
 };
 
@@ -1146,10 +1154,15 @@ export type SignedUrl = {
   __typename?: 'SignedUrl';
   /** the key to pass to createFile once the upload is done */
   key: Scalars['String']['output'];
-  /** PUT the file here with Content-Type set to fileMime; the address expires after 15 minutes */
+  /**
+   * PUT the file here once, with Content-Type set to fileMime and If-None-Match: * (an S3 bucket
+   * refuses the PUT without it); the address expires after 15 minutes, takes one file of at most
+   * 20 MB, and a second PUT is refused
+   */
   url: Scalars['String']['output'];
 };
 
+/** email_support, domain_name, rebrandly_domain, is_auto_fetch_order and webhooks: Administrators, Supporters and the owner. */
 export type Site = {
   __typename?: 'Site';
   api_key?: Maybe<Scalars['String']['output']>;
@@ -1316,6 +1329,7 @@ export type UpdateUserInput = {
   template_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Fields other than id, first_name and last_name are for Administrators and the user themself. */
 export type User = {
   __typename?: 'User';
   /** false until the account is activated from the mailed link */

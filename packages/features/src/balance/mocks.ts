@@ -228,8 +228,16 @@ export function balanceHandlers(initial: BalanceEntryFixture[] = makeBalanceEntr
           : balanceSites;
       return HttpResponse.json({ data: { sites: { count: hits.length, hits } } });
     }),
-    api.query('Sellers', () =>
-      HttpResponse.json({ data: { usersByRole: balanceSellers.map(person) } }),
+    // Like the server: only an Administrator's picker carries emails.
+    api.query('Sellers', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          usersByRole: balanceSellers.map((seller) => {
+            const { email, ...name } = person(seller);
+            return variables.withEmail ? { ...name, email } : name;
+          }),
+        },
+      }),
     ),
     api.mutation('CreateBalance', ({ variables, request }) => {
       const input = variables as CreateBalanceMutationVariables;

@@ -101,7 +101,14 @@ export function profileHandlers(overrides: Partial<ProfileFixture> = {}) {
         data: { createSignedUrl: { key, url: `${mockUploadBase()}/${key}?signature=mock` } },
       });
     }),
-    http.put(`${mockUploadBase()}/*`, () => new HttpResponse(null, { status: 200 })),
+    // Like a bucket's presigned address, which signs the condition: a PUT without it is refused.
+    http.put(
+      `${mockUploadBase()}/*`,
+      ({ request }) =>
+        new HttpResponse(null, {
+          status: request.headers.get('if-none-match') === '*' ? 200 : 403,
+        }),
+    ),
     api.mutation('RecordUploadedFile', () => {
       const file = { id: String(nextFile++), url: AVATAR };
       files.set(file.id, file);

@@ -186,14 +186,15 @@ export function sitesHandlers(initial: SiteFixture[] = makeSites()) {
         data: { sites: querySites(sites, variables.filter, userOfRequest(request)) },
       }),
     ),
-    api.query('SiteSellers', () =>
+    // Like the server: only an Administrator's picker carries emails.
+    api.query('SiteSellers', ({ variables }) =>
       HttpResponse.json({
         data: {
           usersByRole: siteSellers.map(({ id, first_name, last_name, email }) => ({
             id,
             first_name,
             last_name,
-            email,
+            ...(variables.withEmail ? { email } : {}),
           })),
         },
       }),

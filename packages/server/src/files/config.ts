@@ -6,6 +6,8 @@ export interface FilesConfig {
   publicUrl?: string;
   /** An S3-compatible bucket instead of the folder, when endpoint, bucket and keys are all set. */
   s3?: S3Config;
+  /** How often unrecorded uploads are swept (hourly by default; tests sweep sooner). */
+  sweepIntervalMs?: number;
 }
 
 export interface S3Config {

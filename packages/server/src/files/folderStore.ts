@@ -1,13 +1,24 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
-import { encodeKey, isValidKey } from './keys';
+import { PUBLIC_PREFIX, encodeKey, isValidKey } from './keys';
 import {
   GET_URL_TTL_SECONDS,
   PUT_URL_TTL_SECONDS,
   type FileStore,
   type SignedGetOptions,
   type StoredFile,
+  type StoredUpload,
   type UrlOptions,
 } from './store';
 
@@ -121,6 +132,69 @@ export class FolderStore implements FileStore {
     }
   }
 
+  /**
+   * Stores a browser upload unless the key already holds one, and answers whether it did: an
+   * upload address is good for one file. The bytes are claimed with a hard link, which fails when
+   * the name exists, so of two PUTs racing on one address exactly one wins.
+   */
+  async putUpload(key: string, bytes: Uint8Array, mime: string): Promise<boolean> {
+    const target = this.objectPath(key);
+    const meta = this.metaPath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(meta), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await writeFile(temporary, bytes);
+      try {
+        await link(temporary, target);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw e;
+      }
+      // Until the type is written, stat finds nothing, so nobody records a half-stored upload.
+      await writeFile(meta, JSON.stringify({ mime }));
+      return true;
+    } finally {
+      await rm(temporary, { force: true });
+    }
+  }
+
+  /** Whether the key holds bytes (stored, or being stored). */
+  async exists(key: string): Promise<boolean> {
+    return stat(this.objectPath(key)).then(
+      () => true,
+      (e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return false;
+        throw e;
+      },
+    );
+  }
+
+  async *listUploads(): AsyncIterable<StoredUpload> {
+    const root = path.join(this.options.dir, 'objects', ...PUBLIC_PREFIX.split('/'));
+    let names: string[];
+    try {
+      names = await readdir(root, { recursive: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw e;
+    }
+    for (const name of names) {
+      const info = await stat(path.join(root, name)).catch(() => null);
+      if (!info?.isFile()) continue;
+      // Left-over .part files of broken uploads are listed too, so the sweep takes them.
+      yield { key: `${PUBLIC_PREFIX}${name.split(path.sep).join('/')}`, modifiedAt: info.mtime };
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    for (const file of [this.objectPath(key), this.metaPath(key)]) {
+      await rm(file, { force: true });
+      // The upload's own folder (uploads/<user>/<uuid>/) goes when it is left empty.
+      await rmdir(path.dirname(file)).catch(() => undefined);
+    }
+  }
+
   async stat(key: string): Promise<StoredFile | null> {
     if (!isValidKey(key)) return null;
     try {
@@ -130,7 +204,11 @@ export class FolderStore implements FileStore {
       ]);
       const { mime } = JSON.parse(meta) as { mime?: unknown };
       return info.isFile()
-        ? { size: info.size, mime: typeof mime === 'string' ? mime : 'application/octet-stream' }
+        ? {
+            size: info.size,
+            mime: typeof mime === 'string' ? mime : 'application/octet-stream',
+            modifiedAt: info.mtime,
+          }
         : null;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FILES_PATH, type FolderStore } from './folderStore';
 import { isPublicKey, isValidKey } from './keys';
-import { MAX_UPLOAD_BYTES } from './store';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './store';
 
 // Types a browser may show inline; anything else downloads, so an uploaded page or script never
 // runs on this origin (the sandbox policy and nosniff guard the rest).
@@ -57,18 +57,22 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | n
   return Buffer.concat(chunks);
 }
 
+const ADDRESS_USED = 'This upload address has already been used. Ask for a new one';
+
 async function upload(store: FolderStore, key: string, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const mime = req.headers['content-type'] ?? '';
   if (!store.verify('PUT', key, mime, signatureOf(url.searchParams))) {
     return send(res, 403, 'The upload address is invalid or has expired');
   }
+  // Asked before the body is read, so a reused address costs no transfer; putUpload decides races.
+  if (await store.exists(key)) return send(res, 409, ADDRESS_USED);
   if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
-    return send(res, 413, 'The file is too large');
+    return send(res, 413, FILE_TOO_LARGE);
   }
   const body = await readBody(req, MAX_UPLOAD_BYTES);
-  if (!body) return send(res, 413, 'The file is too large');
-  await store.put(key, body, mime);
+  if (!body) return send(res, 413, FILE_TOO_LARGE);
+  if (!(await store.putUpload(key, body, mime))) return send(res, 409, ADDRESS_USED);
   res.writeHead(200, { 'cache-control': 'no-store' });
   res.end();
 }

@@ -7,9 +7,16 @@ import { FolderStore } from './folderStore';
 import { folderRoutes } from './http';
 import { S3Store } from './s3Store';
 import type { FileStore } from './store';
+import { startUploadSweeper, type UploadSweeper } from './sweep';
 
 export type { FileStore, StoredFile, UrlOptions, SignedGetOptions } from './store';
-export { MAX_UPLOAD_BYTES } from './store';
+export {
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  RECORD_WINDOW_SECONDS,
+  UNRECORDED_UPLOAD_MAX_AGE_SECONDS,
+} from './store';
+export { sweepUnrecordedUploads } from './sweep';
 export { filesConfigFromEnv, type FilesConfig, type S3Config } from './config';
 export { isPublicKey, isUploadKeyOf, isValidKey, safeFileName, uploadKey } from './keys';
 export { FILES_PATH, FolderStore } from './folderStore';
@@ -46,11 +53,16 @@ export interface FileRoutes {
   /** True for the paths the file store answers on this server. */
   handles(pathname: string): boolean;
   handle(...args: Parameters<ReturnType<typeof folderRoutes>['handle']>): void;
+  /** Sweeps unrecorded uploads now and every hour (once the server listens). */
+  startSweeping(): void;
+  /** Stops the sweep (waiting for a running one). */
+  close(): Promise<void>;
 }
 
 /**
  * Creates the configured store for a server's services and returns its HTTP routes (none for a
- * bucket, which serves itself). Upload addresses are signed with a key derived from the JWT key.
+ * bucket, which serves itself) and the sweep of its unrecorded uploads. Upload addresses are
+ * signed with a key derived from the JWT key.
  */
 export function attachFileStore(services: Services, config: ServerConfig): FileRoutes {
   const secret = createHmac('sha256', services.jwtKey).update('podoffice file store').digest();
@@ -60,7 +72,21 @@ export function attachFileStore(services: Services, config: ServerConfig): FileR
     now: () => services.now(),
   });
   stores.set(services, store);
-  return store instanceof FolderStore
-    ? folderRoutes(store)
-    : { handles: () => false, handle: () => undefined };
+  let sweeper: UploadSweeper | undefined;
+  const routes =
+    store instanceof FolderStore
+      ? folderRoutes(store)
+      : { handles: () => false, handle: () => undefined };
+  return {
+    ...routes,
+    startSweeping() {
+      sweeper ??= startUploadSweeper(
+        store,
+        services.db,
+        () => services.now(),
+        config.files.sweepIntervalMs,
+      );
+    },
+    close: async () => sweeper?.stop(),
+  };
 }

@@ -1,6 +1,7 @@
 import aws4 from 'aws4';
+import { XMLParser } from 'fast-xml-parser';
 import type { S3Config } from './config';
-import { encodeKey, isValidKey } from './keys';
+import { PUBLIC_PREFIX, encodeKey, isValidKey } from './keys';
 import { keyError } from './folderStore';
 import {
   GET_URL_TTL_SECONDS,
@@ -8,6 +9,7 @@ import {
   type FileStore,
   type SignedGetOptions,
   type StoredFile,
+  type StoredUpload,
   type UrlOptions,
 } from './store';
 
@@ -18,6 +20,17 @@ export interface S3StoreOptions extends S3Config {
   /** The HTTP client; tests keep the default. */
   fetch?: typeof fetch;
 }
+
+/** What ListObjectsV2 answers, as fast-xml-parser reads it (every value kept as text). */
+interface ListBucketResult {
+  ListBucketResult?: {
+    Contents?: { Key?: string; LastModified?: string }[];
+    IsTruncated?: string;
+    NextContinuationToken?: string;
+  };
+}
+
+const listParser = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'Contents' });
 
 /** AWS's compact ISO 8601 time (20260102T030405Z), the X-Amz-Date of a signature. */
 function amzDate(date: Date): string {
@@ -78,16 +91,26 @@ export class S3Store implements FileStore {
     return `${this.endpoint.origin}${signed.path}`;
   }
 
-  private async request(
-    method: 'PUT' | 'HEAD',
+  private request(
+    method: 'PUT' | 'HEAD' | 'DELETE',
     key: string,
+    body?: Uint8Array | string,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    return this.signedFetch(method, this.objectPath(key), body, headers);
+  }
+
+  /** A request signed in the Authorization header; `path` may carry a query. */
+  private async signedFetch(
+    method: 'GET' | 'PUT' | 'HEAD' | 'DELETE',
+    path: string,
     body?: Uint8Array | string,
     headers: Record<string, string> = {},
   ): Promise<Response> {
     const signed = aws4.sign(
       {
         host: this.endpoint.host,
-        path: this.objectPath(key),
+        path,
         method,
         service: 's3',
         region: this.options.region,
@@ -108,8 +131,15 @@ export class S3Store implements FileStore {
     });
   }
 
+  /**
+   * If-None-Match is signed, so the browser must send it, and the bucket then refuses (412) a PUT
+   * to a key that holds an object: a second use of the address, or one after createFile.
+   */
   async signedPutUrl(key: string, mime: string, expiresInSeconds = PUT_URL_TTL_SECONDS) {
-    return this.presign('PUT', key, expiresInSeconds, { 'Content-Type': mime });
+    return this.presign('PUT', key, expiresInSeconds, {
+      'Content-Type': mime,
+      'If-None-Match': '*',
+    });
   }
 
   publicUrl(key: string, options: UrlOptions = {}): string {
@@ -143,9 +173,43 @@ export class S3Store implements FileStore {
     const res = await this.request('HEAD', key);
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`S3 HEAD ${key} failed with status ${res.status}`);
+    const modified = Date.parse(res.headers.get('last-modified') ?? '');
     return {
       size: Number(res.headers.get('content-length') ?? 0),
       mime: res.headers.get('content-type') ?? 'application/octet-stream',
+      modifiedAt: Number.isNaN(modified) ? this.options.now() : new Date(modified),
     };
+  }
+
+  /** ListObjectsV2 over uploads/, a page of up to 1,000 keys at a time. */
+  async *listUploads(): AsyncIterable<StoredUpload> {
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({
+        'list-type': '2',
+        prefix: PUBLIC_PREFIX,
+        ...(token ? { 'continuation-token': token } : {}),
+      });
+      const res = await this.signedFetch(
+        'GET',
+        `/${encodeURIComponent(this.options.bucket)}?${query}`,
+      );
+      if (!res.ok) throw new Error(`S3 list of ${PUBLIC_PREFIX} failed with status ${res.status}`);
+      const page = (listParser.parse(await res.text()) as ListBucketResult).ListBucketResult;
+      for (const item of page?.Contents ?? []) {
+        const modified = Date.parse(item.LastModified ?? '');
+        if (item.Key && isValidKey(item.Key) && !Number.isNaN(modified)) {
+          yield { key: item.Key, modifiedAt: new Date(modified) };
+        }
+      }
+      token = page?.IsTruncated === 'true' ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async remove(key: string): Promise<void> {
+    const res = await this.request('DELETE', key);
+    if (!res.ok && res.status !== 404) {
+      throw new Error(`S3 DELETE ${key} failed with status ${res.status}`);
+    }
   }
 }

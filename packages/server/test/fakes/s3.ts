@@ -13,7 +13,7 @@ export interface FakeS3 {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
-  objects: Map<string, { body: Buffer; contentType: string }>;
+  objects: Map<string, { body: Buffer; contentType: string; lastModified: Date }>;
   /** Every request as received: method, path and query. */
   requests: { method: string; url: string; signedBy: 'query' | 'header' | null }[];
   close(): Promise<void>;
@@ -114,6 +114,34 @@ export async function startFakeS3(
       : 'SignatureDoesNotMatch';
   }
 
+  /** ListObjectsV2: keys under a prefix in order, max-keys at a time, the token an offset. */
+  function list(res: ServerResponse, q: Map<string, string>) {
+    if (q.get('list-type') !== '2') return fail(res, 400, 'InvalidArgument');
+    const prefix = q.get('prefix') ?? '';
+    const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+    const start = Number(q.get('continuation-token') ?? 0);
+    const size = Number(q.get('max-keys') ?? 1000);
+    const page = keys.slice(start, start + size);
+    const more = start + size < keys.length;
+    const xml = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    res.writeHead(200, { 'content-type': 'application/xml' });
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name>` +
+        `<Prefix>${xml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount>` +
+        page
+          .map(
+            (k) =>
+              `<Contents><Key>${xml(k)}</Key><LastModified>${objects.get(k)!.lastModified.toISOString()}</LastModified>` +
+              `<Size>${objects.get(k)!.body.length}</Size></Contents>`,
+          )
+          .join('') +
+        `<IsTruncated>${more}</IsTruncated>` +
+        (more ? `<NextContinuationToken>${start + size}</NextContinuationToken>` : '') +
+        `</ListBucketResult>`,
+    );
+  }
+
   const server = createServer((req, res) => {
     void (async () => {
       const url = req.url ?? '/';
@@ -164,13 +192,31 @@ export async function startFakeS3(
       requests.push({ method: req.method ?? '', url, signedBy });
       if (error) return fail(res, 403, error);
       const prefix = `/${bucket}/`;
+      if ((path === `/${bucket}` || path === prefix) && req.method === 'GET') {
+        if (!signedBy) return fail(res, 403, 'AccessDenied');
+        return list(res, q);
+      }
       if (!path.startsWith(prefix)) return fail(res, 404, 'NoSuchBucket');
       const key = path.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
       // Writes need a signature; reads of a public bucket do not.
       if (req.method === 'PUT') {
         if (!signedBy) return fail(res, 403, 'AccessDenied');
-        objects.set(key, { body, contentType: String(req.headers['content-type'] ?? '') });
+        // S3's conditional write: If-None-Match: * creates the object only if the key is free.
+        if (req.headers['if-none-match'] === '*' && objects.has(key)) {
+          return fail(res, 412, 'PreconditionFailed');
+        }
+        objects.set(key, {
+          body,
+          contentType: String(req.headers['content-type'] ?? ''),
+          lastModified: new Date(),
+        });
         res.writeHead(200, { etag: `"${sha256(body).slice(0, 32)}"` });
+        return res.end();
+      }
+      if (req.method === 'DELETE') {
+        if (!signedBy) return fail(res, 403, 'AccessDenied');
+        objects.delete(key);
+        res.writeHead(204);
         return res.end();
       }
       const object = objects.get(key);
@@ -179,6 +225,7 @@ export async function startFakeS3(
         res.writeHead(200, {
           'content-type': object.contentType,
           'content-length': String(object.body.length),
+          'last-modified': object.lastModified.toUTCString(),
           ...(q.get('response-content-disposition')
             ? { 'content-disposition': q.get('response-content-disposition') }
             : {}),

@@ -50,16 +50,16 @@ export type SiteFilter = {
   verified?: boolean | null | undefined;
 };
 
-export type BalancePersonFieldsFragment = { id: string, first_name: string, last_name: string, email: string };
+export type BalancePersonFieldsFragment = { id: string, first_name: string, last_name: string };
 
-export type BalanceEntryFragment = { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null, updater: { id: string, first_name: string, last_name: string, email: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null };
+export type BalanceEntryFragment = { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null, updater: { id: string, first_name: string, last_name: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null };
 
 export type BalancesQueryVariables = Exact<{
   filter?: Types.BalanceFilter | null | undefined;
 }>;
 
 
-export type BalancesQuery = { balances: { count: number, depositAmounts: number, pendingDepositAmounts: number, pendingAmounts: number, fullfilledAmounts: number, hits: Array<{ id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null, updater: { id: string, first_name: string, last_name: string, email: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null }> } };
+export type BalancesQuery = { balances: { count: number, depositAmounts: number, pendingDepositAmounts: number, pendingAmounts: number, fullfilledAmounts: number, hits: Array<{ id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null, updater: { id: string, first_name: string, last_name: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null }> } };
 
 export type CreateBalanceMutationVariables = Exact<{
   transaction_id: string;
@@ -71,7 +71,7 @@ export type CreateBalanceMutationVariables = Exact<{
 }>;
 
 
-export type CreateBalanceMutation = { createBalance: { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null, updater: { id: string, first_name: string, last_name: string, email: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null } };
+export type CreateBalanceMutation = { createBalance: { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null, updater: { id: string, first_name: string, last_name: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null } };
 
 export type UpdateBalanceMutationVariables = Exact<{
   id: string;
@@ -79,7 +79,7 @@ export type UpdateBalanceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBalanceMutation = { updateBalance: { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null, updater: { id: string, first_name: string, last_name: string, email: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null } };
+export type UpdateBalanceMutation = { updateBalance: { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null, updater: { id: string, first_name: string, last_name: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null } };
 
 export type BalanceSitesQueryVariables = Exact<{
   filter?: Types.SiteFilter | null | undefined;
@@ -90,10 +90,11 @@ export type BalanceSitesQuery = { sites: { count: number, hits: Array<{ id: stri
 
 export type SellersQueryVariables = Exact<{
   search?: string | null | undefined;
+  withEmail?: boolean | null | undefined;
 }>;
 
 
-export type SellersQuery = { usersByRole: Array<{ id: string, first_name: string, last_name: string, email: string }> };
+export type SellersQuery = { usersByRole: Array<{ id: string, first_name: string, last_name: string, email?: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -118,7 +119,6 @@ export const BalancePersonFieldsFragmentDoc = new TypedDocumentString(`
   id
   first_name
   last_name
-  email
 }
     `, {"fragmentName":"BalancePersonFields"});
 export const BalanceEntryFragmentDoc = new TypedDocumentString(`
@@ -151,7 +151,6 @@ export const BalanceEntryFragmentDoc = new TypedDocumentString(`
   id
   first_name
   last_name
-  email
 }`, {"fragmentName":"BalanceEntry"});
 export const BalancesDocument = new TypedDocumentString(`
     query Balances($filter: BalanceFilter) {
@@ -170,7 +169,6 @@ export const BalancesDocument = new TypedDocumentString(`
   id
   first_name
   last_name
-  email
 }
 fragment BalanceEntry on Balance {
   id
@@ -214,7 +212,6 @@ export const CreateBalanceDocument = new TypedDocumentString(`
   id
   first_name
   last_name
-  email
 }
 fragment BalanceEntry on Balance {
   id
@@ -251,7 +248,6 @@ export const UpdateBalanceDocument = new TypedDocumentString(`
   id
   first_name
   last_name
-  email
 }
 fragment BalanceEntry on Balance {
   id
@@ -297,12 +293,12 @@ export const BalanceSitesDocument = new TypedDocumentString(`
 }
     `);
 export const SellersDocument = new TypedDocumentString(`
-    query Sellers($search: String) {
+    query Sellers($search: String, $withEmail: Boolean = false) {
   usersByRole(role: "Seller", search: $search) {
     id
     first_name
     last_name
-    email
+    email @include(if: $withEmail)
   }
 }
     `);

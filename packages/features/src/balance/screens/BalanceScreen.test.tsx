@@ -97,6 +97,21 @@ describe('BalanceScreen', () => {
     expect(screen.queryByRole('combobox', { name: 'Site' }) !== null).toBe(site);
   });
 
+  it.each<[UserRole, boolean]>([
+    ['Administrator', true],
+    ['Accounting', false],
+    ['Supporter', false],
+    ['Listing', false],
+  ])('as %s names the sellers to filter by, with their emails: %s', async (role, emails) => {
+    renderBalance(role);
+    await rows();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Seller' }));
+    const mia = await screen.findByRole('option', { name: /^Mia / });
+    expect(mia).toHaveTextContent(emails ? /\(\S+@\S+\)$/ : /\(#7\)$/);
+    const options = screen.getAllByRole('option').map((option) => option.textContent ?? '');
+    expect(options.some((label) => label.includes('@'))).toBe(emails);
+  });
+
   it.each<UserRole>(['Administrator', 'Accounting'])(
     'lets %s approve and deny pending rows only',
     async (role) => {

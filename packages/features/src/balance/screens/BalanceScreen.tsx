@@ -7,9 +7,11 @@ import {
   canFilterBalanceBySeller,
   canFilterBalanceBySite,
   canMakeDeposit,
+  canReadUserDetails,
 } from '@podoffice/domain';
 import { Button, Drawer, Skeleton, type SelectOption } from '@podoffice/ui';
 import { pageFromParams, usePagedRows } from '../../shared/pagedList';
+import { sellerOption } from '../../shared/sellerOption';
 import { effectiveSiteId, selectCurrentSiteId } from '../../store/currentSite';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
@@ -73,7 +75,7 @@ export function BalanceScreen() {
     },
     { skip: !bySite && !canDeposit },
   );
-  const sellers = useSellersQuery({}, { skip: !bySeller });
+  const sellers = useSellersQuery({ withEmail: canReadUserDetails(user) }, { skip: !bySeller });
 
   // Sellers follow the current site (the title bar's selector); with none kept yet, the list
   // waits for their sites and shows the first (or all of theirs when the sites fail to load).
@@ -101,11 +103,7 @@ export function BalanceScreen() {
     [sites.data],
   );
   const sellerOptions = useMemo<SelectOption[]>(
-    () =>
-      (sellers.data?.usersByRole ?? []).map((seller) => ({
-        value: seller.id,
-        label: `${seller.first_name} ${seller.last_name} (${seller.email})`,
-      })),
+    () => (sellers.data?.usersByRole ?? []).map(sellerOption),
     [sellers.data],
   );
 

@@ -22,21 +22,21 @@ export type UserLevelInput = {
   status?: boolean | null | undefined;
 };
 
-export type UserLevelFieldsFragment = { id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null };
+export type UserLevelFieldsFragment = { id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null };
 
 export type UserLevelsQueryVariables = Exact<{
   filter?: Types.UserLevelFilter | null | undefined;
 }>;
 
 
-export type UserLevelsQuery = { userLevels: Array<{ id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null }> };
+export type UserLevelsQuery = { userLevels: Array<{ id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null }> };
 
 export type CreateUserLevelMutationVariables = Exact<{
   input: Types.UserLevelInput;
 }>;
 
 
-export type CreateUserLevelMutation = { createUserLevel: { id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null } };
+export type CreateUserLevelMutation = { createUserLevel: { id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null } };
 
 export type UpdateUserLevelMutationVariables = Exact<{
   id: string;
@@ -44,7 +44,7 @@ export type UpdateUserLevelMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserLevelMutation = { updateUserLevel: { id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string } | null } };
+export type UpdateUserLevelMutation = { updateUserLevel: { id: string, name: string, order_total: number, discount: number, status: boolean, totalUser: number, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null } };
 
 export type DeleteUserLevelMutationVariables = Exact<{
   id: string;
@@ -83,7 +83,6 @@ export const UserLevelFieldsFragmentDoc = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
   }
   created_at
   updated_at
@@ -106,7 +105,6 @@ export const UserLevelsDocument = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
   }
   created_at
   updated_at
@@ -128,7 +126,6 @@ export const CreateUserLevelDocument = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
   }
   created_at
   updated_at
@@ -150,7 +147,6 @@ export const UpdateUserLevelDocument = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
   }
   created_at
   updated_at

@@ -28,30 +28,30 @@ export type NewsInput = {
   title?: string | null | undefined;
 };
 
-export type NewsListItemFragment = { id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null };
+export type NewsListItemFragment = { id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null };
 
-export type NewsDetailFragment = { content: string, id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null };
+export type NewsDetailFragment = { content: string, id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null };
 
 export type NewsListQueryVariables = Exact<{
   filter?: Types.NewsFilter | null | undefined;
 }>;
 
 
-export type NewsListQuery = { news: { count: number, hits: Array<{ id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null }> } };
+export type NewsListQuery = { news: { count: number, hits: Array<{ id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null }> } };
 
 export type NewsByIdQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type NewsByIdQuery = { newsById: { content: string, id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null } };
+export type NewsByIdQuery = { newsById: { content: string, id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null } };
 
 export type CreateNewsMutationVariables = Exact<{
   input: Types.NewsInput;
 }>;
 
 
-export type CreateNewsMutation = { createNews: { content: string, id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null } };
+export type CreateNewsMutation = { createNews: { content: string, id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null } };
 
 export type UpdateNewsMutationVariables = Exact<{
   id: string;
@@ -59,7 +59,7 @@ export type UpdateNewsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNewsMutation = { updateNews: { content: string, id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, email: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null } };
+export type UpdateNewsMutation = { updateNews: { content: string, id: string, title: string, status: boolean, notification: boolean, send_mail: boolean, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string, level: { id: string, name: string, order_total: number, discount: number } | null } | null } };
 
 export type DeleteNewsMutationVariables = Exact<{
   id: string;
@@ -97,7 +97,6 @@ export const NewsListItemFragmentDoc = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
     level {
       id
       name
@@ -124,7 +123,6 @@ export const NewsDetailFragmentDoc = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
     level {
       id
       name
@@ -154,7 +152,6 @@ export const NewsListDocument = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
     level {
       id
       name
@@ -181,7 +178,6 @@ export const NewsByIdDocument = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
     level {
       id
       name
@@ -212,7 +208,6 @@ export const CreateNewsDocument = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
     level {
       id
       name
@@ -243,7 +238,6 @@ export const UpdateNewsDocument = new TypedDocumentString(`
     id
     first_name
     last_name
-    email
     level {
       id
       name

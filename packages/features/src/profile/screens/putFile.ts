@@ -1,12 +1,15 @@
 /**
  * PUTs a file to a signed upload address with its MIME type (spec 1 §7), reporting progress from
- * 0 to 100. XMLHttpRequest rather than fetch: only it reports upload progress.
+ * 0 to 100. XMLHttpRequest rather than fetch: only it reports upload progress. If-None-Match: *
+ * is part of the address's signature: the storage takes one file per address and refuses to
+ * replace it.
  */
 export function putFile(url: string, file: File, onProgress?: (percent: number) => void) {
   return new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
     request.setRequestHeader('Content-Type', file.type);
+    request.setRequestHeader('If-None-Match', '*');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.((event.loaded / event.total) * 100);
     };

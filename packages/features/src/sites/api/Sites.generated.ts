@@ -42,10 +42,11 @@ export type SitesListQuery = { sites: { count: number, hits: Array<{ id: string,
 
 export type SiteSellersQueryVariables = Exact<{
   search?: string | null | undefined;
+  withEmail?: boolean | null | undefined;
 }>;
 
 
-export type SiteSellersQuery = { usersByRole: Array<{ id: string, first_name: string, last_name: string, email: string }> };
+export type SiteSellersQuery = { usersByRole: Array<{ id: string, first_name: string, last_name: string, email?: string }> };
 
 export type CreateSiteMutationVariables = Exact<{
   title?: string | null | undefined;
@@ -174,12 +175,12 @@ export const SitesListDocument = new TypedDocumentString(`
   }
 }`);
 export const SiteSellersDocument = new TypedDocumentString(`
-    query SiteSellers($search: String) {
+    query SiteSellers($search: String, $withEmail: Boolean = false) {
   usersByRole(role: "Seller", search: $search) {
     id
     first_name
     last_name
-    email
+    email @include(if: $withEmail)
   }
 }
     `);

@@ -92,6 +92,20 @@ describe('SitesScreen', () => {
     expect(within(first!).getByRole('img', { name: /is connected$/ })).toBeInTheDocument();
   });
 
+  it.each<[UserRole, boolean]>([
+    ['Administrator', true],
+    ['Supporter', false],
+  ])('as %s names the sellers to filter by, with their emails: %s', async (role, emails) => {
+    renderSites(role);
+    await rows();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Seller' }));
+    await screen.findAllByRole('option');
+    const options = screen.getAllByRole('option').map((option) => option.textContent ?? '');
+    expect(options.length).toBeGreaterThan(1);
+    expect(options.some((label) => label.includes('@'))).toBe(emails);
+    if (!emails) expect(options.filter((label) => /\(#\w+\)$/.test(label))).not.toHaveLength(0);
+  });
+
   it('reads the filters from the address and asks for that page', async () => {
     const filters = recordFilters();
     renderSites('Administrator', '/sites?status=pending&seller=7&page=2');

@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SITES_PAGE_SIZE } from '@podoffice/domain';
+import { SITES_PAGE_SIZE, canReadUserDetails } from '@podoffice/domain';
 import type { SelectOption } from '@podoffice/ui';
 import { pageFromParams, usePagedRows } from '../../shared/pagedList';
+import { sellerOption } from '../../shared/sellerOption';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentUser } from '../../store/session';
 import { useSiteSellersQuery, useSitesListQuery } from '../api';
 import type { SitesFilterValues } from '../components/SitesFilters';
 import { paramsFromSitesFilters, sitesFiltersFromParams, toSiteFilter } from './filterParams';
@@ -22,13 +25,10 @@ export function useSitesList(bySeller: boolean) {
   const page = pageFromParams(params);
 
   const list = useSitesListQuery({ filter: toSiteFilter(filters, page) });
-  const sellers = useSiteSellersQuery({}, { skip: !bySeller });
+  const withEmail = canReadUserDetails(useAppSelector(selectCurrentUser));
+  const sellers = useSiteSellersQuery({ withEmail }, { skip: !bySeller });
   const sellerOptions = useMemo<SelectOption[]>(
-    () =>
-      (sellers.data?.usersByRole ?? []).map((seller) => ({
-        value: seller.id,
-        label: `${seller.first_name} ${seller.last_name} (${seller.email})`,
-      })),
+    () => (sellers.data?.usersByRole ?? []).map(sellerOption),
     [sellers.data],
   );
 

@@ -7,4 +7,9 @@ export const USER_MESSAGES = {
   avatarNotFound: 'File not found',
   avatarNotImage: 'The avatar must be an image',
   ownAdministratorRole: 'You cannot remove the Administrator role from your own account',
+  sellersOnly: 'Only Administrators can list users of a role other than Seller',
 } as const;
+
+/** The refusal of one of another user's details (spec 1 §6: user details are Administrators'). */
+export const detailsRefused = (field: string) =>
+  `Only Administrators and the user themself can read a user's ${field}`;

@@ -3,6 +3,8 @@ import {
   ROLES,
   SERVER_MESSAGES,
   canEditUsers,
+  canListUsersByRole,
+  canReadUserDetails,
   changePasswordSchema,
   forgotPasswordSchema,
   isStaff,
@@ -26,6 +28,7 @@ import {
   validated,
 } from '../errors';
 import type { Resolvers } from '../resolvers-types.generated';
+import { USER_MESSAGES } from './messages';
 import { limitAccountCall, mayMail, takeSignInAttempt } from './throttles';
 import {
   nextTokenVersion,
@@ -51,6 +54,7 @@ const authResolvers: Resolvers = {
       if (!isStaff(viewer)) throw forbidden();
       const name = normalizeRole(role);
       if (!(ROLES as readonly string[]).includes(name)) throw badInput(ARG_MESSAGES.unknownRole);
+      if (!canListUsersByRole(viewer, name)) throw forbidden(USER_MESSAGES.sellersOnly);
       const like = likePattern(search);
       const rows = await ctx.db
         .select({ user: users })
@@ -61,9 +65,10 @@ const authResolvers: Resolvers = {
           and(
             eq(roles.name, name),
             status === null || status === undefined ? undefined : eq(users.status, status),
+            // Matching emails would let a search spell out addresses the caller may not read.
             like
               ? or(
-                  ilike(users.email, like),
+                  canReadUserDetails(viewer) ? ilike(users.email, like) : undefined,
                   ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
                 )
               : undefined,
@@ -107,7 +112,11 @@ const authResolvers: Resolvers = {
         services.tokenTtlSeconds,
         now,
       );
-      return { token: issued.token, user, expired_at: issued.expiresAt.toISOString() };
+      return {
+        token: issued.token,
+        user: { ...user, signingIn: true },
+        expired_at: issued.expiresAt.toISOString(),
+      };
     },
 
     logout: async (_parent, _args, ctx) => {

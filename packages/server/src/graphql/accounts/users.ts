@@ -6,7 +6,10 @@ import type { User } from '../resolvers-types.generated';
 export type UserRow = typeof users.$inferSelect;
 
 /** A User as resolvers build it: users_read_only comes from the server's settings (User resolver). */
-export type UserModel = Omit<User, 'users_read_only'>;
+export type UserModel = Omit<User, 'users_read_only'> & {
+  /** Set on the user a login answers with: the caller is that user, though they sent no token yet. */
+  signingIn?: true;
+};
 
 /** Emails are compared and stored lower-cased: one account per mailbox whatever the casing. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

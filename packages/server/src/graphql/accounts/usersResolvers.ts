@@ -36,6 +36,7 @@ import type {
   UpdateUserInput,
 } from '../resolvers-types.generated';
 import { USER_MESSAGES } from './messages';
+import { detail } from './personalData';
 import {
   nextTokenVersion,
   normalizeEmail,
@@ -210,28 +211,40 @@ async function checkUpdate(
 }
 
 export const usersResolvers: Resolvers = {
+  // Everything but the id and the names is a detail: Administrators' and the user's own.
   User: {
-    users_read_only: (parent, _args, ctx) => isUsersReadOnly(ctx.services, parent.email),
-    avatar: async (parent, _args, ctx) => {
+    email: detail('email'),
+    phone: detail('phone'),
+    address: detail('address'),
+    birthday: detail('birthday'),
+    roles: detail('roles'),
+    status: detail('status'),
+    activated: detail('activated'),
+    is_special: detail('is_special'),
+    is_subscription: detail('is_subscription'),
+    template_id: detail('template_id'),
+    discount: detail('discount'),
+    totalOrder: detail('totalOrder'),
+    created_at: detail('created_at'),
+    updated_at: detail('updated_at'),
+    users_read_only: detail('users_read_only', (parent, _args, ctx) =>
+      isUsersReadOnly(ctx.services, parent.email),
+    ),
+    avatar: detail('avatar', async (parent, _args, ctx) => {
       const id = parent.avatar?.id;
       if (id === undefined) return null;
       const row = await fileRowById(ctx.db, Number(id));
       if (!row) return null;
       return { id: row.id, url: await fileUrl(fileStoreOf(ctx.services), row.key) };
-    },
-
-    // The partner's API credentials are for Administrators and the supplier only.
-    partner_fulfillment: async (parent, _args, ctx) => {
-      const viewer = await ctx.viewer().catch(() => null);
-      if (!viewer || (!canManageUsers(viewer) && String(viewer.id) !== String(parent.id))) {
-        return null;
-      }
+    }),
+    // The partner's API credentials above all.
+    partner_fulfillment: detail('partner_fulfillment', async (parent, _args, ctx) => {
       const [row] = await ctx.db
         .select()
         .from(partnerFulfillments)
         .where(eq(partnerFulfillments.userId, Number(parent.id)));
       return row ? toPartner(row) : null;
-    },
+    }),
   },
 
   Query: {

@@ -17,6 +17,7 @@ import {
 } from '@podoffice/domain';
 import { balances, sites } from '../../db/schema';
 import { mailDepositDecision, mailNewDeposit } from '../../mail/depositMails';
+import { personEmail } from '../accounts/personalData';
 import { page, parseId, parseIsoDate } from '../args';
 import {
   badInput,
@@ -31,6 +32,8 @@ import type { Resolvers } from '../resolvers-types.generated';
 import { balanceById, listBalances } from './queries';
 
 export const balanceResolvers: Resolvers = {
+  BalancePerson: { email: personEmail },
+
   Query: {
     balances: async (_parent, { filter }, ctx) => {
       const viewer = await ctx.viewer();

@@ -15,7 +15,9 @@ export const FILE_MESSAGES = {
   notUploaded: 'The file was not uploaded',
   foreignKey: 'This upload address was not given to you',
   alreadyRecorded: 'This file is already recorded',
+  uploadTooOld: 'This upload is too old to record. Upload the file again',
   uuidInvalid: 'uuid must be 1 to 100 characters',
+  changeNotAllowed: "Only the file's owner or an Administrator can change it",
 } as const;
 
 /** What the source column says about where a file's bytes are (spec 1 §3: source aws). */

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { isStaff } from '@podoffice/domain';
+import { canChangeFile, isStaff } from '@podoffice/domain';
 import { files } from '../../db/schema';
-import { fileStoreOf, isUploadKeyOf, uploadKey } from '../../files';
+import {
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  RECORD_WINDOW_SECONDS,
+  fileStoreOf,
+  isUploadKeyOf,
+  uploadKey,
+} from '../../files';
 import { parseId } from '../args';
 import type { Viewer } from '../context';
 import { badInput, forbidden, isUniqueViolation, notFound } from '../errors';
@@ -62,9 +69,19 @@ export const filesResolvers: Resolvers = {
       const name = fileName(input.file_name);
       if (!isUploadKeyOf(input.key, viewer.id)) throw forbidden(FILE_MESSAGES.foreignKey);
       const store = fileStoreOf(ctx.services);
-      // The stored bytes are the truth: their size and the type the upload was signed for.
+      // The stored bytes are the truth: their size and the type the upload was signed for, not
+      // the file_size and file_mime the caller sends.
       const stored = await store.stat(input.key);
       if (!stored) throw badInput(FILE_MESSAGES.notUploaded);
+      if (stored.size > MAX_UPLOAD_BYTES) {
+        // A bucket takes any size at a presigned address; the folder store refused it already.
+        await store.remove(input.key);
+        throw badInput(FILE_TOO_LARGE);
+      }
+      // Past the window the sweep may be deleting it: recording it now could keep a missing file.
+      if (ctx.now.getTime() - stored.modifiedAt.getTime() > RECORD_WINDOW_SECONDS * 1000) {
+        throw badInput(FILE_MESSAGES.uploadTooOld);
+      }
       try {
         const [row] = await ctx.db
           .insert(files)
@@ -90,7 +107,8 @@ export const filesResolvers: Resolvers = {
     updateFileUUID: async (_parent, { file_id, uuid }, ctx) => {
       const viewer = await ctx.viewer();
       const id = parseId(file_id, FILE_MESSAGES.fileNotFound);
-      visibleTo(viewer, await fileRowById(ctx.db, id));
+      const file = visibleTo(viewer, await fileRowById(ctx.db, id));
+      if (!canChangeFile(viewer, file.userId)) throw forbidden(FILE_MESSAGES.changeNotAllowed);
       const value = uuid.trim();
       if (!value || value.length > MAX_UUID_LENGTH) throw badInput(FILE_MESSAGES.uuidInvalid);
       const [row] = await ctx.db

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { canManageUserLevels, isStaff, userLevelSchema } from '@podoffice/domain';
+import { canManageUserLevels, canViewUserLevels, userLevelSchema } from '@podoffice/domain';
 import { userLevels } from '../../db/schema';
+import { personEmail } from '../accounts/personalData';
 import { parseId } from '../args';
 import { forbidden, notFound, validated } from '../errors';
 import type { Resolvers, UserLevelInput } from '../resolvers-types.generated';
@@ -16,9 +17,11 @@ const givenFields = (input: UserLevelInput) =>
   );
 
 export const levelsResolvers: Resolvers = {
+  LevelCreater: { email: personEmail },
+
   Query: {
     userLevels: async (_parent, { filter }, ctx) => {
-      if (!isStaff(await ctx.viewer())) throw forbidden();
+      if (!canViewUserLevels(await ctx.viewer())) throw forbidden();
       const status = filter?.status;
       return listUserLevels(
         ctx.db,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CATALOGUE_LIMITS, canManageNews, newsSchema } from '@podoffice/domain';
 import { news } from '../../db/schema';
 import { sanitizeStoredHtml } from '../../html/sanitizeHtml';
+import { personEmail } from '../accounts/personalData';
 import { likePattern, page, parseId } from '../args';
 import { forbidden, notFound, validated } from '../errors';
 import type { NewsInput, Resolvers } from '../resolvers-types.generated';
@@ -32,6 +33,8 @@ const mailable = (item: { status: boolean; send_mail: boolean } | undefined) =>
   !!item && item.status && item.send_mail;
 
 export const newsResolvers: Resolvers = {
+  NewsCreater: { email: personEmail },
+
   Query: {
     news: async (_parent, { filter }, ctx) => {
       const viewer = await ctx.viewer();

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { SERVER_MESSAGES, isLimitedToOwnRecords } from '@podoffice/domain';
+import { SERVER_MESSAGES, canReadSiteDetails, isLimitedToOwnRecords } from '@podoffice/domain';
 import { sites } from '../../db/schema';
 import { parseId } from '../args';
 import type { Context, Viewer } from '../context';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
+import type { Site, SiteResolvers } from '../resolvers-types.generated';
+import { siteDetailRefused } from './messages';
 
 export type SiteRow = typeof sites.$inferSelect;
 
@@ -31,3 +33,27 @@ export async function siteFor(
   if (!site) throw notFound(SERVER_MESSAGES.siteNotFound);
   return site;
 }
+
+type DetailField =
+  'email_support' | 'domain_name' | 'rebrandly_domain' | 'is_auto_fetch_order' | 'webhooks';
+
+/**
+ * Resolvers of a site's management details: Listing and Accounting list sites to pick one by
+ * title, and get an error naming the field when they ask for more (canReadSiteDetails).
+ */
+export const siteDetailResolvers: Pick<
+  SiteResolvers<Context, Site>,
+  DetailField
+> = Object.fromEntries(
+  (
+    ['email_support', 'domain_name', 'rebrandly_domain', 'is_auto_fetch_order', 'webhooks'] as const
+  ).map((field) => [
+    field,
+    async (parent: Site, _args: unknown, ctx: Context) => {
+      if (!canReadSiteDetails(await ctx.viewer(), parent.user.id)) {
+        throw forbidden(siteDetailRefused(field));
+      }
+      return parent[field];
+    },
+  ]),
+);

@@ -5,3 +5,7 @@ export const SITE_SERVER_MESSAGES = {
   notConnected: 'This site is not connected to its shop yet. Connect it first',
   domainNameShopifyOnly: 'domain_name is for Shopify sites only',
 } as const;
+
+/** The refusal of a site's management detail (spec 1 §2: /sites is Administrator, Supporter, owner). */
+export const siteDetailRefused = (field: string) =>
+  `Only Administrators, Supporters and the site's owner can read a site's ${field}`;

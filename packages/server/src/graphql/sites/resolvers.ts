@@ -26,7 +26,7 @@ import { page, parseId } from '../args';
 import type { Context, Viewer } from '../context';
 import { badInput, forbidden, validated } from '../errors';
 import type { Platform, Resolvers, Site } from '../resolvers-types.generated';
-import { siteFor, type SiteRow } from './access';
+import { siteDetailResolvers, siteFor, type SiteRow } from './access';
 import { SITE_SERVER_MESSAGES } from './messages';
 
 type WebhookRow = typeof siteWebhooks.$inferSelect;
@@ -115,6 +115,8 @@ function importDomain(title: string): string {
 const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
 
 export const sitesResolvers: Resolvers = {
+  Site: siteDetailResolvers,
+
   Query: {
     sites: async (_parent, { filter }, ctx) => {
       const viewer = await ctx.viewer();
