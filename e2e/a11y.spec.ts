@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, injectAxe } from 'axe-playwright';
+import { checkA11y } from 'axe-playwright';
 import { MESSAGES } from '../packages/domain/src/messages';
+import { injectAxeUnderCsp } from './support/axe';
 import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
 
 // The app's own pages in the real browser, checked with axe (WCAG AA contrast included): the
 // frame, the not-built-yet page, 'Access denied', not-found and the built screens behind them.
 
 async function expectAccessible(page: Page) {
-  await injectAxe(page);
+  await injectAxeUnderCsp(page);
   await checkA11y(page, undefined, { detailedReport: true });
 }
 

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 PORT="${STORYBOOK_TEST_PORT:-6007}"
 OUT="${STORYBOOK_OUT:-storybook-static}"
 npx storybook build --quiet -o "$OUT"
-node scripts/static-server.mjs "$OUT" "$PORT" &
+node --import tsx scripts/static-server.mjs "$OUT" "$PORT" &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do
