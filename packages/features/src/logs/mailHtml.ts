@@ -1,49 +1,29 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify from 'dompurify';
+import { createStoredHtmlSanitiser } from '@podoffice/domain';
 
-let purifier: Purifier | undefined;
+let sanitize: ((html: string) => string) | undefined;
 
-// A private instance, so the hook below never changes what other users of DOMPurify get.
-function mailPurifier(): Purifier {
-  if (!purifier) {
-    purifier = DOMPurify(window);
-    // The body is shown in a sandboxed frame that may not navigate itself: a link opens a tab of its
-    // own (the activation or reset page), without handing that page a reference back.
+/**
+ * A stored mail's HTML made safe to show an Administrator, with the one configuration of stored
+ * HTML (@podoffice/domain's storedHtml): no scripts, event handlers, script addresses, frames,
+ * forms or styles. Anyone can make the server mail a text of their choosing (a name at sign-up),
+ * so it is treated as hostile.
+ */
+export function sanitizeMailHtml(html: string): string {
+  if (!sanitize) {
+    // A private instance, so the hook below never changes what other users of DOMPurify get.
+    const purifier = DOMPurify(window);
+    // The body is shown in a sandboxed frame that may not navigate itself: a link opens a tab of
+    // its own (the activation or reset page), without handing that page a reference back.
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'A' && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
-      if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
+    sanitize = createStoredHtmlSanitiser(purifier);
   }
-  return purifier;
-}
-
-/**
- * A stored mail's HTML made safe to show an Administrator: DOMPurify's HTML profile (no SVG or
- * MathML), without scripts, event handlers, script addresses, frames, forms or styles. Anyone can
- * make the server mail a text of their choosing (a name at sign-up), so it is treated as hostile.
- */
-export function sanitizeMailHtml(html: string): string {
-  return mailPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'style',
-      'link',
-      'meta',
-      'base',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'iframe',
-      'frame',
-      'object',
-      'embed',
-    ],
-    FORBID_ATTR: ['style'],
-  });
+  return sanitize(html);
 }
 
 /** What the mail's frame takes from the app's theme, so it reads like the rest of the page. */
