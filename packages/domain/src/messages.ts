@@ -91,7 +91,6 @@ export const SERVER_MESSAGES = {
   invalidCredentials: 'Email or password is incorrect',
   userBlocked: 'Your account has been blocked',
   userInactive: 'Your account is not activated yet. Please check your email',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please try again in a few minutes',
   emailTaken: 'Email already exists. The email must be unique',
   notSignedIn: 'You must sign in first',
   forbidden: 'You do not have permission to do this',

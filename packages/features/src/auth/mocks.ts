@@ -87,6 +87,19 @@ export function authFailure(operation: AuthOperation, message: string) {
     : api.mutation(operation, () => graphqlError(message));
 }
 
+/**
+ * One auth call refused as the server throttles it: HTTP 429 with Retry-After and the message
+ * that says when to come back.
+ */
+export function authThrottled(operation: AuthOperation, message: string, retryAfterSeconds = 60) {
+  return apiLink().mutation(operation, () =>
+    HttpResponse.json(
+      { errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] },
+      { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    ),
+  );
+}
+
 /** One auth call that never answers: the loading state. */
 export function authLoading(operation: AuthOperation) {
   const api = apiLink();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
-import { authFailure, authLoading } from '../mocks';
+import { MESSAGES, RETRY_MESSAGES } from '@podoffice/domain';
+import { authLoading, authThrottled } from '../mocks';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const meta = {
@@ -52,10 +52,12 @@ export const Success: Story = {
   },
 };
 
-export const ServerError: Story = {
-  beforeEach: ({ msw }) => msw.use(authFailure('ResetPassword', SERVER_MESSAGES.tooManyAttempts)),
+/** Too many requests from this address (HTTP 429): the server says when to try again. */
+export const TooManyRequests: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(authThrottled('ResetPassword', RETRY_MESSAGES.tooManyRequests('1 minute'))),
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement);
-    await expect(await canvas.findByText(SERVER_MESSAGES.tooManyAttempts)).toBeVisible();
+    await expect(await canvas.findByText(RETRY_MESSAGES.tooManyRequests('1 minute'))).toBeVisible();
   },
 };

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
+import { MESSAGES, RETRY_MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
 import { apiLink } from '../../shared/msw';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
-import { authFailure } from '../mocks';
+import { authFailure, authThrottled } from '../mocks';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
@@ -20,11 +20,11 @@ describe('ForgotPasswordScreen', () => {
   });
 
   it("shows the server's message on failure", async () => {
-    server.use(authFailure('ResetPassword', SERVER_MESSAGES.tooManyAttempts));
+    server.use(authThrottled('ResetPassword', RETRY_MESSAGES.tooManyRequests('1 minute')));
     renderWithProviders(<ForgotPasswordScreen />, { route: '/forgot-password' });
     await userEvent.type(screen.getByLabelText(/^email/i), 'seller@podoffice.test');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-    expect(await screen.findByText(SERVER_MESSAGES.tooManyAttempts)).toBeInTheDocument();
+    expect(await screen.findByText(RETRY_MESSAGES.tooManyRequests('1 minute'))).toBeInTheDocument();
   });
 
   it('asks for an email', async () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
+import { MESSAGES, RETRY_MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
 import { FIXTURE_PASSWORD } from '../../shared/fixtures';
-import { authFailure, authLoading } from '../mocks';
+import { authFailure, authLoading, authThrottled } from '../mocks';
 import { SignInScreen } from './SignInScreen';
 
 const meta = {
@@ -76,6 +76,16 @@ export const BlockedAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'seller@podoffice.test');
     await expect(await canvas.findByText(SERVER_MESSAGES.userBlocked)).toBeVisible();
+  },
+};
+
+/** Five failed attempts from this address (HTTP 429): the message says when to try again. */
+export const LockedAfterFailedAttempts: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(authThrottled('Login', RETRY_MESSAGES.signInLocked('15 minutes'), 900)),
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'seller@podoffice.test');
+    await expect(await canvas.findByText(RETRY_MESSAGES.signInLocked('15 minutes'))).toBeVisible();
   },
 };
 
