@@ -10,9 +10,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = path.join(root, 'packages/app');
 const dist = path.join(appDir, 'dist');
 
+// DESIGN.md's budgets (login -> signed-in layout: 185 kB since the design card's GraphQL client).
 const BUDGET = {
-  loginKb: 170,
-  dashboardKb: 170,
+  loginKb: 185,
+  dashboardKb: 185,
   routeChunkKb: 50,
   balancesMs: 50,
   signedInDuringBurstMs: 1000,
