@@ -4,6 +4,10 @@
 import { readFileSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
+import {
+  externalExceptStyled,
+  styledComponentsInterop,
+} from '../../scripts/rollup/styledComponentsInterop.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -21,8 +25,11 @@ const input = 'src/index.ts';
 export default [
   {
     input,
-    external,
-    plugins: [typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false })],
+    external: externalExceptStyled(external),
+    plugins: [
+      styledComponentsInterop(),
+      typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false }),
+    ],
     output: [
       {
         dir: 'dist/esm',
