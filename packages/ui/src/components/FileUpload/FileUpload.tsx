@@ -83,12 +83,13 @@ export function FileUpload({
   const errorId = `${ids}-error`;
   const [refusal, setRefusal] = useState<string | null>(null);
   const uploading = progress !== null && progress !== undefined;
+  const blocked = disabled || uploading;
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept,
     maxSize,
     multiple,
-    disabled: disabled || uploading,
+    disabled: blocked,
     onDrop: (accepted, rejected) => {
       if (rejected.length > 0) {
         const message = rejectionMessage(rejected, maxSize);
@@ -113,13 +114,15 @@ export function FileUpload({
         <Zone
           {...getRootProps({
             role: 'button',
+            // react-dropzone 14 (the release that runs on Node 20) leaves a blocked zone unmarked.
+            'aria-disabled': blocked || undefined,
             'aria-describedby':
               [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') ||
               undefined,
           })}
           $active={isDragActive}
           $invalid={Boolean(shownError)}
-          $disabled={disabled || uploading}
+          $disabled={blocked}
         >
           <Title>{label}</Title>
           <Instructions>
