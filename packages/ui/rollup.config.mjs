@@ -1,6 +1,6 @@
 // Library build of @podoffice/ui: ESM with one file per module (tree-shakable), CJS for require(),
-// and one bundled declaration file. Stories, tests and fixtures are left out by tsconfig.build.json
-// and because nothing in src/index.ts imports them.
+// and one bundled declaration file (also as .d.cts for require()). Stories, tests and fixtures are
+// left out by tsconfig.build.json and because nothing in src/index.ts imports them.
 import { readFileSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
@@ -56,6 +56,11 @@ export default [
     input,
     external,
     plugins: [dts({ tsconfig: './tsconfig.build.json' })],
-    output: { file: 'dist/index.d.ts', format: 'es' },
+    // The .d.cts copy is what TypeScript reads for require(): a .d.ts in a "type": "module" package
+    // would be taken for ESM types.
+    output: [
+      { file: 'dist/index.d.ts', format: 'es' },
+      { file: 'dist/index.d.cts', format: 'es' },
+    ],
   },
 ];
