@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/client';
 import { balances, sites, userRoles, users, roles } from '../src/db/schema';
 import { toUser } from '../src/graphql/accounts/users';
 import type { Context, Services, Viewer } from '../src/graphql/context';
+import { requestLoaders } from '../src/graphql/loaders';
 import { buildSchema } from '../src/graphql/schema';
 import { createMailer } from '../src/mail/mailer';
 import { seed } from '../src/seed/seed';
@@ -149,6 +150,7 @@ try {
       now: new Date(),
       clientAddress: '127.0.0.1',
       viewer: async () => viewer,
+      loader: requestLoaders(db),
     };
     const started = performance.now();
     const result = await graphql({ schema, source: QUERY, contextValue, variableValues });

@@ -29,6 +29,8 @@ export interface StartServerOptions extends Partial<ServerConfig> {
   now?: () => Date;
   /** No start-up or request logs (unexpected errors are still printed). */
   quiet?: boolean;
+  /** Sees every SQL statement the server sends: tests count a request's queries with it. */
+  onQuery?: (sql: string) => void;
 }
 
 export interface RunningServer {
@@ -51,7 +53,7 @@ export const DEV_OUTBOX_PATH = '/__dev/outbox';
  * process.env: main.ts passes configFromEnv() explicitly.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { now = () => new Date(), quiet = false, ...overrides } = options;
+  const { now = () => new Date(), quiet = false, onQuery, ...overrides } = options;
   const config: ServerConfig = { ...configFromEnv({}), ...overrides };
   const log = quiet ? () => undefined : (message: string) => console.info(message);
 
@@ -80,7 +82,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let database: OpenDatabase;
   try {
-    database = await openDatabase(config, (db) => seed(db, { demo: config.seedDemo, now: now() }));
+    database = await openDatabase({ ...config, onQuery }, (db) =>
+      seed(db, { demo: config.seedDemo, now: now() }),
+    );
   } catch (e) {
     await stopListening();
     throw e;

@@ -36,9 +36,10 @@ export function pgliteDir(dataDir: string): string {
  * `prepare` run on one connection holding an advisory lock.
  */
 export async function openDatabase(
-  target: { databaseUrl?: string; dataDir: string },
+  target: { databaseUrl?: string; dataDir: string; onQuery?: (sql: string) => void },
   prepare: (db: Database, kind: OpenDatabase['kind']) => Promise<void>,
 ): Promise<OpenDatabase> {
+  const logger = target.onQuery && { logQuery: target.onQuery };
   if (target.databaseUrl) {
     const lockClient = new pg.Client({ connectionString: target.databaseUrl });
     await lockClient.connect();
@@ -53,7 +54,7 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: target.databaseUrl });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (e) => console.error('PostgreSQL connection error:', e.message));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     return { db: db, kind: 'postgres', close: () => pool.end() };
   }
 
@@ -62,7 +63,7 @@ export async function openDatabase(
   const release = lockDataDir(target.dataDir);
   try {
     const client = await PGlite.create(dir);
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await prepare(db, 'pglite');
     return {

@@ -5,6 +5,7 @@ import type { Database, OpenDatabase } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { userRowById, withRoles } from './accounts/users';
 import { clientError, notSignedIn } from './errors';
+import { requestLoaders, type LoaderOf } from './loaders';
 import type { UserModel } from './accounts/users';
 
 /** What every request shares: storage, mail, keys and the clock. */
@@ -40,6 +41,8 @@ export interface Context {
   clientAddress: string;
   /** The caller from the bearer token; refuses a missing, invalid or expired token, or a blocked user. */
   viewer(): Promise<Viewer>;
+  /** This request's DataLoader for a batch (loaders.ts): per-row fields cost one query per page. */
+  loader: LoaderOf;
 }
 
 export function createContext(
@@ -55,6 +58,7 @@ export function createContext(
     now,
     clientAddress,
     viewer: () => (viewer ??= loadViewer(services, request, now)),
+    loader: requestLoaders(services.db),
   };
 }
 

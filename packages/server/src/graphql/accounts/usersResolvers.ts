@@ -28,7 +28,8 @@ import {
   notFound,
   validated,
 } from '../errors';
-import { fileRowById, fileUrl } from '../files/files';
+import { fileRowById, filesById, fileUrl } from '../files/files';
+import { inKeyOrder, type Batch } from '../loaders';
 import type {
   PartnerFulfillment,
   PartnerFulfillmentInput,
@@ -90,7 +91,7 @@ function partnerValues(
   };
 }
 
-function toPartner(row: typeof partnerFulfillments.$inferSelect): PartnerFulfillment {
+function toPartner(row: PartnerRow): PartnerFulfillment {
   return {
     id: row.id,
     name: row.name,
@@ -100,6 +101,19 @@ function toPartner(row: typeof partnerFulfillments.$inferSelect): PartnerFulfill
     print_areas: row.printAreas === null ? null : JSON.stringify(row.printAreas),
   };
 }
+
+type PartnerRow = typeof partnerFulfillments.$inferSelect;
+
+/** Partner fulfillments by their supplier's id, for User.partner_fulfillment (ctx.loader). */
+const partnersByUserId: Batch<number, PartnerRow> = async (db, userIds) =>
+  inKeyOrder(
+    userIds,
+    await db
+      .select()
+      .from(partnerFulfillments)
+      .where(inArray(partnerFulfillments.userId, [...userIds])),
+    (row) => row.userId,
+  );
 
 async function roleIds(db: Executor, names: string[]): Promise<number[]> {
   const rows = await db.select().from(roles).where(inArray(roles.name, names));
@@ -233,16 +247,13 @@ export const usersResolvers: Resolvers = {
     avatar: detail('avatar', async (parent, _args, ctx) => {
       const id = parent.avatar?.id;
       if (id === undefined) return null;
-      const row = await fileRowById(ctx.db, Number(id));
+      const row = await ctx.loader(filesById).load(Number(id));
       if (!row) return null;
       return { id: row.id, url: await fileUrl(fileStoreOf(ctx.services), row.key) };
     }),
     // The partner's API credentials above all.
     partner_fulfillment: detail('partner_fulfillment', async (parent, _args, ctx) => {
-      const [row] = await ctx.db
-        .select()
-        .from(partnerFulfillments)
-        .where(eq(partnerFulfillments.userId, Number(parent.id)));
+      const row = await ctx.loader(partnersByUserId).load(Number(parent.id));
       return row ? toPartner(row) : null;
     }),
   },

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
 import { isPublicKey, type FileStore } from '../../files';
+import { inKeyOrder, type Batch } from '../loaders';
 import type { File } from '../resolvers-types.generated';
 
 export type FileRow = typeof files.$inferSelect;
@@ -29,6 +30,17 @@ export async function fileRowById(db: Executor, id: number): Promise<FileRow | u
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
 }
+
+/** Files by id, for per-row fields such as User.avatar (ctx.loader). */
+export const filesById: Batch<number, FileRow> = async (db, ids) =>
+  inKeyOrder(
+    ids,
+    await db
+      .select()
+      .from(files)
+      .where(inArray(files.id, [...ids])),
+    (r) => r.id,
+  );
 
 /** The address a file is read at: lasting for uploads, short-lived for private files. */
 export async function fileUrl(store: FileStore, key: string): Promise<string> {
