@@ -17,6 +17,14 @@ const external = (id) => externals.some((dep) => id === dep || id.startsWith(`${
 
 const input = 'src/index.ts';
 
+/** The bundled declarations; test/declarations builds them alone to type-check a consumer. */
+export const declarations = {
+  input,
+  external,
+  plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+  output: { file: 'dist/index.d.ts', format: 'es' },
+};
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
@@ -45,10 +53,5 @@ export default [
       },
     ],
   },
-  {
-    input,
-    external,
-    plugins: [dts({ tsconfig: './tsconfig.build.json' })],
-    output: { file: 'dist/index.d.ts', format: 'es' },
-  },
+  declarations,
 ];
