@@ -1,7 +1,7 @@
 // Library build of @podoffice/features: one entry per package export (the core, each area, the
 // mocks), ESM with one file per module so an app's lazy route pulls in only its area, CJS for
 // require(), and a declaration file per entry.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 import {
@@ -23,7 +23,7 @@ const externals = [
 ];
 const external = (id) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
-const areaInputs = {
+const input = {
   index: 'src/index.ts',
   'auth/index': 'src/auth/index.ts',
   'balance/index': 'src/balance/index.ts',
@@ -41,31 +41,6 @@ const areaInputs = {
   'exports/index': 'src/exports/index.ts',
   'logs/index': 'src/logs/index.ts',
   mocks: 'src/mocks.ts',
-};
-
-// `./<area>/screens/<Screen>` is public too: each screen module is an entry, so it keeps every
-// export in the ESM/CJS build and gets declarations of its own, not its area's.
-const areas = Object.keys(areaInputs).flatMap(
-  (name) => name.match(/^(\w+)\/index$/)?.slice(1) ?? [],
-);
-const screenInputs = Object.fromEntries(
-  areas.flatMap((area) =>
-    readdirSync(new URL(`./src/${area}/screens`, import.meta.url))
-      .filter((file) => /^[^.]+\.tsx$/.test(file))
-      .map((file) => [
-        `${area}/screens/${file.slice(0, -'.tsx'.length)}`,
-        `src/${area}/screens/${file}`,
-      ]),
-  ),
-);
-const input = { ...areaInputs, ...screenInputs };
-
-/** The declaration build; test/declarations builds one area of it to check the subpath types. */
-export const declarations = {
-  input,
-  external,
-  plugins: [dts({ tsconfig: './tsconfig.build.json' })],
-  output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts' },
 };
 
 /** @type {import('rollup').RollupOptions[]} */
@@ -102,5 +77,10 @@ export default [
       },
     ],
   },
-  declarations,
+  {
+    input,
+    external,
+    plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts' },
+  },
 ];

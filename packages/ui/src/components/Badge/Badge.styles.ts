@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
 import type { PodTheme } from '../../theme';
 
 export function statusColor(theme: PodTheme, status: string) {
@@ -7,7 +6,6 @@ export function statusColor(theme: PodTheme, status: string) {
 }
 
 export const Pill = styled.span<{ $status: string }>`
-  ${boxReset}
   display: inline-flex;
   align-items: center;
   padding: 0 ${({ theme }) => theme.space.sm};

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
 
 export const Wrapper = styled.label<{ $disabled: boolean }>`
-  ${boxReset}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -13,7 +11,6 @@ export const Wrapper = styled.label<{ $disabled: boolean }>`
 `;
 
 export const Box = styled.input<{ $invalid: boolean }>`
-  ${boxReset}
   flex: none;
   width: 16px;
   height: 16px;

@@ -1,10 +1,9 @@
-import { useId, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import {
   Body,
   CloseButton,
   cssLength,
-  DialogFooter,
-  type DialogFooterProps,
+  Footer,
   Frame,
   Header,
   ScrollLock,
@@ -73,16 +72,10 @@ function DrawerContent({
   );
 }
 
-function DrawerRoot({ open, ...rest }: DrawerProps) {
+/** A side panel over the page on the native <dialog>, for forms such as Add Site or Make a Deposit. */
+export function Drawer({ open, ...rest }: DrawerProps) {
   return open ? <DrawerContent {...rest} /> : null;
 }
 
-/** Drawer and its compound part, typed by hand: inferred static members come out `any` in the bundled .d.ts. */
-export interface DrawerComponent {
-  (props: DrawerProps): ReactElement | null;
-  /** The action row at the bottom of the drawer; stays visible while the body scrolls. */
-  Footer: (props: DialogFooterProps) => ReactElement;
-}
-
-/** A side panel over the page on the native <dialog>, for forms such as Add Site or Make a Deposit. */
-export const Drawer: DrawerComponent = Object.assign(DrawerRoot, { Footer: DialogFooter });
+/** The action row at the bottom of the drawer; stays visible while the body scrolls. */
+Drawer.Footer = Footer;

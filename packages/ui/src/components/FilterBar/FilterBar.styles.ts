@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { boxReset, mobile } from '../../theme';
+import { mobile } from '../../theme';
 
 export const Bar = styled.div`
-  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -14,7 +13,6 @@ export const Bar = styled.div`
 `;
 
 export const Filters = styled.div`
-  ${boxReset}
   display: flex;
   flex: 1 1 auto;
   flex-wrap: wrap;
@@ -24,7 +22,6 @@ export const Filters = styled.div`
 `;
 
 export const Slot = styled.div<{ $width: string; $grow: boolean }>`
-  ${boxReset}
   display: flex;
   flex: ${({ $grow, $width }) => ($grow ? `1 1 ${$width}` : `0 1 ${$width}`)};
   flex-direction: column;
@@ -37,14 +34,12 @@ export const Slot = styled.div<{ $width: string; $grow: boolean }>`
 `;
 
 export const SlotLabel = styled.label`
-  ${boxReset}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 export const Actions = styled.div`
-  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;

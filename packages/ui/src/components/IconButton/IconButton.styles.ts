@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { boxReset } from '../../theme';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -10,7 +9,6 @@ export const StyledIconButton = styled.button<{
   $variant: IconButtonVariant;
   $size: IconButtonSize;
 }>`
-  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -73,6 +71,5 @@ export const StyledIconButton = styled.button<{
 `;
 
 export const IconSlot = styled.span`
-  ${boxReset}
   display: inline-flex;
 `;

@@ -1,10 +1,9 @@
-import { useId, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import {
   Body,
   CloseButton,
   cssLength,
-  DialogFooter,
-  type DialogFooterProps,
+  Footer,
   Frame,
   Header,
   ScrollLock,
@@ -76,16 +75,10 @@ function ModalContent({
   );
 }
 
-function ModalRoot({ open, ...rest }: ModalProps) {
+/** A centred modal dialog on the native <dialog>: focus trap, Escape and top layer come from the browser. */
+export function Modal({ open, ...rest }: ModalProps) {
   return open ? <ModalContent {...rest} /> : null;
 }
 
-/** Modal and its compound part, typed by hand: inferred static members come out `any` in the bundled .d.ts. */
-export interface ModalComponent {
-  (props: ModalProps): ReactElement | null;
-  /** The action row at the bottom of a modal; stays visible while the body scrolls. */
-  Footer: (props: DialogFooterProps) => ReactElement;
-}
-
-/** A centred modal dialog on the native <dialog>: focus trap, Escape and top layer come from the browser. */
-export const Modal: ModalComponent = Object.assign(ModalRoot, { Footer: DialogFooter });
+/** The action row at the bottom of a modal; stays visible while the body scrolls. */
+Modal.Footer = Footer;

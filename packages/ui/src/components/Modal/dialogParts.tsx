@@ -1,6 +1,5 @@
-import type { HTMLAttributes, ReactElement } from 'react';
+import type { HTMLAttributes } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { boxReset } from '../../theme';
 import { OverlayCloseIcon } from '../../icons';
 import { IconButton } from '../IconButton';
 
@@ -11,7 +10,6 @@ export const ScrollLock = createGlobalStyle`
 
 /** Fills the dialog box so that only clicks outside it reach the <dialog> (the backdrop). */
 export const Frame = styled.div`
-  ${boxReset}
   display: flex;
   flex-direction: column;
   min-height: 0;
@@ -20,7 +18,6 @@ export const Frame = styled.div`
 `;
 
 export const Header = styled.div`
-  ${boxReset}
   display: flex;
   flex: none;
   align-items: center;
@@ -31,7 +28,6 @@ export const Header = styled.div`
 `;
 
 export const Title = styled.h2`
-  ${boxReset}
   flex: 1;
   min-width: 0;
   margin: 0;
@@ -41,7 +37,6 @@ export const Title = styled.h2`
 `;
 
 export const Body = styled.div`
-  ${boxReset}
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
@@ -77,7 +72,6 @@ export const Body = styled.div`
 
 /** Keeps a gap between the content and the footer, and pushes the footer down when content is short. */
 const FooterSpacer = styled.div`
-  ${boxReset}
   flex: none;
   height: ${({ theme }) => theme.space.xl};
   margin-top: auto;
@@ -88,7 +82,6 @@ const FooterSpacer = styled.div`
 `;
 
 const FooterBox = styled.div`
-  ${boxReset}
   position: sticky;
   bottom: 0;
   display: flex;
@@ -112,7 +105,7 @@ export type DialogFooterProps = HTMLAttributes<HTMLDivElement>;
  * The action row of a modal or drawer. It sticks to the bottom of the scrolling body wherever it
  * is placed inside it, so a form's submit button can live in its form and still show as the footer.
  */
-export function DialogFooter(props: DialogFooterProps): ReactElement {
+export function Footer(props: DialogFooterProps) {
   return (
     <>
       <FooterSpacer aria-hidden="true" data-dialog-footer-spacer="" />

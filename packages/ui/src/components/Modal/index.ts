@@ -1,2 +1,1 @@
-export { Modal, type ModalComponent, type ModalProps } from './Modal';
-export type { DialogFooterProps } from './dialogParts';
+export { Modal, type ModalProps } from './Modal';

@@ -1,5 +1,4 @@
 import styled, { keyframes } from 'styled-components';
-import { boxReset } from '../../theme';
 
 const pulse = keyframes`
   0% { opacity: 1; }
@@ -8,7 +7,6 @@ const pulse = keyframes`
 `;
 
 export const Container = styled.div`
-  ${boxReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -16,7 +14,6 @@ export const Container = styled.div`
 `;
 
 export const Bone = styled.span<{ $width: string; $height: string; $round: boolean }>`
-  ${boxReset}
   display: block;
   width: ${({ $width }) => $width};
   height: ${({ $height }) => $height};

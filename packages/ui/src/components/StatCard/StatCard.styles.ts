@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
 
 export type StatTone = 'default' | 'primary' | 'success' | 'warning' | 'danger';
 
 export const StatRoot = styled.dl<{ $tone: StatTone }>`
-  ${boxReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -27,7 +25,6 @@ export const StatRoot = styled.dl<{ $tone: StatTone }>`
 `;
 
 export const Label = styled.dt`
-  ${boxReset}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -36,7 +33,6 @@ export const Label = styled.dt`
 `;
 
 export const Value = styled.dd`
-  ${boxReset}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -46,7 +42,6 @@ export const Value = styled.dd`
 `;
 
 export const Hint = styled.dd`
-  ${boxReset}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,25 +1,20 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
 
 export const List = styled.div`
-  ${boxReset}
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
-  overflow-y: hidden;
-  /* The base line is drawn inside the box: a border with tabs overlapping it by a negative margin
-     overflowed the strip by a pixel, and a scrolling strip showed that as a vertical scrollbar. */
-  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   scrollbar-width: thin;
 `;
 
 export const Tab = styled.button<{ $selected: boolean }>`
-  ${boxReset}
   display: inline-flex;
   flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  margin-bottom: -1px;
   border: 0;
   border-bottom: 2px solid
     ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};

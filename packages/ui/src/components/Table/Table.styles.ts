@@ -1,10 +1,8 @@
 import styled, { keyframes } from 'styled-components';
-import { boxReset } from '../../theme';
 
 export type CellAlign = 'left' | 'center' | 'right';
 
 export const Wrapper = styled.div`
-  ${boxReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
@@ -13,7 +11,6 @@ export const Wrapper = styled.div`
 
 /** Lets a wide table scroll sideways on small screens instead of squeezing its columns. */
 export const ScrollArea = styled.div`
-  ${boxReset}
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -26,7 +23,6 @@ export const ScrollArea = styled.div`
 `;
 
 export const StyledTable = styled.table<{ $minWidth?: string }>`
-  ${boxReset}
   width: 100%;
   min-width: ${({ $minWidth }) => $minWidth ?? 'auto'};
   border-collapse: collapse;
@@ -35,7 +31,6 @@ export const StyledTable = styled.table<{ $minWidth?: string }>`
 `;
 
 export const Caption = styled.caption`
-  ${boxReset}
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   text-align: left;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -43,7 +38,6 @@ export const Caption = styled.caption`
 `;
 
 export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
-  ${boxReset}
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   width: ${({ $width }) => $width ?? 'auto'};
   text-align: ${({ $align }) => $align};
@@ -54,7 +48,6 @@ export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
 `;
 
 export const Row = styled.tr<{ $selected: boolean }>`
-  ${boxReset}
   background: ${({ theme, $selected }) => ($selected ? theme.colors.surfaceMuted : theme.colors.surface)};
 
   &:not(:last-child) > td {
@@ -63,7 +56,6 @@ export const Row = styled.tr<{ $selected: boolean }>`
 `;
 
 export const Cell = styled.td<{ $align: CellAlign }>`
-  ${boxReset}
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
@@ -71,12 +63,10 @@ export const Cell = styled.td<{ $align: CellAlign }>`
 
 /** The one cell spanning all columns that holds the empty or error state. */
 export const StateCell = styled.td`
-  ${boxReset}
   padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const SelectCell = styled.span`
-  ${boxReset}
   display: inline-flex;
   align-items: center;
 `;
@@ -88,7 +78,6 @@ const shimmer = keyframes`
 `;
 
 export const SkeletonBar = styled.span`
-  ${boxReset}
   display: block;
   height: 14px;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
 
 export const TabList = styled.div`
-  ${boxReset}
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
@@ -10,7 +8,6 @@ export const TabList = styled.div`
 `;
 
 export const Tab = styled.button<{ $selected: boolean }>`
-  ${boxReset}
   position: relative;
   flex: none;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
@@ -47,6 +44,5 @@ export const Tab = styled.button<{ $selected: boolean }>`
 `;
 
 export const Panel = styled.div`
-  ${boxReset}
   padding-top: ${({ theme }) => theme.space.lg};
 `;

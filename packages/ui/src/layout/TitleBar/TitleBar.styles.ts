@@ -1,9 +1,7 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
 import { belowDesktop } from '../container';
 
 export const Bar = styled.div`
-  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -18,7 +16,6 @@ export const Bar = styled.div`
 `;
 
 export const Toggle = styled.button`
-  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -45,7 +42,6 @@ export const Toggle = styled.button`
 `;
 
 export const Title = styled.h1`
-  ${boxReset}
   flex: 1 1 auto;
   min-width: 0;
   margin: 0;
@@ -56,7 +52,6 @@ export const Title = styled.h1`
 `;
 
 export const End = styled.div`
-  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;

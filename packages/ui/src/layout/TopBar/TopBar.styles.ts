@@ -1,9 +1,7 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
 import { belowDesktop } from '../container';
 
 export const Header = styled.header`
-  ${boxReset}
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.topBar};
@@ -23,7 +21,6 @@ export const Header = styled.header`
 `;
 
 export const Logo = styled.div`
-  ${boxReset}
   flex: none;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -36,7 +33,6 @@ export const Logo = styled.div`
 `;
 
 export const Search = styled.form`
-  ${boxReset}
   flex: 0 1 360px;
   min-width: 0;
   margin-right: auto;
@@ -47,7 +43,6 @@ export const Search = styled.form`
 `;
 
 export const SearchIcon = styled.span`
-  ${boxReset}
   display: inline-flex;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
