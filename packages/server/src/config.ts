@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { parseTrustProxy, type TrustProxy } from './auth/clientAddress';
-import { throttleLimitsFromEnv, type ThrottleLimits } from './auth/limits';
-import { filesConfigFromEnv, type FilesConfig } from './files/config';
+import { object, ValidationError } from 'yup';
+import { parseTrustProxy, trustProxySetting, type TrustProxy } from './auth/clientAddress';
+import { authRateLimitSetting, throttleLimitsFromEnv, type ThrottleLimits } from './auth/limits';
+import { hasProtocol, httpAddress, isHttpAddress, rule, setting, wholeNumber } from './envRules';
+import { filesConfigFromEnv, filesEnvFields, type FilesConfig } from './files/config';
 import { platformsFromEnv, type PlatformsConfig } from './platforms/config';
 
 /** Everything the server reads from its environment, resolved to final values. */
@@ -51,16 +53,73 @@ export interface ServerConfig {
   devOutbox: boolean;
 }
 
-function originOf(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // reported below
+/** The environment refused at start: one line per problem, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
   }
-  throw new Error(
-    `CORS_ORIGINS must list http(s) origins such as https://tools.example, got "${value}"`,
-  );
+}
+
+/** A session key shorter than this can be guessed offline from one token (HS256). */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const isDevOutbox = (value: string | undefined) => value === '1' || value === 'true';
+
+/*
+ * Every variable with a rule. Addresses that may carry a password (DATABASE_URL, SMTP_URL) and the
+ * JWT secret are never repeated in a refusal: it ends up in logs.
+ */
+const envSchema = object({
+  PORT: wholeNumber(0, 65535, (text) => `PORT must be a port number, got "${text}"`),
+  JWT_SECRET: setting().min(
+    JWT_SECRET_MIN_LENGTH,
+    ({ value }: { value: string }) =>
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long, it has ${value.length}: use a long random value (openssl rand -base64 48), or leave it unset to have one generated`,
+  ),
+  DATABASE_URL: rule(
+    (text) => hasProtocol(text, ['postgres:', 'postgresql:']),
+    () =>
+      'DATABASE_URL must be a postgres:// address such as postgres://user:password@db.example.com:5432/podoffice',
+  ),
+  SMTP_URL: rule(
+    (text) => hasProtocol(text, ['smtp:', 'smtps:']),
+    () =>
+      'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@smtp.example.com:587',
+  ),
+  APP_URL: httpAddress('APP_URL', 'https://office.example.com'),
+  PUBLIC_API_URL: httpAddress('PUBLIC_API_URL', 'https://api.office.example.com'),
+  SHOPIFY_BASE_URL: httpAddress('SHOPIFY_BASE_URL', 'http://127.0.0.1:4100'),
+  SHOPBASE_BASE_URL: httpAddress('SHOPBASE_BASE_URL', 'http://127.0.0.1:4100'),
+  WOOCOMMERCE_BASE_URL: httpAddress('WOOCOMMERCE_BASE_URL', 'http://127.0.0.1:4100'),
+  CORS_ORIGINS: rule(
+    (text) => list(text).every(isHttpAddress),
+    (text) =>
+      `CORS_ORIGINS must list http(s) origins such as https://tools.example, got "${list(text).find((origin) => !isHttpAddress(origin))}"`,
+  ),
+  ...filesEnvFields,
+  TRUST_PROXY: trustProxySetting,
+  AUTH_RATE_LIMIT: authRateLimitSetting,
+  DEV_OUTBOX: rule(
+    (text, env) => !(isDevOutbox(text) && env.NODE_ENV === 'production'),
+    () => 'DEV_OUTBOX is a development switch: it cannot be set with NODE_ENV=production',
+  ),
+});
+
+/** Every problem of the environment at once, so one failed start tells the whole story. */
+function validate(env: NodeJS.ProcessEnv): void {
+  try {
+    envSchema.validateSync(env, { abortEarly: false });
+  } catch (e) {
+    if (e instanceof ValidationError) throw new ConfigError(e.errors);
+    throw e;
+  }
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
@@ -68,26 +127,18 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.t
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
  * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS, TRUST_PROXY, AUTH_RATE_LIMIT, CORS_ORIGINS and
- * DEV_OUTBOX; relative folders resolve against `cwd`.
+ * DEV_OUTBOX, FILES_* and the platforms' variables; relative folders resolve against `cwd`.
+ * Refuses bad values with a ConfigError listing every problem.
  */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
 ): ServerConfig {
+  validate(env);
   const production = env.NODE_ENV === 'production';
-  const port = env.PORT === undefined || env.PORT === '' ? 4000 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  }
   const staticDir = nonEmpty(env.STATIC_DIR);
-  const devOutbox = env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true';
-  if (devOutbox && production) {
-    throw new Error(
-      'DEV_OUTBOX is a development switch: it cannot be set with NODE_ENV=production',
-    );
-  }
   return {
-    port,
+    port: nonEmpty(env.PORT) === undefined ? 4000 : Number(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
@@ -107,11 +158,7 @@ export function configFromEnv(
       .filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     throttles: throttleLimitsFromEnv(env),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean)
-      .map(originOf),
-    devOutbox,
+    corsOrigins: list(env.CORS_ORIGINS).map((origin) => new URL(origin).origin),
+    devOutbox: isDevOutbox(env.DEV_OUTBOX),
   };
 }

@@ -5,7 +5,7 @@ export {
   type StartServerOptions,
   type RunningServer,
 } from './server';
-export { configFromEnv, type ServerConfig } from './config';
+export { ConfigError, configFromEnv, type ServerConfig } from './config';
 export {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,

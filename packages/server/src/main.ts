@@ -1,9 +1,20 @@
-import { configFromEnv } from './config';
+import { ConfigError, configFromEnv, type ServerConfig } from './config';
 import { DataDirLocked } from './db/dataDirLock';
 import { DEMO_PASSWORD, demoAccountLines } from './seed/demoAccounts';
 import { startServer } from './server';
 
-const config = configFromEnv();
+function readConfig(): ServerConfig {
+  try {
+    return configFromEnv();
+  } catch (e) {
+    // The operator fixes the environment, not the code: the problems without a stack.
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
 const server = await startServer(config).catch((e: unknown) => {
   // Known refusals get one clear line; anything else its stack.
   const code = (e as NodeJS.ErrnoException).code;

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
+import { rule } from '../envRules';
 
 /**
  * Which hops may name the client in X-Forwarded-For (TRUST_PROXY): none by default, so a
@@ -18,6 +19,32 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+const HOP_COUNT = /^(\d+|true|false)$/;
+
+/** A part of TRUST_PROXY that proxy-addr cannot read (not an address, subnet or known name). */
+function unreadableProxy(text: string): string | undefined {
+  if (HOP_COUNT.test(text)) return undefined;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .find((part) => {
+      try {
+        proxyAddr.compile(part);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+}
+
+/** TRUST_PROXY as config.ts validates it: a hop count, or addresses and subnets. */
+export const trustProxySetting = rule(
+  (text) => unreadableProxy(text) === undefined,
+  (text) =>
+    `TRUST_PROXY must be a hop count or the proxies' addresses and subnets (e.g. loopback, 10.0.0.0/8), got "${unreadableProxy(text)}"`,
+);
 
 /** The address throttles count a request against: the socket's peer, or a trusted proxy's client. */
 export function clientAddressResolver(trust: TrustProxy): (req: IncomingMessage) => string {

@@ -1,3 +1,4 @@
+import { wholeNumber } from '../envRules';
 import type { ThrottleRule } from './throttle';
 
 const MINUTE = 60 * 1000;
@@ -28,15 +29,16 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   mailsPerClient: { limit: 10, windowMs: HOUR },
 };
 
+/** AUTH_RATE_LIMIT as config.ts validates it with the other variables. */
+export const authRateLimitSetting = wholeNumber(
+  1,
+  Number.MAX_SAFE_INTEGER,
+  (text) => `AUTH_RATE_LIMIT must be a positive whole number of calls per minute, got "${text}"`,
+);
+
 /** AUTH_RATE_LIMIT: account calls per minute per client address (30 by default). */
 export function throttleLimitsFromEnv(env: NodeJS.ProcessEnv): ThrottleLimits {
-  const perMinute = env.AUTH_RATE_LIMIT?.trim();
-  if (!perMinute) return DEFAULT_THROTTLE_LIMITS;
-  const limit = Number(perMinute);
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new Error(
-      `AUTH_RATE_LIMIT must be a whole number of calls per minute, got "${perMinute}"`,
-    );
-  }
+  const limit = authRateLimitSetting.validateSync(env.AUTH_RATE_LIMIT);
+  if (limit === undefined) return DEFAULT_THROTTLE_LIMITS;
   return { ...DEFAULT_THROTTLE_LIMITS, authCallsPerClient: { limit, windowMs: MINUTE } };
 }

@@ -1,3 +1,6 @@
+import { object } from 'yup';
+import { httpAddress, rule, type Env } from '../envRules';
+
 /** Where uploaded files live: a folder the server serves (default) or an S3-compatible bucket. */
 export interface FilesConfig {
   /** The folder of the default store; DATA_DIR/files when not set. */
@@ -19,8 +22,6 @@ export interface S3Config {
   region: string;
 }
 
-type Env = Record<string, string | undefined>;
-
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
 const S3_VARIABLES = [
@@ -31,22 +32,36 @@ const S3_VARIABLES = [
 ] as const;
 
 /**
+ * The file store's variables as config.ts validates them with the rest. Some but not all of the
+ * four S3 settings is a mistake that would quietly keep files on one machine: it stops the start.
+ */
+export const filesEnvFields = {
+  FILES_PUBLIC_URL: httpAddress('FILES_PUBLIC_URL', 'https://cdn.example.com'),
+  FILES_S3_ENDPOINT: rule(
+    (text) => /^https?:\/\/[^/]+$/.test(text.replace(/\/+$/, '')),
+    (text) => `FILES_S3_ENDPOINT must be an http(s) origin, got "${text.replace(/\/+$/, '')}"`,
+  ).test({
+    name: 'complete',
+    test(_value, ctx) {
+      const env = ctx.parent as Env;
+      const missing = S3_VARIABLES.filter((name) => !nonEmpty(env[name]));
+      if (missing.length === 0 || missing.length === S3_VARIABLES.length) return true;
+      return ctx.createError({
+        message: () => `S3 file storage needs ${missing.join(', ')} as well`,
+      });
+    },
+  }),
+};
+
+/**
  * Reads FILES_DIR, FILES_PUBLIC_URL, FILES_S3_ENDPOINT, FILES_S3_BUCKET, FILES_S3_ACCESS_KEY,
- * FILES_S3_SECRET_KEY and FILES_S3_REGION. Some but not all of the four S3 settings is a mistake
- * that would quietly keep files on one machine: it stops the start instead.
+ * FILES_S3_SECRET_KEY and FILES_S3_REGION; throws the first problem (configFromEnv lists them all).
  */
 export function filesConfigFromEnv(env: Env, resolveDir: (dir: string) => string): FilesConfig {
+  object(filesEnvFields).validateSync(env);
   const dir = nonEmpty(env.FILES_DIR);
   const publicUrl = nonEmpty(env.FILES_PUBLIC_URL)?.replace(/\/+$/, '');
-  const given = S3_VARIABLES.filter((name) => nonEmpty(env[name]));
-  if (given.length > 0 && given.length < S3_VARIABLES.length) {
-    const missing = S3_VARIABLES.filter((name) => !given.includes(name));
-    throw new Error(`S3 file storage needs ${missing.join(', ')} as well`);
-  }
   const endpoint = nonEmpty(env.FILES_S3_ENDPOINT)?.replace(/\/+$/, '');
-  if (endpoint && !/^https?:\/\/[^/]+$/.test(endpoint)) {
-    throw new Error(`FILES_S3_ENDPOINT must be an http(s) origin, got "${endpoint}"`);
-  }
   return {
     dir: dir ? resolveDir(dir) : undefined,
     publicUrl,
