@@ -21,6 +21,19 @@ const external = (id) => externals.some((dep) => id === dep || id.startsWith(`${
 
 const input = 'src/index.ts';
 
+/** The bundled declarations; test/declarations builds them alone to type-check a consumer. */
+export const declarations = {
+  input,
+  external,
+  plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+  // The .d.cts copy is what TypeScript reads for require(): a .d.ts in a "type": "module" package
+  // would be taken for ESM types.
+  output: [
+    { file: 'dist/index.d.ts', format: 'es' },
+    { file: 'dist/index.d.cts', format: 'es' },
+  ],
+};
+
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
@@ -52,15 +65,5 @@ export default [
       },
     ],
   },
-  {
-    input,
-    external,
-    plugins: [dts({ tsconfig: './tsconfig.build.json' })],
-    // The .d.cts copy is what TypeScript reads for require(): a .d.ts in a "type": "module" package
-    // would be taken for ESM types.
-    output: [
-      { file: 'dist/index.d.ts', format: 'es' },
-      { file: 'dist/index.d.cts', format: 'es' },
-    ],
-  },
+  declarations,
 ];

@@ -1,9 +1,10 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactElement, type ReactNode, type RefObject } from 'react';
 import {
   Body,
   CloseButton,
   cssLength,
-  Footer,
+  DialogFooter,
+  type DialogFooterProps,
   Frame,
   Header,
   ScrollLock,
@@ -72,10 +73,16 @@ function DrawerContent({
   );
 }
 
-/** A side panel over the page on the native <dialog>, for forms such as Add Site or Make a Deposit. */
-export function Drawer({ open, ...rest }: DrawerProps) {
+function DrawerRoot({ open, ...rest }: DrawerProps) {
   return open ? <DrawerContent {...rest} /> : null;
 }
 
-/** The action row at the bottom of the drawer; stays visible while the body scrolls. */
-Drawer.Footer = Footer;
+/** Drawer and its compound part, typed by hand: inferred static members come out `any` in the bundled .d.ts. */
+export interface DrawerComponent {
+  (props: DrawerProps): ReactElement | null;
+  /** The action row at the bottom of the drawer; stays visible while the body scrolls. */
+  Footer: (props: DialogFooterProps) => ReactElement;
+}
+
+/** A side panel over the page on the native <dialog>, for forms such as Add Site or Make a Deposit. */
+export const Drawer: DrawerComponent = Object.assign(DrawerRoot, { Footer: DialogFooter });

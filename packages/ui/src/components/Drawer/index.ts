@@ -1,2 +1,2 @@
-export { Drawer, type DrawerProps } from './Drawer';
+export { Drawer, type DrawerComponent, type DrawerProps } from './Drawer';
 export type { DrawerPlacement } from './Drawer.styles';

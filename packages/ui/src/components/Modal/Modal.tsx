@@ -1,9 +1,10 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactElement, type ReactNode, type RefObject } from 'react';
 import {
   Body,
   CloseButton,
   cssLength,
-  Footer,
+  DialogFooter,
+  type DialogFooterProps,
   Frame,
   Header,
   ScrollLock,
@@ -75,10 +76,16 @@ function ModalContent({
   );
 }
 
-/** A centred modal dialog on the native <dialog>: focus trap, Escape and top layer come from the browser. */
-export function Modal({ open, ...rest }: ModalProps) {
+function ModalRoot({ open, ...rest }: ModalProps) {
   return open ? <ModalContent {...rest} /> : null;
 }
 
-/** The action row at the bottom of a modal; stays visible while the body scrolls. */
-Modal.Footer = Footer;
+/** Modal and its compound part, typed by hand: inferred static members come out `any` in the bundled .d.ts. */
+export interface ModalComponent {
+  (props: ModalProps): ReactElement | null;
+  /** The action row at the bottom of a modal; stays visible while the body scrolls. */
+  Footer: (props: DialogFooterProps) => ReactElement;
+}
+
+/** A centred modal dialog on the native <dialog>: focus trap, Escape and top layer come from the browser. */
+export const Modal: ModalComponent = Object.assign(ModalRoot, { Footer: DialogFooter });

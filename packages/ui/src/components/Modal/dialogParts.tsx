@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactElement } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { OverlayCloseIcon } from '../../icons';
 import { IconButton } from '../IconButton';
@@ -105,7 +105,7 @@ export type DialogFooterProps = HTMLAttributes<HTMLDivElement>;
  * The action row of a modal or drawer. It sticks to the bottom of the scrolling body wherever it
  * is placed inside it, so a form's submit button can live in its form and still show as the footer.
  */
-export function Footer(props: DialogFooterProps) {
+export function DialogFooter(props: DialogFooterProps): ReactElement {
   return (
     <>
       <FooterSpacer aria-hidden="true" data-dialog-footer-spacer="" />

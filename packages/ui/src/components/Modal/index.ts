@@ -1,1 +1,2 @@
-export { Modal, type ModalProps } from './Modal';
+export { Modal, type ModalComponent, type ModalProps } from './Modal';
+export type { DialogFooterProps } from './dialogParts';

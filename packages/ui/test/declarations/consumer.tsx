@@ -1,0 +1,33 @@
+// Compiled by declarations.test.ts against the built .d.ts, never run.
+import { Drawer, Modal, type DialogFooterProps } from '@podoffice/ui';
+
+type IsAny<T> = 0 extends 1 & T ? true : false;
+const expectFalse = <T extends false>(value: T) => value;
+
+expectFalse<IsAny<typeof Modal>>(false);
+expectFalse<IsAny<typeof Modal.Footer>>(false);
+expectFalse<IsAny<typeof Drawer>>(false);
+expectFalse<IsAny<typeof Drawer.Footer>>(false);
+
+const footerProps: DialogFooterProps = { className: 'actions' };
+
+export const modal = (
+  <Modal open onClose={() => undefined} title="Delete site">
+    <Modal.Footer {...footerProps}>
+      <button type="button">Delete</button>
+    </Modal.Footer>
+  </Modal>
+);
+
+export const drawer = (
+  <Drawer open onClose={() => undefined} title="Make a Deposit" placement="left">
+    <Drawer.Footer>
+      <button type="submit">Submit</button>
+    </Drawer.Footer>
+  </Drawer>
+);
+
+// @ts-expect-error a footer is a div: it has no `title` prop of the wrong type
+export const wrongFooter = <Modal.Footer title={42} />;
+// @ts-expect-error a modal needs its title
+export const untitled = <Modal open onClose={() => undefined} />;
