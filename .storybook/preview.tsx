@@ -88,8 +88,14 @@ const withApp: Decorator = (Story, context) => {
   );
 };
 
-const withTheme: Decorator = (Story) => (
-  <PodThemeProvider>
+// Embedders render with withGlobalStyle={false} on a page with no reset of ours: the toolbar's
+// "Global style: off", or parameters.globalStyle false for stories that prove a layout holds there.
+const withTheme: Decorator = (Story, context) => (
+  <PodThemeProvider
+    withGlobalStyle={
+      context.parameters.globalStyle !== false && context.globals.globalStyle !== 'off'
+    }
+  >
     <Story />
   </PodThemeProvider>
 );
@@ -112,10 +118,23 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    globalStyle: {
+      description:
+        "The theme's global base styles (off: as an embedding host page sees the widgets)",
+      toolbar: {
+        title: 'Global style',
+        icon: 'paintbrush',
+        items: [
+          { value: 'on', title: 'Global style: on' },
+          { value: 'off', title: 'Global style: off' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   // The a11y panel runs axe on demand ("Run test"): the test-runner gates every story with
   // axe-playwright, and two axe runs on one page collide ('Axe is already running').
-  initialGlobals: { role: 'Administrator', a11y: { manual: true } },
+  initialGlobals: { role: 'Administrator', globalStyle: 'on', a11y: { manual: true } },
   parameters: {
     controls: { expanded: true },
     layout: 'padded',

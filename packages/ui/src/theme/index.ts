@@ -3,3 +3,4 @@ export * from './tokens';
 export * from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { PodThemeProvider, type PodThemeProviderProps } from './PodThemeProvider';
+export { boxReset } from './boxReset';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 import type { PodTheme } from '../../theme';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
@@ -18,6 +19,7 @@ export function alertColors(theme: PodTheme, variant: AlertVariant) {
 }
 
 export const AlertRoot = styled.div<{ $variant: AlertVariant }>`
+  ${boxReset}
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
@@ -30,6 +32,7 @@ export const AlertRoot = styled.div<{ $variant: AlertVariant }>`
 `;
 
 export const Icon = styled.span<{ $variant: AlertVariant }>`
+  ${boxReset}
   display: inline-flex;
   flex: none;
   margin-top: 2px;
@@ -37,20 +40,24 @@ export const Icon = styled.span<{ $variant: AlertVariant }>`
 `;
 
 export const Body = styled.div`
+  ${boxReset}
   flex: 1;
   min-width: 0;
 `;
 
 export const Title = styled.div<{ $variant: AlertVariant }>`
+  ${boxReset}
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme, $variant }) => alertColors(theme, $variant).fg};
 `;
 
 export const Actions = styled.div`
+  ${boxReset}
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 export const Dismiss = styled.button<{ $variant: AlertVariant }>`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 import type { PodTheme } from '../../theme';
 
 export function statusColor(theme: PodTheme, status: string) {
@@ -6,6 +7,7 @@ export function statusColor(theme: PodTheme, status: string) {
 }
 
 export const Pill = styled.span<{ $status: string }>`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   padding: 0 ${({ theme }) => theme.space.sm};

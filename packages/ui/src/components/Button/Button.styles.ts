@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { boxReset } from '../../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -10,6 +11,7 @@ export const StyledButton = styled.button<{
   $size: ButtonSize;
   $block: boolean;
 }>`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;

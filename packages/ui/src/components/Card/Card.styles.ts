@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const CardRoot = styled.section`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -11,6 +13,7 @@ export const CardRoot = styled.section`
 `;
 
 export const Header = styled.div`
+  ${boxReset}
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -20,6 +23,7 @@ export const Header = styled.div`
 `;
 
 export const Heading = styled.h2`
+  ${boxReset}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -27,17 +31,20 @@ export const Heading = styled.h2`
 `;
 
 export const Extra = styled.div`
+  ${boxReset}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const CardBody = styled.div<{ $padded: boolean }>`
+  ${boxReset}
   flex: 1;
   padding: ${({ theme, $padded }) => ($padded ? theme.space.lg : '0')};
 `;
 
 export const Footer = styled.div`
+  ${boxReset}
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Wrapper = styled.label<{ $disabled: boolean }>`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -11,6 +13,7 @@ export const Wrapper = styled.label<{ $disabled: boolean }>`
 `;
 
 export const Box = styled.input<{ $invalid: boolean }>`
+  ${boxReset}
   flex: none;
   width: 16px;
   height: 16px;

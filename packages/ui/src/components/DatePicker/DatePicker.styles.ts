@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Group = styled.div`
+  ${boxReset}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -8,6 +10,7 @@ export const Group = styled.div`
 `;
 
 export const InputSlot = styled.div`
+  ${boxReset}
   flex: 0 1 200px;
   min-width: 160px;
 `;

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Group = styled.div`
+  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -9,15 +11,18 @@ export const Group = styled.div`
 `;
 
 export const PresetSlot = styled.div`
+  ${boxReset}
   flex: 0 1 170px;
   min-width: 150px;
 `;
 
 export const DateSlot = styled.div`
+  ${boxReset}
   flex: 0 1 160px;
   min-width: 140px;
 `;
 
 export const Dash = styled.span`
+  ${boxReset}
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { boxReset } from '../../theme';
 
 export type DrawerPlacement = 'right' | 'left';
 
@@ -8,6 +9,7 @@ const slideFrom = (placement: DrawerPlacement) => keyframes`
 `;
 
 export const DrawerDialog = styled.dialog<{ $width: string; $placement: DrawerPlacement }>`
+  ${boxReset}
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.drawer};
   top: 0;

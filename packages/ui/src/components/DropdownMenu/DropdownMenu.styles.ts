@@ -1,11 +1,14 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Root = styled.div`
+  ${boxReset}
   position: relative;
   display: inline-block;
 `;
 
 export const Menu = styled.ul<{ $align: 'start' | 'end' }>`
+  ${boxReset}
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space.xs});
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
@@ -21,6 +24,7 @@ export const Menu = styled.ul<{ $align: 'start' | 'end' }>`
 `;
 
 export const Item = styled.li<{ $danger: boolean; $disabled: boolean }>`
+  ${boxReset}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -38,6 +42,7 @@ export const Item = styled.li<{ $danger: boolean; $disabled: boolean }>`
 `;
 
 export const Separator = styled.li`
+  ${boxReset}
   height: 1px;
   margin: ${({ theme }) => theme.space.xs} 0;
   background: ${({ theme }) => theme.colors.border};

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Root = styled.div`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -11,11 +13,13 @@ export const Root = styled.div`
 `;
 
 export const Illustration = styled.div`
+  ${boxReset}
   display: inline-flex;
   color: ${({ theme }) => theme.colors.borderStrong};
 `;
 
 export const Title = styled.p`
+  ${boxReset}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -23,10 +27,12 @@ export const Title = styled.p`
 `;
 
 export const Description = styled.div`
+  ${boxReset}
   max-width: 420px;
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 export const Action = styled.div`
+  ${boxReset}
   margin-top: ${({ theme }) => theme.space.sm};
 `;

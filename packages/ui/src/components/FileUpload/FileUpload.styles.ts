@@ -1,12 +1,15 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Root = styled.div`
+  ${boxReset}
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.lg};
 `;
 
 export const Preview = styled.img`
+  ${boxReset}
   flex: none;
   width: 96px;
   height: 96px;
@@ -17,6 +20,7 @@ export const Preview = styled.img`
 `;
 
 export const Zone = styled.div<{ $active: boolean; $invalid: boolean; $disabled: boolean }>`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -42,20 +46,24 @@ export const Zone = styled.div<{ $active: boolean; $invalid: boolean; $disabled:
 `;
 
 export const Title = styled.span`
+  ${boxReset}
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 export const Instructions = styled.span`
+  ${boxReset}
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 export const Hint = styled.p`
+  ${boxReset}
   margin: ${({ theme }) => theme.space.xs} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const ProgressRow = styled.div`
+  ${boxReset}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -63,12 +71,14 @@ export const ProgressRow = styled.div`
 `;
 
 export const ProgressBar = styled.progress`
+  ${boxReset}
   flex: 1;
   height: 8px;
   accent-color: ${({ theme }) => theme.colors.primary};
 `;
 
 export const ProgressText = styled.span`
+  ${boxReset}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   min-width: 3em;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { mobile } from '../../theme';
+import { boxReset, mobile } from '../../theme';
 
 export const Bar = styled.div`
+  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -13,6 +14,7 @@ export const Bar = styled.div`
 `;
 
 export const Filters = styled.div`
+  ${boxReset}
   display: flex;
   flex: 1 1 auto;
   flex-wrap: wrap;
@@ -22,6 +24,7 @@ export const Filters = styled.div`
 `;
 
 export const Slot = styled.div<{ $width: string; $grow: boolean }>`
+  ${boxReset}
   display: flex;
   flex: ${({ $grow, $width }) => ($grow ? `1 1 ${$width}` : `0 1 ${$width}`)};
   flex-direction: column;
@@ -34,12 +37,14 @@ export const Slot = styled.div<{ $width: string; $grow: boolean }>`
 `;
 
 export const SlotLabel = styled.label`
+  ${boxReset}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 export const Actions = styled.div`
+  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Field = styled.div`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -8,6 +10,7 @@ export const Field = styled.div`
 `;
 
 export const Label = styled.label<{ $hidden: boolean }>`
+  ${boxReset}
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
@@ -28,16 +31,19 @@ export const Label = styled.label<{ $hidden: boolean }>`
 `;
 
 export const RequiredMark = styled.span`
+  ${boxReset}
   color: ${({ theme }) => theme.colors.danger};
   margin-left: ${({ theme }) => theme.space.xxs};
 `;
 
 export const Help = styled.div`
+  ${boxReset}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const ErrorText = styled.div`
+  ${boxReset}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};
 `;

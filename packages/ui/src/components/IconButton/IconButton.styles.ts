@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { boxReset } from '../../theme';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -9,6 +10,7 @@ export const StyledIconButton = styled.button<{
   $variant: IconButtonVariant;
   $size: IconButtonSize;
 }>`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -71,5 +73,6 @@ export const StyledIconButton = styled.button<{
 `;
 
 export const IconSlot = styled.span`
+  ${boxReset}
   display: inline-flex;
 `;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { boxReset } from '../../theme';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(8px); }
@@ -6,6 +7,7 @@ const appear = keyframes`
 `;
 
 export const ModalDialog = styled.dialog<{ $width: string }>`
+  ${boxReset}
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.modal};
   width: min(${({ $width }) => $width}, calc(100vw - 32px));

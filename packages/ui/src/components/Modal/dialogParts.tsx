@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactElement } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
+import { boxReset } from '../../theme';
 import { OverlayCloseIcon } from '../../icons';
 import { IconButton } from '../IconButton';
 
@@ -10,6 +11,7 @@ export const ScrollLock = createGlobalStyle`
 
 /** Fills the dialog box so that only clicks outside it reach the <dialog> (the backdrop). */
 export const Frame = styled.div`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   min-height: 0;
@@ -18,6 +20,7 @@ export const Frame = styled.div`
 `;
 
 export const Header = styled.div`
+  ${boxReset}
   display: flex;
   flex: none;
   align-items: center;
@@ -28,6 +31,7 @@ export const Header = styled.div`
 `;
 
 export const Title = styled.h2`
+  ${boxReset}
   flex: 1;
   min-width: 0;
   margin: 0;
@@ -37,6 +41,7 @@ export const Title = styled.h2`
 `;
 
 export const Body = styled.div`
+  ${boxReset}
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
@@ -72,6 +77,7 @@ export const Body = styled.div`
 
 /** Keeps a gap between the content and the footer, and pushes the footer down when content is short. */
 const FooterSpacer = styled.div`
+  ${boxReset}
   flex: none;
   height: ${({ theme }) => theme.space.xl};
   margin-top: auto;
@@ -82,6 +88,7 @@ const FooterSpacer = styled.div`
 `;
 
 const FooterBox = styled.div`
+  ${boxReset}
   position: sticky;
   bottom: 0;
   display: flex;

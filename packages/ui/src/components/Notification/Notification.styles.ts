@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 import type { ToastType } from '../Toast/toastTypes';
 import { typeColors } from '../Toast/Toast.styles';
 
 export const Card = styled.div<{ $type: ToastType }>`
+  ${boxReset}
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
@@ -16,18 +18,21 @@ export const Card = styled.div<{ $type: ToastType }>`
 `;
 
 export const IconSlot = styled.span<{ $type: ToastType }>`
+  ${boxReset}
   display: inline-flex;
   flex: none;
   color: ${({ theme, $type }) => theme.colors[typeColors[$type]]};
 `;
 
 export const Content = styled.div`
+  ${boxReset}
   flex: 1;
   min-width: 0;
   overflow-wrap: anywhere;
 `;
 
 export const Heading = styled.p`
+  ${boxReset}
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -35,6 +40,7 @@ export const Heading = styled.p`
 `;
 
 export const Description = styled.div`
+  ${boxReset}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;

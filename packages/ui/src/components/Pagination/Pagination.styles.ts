@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Nav = styled.nav`
+  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -11,10 +13,12 @@ export const Nav = styled.nav`
 `;
 
 export const Total = styled.span`
+  ${boxReset}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const List = styled.ul`
+  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -25,6 +29,7 @@ export const List = styled.ul`
 `;
 
 export const PageButton = styled.button<{ $current?: boolean }>`
+  ${boxReset}
   min-width: 32px;
   height: 32px;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -51,6 +56,7 @@ export const PageButton = styled.button<{ $current?: boolean }>`
 `;
 
 export const Ellipsis = styled.span`
+  ${boxReset}
   display: inline-block;
   min-width: 32px;
   text-align: center;

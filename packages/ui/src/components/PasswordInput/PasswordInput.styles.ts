@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const ToggleButton = styled.button`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export type RadioGroupOrientation = 'horizontal' | 'vertical';
 
 export const Group = styled.div<{ $orientation: RadioGroupOrientation; $invalid: boolean }>`
+  ${boxReset}
   display: flex;
   flex-direction: ${({ $orientation }) => ($orientation === 'horizontal' ? 'row' : 'column')};
   flex-wrap: wrap;
@@ -14,6 +16,7 @@ export const Group = styled.div<{ $orientation: RadioGroupOrientation; $invalid:
 `;
 
 export const Option = styled.label<{ $disabled: boolean }>`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -24,6 +27,7 @@ export const Option = styled.label<{ $disabled: boolean }>`
 `;
 
 export const Dot = styled.input`
+  ${boxReset}
   flex: none;
   width: 16px;
   height: 16px;

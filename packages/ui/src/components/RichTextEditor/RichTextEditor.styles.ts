@@ -1,8 +1,10 @@
 import styled, { css } from 'styled-components';
+import { boxReset } from '../../theme';
 import { controlFrame } from '../TextInput/TextInput.styles';
 
 /** TextInput's frame around toolbar and text, so the editor reads as one more form control. */
 export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  ${boxReset}
   ${controlFrame}
   position: relative;
   flex-direction: column;
@@ -13,6 +15,7 @@ export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
 `;
 
 export const Toolbar = styled.div`
+  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -24,6 +27,7 @@ export const Toolbar = styled.div`
 `;
 
 export const Separator = styled.span`
+  ${boxReset}
   width: 1px;
   align-self: stretch;
   margin: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
@@ -31,6 +35,7 @@ export const Separator = styled.span`
 `;
 
 export const ToolButton = styled.button<{ $active: boolean }>`
+  ${boxReset}
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -71,11 +76,13 @@ export const ToolButton = styled.button<{ $active: boolean }>`
 `;
 
 export const Italic = styled.span`
+  ${boxReset}
   font-style: italic;
   font-family: Georgia, serif;
 `;
 
 export const LinkForm = styled.div`
+  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -85,10 +92,12 @@ export const LinkForm = styled.div`
 `;
 
 export const LinkField = styled.div`
+  ${boxReset}
   flex: 1 1 220px;
 `;
 
 export const LinkError = styled.p`
+  ${boxReset}
   flex-basis: 100%;
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -96,6 +105,7 @@ export const LinkError = styled.p`
 `;
 
 export const Body = styled.div`
+  ${boxReset}
   position: relative;
 `;
 
@@ -137,6 +147,7 @@ export const richTextContent = css`
 `;
 
 export const Content = styled.div<{ $disabled: boolean }>`
+  ${boxReset}
   ${richTextContent}
   min-height: 160px;
   max-height: 480px;
@@ -148,6 +159,7 @@ export const Content = styled.div<{ $disabled: boolean }>`
 `;
 
 export const Placeholder = styled.div`
+  ${boxReset}
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
   left: ${({ theme }) => theme.space.md};
@@ -157,10 +169,12 @@ export const Placeholder = styled.div`
 `;
 
 export const Loading = styled.div`
+  ${boxReset}
   padding: ${({ theme }) => theme.space.md};
 `;
 
 export const VisuallyHidden = styled.span`
+  ${boxReset}
   position: absolute;
   width: 1px;
   height: 1px;

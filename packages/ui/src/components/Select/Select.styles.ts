@@ -1,19 +1,23 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 import { bareInput, controlFrame } from '../TextInput/TextInput.styles';
 
 export const Root = styled.div`
+  ${boxReset}
   position: relative;
   width: 100%;
   min-width: 0;
 `;
 
 export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  ${boxReset}
   ${controlFrame}
   padding-right: ${({ theme }) => theme.space.xs};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
 export const TriggerFrame = styled(Frame)`
+  ${boxReset}
   position: relative;
   padding: 0;
 `;
@@ -23,6 +27,7 @@ export const TriggerFrame = styled(Frame)`
  * too, so that any click on the box is downshift's own click.
  */
 export const Trigger = styled.div<{ $placeholder: boolean; $clearable: boolean }>`
+  ${boxReset}
   flex: 1;
   min-width: 0;
   align-self: stretch;
@@ -44,6 +49,7 @@ export const Trigger = styled.div<{ $placeholder: boolean; $clearable: boolean }
 
 /** Chips and the filter input of the multiple select, wrapping onto more lines as chips pile up. */
 export const ValueArea = styled.div`
+  ${boxReset}
   display: flex;
   flex: 1;
   flex-wrap: wrap;
@@ -54,11 +60,13 @@ export const ValueArea = styled.div`
 `;
 
 export const SearchInput = styled.input`
+  ${boxReset}
   ${bareInput}
   flex: 1 1 60px;
 `;
 
 export const IconButton = styled.button`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -83,6 +91,7 @@ export const IconButton = styled.button`
 
 /** Sits over the trigger's right end; clicks pass through to the trigger. */
 export const TriggerEnd = styled.span`
+  ${boxReset}
   position: absolute;
   top: 0;
   bottom: 0;
@@ -97,6 +106,7 @@ export const TriggerEnd = styled.span`
 `;
 
 export const Chevron = styled.span<{ $open: boolean }>`
+  ${boxReset}
   display: inline-flex;
   flex: none;
   width: 28px;
@@ -107,6 +117,7 @@ export const Chevron = styled.span<{ $open: boolean }>`
 `;
 
 export const Popup = styled.div<{ $open: boolean }>`
+  ${boxReset}
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space.xs});
@@ -120,6 +131,7 @@ export const Popup = styled.div<{ $open: boolean }>`
 `;
 
 export const Menu = styled.ul`
+  ${boxReset}
   max-height: 240px;
   overflow-y: auto;
   margin: 0;
@@ -132,6 +144,7 @@ export const Menu = styled.ul`
 `;
 
 export const Option = styled.li<{ $highlighted: boolean; $selected: boolean; $disabled: boolean }>`
+  ${boxReset}
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -144,11 +157,13 @@ export const Option = styled.li<{ $highlighted: boolean; $selected: boolean; $di
 `;
 
 export const Empty = styled.div`
+  ${boxReset}
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const Chip = styled.span`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
@@ -169,6 +184,7 @@ export const Chip = styled.span`
 `;
 
 export const ChipRemove = styled.button`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { boxReset } from '../../theme';
 
 const pulse = keyframes`
   0% { opacity: 1; }
@@ -7,6 +8,7 @@ const pulse = keyframes`
 `;
 
 export const Container = styled.div`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -14,6 +16,7 @@ export const Container = styled.div`
 `;
 
 export const Bone = styled.span<{ $width: string; $height: string; $round: boolean }>`
+  ${boxReset}
   display: block;
   width: ${({ $width }) => $width};
   height: ${({ $height }) => $height};

@@ -1,10 +1,12 @@
 import styled, { keyframes } from 'styled-components';
+import { boxReset } from '../../theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const sizes = { sm: '14px', md: '24px', lg: '40px' } as const;
 
 const Circle = styled.span<{ $size: keyof typeof sizes }>`
+  ${boxReset}
   display: inline-block;
   width: ${({ $size }) => sizes[$size]};
   height: ${({ $size }) => sizes[$size]};

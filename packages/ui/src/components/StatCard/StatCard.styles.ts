@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export type StatTone = 'default' | 'primary' | 'success' | 'warning' | 'danger';
 
 export const StatRoot = styled.dl<{ $tone: StatTone }>`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -25,6 +27,7 @@ export const StatRoot = styled.dl<{ $tone: StatTone }>`
 `;
 
 export const Label = styled.dt`
+  ${boxReset}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -33,6 +36,7 @@ export const Label = styled.dt`
 `;
 
 export const Value = styled.dd`
+  ${boxReset}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -42,6 +46,7 @@ export const Value = styled.dd`
 `;
 
 export const Hint = styled.dd`
+  ${boxReset}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

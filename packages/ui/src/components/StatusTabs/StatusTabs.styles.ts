@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const List = styled.div`
+  ${boxReset}
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
@@ -9,6 +11,7 @@ export const List = styled.div`
 `;
 
 export const Tab = styled.button<{ $selected: boolean }>`
+  ${boxReset}
   display: inline-flex;
   flex: none;
   align-items: center;

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Wrapper = styled.span<{ $disabled: boolean }>`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -9,6 +11,7 @@ export const Wrapper = styled.span<{ $disabled: boolean }>`
 `;
 
 export const Track = styled.button<{ $on: boolean; $invalid: boolean }>`
+  ${boxReset}
   position: relative;
   flex: none;
   width: 40px;
@@ -47,5 +50,6 @@ export const Track = styled.button<{ $on: boolean; $invalid: boolean }>`
 `;
 
 export const Text = styled.span`
+  ${boxReset}
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;

@@ -1,8 +1,10 @@
 import styled, { keyframes } from 'styled-components';
+import { boxReset } from '../../theme';
 
 export type CellAlign = 'left' | 'center' | 'right';
 
 export const Wrapper = styled.div`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
@@ -11,6 +13,7 @@ export const Wrapper = styled.div`
 
 /** Lets a wide table scroll sideways on small screens instead of squeezing its columns. */
 export const ScrollArea = styled.div`
+  ${boxReset}
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -23,6 +26,7 @@ export const ScrollArea = styled.div`
 `;
 
 export const StyledTable = styled.table<{ $minWidth?: string }>`
+  ${boxReset}
   width: 100%;
   min-width: ${({ $minWidth }) => $minWidth ?? 'auto'};
   border-collapse: collapse;
@@ -31,6 +35,7 @@ export const StyledTable = styled.table<{ $minWidth?: string }>`
 `;
 
 export const Caption = styled.caption`
+  ${boxReset}
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   text-align: left;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -38,6 +43,7 @@ export const Caption = styled.caption`
 `;
 
 export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
+  ${boxReset}
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   width: ${({ $width }) => $width ?? 'auto'};
   text-align: ${({ $align }) => $align};
@@ -48,6 +54,7 @@ export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
 `;
 
 export const Row = styled.tr<{ $selected: boolean }>`
+  ${boxReset}
   background: ${({ theme, $selected }) => ($selected ? theme.colors.surfaceMuted : theme.colors.surface)};
 
   &:not(:last-child) > td {
@@ -56,6 +63,7 @@ export const Row = styled.tr<{ $selected: boolean }>`
 `;
 
 export const Cell = styled.td<{ $align: CellAlign }>`
+  ${boxReset}
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
@@ -63,10 +71,12 @@ export const Cell = styled.td<{ $align: CellAlign }>`
 
 /** The one cell spanning all columns that holds the empty or error state. */
 export const StateCell = styled.td`
+  ${boxReset}
   padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const SelectCell = styled.span`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
 `;
@@ -78,6 +88,7 @@ const shimmer = keyframes`
 `;
 
 export const SkeletonBar = styled.span`
+  ${boxReset}
   display: block;
   height: 14px;
   border-radius: ${({ theme }) => theme.radii.sm};

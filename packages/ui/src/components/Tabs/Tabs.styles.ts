@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const TabList = styled.div`
+  ${boxReset}
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
@@ -8,6 +10,7 @@ export const TabList = styled.div`
 `;
 
 export const Tab = styled.button<{ $selected: boolean }>`
+  ${boxReset}
   position: relative;
   flex: none;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
@@ -44,5 +47,6 @@ export const Tab = styled.button<{ $selected: boolean }>`
 `;
 
 export const Panel = styled.div`
+  ${boxReset}
   padding-top: ${({ theme }) => theme.space.lg};
 `;

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const TagRoot = styled.span`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxs};
@@ -15,6 +17,7 @@ export const TagRoot = styled.span`
 `;
 
 export const RemoveButton = styled.button`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 import { controlFrame } from '../TextInput/TextInput.styles';
 
 /** TextInput's frame, grown to several lines: the text starts at the top, the count sits below. */
 export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  ${boxReset}
   ${controlFrame}
   flex-direction: column;
   align-items: stretch;
@@ -11,6 +13,7 @@ export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
 `;
 
 export const Area = styled.textarea<{ $resize: 'none' | 'vertical' }>`
+  ${boxReset}
   display: block;
   width: 100%;
   min-height: 3em;
@@ -34,6 +37,7 @@ export const Area = styled.textarea<{ $resize: 'none' | 'vertical' }>`
 `;
 
 export const Count = styled.span<{ $over: boolean }>`
+  ${boxReset}
   align-self: flex-end;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};

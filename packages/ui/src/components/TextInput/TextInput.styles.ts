@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { boxReset } from '../../theme';
 
 /**
  * The box every text-like control shares (TextInput, NumberInput, PasswordInput, Select), so
@@ -37,6 +38,7 @@ export const controlFrame = css<{ $invalid: boolean; $disabled: boolean }>`
 `;
 
 export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  ${boxReset}
   ${controlFrame}
 `;
 
@@ -63,10 +65,12 @@ export const bareInput = css`
 `;
 
 export const Input = styled.input`
+  ${boxReset}
   ${bareInput}
 `;
 
 export const Adornment = styled.span`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   flex: none;

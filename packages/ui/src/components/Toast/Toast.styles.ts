@@ -1,4 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
+import { boxReset } from '../../theme';
 import type { ToastType } from './toastTypes';
 
 /** The theme colour of each toast type; each keeps AA contrast on the surface colour. */
@@ -10,6 +11,7 @@ export const typeColors = {
 } as const satisfies Record<ToastType, keyof DefaultTheme['colors']>;
 
 export const ToastRoot = styled.div<{ $type: ToastType }>`
+  ${boxReset}
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
@@ -24,6 +26,7 @@ export const ToastRoot = styled.div<{ $type: ToastType }>`
 `;
 
 export const IconSlot = styled.span<{ $type: ToastType }>`
+  ${boxReset}
   display: inline-flex;
   flex: none;
   padding-top: 5px;
@@ -31,6 +34,7 @@ export const IconSlot = styled.span<{ $type: ToastType }>`
 `;
 
 export const Text = styled.div`
+  ${boxReset}
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => `${theme.space.xs} 0`};
@@ -38,6 +42,7 @@ export const Text = styled.div`
 `;
 
 export const Title = styled.strong`
+  ${boxReset}
   display: block;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

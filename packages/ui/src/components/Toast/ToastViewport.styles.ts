@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 /** Fixed at the top right; the UA styles of a popover box are undone here. */
 export const Viewport = styled.div`
+  ${boxReset}
   position: fixed;
   inset: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} auto auto;
   z-index: ${({ theme }) => theme.zIndices.toast};
@@ -23,5 +25,6 @@ export const Viewport = styled.div`
 `;
 
 export const Slot = styled.div`
+  ${boxReset}
   pointer-events: auto;
 `;

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const StyledForm = styled.form`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
 `;
 
 export const FeePreview = styled.output`
+  ${boxReset}
   display: block;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -20,6 +23,7 @@ export const FeePreview = styled.output`
 `;
 
 export const Actions = styled.div`
+  ${boxReset}
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,19 +1,23 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 import { Sider } from '../Sider';
 import { belowDesktop, LAYOUT_CONTAINER } from '../container';
 
 /** Hosts the mobile drawer outside the size container, so the drawer is fixed to the viewport. */
 export const Root = styled.div`
+  ${boxReset}
   min-height: 100vh;
 `;
 
 export const Shell = styled.div`
+  ${boxReset}
   container: ${LAYOUT_CONTAINER} / inline-size;
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
 `;
 
 export const SkipLink = styled.a`
+  ${boxReset}
   position: absolute;
   left: ${({ theme }) => theme.space.sm};
   top: ${({ theme }) => theme.space.sm};
@@ -31,12 +35,14 @@ export const SkipLink = styled.a`
 `;
 
 export const Body = styled.div`
+  ${boxReset}
   display: flex;
   align-items: stretch;
   min-height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight});
 `;
 
 export const DesktopSider = styled(Sider)`
+  ${boxReset}
   position: sticky;
   top: ${({ theme }) => theme.layout.topBarHeight};
   align-self: flex-start;
@@ -49,6 +55,7 @@ export const DesktopSider = styled(Sider)`
 `;
 
 export const MobileOnly = styled.div`
+  ${boxReset}
   display: none;
 
   ${belowDesktop} {
@@ -57,6 +64,7 @@ export const MobileOnly = styled.div`
 `;
 
 export const Column = styled.div`
+  ${boxReset}
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
@@ -65,6 +73,7 @@ export const Column = styled.div`
 
 /** The landmark holds the title bar (the page's h1) and the page below it. */
 export const Main = styled.main`
+  ${boxReset}
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
@@ -76,6 +85,7 @@ export const Main = styled.main`
 `;
 
 export const Content = styled.div`
+  ${boxReset}
   flex: 1 1 auto;
   padding: ${({ theme }) => theme.space.xl};
 

@@ -1,12 +1,15 @@
 import styled, { css } from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const List = styled.ul`
+  ${boxReset}
   list-style: none;
   margin: 0;
   padding: 0;
 `;
 
 export const SubList = styled(List)<{ $flyout: boolean }>`
+  ${boxReset}
   ${({ theme, $flyout }) =>
     $flyout
       ? css`
@@ -30,6 +33,7 @@ export const SubList = styled(List)<{ $flyout: boolean }>`
 `;
 
 export const Entry = styled.li<{ $active: boolean; $collapsed: boolean }>`
+  ${boxReset}
   position: relative;
 
   & > a,
@@ -70,6 +74,7 @@ export const Entry = styled.li<{ $active: boolean; $collapsed: boolean }>`
 `;
 
 export const Icon = styled.span<{ $collapsed: boolean }>`
+  ${boxReset}
   display: inline-flex;
   flex: none;
   font-size: ${({ $collapsed }) => ($collapsed ? '22px' : '18px')};
@@ -78,6 +83,7 @@ export const Icon = styled.span<{ $collapsed: boolean }>`
 
 /** The label stays in the accessibility tree when the menu shows icons only: it names the link. */
 export const Label = styled.span<{ $hidden: boolean }>`
+  ${boxReset}
   flex: 1;
   min-width: 0;
   overflow: hidden;
@@ -100,10 +106,12 @@ export const Label = styled.span<{ $hidden: boolean }>`
 `;
 
 export const Initial = styled.span`
+  ${boxReset}
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 export const Chevron = styled.span<{ $open: boolean }>`
+  ${boxReset}
   display: inline-flex;
   flex: none;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});

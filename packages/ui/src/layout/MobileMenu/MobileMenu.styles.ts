@@ -1,6 +1,8 @@
 import styled, { keyframes } from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const IconButton = styled.button`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -20,6 +22,7 @@ export const IconButton = styled.button`
 `;
 
 export const Overlay = styled.div`
+  ${boxReset}
   position: fixed;
   inset: 0;
   background: ${({ theme }) => theme.colors.overlay};
@@ -29,6 +32,7 @@ export const Overlay = styled.div`
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 
 export const Panel = styled.div`
+  ${boxReset}
   position: fixed;
   top: 0;
   bottom: 0;
@@ -52,6 +56,7 @@ export const Panel = styled.div`
 `;
 
 export const PanelHeader = styled.div`
+  ${boxReset}
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -63,6 +68,7 @@ export const PanelHeader = styled.div`
 `;
 
 export const PanelNav = styled.nav`
+  ${boxReset}
   flex: 1;
   overflow-y: auto;
   padding-bottom: ${({ theme }) => theme.space.lg};

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Nav = styled.nav<{ $collapsed: boolean }>`
+  ${boxReset}
   flex: none;
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.siderCollapsed : theme.layout.siderExpanded)};
   padding: ${({ theme }) => theme.space.sm} 0;

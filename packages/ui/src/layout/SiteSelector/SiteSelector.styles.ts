@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const SiteField = styled.div`
+  ${boxReset}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -9,6 +11,7 @@ export const SiteField = styled.div`
 `;
 
 export const Control = styled.div`
+  ${boxReset}
   position: relative;
   display: inline-flex;
   min-width: 200px;
@@ -17,6 +20,7 @@ export const Control = styled.div`
 
 /** The select draws the control's frame itself, so focus and hover land on the real element. */
 export const NativeSelect = styled.select`
+  ${boxReset}
   appearance: none;
   width: 100%;
   min-height: 36px;
@@ -48,6 +52,7 @@ export const NativeSelect = styled.select`
 `;
 
 export const Chevron = styled.span`
+  ${boxReset}
   position: absolute;
   top: 50%;
   right: ${({ theme }) => theme.space.md};

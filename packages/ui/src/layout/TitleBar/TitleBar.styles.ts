@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 import { belowDesktop } from '../container';
 
 export const Bar = styled.div`
+  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -16,6 +18,7 @@ export const Bar = styled.div`
 `;
 
 export const Toggle = styled.button`
+  ${boxReset}
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -42,6 +45,7 @@ export const Toggle = styled.button`
 `;
 
 export const Title = styled.h1`
+  ${boxReset}
   flex: 1 1 auto;
   min-width: 0;
   margin: 0;
@@ -52,6 +56,7 @@ export const Title = styled.h1`
 `;
 
 export const End = styled.div`
+  ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: center;

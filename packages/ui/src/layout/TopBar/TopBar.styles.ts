@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 import { belowDesktop } from '../container';
 
 export const Header = styled.header`
+  ${boxReset}
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.topBar};
@@ -21,6 +23,7 @@ export const Header = styled.header`
 `;
 
 export const Logo = styled.div`
+  ${boxReset}
   flex: none;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -33,6 +36,7 @@ export const Logo = styled.div`
 `;
 
 export const Search = styled.form`
+  ${boxReset}
   flex: 0 1 360px;
   min-width: 0;
   margin-right: auto;
@@ -43,6 +47,7 @@ export const Search = styled.form`
 `;
 
 export const SearchIcon = styled.span`
+  ${boxReset}
   display: inline-flex;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

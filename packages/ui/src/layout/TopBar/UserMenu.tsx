@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 import { DropdownMenu } from '../../components/DropdownMenu';
 import { belowDesktop } from '../container';
 import { NavIcon } from '../NavIcons';
 
 // A long first name must not push the search box out of the bar.
 const Greeting = styled.span`
+  ${boxReset}
   display: inline-block;
   max-width: 180px;
   overflow: hidden;

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { boxReset } from '../../theme';
 
 export const Wrapper = styled.div`
+  ${boxReset}
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -14,6 +16,7 @@ export const Wrapper = styled.div`
 `;
 
 export const Code = styled.p`
+  ${boxReset}
   margin: 0;
   color: ${({ theme }) => theme.colors.primary};
   font-size: 72px;
@@ -22,6 +25,7 @@ export const Code = styled.p`
 `;
 
 export const Heading = styled.h1`
+  ${boxReset}
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
@@ -29,6 +33,7 @@ export const Heading = styled.h1`
 `;
 
 export const Message = styled.p`
+  ${boxReset}
   margin: 0;
   max-width: 480px;
   color: ${({ theme }) => theme.colors.textMuted};
