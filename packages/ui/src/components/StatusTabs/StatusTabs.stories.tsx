@@ -24,7 +24,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The strip scrolls sideways only: content taller than the strip would show a vertical scrollbar. */
+async function expectNoVerticalScroll(canvasElement: HTMLElement) {
+  const strip = within(canvasElement).getByRole('tablist');
+  await expect(strip.scrollHeight).toBeLessThanOrEqual(strip.clientHeight);
+  const selected = within(strip).getByRole('tab', { selected: true });
+  await expect(selected.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+    strip.getBoundingClientRect().bottom,
+  );
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => expectNoVerticalScroll(canvasElement),
+};
 export const StatusSelected: Story = { args: { value: 'processing' } };
 export const WithoutCounts: Story = {
   args: { tabs: orderTabs.map(({ key, label }) => ({ key, label })) },
@@ -55,6 +67,11 @@ export const ManyTabsNarrow: Story = {
       'Error',
     ].map((label, i) => ({ key: label, label, count: i * 37 })),
     value: 'All',
+  },
+  play: async ({ canvasElement }) => {
+    await expectNoVerticalScroll(canvasElement);
+    const strip = within(canvasElement).getByRole('tablist');
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
   },
   decorators: [
     (Story) => (

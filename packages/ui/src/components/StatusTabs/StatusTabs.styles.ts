@@ -6,7 +6,10 @@ export const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-y: hidden;
+  /* The base line is drawn inside the box: a border with tabs overlapping it by a negative margin
+     overflowed the strip by a pixel, and a scrolling strip showed that as a vertical scrollbar. */
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
   scrollbar-width: thin;
 `;
 
@@ -17,7 +20,6 @@ export const Tab = styled.button<{ $selected: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  margin-bottom: -1px;
   border: 0;
   border-bottom: 2px solid
     ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
