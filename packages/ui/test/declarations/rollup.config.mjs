@@ -3,5 +3,5 @@ import { declarations } from '../../rollup.config.mjs';
 
 export default {
   ...declarations,
-  output: { ...declarations.output, file: '.tmp/declarations/index.d.ts' },
+  output: { file: '.tmp/declarations/index.d.ts', format: 'es' },
 };
