@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.tmp/**',
       'storybook-static/**',
       '.data/**',
       '**/*.generated.ts',
