@@ -6,24 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-
-const featureAreas = [
-  'auth',
-  'balance',
-  'users',
-  'profile',
-  'sites',
-  'siteSettings',
-  'levels',
-  'news',
-  'categories',
-  'attributes',
-  'discounts',
-  'policies',
-  'appSettings',
-  'exports',
-  'logs',
-];
+import { featureAreaNames } from './scripts/areas.mjs';
 
 export default tseslint.config(
   {
@@ -72,7 +55,7 @@ export default tseslint.config(
               target: './packages/server',
               from: ['./packages/ui', './packages/features', './packages/app'],
             },
-            ...featureAreas.map((area) => ({
+            ...featureAreaNames.map((area) => ({
               target: `./packages/features/src/${area}`,
               from: './packages/features/src',
               except: [`./${area}`, './shared', './api', './store', './test'],

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
+import { areaRollupInputs } from '../../scripts/areas.mjs';
 import {
   externalExceptStyled,
   styledComponentsInterop,
@@ -25,21 +26,7 @@ const external = (id) => externals.some((dep) => id === dep || id.startsWith(`${
 
 const input = {
   index: 'src/index.ts',
-  'auth/index': 'src/auth/index.ts',
-  'balance/index': 'src/balance/index.ts',
-  'users/index': 'src/users/index.ts',
-  'profile/index': 'src/profile/index.ts',
-  'sites/index': 'src/sites/index.ts',
-  'siteSettings/index': 'src/siteSettings/index.ts',
-  'levels/index': 'src/levels/index.ts',
-  'news/index': 'src/news/index.ts',
-  'categories/index': 'src/categories/index.ts',
-  'attributes/index': 'src/attributes/index.ts',
-  'discounts/index': 'src/discounts/index.ts',
-  'policies/index': 'src/policies/index.ts',
-  'appSettings/index': 'src/appSettings/index.ts',
-  'exports/index': 'src/exports/index.ts',
-  'logs/index': 'src/logs/index.ts',
+  ...areaRollupInputs(),
   mocks: 'src/mocks.ts',
 };
 
