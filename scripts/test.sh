@@ -10,6 +10,7 @@ step "lint"; npm run -s lint
 step "typecheck"; npm run -s typecheck
 step "codegen up to date"; npm run -s codegen:check
 step "jest (every package)"; npm run -s test:unit -- --loglevel warn
+step "new:area scaffolds an area that passes lint, typecheck and its tests"; npm run -s test:new-area
 step "storybook build + test-runner (Chromium, axe)"; npm run -s test:storybook
 step "build"; npm run -s build -- --loglevel warn
 step "end-to-end (Playwright, Chromium, real server)"; npm run -s test:e2e

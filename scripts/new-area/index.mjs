@@ -96,7 +96,12 @@ function editsFor(n, manifest) {
   const next = structuredClone(manifest);
   next.featureAreas.push({ name, tags: [Pascal] });
   next.serverAreas.push(name);
-  edits['areas.json'] = `${JSON.stringify(next, null, 2)}\n`;
+  // One line per area, as the file is kept (prettier spaces them out).
+  const areaLines = next.featureAreas.map((area) => `    ${JSON.stringify(area)}`).join(',\n');
+  edits['areas.json'] = `${JSON.stringify({ ...next, featureAreas: 'AREAS' }, null, 2)}\n`.replace(
+    '"AREAS"',
+    `[\n${areaLines}\n  ]`,
+  );
 
   const pkg = JSON.parse(read(`${FEATURES}/package.json`));
   const exportsMap = {};

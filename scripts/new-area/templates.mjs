@@ -46,7 +46,7 @@ import { api } from './${Pascal}.generated';
 
 const LIST = { type: '${Pascal}', id: 'LIST' } as const;
 
-/** The ${lower} endpoints with their cache tags: a mutation that changes an entry invalidates LIST. */
+/** The ${lower} endpoints; a mutation that changes an entry invalidates LIST. */
 export const ${name}Api = api.enhanceEndpoints({
   endpoints: {
     ${Pascal}: { providesTags: [LIST] },
