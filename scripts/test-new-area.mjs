@@ -154,10 +154,13 @@ try {
 
   step('the generated tests and the manifest checks');
   const jest = (pkg, ...tests) =>
-    run(path.join(copy, 'packages', pkg), 'npx', ['jest', '-w', '1', '--ci', ...tests]);
-  jest('features', `src/${SAMPLE}/`, 'src/areas.test.ts');
-  jest('app', 'src/routes/areas.test.ts');
-  jest('server', `test/${SAMPLE}.test.ts`, 'test/areas.test.ts');
+    runAsync(path.join(copy, 'packages', pkg), 'npx', ['jest', '-w', '1', '--ci', ...tests]);
+  // The server's test mostly waits on its database, so the three packages run side by side.
+  await Promise.all([
+    jest('features', `src/${SAMPLE}/`, 'src/areas.test.ts'),
+    jest('app', 'src/routes/areas.test.ts'),
+    jest('server', `test/${SAMPLE}.test.ts`, 'test/areas.test.ts'),
+  ]);
 
   const manifest = JSON.parse(readFileSync(path.join(copy, 'areas.json'), 'utf8'));
   if (!manifest.featureAreas.some((area) => area.name === SAMPLE)) {
