@@ -10,12 +10,14 @@ export interface FeatureArea {
 }
 
 export interface AreasManifest {
+  featuresCore: string[];
   featureAreas: FeatureArea[];
   serverAreas: string[];
 }
 
 export const MANIFEST_PATH: URL;
 export function readManifest(): AreasManifest;
+export const featuresCore: string[];
 export const featureAreas: FeatureArea[];
 export const featureAreaNames: string[];
 export const serverAreas: string[];

@@ -16,6 +16,9 @@ const manifest = readManifest();
 /** Feature areas: packages/features/src/<name>/. */
 export const featureAreas = manifest.featureAreas;
 
+/** Folders of packages/features/src that hold the core every area shares, not an area. */
+export const featuresCore = manifest.featuresCore;
+
 /** Names of the feature areas, in manifest order. */
 export const featureAreaNames = featureAreas.map((area) => area.name);
 

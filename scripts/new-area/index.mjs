@@ -13,8 +13,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FEATURES = 'packages/features';
 const SERVER = 'packages/server';
 const ROUTES = 'packages/app/src/routes';
-// Folders of features/src that are not areas, and names the generated code cannot take.
-const RESERVED = new Set(['api', 'shared', 'store', 'test', 'mocks', 'index', 'common', 'types']);
+// Names the generated files would clash on (src/mocks.ts, schema/common.graphql, screens/types.ts).
+const RESERVED = new Set(['mocks', 'index', 'common', 'types']);
 
 const read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
 const exists = (file) => existsSync(path.join(ROOT, file));
@@ -29,7 +29,8 @@ function problemWith(name, route, manifest) {
   if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) {
     return `"${name}" is not a valid area name: use camelCase letters and digits, starting with a lower-case letter (e.g. productTypes).`;
   }
-  if (RESERVED.has(name)) return `"${name}" is reserved for the features package's own folders.`;
+  if (RESERVED.has(name) || manifest.featuresCore.includes(name))
+    return `"${name}" is reserved for the features package's own folders.`;
   if (manifest.featureAreas.some((area) => area.name === name)) {
     return `the area "${name}" already exists (areas.json).`;
   }
