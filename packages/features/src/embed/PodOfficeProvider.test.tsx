@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SERVER_MESSAGES } from '@podoffice/domain';
@@ -89,7 +89,7 @@ describe('PodOfficeProvider', () => {
     render(<Host />);
     await waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
     const meCalls = recordCalls('Me');
-    signInAgain();
+    act(() => signInAgain());
     expect(await screen.findByRole('button', { name: 'Make a Deposit' })).toBeInTheDocument();
     expect(expired).toHaveBeenCalledTimes(1);
     expect(meCalls).toHaveLength(1);
