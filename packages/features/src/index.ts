@@ -2,11 +2,11 @@
 // separate entries (@podoffice/features/auth, /balance) so an app loads each with its route.
 export {
   baseApi,
-  configureApi,
+  defaultApiEndpoint,
   errorMessage,
-  getApiEndpoint,
   isApiError,
   resolveEndpoint,
+  selectApiEndpoint,
   TAG_TYPES,
   type ApiConfig,
   type ApiError,
@@ -17,14 +17,18 @@ export {
   type AppDispatch,
   type AppPreloadedState,
   type AppStore,
+  type AppStoreOptions,
   type RootState,
 } from './store/store';
 export {
   clearStoredSession,
   selectCurrentUser,
   selectIsSignedIn,
+  selectSessionExpired,
   selectToken,
   selectTokenStorage,
+  sessionExpired,
+  sessionRenewed,
   sessionSlice,
   signedIn,
   signedOut,
@@ -45,6 +49,13 @@ export {
   type NotifyPayload,
 } from './store/notifications';
 export { NotificationsHost } from './store/NotificationsHost';
+export { PodOfficeProvider, type PodOfficeProviderProps } from './embed/PodOfficeProvider';
+export {
+  DEFAULT_STORAGE_KEY_PREFIX,
+  resolveStorage,
+  type BrowserStorageOptions,
+  type StoreStorage,
+} from './store/storage';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export { useLazyMeQuery, useMeQuery, type MeQuery } from './auth/api';
 export { useLogout } from './auth/screens/useLogout';

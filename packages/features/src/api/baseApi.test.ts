@@ -9,7 +9,7 @@ import { server, setupMockApi } from '../test/server';
 import { createAppStore } from '../store/store';
 import { selectNotifications } from '../store/notifications';
 import { selectIsSignedIn, TOKEN_STORAGE_KEY } from '../store/session';
-import { configureApi, getApiEndpoint } from './baseApi';
+import { selectApiEndpoint } from './baseApi';
 
 setupMockApi();
 
@@ -25,10 +25,8 @@ function captureAuthorization() {
 }
 
 describe('base API', () => {
-  afterEach(() => configureApi({ endpoint: '/query', getToken: undefined }));
-
   it('calls an absolute /query endpoint on the page origin by default', () => {
-    expect(getApiEndpoint()).toBe(`${window.location.origin}/query`);
+    expect(selectApiEndpoint(createAppStore().getState())).toBe(`${window.location.origin}/query`);
   });
 
   it('sends the session token as a bearer header', async () => {
@@ -122,10 +120,50 @@ describe('base API', () => {
         return HttpResponse.json({ data: { me: sessionFor('Seller').session?.user } });
       }),
     );
-    configureApi({ endpoint: 'https://api.example.com/graphql', getToken: () => 'embedder-token' });
-    const store = createAppStore(sessionFor(undefined));
+    const store = createAppStore(sessionFor(undefined), {
+      endpoint: 'https://api.example.com/graphql',
+      getToken: () => 'embedder-token',
+    });
     const result = await store.dispatch(authApi.endpoints.Me.initiate());
     expect(result.data?.me.email).toBe('seller@podoffice.test');
     expect(seen).toEqual(['Bearer embedder-token']);
+  });
+
+  it('keeps each store on its own endpoint: a widget and its host app on one page', async () => {
+    const calls: string[] = [];
+    server.use(
+      graphql.link('https://widgets.example.com/graphql').query('Me', () => {
+        calls.push('widget');
+        return HttpResponse.json({ data: { me: sessionFor('Seller').session?.user } });
+      }),
+      apiLink().query('Me', () => {
+        calls.push('app');
+        return HttpResponse.json({ data: { me: sessionFor('Administrator').session?.user } });
+      }),
+    );
+    const widget = createAppStore(sessionFor(undefined), {
+      endpoint: 'https://widgets.example.com/graphql',
+    });
+    const app = createAppStore(sessionFor(undefined));
+    const [fromWidget, fromApp] = await Promise.all([
+      widget.dispatch(authApi.endpoints.Me.initiate()),
+      app.dispatch(authApi.endpoints.Me.initiate()),
+    ]);
+    expect(fromWidget.data?.me.email).toBe('seller@podoffice.test');
+    expect(fromApp.data?.me.email).toBe(sessionFor('Administrator').session?.user?.email);
+    expect(calls.sort()).toEqual(['app', 'widget']);
+  });
+
+  it('sends the operation name beside the query', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      apiLink().query('Sellers', async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return HttpResponse.json({ data: { usersByRole: [] } });
+      }),
+    );
+    const store = createAppStore(sessionFor('Administrator'));
+    await store.dispatch(balanceApi.endpoints.Sellers.initiate({}));
+    expect(bodies).toEqual([expect.objectContaining({ operationName: 'Sellers' })]);
   });
 });

@@ -1,25 +1,19 @@
-import {
-  createApi,
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+import { graphqlRequestBaseQuery } from '@rtk-query/graphql-request-base-query';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createSlice } from '@reduxjs/toolkit';
+import type { ClientError } from 'graphql-request';
 
 /** The one error shape every endpoint rejects with: what the user should read. */
 export interface ApiError {
   message: string;
 }
 
-/** Options an embedding app passes to point the widgets at its API. */
+/** Where a store's widgets send their calls (createAppStore's `api` option, PodOfficeProvider). */
 export interface ApiConfig {
   /** The GraphQL endpoint; a relative path is resolved against the page's origin. */
   endpoint?: string;
   /** Supplies the bearer token when the embedder keeps it outside the session slice. */
   getToken?: () => string | null | undefined;
-}
-
-interface StateWithSession {
-  session?: { token?: string | null };
 }
 
 /** An absolute endpoint, so requests go to the same place wherever the page itself lives. */
@@ -28,89 +22,99 @@ export function resolveEndpoint(endpoint = '/query'): string {
   return new URL(endpoint, origin).href;
 }
 
-let endpoint: string | undefined;
-let externalToken: ApiConfig['getToken'];
-let innerQuery: ReturnType<typeof buildInnerQuery> | undefined;
-
-/** The absolute endpoint requests go to now (the default is /query on the page's origin). */
-export function getApiEndpoint(): string {
-  return endpoint ?? resolveEndpoint();
-}
-
-/** Points every endpoint at another API or token source; later requests use the new settings. */
-export function configureApi(config: ApiConfig): void {
-  if (config.endpoint !== undefined) endpoint = resolveEndpoint(config.endpoint);
-  if ('getToken' in config) externalToken = config.getToken;
-  innerQuery = undefined;
-}
-
-/** What a GraphQL server answers (GraphQL over HTTP): data, errors, or both. */
-interface GraphqlResponse {
-  data?: unknown;
-  errors?: { message?: string }[];
-}
-
-/** The first GraphQL error's message ('' when it has none), or undefined when there is no error. */
-function firstGraphqlError(body: unknown): string | undefined {
-  const errors = (body as GraphqlResponse | null | undefined)?.errors;
-  return Array.isArray(errors) && errors.length > 0 ? (errors[0]?.message ?? '') : undefined;
-}
-
-/** The first server message, else what the transport says went wrong. */
-export function toApiError(error: FetchBaseQueryError): ApiError {
-  const message = firstGraphqlError(error.data);
-  if (message !== undefined) return { message };
-  if (error.status === 'FETCH_ERROR') return { message: `Network error: ${error.error}` };
-  const status = 'originalStatus' in error ? error.originalStatus : error.status;
-  return { message: `Request failed with status ${status}` };
-}
-
-function buildInnerQuery() {
-  return fetchBaseQuery({
-    baseUrl: getApiEndpoint(),
-    prepareHeaders: (headers, { getState }) => {
-      const token = externalToken
-        ? externalToken()
-        : (getState() as StateWithSession).session?.token;
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  });
+/** The endpoint a store calls when it is given none: /query on the page's origin. */
+export function defaultApiEndpoint(): string {
+  return resolveEndpoint();
 }
 
 /**
- * The name of the document's operation, sent along as GraphQL over HTTP clients do: servers log
- * it and mocks match on it. Generated documents start with their one operation, fragments after.
+ * The store's endpoint, kept in its state (not in a module variable) so two stores on one page,
+ * an app's and an embedded widget's, each call their own API.
+ */
+export const apiConfigSlice = createSlice({
+  name: 'apiConfig',
+  initialState: () => ({ endpoint: defaultApiEndpoint() }),
+  reducers: {},
+  selectors: {
+    selectApiEndpoint: (config) => config.endpoint,
+  },
+});
+
+export const { selectApiEndpoint } = apiConfigSlice.selectors;
+
+/** What a store hands its base query beside its state (the thunk's extra argument). */
+export interface ApiExtra {
+  getToken?: ApiConfig['getToken'];
+}
+
+interface StateWithSession {
+  session?: { token?: string | null };
+  apiConfig?: { endpoint: string };
+}
+
+/**
+ * The name of the document's operation, as GraphQL over HTTP clients send it: servers log it and
+ * mocks match on it. Generated documents start with their one operation, fragments after.
  */
 export function operationNameOf(query: string): string | undefined {
   return /^\s*(?:query|mutation|subscription)\s+(\w+)/m.exec(query)?.[1];
+}
+
+/** The first server message, else what the transport says went wrong. */
+function fromClientError(error: ClientError): ApiError {
+  const first = error.response.errors?.[0];
+  if (first) return { message: first.message ?? '' };
+  return { message: `Request failed with status ${error.response.status}` };
+}
+
+/** graphql-request's client for one endpoint, made once per endpoint. */
+const clients = new Map<string, ReturnType<typeof graphqlRequestBaseQuery<ApiError>>>();
+
+function clientFor(endpoint: string) {
+  let client = clients.get(endpoint);
+  if (!client) {
+    client = graphqlRequestBaseQuery<ApiError>({
+      url: endpoint,
+      prepareHeaders: (headers, { getState, extra }) => {
+        const getToken = (extra as ApiExtra | undefined)?.getToken;
+        const token = getToken ? getToken() : (getState() as StateWithSession).session?.token;
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        return headers;
+      },
+      customErrors: fromClientError,
+    });
+    clients.set(endpoint, client);
+  }
+  return client;
 }
 
 /** The generated endpoints pass their document (a string, or a TypedDocumentString) and variables. */
 type GraphqlArgs = { document: string | { toString(): string }; variables?: unknown };
 
 /**
- * GraphQL over RTK Query's own fetchBaseQuery: POST { query, variables } and read { data, errors }.
- * A GraphQL client library would add ~3 kB gzipped to every page for what these lines do (the
- * documents are generated strings, so nothing needs parsing). Every failure, a GraphQL error, an
- * HTTP status or a dropped connection, becomes the one { message } shape.
+ * GraphQL over graphql-request (through RTK Query's graphql-request base query, as the design
+ * card names it): POST { query, variables, operationName } to the store's endpoint. Every failure,
+ * a GraphQL error, an HTTP status or a dropped connection, becomes the one { message } shape.
  */
 const baseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = async (
   { document, variables },
   api,
   extraOptions,
 ) => {
-  innerQuery ??= buildInnerQuery();
-  const query = String(document);
-  const result = await innerQuery(
-    { url: '', method: 'POST', body: { query, variables, operationName: operationNameOf(query) } },
-    api,
-    extraOptions as object,
-  );
-  if (result.error) return { error: toApiError(result.error) };
-  const message = firstGraphqlError(result.data);
-  if (message !== undefined) return { error: { message } };
-  return { data: (result.data as GraphqlResponse | null)?.data };
+  const endpoint = (api.getState() as StateWithSession).apiConfig?.endpoint ?? defaultApiEndpoint();
+  try {
+    // TypedDocumentString is a String object, which graphql-request would take for a parsed AST.
+    const result = await clientFor(endpoint)(
+      { document: String(document), variables },
+      api,
+      extraOptions as object,
+    );
+    return result.error ? { error: result.error } : { data: result.data };
+  } catch (error) {
+    // The published base query rethrows what is not a GraphQL/HTTP answer: a dropped connection.
+    const reason = error instanceof Error ? error.message : String(error);
+    return { error: { message: `Network error: ${reason}` } };
+  }
 };
 
 /** Cache tags the areas provide and invalidate. */

@@ -1,7 +1,7 @@
 // MSW handlers and fixtures of the profile area, re-exported by src/mocks.ts.
 import { http, HttpResponse } from 'msw';
 import { SERVER_MESSAGES } from '@podoffice/domain';
-import { getApiEndpoint } from '../api/baseApi';
+import { defaultApiEndpoint } from '../api/baseApi';
 import { FIXTURE_PASSWORD, userOfRequest, usersByRole } from '../shared/fixtures';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import type { ProfileFieldsFragment, UpdateUserInput } from './api/Profile.generated';
@@ -14,7 +14,7 @@ const AVATAR =
 
 /** Where the mock store takes uploads: the API's origin, as the server's own folder store. */
 export function mockUploadBase(): string {
-  return `${new URL(getApiEndpoint()).origin}/__mock-files`;
+  return `${new URL(defaultApiEndpoint()).origin}/__mock-files`;
 }
 
 /** The profile of a fixture user (the signed-in Seller by default), birthday and address filled. */

@@ -5,14 +5,14 @@ import {
   type GraphQLQuery,
   type GraphQLResponseBody,
 } from 'msw/graphql';
-import { getApiEndpoint } from '../api/baseApi';
+import { defaultApiEndpoint } from '../api/baseApi';
 
 /**
  * The GraphQL link mock handlers answer on: the same absolute endpoint the base API calls, so
  * jest (msw/node) and Storybook (the service worker) intercept exactly what the widgets send.
  */
 export function apiLink(): GraphQLLink {
-  return graphql.link(getApiEndpoint());
+  return graphql.link(defaultApiEndpoint());
 }
 
 /** The server's failure shape (spec 1 §7): a list of errors whose first item carries the message. */

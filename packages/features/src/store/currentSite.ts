@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+import { defaultStorage, type StoreStorage } from './storage';
 
 /**
  * The seller's current site (spec 1 §1, §4): picked in the title bar's site selector, kept in
@@ -14,41 +15,46 @@ export interface CurrentSiteState {
   siteId: string | null;
 }
 
-/** Where the choice is kept: one key per user, `podoffice.currentSite.<user id>`. */
-export const CURRENT_SITE_STORAGE_KEY = 'podoffice.currentSite';
+/** Where the app keeps the choice: one key per user, `podoffice.currentSite.<user id>`. */
+export const CURRENT_SITE_STORAGE_KEY = defaultStorage.currentSiteKey;
 
-const storageKey = (userId: string) => `${CURRENT_SITE_STORAGE_KEY}.${userId}`;
-
-function localStore(): Storage | null {
+function localStore(storage: StoreStorage): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return storage.local();
   } catch {
-    // Storage access throws in some sandboxed iframes and privacy modes.
     return null;
   }
 }
 
 /** The stored current site of a user, or null. */
-export function readStoredCurrentSite(userId: string): string | null {
-  return localStore()?.getItem(storageKey(userId)) || null;
+export function readStoredCurrentSite(storage: StoreStorage, userId: string): string | null {
+  return localStore(storage)?.getItem(`${storage.currentSiteKey}.${userId}`) || null;
 }
 
 /** Keeps the user's current site for the next visit (removes it when there is none). */
-export function storeCurrentSite(userId: string, siteId: string | null): void {
-  const storage = localStore();
-  if (!storage) return;
-  if (siteId) storage.setItem(storageKey(userId), siteId);
-  else storage.removeItem(storageKey(userId));
+export function storeCurrentSite(
+  storage: StoreStorage,
+  userId: string,
+  siteId: string | null,
+): void {
+  const local = localStore(storage);
+  if (!local) return;
+  const key = `${storage.currentSiteKey}.${userId}`;
+  if (siteId) local.setItem(key, siteId);
+  else local.removeItem(key);
 }
 
 /** The state of a user's store when it starts: their stored choice, checked once their sites load. */
-export function loadCurrentSite(userId: string | null | undefined): CurrentSiteState {
-  return { userId: userId ?? null, siteId: userId ? readStoredCurrentSite(userId) : null };
+export function loadCurrentSite(
+  storage: StoreStorage,
+  userId: string | null | undefined,
+): CurrentSiteState {
+  return { userId: userId ?? null, siteId: userId ? readStoredCurrentSite(storage, userId) : null };
 }
 
 export const currentSiteSlice = createSlice({
   name: 'currentSite',
-  initialState: loadCurrentSite(null),
+  initialState: { userId: null, siteId: null } as CurrentSiteState,
   reducers: {
     /** Another user signed in (or out): their stored choice, to be checked against their sites. */
     currentSiteRestored(

@@ -1,5 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api as authApi, type SessionUserFragment } from '../auth/api/Auth.generated';
+import { SERVER_MESSAGES } from '@podoffice/domain';
+import { defaultStorage, type StoreStorage } from './storage';
+
+/** The server's answer to a token it does not (or no longer) accept. */
+export function isNotSignedIn(error: unknown): boolean {
+  return (error as { message?: unknown } | null)?.message === SERVER_MESSAGES.notSignedIn;
+}
 
 /** The signed-in user as the session keeps it: what login and me both return. */
 export type SessionUser = SessionUserFragment;
@@ -13,6 +20,11 @@ export interface SessionState {
   expiredAt: string | null;
   user: SessionUser | null;
   storage: TokenStorage;
+  /**
+   * The server refused the token the session was using (it expired or was revoked): an embedding
+   * host is told, so it can sign its user in again. Cleared by the next sign-in.
+   */
+  expired: boolean;
 }
 
 export interface SignedInPayload {
@@ -23,27 +35,32 @@ export interface SignedInPayload {
   remember: boolean;
 }
 
-export const TOKEN_STORAGE_KEY = 'podoffice.token';
+/** The key the app keeps the token under (a store's `storage.keyPrefix` changes it). */
+export const TOKEN_STORAGE_KEY = defaultStorage.tokenKey;
 
-const emptySession: SessionState = { token: null, expiredAt: null, user: null, storage: 'session' };
+const emptySession: SessionState = {
+  token: null,
+  expiredAt: null,
+  user: null,
+  storage: 'session',
+  expired: false,
+};
 
 interface StoredToken {
   token: string;
   expiredAt: string | null;
 }
 
-function storageOf(kind: TokenStorage): Storage | null {
+function storageOf(storage: StoreStorage, kind: TokenStorage): Storage | null {
   try {
-    if (typeof window === 'undefined') return null;
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
+    return kind === 'local' ? storage.local() : storage.session();
   } catch {
-    // Storage access throws in some sandboxed iframes and privacy modes.
     return null;
   }
 }
 
-function readStored(kind: TokenStorage): StoredToken | null {
-  const raw = storageOf(kind)?.getItem(TOKEN_STORAGE_KEY);
+function readStored(storage: StoreStorage, kind: TokenStorage): StoredToken | null {
+  const raw = storageOf(storage, kind)?.getItem(storage.tokenKey);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<StoredToken>;
@@ -62,12 +79,12 @@ function isExpired(expiredAt: string | null, now: number): boolean {
 }
 
 /** The session a new store starts with: a stored, unexpired token (the user loads later through me). */
-export function loadStoredSession(now = Date.now()): SessionState {
+export function loadStoredSession(storage = defaultStorage, now = Date.now()): SessionState {
   for (const kind of ['local', 'session'] as const) {
-    const stored = readStored(kind);
+    const stored = readStored(storage, kind);
     if (!stored) continue;
     if (isExpired(stored.expiredAt, now)) {
-      storageOf(kind)?.removeItem(TOKEN_STORAGE_KEY);
+      storageOf(storage, kind)?.removeItem(storage.tokenKey);
       continue;
     }
     return { ...emptySession, token: stored.token, expiredAt: stored.expiredAt, storage: kind };
@@ -76,20 +93,20 @@ export function loadStoredSession(now = Date.now()): SessionState {
 }
 
 /** Writes the token where remember me asked for it, and removes it from the other storage. */
-export function persistSession(session: SessionState): void {
+export function persistSession(session: SessionState, storage = defaultStorage): void {
   const other: TokenStorage = session.storage === 'local' ? 'session' : 'local';
-  storageOf(other)?.removeItem(TOKEN_STORAGE_KEY);
+  storageOf(storage, other)?.removeItem(storage.tokenKey);
   if (!session.token) {
-    storageOf(session.storage)?.removeItem(TOKEN_STORAGE_KEY);
+    storageOf(storage, session.storage)?.removeItem(storage.tokenKey);
     return;
   }
   const value: StoredToken = { token: session.token, expiredAt: session.expiredAt };
-  storageOf(session.storage)?.setItem(TOKEN_STORAGE_KEY, JSON.stringify(value));
+  storageOf(storage, session.storage)?.setItem(storage.tokenKey, JSON.stringify(value));
 }
 
-export function clearStoredSession(): void {
-  storageOf('local')?.removeItem(TOKEN_STORAGE_KEY);
-  storageOf('session')?.removeItem(TOKEN_STORAGE_KEY);
+export function clearStoredSession(storage = defaultStorage): void {
+  storageOf(storage, 'local')?.removeItem(storage.tokenKey);
+  storageOf(storage, 'session')?.removeItem(storage.tokenKey);
 }
 
 export const sessionSlice = createSlice({
@@ -98,7 +115,7 @@ export const sessionSlice = createSlice({
   reducers: {
     signedIn(_state, action: PayloadAction<SignedInPayload>) {
       const { token, expiredAt, user, remember } = action.payload;
-      return { token, expiredAt, user, storage: remember ? 'local' : 'session' };
+      return { token, expiredAt, user, storage: remember ? 'local' : 'session', expired: false };
     },
     /** The user the me call returned for the stored token. */
     userLoaded(state, action: PayloadAction<SessionUser>) {
@@ -106,6 +123,14 @@ export const sessionSlice = createSlice({
     },
     signedOut() {
       return emptySession;
+    },
+    /** The server no longer accepts the token: signed out, and marked so a host can react. */
+    sessionExpired() {
+      return { ...emptySession, expired: true };
+    },
+    /** An embedding host has a token again after an expiry: load its user afresh. */
+    sessionRenewed(state) {
+      state.expired = false;
     },
   },
   extraReducers: (builder) => {
@@ -115,7 +140,9 @@ export const sessionSlice = createSlice({
       })
       // Spec 1 §4: a failed load of the current user removes the stored token.
       .addMatcher(authApi.endpoints.Me.matchRejected, (state, action) =>
-        action.meta.rejectedWithValue ? emptySession : state,
+        action.meta.rejectedWithValue
+          ? { ...emptySession, expired: isNotSignedIn(action.payload) }
+          : state,
       );
   },
   selectors: {
@@ -123,9 +150,16 @@ export const sessionSlice = createSlice({
     selectCurrentUser: (session) => session.user,
     selectIsSignedIn: (session) => session.token !== null,
     selectTokenStorage: (session) => session.storage,
+    selectSessionExpired: (session) => session.expired,
   },
 });
 
-export const { signedIn, userLoaded, signedOut } = sessionSlice.actions;
-export const { selectToken, selectCurrentUser, selectIsSignedIn, selectTokenStorage } =
-  sessionSlice.selectors;
+export const { signedIn, userLoaded, signedOut, sessionExpired, sessionRenewed } =
+  sessionSlice.actions;
+export const {
+  selectToken,
+  selectCurrentUser,
+  selectIsSignedIn,
+  selectTokenStorage,
+  selectSessionExpired,
+} = sessionSlice.selectors;

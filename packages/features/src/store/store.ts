@@ -1,11 +1,24 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../api/baseApi';
+import {
+  apiConfigSlice,
+  baseApi,
+  resolveEndpoint,
+  type ApiConfig,
+  type ApiExtra,
+} from '../api/baseApi';
 import { currentSiteSlice, loadCurrentSite, type CurrentSiteState } from './currentSite';
-import { appEffects } from './effects';
+import { createAppEffects } from './effects';
 import { notificationsSlice, type NotificationsState } from './notifications';
 import { loadStoredSession, sessionSlice, type SessionState } from './session';
+import { resolveStorage, type BrowserStorageOptions } from './storage';
 
-const rootReducer = combineSlices(baseApi, sessionSlice, notificationsSlice, currentSiteSlice);
+const rootReducer = combineSlices(
+  baseApi,
+  sessionSlice,
+  notificationsSlice,
+  currentSiteSlice,
+  apiConfigSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -17,22 +30,35 @@ export interface AppPreloadedState {
   currentSite?: CurrentSiteState;
 }
 
+/** How a store reaches its API and where it keeps what outlives the page. */
+export interface AppStoreOptions extends ApiConfig {
+  /** Key prefix and storages for the token and current site (the browser's, `podoffice.*`, by default). */
+  storage?: BrowserStorageOptions;
+}
+
 /**
  * A new store with the API cache, the session (hydrated from storage), the notifications and the
- * seller's current site.
+ * seller's current site. Each store has its own endpoint, token source and storage keys, so an
+ * embedded widget's store and its host app's never share them.
  */
-export function createAppStore(preloaded: AppPreloadedState = {}) {
+export function createAppStore(preloaded: AppPreloadedState = {}, options: AppStoreOptions = {}) {
+  const storage = resolveStorage(options.storage);
   const session: SessionState = preloaded.session
     ? { ...sessionSlice.getInitialState(), ...preloaded.session }
-    : loadStoredSession();
+    : loadStoredSession(storage);
+  const extra: ApiExtra = { getToken: options.getToken };
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
       session,
       notifications: preloaded.notifications ?? [],
-      currentSite: preloaded.currentSite ?? loadCurrentSite(session.user?.id),
+      currentSite: preloaded.currentSite ?? loadCurrentSite(storage, session.user?.id),
+      apiConfig: { endpoint: resolveEndpoint(options.endpoint) },
     },
-    middleware: (getDefault) => getDefault().prepend(appEffects).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(createAppEffects(storage))
+        .concat(baseApi.middleware),
   });
 }
 

@@ -119,7 +119,8 @@ describe('CategoryFormScreen', () => {
     expect(screen.getByText('7 / 2000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(CATEGORY_NOTICES.created)).toBeInTheDocument();
-    expect(location()).toBe('/admin/categories');
+    // The router navigates in a transition, which may commit after the toast.
+    await waitFor(() => expect(location()).toBe('/admin/categories'));
   });
 
   it('edits a category, making it inactive', async () => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EXPORT_FILES_PAGE_SIZE, isLimitedToOwnExports } from '@podoffice/domain';
+import { selectApiEndpoint } from '../../api/baseApi';
 import { pageFromParams, usePagedRows } from '../../shared/pagedList';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
@@ -36,6 +37,7 @@ export function ExportFilesScreen() {
     replacePage: (next) => setParams(paramsFromExportFilters(filters, next), { replace: true }),
   });
   const [download] = useDownloadExportFileMutation();
+  const apiEndpoint = useAppSelector(selectApiEndpoint);
 
   const setFilters = (next: ExportFileFilterValues) => setParams(paramsFromExportFilters(next, 1));
   const setPage = (next: number) => setParams(paramsFromExportFilters(filters, next));
@@ -43,10 +45,10 @@ export function ExportFilesScreen() {
   const onDownload = useCallback(
     (file: OrderExportFieldsFragment) => {
       void download({ id: file.id }).then((result) => {
-        if (result.data) startDownload(result.data.downloadFile, file.file_name);
+        if (result.data) startDownload(result.data.downloadFile, file.file_name, apiEndpoint);
       });
     },
-    [download],
+    [download, apiEndpoint],
   );
 
   return (

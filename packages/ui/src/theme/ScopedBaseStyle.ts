@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+
+/**
+ * The base styles of GlobalStyle, applied to one subtree instead of the whole page: an embedded
+ * widget gets POD Office's font, colour, box model and focus ring without touching the host's
+ * body or its other elements. Needs the theme (PodThemeProvider) above it.
+ */
+export const ScopedBaseStyle = styled.div`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.5;
+
+  &,
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+
+  & :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
