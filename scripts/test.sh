@@ -12,6 +12,7 @@ step "codegen up to date"; npm run -s codegen:check
 step "jest (every package)"; npm run -s test:unit -- --loglevel warn
 step "storybook build + test-runner (Chromium, axe)"; npm run -s test:storybook
 step "build"; npm run -s build -- --loglevel warn
+step "published packages (tarballs in a host app: tsc, Vite, Node, publint, attw, Chromium)"; node scripts/check-packages.mjs --no-build
 step "end-to-end (Playwright, Chromium, real server)"; npm run -s test:e2e
 
 echo; echo "All test layers passed in $(( $(date +%s) - start )) s."
