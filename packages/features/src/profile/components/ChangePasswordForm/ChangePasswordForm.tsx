@@ -1,7 +1,6 @@
-import { useFormik } from 'formik';
 import { changePasswordSchema } from '@podoffice/domain';
-import { Button, FormField, PasswordInput } from '@podoffice/ui';
-import { Stack } from '../../../shared/FormLayout';
+import { FormField, PasswordInput } from '@podoffice/ui';
+import { DrawerForm } from '../../../shared/DrawerForm';
 
 export interface ChangePasswordValues {
   current_password: string;
@@ -20,36 +19,45 @@ const empty: ChangePasswordValues = { current_password: '', new_password: '', co
 
 /** Change password: current, new and confirmation, each required, at most 50 characters. */
 export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
-  const formik = useFormik<ChangePasswordValues>({
-    initialValues: empty,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      if (await onSubmit(values)) helpers.resetForm();
-    },
-  });
-  const { errors, touched, getFieldProps, isSubmitting } = formik;
-  const errorOf = (name: keyof ChangePasswordValues) => touched[name] && errors[name];
   return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Change password">
-      <FormField
-        name="current_password"
-        label="Current password"
-        required
-        error={errorOf('current_password')}
-      >
-        <PasswordInput autoComplete="current-password" {...getFieldProps('current_password')} />
-      </FormField>
-      <FormField name="new_password" label="New password" required error={errorOf('new_password')}>
-        <PasswordInput autoComplete="new-password" {...getFieldProps('new_password')} />
-      </FormField>
-      <FormField name="confirm" label="Confirm new password" required error={errorOf('confirm')}>
-        <PasswordInput autoComplete="new-password" {...getFieldProps('confirm')} />
-      </FormField>
-      <div>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          Change password
-        </Button>
-      </div>
-    </Stack>
+    <DrawerForm
+      label="Change password"
+      footer="inline"
+      initialValues={empty}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        if (await onSubmit(values)) helpers.resetForm();
+      }}
+      submitLabel="Change password"
+    >
+      {({ getFieldProps, errorOf }) => (
+        <>
+          <FormField
+            name="current_password"
+            label="Current password"
+            required
+            error={errorOf('current_password')}
+          >
+            <PasswordInput autoComplete="current-password" {...getFieldProps('current_password')} />
+          </FormField>
+          <FormField
+            name="new_password"
+            label="New password"
+            required
+            error={errorOf('new_password')}
+          >
+            <PasswordInput autoComplete="new-password" {...getFieldProps('new_password')} />
+          </FormField>
+          <FormField
+            name="confirm"
+            label="Confirm new password"
+            required
+            error={errorOf('confirm')}
+          >
+            <PasswordInput autoComplete="new-password" {...getFieldProps('confirm')} />
+          </FormField>
+        </>
+      )}
+    </DrawerForm>
   );
 }
