@@ -14,6 +14,16 @@ import { Actions } from './DrawerForm.styles';
 export interface DrawerFormState<Values extends FormikValues> extends FormikProps<Values> {
   /** The field's validation message once it was left or the form was submitted, else undefined. */
   errorOf: (field: keyof Values & string) => string | undefined;
+  /** Binds a control that reports a value, not an event (RadioGroup, RichTextEditor, Switch). */
+  valueProps: <K extends keyof Values & string>(
+    field: K,
+  ) => { value: Values[K]; onChange: (value: Values[K]) => void; onBlur: () => void };
+  /** Binds a NumberInput to a field that holds '' while it is empty. */
+  numberProps: (field: keyof Values & string) => {
+    value: number | null;
+    onChange: (value: number | undefined) => void;
+    onBlur: () => void;
+  };
 }
 
 export interface DrawerFormProps<Values extends FormikValues> {
@@ -55,17 +65,22 @@ export interface DrawerFormProps<Values extends FormikValues> {
  * <Drawer open={adding} onClose={close} title="Add Product Type">
  *   <DrawerForm
  *     label="Product type"
- *     initialValues={{ title: '' }}
+ *     initialValues={{ title: '', sorting: '' }}
  *     validationSchema={productTypeSchema}
  *     onSubmit={(values) => save(productTypeSchema.cast(values))}
  *     onCancel={close}
  *     submitLabel="Create"
  *     error={refusal}
  *   >
- *     {({ getFieldProps, errorOf }) => (
- *       <FormField name="title" label="Title" required error={errorOf('title')}>
- *         <TextInput {...getFieldProps('title')} />
- *       </FormField>
+ *     {({ getFieldProps, numberProps, errorOf }) => (
+ *       <>
+ *         <FormField name="title" label="Title" required error={errorOf('title')}>
+ *           <TextInput {...getFieldProps('title')} />
+ *         </FormField>
+ *         <FormField name="sorting" label="Sorting" error={errorOf('sorting')}>
+ *           <NumberInput min={0} {...numberProps('sorting')} />
+ *         </FormField>
+ *       </>
  *     )}
  *   </DrawerForm>
  * </Drawer>
@@ -100,6 +115,19 @@ export function DrawerForm<Values extends FormikValues>({
     const message = formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : null;
     return typeof message === 'string' ? message : undefined;
   };
+  const valueProps = <K extends keyof Values & string>(field: K) => ({
+    value: formik.values[field],
+    onChange: (value: Values[K]) => void formik.setFieldValue(field, value),
+    onBlur: () => void formik.setFieldTouched(field),
+  });
+  const numberProps = (field: keyof Values & string) => {
+    const value: unknown = formik.values[field];
+    return {
+      value: typeof value === 'number' ? value : null,
+      onChange: (next: number | undefined) => void formik.setFieldValue(field, next ?? ''),
+      onBlur: () => void formik.setFieldTouched(field),
+    };
+  };
   const submit = (
     <Button type="submit" variant="primary" loading={formik.isSubmitting}>
       {submitLabel}
@@ -115,7 +143,7 @@ export function DrawerForm<Values extends FormikValues>({
     <FormikProvider value={formik}>
       <Stack noValidate onSubmit={formik.handleSubmit} aria-label={label}>
         {error && <Alert variant="error">{error}</Alert>}
-        {children({ ...formik, errorOf })}
+        {children({ ...formik, errorOf, valueProps, numberProps })}
         {footer === 'drawer' ? (
           <Drawer.Footer>
             {cancel}

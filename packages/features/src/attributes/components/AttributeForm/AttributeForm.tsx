@@ -16,22 +16,16 @@ export interface AttributeFormProps {
 const empty: AttributeValues = { name: '' };
 
 /** Add and edit an attribute: its name, checked with the domain's attributeSchema (spec 1 §5). */
-export function AttributeForm({
-  initialValues = empty,
-  onSubmit,
-  onCancel,
-  submitLabel = 'Save',
-}: AttributeFormProps) {
+export function AttributeForm({ initialValues = empty, onSubmit, ...actions }: AttributeFormProps) {
   return (
     <DrawerForm
+      {...actions}
       label="Attribute"
       footer="inline"
       initialValues={initialValues}
       validationSchema={attributeSchema}
       enableReinitialize
       onSubmit={(values) => onSubmit(attributeSchema.cast(values))}
-      onCancel={onCancel}
-      submitLabel={submitLabel}
     >
       {({ getFieldProps, errorOf }) => (
         <FormField name="name" label="Name" required error={errorOf('name')}>

@@ -44,8 +44,7 @@ export function AttributeTermForm({
   initialValues,
   editing = false,
   onSubmit,
-  onCancel,
-  submitLabel = 'Save',
+  ...actions
 }: AttributeTermFormProps) {
   const schema = useMemo(
     () => attributeTermSchema((id) => attributes.find((a) => a.id === id)?.name),
@@ -57,14 +56,13 @@ export function AttributeTermForm({
   );
   return (
     <DrawerForm<AttributeTermValues>
+      {...actions}
       label="Attribute term"
       footer="inline"
       initialValues={{ attribute_id: '', option_name: '', sku: '', ...initialValues }}
       validationSchema={schema}
       enableReinitialize
       onSubmit={(values) => onSubmit(schema.cast(values))}
-      onCancel={onCancel}
-      submitLabel={submitLabel}
     >
       {({ values, getFieldProps, setFieldValue, setFieldTouched, errorOf }) => (
         <>
@@ -86,12 +84,7 @@ export function AttributeTermForm({
               emptyText="No attributes"
             />
           </FormField>
-          <FormField
-            name="option_name"
-            label="Option name"
-            required
-            error={errorOf('option_name')}
-          >
+          <FormField name="option_name" label="Option name" required error={errorOf('option_name')}>
             <TextInput autoComplete="off" {...getFieldProps('option_name')} />
           </FormField>
           <FormField

@@ -62,8 +62,7 @@ export function DiscountForm({
   initialValues = EMPTY_DISCOUNT,
   types = DEFAULT_TYPES,
   onSubmit,
-  onCancel,
-  submitLabel = 'Save',
+  ...actions
 }: DiscountFormProps) {
   const typeOptions: RadioOption<DiscountType>[] = types.map((t) => ({
     value: t.value,
@@ -72,16 +71,23 @@ export function DiscountForm({
 
   return (
     <DrawerForm
+      {...actions}
       label="Discount"
       footer="inline"
       initialValues={initialValues}
       validationSchema={discountSchema}
       enableReinitialize
       onSubmit={(values) => onSubmit(toDiscountInput(discountSchema.cast(values)))}
-      onCancel={onCancel}
-      submitLabel={submitLabel}
     >
-      {({ values, setValues, setFieldValue, setFieldTouched, getFieldProps, errorOf }) => (
+      {({
+        values,
+        setValues,
+        setFieldTouched,
+        getFieldProps,
+        valueProps,
+        numberProps,
+        errorOf,
+      }) => (
         <>
           <FormField name="name" label="Name" required error={errorOf('name')}>
             <TextInput autoComplete="off" {...getFieldProps('name')} />
@@ -90,18 +96,11 @@ export function DiscountForm({
             <NumberInput
               min={RULE_LIMITS.discountMin}
               max={RULE_LIMITS.discountMax}
-              value={values.discount === '' ? null : values.discount}
-              onChange={(value) => void setFieldValue('discount', value ?? '')}
-              onBlur={() => void setFieldTouched('discount')}
+              {...numberProps('discount')}
             />
           </FormField>
           <FormField name="type" label="Type" required error={errorOf('type')}>
-            <RadioGroup
-              options={typeOptions}
-              value={values.type}
-              onChange={(type) => void setFieldValue('type', type)}
-              onBlur={() => void setFieldTouched('type')}
-            />
+            <RadioGroup options={typeOptions} {...valueProps('type')} />
           </FormField>
           {values.type === 'time_amount' ? (
             <FormField
@@ -113,9 +112,7 @@ export function DiscountForm({
               <NumberInput
                 min={1}
                 max={RULE_LIMITS.effectiveDaysMax}
-                value={values.effective_time === '' ? null : values.effective_time}
-                onChange={(value) => void setFieldValue('effective_time', value ?? '')}
-                onBlur={() => void setFieldTouched('effective_time')}
+                {...numberProps('effective_time')}
               />
             </FormField>
           ) : (

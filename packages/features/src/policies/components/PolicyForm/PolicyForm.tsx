@@ -47,32 +47,25 @@ const typeOptions: RadioOption<number>[] = POLICY_TYPES.map((type) => ({
 export function PolicyForm({
   initialValues = POLICY_DEFAULTS,
   onSubmit,
-  onCancel,
-  submitLabel = 'Save',
+  ...actions
 }: PolicyFormProps) {
   return (
     <DrawerForm
+      {...actions}
       label="Guideline or policy"
       footer="inline"
       initialValues={initialValues}
       validationSchema={policySchema}
       enableReinitialize
       onSubmit={(values) => onSubmit(policySchema.cast(values))}
-      onCancel={onCancel}
-      submitLabel={submitLabel}
     >
-      {({ values, getFieldProps, setFieldValue, setFieldTouched, errorOf }) => (
+      {({ getFieldProps, valueProps, numberProps, errorOf }) => (
         <>
           <FormField name="title" label="Title" required error={errorOf('title')}>
             <TextInput autoComplete="off" {...getFieldProps('title')} />
           </FormField>
           <FormField name="type" label="Type" required error={errorOf('type')}>
-            <RadioGroup
-              options={typeOptions}
-              value={values.type}
-              onChange={(type) => void setFieldValue('type', type)}
-              onBlur={() => void setFieldTouched('type')}
-            />
+            <RadioGroup options={typeOptions} {...valueProps('type')} />
           </FormField>
           <FormField
             name="sorting"
@@ -80,20 +73,10 @@ export function PolicyForm({
             help="Lower numbers come first in their column."
             error={errorOf('sorting')}
           >
-            <NumberInput
-              min={0}
-              max={RULE_LIMITS.sortingMax}
-              value={values.sorting === '' ? null : values.sorting}
-              onChange={(sorting) => void setFieldValue('sorting', sorting ?? '')}
-              onBlur={() => void setFieldTouched('sorting')}
-            />
+            <NumberInput min={0} max={RULE_LIMITS.sortingMax} {...numberProps('sorting')} />
           </FormField>
           <FormField name="description" label="Description" error={errorOf('description')}>
-            <RichTextEditor
-              value={values.description}
-              onChange={(html) => void setFieldValue('description', html)}
-              onBlur={() => void setFieldTouched('description')}
-            />
+            <RichTextEditor {...valueProps('description')} />
           </FormField>
         </>
       )}

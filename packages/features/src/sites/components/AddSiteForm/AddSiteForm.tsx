@@ -53,12 +53,12 @@ export function AddSiteForm({ onSubmit, onCancel, initialValues }: AddSiteFormPr
       onCancel={onCancel}
       submitLabel="Add Site"
     >
-      {({ values, handleChange, handleBlur, setFieldValue, setFieldTouched, errorOf }) => {
+      {({ values, getFieldProps, setFieldValue, setFieldTouched, errorOf }) => {
         const generated = values.platform === 'import';
         return (
           <>
             <FormField name="title" label="Title" required error={errorOf('title')}>
-              <TextInput value={values.title} onChange={handleChange} onBlur={handleBlur} />
+              <TextInput {...getFieldProps('title')} />
             </FormField>
             <FormField name="platform" label="Platform" required error={errorOf('platform')}>
               <Select<SitePlatform>
@@ -81,18 +81,12 @@ export function AddSiteForm({ onSubmit, onCancel, initialValues }: AddSiteFormPr
                 inputMode="url"
                 placeholder={generated ? 'Generated' : 'https://your-shop.com'}
                 disabled={generated}
+                {...getFieldProps('domain')}
                 value={generated ? '' : values.domain}
-                onChange={handleChange}
-                onBlur={handleBlur}
               />
             </FormField>
             <FormField name="email_support" label="Support email" error={errorOf('email_support')}>
-              <TextInput
-                type="email"
-                value={values.email_support}
-                onChange={handleChange}
-                onBlur={handleBlur}
-              />
+              <TextInput type="email" {...getFieldProps('email_support')} />
             </FormField>
           </>
         );

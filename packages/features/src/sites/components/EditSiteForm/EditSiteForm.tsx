@@ -49,10 +49,10 @@ export function EditSiteForm({
       onSubmit={async (values) => onSubmit(await schema.validate(values, { stripUnknown: true }))}
       onCancel={onCancel}
     >
-      {({ values, handleChange, handleBlur, errorOf }) => (
+      {({ values, getFieldProps, handleChange, errorOf }) => (
         <>
           <FormField name="title" label="Title" required error={errorOf('title')}>
-            <TextInput value={values.title} onChange={handleChange} onBlur={handleBlur} />
+            <TextInput {...getFieldProps('title')} />
           </FormField>
           <FormField name="domain" label="Domain">
             <TextInput value={site.domain} readOnly />
@@ -64,12 +64,7 @@ export function EditSiteForm({
               help="The shop's own https address."
               error={errorOf('domain_name')}
             >
-              <TextInput
-                type="url"
-                value={values.domain_name}
-                onChange={handleChange}
-                onBlur={handleBlur}
-              />
+              <TextInput type="url" {...getFieldProps('domain_name')} />
             </FormField>
           )}
           {showAdminFields && (
@@ -79,21 +74,11 @@ export function EditSiteForm({
               help="An https address for short tracking links."
               error={errorOf('rebrandly_domain')}
             >
-              <TextInput
-                type="url"
-                value={values.rebrandly_domain}
-                onChange={handleChange}
-                onBlur={handleBlur}
-              />
+              <TextInput type="url" {...getFieldProps('rebrandly_domain')} />
             </FormField>
           )}
           <FormField name="email_support" label="Support email" error={errorOf('email_support')}>
-            <TextInput
-              type="email"
-              value={values.email_support}
-              onChange={handleChange}
-              onBlur={handleBlur}
-            />
+            <TextInput type="email" {...getFieldProps('email_support')} />
           </FormField>
           {site.platform === 'api' && (
             <FormField name="api_key" label="API key">

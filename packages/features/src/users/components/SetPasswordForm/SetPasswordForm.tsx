@@ -1,6 +1,4 @@
-import { changePasswordSchema } from '@podoffice/domain';
-import { FormField, PasswordInput } from '@podoffice/ui';
-import { DrawerForm } from '../../../shared/DrawerForm';
+import { PasswordForm } from '../../../shared/PasswordForm';
 
 export interface SetPasswordValues {
   new_password: string;
@@ -12,43 +10,15 @@ export interface SetPasswordFormProps {
   onSubmit: (values: SetPasswordValues) => Promise<boolean> | boolean;
 }
 
-// An administrator changing another user's password is not asked for the current one (spec 1 §5).
-const schema = changePasswordSchema(false);
-const empty: SetPasswordValues = { new_password: '', confirm: '' };
-
-/** User edit, Change Password tab: the new password and its confirmation. */
+/**
+ * User edit, Change Password tab: the new password and its confirmation. An administrator
+ * changing another user's password is not asked for the current one (spec 1 §5).
+ */
 export function SetPasswordForm({ onSubmit }: SetPasswordFormProps) {
   return (
-    <DrawerForm
-      label="Change password"
-      footer="inline"
-      initialValues={empty}
-      validationSchema={schema}
-      onSubmit={async (values, helpers) => {
-        if (await onSubmit(values)) helpers.resetForm();
-      }}
-      submitLabel="Change password"
-    >
-      {({ getFieldProps, errorOf }) => (
-        <>
-          <FormField
-            name="new_password"
-            label="New password"
-            required
-            error={errorOf('new_password')}
-          >
-            <PasswordInput autoComplete="new-password" {...getFieldProps('new_password')} />
-          </FormField>
-          <FormField
-            name="confirm"
-            label="Confirm new password"
-            required
-            error={errorOf('confirm')}
-          >
-            <PasswordInput autoComplete="new-password" {...getFieldProps('confirm')} />
-          </FormField>
-        </>
-      )}
-    </DrawerForm>
+    <PasswordForm
+      askCurrent={false}
+      onSubmit={({ new_password, confirm }) => onSubmit({ new_password, confirm })}
+    />
   );
 }
