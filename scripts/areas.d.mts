@@ -22,6 +22,10 @@ export const featureAreas: FeatureArea[];
 export const featureAreaNames: string[];
 export const serverAreas: string[];
 export function hasRouteScreens(area: FeatureArea): boolean;
-export type PackageExport = Record<'@podoffice/source' | 'types' | 'import' | 'require', string>;
+export interface PackageExport {
+  '@podoffice/source': string;
+  import: { types: string; default: string };
+  require: { types: string; default: string };
+}
 export function areaExports(name: string): Record<string, PackageExport>;
 export function areaRollupInputs(): Record<string, string>;

@@ -33,19 +33,14 @@ export const hasRouteScreens = (area) => area.routeScreens !== false;
  * screens on its own so a lazy route loads only that screen.
  */
 export function areaExports(name) {
+  const entry = (source, module) => ({
+    '@podoffice/source': `./src/${source}`,
+    import: { types: `./dist/types/${module}.d.ts`, default: `./dist/esm/${module}.js` },
+    require: { types: `./dist/types-cjs/${module}.d.ts`, default: `./dist/cjs/${module}.cjs` },
+  });
   return {
-    [`./${name}`]: {
-      '@podoffice/source': `./src/${name}/index.ts`,
-      types: `./dist/${name}/index.d.ts`,
-      import: `./dist/esm/${name}/index.js`,
-      require: `./dist/cjs/${name}/index.cjs`,
-    },
-    [`./${name}/screens/*`]: {
-      '@podoffice/source': `./src/${name}/screens/*.tsx`,
-      types: `./dist/${name}/index.d.ts`,
-      import: `./dist/esm/${name}/screens/*.js`,
-      require: `./dist/cjs/${name}/screens/*.cjs`,
-    },
+    [`./${name}`]: entry(`${name}/index.ts`, `${name}/index`),
+    [`./${name}/screens/*`]: entry(`${name}/screens/*.tsx`, `${name}/screens/*`),
   };
 }
 

@@ -1,10 +1,22 @@
-// npm run check:packages: the published packages as another team gets them. Builds domain, ui and
-// features, packs them (npm pack, so prepack/postpack and `files` apply), installs the tarballs
-// with their peers from the registry into a throwaway folder outside the repo, then loads each one
-// in plain Node, as import() and as require(), and runs publint on what was installed.
+// npm run check:packages (a layer of npm test): the published packages as another team gets them.
+// Builds domain, ui and features, packs them (npm pack, so prepack/postpack and `files` apply),
+// installs the tarballs with their peers from the registry into a throwaway host app outside the
+// repo (scripts/check-packages/app), then: type-checks the host with skipLibCheck off under
+// moduleResolution bundler and nodenext, builds it with Vite, loads each package in plain Node as
+// import() and require(), runs publint and @arethetypeswrong/cli, and renders the host's embedded
+// BalanceScreen in Chromium against the real server as an Administrator and as a Seller.
 // Options: --no-build (use the dist/ folders as they are), --keep (leave the throwaway folder).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { embeddedWidgetChecks } from './check-packages/browser.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +33,18 @@ const PEERS = [
   'react-router-dom@^7',
 ];
 const PUBLINT = 'publint@^0.3';
+const ATTW = '@arethetypeswrong/cli@^0.18';
+// The host app's build tools, at the versions the repo uses (so npm's cache serves them).
+const repoVersion = (name) =>
+  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const HOST_TOOLS = [
+  'typescript',
+  'vite',
+  '@vitejs/plugin-react',
+  '@types/react',
+  '@types/react-dom',
+  '@types/node',
+];
 
 // One known export per entry point: its name and what typeof must say.
 const ENTRIES = [
@@ -113,18 +137,39 @@ const files = readdirSync(tarballs)
   .filter((file) => file.endsWith('.tgz'))
   .map((file) => path.join(tarballs, file));
 
-// A plain CommonJS project: import() and require() are both tried from it.
-mkdirSync(app, { recursive: true });
+// An ES module project (its .cts file is the CommonJS side); import() and require() are both tried.
+cpSync(path.join(root, 'scripts', 'check-packages', 'app'), app, { recursive: true });
 writeFileSync(
   path.join(app, 'package.json'),
-  `${JSON.stringify({ name: 'podoffice-package-check', private: true }, null, 2)}\n`,
+  `${JSON.stringify({ name: 'podoffice-package-check', private: true, type: 'module' }, null, 2)}\n`,
 );
 const install = ['install', '--no-audit', '--no-fund', '--loglevel', 'error'];
+const tools = HOST_TOOLS.map((name) => `${name}@${repoVersion(name)}`);
 if (
-  !step('install tarballs + peers from the registry', 'npm', [...install, ...files, ...PEERS], app)
+  !step(
+    'install tarballs + peers + build tools from the registry',
+    'npm',
+    [...install, ...files, ...PEERS, ...tools],
+    app,
+  )
 ) {
   finish(workDir);
 }
+
+const tsc = path.join(app, 'node_modules', '.bin', 'tsc');
+step('tsc, moduleResolution bundler, skipLibCheck off', tsc, ['-p', 'tsconfig.bundler.json'], app);
+step(
+  'tsc, moduleResolution nodenext, skipLibCheck off',
+  tsc,
+  ['-p', 'tsconfig.nodenext.json'],
+  app,
+);
+const built = step(
+  'vite build of the host app',
+  path.join(app, 'node_modules', '.bin', 'vite'),
+  ['build'],
+  app,
+);
 
 for (const [specifier, name, type] of ENTRIES) {
   const check = `if (typeof m[${JSON.stringify(name)}] !== '${type}') throw new Error(
@@ -166,10 +211,14 @@ record(
   ),
 );
 
-const publint = run('npm', [...install, '--no-save', PUBLINT], app);
-if (!publint.ok) {
-  console.log(`SKIP  publint: it did not install from the registry\n${tail(publint.output, 5)}`);
-} else {
+if (
+  step(
+    'install publint and @arethetypeswrong/cli',
+    'npm',
+    [...install, '--no-save', PUBLINT, ATTW],
+    app,
+  )
+) {
   for (const name of PACKAGES) {
     // The installed folder is exactly the tarball's content, so publint reads it as is.
     const dir = path.join(app, 'node_modules', name);
@@ -177,6 +226,26 @@ if (!publint.ok) {
     record(`publint ${name}`, outcome);
     const notes = outcome.output.trim();
     if (outcome.ok && notes && !/All good/.test(notes)) console.log(notes.replace(/^/gm, '      '));
+  }
+  for (const file of files) {
+    // node16 covers Node's ESM and CJS and every bundler; node10 predates "exports" subpaths.
+    const args = [file, '--profile', 'node16', '--format', 'ascii'];
+    // attw skips wildcard subpaths: name one screen. ./mocks is ESM-only, as msw 3 is.
+    if (path.basename(file).startsWith('podoffice-features-')) {
+      args.push('--include-entrypoints', './balance/screens/BalanceScreen');
+      args.push('--exclude-entrypoints', './mocks');
+    }
+    record(`@arethetypeswrong/cli ${path.basename(file)}`, run('npx', ['attw', ...args], app));
+  }
+}
+
+if (built) {
+  for (const outcome of await embeddedWidgetChecks({
+    root,
+    appDist: path.join(app, 'dist'),
+    workDir,
+  })) {
+    record(outcome.name, outcome);
   }
 }
 

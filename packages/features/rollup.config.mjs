@@ -1,9 +1,9 @@
 // Library build of @podoffice/features: one entry per package export (the core, each area, the
-// mocks), ESM with one file per module so an app's lazy route pulls in only its area, CJS for
-// require(), and a declaration file per entry.
+// mocks), ESM with one file per module so an app's lazy route pulls in only its area, and CJS for
+// require(). Declarations come from tsc (tsconfig.declarations.json), one per module, so each
+// screen subpath is typed by its own module.
 import { readFileSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
-import { dts } from 'rollup-plugin-dts';
 import { areaRollupInputs } from '../../scripts/areas.mjs';
 import {
   externalExceptStyled,
@@ -63,11 +63,5 @@ export default [
         sourcemap: true,
       },
     ],
-  },
-  {
-    input,
-    external,
-    plugins: [dts({ tsconfig: './tsconfig.build.json' })],
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts' },
   },
 ];

@@ -2,6 +2,6 @@ import './styledTheme';
 export * from './tokens';
 export * from './theme';
 export { GlobalStyle } from './GlobalStyle';
-export { ScopedBaseStyle } from './ScopedBaseStyle';
+export { ScopedBaseStyle, type ScopedBaseStyleProps } from './ScopedBaseStyle';
 export { PodThemeProvider, type PodThemeProviderProps } from './PodThemeProvider';
 export { boxReset } from './boxReset';

@@ -1,34 +1,14 @@
 import { useCombobox } from 'downshift';
 import { useRef, useState } from 'react';
-import { ChevronDownIcon } from '../../icons';
-import {
-  ClearButton,
-  HiddenValues,
-  OptionsPopup,
-  matches,
-  optionKey,
-  optionLabel,
-  useControllable,
-  useSelectWiring,
-} from './SelectParts';
-import { Chevron, Frame, IconButton, Root, SearchInput } from './Select.styles';
+import { matches, optionLabel, useControllable } from './SelectParts';
+import { InputFrame, SelectShell, useSelectCore } from './SelectCore';
+import { SearchInput } from './Select.styles';
 import type { SelectOption, SelectValue, SingleSelectProps } from './Select.types';
 
 /** The searchable single select (downshift useCombobox): an input that filters the listbox. */
 export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) {
-  const {
-    options,
-    placeholder = 'Type to search…',
-    clearable = false,
-    disabled = false,
-    emptyText = 'No options',
-    loading = false,
-    loadingText = 'Loading…',
-    clearLabel = 'Clear selection',
-    onBlur,
-    className,
-  } = props;
-  const wiring = useSelectWiring(props);
+  const { options } = props;
+  const core = useSelectCore(props, 'Type to search…');
   const [value, setValue] = useControllable<V | null>(
     props.value,
     props.defaultValue ?? null,
@@ -48,28 +28,16 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
 
   // Reopening after a choice lists everything, not just the chosen label's matches.
   const showAll = selectedItem !== null && inputValue === selectedItem.label;
-  const items = loading
-    ? []
-    : showAll
-      ? options
-      : options.filter((option) => matches(option, inputValue));
+  const items = core.listed(
+    showAll ? options : options.filter((option) => matches(option, inputValue)),
+  );
 
-  const {
-    isOpen,
-    highlightedIndex,
-    getInputProps,
-    getMenuProps,
-    getItemProps,
-    getToggleButtonProps,
-  } = useCombobox<SelectOption<V>>({
+  const combobox = useCombobox<SelectOption<V>>({
     items,
     selectedItem,
     inputValue,
-    itemToString: optionLabel,
-    itemToKey: optionKey,
-    isItemDisabled: (item) => Boolean(item.disabled),
-    inputId: wiring.id,
-    labelId: wiring.labelId,
+    ...core.itemRules,
+    inputId: core.wiring.id,
     onInputValueChange: ({ inputValue: typed }) => setInputValue(typed ?? ''),
     onSelectedItemChange: ({ selectedItem: chosen }) => setValue(chosen ? chosen.value : null),
     stateReducer: (state, { type, changes }) => {
@@ -80,60 +48,42 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
         return changes;
       // Leaving the field with half-typed text puts the chosen label back; an emptied
       // clearable field means 'none'.
-      if (clearable && changes.inputValue === '') return { ...changes, selectedItem: null };
+      if (core.clearable && changes.inputValue === '') return { ...changes, selectedItem: null };
       return { ...changes, inputValue: optionLabel(state.selectedItem) };
     },
   });
 
   return (
-    <Root className={className}>
-      <HiddenValues name={wiring.name} values={selectedItem ? [selectedItem.value] : []} />
-      <Frame
-        $invalid={wiring.invalid}
-        $disabled={disabled}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) inputRef.current?.focus();
+    <SelectShell
+      core={core}
+      values={selectedItem ? [selectedItem.value] : []}
+      popup={{ ...combobox, items, selectedItem }}
+    >
+      <InputFrame
+        core={core}
+        inputRef={inputRef}
+        isOpen={combobox.isOpen}
+        hasValue={selectedItem !== null}
+        onClear={() => {
+          setValue(null);
+          setInputValue('');
         }}
+        toggleProps={combobox.getToggleButtonProps({
+          disabled: core.disabled,
+          'aria-label': 'Show options',
+        })}
       >
         <SearchInput
-          {...getInputProps({
+          {...combobox.getInputProps({
             ref: inputRef,
-            disabled,
-            placeholder,
-            onBlur,
-            'aria-label': wiring.ariaLabel,
-            ...wiring.a11y,
+            disabled: core.disabled,
+            placeholder: core.placeholder,
+            onBlur: core.onBlur,
+            'aria-label': core.wiring.ariaLabel,
+            ...core.wiring.a11y,
           })}
         />
-        {clearable && selectedItem && !disabled && (
-          <ClearButton
-            label={clearLabel}
-            onClear={() => {
-              setValue(null);
-              setInputValue('');
-              inputRef.current?.focus();
-            }}
-          />
-        )}
-        <IconButton
-          {...getToggleButtonProps({ disabled, 'aria-label': 'Show options' })}
-          type="button"
-        >
-          <Chevron $open={isOpen}>
-            <ChevronDownIcon />
-          </Chevron>
-        </IconButton>
-      </Frame>
-      <OptionsPopup
-        isOpen={isOpen}
-        items={items}
-        highlightedIndex={highlightedIndex}
-        getMenuProps={getMenuProps}
-        getItemProps={getItemProps}
-        ariaLabel={wiring.ariaLabel}
-        selectedItem={selectedItem}
-        emptyText={loading ? loadingText : emptyText}
-      />
-    </Root>
+      </InputFrame>
+    </SelectShell>
   );
 }

@@ -1,26 +1,9 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useRef, useState } from 'react';
-import { ChevronDownIcon, CloseIcon } from '../../icons';
-import {
-  ClearButton,
-  HiddenValues,
-  OptionsPopup,
-  matches,
-  optionKey,
-  optionLabel,
-  useControllable,
-  useSelectWiring,
-} from './SelectParts';
-import {
-  Chevron,
-  Chip,
-  ChipRemove,
-  Frame,
-  IconButton,
-  Root,
-  SearchInput,
-  ValueArea,
-} from './Select.styles';
+import { CloseIcon } from '../../icons';
+import { matches, optionKey, useControllable } from './SelectParts';
+import { InputFrame, SelectShell, useSelectCore } from './SelectCore';
+import { Chip, ChipRemove, SearchInput, ValueArea } from './Select.styles';
 import type { MultiSelectProps, SelectOption, SelectValue } from './Select.types';
 
 const noValues: never[] = [];
@@ -31,19 +14,8 @@ const noValues: never[] = [];
  * removes the focused one.
  */
 export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
-  const {
-    options,
-    placeholder = 'Type to search…',
-    clearable = false,
-    disabled = false,
-    emptyText = 'No options',
-    loading = false,
-    loadingText = 'Loading…',
-    clearLabel = 'Clear selection',
-    onBlur,
-    className,
-  } = props;
-  const wiring = useSelectWiring(props);
+  const { options } = props;
+  const core = useSelectCore(props, 'Type to search…');
   const [values, setValues] = useControllable<V[]>(
     props.value,
     props.defaultValue ?? noValues,
@@ -55,9 +27,9 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
   const [inputValue, setInputValue] = useState('');
   const inputRef = useRef<HTMLInputElement | null>(null);
 
-  const items = loading
-    ? []
-    : options.filter((option) => !values.includes(option.value) && matches(option, inputValue));
+  const items = core.listed(
+    options.filter((option) => !values.includes(option.value) && matches(option, inputValue)),
+  );
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<
     SelectOption<V>
@@ -68,24 +40,14 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
       setValues((chosen ?? []).map((option) => option.value)),
   });
 
-  const {
-    isOpen,
-    highlightedIndex,
-    getInputProps,
-    getMenuProps,
-    getItemProps,
-    getToggleButtonProps,
-  } = useCombobox<SelectOption<V>>({
+  const combobox = useCombobox<SelectOption<V>>({
     items,
     inputValue,
     selectedItem: null,
     // Typing then Enter picks the first match, as a tag picker should.
     defaultHighlightedIndex: 0,
-    itemToString: optionLabel,
-    itemToKey: optionKey,
-    isItemDisabled: (item) => Boolean(item.disabled),
-    inputId: wiring.id,
-    labelId: wiring.labelId,
+    ...core.itemRules,
+    inputId: core.wiring.id,
     stateReducer: (state, { type, changes }) => {
       switch (type) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
@@ -124,14 +86,17 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
   });
 
   return (
-    <Root className={className}>
-      <HiddenValues name={wiring.name} values={values} />
-      <Frame
-        $invalid={wiring.invalid}
-        $disabled={disabled}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) inputRef.current?.focus();
-        }}
+    <SelectShell core={core} values={values} popup={{ ...combobox, items }}>
+      <InputFrame
+        core={core}
+        inputRef={inputRef}
+        isOpen={combobox.isOpen}
+        hasValue={selectedItems.length > 0}
+        onClear={() => setValues([])}
+        toggleProps={combobox.getToggleButtonProps({
+          disabled: core.disabled,
+          'aria-label': 'Show options',
+        })}
       >
         <ValueArea
           onClick={(event) => {
@@ -141,7 +106,7 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
           {selectedItems.map((item, index) => (
             <Chip key={String(item.value)} {...getSelectedItemProps({ selectedItem: item, index })}>
               {item.label}
-              {!disabled && (
+              {!core.disabled && (
                 <ChipRemove
                   type="button"
                   tabIndex={-1}
@@ -158,43 +123,17 @@ export function MultiSelect<V extends SelectValue>(props: MultiSelectProps<V>) {
             </Chip>
           ))}
           <SearchInput
-            {...getInputProps({
-              ...getDropdownProps({ preventKeyAction: isOpen, ref: inputRef }),
-              disabled,
-              placeholder: selectedItems.length ? undefined : placeholder,
-              onBlur,
-              'aria-label': wiring.ariaLabel,
-              ...wiring.a11y,
+            {...combobox.getInputProps({
+              ...getDropdownProps({ preventKeyAction: combobox.isOpen, ref: inputRef }),
+              disabled: core.disabled,
+              placeholder: selectedItems.length ? undefined : core.placeholder,
+              onBlur: core.onBlur,
+              'aria-label': core.wiring.ariaLabel,
+              ...core.wiring.a11y,
             })}
           />
         </ValueArea>
-        {clearable && selectedItems.length > 0 && !disabled && (
-          <ClearButton
-            label={clearLabel}
-            onClear={() => {
-              setValues([]);
-              inputRef.current?.focus();
-            }}
-          />
-        )}
-        <IconButton
-          {...getToggleButtonProps({ disabled, 'aria-label': 'Show options' })}
-          type="button"
-        >
-          <Chevron $open={isOpen}>
-            <ChevronDownIcon />
-          </Chevron>
-        </IconButton>
-      </Frame>
-      <OptionsPopup
-        isOpen={isOpen}
-        items={items}
-        highlightedIndex={highlightedIndex}
-        getMenuProps={getMenuProps}
-        getItemProps={getItemProps}
-        ariaLabel={wiring.ariaLabel}
-        emptyText={loading ? loadingText : emptyText}
-      />
-    </Root>
+      </InputFrame>
+    </SelectShell>
   );
 }

@@ -1,8 +1,6 @@
-import { useFormik } from 'formik';
 import { attributeSchema, type AttributeValues } from '@podoffice/domain';
-import { Button, FormField, TextInput } from '@podoffice/ui';
-import { Stack } from '../../../shared/FormLayout';
-import { Actions } from './AttributeForm.styles';
+import { FormField, TextInput } from '@podoffice/ui';
+import { DrawerForm } from '../../../shared/DrawerForm';
 
 export interface AttributeFormProps {
   /** The attribute being edited; a new attribute starts with an empty name. */
@@ -18,31 +16,22 @@ export interface AttributeFormProps {
 const empty: AttributeValues = { name: '' };
 
 /** Add and edit an attribute: its name, checked with the domain's attributeSchema (spec 1 §5). */
-export function AttributeForm({
-  initialValues = empty,
-  onSubmit,
-  onCancel,
-  submitLabel = 'Save',
-}: AttributeFormProps) {
-  const formik = useFormik<AttributeValues>({
-    initialValues,
-    validationSchema: attributeSchema,
-    enableReinitialize: true,
-    onSubmit: async (values) => onSubmit(attributeSchema.cast(values)),
-  });
-  const { errors, touched, getFieldProps, isSubmitting } = formik;
-
+export function AttributeForm({ initialValues = empty, onSubmit, ...actions }: AttributeFormProps) {
   return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Attribute">
-      <FormField name="name" label="Name" required error={touched.name && errors.name}>
-        <TextInput autoComplete="off" {...getFieldProps('name')} />
-      </FormField>
-      <Actions>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-      </Actions>
-    </Stack>
+    <DrawerForm
+      {...actions}
+      label="Attribute"
+      footer="inline"
+      initialValues={initialValues}
+      validationSchema={attributeSchema}
+      enableReinitialize
+      onSubmit={(values) => onSubmit(attributeSchema.cast(values))}
+    >
+      {({ getFieldProps, errorOf }) => (
+        <FormField name="name" label="Name" required error={errorOf('name')}>
+          <TextInput autoComplete="off" {...getFieldProps('name')} />
+        </FormField>
+      )}
+    </DrawerForm>
   );
 }

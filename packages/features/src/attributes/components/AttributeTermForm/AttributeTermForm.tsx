@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import {
   attributeTermSchema,
@@ -6,10 +5,9 @@ import {
   skuMaxFor,
   type AttributeTermValues,
 } from '@podoffice/domain';
-import { Button, FormField, Select, TextInput, type SelectOption } from '@podoffice/ui';
-import { Stack } from '../../../shared/FormLayout';
+import { FormField, Select, TextInput, type SelectOption } from '@podoffice/ui';
+import { DrawerForm } from '../../../shared/DrawerForm';
 import type { AttributeFieldsFragment } from '../../api';
-import { Actions } from '../AttributeForm/AttributeForm.styles';
 
 export interface AttributeTermFormProps {
   /** The attributes a term can belong to; their names decide the sku limit. */
@@ -28,6 +26,14 @@ export interface AttributeTermFormProps {
   submitLabel?: string;
 }
 
+function skuHelp(attributeName: string | undefined): string {
+  if (attributeName === undefined) {
+    return 'At most 10 characters under size, 5 under the other attributes.';
+  }
+  const under = isSizeAttribute(attributeName) ? 'size' : attributeName;
+  return `At most ${skuMaxFor(attributeName)} characters under ${under}.`;
+}
+
 /**
  * Add and edit an attribute term: attribute, option name and sku, checked with the domain's
  * attributeTermSchema, so the sku limit follows the chosen attribute (10 for size, 5 for others).
@@ -38,8 +44,7 @@ export function AttributeTermForm({
   initialValues,
   editing = false,
   onSubmit,
-  onCancel,
-  submitLabel = 'Save',
+  ...actions
 }: AttributeTermFormProps) {
   const schema = useMemo(
     () => attributeTermSchema((id) => attributes.find((a) => a.id === id)?.name),
@@ -49,60 +54,50 @@ export function AttributeTermForm({
     () => attributes.map((a) => ({ value: a.id, label: a.name })),
     [attributes],
   );
-  const formik = useFormik<AttributeTermValues>({
-    initialValues: { attribute_id: '', option_name: '', sku: '', ...initialValues },
-    validationSchema: schema,
-    enableReinitialize: true,
-    onSubmit: async (values) => onSubmit(schema.cast(values)),
-  });
-  const { values, errors, touched, getFieldProps, isSubmitting } = formik;
-  const errorOf = (name: keyof AttributeTermValues) => touched[name] && errors[name];
-  const attributeName = attributes.find((a) => a.id === values.attribute_id)?.name;
-
   return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Attribute term">
-      <FormField
-        name="attribute_id"
-        label="Attribute"
-        required
-        error={errorOf('attribute_id')}
-        help={editing ? 'A term keeps the attribute it was made for.' : undefined}
-      >
-        <Select
-          options={options}
-          value={values.attribute_id || null}
-          onChange={(id) => void formik.setFieldValue('attribute_id', id ?? '')}
-          onBlur={() => void formik.setFieldTouched('attribute_id')}
-          placeholder="Select attribute"
-          disabled={editing}
-          loading={attributesLoading}
-          emptyText="No attributes"
-        />
-      </FormField>
-      <FormField name="option_name" label="Option name" required error={errorOf('option_name')}>
-        <TextInput autoComplete="off" {...getFieldProps('option_name')} />
-      </FormField>
-      <FormField
-        name="sku"
-        label="SKU"
-        required
-        error={errorOf('sku')}
-        help={
-          attributeName === undefined
-            ? 'At most 10 characters under size, 5 under the other attributes.'
-            : `At most ${skuMaxFor(attributeName)} characters under ${
-                isSizeAttribute(attributeName) ? 'size' : attributeName
-              }.`
-        }
-      >
-        <TextInput autoComplete="off" {...getFieldProps('sku')} />
-      </FormField>
-      <Actions>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-      </Actions>
-    </Stack>
+    <DrawerForm<AttributeTermValues>
+      {...actions}
+      label="Attribute term"
+      footer="inline"
+      initialValues={{ attribute_id: '', option_name: '', sku: '', ...initialValues }}
+      validationSchema={schema}
+      enableReinitialize
+      onSubmit={(values) => onSubmit(schema.cast(values))}
+    >
+      {({ values, getFieldProps, setFieldValue, setFieldTouched, errorOf }) => (
+        <>
+          <FormField
+            name="attribute_id"
+            label="Attribute"
+            required
+            error={errorOf('attribute_id')}
+            help={editing ? 'A term keeps the attribute it was made for.' : undefined}
+          >
+            <Select
+              options={options}
+              value={values.attribute_id || null}
+              onChange={(id) => void setFieldValue('attribute_id', id ?? '')}
+              onBlur={() => void setFieldTouched('attribute_id')}
+              placeholder="Select attribute"
+              disabled={editing}
+              loading={attributesLoading}
+              emptyText="No attributes"
+            />
+          </FormField>
+          <FormField name="option_name" label="Option name" required error={errorOf('option_name')}>
+            <TextInput autoComplete="off" {...getFieldProps('option_name')} />
+          </FormField>
+          <FormField
+            name="sku"
+            label="SKU"
+            required
+            error={errorOf('sku')}
+            help={skuHelp(attributes.find((a) => a.id === values.attribute_id)?.name)}
+          >
+            <TextInput autoComplete="off" {...getFieldProps('sku')} />
+          </FormField>
+        </>
+      )}
+    </DrawerForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import {
   DISCOUNT_TYPES,
   DISCOUNT_TYPE_LABELS,
@@ -9,7 +8,6 @@ import {
   type DiscountType,
 } from '@podoffice/domain';
 import {
-  Button,
   DateRangeInput,
   FormField,
   NumberInput,
@@ -17,8 +15,7 @@ import {
   TextInput,
   type RadioOption,
 } from '@podoffice/ui';
-import { Stack } from '../../../shared/FormLayout';
-import { Actions } from './DiscountForm.styles';
+import { DrawerForm } from '../../../shared/DrawerForm';
 
 /** The form's own values: days as 'YYYY-MM-DD', empty number fields as ''. */
 export interface DiscountFormValues {
@@ -65,86 +62,75 @@ export function DiscountForm({
   initialValues = EMPTY_DISCOUNT,
   types = DEFAULT_TYPES,
   onSubmit,
-  onCancel,
-  submitLabel = 'Save',
+  ...actions
 }: DiscountFormProps) {
-  const formik = useFormik<DiscountFormValues>({
-    initialValues,
-    validationSchema: discountSchema,
-    enableReinitialize: true,
-    onSubmit: async (values) => onSubmit(toDiscountInput(discountSchema.cast(values))),
-  });
-  const { values, errors, touched, getFieldProps, isSubmitting, setFieldValue, setFieldTouched } =
-    formik;
-  const rangeError =
-    (touched.start_time || touched.end_time) && (errors.start_time ?? errors.end_time);
   const typeOptions: RadioOption<DiscountType>[] = types.map((t) => ({
     value: t.value,
     label: t.label,
   }));
 
   return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Discount">
-      <FormField name="name" label="Name" required error={touched.name && errors.name}>
-        <TextInput autoComplete="off" {...getFieldProps('name')} />
-      </FormField>
-      <FormField
-        name="discount"
-        label="Discount (%)"
-        required
-        error={touched.discount && errors.discount}
-      >
-        <NumberInput
-          min={RULE_LIMITS.discountMin}
-          max={RULE_LIMITS.discountMax}
-          value={values.discount === '' ? null : values.discount}
-          onChange={(value) => void setFieldValue('discount', value ?? '')}
-          onBlur={() => void setFieldTouched('discount')}
-        />
-      </FormField>
-      <FormField name="type" label="Type" required error={touched.type && errors.type}>
-        <RadioGroup
-          options={typeOptions}
-          value={values.type}
-          onChange={(type) => void setFieldValue('type', type)}
-          onBlur={() => void setFieldTouched('type')}
-        />
-      </FormField>
-      {values.type === 'time_amount' ? (
-        <FormField
-          name="effective_time"
-          label="Time (days)"
-          required
-          error={touched.effective_time && errors.effective_time}
-        >
-          <NumberInput
-            min={1}
-            max={RULE_LIMITS.effectiveDaysMax}
-            value={values.effective_time === '' ? null : values.effective_time}
-            onChange={(value) => void setFieldValue('effective_time', value ?? '')}
-            onBlur={() => void setFieldTouched('effective_time')}
-          />
-        </FormField>
-      ) : (
-        <FormField label="Time" required error={rangeError}>
-          <DateRangeInput
-            value={{ from: values.start_time, to: values.end_time }}
-            onChange={(range) => {
-              void formik.setValues({ ...values, start_time: range.from, end_time: range.to });
-              void setFieldTouched('start_time', true, false);
-              void setFieldTouched('end_time', true, false);
-            }}
-            fromLabel="Start date"
-            toLabel="End date"
-          />
-        </FormField>
+    <DrawerForm
+      {...actions}
+      label="Discount"
+      footer="inline"
+      initialValues={initialValues}
+      validationSchema={discountSchema}
+      enableReinitialize
+      onSubmit={(values) => onSubmit(toDiscountInput(discountSchema.cast(values)))}
+    >
+      {({
+        values,
+        setValues,
+        setFieldTouched,
+        getFieldProps,
+        valueProps,
+        numberProps,
+        errorOf,
+      }) => (
+        <>
+          <FormField name="name" label="Name" required error={errorOf('name')}>
+            <TextInput autoComplete="off" {...getFieldProps('name')} />
+          </FormField>
+          <FormField name="discount" label="Discount (%)" required error={errorOf('discount')}>
+            <NumberInput
+              min={RULE_LIMITS.discountMin}
+              max={RULE_LIMITS.discountMax}
+              {...numberProps('discount')}
+            />
+          </FormField>
+          <FormField name="type" label="Type" required error={errorOf('type')}>
+            <RadioGroup options={typeOptions} {...valueProps('type')} />
+          </FormField>
+          {values.type === 'time_amount' ? (
+            <FormField
+              name="effective_time"
+              label="Time (days)"
+              required
+              error={errorOf('effective_time')}
+            >
+              <NumberInput
+                min={1}
+                max={RULE_LIMITS.effectiveDaysMax}
+                {...numberProps('effective_time')}
+              />
+            </FormField>
+          ) : (
+            <FormField label="Time" required error={errorOf('start_time') ?? errorOf('end_time')}>
+              <DateRangeInput
+                value={{ from: values.start_time, to: values.end_time }}
+                onChange={(range) => {
+                  void setValues({ ...values, start_time: range.from, end_time: range.to });
+                  void setFieldTouched('start_time', true, false);
+                  void setFieldTouched('end_time', true, false);
+                }}
+                fromLabel="Start date"
+                toLabel="End date"
+              />
+            </FormField>
+          )}
+        </>
       )}
-      <Actions>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-      </Actions>
-    </Stack>
+    </DrawerForm>
   );
 }

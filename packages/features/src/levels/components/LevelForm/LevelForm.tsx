@@ -1,7 +1,6 @@
-import { useFormik } from 'formik';
 import { userLevelSchema, type UserLevelValues } from '@podoffice/domain';
-import { Alert, Button, Drawer, FormField, NumberInput, Switch, TextInput } from '@podoffice/ui';
-import { Stack } from '../../../shared/FormLayout';
+import { FormField, NumberInput, Switch, TextInput } from '@podoffice/ui';
+import { DrawerForm } from '../../../shared/DrawerForm';
 
 /** The form's values: the numbers are empty until typed. */
 export interface LevelFormValues {
@@ -36,70 +35,46 @@ export const EMPTY_LEVEL: LevelFormValues = {
  * status, checked with the domain's userLevelSchema (spec 1 §5). Its buttons sit in the footer of
  * the drawer it is shown in.
  */
-export function LevelForm({
-  initialValues = EMPTY_LEVEL,
-  onSubmit,
-  onCancel,
-  submitLabel = 'Save',
-  error,
-}: LevelFormProps) {
-  const formik = useFormik<LevelFormValues>({
-    initialValues,
-    validationSchema: userLevelSchema,
-    onSubmit: async (values) => onSubmit(userLevelSchema.cast(values)),
-  });
-  const { errors, touched, values, setFieldValue, setFieldTouched, isSubmitting } = formik;
-
+export function LevelForm({ initialValues = EMPTY_LEVEL, onSubmit, ...actions }: LevelFormProps) {
   return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Seller level">
-      {error && <Alert variant="error">{error}</Alert>}
-      <FormField name="name" label="Name" required error={touched.name && errors.name}>
-        <TextInput autoComplete="off" {...formik.getFieldProps('name')} />
-      </FormField>
-      <FormField
-        name="order_total"
-        label="Order total"
-        help="Orders a seller needs to reach this level (0 to 100000)"
-        required
-        error={touched.order_total && errors.order_total}
-      >
-        <NumberInput
-          value={values.order_total}
-          min={0}
-          max={100000}
-          onChange={(value) => setFieldValue('order_total', value)}
-          onBlur={() => setFieldTouched('order_total')}
-        />
-      </FormField>
-      <FormField
-        name="discount"
-        label="Discount"
-        help="Percent off the fulfilment price (0 to 100)"
-        required
-        error={touched.discount && errors.discount}
-      >
-        <NumberInput
-          value={values.discount}
-          min={0}
-          max={100}
-          step={0.5}
-          suffix="%"
-          onChange={(value) => setFieldValue('discount', value)}
-          onBlur={() => setFieldTouched('discount')}
-        />
-      </FormField>
-      <Switch
-        label="Active"
-        name="status"
-        checked={values.status}
-        onChange={(checked) => setFieldValue('status', checked)}
-      />
-      <Drawer.Footer>
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Drawer.Footer>
-    </Stack>
+    <DrawerForm
+      {...actions}
+      label="Seller level"
+      initialValues={initialValues}
+      validationSchema={userLevelSchema}
+      onSubmit={(values) => onSubmit(userLevelSchema.cast(values))}
+    >
+      {({ values, getFieldProps, setFieldValue, valueProps, errorOf }) => (
+        <>
+          <FormField name="name" label="Name" required error={errorOf('name')}>
+            <TextInput autoComplete="off" {...getFieldProps('name')} />
+          </FormField>
+          <FormField
+            name="order_total"
+            label="Order total"
+            help="Orders a seller needs to reach this level (0 to 100000)"
+            required
+            error={errorOf('order_total')}
+          >
+            <NumberInput min={0} max={100000} {...valueProps('order_total')} />
+          </FormField>
+          <FormField
+            name="discount"
+            label="Discount"
+            help="Percent off the fulfilment price (0 to 100)"
+            required
+            error={errorOf('discount')}
+          >
+            <NumberInput min={0} max={100} step={0.5} suffix="%" {...valueProps('discount')} />
+          </FormField>
+          <Switch
+            label="Active"
+            name="status"
+            checked={values.status}
+            onChange={(checked) => void setFieldValue('status', checked)}
+          />
+        </>
+      )}
+    </DrawerForm>
   );
 }

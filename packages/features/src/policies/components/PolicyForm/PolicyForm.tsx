@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import {
   POLICY_DEFAULTS,
   POLICY_TYPES,
@@ -8,7 +7,6 @@ import {
   type PolicyValues,
 } from '@podoffice/domain';
 import {
-  Button,
   FormField,
   NumberInput,
   RadioGroup,
@@ -16,8 +14,7 @@ import {
   TextInput,
   type RadioOption,
 } from '@podoffice/ui';
-import { Stack } from '../../../shared/FormLayout';
-import { Actions } from './PolicyForm.styles';
+import { DrawerForm } from '../../../shared/DrawerForm';
 
 /** The form's own values: an emptied sorting field is ''. */
 export interface PolicyFormValues {
@@ -50,62 +47,39 @@ const typeOptions: RadioOption<number>[] = POLICY_TYPES.map((type) => ({
 export function PolicyForm({
   initialValues = POLICY_DEFAULTS,
   onSubmit,
-  onCancel,
-  submitLabel = 'Save',
+  ...actions
 }: PolicyFormProps) {
-  const formik = useFormik<PolicyFormValues>({
-    initialValues,
-    validationSchema: policySchema,
-    enableReinitialize: true,
-    onSubmit: async (values) => onSubmit(policySchema.cast(values)),
-  });
-  const { values, errors, touched, getFieldProps, isSubmitting, setFieldValue, setFieldTouched } =
-    formik;
-
   return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Guideline or policy">
-      <FormField name="title" label="Title" required error={touched.title && errors.title}>
-        <TextInput autoComplete="off" {...getFieldProps('title')} />
-      </FormField>
-      <FormField name="type" label="Type" required error={touched.type && errors.type}>
-        <RadioGroup
-          options={typeOptions}
-          value={values.type}
-          onChange={(type) => void setFieldValue('type', type)}
-          onBlur={() => void setFieldTouched('type')}
-        />
-      </FormField>
-      <FormField
-        name="sorting"
-        label="Sorting"
-        help="Lower numbers come first in their column."
-        error={touched.sorting && errors.sorting}
-      >
-        <NumberInput
-          min={0}
-          max={RULE_LIMITS.sortingMax}
-          value={values.sorting === '' ? null : values.sorting}
-          onChange={(sorting) => void setFieldValue('sorting', sorting ?? '')}
-          onBlur={() => void setFieldTouched('sorting')}
-        />
-      </FormField>
-      <FormField
-        name="description"
-        label="Description"
-        error={touched.description && errors.description}
-      >
-        <RichTextEditor
-          value={values.description}
-          onChange={(html) => void setFieldValue('description', html)}
-          onBlur={() => void setFieldTouched('description')}
-        />
-      </FormField>
-      <Actions>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-      </Actions>
-    </Stack>
+    <DrawerForm
+      {...actions}
+      label="Guideline or policy"
+      footer="inline"
+      initialValues={initialValues}
+      validationSchema={policySchema}
+      enableReinitialize
+      onSubmit={(values) => onSubmit(policySchema.cast(values))}
+    >
+      {({ getFieldProps, valueProps, numberProps, errorOf }) => (
+        <>
+          <FormField name="title" label="Title" required error={errorOf('title')}>
+            <TextInput autoComplete="off" {...getFieldProps('title')} />
+          </FormField>
+          <FormField name="type" label="Type" required error={errorOf('type')}>
+            <RadioGroup options={typeOptions} {...valueProps('type')} />
+          </FormField>
+          <FormField
+            name="sorting"
+            label="Sorting"
+            help="Lower numbers come first in their column."
+            error={errorOf('sorting')}
+          >
+            <NumberInput min={0} max={RULE_LIMITS.sortingMax} {...numberProps('sorting')} />
+          </FormField>
+          <FormField name="description" label="Description" error={errorOf('description')}>
+            <RichTextEditor {...valueProps('description')} />
+          </FormField>
+        </>
+      )}
+    </DrawerForm>
   );
 }

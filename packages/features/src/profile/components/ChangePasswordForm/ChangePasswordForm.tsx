@@ -1,55 +1,16 @@
-import { useFormik } from 'formik';
-import { changePasswordSchema } from '@podoffice/domain';
-import { Button, FormField, PasswordInput } from '@podoffice/ui';
-import { Stack } from '../../../shared/FormLayout';
+import { PasswordForm, type PasswordValues } from '../../../shared/PasswordForm';
 
-export interface ChangePasswordValues {
-  current_password: string;
-  new_password: string;
-  confirm: string;
-}
+export type ChangePasswordValues = PasswordValues;
 
 export interface ChangePasswordFormProps {
   /** Called with the checked values; resolve true to empty the form (the change was saved). */
   onSubmit: (values: ChangePasswordValues) => Promise<boolean> | boolean;
 }
 
-// One's own password: the current one is asked (spec 1 §5).
-const schema = changePasswordSchema(true);
-const empty: ChangePasswordValues = { current_password: '', new_password: '', confirm: '' };
-
-/** Change password: current, new and confirmation, each required, at most 50 characters. */
+/**
+ * Change password: current, new and confirmation, each required, at most 50 characters. One's own
+ * password: the current one is asked (spec 1 §5).
+ */
 export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
-  const formik = useFormik<ChangePasswordValues>({
-    initialValues: empty,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      if (await onSubmit(values)) helpers.resetForm();
-    },
-  });
-  const { errors, touched, getFieldProps, isSubmitting } = formik;
-  const errorOf = (name: keyof ChangePasswordValues) => touched[name] && errors[name];
-  return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Change password">
-      <FormField
-        name="current_password"
-        label="Current password"
-        required
-        error={errorOf('current_password')}
-      >
-        <PasswordInput autoComplete="current-password" {...getFieldProps('current_password')} />
-      </FormField>
-      <FormField name="new_password" label="New password" required error={errorOf('new_password')}>
-        <PasswordInput autoComplete="new-password" {...getFieldProps('new_password')} />
-      </FormField>
-      <FormField name="confirm" label="Confirm new password" required error={errorOf('confirm')}>
-        <PasswordInput autoComplete="new-password" {...getFieldProps('confirm')} />
-      </FormField>
-      <div>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          Change password
-        </Button>
-      </div>
-    </Stack>
-  );
+  return <PasswordForm askCurrent onSubmit={onSubmit} />;
 }

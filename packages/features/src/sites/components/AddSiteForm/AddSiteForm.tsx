@@ -1,4 +1,3 @@
-import { useFormik } from 'formik';
 import {
   PLATFORM_LABELS,
   SITE_PLATFORMS,
@@ -7,9 +6,8 @@ import {
   type AddSiteValues,
   type SitePlatform,
 } from '@podoffice/domain';
-import { Button, FormField, Select, TextInput } from '@podoffice/ui';
-import { Stack } from '../../../shared/FormLayout';
-import { Actions } from './AddSiteForm.styles';
+import { FormField, Select, TextInput } from '@podoffice/ui';
+import { DrawerForm } from '../../../shared/DrawerForm';
 
 /** What the form holds while it is edited. */
 export interface AddSiteFormValues {
@@ -46,71 +44,53 @@ function domainHelp(platform: AddSiteFormValues['platform']): string {
  * import platform) and an optional support email, checked with the domain's addSiteSchema.
  */
 export function AddSiteForm({ onSubmit, onCancel, initialValues }: AddSiteFormProps) {
-  const formik = useFormik<AddSiteFormValues>({
-    initialValues: { title: '', platform: '', domain: '', email_support: '', ...initialValues },
-    validationSchema: addSiteSchema,
-    onSubmit: async (values) => {
-      try {
-        await onSubmit(await addSiteSchema.validate(values));
-      } catch {
-        // The caller reports the failure (a toast with the server's message); the form keeps the values.
-      }
-    },
-  });
-  const { values, errors, touched, submitCount, isSubmitting } = formik;
-  const errorOf = (field: keyof AddSiteFormValues) =>
-    touched[field] || submitCount > 0 ? errors[field] : undefined;
-  const generated = values.platform === 'import';
-
   return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Add Site">
-      <FormField name="title" label="Title" required error={errorOf('title')}>
-        <TextInput value={values.title} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-      </FormField>
-      <FormField name="platform" label="Platform" required error={errorOf('platform')}>
-        <Select<SitePlatform>
-          placeholder="Select a platform"
-          options={platformOptions}
-          value={values.platform || null}
-          onChange={(platform) => void formik.setFieldValue('platform', platform ?? '')}
-          onBlur={() => void formik.setFieldTouched('platform')}
-        />
-      </FormField>
-      <FormField
-        name="domain"
-        label="Domain"
-        required={!generated}
-        help={domainHelp(values.platform)}
-        error={generated ? undefined : errorOf('domain')}
-      >
-        <TextInput
-          type="url"
-          inputMode="url"
-          placeholder={generated ? 'Generated' : 'https://your-shop.com'}
-          disabled={generated}
-          value={generated ? '' : values.domain}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      </FormField>
-      <FormField name="email_support" label="Support email" error={errorOf('email_support')}>
-        <TextInput
-          type="email"
-          value={values.email_support}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      </FormField>
-      <Actions>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          Add Site
-        </Button>
-      </Actions>
-    </Stack>
+    <DrawerForm<AddSiteFormValues>
+      label="Add Site"
+      initialValues={{ title: '', platform: '', domain: '', email_support: '', ...initialValues }}
+      validationSchema={addSiteSchema}
+      onSubmit={async (values) => onSubmit(await addSiteSchema.validate(values))}
+      onCancel={onCancel}
+      submitLabel="Add Site"
+    >
+      {({ values, getFieldProps, setFieldValue, setFieldTouched, errorOf }) => {
+        const generated = values.platform === 'import';
+        return (
+          <>
+            <FormField name="title" label="Title" required error={errorOf('title')}>
+              <TextInput {...getFieldProps('title')} />
+            </FormField>
+            <FormField name="platform" label="Platform" required error={errorOf('platform')}>
+              <Select<SitePlatform>
+                placeholder="Select a platform"
+                options={platformOptions}
+                value={values.platform || null}
+                onChange={(platform) => void setFieldValue('platform', platform ?? '')}
+                onBlur={() => void setFieldTouched('platform')}
+              />
+            </FormField>
+            <FormField
+              name="domain"
+              label="Domain"
+              required={!generated}
+              help={domainHelp(values.platform)}
+              error={generated ? undefined : errorOf('domain')}
+            >
+              <TextInput
+                type="url"
+                inputMode="url"
+                placeholder={generated ? 'Generated' : 'https://your-shop.com'}
+                disabled={generated}
+                {...getFieldProps('domain')}
+                value={generated ? '' : values.domain}
+              />
+            </FormField>
+            <FormField name="email_support" label="Support email" error={errorOf('email_support')}>
+              <TextInput type="email" {...getFieldProps('email_support')} />
+            </FormField>
+          </>
+        );
+      }}
+    </DrawerForm>
   );
 }

@@ -1,9 +1,7 @@
-import { useFormik } from 'formik';
 import { editSiteSchema, type EditSiteValues } from '@podoffice/domain';
-import { Button, Checkbox, FormField, TextInput } from '@podoffice/ui';
+import { Checkbox, FormField, TextInput } from '@podoffice/ui';
 import type { SiteListItemFragment } from '../../api';
-import { Stack } from '../../../shared/FormLayout';
-import { Actions } from './EditSiteForm.styles';
+import { DrawerForm } from '../../../shared/DrawerForm';
 
 /** What the form holds while it is edited. */
 export interface EditSiteFormValues {
@@ -37,96 +35,66 @@ export function EditSiteForm({
   onCancel,
 }: EditSiteFormProps) {
   const schema = editSiteSchema({ adminFields: showAdminFields, platform: site.platform });
-  const formik = useFormik<EditSiteFormValues>({
-    initialValues: {
-      title: site.title,
-      email_support: site.email_support ?? '',
-      domain_name: site.domain_name ?? '',
-      rebrandly_domain: site.rebrandly_domain ?? '',
-      is_auto_fetch_order: site.is_auto_fetch_order,
-    },
-    validationSchema: schema,
-    onSubmit: async (values) => {
-      try {
-        await onSubmit(await schema.validate(values, { stripUnknown: true }));
-      } catch {
-        // The caller reports the failure (a toast with the server's message); the form keeps the values.
-      }
-    },
-  });
-  const { values, errors, touched, submitCount, isSubmitting } = formik;
-  const errorOf = (field: keyof EditSiteFormValues) =>
-    touched[field] || submitCount > 0 ? errors[field] : undefined;
-
   return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Edit Site">
-      <FormField name="title" label="Title" required error={errorOf('title')}>
-        <TextInput value={values.title} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-      </FormField>
-      <FormField name="domain" label="Domain">
-        <TextInput value={site.domain} readOnly />
-      </FormField>
-      {showAdminFields && site.platform === 'shopify' && (
-        <FormField
-          name="domain_name"
-          label="Domain name"
-          help="The shop's own https address."
-          error={errorOf('domain_name')}
-        >
-          <TextInput
-            type="url"
-            value={values.domain_name}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        </FormField>
+    <DrawerForm<EditSiteFormValues>
+      label="Edit Site"
+      initialValues={{
+        title: site.title,
+        email_support: site.email_support ?? '',
+        domain_name: site.domain_name ?? '',
+        rebrandly_domain: site.rebrandly_domain ?? '',
+        is_auto_fetch_order: site.is_auto_fetch_order,
+      }}
+      validationSchema={schema}
+      onSubmit={async (values) => onSubmit(await schema.validate(values, { stripUnknown: true }))}
+      onCancel={onCancel}
+    >
+      {({ values, getFieldProps, handleChange, errorOf }) => (
+        <>
+          <FormField name="title" label="Title" required error={errorOf('title')}>
+            <TextInput {...getFieldProps('title')} />
+          </FormField>
+          <FormField name="domain" label="Domain">
+            <TextInput value={site.domain} readOnly />
+          </FormField>
+          {showAdminFields && site.platform === 'shopify' && (
+            <FormField
+              name="domain_name"
+              label="Domain name"
+              help="The shop's own https address."
+              error={errorOf('domain_name')}
+            >
+              <TextInput type="url" {...getFieldProps('domain_name')} />
+            </FormField>
+          )}
+          {showAdminFields && (
+            <FormField
+              name="rebrandly_domain"
+              label="Rebrandly domain"
+              help="An https address for short tracking links."
+              error={errorOf('rebrandly_domain')}
+            >
+              <TextInput type="url" {...getFieldProps('rebrandly_domain')} />
+            </FormField>
+          )}
+          <FormField name="email_support" label="Support email" error={errorOf('email_support')}>
+            <TextInput type="email" {...getFieldProps('email_support')} />
+          </FormField>
+          {site.platform === 'api' && (
+            <FormField name="api_key" label="API key">
+              <TextInput value={site.api_key ?? ''} readOnly />
+            </FormField>
+          )}
+          {showAdminFields && (
+            <Checkbox
+              name="is_auto_fetch_order"
+              label="Fetch orders automatically every day"
+              checked={values.is_auto_fetch_order}
+              onChange={handleChange}
+            />
+          )}
+        </>
       )}
-      {showAdminFields && (
-        <FormField
-          name="rebrandly_domain"
-          label="Rebrandly domain"
-          help="An https address for short tracking links."
-          error={errorOf('rebrandly_domain')}
-        >
-          <TextInput
-            type="url"
-            value={values.rebrandly_domain}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        </FormField>
-      )}
-      <FormField name="email_support" label="Support email" error={errorOf('email_support')}>
-        <TextInput
-          type="email"
-          value={values.email_support}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      </FormField>
-      {site.platform === 'api' && (
-        <FormField name="api_key" label="API key">
-          <TextInput value={site.api_key ?? ''} readOnly />
-        </FormField>
-      )}
-      {showAdminFields && (
-        <Checkbox
-          name="is_auto_fetch_order"
-          label="Fetch orders automatically every day"
-          checked={values.is_auto_fetch_order}
-          onChange={formik.handleChange}
-        />
-      )}
-      <Actions>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          Save
-        </Button>
-      </Actions>
-    </Stack>
+    </DrawerForm>
   );
 }

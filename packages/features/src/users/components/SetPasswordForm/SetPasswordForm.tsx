@@ -1,7 +1,4 @@
-import { useFormik } from 'formik';
-import { changePasswordSchema } from '@podoffice/domain';
-import { Button, FormField, PasswordInput } from '@podoffice/ui';
-import { Stack } from '../../../shared/FormLayout';
+import { PasswordForm } from '../../../shared/PasswordForm';
 
 export interface SetPasswordValues {
   new_password: string;
@@ -13,34 +10,15 @@ export interface SetPasswordFormProps {
   onSubmit: (values: SetPasswordValues) => Promise<boolean> | boolean;
 }
 
-// An administrator changing another user's password is not asked for the current one (spec 1 §5).
-const schema = changePasswordSchema(false);
-const empty: SetPasswordValues = { new_password: '', confirm: '' };
-
-/** User edit, Change Password tab: the new password and its confirmation. */
+/**
+ * User edit, Change Password tab: the new password and its confirmation. An administrator
+ * changing another user's password is not asked for the current one (spec 1 §5).
+ */
 export function SetPasswordForm({ onSubmit }: SetPasswordFormProps) {
-  const formik = useFormik<SetPasswordValues>({
-    initialValues: empty,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      if (await onSubmit(values)) helpers.resetForm();
-    },
-  });
-  const { errors, touched, getFieldProps, isSubmitting } = formik;
-  const errorOf = (name: keyof SetPasswordValues) => touched[name] && errors[name];
   return (
-    <Stack noValidate onSubmit={formik.handleSubmit} aria-label="Change password">
-      <FormField name="new_password" label="New password" required error={errorOf('new_password')}>
-        <PasswordInput autoComplete="new-password" {...getFieldProps('new_password')} />
-      </FormField>
-      <FormField name="confirm" label="Confirm new password" required error={errorOf('confirm')}>
-        <PasswordInput autoComplete="new-password" {...getFieldProps('confirm')} />
-      </FormField>
-      <div>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          Change password
-        </Button>
-      </div>
-    </Stack>
+    <PasswordForm
+      askCurrent={false}
+      onSubmit={({ new_password, confirm }) => onSubmit({ new_password, confirm })}
+    />
   );
 }

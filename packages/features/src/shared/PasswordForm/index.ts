@@ -1,0 +1,2 @@
+export { PasswordForm } from './PasswordForm';
+export type { PasswordFormProps, PasswordValues } from './PasswordForm';

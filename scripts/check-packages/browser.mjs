@@ -1,0 +1,156 @@
+// The embedded widget in a real browser: the real API server (fresh database with the demo data)
+// serves the host app built from the tarballs, and Chromium opens it with an Administrator's and a
+// Seller's token. Nothing of POD Office is mounted but PodOfficeProvider, so the role-dependent
+// controls show only if the provider loads the signed-in user.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const PASSWORD = 'Demo#2026';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function graphql(url, query, variables) {
+  const response = await fetch(`${url}/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return response.json();
+}
+
+async function waitForApi(url, server, output) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${output()}`);
+    try {
+      if ((await graphql(url, '{ ping }')).data) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer within 120 s:\n${output()}`);
+}
+
+async function tokenOf(url, email) {
+  const answer = await graphql(
+    url,
+    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { email, password: PASSWORD },
+  );
+  const token = answer.data?.login?.token;
+  if (!token) throw new Error(`login of ${email}: ${JSON.stringify(answer.errors)}`);
+  return token;
+}
+
+/** What a page shows of the role-dependent Balance controls, once the widget has loaded. */
+async function balanceControls(page) {
+  await page.getByRole('group', { name: 'Balance summary' }).waitFor();
+  await page.getByRole('table', { name: 'Balance entries' }).getByRole('row').nth(1).waitFor();
+  return {
+    approve: await page.getByRole('button', { name: /^Approve entry/ }).count(),
+    deny: await page.getByRole('button', { name: /^Deny entry/ }).count(),
+    deposit: await page.getByRole('button', { name: 'Make a Deposit' }).count(),
+  };
+}
+
+/** Runs the browser checks; each result is { name, ok, output } for check-packages' report. */
+export async function embeddedWidgetChecks({ root, appDist, workDir }) {
+  const results = [];
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(workDir, 'data-'));
+  let log = '';
+  const server = spawn(
+    process.execPath,
+    ['--conditions=@podoffice/source', '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        STATIC_DIR: appDist,
+        APP_URL: url,
+        AUTH_RATE_LIMIT: '10000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
+  let browser;
+  try {
+    await waitForApi(url, server, () => log);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const cases = [
+      [
+        'admin@podoffice.test',
+        'an Administrator sees Approve and Deny, no Make a Deposit',
+        (c) => c.approve > 0 && c.deny > 0 && c.deposit === 0,
+      ],
+      [
+        'seller@podoffice.test',
+        'a Seller sees Make a Deposit, no Approve or Deny',
+        (c) => c.deposit === 1 && c.approve === 0 && c.deny === 0,
+      ],
+    ];
+    for (const [email, expectation, holds] of cases) {
+      const name = `Chromium: embedded BalanceScreen, ${expectation}`;
+      const page = await browser.newPage();
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        // A failed request is reported below with its address; the console line has none.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          problems.push(`console error: ${message.text()}`);
+        }
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+      try {
+        const token = await tokenOf(url, email);
+        await page.goto(`${url}/?token=${encodeURIComponent(token)}`);
+        const controls = await balanceControls(page);
+        const ok = holds(controls) && problems.length === 0;
+        results.push({ name, ok, output: JSON.stringify({ controls, problems }) });
+      } catch (error) {
+        results.push({ name, ok: false, output: `${error.message}\n${problems.join('\n')}` });
+      } finally {
+        await page.close();
+      }
+    }
+  } catch (error) {
+    results.push({
+      name: 'Chromium: embedded widget against the real server',
+      ok: false,
+      output: error.message,
+    });
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) =>
+      server.exitCode === null ? server.once('exit', resolve) : resolve(),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
