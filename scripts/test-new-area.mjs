@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE = 'scaffoldSample';
+const SAMPLE_ROUTE = '/orders/trackings';
 const started = Date.now();
 
 function step(text) {
@@ -132,8 +133,9 @@ try {
   refuses(copy, ['shared'], 'is reserved');
   refuses(copy, [], 'give one area name');
 
-  step(`npm run new:area ${SAMPLE}`);
-  const output = run(copy, 'npm', ['run', '-s', 'new:area', SAMPLE]);
+  // A planned route of the spec, as spec 2's areas will take theirs.
+  step(`npm run new:area ${SAMPLE} -- --route ${SAMPLE_ROUTE}`);
+  const output = run(copy, 'npm', ['run', '-s', 'new:area', SAMPLE, '--', '--route', SAMPLE_ROUTE]);
   const written = [...output.matchAll(/^ {2}(?:wrote|edited) +(\S+)$/gm)].map((m) => m[1]);
   if (written.length === 0) throw new Error(`new:area listed no files:\n${output}`);
   refuses(copy, [SAMPLE], 'already exists');
@@ -158,7 +160,7 @@ try {
   // The server's test mostly waits on its database, so the three packages run side by side.
   await Promise.all([
     jest('features', `src/${SAMPLE}/`, 'src/areas.test.ts'),
-    jest('app', 'src/routes/areas.test.ts'),
+    jest('app', 'src/routes/areas.test.ts', 'src/routes/routeTable.test.ts'),
     jest('server', `test/${SAMPLE}.test.ts`, 'test/areas.test.ts'),
   ]);
 

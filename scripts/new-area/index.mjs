@@ -167,6 +167,14 @@ function editsFor(n, manifest) {
         `  { path: '${route}', name: '${title}', access: ADMIN },\n\n`,
         specs,
       );
+  // The route table's test lists what is built: the new screen is.
+  const tableTest = `${ROUTES}/routeTable.test.ts`;
+  edits[tableTest] = insertAfterLast(
+    read(tableTest),
+    /\nconst BUILT = \[\n/g,
+    `  '${route.replace(/\{(\w+)\}/g, ':$1')}',\n`,
+    tableTest,
+  );
   return { edits, planned: Boolean(planned) };
 }
 
@@ -221,7 +229,7 @@ Next:
   - the entry shape: schema/${name}.graphql and api/${n.Pascal}.graphql, then npm run codegen;
   - the rule: replace hasRole(..., 'Administrator') in the resolver and mocks with a domain permission;
   - storage: a table in ${SERVER}/src/db/schema.ts (npm run db:generate -w @podoffice/server);
-  - the route: ${planned ? `${n.route} was planned in routeSpecs.ts and is now built` : `${n.route} is a new Administrator route in routeSpecs.ts`}; add it to BUILT${planned ? '' : ' and SPEC'} in ${ROUTES}/routeTable.test.ts, and a menu entry if it has one.`);
+  - the route: ${planned ? `${n.route} was planned in routeSpecs.ts and is now built` : `${n.route} is a new Administrator route in routeSpecs.ts`}; it is now in BUILT of ${ROUTES}/routeTable.test.ts${planned ? '' : ' (add it to SPEC there too: it is not a route of the spec)'}; add a menu entry if it has one.`);
 }
 
 main();
