@@ -6,7 +6,7 @@ import {
   type FormikValues,
 } from 'formik';
 import type { ReactNode } from 'react';
-import { Alert, Button, Drawer } from '@podoffice/ui';
+import { Alert, Button, DialogFooter } from '@podoffice/ui';
 import { Stack } from '../FormLayout';
 import { Actions } from './DrawerForm.styles';
 
@@ -145,10 +145,11 @@ export function DrawerForm<Values extends FormikValues>({
         {error && <Alert variant="error">{error}</Alert>}
         {children({ ...formik, errorOf, valueProps, numberProps })}
         {footer === 'drawer' ? (
-          <Drawer.Footer>
+          // Drawer.Footer itself: importing Drawer would pull the dialog code into page forms.
+          <DialogFooter>
             {cancel}
             {submit}
-          </Drawer.Footer>
+          </DialogFooter>
         ) : (
           <Actions>
             {submit}

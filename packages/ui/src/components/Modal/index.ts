@@ -1,2 +1,3 @@
 export { Modal, type ModalComponent, type ModalProps } from './Modal';
-export type { DialogFooterProps } from './dialogParts';
+// The footer alone, for forms that put their buttons in whichever dialog hosts them.
+export { DialogFooter, type DialogFooterProps } from './dialogParts';
