@@ -138,6 +138,23 @@ const preview: Preview = {
   parameters: {
     controls: { expanded: true },
     layout: 'padded',
+    // The reviewers' pages (stories/) first; 'Embedding' is the place kept for that page.
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          [
+            'Introduction',
+            'Embedding',
+            'Theme tokens',
+            'Patterns',
+            'Role x screen matrix',
+            'App shell per role',
+          ],
+          '*',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

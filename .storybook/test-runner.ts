@@ -4,10 +4,12 @@ import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { checkA11y } from 'axe-playwright';
+import { expectMatchesBaseline, hasVisualBaseline } from './visualBaseline';
 
 // Every story renders under the app's Content-Security-Policy (scripts/static-server.mjs serves it
 // report-only): a violation reported while the story renders fails it. Then it is checked with axe
-// (after its play function too).
+// (after its play function too), and a ui component's story is compared with its visual baseline
+// (visualBaseline.ts).
 
 // Resolved from the project root: the test-runner may load this file as CommonJS or as ESM.
 const axeFile = createRequire(path.join(process.cwd(), 'package.json')).resolve(
@@ -67,12 +69,16 @@ const config: TestRunnerConfig = {
       throw new Error(`The story broke the Content-Security-Policy:\n${seen.join('\n')}`);
     }
     const story = await getStoryContext(page, context);
-    if (story.parameters?.a11y?.disable) return;
-    await checkA11y(page, '#storybook-root', {
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-      axeOptions: story.parameters?.a11y?.options,
-    });
+    if (!story.parameters?.a11y?.disable) {
+      await checkA11y(page, '#storybook-root', {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: story.parameters?.a11y?.options,
+      });
+    }
+    if (hasVisualBaseline(story.parameters?.fileName)) {
+      await expectMatchesBaseline(page, context.id);
+    }
   },
 };
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds Storybook statically and runs every story in Chromium with axe (test-runner-jest.config.mjs).
+# Builds Storybook statically and runs every story in Chromium with axe (test-runner-jest.config.mjs),
+# then renders the MDX pages of stories/, which the test-runner does not visit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # STORYBOOK_OUT and STORYBOOK_TEST_PORT let several runs share a machine.
@@ -14,3 +15,4 @@ for _ in $(seq 1 50); do
   sleep 0.2
 done
 npx test-storybook --url "http://127.0.0.1:$PORT" --maxWorkers=2 "$@"
+node scripts/check-docs-pages.mjs "http://127.0.0.1:$PORT"

@@ -1,6 +1,6 @@
 import { hasRole } from '@podoffice/domain';
 import { isAllowed, type RouteUser } from './access';
-import type { AppRoute, MenuGroup, MenuIcon } from './types';
+import type { AppRoute, MenuGroup, MenuIcon, RouteSpec } from './types';
 
 /** One link of the left menu. */
 export interface MenuLink {
@@ -33,7 +33,7 @@ export interface MenuOptions {
  * Planned routes are left out unless asked, so the menu never leads to a not-built-yet page.
  */
 export function menuFor(
-  routes: readonly AppRoute[],
+  routes: readonly RouteSpec[],
   user: RouteUser,
   options: MenuOptions = {},
 ): MenuNode[] {

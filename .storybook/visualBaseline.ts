@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright';
+import type { expect as jestExpect } from '@jest/globals';
+import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
+
+declare module 'expect' {
+  interface Matchers<R extends void | Promise<void>> {
+    toMatchImageSnapshot(options?: MatchImageSnapshotOptions): R;
+  }
+}
+
+// Visual baselines of the ui components, compared in Chromium by the test-runner. Screenshots must
+// match on a fresh Debian machine as on a developer's, so: every text is drawn in one font that the
+// repo installs (Roboto from @fontsource/roboto) instead of the theme's system stack, which resolves
+// to whatever fonts a machine has; animations and transitions are finished, the caret hidden; only
+// the story's own box (plus anything it portals to the body) is captured; and a small tolerance
+// absorbs anti-aliasing differences between Chromium builds.
+
+const root = process.cwd();
+const require = createRequire(path.join(root, 'package.json'));
+const fontFiles = path.dirname(require.resolve('@fontsource/roboto/package.json'));
+
+/** Where the baselines live, one PNG per story, named by story id. */
+export const BASELINE_DIR = path.join(root, 'packages/ui/visual-baselines');
+const DIFF_DIR = path.join(root, 'test-results/visual-diff');
+
+/** The stories that have baselines: those of the ui package (none with VISUAL_BASELINES=off). */
+export function hasVisualBaseline(importPath: unknown): boolean {
+  if (process.env.VISUAL_BASELINES === 'off') return false;
+  return typeof importPath === 'string' && importPath.startsWith('./packages/ui/');
+}
+
+const FAMILY = 'Visual Baseline Roboto';
+const WEIGHTS = [400, 500, 600, 700];
+
+// Inline, with the fonts as data: addresses: the preview's CSP allows both (style-src
+// 'unsafe-inline', font-src data:), so the check adds no request and no report.
+const fontCss =
+  WEIGHTS.map((weight) => {
+    const file = path.join(fontFiles, `files/roboto-latin-${weight}-normal.woff2`);
+    const data = readFileSync(file).toString('base64');
+    return (
+      `@font-face { font-family: '${FAMILY}'; font-weight: ${weight}; font-style: normal;` +
+      ` src: url(data:font/woff2;base64,${data}) format('woff2'); }`
+    );
+  }).join('\n') + `\n*, *::before, *::after { font-family: '${FAMILY}' !important; }\n`;
+
+/** The box around the story's content and its portals (modals, drawers, toasts), in page pixels. */
+function contentBox() {
+  const skip = new Set(['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT', 'TEMPLATE']);
+  const roots = [
+    ...Array.from(document.querySelectorAll('#storybook-root > *')),
+    ...Array.from(document.body.children).filter(
+      (el) => !el.id.startsWith('storybook-') && !el.classList.contains('sb-wrapper'),
+    ),
+  ];
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const start of roots) {
+    for (const el of [start, ...Array.from(start.querySelectorAll('*'))]) {
+      if (skip.has(el.tagName)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      left = Math.min(left, box.left);
+      top = Math.min(top, box.top);
+      right = Math.max(right, box.right);
+      bottom = Math.max(bottom, box.bottom);
+    }
+  }
+  if (left === Infinity) return null;
+  const pad = 8;
+  const x = Math.max(0, Math.floor(left - pad) + window.scrollX);
+  const y = Math.max(0, Math.floor(top - pad) + window.scrollY);
+  return {
+    x,
+    y,
+    width: Math.min(document.documentElement.scrollWidth, Math.ceil(right + pad)) - x,
+    height: Math.min(document.documentElement.scrollHeight, Math.ceil(bottom + pad)) - y,
+  };
+}
+
+let extended = false;
+
+/** The running test's expect: this file is also loaded outside jest, where there is none to import. */
+function testExpect() {
+  return (globalThis as unknown as { expect: typeof jestExpect }).expect;
+}
+
+/** Compares the rendered story with its baseline (written when missing, outside CI). */
+export async function expectMatchesBaseline(page: Page, storyId: string) {
+  if (!extended) {
+    testExpect().extend({ toMatchImageSnapshot });
+    extended = true;
+  }
+  const style = await page.addStyleTag({ content: fontCss });
+  try {
+    await page.evaluate(
+      async ({ family, weights }) => {
+        await Promise.all(
+          weights.map((weight) => document.fonts.load(`${weight} 16px '${family}'`)),
+        );
+        await document.fonts.ready;
+        // Two frames, so the layout with the new font is the one painted.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      },
+      { family: FAMILY, weights: WEIGHTS },
+    );
+    const clip = await page.evaluate(contentBox);
+    const image = await page.screenshot({
+      clip: clip ?? undefined,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    });
+    testExpect()(image).toMatchImageSnapshot({
+      customSnapshotsDir: BASELINE_DIR,
+      customSnapshotIdentifier: storyId,
+      customDiffDir: DIFF_DIR,
+      // Anti-aliased pixels are ignored and each pixel may shift a little in colour; a handful
+      // of pixels may differ outright (sub-pixel text placement), no more.
+      customDiffConfig: { threshold: 0.2 },
+      failureThreshold: 0.002,
+      failureThresholdType: 'percent',
+      storeReceivedOnFailure: true,
+    });
+  } finally {
+    // The page is reused for the next story: it must not inherit the test font.
+    await style.evaluate((el) => el.parentNode?.removeChild(el));
+  }
+}
