@@ -100,3 +100,6 @@ export const activeParam = (key = 'status'): UrlField<boolean> => ({
   read: (raw) => raw !== 'inactive',
   write: (active) => (active ? null : 'inactive'),
 });
+
+/** A list with no filters, only its page in the address. */
+export const noFilters = urlFilters<Record<never, never>>({});
