@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, canManageUserLevels, type UserLevelValues } from '@podoffice/domain';
 import { Button, ConfirmDialog, Drawer, Skeleton, StatusTabs } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
+import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
@@ -44,11 +45,14 @@ export function LevelsScreen() {
   const levels = useUserLevelsQuery({ filter: { status: active } });
   const [createLevel] = useCreateUserLevelMutation();
   const [updateLevel] = useUpdateUserLevelMutation();
-  const [deleteLevel, deletion] = useDeleteUserLevelMutation();
+  const [deleteLevel] = useDeleteUserLevelMutation();
+  const deletion = useConfirmAction({
+    run: (level: UserLevelFieldsFragment) => deleteLevel({ id: level.id }),
+    success: LEVEL_NOTICES.deleted,
+  });
 
   const [editing, setEditing] = useState<Editing>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<UserLevelFieldsFragment | null>(null);
 
   const openEditor = useCallback((level: UserLevelFieldsFragment | null) => {
     setSaveError(null);
@@ -69,13 +73,6 @@ export function LevelsScreen() {
       notify({ type: 'success', message: level ? LEVEL_NOTICES.updated : LEVEL_NOTICES.created }),
     );
     setEditing(null);
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    const result = await deleteLevel({ id: deleting.id });
-    setDeleting(null);
-    if (!result.error) dispatch(notify({ type: 'success', message: LEVEL_NOTICES.deleted }));
   };
 
   const editedLevel = editing?.level;
@@ -101,7 +98,7 @@ export function LevelsScreen() {
         onRetry={levels.refetch}
         canManage={canManage}
         onEdit={edit}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         emptyMessage={active ? 'No active seller levels yet.' : 'No inactive seller levels.'}
       />
       {canManage && (
@@ -131,14 +128,11 @@ export function LevelsScreen() {
         </Drawer>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete the level ${deleting?.name ?? ''}?`}
+        {...deletion.dialog}
+        title={`Delete the level ${deletion.target?.name ?? ''}?`}
         message="Users holding this level keep their account, with no level."
         confirmLabel="Delete"
         danger
-        loading={deletion.isLoading}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );

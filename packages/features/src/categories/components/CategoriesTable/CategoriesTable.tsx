@@ -1,24 +1,14 @@
 import { useMemo } from 'react';
 import { CATALOGUE_LIMITS, formatDate } from '@podoffice/domain';
-import { Badge, Button, Table, createColumnHelper } from '@podoffice/ui';
+import { Badge, Table, createColumnHelper } from '@podoffice/ui';
+import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import type { CategoryFieldsFragment } from '../../api';
-import { Description, Muted, RowActions } from './CategoriesTable.styles';
+import { Description, Muted } from './CategoriesTable.styles';
 
-export interface CategoriesTableProps {
+export interface CategoriesTableProps extends PagedTableProps {
   /** The categories of the current page. */
   categories: CategoryFieldsFragment[];
-  /** Categories across all pages. */
-  total: number;
-  /** The current page, from 1. */
-  page: number;
-  /** Called with the page the user picked. */
-  onPageChange: (page: number) => void;
-  /** Shows skeleton rows. */
-  loading?: boolean;
-  /** The message of a failed load; it replaces the rows. */
-  error?: string | null;
-  /** Shows a Retry button in the error state. */
-  onRetry?: () => void;
   /** Shows Edit and Delete (canEditCategory: hidden from Supporters). */
   canEdit?: boolean;
   /** Opens the edit form of a category. */
@@ -27,8 +17,6 @@ export interface CategoriesTableProps {
   onDelete?: (category: CategoryFieldsFragment) => void;
   /** What the empty table says. */
   emptyMessage?: string;
-  /** Rows per page. */
-  pageSize?: number;
 }
 
 const column = createColumnHelper<CategoryFieldsFragment>();
@@ -63,17 +51,11 @@ const dataColumns = [
  */
 export function CategoriesTable({
   categories,
-  total,
-  page,
-  onPageChange,
-  loading = false,
-  error,
-  onRetry,
   canEdit = false,
   onEdit,
   onDelete,
   emptyMessage = 'No categories yet.',
-  pageSize = CATALOGUE_LIMITS.categoriesPageSize,
+  ...paging
 }: CategoriesTableProps) {
   // Give stable callbacks: TanStack renders cells as components, so new columns on every parent
   // render would remount the buttons under the user's pointer.
@@ -82,29 +64,10 @@ export function CategoriesTable({
       canEdit
         ? [
             ...dataColumns,
-            column.display({
-              id: 'actions',
-              header: 'Actions',
-              meta: { align: 'right' },
-              cell: ({ row: { original: category } }) => (
-                <RowActions>
-                  <Button
-                    size="sm"
-                    aria-label={`Edit category ${category.title}`}
-                    onClick={() => onEdit?.(category)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Delete category ${category.title}`}
-                    onClick={() => onDelete?.(category)}
-                  >
-                    Delete
-                  </Button>
-                </RowActions>
-              ),
+            rowActionsColumn<CategoryFieldsFragment>({
+              name: (category) => `category ${category.title}`,
+              edit: { onClick: (category) => onEdit?.(category) },
+              onDelete: (category) => onDelete?.(category),
             }),
           ]
         : dataColumns,
@@ -113,19 +76,14 @@ export function CategoriesTable({
 
   return (
     <Table
+      pageSize={CATALOGUE_LIMITS.categoriesPageSize}
+      {...paging}
       caption="Categories"
       columns={columns}
       data={categories}
       getRowId={(category) => category.id}
-      loading={loading}
       loadingRows={8}
-      error={error}
-      onRetry={onRetry}
       emptyMessage={emptyMessage}
-      page={page}
-      pageSize={pageSize}
-      total={total}
-      onPageChange={onPageChange}
       minWidth="860px"
     />
   );

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Badge, Button, Table, createColumnHelper } from '@podoffice/ui';
+import { Badge, Table, createColumnHelper } from '@podoffice/ui';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import type { UserLevelFieldsFragment } from '../../api';
-import { Muted, RowActions } from './LevelsTable.styles';
+import { Muted } from './LevelsTable.styles';
 
 export interface LevelsTableProps {
   /** The levels to show, in order. */
@@ -79,29 +80,10 @@ export function LevelsTable({
       canManage
         ? [
             ...dataColumns,
-            column.display({
-              id: 'actions',
-              header: 'Actions',
-              meta: { align: 'right' },
-              cell: ({ row: { original: level } }) => (
-                <RowActions>
-                  <Button
-                    size="sm"
-                    aria-label={`Edit level ${level.name}`}
-                    onClick={() => onEdit?.(level)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Delete level ${level.name}`}
-                    onClick={() => onDelete?.(level)}
-                  >
-                    Delete
-                  </Button>
-                </RowActions>
-              ),
+            rowActionsColumn<UserLevelFieldsFragment>({
+              name: (level) => `level ${level.name}`,
+              edit: { onClick: (level) => onEdit?.(level) },
+              onDelete: (level) => onDelete?.(level),
             }),
           ]
         : dataColumns,
