@@ -82,7 +82,7 @@ export const dayParam = (key: string): UrlField<string | null> => ({
 });
 
 /** One of a fixed set of values; anything else reads as the fallback, which leaves no trace. */
-export function choiceParam<Choice extends string, Fallback extends Choice | null>(
+export function choiceParam<const Choice extends string, Fallback extends Choice | null>(
   key: string,
   choices: readonly Choice[],
   fallback: Fallback,

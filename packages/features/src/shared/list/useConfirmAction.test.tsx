@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { selectNotifications } from '../../store/notifications';
 import { createAppStore } from '../../store/store';
-import { useConfirmAction } from './useConfirmAction';
+import { useConfirmAction, type ActionResult } from './useConfirmAction';
 import { useConfirmation } from './useConfirmation';
 
 interface Row {
@@ -61,7 +61,7 @@ describe('useConfirmation', () => {
 });
 
 describe('useConfirmAction', () => {
-  function renderAction(run: (row: Row) => Promise<{ error?: unknown }>, failure?: string) {
+  function renderAction(run: (row: Row) => Promise<ActionResult>, failure?: string) {
     const store = createAppStore();
     const onDone = jest.fn();
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -2,8 +2,9 @@ import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useConfirmation, type Confirmation } from './useConfirmation';
 
-/** A mutation's answer as RTK Query gives it: an error, or none when it worked. */
+/** A mutation's answer as RTK Query gives it: its data, or an error when it failed. */
 export interface ActionResult {
+  data?: unknown;
   error?: unknown;
 }
 
