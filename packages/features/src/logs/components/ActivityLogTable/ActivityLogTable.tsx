@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
-import { LOGS_PAGE_SIZE } from '@podoffice/domain';
-import { Table, createColumnHelper } from '@podoffice/ui';
+import { createColumnHelper } from '@podoffice/ui';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import type { ActivityLogFieldsFragment } from '../../api';
-import { dateColumn, idColumn, openColumn } from '../logColumns';
+import { dateColumn, idColumn } from '../logColumns';
+import { LogTable } from '../LogTable';
 import { Code, Muted, Summary } from '../logTable.styles';
 
 export interface ActivityLogTableProps extends PagedTableProps {
@@ -38,43 +37,39 @@ export function changedFields(
 
 const column = createColumnHelper<ActivityLogFieldsFragment>();
 
+const columns = [
+  idColumn<ActivityLogFieldsFragment>(),
+  dateColumn<ActivityLogFieldsFragment>(),
+  column.accessor('type', { header: 'Type', cell: (c) => <Code>{c.getValue()}</Code> }),
+  column.accessor((log) => (log.user ? `${log.user.first_name} ${log.user.last_name}` : ''), {
+    id: 'user',
+    header: 'User',
+    cell: (c) => c.getValue() || <Muted>System</Muted>,
+  }),
+  column.accessor((log) => changedFields(log).join(', '), {
+    id: 'changed',
+    header: 'Changed',
+    cell: (c) => <Summary>{c.getValue() || <Muted>—</Muted>}</Summary>,
+  }),
+];
+
+const detailsButton = {
+  id: 'details',
+  header: 'Details',
+  label: 'Details',
+  ariaLabel: (log: ActivityLogFieldsFragment) => `Details of activity ${log.id}`,
+  width: '110px',
+};
+
 /** The activity log, 25 a page: ID, date, type, who, which fields changed, and a Details button. */
-export function ActivityLogTable({ logs, onOpen, ...paging }: ActivityLogTableProps) {
-  const columns = useMemo(
-    () => [
-      idColumn<ActivityLogFieldsFragment>(),
-      dateColumn<ActivityLogFieldsFragment>(),
-      column.accessor('type', { header: 'Type', cell: (c) => <Code>{c.getValue()}</Code> }),
-      column.accessor((log) => (log.user ? `${log.user.first_name} ${log.user.last_name}` : ''), {
-        id: 'user',
-        header: 'User',
-        cell: (c) => c.getValue() || <Muted>System</Muted>,
-      }),
-      column.accessor((log) => changedFields(log).join(', '), {
-        id: 'changed',
-        header: 'Changed',
-        cell: (c) => <Summary>{c.getValue() || <Muted>—</Muted>}</Summary>,
-      }),
-      openColumn<ActivityLogFieldsFragment>({
-        id: 'details',
-        header: 'Details',
-        label: 'Details',
-        ariaLabel: (log) => `Details of activity ${log.id}`,
-        onOpen,
-        width: '110px',
-      }),
-    ],
-    [onOpen],
-  );
+export function ActivityLogTable({ logs, ...rest }: ActivityLogTableProps) {
   return (
-    <Table
-      pageSize={LOGS_PAGE_SIZE}
-      {...paging}
-      caption="Activity log"
+    <LogTable
+      {...rest}
+      lines={logs}
       columns={columns}
-      data={logs}
-      getRowId={(log) => log.id}
-      loadingRows={8}
+      openButton={detailsButton}
+      caption="Activity log"
       emptyMessage="No activity matches these filters."
       minWidth="860px"
     />

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
-import { LOGS_PAGE_SIZE } from '@podoffice/domain';
-import { Table, createColumnHelper } from '@podoffice/ui';
+import { createColumnHelper } from '@podoffice/ui';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import type { SystemLogFieldsFragment } from '../../api';
-import { dateColumn, idColumn, openColumn } from '../logColumns';
+import { dateColumn, idColumn } from '../logColumns';
+import { LogTable } from '../LogTable';
 import { Code, Summary } from '../logTable.styles';
 
 export interface SystemLogTableProps extends PagedTableProps {
@@ -15,41 +14,37 @@ export interface SystemLogTableProps extends PagedTableProps {
 
 const column = createColumnHelper<SystemLogFieldsFragment>();
 
+const columns = [
+  idColumn<SystemLogFieldsFragment>(),
+  dateColumn<SystemLogFieldsFragment>(),
+  column.accessor('type', {
+    header: 'Type',
+    cell: (c) => <Code>{c.getValue()}</Code>,
+    meta: { width: '120px' },
+  }),
+  column.accessor('message', {
+    header: 'Message',
+    cell: (c) => <Summary>{c.getValue()}</Summary>,
+  }),
+];
+
+const detailsButton = {
+  id: 'details',
+  header: 'Details',
+  label: 'Details',
+  ariaLabel: (log: SystemLogFieldsFragment) => `Details of log ${log.id}`,
+  width: '110px',
+};
+
 /** The system log, 25 a page: ID, date, type, message and a Details button. */
-export function SystemLogTable({ logs, onOpen, ...paging }: SystemLogTableProps) {
-  const columns = useMemo(
-    () => [
-      idColumn<SystemLogFieldsFragment>(),
-      dateColumn<SystemLogFieldsFragment>(),
-      column.accessor('type', {
-        header: 'Type',
-        cell: (c) => <Code>{c.getValue()}</Code>,
-        meta: { width: '120px' },
-      }),
-      column.accessor('message', {
-        header: 'Message',
-        cell: (c) => <Summary>{c.getValue()}</Summary>,
-      }),
-      openColumn<SystemLogFieldsFragment>({
-        id: 'details',
-        header: 'Details',
-        label: 'Details',
-        ariaLabel: (log) => `Details of log ${log.id}`,
-        onOpen,
-        width: '110px',
-      }),
-    ],
-    [onOpen],
-  );
+export function SystemLogTable({ logs, ...rest }: SystemLogTableProps) {
   return (
-    <Table
-      pageSize={LOGS_PAGE_SIZE}
-      {...paging}
-      caption="System log"
+    <LogTable
+      {...rest}
+      lines={logs}
       columns={columns}
-      data={logs}
-      getRowId={(log) => log.id}
-      loadingRows={8}
+      openButton={detailsButton}
+      caption="System log"
       emptyMessage="No log lines match these filters."
       minWidth="760px"
     />
