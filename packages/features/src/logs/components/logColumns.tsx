@@ -58,3 +58,16 @@ export function openColumn<Line extends LogLine>({
     ),
   });
 }
+
+/** The Details button of a log line, named after what the line is ('log', 'activity'). */
+export function detailsButton<Line extends LogLine>(
+  noun: string,
+): Omit<OpenColumnOptions<Line>, 'onOpen'> {
+  return {
+    id: 'details',
+    header: 'Details',
+    label: 'Details',
+    ariaLabel: (line) => `Details of ${noun} ${line.id}`,
+    width: '110px',
+  };
+}

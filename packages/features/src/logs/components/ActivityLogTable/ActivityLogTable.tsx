@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@podoffice/ui';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import type { ActivityLogFieldsFragment } from '../../api';
-import { dateColumn, idColumn } from '../logColumns';
+import { dateColumn, detailsButton, idColumn } from '../logColumns';
 import { LogTable } from '../LogTable';
 import { Code, Muted, Summary } from '../logTable.styles';
 
@@ -53,13 +53,7 @@ const columns = [
   }),
 ];
 
-const detailsButton = {
-  id: 'details',
-  header: 'Details',
-  label: 'Details',
-  ariaLabel: (log: ActivityLogFieldsFragment) => `Details of activity ${log.id}`,
-  width: '110px',
-};
+const openButton = detailsButton<ActivityLogFieldsFragment>('activity');
 
 /** The activity log, 25 a page: ID, date, type, who, which fields changed, and a Details button. */
 export function ActivityLogTable({ logs, ...rest }: ActivityLogTableProps) {
@@ -68,7 +62,7 @@ export function ActivityLogTable({ logs, ...rest }: ActivityLogTableProps) {
       {...rest}
       lines={logs}
       columns={columns}
-      openButton={detailsButton}
+      openButton={openButton}
       caption="Activity log"
       emptyMessage="No activity matches these filters."
       minWidth="860px"

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@podoffice/ui';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import type { SystemLogFieldsFragment } from '../../api';
-import { dateColumn, idColumn } from '../logColumns';
+import { dateColumn, detailsButton, idColumn } from '../logColumns';
 import { LogTable } from '../LogTable';
 import { Code, Summary } from '../logTable.styles';
 
@@ -28,13 +28,7 @@ const columns = [
   }),
 ];
 
-const detailsButton = {
-  id: 'details',
-  header: 'Details',
-  label: 'Details',
-  ariaLabel: (log: SystemLogFieldsFragment) => `Details of log ${log.id}`,
-  width: '110px',
-};
+const openButton = detailsButton<SystemLogFieldsFragment>('log');
 
 /** The system log, 25 a page: ID, date, type, message and a Details button. */
 export function SystemLogTable({ logs, ...rest }: SystemLogTableProps) {
@@ -43,7 +37,7 @@ export function SystemLogTable({ logs, ...rest }: SystemLogTableProps) {
       {...rest}
       lines={logs}
       columns={columns}
-      openButton={detailsButton}
+      openButton={openButton}
       caption="System log"
       emptyMessage="No log lines match these filters."
       minWidth="760px"
