@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CATALOGUE_LIMITS, canAddCategory, canEditCategory } from '@podoffice/domain';
-import { Button, ConfirmDialog, StatusTabs } from '@podoffice/ui';
+import { Button, ConfirmDialog } from '@podoffice/ui';
+import { ActiveStatusTabs } from '../../shared/list/ActiveStatusTabs';
 import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
@@ -12,11 +13,6 @@ import { CategoriesTable } from '../components/CategoriesTable';
 import { CATEGORY_NOTICES } from '../messages';
 import { categoryListParams } from './listParams';
 import { Page, Toolbar } from './screens.styles';
-
-const TABS = [
-  { key: 'active', label: 'Active' },
-  { key: 'inactive', label: 'Inactive' },
-];
 
 /**
  * Categories (/admin/categories; Administrator, Supporter, Listing): active ones by default, 50 a
@@ -49,10 +45,9 @@ export function CategoriesScreen() {
   return (
     <Page>
       <Toolbar>
-        <StatusTabs
-          tabs={TABS}
-          value={active ? 'active' : 'inactive'}
-          onChange={(key) => list.setFilters({ active: key !== 'inactive' })}
+        <ActiveStatusTabs
+          active={active}
+          onChange={(next) => list.setFilters({ active: next })}
           ariaLabel="Category status"
         />
         {canAddCategory(user) && (

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, canManageUserLevels, type UserLevelValues } from '@podoffice/domain';
-import { Button, ConfirmDialog, Drawer, Skeleton, StatusTabs } from '@podoffice/ui';
+import { Button, ConfirmDialog, Drawer, Skeleton } from '@podoffice/ui';
+import { ActiveStatusTabs } from '../../shared/list/ActiveStatusTabs';
 import { errorMessage } from '../../api/baseApi';
 import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -24,11 +25,6 @@ const LevelForm = lazy(() =>
 );
 
 type Editing = { level: UserLevelFieldsFragment | null } | null;
-
-const TABS = [
-  { key: 'active', label: 'Active' },
-  { key: 'inactive', label: 'Inactive' },
-];
 
 /**
  * Seller levels (/admin/seller-levels; Administrator, Supporter, Listing): the active levels by
@@ -79,10 +75,9 @@ export function LevelsScreen() {
   return (
     <Page>
       <Toolbar>
-        <StatusTabs
-          tabs={TABS}
-          value={active ? 'active' : 'inactive'}
-          onChange={(key) => setParams(key === 'inactive' ? { status: 'inactive' } : {})}
+        <ActiveStatusTabs
+          active={active}
+          onChange={(next) => setParams(next ? {} : { status: 'inactive' })}
           ariaLabel="Level status"
         />
         {canManage && (

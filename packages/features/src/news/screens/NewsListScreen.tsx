@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CATALOGUE_LIMITS, MESSAGES } from '@podoffice/domain';
-import { Button, ConfirmDialog, StatusTabs, TextInput } from '@podoffice/ui';
+import { Button, ConfirmDialog, TextInput } from '@podoffice/ui';
+import { ActiveStatusTabs } from '../../shared/list/ActiveStatusTabs';
 import { errorMessage } from '../../api/baseApi';
 import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
@@ -19,11 +20,6 @@ import { NEWS_NOTICES } from '../messages';
 import { newsListParams } from './listParams';
 import { Page, SearchBox, Toolbar } from './screens.styles';
 import { useNewsLoadError } from './useNewsLoadError';
-
-const TABS = [
-  { key: 'active', label: 'Active' },
-  { key: 'inactive', label: 'Inactive' },
-];
 
 /**
  * News (/admin/news; Administrator, Listing): search by title, Active/Inactive, 20 a page (all
@@ -91,10 +87,9 @@ export function NewsListScreen() {
           Add News
         </Button>
       </Toolbar>
-      <StatusTabs
-        tabs={TABS}
-        value={active ? 'active' : 'inactive'}
-        onChange={(key) => list.setFilters({ search, active: key !== 'inactive' })}
+      <ActiveStatusTabs
+        active={active}
+        onChange={(next) => list.setFilters({ search, active: next })}
         ariaLabel="News status"
       />
       <NewsTable

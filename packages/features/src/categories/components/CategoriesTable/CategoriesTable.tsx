@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { CATALOGUE_LIMITS, formatDate } from '@podoffice/domain';
 import { Badge, Table, createColumnHelper } from '@podoffice/ui';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
-import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
+import { useRowActionColumns } from '../../../shared/list/useRowActionColumns';
 import type { CategoryFieldsFragment } from '../../api';
 import { Description, Muted } from './CategoriesTable.styles';
 
@@ -21,6 +20,8 @@ export interface CategoriesTableProps extends PagedTableProps {
 
 const column = createColumnHelper<CategoryFieldsFragment>();
 const none = <Muted aria-label="none">—</Muted>;
+
+const rowName = (category: CategoryFieldsFragment) => `category ${category.title}`;
 
 const dataColumns = [
   column.accessor('id', { header: 'ID', meta: { width: '72px' } }),
@@ -57,22 +58,12 @@ export function CategoriesTable({
   emptyMessage = 'No categories yet.',
   ...paging
 }: CategoriesTableProps) {
-  // Give stable callbacks: TanStack renders cells as components, so new columns on every parent
-  // render would remount the buttons under the user's pointer.
-  const columns = useMemo(
-    () =>
-      canEdit
-        ? [
-            ...dataColumns,
-            rowActionsColumn<CategoryFieldsFragment>({
-              name: (category) => `category ${category.title}`,
-              edit: { onClick: (category) => onEdit?.(category) },
-              onDelete: (category) => onDelete?.(category),
-            }),
-          ]
-        : dataColumns,
-    [canEdit, onEdit, onDelete],
-  );
+  const columns = useRowActionColumns(dataColumns, {
+    enabled: canEdit,
+    name: rowName,
+    onEdit,
+    onDelete,
+  });
 
   return (
     <Table

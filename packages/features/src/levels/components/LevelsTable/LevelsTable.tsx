@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { Badge, Table, createColumnHelper } from '@podoffice/ui';
-import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
+import { useRowActionColumns } from '../../../shared/list/useRowActionColumns';
 import type { UserLevelFieldsFragment } from '../../api';
 import { Muted } from './LevelsTable.styles';
 
@@ -25,6 +24,8 @@ export interface LevelsTableProps {
 
 const column = createColumnHelper<UserLevelFieldsFragment>();
 const integer = new Intl.NumberFormat('en-US');
+
+const rowName = (level: UserLevelFieldsFragment) => `level ${level.name}`;
 
 const dataColumns = [
   column.accessor('name', { header: 'Name' }),
@@ -73,22 +74,12 @@ export function LevelsTable({
   onDelete,
   emptyMessage = 'No seller levels yet.',
 }: LevelsTableProps) {
-  // Give stable callbacks: TanStack renders cells as components, so new columns on every parent
-  // render would remount the buttons under the user's pointer.
-  const columns = useMemo(
-    () =>
-      canManage
-        ? [
-            ...dataColumns,
-            rowActionsColumn<UserLevelFieldsFragment>({
-              name: (level) => `level ${level.name}`,
-              edit: { onClick: (level) => onEdit?.(level) },
-              onDelete: (level) => onDelete?.(level),
-            }),
-          ]
-        : dataColumns,
-    [canManage, onEdit, onDelete],
-  );
+  const columns = useRowActionColumns(dataColumns, {
+    enabled: canManage,
+    name: rowName,
+    onEdit,
+    onDelete,
+  });
 
   return (
     <Table
