@@ -1,5 +1,6 @@
 import { CATALOGUE_LIMITS, formatDate } from '@podoffice/domain';
-import { Badge, Table, createColumnHelper } from '@podoffice/ui';
+import { Table, createColumnHelper } from '@podoffice/ui';
+import { activeStatusColumn } from '../../../shared/list/activeStatusColumn';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import { useRowActionColumns } from '../../../shared/list/useRowActionColumns';
 import type { CategoryFieldsFragment } from '../../api';
@@ -34,15 +35,7 @@ const dataColumns = [
     header: 'Product types',
     meta: { align: 'right' },
   }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (c) =>
-      c.getValue() ? (
-        <Badge status="Approved">Active</Badge>
-      ) : (
-        <Badge status="default">Inactive</Badge>
-      ),
-  }),
+  activeStatusColumn<CategoryFieldsFragment>(),
   column.accessor('created_at', { header: 'Created', cell: (c) => formatDate(c.getValue()) }),
 ];
 

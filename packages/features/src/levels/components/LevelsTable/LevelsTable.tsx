@@ -1,4 +1,5 @@
-import { Badge, Table, createColumnHelper } from '@podoffice/ui';
+import { Table, createColumnHelper } from '@podoffice/ui';
+import { activeStatusColumn } from '../../../shared/list/activeStatusColumn';
 import { useRowActionColumns } from '../../../shared/list/useRowActionColumns';
 import type { UserLevelFieldsFragment } from '../../api';
 import { Muted } from './LevelsTable.styles';
@@ -39,15 +40,7 @@ const dataColumns = [
     cell: (c) => `${c.getValue()}%`,
     meta: { align: 'right' },
   }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (c) =>
-      c.getValue() ? (
-        <Badge status="Approved">Active</Badge>
-      ) : (
-        <Badge status="default">Inactive</Badge>
-      ),
-  }),
+  activeStatusColumn<UserLevelFieldsFragment>(),
   column.accessor('totalUser', {
     header: 'Total users',
     cell: (c) => integer.format(c.getValue()),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CATALOGUE_LIMITS, formatDate } from '@podoffice/domain';
-import { Badge, Switch, Table, createColumnHelper } from '@podoffice/ui';
+import { Switch, Table, createColumnHelper } from '@podoffice/ui';
+import { activeStatusColumn } from '../../../shared/list/activeStatusColumn';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import type { NewsListItemFragment } from '../../api';
@@ -50,15 +51,7 @@ export function NewsTable({
         cell: (c) => c.getValue() || <Muted aria-label="none">—</Muted>,
       }),
       column.accessor('created_at', { header: 'Created', cell: (c) => formatDate(c.getValue()) }),
-      column.accessor('status', {
-        header: 'Status',
-        cell: (c) =>
-          c.getValue() ? (
-            <Badge status="Approved">Active</Badge>
-          ) : (
-            <Badge status="default">Inactive</Badge>
-          ),
-      }),
+      activeStatusColumn<NewsListItemFragment>(),
       column.accessor('notification', {
         header: 'Notification',
         cell: ({ row: { original: item } }) => (
