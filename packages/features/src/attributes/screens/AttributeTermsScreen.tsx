@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ATTRIBUTE_TERM_PAGE_SIZE, pageAfterDelete } from '@podoffice/domain';
+import { useNavigate } from 'react-router-dom';
+import { ATTRIBUTE_TERM_PAGE_SIZE } from '@podoffice/domain';
 import { Button, FilterBar, FormField, Select, type SelectOption } from '@podoffice/ui';
-import { useAppDispatch } from '../../store/hooks';
-import { notify } from '../../store/notifications';
+import { idParam, urlFilters } from '../../shared/list/urlFilters';
+import { useToastedAction } from '../../shared/list/useConfirmAction';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
 import {
   useAttributeTermsQuery,
   useAttributesQuery,
@@ -12,9 +14,13 @@ import {
 } from '../api';
 import { AttributeTermTable } from '../components/AttributeTermTable';
 import { ATTRIBUTE_NOTICES } from '../messages';
-import { idFromParams, pageFromParams, usePagedRows, withPage } from '../../shared/pagedList';
 import { ATTRIBUTE_DROPDOWN_LIMIT } from './dropdownLimit';
 import { Page } from './screens.styles';
+
+/** The terms' filter kept in the address (?attribute=). */
+const termFilterParams = urlFilters<{ attributeId: string | null }>({
+  attributeId: idParam('attribute'),
+});
 
 /**
  * Attribute terms (/admin/attribute-terms, Administrator): 20 a page, filtered by attribute (both
@@ -22,43 +28,33 @@ import { Page } from './screens.styles';
  * confirmation ('Delete success!').
  */
 export function AttributeTermsScreen() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
-  const attributeId = idFromParams(params, 'attribute');
+  const place = useListParams(termFilterParams);
+  const { attributeId } = place.filters;
 
   const attributes = useAttributesQuery({ limit: ATTRIBUTE_DROPDOWN_LIMIT, offset: 0 });
   const terms = useAttributeTermsQuery({
     attribute_id: attributeId,
     limit: ATTRIBUTE_TERM_PAGE_SIZE,
-    offset: (page - 1) * ATTRIBUTE_TERM_PAGE_SIZE,
+    offset: (place.page - 1) * ATTRIBUTE_TERM_PAGE_SIZE,
   });
+  const list = usePagedList(
+    place,
+    terms,
+    (data) => data.getAttributeTerms,
+    ATTRIBUTE_TERM_PAGE_SIZE,
+  );
   const [deleteTerm] = useDeleteAttributeTermMutation();
+  const remove = useToastedAction({
+    run: (term: AttributeTermFieldsFragment) => deleteTerm({ id: term.id }),
+    success: ATTRIBUTE_NOTICES.termDeleted,
+    onDone: () => list.afterDelete(),
+  });
 
   const options = useMemo<SelectOption[]>(
     () => (attributes.data?.getAttributes.hits ?? []).map((a) => ({ value: a.id, label: a.name })),
     [attributes.data],
   );
-  const { rows, total, loading, error } = usePagedRows(terms, (data) => data.getAttributeTerms, {
-    page,
-    pageSize: ATTRIBUTE_TERM_PAGE_SIZE,
-    replacePage: (next) => setParams(withPage(params, next), { replace: true }),
-  });
-
-  const filterBy = (id: string | null) => {
-    const next = new URLSearchParams();
-    if (id) next.set('attribute', id);
-    setParams(next);
-  };
-
-  const remove = async (term: AttributeTermFieldsFragment) => {
-    const result = await deleteTerm({ id: term.id });
-    if (result.error) return;
-    dispatch(notify({ type: 'success', message: ATTRIBUTE_NOTICES.termDeleted }));
-    const next = pageAfterDelete(page, rows.length);
-    if (next !== page) setParams(withPage(params, next));
-  };
 
   return (
     <Page>
@@ -80,7 +76,7 @@ export function AttributeTermsScreen() {
             <Select
               options={options}
               value={attributeId}
-              onChange={filterBy}
+              onChange={(id) => list.setFilters({ attributeId: id })}
               placeholder="All attributes"
               clearable
               clearLabel="Show every attribute"
@@ -90,16 +86,7 @@ export function AttributeTermsScreen() {
           </FormField>
         </FilterBar.Item>
       </FilterBar>
-      <AttributeTermTable
-        terms={rows}
-        total={total}
-        page={page}
-        onPageChange={(next) => setParams(withPage(params, next))}
-        onDelete={remove}
-        loading={loading}
-        error={error}
-        onRetry={terms.refetch}
-      />
+      <AttributeTermTable terms={list.rows} {...list.table} onDelete={remove} />
     </Page>
   );
 }

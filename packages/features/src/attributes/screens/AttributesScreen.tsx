@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ATTRIBUTE_PAGE_SIZE, pageAfterDelete } from '@podoffice/domain';
+import { useNavigate } from 'react-router-dom';
+import { ATTRIBUTE_PAGE_SIZE } from '@podoffice/domain';
 import { Button, ConfirmDialog, type RowSelectionState } from '@podoffice/ui';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useAttributesQuery, useDeleteAttributesMutation } from '../api';
 import { AttributeTable } from '../components/AttributeTable';
 import { ATTRIBUTE_NOTICES } from '../messages';
-import { pageFromParams, usePagedRows, withPage } from '../../shared/pagedList';
+import { noFilters } from '../../shared/list/urlFilters';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
 import { Page, Toolbar } from './screens.styles';
 
 /**
@@ -17,27 +19,22 @@ import { Page, Toolbar } from './screens.styles';
 export function AttributesScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
+  const place = useListParams(noFilters);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [confirming, setConfirming] = useState(false);
 
-  const list = useAttributesQuery({
+  const attributes = useAttributesQuery({
     limit: ATTRIBUTE_PAGE_SIZE,
-    offset: (page - 1) * ATTRIBUTE_PAGE_SIZE,
+    offset: (place.page - 1) * ATTRIBUTE_PAGE_SIZE,
   });
   const [deleteAttributes, deletion] = useDeleteAttributesMutation();
 
-  const { rows, total, loading, error } = usePagedRows(list, (data) => data.getAttributes, {
-    page,
-    pageSize: ATTRIBUTE_PAGE_SIZE,
-    replacePage: (next) => setParams(withPage(params, next), { replace: true }),
-  });
-  const selected = rows.filter((attribute) => selection[attribute.id]);
+  const list = usePagedList(place, attributes, (data) => data.getAttributes, ATTRIBUTE_PAGE_SIZE);
+  const selected = list.rows.filter((attribute) => selection[attribute.id]);
 
   const goTo = (next: number) => {
     setSelection({});
-    setParams(withPage(params, next));
+    list.setPage(next);
   };
 
   const askToDelete = () => {
@@ -54,8 +51,7 @@ export function AttributesScreen() {
     if (result.error) return;
     dispatch(notify({ type: 'success', message: ATTRIBUTE_NOTICES.attributesDeleted }));
     setSelection({});
-    const next = pageAfterDelete(page, rows.length, selected.length);
-    if (next !== page) goTo(next);
+    list.afterDelete(selected.length);
   };
 
   return (
@@ -69,15 +65,11 @@ export function AttributesScreen() {
         </Button>
       </Toolbar>
       <AttributeTable
-        attributes={rows}
-        total={total}
-        page={page}
+        attributes={list.rows}
+        {...list.table}
         onPageChange={goTo}
         selection={selection}
         onSelectionChange={setSelection}
-        loading={loading}
-        error={error}
-        onRetry={list.refetch}
       />
       <ConfirmDialog
         open={confirming}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   BALANCE_PAGE_SIZE,
   MESSAGES,
@@ -10,11 +9,12 @@ import {
   canReadUserDetails,
 } from '@podoffice/domain';
 import { Button, Drawer, Skeleton, type SelectOption } from '@podoffice/ui';
-import { pageFromParams, usePagedRows } from '../../shared/pagedList';
+import { useToastedAction } from '../../shared/list/useConfirmAction';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
 import { sellerOption } from '../../shared/sellerOption';
 import { effectiveSiteId, selectCurrentSiteId } from '../../store/currentSite';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/notifications';
+import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
 import {
   useBalanceSitesQuery,
@@ -26,7 +26,7 @@ import {
 import { BalanceCards } from '../components/BalanceCards';
 import { BalanceFilters, type BalanceFilterValues } from '../components/BalanceFilters';
 import { BalanceTable, DECISION_MESSAGES, type BalanceDecision } from '../components/BalanceTable';
-import { filtersFromParams, paramsFromFilters, toBalanceFilter } from './filterParams';
+import { balanceFilterParams, toBalanceFilter } from './filterParams';
 import { Page } from './BalanceScreen.styles';
 
 // Only sellers deposit, and only some of the time: the form (Formik, Yup) loads with the drawer.
@@ -44,8 +44,6 @@ const SITE_DROPDOWN_LIMIT = 9999;
  */
 export function BalanceScreen() {
   const user = useAppSelector(selectCurrentUser);
-  const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
   const [depositOpen, setDepositOpen] = useState(false);
 
   const bySeller = canFilterBalanceBySeller(user);
@@ -53,14 +51,15 @@ export function BalanceScreen() {
   const canDeposit = canMakeDeposit(user);
   const canDecide = canApproveBalance(user);
 
-  const requested = filtersFromParams(params);
-  // A role that has no seller or site filter never sends one, whatever the address says.
-  const filters: BalanceFilterValues = {
-    ...requested,
-    sellerId: bySeller ? requested.sellerId : null,
-    siteId: bySite ? requested.siteId : null,
-  };
-  const page = pageFromParams(params);
+  const place = useListParams(balanceFilterParams, {
+    // A role that has no seller or site filter never sends one, whatever the address says.
+    restrict: (requested): BalanceFilterValues => ({
+      ...requested,
+      sellerId: bySeller ? requested.sellerId : null,
+      siteId: bySite ? requested.siteId : null,
+    }),
+  });
+  const { filters, page } = place;
 
   const sites = useBalanceSitesQuery(
     {
@@ -107,31 +106,22 @@ export function BalanceScreen() {
     [sellers.data],
   );
 
-  const setFilters = (next: BalanceFilterValues) => setParams(paramsFromFilters(next, 1));
-  const setPage = (next: number) => setParams(paramsFromFilters(filters, next));
-
-  const decide = async (entry: BalanceEntryFragment, status: BalanceDecision) => {
-    const result = await updateBalance({ id: entry.id, status });
-    dispatch(
-      result.error
-        ? notify({ type: 'error', message: MESSAGES.somethingWrong })
-        : notify({ type: 'success', message: DECISION_MESSAGES[status] }),
-    );
-  };
-
-  const { rows, total, loading, error } = usePagedRows(balances, (data) => data.balances, {
-    page,
-    pageSize: BALANCE_PAGE_SIZE,
-    replacePage: (next) => setParams(paramsFromFilters(filters, next), { replace: true }),
+  const decide = useToastedAction({
+    run: ({ entry, status }: { entry: BalanceEntryFragment; status: BalanceDecision }) =>
+      updateBalance({ id: entry.id, status }),
+    success: ({ status }) => DECISION_MESSAGES[status],
+    failure: MESSAGES.somethingWrong,
   });
+
+  const list = usePagedList(place, balances, (data) => data.balances, BALANCE_PAGE_SIZE);
   const totals = balances.isError ? null : balances.currentData?.balances;
-  const showSkeleton = waitingForSite || loading;
+  const showSkeleton = waitingForSite || list.loading;
   return (
     <Page>
       <BalanceCards totals={totals} loading={showSkeleton} />
       <BalanceFilters
         value={filters}
-        onChange={setFilters}
+        onChange={list.setFilters}
         showSellerFilter={bySeller}
         showSiteFilter={bySite}
         sellers={sellerOptions}
@@ -147,15 +137,11 @@ export function BalanceScreen() {
         }
       />
       <BalanceTable
-        entries={rows}
-        total={total}
-        page={page}
-        onPageChange={setPage}
+        entries={list.rows}
+        {...list.table}
         loading={showSkeleton}
-        error={error}
-        onRetry={balances.refetch}
         canDecide={canDecide}
-        onDecide={decide}
+        onDecide={(entry, status) => decide({ entry, status })}
       />
       {canDeposit && (
         <Drawer open={depositOpen} onClose={() => setDepositOpen(false)} title="Make a Deposit">

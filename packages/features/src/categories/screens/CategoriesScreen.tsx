@@ -1,26 +1,18 @@
-import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  CATALOGUE_LIMITS,
-  canAddCategory,
-  canEditCategory,
-  pageAfterDelete,
-} from '@podoffice/domain';
-import { Button, ConfirmDialog, StatusTabs } from '@podoffice/ui';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/notifications';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CATALOGUE_LIMITS, canAddCategory, canEditCategory } from '@podoffice/domain';
+import { Button, ConfirmDialog } from '@podoffice/ui';
+import { ActiveStatusTabs } from '../../shared/list/ActiveStatusTabs';
+import { useConfirmAction } from '../../shared/list/useConfirmAction';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
+import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
 import { useCategoriesQuery, useDeleteCategoryMutation, type CategoryFieldsFragment } from '../api';
 import { CategoriesTable } from '../components/CategoriesTable';
 import { CATEGORY_NOTICES } from '../messages';
-import { usePagedRows } from '../../shared/pagedList';
-import { listFromParams, paramsFromList } from './listParams';
+import { categoryListParams } from './listParams';
 import { Page, Toolbar } from './screens.styles';
-
-const TABS = [
-  { key: 'active', label: 'Active' },
-  { key: 'inactive', label: 'Inactive' },
-];
 
 /**
  * Categories (/admin/categories; Administrator, Supporter, Listing): active ones by default, 50 a
@@ -29,45 +21,33 @@ const TABS = [
  */
 export function CategoriesScreen() {
   const user = useAppSelector(selectCurrentUser);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const { active, page } = listFromParams(params);
+  const place = useListParams(categoryListParams);
+  const { active } = place.filters;
   const pageSize = CATALOGUE_LIMITS.categoriesPageSize;
 
-  const list = useCategoriesQuery({
-    filter: { status: active, limit: pageSize, offset: (page - 1) * pageSize },
+  const categories = useCategoriesQuery({
+    filter: { status: active, limit: pageSize, offset: (place.page - 1) * pageSize },
   });
-  const { rows, total, loading, error } = usePagedRows(list, (data) => data.categories, {
-    page,
-    pageSize,
-    replacePage: (next) => setParams(paramsFromList({ active, page: next }), { replace: true }),
+  const list = usePagedList(place, categories, (data) => data.categories, pageSize);
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const deletion = useConfirmAction({
+    run: (category: CategoryFieldsFragment) => deleteCategory({ id: category.id }),
+    success: CATEGORY_NOTICES.deleted,
+    onDone: () => list.afterDelete(),
   });
-  const [deleteCategory, deletion] = useDeleteCategoryMutation();
-  const [deleting, setDeleting] = useState<CategoryFieldsFragment | null>(null);
 
   const edit = useCallback(
     (category: CategoryFieldsFragment) => navigate(`/admin/category/edit/${category.id}`),
     [navigate],
   );
 
-  const remove = async () => {
-    if (!deleting) return;
-    const result = await deleteCategory({ id: deleting.id });
-    setDeleting(null);
-    if (result.error) return;
-    dispatch(notify({ type: 'success', message: CATEGORY_NOTICES.deleted }));
-    const next = pageAfterDelete(page, rows.length);
-    if (next !== page) setParams(paramsFromList({ active, page: next }));
-  };
-
   return (
     <Page>
       <Toolbar>
-        <StatusTabs
-          tabs={TABS}
-          value={active ? 'active' : 'inactive'}
-          onChange={(key) => setParams(paramsFromList({ active: key !== 'inactive', page: 1 }))}
+        <ActiveStatusTabs
+          active={active}
+          onChange={(next) => list.setFilters({ active: next })}
           ariaLabel="Category status"
         />
         {canAddCategory(user) && (
@@ -77,27 +57,19 @@ export function CategoriesScreen() {
         )}
       </Toolbar>
       <CategoriesTable
-        categories={rows}
-        total={total}
-        page={page}
-        onPageChange={(next) => setParams(paramsFromList({ active, page: next }))}
-        loading={loading}
-        error={error}
-        onRetry={list.refetch}
+        categories={list.rows}
+        {...list.table}
         canEdit={canEditCategory(user)}
         onEdit={edit}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         emptyMessage={active ? 'No active categories yet.' : 'No inactive categories.'}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete the category ${deleting?.title ?? ''}?`}
+        {...deletion.dialog}
+        title={`Delete the category ${deletion.target?.title ?? ''}?`}
         message="Product types filed under it lose this category."
         confirmLabel="Delete"
         danger
-        loading={deletion.isLoading}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );

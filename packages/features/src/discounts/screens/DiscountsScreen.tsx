@@ -1,12 +1,13 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DISCOUNT_PAGE_SIZE, pageAfterDelete } from '@podoffice/domain';
+import { useNavigate } from 'react-router-dom';
+import { DISCOUNT_PAGE_SIZE } from '@podoffice/domain';
 import { Button } from '@podoffice/ui';
-import { useAppDispatch } from '../../store/hooks';
-import { notify } from '../../store/notifications';
+import { noFilters } from '../../shared/list/urlFilters';
+import { useToastedAction } from '../../shared/list/useConfirmAction';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
 import { useDeleteDiscountMutation, useDiscountsQuery, type DiscountFieldsFragment } from '../api';
 import { DiscountTable } from '../components/DiscountTable';
 import { DISCOUNT_NOTICES } from '../messages';
-import { pageFromParams, usePagedRows, withPage } from '../../shared/pagedList';
 import { Page, Toolbar } from './screens.styles';
 
 /**
@@ -15,27 +16,18 @@ import { Page, Toolbar } from './screens.styles';
  * (spec 1 §4).
  */
 export function DiscountsScreen() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
-  const list = useDiscountsQuery({
-    filter: { limit: DISCOUNT_PAGE_SIZE, offset: (page - 1) * DISCOUNT_PAGE_SIZE },
+  const place = useListParams(noFilters);
+  const discounts = useDiscountsQuery({
+    filter: { limit: DISCOUNT_PAGE_SIZE, offset: (place.page - 1) * DISCOUNT_PAGE_SIZE },
   });
+  const list = usePagedList(place, discounts, (data) => data.discounts, DISCOUNT_PAGE_SIZE);
   const [deleteDiscount] = useDeleteDiscountMutation();
-  const { rows, total, loading, error } = usePagedRows(list, (data) => data.discounts, {
-    page,
-    pageSize: DISCOUNT_PAGE_SIZE,
-    replacePage: (next) => setParams(withPage(params, next), { replace: true }),
+  const remove = useToastedAction({
+    run: (discount: DiscountFieldsFragment) => deleteDiscount({ id: discount.id }),
+    success: DISCOUNT_NOTICES.deleted,
+    onDone: () => list.afterDelete(),
   });
-
-  const remove = async (discount: DiscountFieldsFragment) => {
-    const result = await deleteDiscount({ id: discount.id });
-    if (result.error) return;
-    dispatch(notify({ type: 'success', message: DISCOUNT_NOTICES.deleted }));
-    const next = pageAfterDelete(page, rows.length);
-    if (next !== page) setParams(withPage(params, next));
-  };
 
   return (
     <Page>
@@ -44,16 +36,7 @@ export function DiscountsScreen() {
           Add Discount
         </Button>
       </Toolbar>
-      <DiscountTable
-        discounts={rows}
-        total={total}
-        page={page}
-        onPageChange={(next) => setParams(withPage(params, next))}
-        onDelete={remove}
-        loading={loading}
-        error={error}
-        onRetry={list.refetch}
-      />
+      <DiscountTable discounts={list.rows} {...list.table} onDelete={remove} />
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EXPORT_FILES_PAGE_SIZE, isLimitedToOwnExports } from '@podoffice/domain';
 import { selectApiEndpoint } from '../../api/baseApi';
-import { pageFromParams, usePagedRows } from '../../shared/pagedList';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
 import {
@@ -10,14 +10,10 @@ import {
   useOrderExportsQuery,
   type OrderExportFieldsFragment,
 } from '../api';
-import { ExportFilesFilters, type ExportFileFilterValues } from '../components/ExportFilesFilters';
+import { ExportFilesFilters } from '../components/ExportFilesFilters';
 import { ExportFilesTable } from '../components/ExportFilesTable';
 import { startDownload } from './download';
-import {
-  exportFiltersFromParams,
-  paramsFromExportFilters,
-  toExportVariables,
-} from './filterParams';
+import { exportFilterParams, toExportVariables } from './filterParams';
 import { Page } from './ExportFilesScreen.styles';
 
 /**
@@ -27,20 +23,12 @@ import { Page } from './ExportFilesScreen.styles';
  */
 export function ExportFilesScreen() {
   const user = useAppSelector(selectCurrentUser);
-  const [params, setParams] = useSearchParams();
-  const filters = exportFiltersFromParams(params);
-  const page = pageFromParams(params);
-  const files = useOrderExportsQuery(toExportVariables(filters, page));
-  const { rows, total, loading, error } = usePagedRows(files, (data) => data.orderExports, {
-    page,
-    pageSize: EXPORT_FILES_PAGE_SIZE,
-    replacePage: (next) => setParams(paramsFromExportFilters(filters, next), { replace: true }),
-  });
+  const place = useListParams(exportFilterParams);
+  const files = useOrderExportsQuery(toExportVariables(place.filters, place.page));
+  const list = usePagedList(place, files, (data) => data.orderExports, EXPORT_FILES_PAGE_SIZE);
   const [download] = useDownloadExportFileMutation();
   const apiEndpoint = useAppSelector(selectApiEndpoint);
 
-  const setFilters = (next: ExportFileFilterValues) => setParams(paramsFromExportFilters(next, 1));
-  const setPage = (next: number) => setParams(paramsFromExportFilters(filters, next));
   // A failure is announced by the API's error toast (the server's message).
   const onDownload = useCallback(
     (file: OrderExportFieldsFragment) => {
@@ -53,18 +41,13 @@ export function ExportFilesScreen() {
 
   return (
     <Page>
-      <ExportFilesFilters value={filters} onChange={setFilters} />
+      <ExportFilesFilters value={list.filters} onChange={list.setFilters} />
       <ExportFilesTable
-        files={rows}
-        total={total}
-        page={page}
-        onPageChange={setPage}
-        loading={loading}
-        error={error}
-        onRetry={files.refetch}
+        files={list.rows}
+        {...list.table}
         showOwner={!isLimitedToOwnExports(user)}
         onDownload={onDownload}
-        filtered={Boolean(filters.from || filters.to || filters.search)}
+        filtered={Boolean(list.filters.from || list.filters.to || list.filters.search)}
       />
     </Page>
   );

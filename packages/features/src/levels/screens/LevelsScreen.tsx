@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, canManageUserLevels, type UserLevelValues } from '@podoffice/domain';
-import { Button, ConfirmDialog, Drawer, Skeleton, StatusTabs } from '@podoffice/ui';
+import { Button, ConfirmDialog, Drawer, Skeleton } from '@podoffice/ui';
+import { ActiveStatusTabs } from '../../shared/list/ActiveStatusTabs';
 import { errorMessage } from '../../api/baseApi';
+import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
@@ -24,11 +26,6 @@ const LevelForm = lazy(() =>
 
 type Editing = { level: UserLevelFieldsFragment | null } | null;
 
-const TABS = [
-  { key: 'active', label: 'Active' },
-  { key: 'inactive', label: 'Inactive' },
-];
-
 /**
  * Seller levels (/admin/seller-levels; Administrator, Supporter, Listing): the active levels by
  * default (?status=inactive for the others), and for Administrator and Listing New Level, Edit
@@ -44,11 +41,14 @@ export function LevelsScreen() {
   const levels = useUserLevelsQuery({ filter: { status: active } });
   const [createLevel] = useCreateUserLevelMutation();
   const [updateLevel] = useUpdateUserLevelMutation();
-  const [deleteLevel, deletion] = useDeleteUserLevelMutation();
+  const [deleteLevel] = useDeleteUserLevelMutation();
+  const deletion = useConfirmAction({
+    run: (level: UserLevelFieldsFragment) => deleteLevel({ id: level.id }),
+    success: LEVEL_NOTICES.deleted,
+  });
 
   const [editing, setEditing] = useState<Editing>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<UserLevelFieldsFragment | null>(null);
 
   const openEditor = useCallback((level: UserLevelFieldsFragment | null) => {
     setSaveError(null);
@@ -71,21 +71,13 @@ export function LevelsScreen() {
     setEditing(null);
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    const result = await deleteLevel({ id: deleting.id });
-    setDeleting(null);
-    if (!result.error) dispatch(notify({ type: 'success', message: LEVEL_NOTICES.deleted }));
-  };
-
   const editedLevel = editing?.level;
   return (
     <Page>
       <Toolbar>
-        <StatusTabs
-          tabs={TABS}
-          value={active ? 'active' : 'inactive'}
-          onChange={(key) => setParams(key === 'inactive' ? { status: 'inactive' } : {})}
+        <ActiveStatusTabs
+          active={active}
+          onChange={(next) => setParams(next ? {} : { status: 'inactive' })}
           ariaLabel="Level status"
         />
         {canManage && (
@@ -101,7 +93,7 @@ export function LevelsScreen() {
         onRetry={levels.refetch}
         canManage={canManage}
         onEdit={edit}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         emptyMessage={active ? 'No active seller levels yet.' : 'No inactive seller levels.'}
       />
       {canManage && (
@@ -131,14 +123,11 @@ export function LevelsScreen() {
         </Drawer>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete the level ${deleting?.name ?? ''}?`}
+        {...deletion.dialog}
+        title={`Delete the level ${deletion.target?.name ?? ''}?`}
         message="Users holding this level keep their account, with no level."
         confirmLabel="Delete"
         danger
-        loading={deletion.isLoading}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SERVER_MESSAGES } from '@podoffice/domain';
-import { logsFailure, logsHandlers, logsLoading } from '../mocks';
+import { logsHandlers } from '../mocks';
 import { ActivityLogsScreen } from './ActivityLogsScreen';
+import { findLogTable, logScreenStates } from './logScreenStories';
 
 const meta = {
   title: 'Features/Logs/ActivityLogsScreen',
@@ -15,19 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function table(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const logs = await canvas.findByRole('table', { name: 'Activity log' });
-  await waitFor(() => expect(within(logs).getAllByRole('row').length).toBeGreaterThan(1));
-  return { canvas, logs: within(logs) };
-}
+const states = logScreenStates({
+  caption: 'Activity log',
+  operation: 'ActivityLogs',
+  emptyText: 'No activity matches these filters.',
+  refusedRole: 'Accounting',
+});
 
-export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const { logs } = await table(canvasElement);
-    await expect(logs.getAllByRole('row')).toHaveLength(26);
-  },
-};
+export const Filled: Story = states.Filled;
 
 /** Filters from the address: a reload keeps them. */
 export const FilteredFromAddress: Story = {
@@ -35,7 +30,7 @@ export const FilteredFromAddress: Story = {
     router: { route: '/egg/order-logs?type=balance_status&search=alex', path: '/egg/order-logs' },
   },
   play: async ({ canvasElement }) => {
-    const { canvas } = await table(canvasElement);
+    const { canvas } = await findLogTable(canvasElement, 'Activity log');
     await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent(
       'balance_status',
     );
@@ -45,7 +40,7 @@ export const FilteredFromAddress: Story = {
 /** The detail of a line: old and new data as indented JSON. */
 export const Detail: Story = {
   play: async ({ canvasElement }) => {
-    const { logs } = await table(canvasElement);
+    const { logs } = await findLogTable(canvasElement, 'Activity log');
     const [details] = logs.getAllByRole('button', { name: /^Details of activity/ });
     await userEvent.click(details!);
     const dialog = within(await screen.findByRole('dialog'));
@@ -54,35 +49,8 @@ export const Detail: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(logsLoading('ActivityLogs')),
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('table', { name: 'Activity log' }),
-    ).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...logsHandlers([], [])),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No activity matches these filters.'),
-    ).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => msw.use(logsFailure('ActivityLogs', 'Logs are unavailable')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Logs are unavailable')).toBeVisible();
-  },
-};
-
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const LoadError: Story = states.LoadError;
 /** Any other role is refused by the server (the app shows them not-found before this). */
-export const RefusedForOtherRoles: Story = {
-  globals: { role: 'Accounting' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(SERVER_MESSAGES.forbidden)).toBeVisible();
-  },
-};
+export const RefusedForOtherRoles: Story = states.RefusedForOtherRoles;

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { LOGS_PAGE_SIZE, formatOrderDate } from '@podoffice/domain';
-import { usePagedRows } from '../../shared/pagedList';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
 import {
   useActivityLogTypesQuery,
   useActivityLogsQuery,
@@ -9,44 +10,35 @@ import {
 import { ActivityLogTable, changedFields } from '../components/ActivityLogTable';
 import { LogDetailModal } from '../components/LogDetailModal';
 import { LogFilters } from '../components/LogFilters';
+import { logFilterParams, toLogFilter } from './filterParams';
 import { Page } from './LogsScreen.styles';
-import { useLogFilters } from './useLogFilters';
+
+/** Who made a change, as the detail names them. */
+function author({ user }: ActivityLogFieldsFragment): string {
+  return user ? `${user.first_name} ${user.last_name} (${user.email})` : 'System';
+}
 
 /**
  * Activity log (/egg/order-logs, Administrator only): who changed what, with search, type and
  * date filters in the address, 25 a page, and a detail with the old and new data as JSON.
  */
 export function ActivityLogsScreen() {
-  const { filters, page, filter, setFilters, setPage, replacePage } = useLogFilters();
-  const logs = useActivityLogsQuery({ filter });
-  const { rows, total, loading, error } = usePagedRows(logs, (data) => data.activityLogs, {
-    page,
-    pageSize: LOGS_PAGE_SIZE,
-    replacePage,
-  });
+  const place = useListParams(logFilterParams);
+  const logs = useActivityLogsQuery({ filter: toLogFilter(place.filters, place.page) });
+  const list = usePagedList(place, logs, (data) => data.activityLogs, LOGS_PAGE_SIZE);
   const types = useActivityLogTypesQuery();
   const [open, setOpen] = useState<ActivityLogFieldsFragment | null>(null);
-  const onOpen = useCallback((log: ActivityLogFieldsFragment) => setOpen(log), []);
   return (
     <Page>
       <LogFilters
         ariaLabel="Activity log filters"
         searchHelp="Type, changed data, or the user's name or email; press Enter to search"
-        value={filters}
-        onChange={setFilters}
+        value={list.filters}
+        onChange={list.setFilters}
         types={types.data?.activityLogTypes ?? []}
         typesLoading={types.isLoading}
       />
-      <ActivityLogTable
-        logs={rows}
-        total={total}
-        page={page}
-        onPageChange={setPage}
-        loading={loading}
-        error={error}
-        onRetry={logs.refetch}
-        onOpen={onOpen}
-      />
+      <ActivityLogTable logs={list.rows} {...list.table} onOpen={setOpen} />
       {open && (
         <LogDetailModal
           open
@@ -55,12 +47,7 @@ export function ActivityLogsScreen() {
           facts={[
             { label: 'Date', value: formatOrderDate(open.created_at) },
             { label: 'Type', value: open.type },
-            {
-              label: 'User',
-              value: open.user
-                ? `${open.user.first_name} ${open.user.last_name} (${open.user.email})`
-                : 'System',
-            },
+            { label: 'User', value: author(open) },
             { label: 'Changed', value: changedFields(open).join(', ') || '—' },
           ]}
           blocks={[

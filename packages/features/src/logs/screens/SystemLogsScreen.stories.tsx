@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SERVER_MESSAGES } from '@podoffice/domain';
-import { logsFailure, logsHandlers, logsLoading } from '../mocks';
+import { logsHandlers } from '../mocks';
+import { findLogTable, logScreenStates } from './logScreenStories';
 import { SystemLogsScreen } from './SystemLogsScreen';
 
 const meta = {
@@ -15,32 +15,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function table(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const logs = await canvas.findByRole('table', { name: 'System log' });
-  await waitFor(() => expect(within(logs).getAllByRole('row').length).toBeGreaterThan(1));
-  return { canvas, logs: within(logs) };
-}
+const states = logScreenStates({
+  caption: 'System log',
+  operation: 'SystemLogs',
+  emptyText: 'No log lines match these filters.',
+  refusedRole: 'Seller',
+});
 
-export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const { logs } = await table(canvasElement);
-    await expect(logs.getAllByRole('row')).toHaveLength(26);
-  },
-};
+export const Filled: Story = states.Filled;
 
 /** Only failed mails, from the address. */
 export const FailedMails: Story = {
   parameters: { router: { route: '/egg/logs?type=mail', path: '/egg/logs' } },
   play: async ({ canvasElement }) => {
-    const { canvas } = await table(canvasElement);
+    const { canvas } = await findLogTable(canvasElement, 'System log');
     await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('mail');
   },
 };
 
 export const Detail: Story = {
   play: async ({ canvasElement }) => {
-    const { logs } = await table(canvasElement);
+    const { logs } = await findLogTable(canvasElement, 'System log');
     const [details] = logs.getAllByRole('button', { name: /^Details of log/ });
     await userEvent.click(details!);
     const dialog = within(await screen.findByRole('dialog'));
@@ -49,36 +44,8 @@ export const Detail: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(logsLoading('SystemLogs')),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'System log' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
-
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...logsHandlers([], [])),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No log lines match these filters.'),
-    ).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => msw.use(logsFailure('SystemLogs', 'Logs are unavailable')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Logs are unavailable')).toBeVisible();
-  },
-};
-
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const LoadError: Story = states.LoadError;
 /** Any other role is refused by the server (the app shows them not-found before this). */
-export const RefusedForOtherRoles: Story = {
-  globals: { role: 'Seller' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(SERVER_MESSAGES.forbidden)).toBeVisible();
-  },
-};
+export const RefusedForOtherRoles: Story = states.RefusedForOtherRoles;

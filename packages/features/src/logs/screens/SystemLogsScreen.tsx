@@ -1,48 +1,35 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { LOGS_PAGE_SIZE, formatOrderDate } from '@podoffice/domain';
-import { usePagedRows } from '../../shared/pagedList';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
 import { useSystemLogTypesQuery, useSystemLogsQuery, type SystemLogFieldsFragment } from '../api';
 import { LogDetailModal } from '../components/LogDetailModal';
 import { LogFilters } from '../components/LogFilters';
 import { SystemLogTable } from '../components/SystemLogTable';
+import { logFilterParams, toLogFilter } from './filterParams';
 import { Page } from './LogsScreen.styles';
-import { useLogFilters } from './useLogFilters';
 
 /**
  * System log (/egg/logs, Administrator only): what the platform reports (tracking checks, order
  * fetches, webhooks, failed mails), with search, type and date filters, 25 a page, and a detail.
  */
 export function SystemLogsScreen() {
-  const { filters, page, filter, setFilters, setPage, replacePage } = useLogFilters();
-  const logs = useSystemLogsQuery({ filter });
-  const { rows, total, loading, error } = usePagedRows(logs, (data) => data.logs, {
-    page,
-    pageSize: LOGS_PAGE_SIZE,
-    replacePage,
-  });
+  const place = useListParams(logFilterParams);
+  const logs = useSystemLogsQuery({ filter: toLogFilter(place.filters, place.page) });
+  const list = usePagedList(place, logs, (data) => data.logs, LOGS_PAGE_SIZE);
   const types = useSystemLogTypesQuery();
   const [open, setOpen] = useState<SystemLogFieldsFragment | null>(null);
-  const onOpen = useCallback((log: SystemLogFieldsFragment) => setOpen(log), []);
   return (
     <Page>
       <LogFilters
         ariaLabel="System log filters"
         searchHelp="Type or message; press Enter to search"
-        value={filters}
-        onChange={setFilters}
+        value={list.filters}
+        onChange={list.setFilters}
         types={types.data?.logTypes ?? []}
         typesLoading={types.isLoading}
       />
-      <SystemLogTable
-        logs={rows}
-        total={total}
-        page={page}
-        onPageChange={setPage}
-        loading={loading}
-        error={error}
-        onRetry={logs.refetch}
-        onOpen={onOpen}
-      />
+      <SystemLogTable logs={list.rows} {...list.table} onOpen={setOpen} />
       {open && (
         <LogDetailModal
           open

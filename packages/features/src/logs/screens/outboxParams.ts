@@ -1,23 +1,13 @@
 import { LOGS_PAGE_SIZE } from '@podoffice/domain';
+import { textParam, urlFilters } from '../../shared/list/urlFilters';
 import type { OutboxFilter } from '../api';
 import type { OutboxFilterValues } from '../components/OutboxFilters';
 
-/** The filters kept in the address (?to=&search=&page=), so a reload or a shared link keeps them. */
-export function outboxFiltersFromParams(params: URLSearchParams): OutboxFilterValues {
-  return {
-    to: params.get('to')?.trim() ?? '',
-    search: params.get('search')?.trim() ?? '',
-  };
-}
-
-/** The address's query for these filters and page; empty filters and page 1 leave no trace. */
-export function paramsFromOutboxFilters(filters: OutboxFilterValues, page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.to) params.set('to', filters.to);
-  if (filters.search) params.set('search', filters.search);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+/** The outbox keeps its filters in the address (?to=&search=&page=). */
+export const outboxFilterParams = urlFilters<OutboxFilterValues>({
+  to: textParam('to'),
+  search: textParam('search'),
+});
 
 /** The outbox call's filter: 25 mails a page, like the logs beside it. */
 export function toOutboxFilter(filters: OutboxFilterValues, page: number): OutboxFilter {

@@ -1,8 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CATALOGUE_LIMITS, MESSAGES, pageAfterDelete } from '@podoffice/domain';
-import { Button, ConfirmDialog, StatusTabs, TextInput } from '@podoffice/ui';
+import { useNavigate } from 'react-router-dom';
+import { CATALOGUE_LIMITS, MESSAGES } from '@podoffice/domain';
+import { Button, ConfirmDialog, TextInput } from '@podoffice/ui';
+import { ActiveStatusTabs } from '../../shared/list/ActiveStatusTabs';
 import { errorMessage } from '../../api/baseApi';
+import { useConfirmAction } from '../../shared/list/useConfirmAction';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import {
@@ -13,15 +17,9 @@ import {
 } from '../api';
 import { NewsTable, type NewsFlag } from '../components/NewsTable';
 import { NEWS_NOTICES } from '../messages';
-import { usePagedRows } from '../../shared/pagedList';
-import { listFromParams, paramsFromList } from './listParams';
+import { newsListParams } from './listParams';
 import { Page, SearchBox, Toolbar } from './screens.styles';
 import { useNewsLoadError } from './useNewsLoadError';
-
-const TABS = [
-  { key: 'active', label: 'Active' },
-  { key: 'inactive', label: 'Inactive' },
-];
 
 /**
  * News (/admin/news; Administrator, Listing): search by title, Active/Inactive, 20 a page (all
@@ -31,29 +29,28 @@ const TABS = [
 export function NewsListScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const place = listFromParams(params);
-  const { search, active, page } = place;
+  const place = useListParams(newsListParams);
+  const { search, active } = place.filters;
   const pageSize = CATALOGUE_LIMITS.newsPageSize;
   const [searchText, setSearchText] = useState(search);
 
-  const list = useNewsListQuery({
+  const news = useNewsListQuery({
     filter: {
       status: active,
       limit: pageSize,
-      offset: (page - 1) * pageSize,
+      offset: (place.page - 1) * pageSize,
       ...(search ? { search } : {}),
     },
   });
-  const loadError = useNewsLoadError(list.error);
-  const { rows, total, loading } = usePagedRows(list, (data) => data.news, {
-    page,
-    pageSize,
-    replacePage: (next) => setParams(paramsFromList({ ...place, page: next }), { replace: true }),
-  });
+  const loadError = useNewsLoadError(news.error);
+  const list = usePagedList(place, news, (data) => data.news, pageSize);
   const [updateNews] = useUpdateNewsMutation();
-  const [deleteNews, deletion] = useDeleteNewsMutation();
-  const [deleting, setDeleting] = useState<NewsListItemFragment | null>(null);
+  const [deleteNews] = useDeleteNewsMutation();
+  const deletion = useConfirmAction({
+    run: (item: NewsListItemFragment) => deleteNews({ id: item.id }),
+    success: NEWS_NOTICES.deleted,
+    onDone: () => list.afterDelete(),
+  });
 
   const toggle = useCallback(
     async (item: NewsListItemFragment, flag: NewsFlag, on: boolean) => {
@@ -67,18 +64,7 @@ export function NewsListScreen() {
     [dispatch, updateNews],
   );
 
-  const applySearch = () =>
-    setParams(paramsFromList({ ...place, search: searchText.trim(), page: 1 }));
-
-  const remove = async () => {
-    if (!deleting) return;
-    const result = await deleteNews({ id: deleting.id });
-    setDeleting(null);
-    if (result.error) return;
-    dispatch(notify({ type: 'success', message: NEWS_NOTICES.deleted }));
-    const next = pageAfterDelete(page, rows.length);
-    if (next !== page) setParams(paramsFromList({ ...place, page: next }));
-  };
+  const applySearch = () => list.setFilters({ active, search: searchText.trim() });
 
   return (
     <Page>
@@ -101,35 +87,25 @@ export function NewsListScreen() {
           Add News
         </Button>
       </Toolbar>
-      <StatusTabs
-        tabs={TABS}
-        value={active ? 'active' : 'inactive'}
-        onChange={(key) =>
-          setParams(paramsFromList({ ...place, active: key !== 'inactive', page: 1 }))
-        }
+      <ActiveStatusTabs
+        active={active}
+        onChange={(next) => list.setFilters({ search, active: next })}
         ariaLabel="News status"
       />
       <NewsTable
-        items={rows}
-        total={total}
-        page={page}
-        onPageChange={(next) => setParams(paramsFromList({ ...place, page: next }))}
-        loading={loading}
-        error={list.isError ? loadError : null}
-        onRetry={list.refetch}
+        items={list.rows}
+        {...list.table}
+        error={news.isError ? loadError : null}
         onToggle={toggle}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         emptyMessage={search ? 'No news match this search.' : 'No news yet.'}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete the news ${deleting?.title ?? ''}?`}
+        {...deletion.dialog}
+        title={`Delete the news ${deletion.target?.title ?? ''}?`}
         message="Sellers will no longer see it."
         confirmLabel="Delete"
         danger
-        loading={deletion.isLoading}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );

@@ -25,13 +25,8 @@ export function EggSitesScreen() {
         sellersLoading={list.sellersLoading}
       />
       <SitesTable
-        sites={list.sites}
-        total={list.total}
-        page={list.page}
-        onPageChange={list.setPage}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.retry}
+        sites={list.rows}
+        {...list.table}
         canFetchVariants={canFetchProductVariants(user)}
         onFetchVariants={actions.fetchVariants}
       />

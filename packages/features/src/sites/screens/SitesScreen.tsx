@@ -90,13 +90,8 @@ export function SitesScreen({ redirect = assignLocation }: SitesScreenProps) {
         }
       />
       <SitesTable
-        sites={list.sites}
-        total={list.total}
-        page={list.page}
-        onPageChange={list.setPage}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.retry}
+        sites={list.rows}
+        {...list.table}
         emptyMessage={
           list.filters.connection === 'pending'
             ? 'No site is waiting for its platform.'

@@ -1,25 +1,13 @@
 import { SITES_PAGE_SIZE } from '@podoffice/domain';
+import { choiceParam, urlFilters, valueParam } from '../../shared/list/urlFilters';
 import type { SiteFilter } from '../api';
 import { DEFAULT_SITES_FILTERS, type SitesFilterValues } from '../components/SitesFilters';
 
 /** The filters kept in the address (?status=pending&seller=&page=), so a reload keeps them. */
-export function sitesFiltersFromParams(params: URLSearchParams): SitesFilterValues {
-  return {
-    connection: params.get('status') === 'pending' ? 'pending' : 'connected',
-    sellerId: params.get('seller') || null,
-  };
-}
-
-/** The address's query for these filters and page; the defaults and page 1 leave no trace. */
-export function paramsFromSitesFilters(filters: SitesFilterValues, page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.connection !== DEFAULT_SITES_FILTERS.connection) {
-    params.set('status', filters.connection);
-  }
-  if (filters.sellerId) params.set('seller', filters.sellerId);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+export const sitesFilterParams = urlFilters<SitesFilterValues>({
+  connection: choiceParam('status', ['connected', 'pending'], DEFAULT_SITES_FILTERS.connection),
+  sellerId: valueParam('seller'),
+});
 
 /** The sites call's filter: Connected is verified, 20 sites a page (spec 1 §9). */
 export function toSiteFilter(filters: SitesFilterValues, page: number): SiteFilter {

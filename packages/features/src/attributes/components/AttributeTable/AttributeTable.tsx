@@ -1,29 +1,16 @@
 import { ATTRIBUTE_PAGE_SIZE } from '@podoffice/domain';
 import { Table, createColumnHelper, type RowSelectionState } from '@podoffice/ui';
+import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
+import { EditLink } from '../../../shared/list/rowActions.styles';
 import type { AttributeFieldsFragment } from '../../api';
-import { EditLink } from './AttributeTable.styles';
 
-export interface AttributeTableProps {
+export interface AttributeTableProps extends PagedTableProps {
   /** The attributes of the current page. */
   attributes: AttributeFieldsFragment[];
-  /** Attributes across all pages. */
-  total: number;
-  /** The current page, from 1. */
-  page: number;
-  /** Called with the page the user picked. */
-  onPageChange: (page: number) => void;
   /** Selected attribute ids, for the bulk delete. */
   selection: RowSelectionState;
   /** Called with the new selection when a row or the select-all box is toggled. */
   onSelectionChange: (selection: RowSelectionState) => void;
-  /** Shows skeleton rows. */
-  loading?: boolean;
-  /** The message of a failed load; it replaces the rows. */
-  error?: string | null;
-  /** Shows a Retry button in the error state. */
-  onRetry?: () => void;
-  /** Rows per page. */
-  pageSize?: number;
 }
 
 const column = createColumnHelper<AttributeFieldsFragment>();
@@ -50,18 +37,14 @@ const columns = [
 /** The attributes, 20 a page, with a checkbox per row for the bulk delete and an Edit link. */
 export function AttributeTable({
   attributes,
-  total,
-  page,
-  onPageChange,
   selection,
   onSelectionChange,
-  loading = false,
-  error,
-  onRetry,
-  pageSize = ATTRIBUTE_PAGE_SIZE,
+  ...paging
 }: AttributeTableProps) {
   return (
     <Table
+      pageSize={ATTRIBUTE_PAGE_SIZE}
+      {...paging}
       caption="Attributes"
       columns={columns}
       data={attributes}
@@ -69,15 +52,8 @@ export function AttributeTable({
       getRowLabel={(attribute) => `attribute ${attribute.name}`}
       rowSelection={selection}
       onRowSelectionChange={onSelectionChange}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyMessage="No attributes yet."
       emptyDescription="Add the attributes products vary by, such as size or color."
-      page={page}
-      pageSize={pageSize}
-      total={total}
-      onPageChange={onPageChange}
     />
   );
 }

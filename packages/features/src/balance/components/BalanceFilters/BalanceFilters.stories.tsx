@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { controlledFilters } from '../../../shared/list/controlledFilters';
 import { balanceSellers, balanceSites } from '../../mocks';
-import { BalanceFilters, NO_BALANCE_FILTERS, type BalanceFiltersProps } from './BalanceFilters';
+import { BalanceFilters, NO_BALANCE_FILTERS } from './BalanceFilters';
 
 const sellers = balanceSellers.map((s) => ({
   value: s.id,
@@ -10,25 +10,10 @@ const sellers = balanceSellers.map((s) => ({
 }));
 const sites = balanceSites.map((s) => ({ value: s.id, label: s.title }));
 
-/** Keeps the filters in state, as the screen keeps them in the address. */
-function Controlled(props: BalanceFiltersProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <BalanceFilters
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Features/Balance/Components/BalanceFilters',
   component: BalanceFilters,
-  render: (args) => <Controlled {...args} />,
+  render: controlledFilters(BalanceFilters),
   args: { value: NO_BALANCE_FILTERS, onChange: fn(), sellers, sites, today: '2024-06-30' },
 } satisfies Meta<typeof BalanceFilters>;
 

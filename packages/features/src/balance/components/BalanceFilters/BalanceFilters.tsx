@@ -1,6 +1,7 @@
 import { BALANCE_ACTIONS, type BalanceAction } from '@podoffice/domain';
 import type { ReactNode } from 'react';
 import { DateRangePicker, FilterBar, FormField, Select, type SelectOption } from '@podoffice/ui';
+import { SellerFilter } from '../../../shared/list/SellerFilter';
 
 /** The filters of the balance list; null means no restriction. */
 export interface BalanceFilterValues {
@@ -94,20 +95,13 @@ export function BalanceFilters({
       </FilterBar.Item>
       {showSellerFilter && (
         <FilterBar.Item width={240}>
-          <FormField label="Seller">
-            <Select
-              options={sellers}
-              value={value.sellerId}
-              // A seller's sites differ from another's, so a chosen site no longer applies.
-              onChange={(sellerId) => change({ sellerId, siteId: null })}
-              placeholder="All sellers"
-              searchable
-              clearable
-              clearLabel="Show all sellers"
-              loading={sellersLoading}
-              emptyText="No sellers"
-            />
-          </FormField>
+          <SellerFilter
+            sellers={sellers}
+            value={value.sellerId}
+            // A seller's sites differ from another's, so a chosen site no longer applies.
+            onChange={(sellerId) => change({ sellerId, siteId: null })}
+            loading={sellersLoading}
+          />
         </FilterBar.Item>
       )}
       {showSiteFilter && (

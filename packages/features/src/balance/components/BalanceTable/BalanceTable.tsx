@@ -1,33 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { BALANCE_PAGE_SIZE, formatDate, formatMoney, MESSAGES } from '@podoffice/domain';
 import { Badge, Button, ConfirmDialog, Table, createColumnHelper } from '@podoffice/ui';
+import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
+import { useConfirmation } from '../../../shared/list/useConfirmation';
 import type { BalanceEntryFragment } from '../../api';
 import { Muted, Notes, RowActions } from './BalanceTable.styles';
 
 /** A staff decision on a pending entry. */
 export type BalanceDecision = 'Approved' | 'Denied';
 
-export interface BalanceTableProps {
+export interface BalanceTableProps extends PagedTableProps {
   /** The entries of the current page. */
   entries: BalanceEntryFragment[];
-  /** Entries across all pages. */
-  total: number;
-  /** The current page, from 1. */
-  page: number;
-  /** Called with the page the user picked. */
-  onPageChange: (page: number) => void;
-  /** Shows skeleton rows. */
-  loading?: boolean;
-  /** The message of a failed load; it replaces the rows. */
-  error?: string | null;
-  /** Shows a Retry button in the error state. */
-  onRetry?: () => void;
   /** Shows Approve and Deny on pending rows (canApproveBalance); others see the word Pending. */
   canDecide?: boolean;
   /** Applies a confirmed decision; the dialog stays busy until the promise settles. */
   onDecide?: (entry: BalanceEntryFragment, status: BalanceDecision) => Promise<unknown>;
-  /** Rows per page. */
-  pageSize?: number;
 }
 
 const column = createColumnHelper<BalanceEntryFragment>();
@@ -83,18 +71,15 @@ interface PendingDecision {
  */
 export function BalanceTable({
   entries,
-  total,
-  page,
-  onPageChange,
-  loading = false,
-  error,
-  onRetry,
   canDecide = false,
   onDecide,
-  pageSize = BALANCE_PAGE_SIZE,
+  ...paging
 }: BalanceTableProps) {
-  const [pending, setPending] = useState<PendingDecision | null>(null);
-  const [busy, setBusy] = useState(false);
+  const confirmation = useConfirmation(({ entry, status }: PendingDecision) =>
+    Promise.resolve(onDecide?.(entry, status)),
+  );
+  const setPending = confirmation.ask;
+  const pending = confirmation.target;
 
   const decidable = canDecide && Boolean(onDecide);
   // Depends on a flag, not on onDecide itself: TanStack renders cells as components, so new
@@ -131,41 +116,25 @@ export function BalanceTable({
         },
       }),
     ],
-    [decidable],
+    [decidable, setPending],
   );
-
-  const confirm = async () => {
-    if (!pending || !onDecide) return;
-    setBusy(true);
-    try {
-      await onDecide(pending.entry, pending.status);
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
 
   const approving = pending?.status === 'Approved';
   return (
     <>
       <Table
+        pageSize={BALANCE_PAGE_SIZE}
+        {...paging}
         caption="Balance entries"
         columns={columns}
         data={entries}
         getRowId={(entry) => entry.id}
-        loading={loading}
         loadingRows={5}
-        error={error}
-        onRetry={onRetry}
         emptyMessage="No balance entries match these filters."
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
         minWidth="1100px"
       />
       <ConfirmDialog
-        open={pending !== null}
+        {...confirmation.dialog}
         title={approving ? 'Approve this entry?' : 'Deny this entry?'}
         message={
           pending &&
@@ -175,9 +144,6 @@ export function BalanceTable({
         }
         confirmLabel={approving ? 'Approve' : 'Deny'}
         danger={!approving}
-        loading={busy}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
       />
     </>
   );

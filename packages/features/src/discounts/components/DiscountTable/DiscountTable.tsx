@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   DISCOUNT_PAGE_SIZE,
   DISCOUNT_TYPE_LABELS,
@@ -6,29 +6,17 @@ import {
   formatDate,
   normalizeDiscountType,
 } from '@podoffice/domain';
-import { Button, ConfirmDialog, Table, Tag, createColumnHelper } from '@podoffice/ui';
+import { ConfirmDialog, Table, Tag, createColumnHelper } from '@podoffice/ui';
+import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
+import { useConfirmation } from '../../../shared/list/useConfirmation';
 import type { DiscountFieldsFragment } from '../../api';
-import { EditLink, RowActions } from './DiscountTable.styles';
 
-export interface DiscountTableProps {
+export interface DiscountTableProps extends PagedTableProps {
   /** The discounts of the current page. */
   discounts: DiscountFieldsFragment[];
-  /** Discounts across all pages. */
-  total: number;
-  /** The current page, from 1. */
-  page: number;
-  /** Called with the page the user picked. */
-  onPageChange: (page: number) => void;
   /** Deletes a discount once the user confirmed; the dialog stays busy until the promise settles. */
   onDelete: (discount: DiscountFieldsFragment) => Promise<unknown>;
-  /** Shows skeleton rows. */
-  loading?: boolean;
-  /** The message of a failed load; it replaces the rows. */
-  error?: string | null;
-  /** Shows a Retry button in the error state. */
-  onRetry?: () => void;
-  /** Rows per page. */
-  pageSize?: number;
 }
 
 const column = createColumnHelper<DiscountFieldsFragment>();
@@ -70,86 +58,42 @@ const dataColumns = [
 ];
 
 /** The discounts, 20 a page: name, percent, type, time, Edit and Delete (confirmed). */
-export function DiscountTable({
-  discounts,
-  total,
-  page,
-  onPageChange,
-  onDelete,
-  loading = false,
-  error,
-  onRetry,
-  pageSize = DISCOUNT_PAGE_SIZE,
-}: DiscountTableProps) {
-  const [doomed, setDoomed] = useState<DiscountFieldsFragment | null>(null);
-  const [busy, setBusy] = useState(false);
-
+export function DiscountTable({ discounts, onDelete, ...paging }: DiscountTableProps) {
+  const deletion = useConfirmation(onDelete);
+  const doomed = deletion.target;
   // Built once: TanStack renders cells as components, and new columns on every render would
   // remount the buttons under the pointer.
   const columns = useMemo(
     () => [
       ...dataColumns,
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { width: '160px' },
-        cell: ({ row: { original: discount } }) => (
-          <RowActions>
-            <EditLink to={discountEditPath(discount.id)} aria-label={`Edit ${discount.name}`}>
-              Edit
-            </EditLink>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`Delete ${discount.name}`}
-              onClick={() => setDoomed(discount)}
-            >
-              Delete
-            </Button>
-          </RowActions>
-        ),
+      rowActionsColumn<DiscountFieldsFragment>({
+        name: (discount) => discount.name,
+        edit: { to: (discount) => discountEditPath(discount.id) },
+        onDelete: deletion.ask,
+        width: '160px',
       }),
     ],
-    [],
+    [deletion.ask],
   );
-
-  const confirm = async () => {
-    if (!doomed) return;
-    setBusy(true);
-    try {
-      await onDelete(doomed);
-    } finally {
-      setBusy(false);
-      setDoomed(null);
-    }
-  };
 
   return (
     <>
       <Table
+        pageSize={DISCOUNT_PAGE_SIZE}
+        {...paging}
         caption="Discounts"
         columns={columns}
         data={discounts}
         getRowId={(discount) => discount.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
         emptyMessage="No discounts yet."
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
         minWidth="720px"
       />
       <ConfirmDialog
-        open={doomed !== null}
+        {...deletion.dialog}
         title="Delete this discount?"
         message={doomed && `${doomed.name} (${doomed.discount}%) will no longer apply.`}
         confirmLabel="Delete"
         danger
-        loading={busy}
-        onConfirm={confirm}
-        onCancel={() => setDoomed(null)}
       />
     </>
   );

@@ -1,31 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  ExportFilesFilters,
-  NO_EXPORT_FILE_FILTERS,
-  type ExportFilesFiltersProps,
-} from './ExportFilesFilters';
-
-/** Keeps the filters in state, as the screen keeps them in the address. */
-function Controlled(props: ExportFilesFiltersProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ExportFilesFilters
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { controlledFilters } from '../../../shared/list/controlledFilters';
+import { ExportFilesFilters, NO_EXPORT_FILE_FILTERS } from './ExportFilesFilters';
 
 const meta = {
   title: 'Features/Exports/Components/ExportFilesFilters',
   component: ExportFilesFilters,
-  render: (args) => <Controlled {...args} />,
+  render: controlledFilters(ExportFilesFilters),
   args: { value: NO_EXPORT_FILE_FILTERS, onChange: fn(), today: '2024-06-30' },
 } satisfies Meta<typeof ExportFilesFilters>;
 

@@ -1,5 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
 import { DateRangePicker, FilterBar, FormField, TextInput } from '@podoffice/ui';
+import { useAppliedText } from '../../../shared/list/useAppliedText';
 
 /** The filters of the export files list; null or '' means no restriction. */
 export interface ExportFileFilterValues {
@@ -24,17 +24,7 @@ export interface ExportFilesFiltersProps {
 
 /** Date range and search (applied with Enter or on leaving the field) of the export files. */
 export function ExportFilesFilters({ value, onChange, today }: ExportFilesFiltersProps) {
-  const [search, setSearch] = useState(value.search);
-  const [shown, setShown] = useState(value.search);
-  // The address may change the search (a reset, back and forward): the field follows it.
-  if (value.search !== shown) {
-    setShown(value.search);
-    setSearch(value.search);
-  }
-  const applySearch = () => {
-    const next = search.trim();
-    if (next !== value.search) onChange({ ...value, search: next });
-  };
+  const search = useAppliedText(value.search, (text) => onChange({ ...value, search: text }));
   const isDefault = !value.from && !value.to && !value.search;
   return (
     <FilterBar
@@ -53,15 +43,7 @@ export function ExportFilesFilters({ value, onChange, today }: ExportFilesFilter
       </FilterBar.Item>
       <FilterBar.Item grow>
         <FormField label="Search" help="File name or order number; press Enter to search">
-          <TextInput
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-              if (event.key === 'Enter') applySearch();
-            }}
-            onBlur={applySearch}
-          />
+          <TextInput type="search" {...search} />
         </FormField>
       </FilterBar.Item>
     </FilterBar>

@@ -1,24 +1,13 @@
 import { useMemo } from 'react';
 import { EXPORT_FILES_PAGE_SIZE, formatOrderDate } from '@podoffice/domain';
 import { Button, Table, createColumnHelper } from '@podoffice/ui';
+import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import type { OrderExportFieldsFragment } from '../../api';
 import { FileName, Muted, OrderIds } from './ExportFilesTable.styles';
 
-export interface ExportFilesTableProps {
+export interface ExportFilesTableProps extends PagedTableProps {
   /** The files of the current page. */
   files: OrderExportFieldsFragment[];
-  /** Files across all pages. */
-  total: number;
-  /** The current page, from 1. */
-  page: number;
-  /** Called with the page the user picked. */
-  onPageChange: (page: number) => void;
-  /** Shows skeleton rows. */
-  loading?: boolean;
-  /** The message of a failed load; it replaces the rows. */
-  error?: string | null;
-  /** Shows a Retry button in the error state. */
-  onRetry?: () => void;
   /** Shows whom each file was exported for (Administrators see every supplier's files). */
   showOwner?: boolean;
   /** Starts the download of a file; keep it stable (useCallback) so the rows keep their buttons. */
@@ -40,15 +29,10 @@ function orderList(ids: string[]): string {
 /** The order export files, 20 a page: file name, date, orders, (owner) and a Download button. */
 export function ExportFilesTable({
   files,
-  total,
-  page,
-  onPageChange,
-  loading = false,
-  error,
-  onRetry,
   showOwner = false,
   onDownload,
   filtered = false,
+  ...paging
 }: ExportFilesTableProps) {
   // Rebuilt only when what the cells show changes: TanStack renders cells as components, so new
   // columns on every render would remount the buttons under the pointer.
@@ -100,21 +84,16 @@ export function ExportFilesTable({
   );
   return (
     <Table
+      pageSize={EXPORT_FILES_PAGE_SIZE}
+      {...paging}
       caption="Exported CSV files"
       columns={columns}
       data={files}
       getRowId={(file) => file.id}
-      loading={loading}
       loadingRows={5}
-      error={error}
-      onRetry={onRetry}
       emptyMessage={
         filtered ? 'No export files match these filters.' : 'No orders have been exported yet.'
       }
-      page={page}
-      pageSize={EXPORT_FILES_PAGE_SIZE}
-      total={total}
-      onPageChange={onPageChange}
       minWidth="760px"
     />
   );

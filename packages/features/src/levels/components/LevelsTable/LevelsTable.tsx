@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
-import { Badge, Button, Table, createColumnHelper } from '@podoffice/ui';
+import { Table, createColumnHelper } from '@podoffice/ui';
+import { activeStatusColumn } from '../../../shared/list/activeStatusColumn';
+import { useRowActionColumns } from '../../../shared/list/useRowActionColumns';
 import type { UserLevelFieldsFragment } from '../../api';
-import { Muted, RowActions } from './LevelsTable.styles';
+import { Muted } from './LevelsTable.styles';
 
 export interface LevelsTableProps {
   /** The levels to show, in order. */
@@ -25,6 +26,8 @@ export interface LevelsTableProps {
 const column = createColumnHelper<UserLevelFieldsFragment>();
 const integer = new Intl.NumberFormat('en-US');
 
+const rowName = (level: UserLevelFieldsFragment) => `level ${level.name}`;
+
 const dataColumns = [
   column.accessor('name', { header: 'Name' }),
   column.accessor('order_total', {
@@ -37,15 +40,7 @@ const dataColumns = [
     cell: (c) => `${c.getValue()}%`,
     meta: { align: 'right' },
   }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (c) =>
-      c.getValue() ? (
-        <Badge status="Approved">Active</Badge>
-      ) : (
-        <Badge status="default">Inactive</Badge>
-      ),
-  }),
+  activeStatusColumn<UserLevelFieldsFragment>(),
   column.accessor('totalUser', {
     header: 'Total users',
     cell: (c) => integer.format(c.getValue()),
@@ -72,41 +67,12 @@ export function LevelsTable({
   onDelete,
   emptyMessage = 'No seller levels yet.',
 }: LevelsTableProps) {
-  // Give stable callbacks: TanStack renders cells as components, so new columns on every parent
-  // render would remount the buttons under the user's pointer.
-  const columns = useMemo(
-    () =>
-      canManage
-        ? [
-            ...dataColumns,
-            column.display({
-              id: 'actions',
-              header: 'Actions',
-              meta: { align: 'right' },
-              cell: ({ row: { original: level } }) => (
-                <RowActions>
-                  <Button
-                    size="sm"
-                    aria-label={`Edit level ${level.name}`}
-                    onClick={() => onEdit?.(level)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Delete level ${level.name}`}
-                    onClick={() => onDelete?.(level)}
-                  >
-                    Delete
-                  </Button>
-                </RowActions>
-              ),
-            }),
-          ]
-        : dataColumns,
-    [canManage, onEdit, onDelete],
-  );
+  const columns = useRowActionColumns(dataColumns, {
+    enabled: canManage,
+    name: rowName,
+    onEdit,
+    onDelete,
+  });
 
   return (
     <Table

@@ -1,24 +1,13 @@
-import { useMemo } from 'react';
-import { LOGS_PAGE_SIZE, formatOrderDate } from '@podoffice/domain';
-import { Button, Table, createColumnHelper } from '@podoffice/ui';
+import { createColumnHelper } from '@podoffice/ui';
+import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import type { ActivityLogFieldsFragment } from '../../api';
+import { dateColumn, detailsButton, idColumn } from '../logColumns';
+import { LogTable } from '../LogTable';
 import { Code, Muted, Summary } from '../logTable.styles';
 
-export interface ActivityLogTableProps {
+export interface ActivityLogTableProps extends PagedTableProps {
   /** The lines of the current page. */
   logs: ActivityLogFieldsFragment[];
-  /** Lines across all pages. */
-  total: number;
-  /** The current page, from 1. */
-  page: number;
-  /** Called with the page the user picked. */
-  onPageChange: (page: number) => void;
-  /** Shows skeleton rows. */
-  loading?: boolean;
-  /** The message of a failed load; it replaces the rows. */
-  error?: string | null;
-  /** Shows a Retry button in the error state. */
-  onRetry?: () => void;
   /** Opens a line's detail; keep it stable (useCallback) so the rows keep their buttons. */
   onOpen: (log: ActivityLogFieldsFragment) => void;
 }
@@ -48,68 +37,34 @@ export function changedFields(
 
 const column = createColumnHelper<ActivityLogFieldsFragment>();
 
+const columns = [
+  idColumn<ActivityLogFieldsFragment>(),
+  dateColumn<ActivityLogFieldsFragment>(),
+  column.accessor('type', { header: 'Type', cell: (c) => <Code>{c.getValue()}</Code> }),
+  column.accessor((log) => (log.user ? `${log.user.first_name} ${log.user.last_name}` : ''), {
+    id: 'user',
+    header: 'User',
+    cell: (c) => c.getValue() || <Muted>System</Muted>,
+  }),
+  column.accessor((log) => changedFields(log).join(', '), {
+    id: 'changed',
+    header: 'Changed',
+    cell: (c) => <Summary>{c.getValue() || <Muted>—</Muted>}</Summary>,
+  }),
+];
+
+const openButton = detailsButton<ActivityLogFieldsFragment>('activity');
+
 /** The activity log, 25 a page: ID, date, type, who, which fields changed, and a Details button. */
-export function ActivityLogTable({
-  logs,
-  total,
-  page,
-  onPageChange,
-  loading = false,
-  error,
-  onRetry,
-  onOpen,
-}: ActivityLogTableProps) {
-  const columns = useMemo(
-    () => [
-      column.accessor('id', { header: 'ID', meta: { width: '72px' } }),
-      column.accessor('created_at', {
-        header: 'Date',
-        cell: (c) => formatOrderDate(c.getValue()),
-        meta: { width: '190px' },
-      }),
-      column.accessor('type', { header: 'Type', cell: (c) => <Code>{c.getValue()}</Code> }),
-      column.accessor((log) => (log.user ? `${log.user.first_name} ${log.user.last_name}` : ''), {
-        id: 'user',
-        header: 'User',
-        cell: (c) => c.getValue() || <Muted>System</Muted>,
-      }),
-      column.accessor((log) => changedFields(log).join(', '), {
-        id: 'changed',
-        header: 'Changed',
-        cell: (c) => <Summary>{c.getValue() || <Muted>—</Muted>}</Summary>,
-      }),
-      column.display({
-        id: 'details',
-        header: 'Details',
-        meta: { width: '110px' },
-        cell: ({ row: { original: log } }) => (
-          <Button
-            size="sm"
-            aria-label={`Details of activity ${log.id}`}
-            onClick={() => onOpen(log)}
-          >
-            Details
-          </Button>
-        ),
-      }),
-    ],
-    [onOpen],
-  );
+export function ActivityLogTable({ logs, ...rest }: ActivityLogTableProps) {
   return (
-    <Table
-      caption="Activity log"
+    <LogTable
+      {...rest}
+      lines={logs}
       columns={columns}
-      data={logs}
-      getRowId={(log) => log.id}
-      loading={loading}
-      loadingRows={8}
-      error={error}
-      onRetry={onRetry}
+      openButton={openButton}
+      caption="Activity log"
       emptyMessage="No activity matches these filters."
-      page={page}
-      pageSize={LOGS_PAGE_SIZE}
-      total={total}
-      onPageChange={onPageChange}
       minWidth="860px"
     />
   );

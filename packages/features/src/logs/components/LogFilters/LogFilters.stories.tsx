@@ -1,27 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LogFilters, NO_LOG_FILTERS, type LogFiltersProps } from './LogFilters';
-
-/** Keeps the filters in state, as the screens keep them in the address. */
-function Controlled(props: LogFiltersProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <LogFilters
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { controlledFilters } from '../../../shared/list/controlledFilters';
+import { LogFilters, NO_LOG_FILTERS } from './LogFilters';
 
 const meta = {
   title: 'Features/Logs/Components/LogFilters',
   component: LogFilters,
-  render: (args) => <Controlled {...args} />,
+  render: controlledFilters(LogFilters),
   args: {
     value: NO_LOG_FILTERS,
     onChange: fn(),

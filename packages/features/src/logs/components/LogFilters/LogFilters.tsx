@@ -1,4 +1,3 @@
-import { useState, type KeyboardEvent } from 'react';
 import {
   DateRangePicker,
   FilterBar,
@@ -7,6 +6,7 @@ import {
   TextInput,
   type SelectOption,
 } from '@podoffice/ui';
+import { useAppliedText } from '../../../shared/list/useAppliedText';
 
 /** The filters of a log; null or '' means no restriction. */
 export interface LogFilterValues {
@@ -51,17 +51,7 @@ export function LogFilters({
   ariaLabel,
   today,
 }: LogFiltersProps) {
-  const [search, setSearch] = useState(value.search);
-  const [shown, setShown] = useState(value.search);
-  // The address may change the search (a reset, back and forward): the field follows it.
-  if (value.search !== shown) {
-    setShown(value.search);
-    setSearch(value.search);
-  }
-  const applySearch = () => {
-    const next = search.trim();
-    if (next !== value.search) onChange({ ...value, search: next });
-  };
+  const search = useAppliedText(value.search, (text) => onChange({ ...value, search: text }));
   const typeOptions: SelectOption[] = [
     { value: ALL, label: 'All types' },
     // A type from the address the log no longer holds stays choosable, so the filter shows it.
@@ -79,15 +69,7 @@ export function LogFilters({
     >
       <FilterBar.Item grow>
         <FormField label="Search" help={searchHelp}>
-          <TextInput
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-              if (event.key === 'Enter') applySearch();
-            }}
-            onBlur={applySearch}
-          />
+          <TextInput type="search" {...search} />
         </FormField>
       </FilterBar.Item>
       <FilterBar.Item width={220}>

@@ -1,27 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NO_OUTBOX_FILTERS, OutboxFilters, type OutboxFiltersProps } from './OutboxFilters';
-
-/** Keeps the filters in state, as the screen keeps them in the address. */
-function Controlled(props: OutboxFiltersProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <OutboxFilters
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { controlledFilters } from '../../../shared/list/controlledFilters';
+import { NO_OUTBOX_FILTERS, OutboxFilters } from './OutboxFilters';
 
 const meta = {
   title: 'Features/Logs/Components/OutboxFilters',
   component: OutboxFilters,
-  render: (args) => <Controlled {...args} />,
+  render: controlledFilters(OutboxFilters),
   args: { value: NO_OUTBOX_FILTERS, onChange: fn() },
 } satisfies Meta<typeof OutboxFilters>;
 

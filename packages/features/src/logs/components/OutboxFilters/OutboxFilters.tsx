@@ -1,5 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
 import { FilterBar, FormField, TextInput } from '@podoffice/ui';
+import { useAppliedText } from '../../../shared/list/useAppliedText';
 
 /** The filters of the outbox; '' means no restriction. */
 export interface OutboxFilterValues {
@@ -18,30 +18,10 @@ export interface OutboxFiltersProps {
   onChange: (value: OutboxFilterValues) => void;
 }
 
-type Field = keyof OutboxFilterValues;
-
 /** Recipient and search of the outbox, each applied with Enter or on leaving its field. */
 export function OutboxFilters({ value, onChange }: OutboxFiltersProps) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The address may change the filters (a reset, back and forward): the fields follow it.
-  if (value.to !== shown.to || value.search !== shown.search) {
-    setShown(value);
-    setDraft(value);
-  }
-  const apply = (field: Field) => {
-    const next = draft[field].trim();
-    if (next !== value[field]) onChange({ ...value, [field]: next });
-  };
-  const field = (name: Field) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [name]: event.target.value })),
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.key === 'Enter') apply(name);
-    },
-    onBlur: () => apply(name),
-  });
+  const to = useAppliedText(value.to, (text) => onChange({ ...value, to: text }));
+  const search = useAppliedText(value.search, (text) => onChange({ ...value, search: text }));
   return (
     <FilterBar
       ariaLabel="Outbox filters"
@@ -50,12 +30,12 @@ export function OutboxFilters({ value, onChange }: OutboxFiltersProps) {
     >
       <FilterBar.Item width={320}>
         <FormField label="Recipient" help="The whole address; press Enter to filter">
-          <TextInput type="email" autoComplete="off" {...field('to')} />
+          <TextInput type="email" autoComplete="off" {...to} />
         </FormField>
       </FilterBar.Item>
       <FilterBar.Item grow>
         <FormField label="Search" help="Recipient, subject or message; press Enter to search">
-          <TextInput type="search" {...field('search')} />
+          <TextInput type="search" {...search} />
         </FormField>
       </FilterBar.Item>
     </FilterBar>

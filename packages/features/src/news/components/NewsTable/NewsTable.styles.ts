@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-export const RowActions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
-
 export const TitleLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -17,11 +10,6 @@ export const TitleLink = styled(Link)`
   &:focus-visible {
     text-decoration: underline;
   }
-`;
-
-export const EditLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: underline;
 `;
 
 export const Muted = styled.span`

@@ -1,35 +1,24 @@
 import { useMemo } from 'react';
 import { CATALOGUE_LIMITS, formatDate } from '@podoffice/domain';
-import { Badge, Button, Switch, Table, createColumnHelper } from '@podoffice/ui';
+import { Switch, Table, createColumnHelper } from '@podoffice/ui';
+import { activeStatusColumn } from '../../../shared/list/activeStatusColumn';
+import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
+import { rowActionsColumn } from '../../../shared/list/rowActionsColumn';
 import type { NewsListItemFragment } from '../../api';
-import { EditLink, Muted, RowActions, TitleLink } from './NewsTable.styles';
+import { Muted, TitleLink } from './NewsTable.styles';
 
 /** The two flags the list switches directly. */
 export type NewsFlag = 'notification' | 'send_mail';
 
-export interface NewsTableProps {
+export interface NewsTableProps extends PagedTableProps {
   /** The news of the current page. */
   items: NewsListItemFragment[];
-  /** Items across all pages. */
-  total: number;
-  /** The current page, from 1. */
-  page: number;
-  /** Called with the page the user picked. */
-  onPageChange: (page: number) => void;
-  /** Shows skeleton rows. */
-  loading?: boolean;
-  /** The message of a failed load; it replaces the rows. */
-  error?: string | null;
-  /** Shows a Retry button in the error state. */
-  onRetry?: () => void;
   /** Flips the notification or send-mail flag of an item. */
   onToggle: (item: NewsListItemFragment, flag: NewsFlag, on: boolean) => void;
   /** Asks to delete an item (the screen confirms first). */
   onDelete: (item: NewsListItemFragment) => void;
   /** What the empty table says. */
   emptyMessage?: string;
-  /** Rows per page. */
-  pageSize?: number;
 }
 
 const column = createColumnHelper<NewsListItemFragment>();
@@ -40,16 +29,10 @@ const column = createColumnHelper<NewsListItemFragment>();
  */
 export function NewsTable({
   items,
-  total,
-  page,
-  onPageChange,
-  loading = false,
-  error,
-  onRetry,
   onToggle,
   onDelete,
   emptyMessage = 'No news yet.',
-  pageSize = CATALOGUE_LIMITS.newsPageSize,
+  ...paging
 }: NewsTableProps) {
   // Give stable callbacks: TanStack renders cells as components, so new columns on every parent
   // render would remount the switches under the user's pointer.
@@ -68,15 +51,7 @@ export function NewsTable({
         cell: (c) => c.getValue() || <Muted aria-label="none">—</Muted>,
       }),
       column.accessor('created_at', { header: 'Created', cell: (c) => formatDate(c.getValue()) }),
-      column.accessor('status', {
-        header: 'Status',
-        cell: (c) =>
-          c.getValue() ? (
-            <Badge status="Approved">Active</Badge>
-          ) : (
-            <Badge status="default">Inactive</Badge>
-          ),
-      }),
+      activeStatusColumn<NewsListItemFragment>(),
       column.accessor('notification', {
         header: 'Notification',
         cell: ({ row: { original: item } }) => (
@@ -97,25 +72,10 @@ export function NewsTable({
           />
         ),
       }),
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { align: 'right' },
-        cell: ({ row: { original: item } }) => (
-          <RowActions>
-            <EditLink to={`/admin/news/edit/${item.id}`} aria-label={`Edit ${item.title}`}>
-              Edit
-            </EditLink>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`Delete ${item.title}`}
-              onClick={() => onDelete(item)}
-            >
-              Delete
-            </Button>
-          </RowActions>
-        ),
+      rowActionsColumn<NewsListItemFragment>({
+        name: (item) => item.title,
+        edit: { to: (item) => `/admin/news/edit/${item.id}` },
+        onDelete,
       }),
     ],
     [onToggle, onDelete],
@@ -123,19 +83,14 @@ export function NewsTable({
 
   return (
     <Table
+      pageSize={CATALOGUE_LIMITS.newsPageSize}
+      {...paging}
       caption="News"
       columns={columns}
       data={items}
       getRowId={(item) => item.id}
-      loading={loading}
       loadingRows={6}
-      error={error}
-      onRetry={onRetry}
       emptyMessage={emptyMessage}
-      page={page}
-      pageSize={pageSize}
-      total={total}
-      onPageChange={onPageChange}
       minWidth="980px"
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FilterBar, FormField, Select, type SelectOption } from '@podoffice/ui';
+import { SellerFilter } from '../../../shared/list/SellerFilter';
 
 /** Connected sites finished their platform's authorisation (verified); Pending ones did not. */
 export type SiteConnection = 'connected' | 'pending';
@@ -65,19 +66,12 @@ export function SitesFilters({
       </FilterBar.Item>
       {showSellerFilter && (
         <FilterBar.Item width={260}>
-          <FormField label="Seller">
-            <Select
-              options={sellers}
-              value={value.sellerId}
-              onChange={(sellerId) => onChange({ ...value, sellerId })}
-              placeholder="All sellers"
-              searchable
-              clearable
-              clearLabel="Show all sellers"
-              loading={sellersLoading}
-              emptyText="No sellers"
-            />
-          </FormField>
+          <SellerFilter
+            sellers={sellers}
+            value={value.sellerId}
+            onChange={(sellerId) => onChange({ ...value, sellerId })}
+            loading={sellersLoading}
+          />
         </FilterBar.Item>
       )}
     </FilterBar>

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MESSAGES, SITES_PAGE_SIZE, isShopPlatform } from '@podoffice/domain';
 import { Badge, ConfirmDialog, IconButton, Table, createColumnHelper } from '@podoffice/ui';
+import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
+import { useConfirmation } from '../../../shared/list/useConfirmation';
 import type { SiteListItemFragment } from '../../api';
 import { PlatformLogo } from '../PlatformLogo';
 import {
@@ -15,21 +17,9 @@ import { Muted, RowActions, StateMark, Url } from './SitesTable.styles';
 
 type Site = SiteListItemFragment;
 
-export interface SitesTableProps {
+export interface SitesTableProps extends PagedTableProps {
   /** The sites of the current page. */
   sites: Site[];
-  /** Sites across all pages. */
-  total: number;
-  /** The current page, from 1. */
-  page: number;
-  /** Called with the page the user picked. */
-  onPageChange: (page: number) => void;
-  /** Shows skeleton rows. */
-  loading?: boolean;
-  /** The message of a failed load; it replaces the rows. */
-  error?: string | null;
-  /** Shows a Retry button in the error state. */
-  onRetry?: () => void;
   /** What the empty state says. */
   emptyMessage?: string;
   /** Edit, delete, connect again and webhooks (canManageSites: never for Supporters). */
@@ -46,8 +36,6 @@ export interface SitesTableProps {
   onUpdateWebhooks?: (site: Site) => Promise<unknown>;
   /** Fetches the shop's product variants once the user confirms. */
   onFetchVariants?: (site: Site) => Promise<unknown>;
-  /** Rows per page. */
-  pageSize?: number;
 }
 
 const column = createColumnHelper<Site>();
@@ -87,12 +75,6 @@ type Working = { id: string; action: 'connect' | 'webhooks' };
  */
 export function SitesTable({
   sites,
-  total,
-  page,
-  onPageChange,
-  loading = false,
-  error,
-  onRetry,
   emptyMessage = 'No sites match these filters.',
   canManage = false,
   canFetchVariants = false,
@@ -101,10 +83,13 @@ export function SitesTable({
   onConnect,
   onUpdateWebhooks,
   onFetchVariants,
-  pageSize = SITES_PAGE_SIZE,
+  ...paging
 }: SitesTableProps) {
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [busy, setBusy] = useState(false);
+  const confirmation = useConfirmation(({ site, action }: Confirming) =>
+    Promise.resolve((action === 'delete' ? onDelete : onFetchVariants)?.(site)),
+  );
+  const setConfirming = confirmation.ask;
+  const confirming = confirmation.target;
   const [working, setWorking] = useState<Working | null>(null);
 
   // Cells read the latest callbacks when clicked: TanStack renders cells as components, so
@@ -203,42 +188,25 @@ export function SitesTable({
         },
       }),
     ],
-    [edit, remove, connect, webhooks, variants, working],
+    [edit, remove, connect, webhooks, variants, working, setConfirming],
   );
-
-  const confirm = async () => {
-    if (!confirming) return;
-    const action = confirming.action === 'delete' ? onDelete : onFetchVariants;
-    setBusy(true);
-    try {
-      await action?.(confirming.site);
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
-  };
 
   const deleting = confirming?.action === 'delete';
   return (
     <>
       <Table
+        pageSize={SITES_PAGE_SIZE}
+        {...paging}
         caption="Sites"
         columns={columns}
         data={sites}
         getRowId={(site) => site.id}
-        loading={loading}
         loadingRows={5}
-        error={error}
-        onRetry={onRetry}
         emptyMessage={emptyMessage}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
         minWidth="960px"
       />
       <ConfirmDialog
-        open={confirming !== null}
+        {...confirmation.dialog}
         title={deleting ? 'Delete this site?' : 'Fetch product variants'}
         message={
           deleting
@@ -247,9 +215,6 @@ export function SitesTable({
         }
         confirmLabel={deleting ? 'Delete' : 'Fetch'}
         danger={deleting}
-        loading={busy}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(null)}
       />
     </>
   );

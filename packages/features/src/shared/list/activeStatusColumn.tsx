@@ -1,0 +1,15 @@
+import { Badge, createColumnHelper, type ColumnDef } from '@podoffice/ui';
+
+/** The Status column of a record that is active or not (categories, news, seller levels). */
+export function activeStatusColumn<Row extends { status: boolean }>(): ColumnDef<Row, boolean> {
+  return createColumnHelper<Row>().accessor((row) => row.status, {
+    id: 'status',
+    header: 'Status',
+    cell: (c) =>
+      c.getValue() ? (
+        <Badge status="Approved">Active</Badge>
+      ) : (
+        <Badge status="default">Inactive</Badge>
+      ),
+  });
+}
