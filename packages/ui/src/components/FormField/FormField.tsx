@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { ErrorText, Field, Help, Label, RequiredMark } from './FormField.styles';
 import { FormFieldContext, joinIds, type FormFieldControl } from './FormFieldContext';
+import { useMessageHeldWhilePressed } from './pointerHold';
 
 /** Props a FormField hands to a render-prop child; spread them on the focusable element. */
 export interface FormFieldControlProps {
@@ -50,14 +51,15 @@ function focusCustomControl(controlId: string) {
 export function FormField({
   name,
   label,
-  error,
   help,
   required = false,
   hideLabel = false,
   id,
   className,
   children,
+  error: latestError,
 }: FormFieldProps) {
+  const error = useMessageHeldWhilePressed(latestError);
   const generated = useId();
   const controlId = id ?? (name ? `${name}-${generated}` : `field-${generated}`);
   const labelId = `${controlId}-label`;

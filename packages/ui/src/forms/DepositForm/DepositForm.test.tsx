@@ -49,6 +49,24 @@ describe('DepositForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('shows every message when Submit is pressed straight after leaving the emptied amount', async () => {
+    // In a browser the amount's message appearing on blur (the press) pushed Submit down before
+    // the release, so the click missed and only that one message ever showed.
+    const user = userEvent.setup();
+    renderWithTheme(<DepositForm sites={sites} onSubmit={jest.fn()} />);
+    await user.clear(amountField());
+    const submit = screen.getByRole('button', { name: 'Submit' });
+
+    await user.pointer({ keys: '[MouseLeft>]', target: submit });
+    expect(amountField()).not.toHaveFocus();
+    expect(screen.queryByText(MESSAGES.depositAmountRequired)).not.toBeInTheDocument();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: submit });
+    expect(await screen.findByText(MESSAGES.depositAmountRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.depositSiteRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.depositTransactionRequired)).toBeInTheDocument();
+  });
+
   it('refuses an amount under the minimum', async () => {
     renderWithTheme(<DepositForm sites={sites} initialSiteId="11" onSubmit={jest.fn()} />);
     await userEvent.clear(amountField());
