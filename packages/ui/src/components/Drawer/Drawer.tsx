@@ -62,7 +62,7 @@ function DrawerContent({
     >
       <ScrollLock />
       <Frame>
-        <Header>
+        <Header data-dialog-header="">
           <Title id={titleId}>{title}</Title>
           {extra}
           <CloseButton label={closeLabel} onClick={onClose} />

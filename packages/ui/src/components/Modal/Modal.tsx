@@ -66,7 +66,7 @@ function ModalContent({
     >
       <ScrollLock />
       <Frame>
-        <Header>
+        <Header data-dialog-header="">
           <Title id={titleId}>{title}</Title>
           {!hideCloseButton && <CloseButton label={closeLabel} onClick={onClose} />}
         </Header>

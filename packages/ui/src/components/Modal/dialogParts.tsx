@@ -19,6 +19,7 @@ export const Frame = styled.div`
   height: 100%;
 `;
 
+/** The title row; rendered with data-dialog-header, which ToastViewport finds to keep toasts below it. */
 export const Header = styled.div`
   ${boxReset}
   display: flex;

@@ -42,7 +42,6 @@ export const LongMessage: Story = {
 };
 export const NotClosable: Story = { args: { onClose: undefined } };
 
-let nextId = 0;
 const samples: Omit<ToastItem, 'id'>[] = [
   { type: 'success', message: 'Approve success!' },
   { type: 'error', message: 'Something wrong!' },
@@ -58,13 +57,15 @@ function ViewportDemo({
   onDismiss: ToastViewportProps['onDismiss'];
 }) {
   const [toasts, setToasts] = useState(initial);
+  // Per story, so the samples come in the same order whichever story ran before.
+  const [raised, setRaised] = useState(0);
   return (
     <>
       <Button
         onClick={() => {
-          const sample = samples[nextId % samples.length] ?? { type: 'info', message: 'Hello' };
-          nextId += 1;
-          setToasts((all) => [...all, { ...sample, id: `demo-${nextId}` }]);
+          const sample = samples[raised % samples.length] ?? { type: 'info', message: 'Hello' };
+          setRaised(raised + 1);
+          setToasts((all) => [...all, { ...sample, id: `demo-${raised + 1}` }]);
         }}
       >
         Show a toast
@@ -105,6 +106,30 @@ export const Viewport: Story = {
       ]}
     />
   ),
+};
+
+/** At most three at once: each new message pushes the oldest out, and the caller hears of it. */
+export const CappedAtThree: Story = {
+  name: 'Stack capped at three',
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
+  render: (args) => (
+    <ViewportDemo
+      onDismiss={args.onClose ?? (() => undefined)}
+      initial={[
+        { id: 'one', type: 'success', message: 'Your settings saved', duration: 0 },
+        { id: 'two', type: 'success', message: 'User blocked', duration: 0 },
+        { id: 'three', type: 'info', message: 'User unblocked', duration: 0 },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show a toast' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('one'));
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(region.children).toHaveLength(3));
+    await expect(canvas.queryByText('Your settings saved')).not.toBeInTheDocument();
+  },
 };
 
 export const AutoDismiss: Story = {
@@ -159,7 +184,7 @@ function DrawerWithToasts() {
   );
 }
 
-/** A toast raised while a drawer is open shows above it and can be closed: it moves into the drawer. */
+/** A toast raised while a drawer is open shows above it, beside its title and close button, and can be closed: it moves into the drawer. */
 export const OverAnOpenDrawer: Story = {
   parameters: { docs: { story: { inline: false, height: '420px' } } },
   render: () => <DrawerWithToasts />,
@@ -174,6 +199,19 @@ export const OverAnOpenDrawer: Story = {
       box.top + box.height / 2,
     );
     await expect(toast.contains(topmost)).toBe(true);
+    // Clear of the drawer's title and close button (issue 10 §7): beside the drawer here.
+    const header = canvasElement.ownerDocument
+      .querySelector('[data-dialog-header]')!
+      .getBoundingClientRect();
+    await waitFor(() => {
+      const shown = toast.getBoundingClientRect();
+      const overlaps =
+        shown.left < header.right &&
+        shown.right > header.left &&
+        shown.top < header.bottom &&
+        shown.bottom > header.top;
+      return expect(overlaps).toBe(false);
+    });
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
   },

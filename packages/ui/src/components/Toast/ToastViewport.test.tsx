@@ -184,3 +184,84 @@ describe('ToastViewport and modal dialogs', () => {
     });
   });
 });
+
+describe('ToastViewport stack', () => {
+  function Stack({ onDismiss }: { onDismiss: (id: string) => void }) {
+    const [toasts, setToasts] = useState<ToastItem[]>([]);
+    const [raised, setRaised] = useState(0);
+    return (
+      <>
+        <Button
+          onClick={() => {
+            const n = raised + 1;
+            setRaised(n);
+            setToasts((all) => [...all, toast(`t${n}`, `Message ${n}`)]);
+          }}
+        >
+          Raise
+        </Button>
+        <ToastViewport
+          toasts={toasts}
+          onDismiss={(id) => {
+            onDismiss(id);
+            setToasts((all) => all.filter((t) => t.id !== id));
+          }}
+        />
+      </>
+    );
+  }
+
+  it('shows at most three messages and dismisses the oldest as newer ones come', async () => {
+    const onDismiss = jest.fn();
+    renderWithTheme(<Stack onDismiss={onDismiss} />);
+    for (let i = 0; i < 5; i += 1)
+      await userEvent.click(screen.getByRole('button', { name: 'Raise' }));
+
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(3));
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      'Message 3',
+      'Message 4',
+      'Message 5',
+    ]);
+    expect(onDismiss.mock.calls.map(([id]) => id as string).sort()).toEqual(['t1', 't2']);
+  });
+});
+
+describe('ToastViewport placement while a dialog is open', () => {
+  // jsdom lays nothing out: the boxes a browser would measure are given here. (The wide-window
+  // case, beside a right-hand drawer, is checked in Chromium by the Toast stories' play function.)
+  type Box = Partial<Record<'offsetLeft' | 'offsetTop' | 'offsetWidth' | 'offsetHeight', number>>;
+  function layOut(boxes: Record<string, Box>) {
+    for (const metric of ['offsetLeft', 'offsetTop', 'offsetWidth', 'offsetHeight'] as const) {
+      jest.spyOn(HTMLElement.prototype, metric, 'get').mockImplementation(function measure(
+        this: HTMLElement,
+      ) {
+        const key = Object.keys(boxes).find((selector) => this.matches(selector));
+        return (key && boxes[key]?.[metric]) ?? 0;
+      });
+    }
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the toasts below the title row of a drawer as wide as the window', async () => {
+    jest.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(390);
+    layOut({
+      dialog: { offsetLeft: 0, offsetWidth: 390, offsetTop: 0 },
+      '[data-dialog-header]': { offsetHeight: 64 },
+    });
+    renderWithTheme(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Raise inside' }));
+    await waitFor(() => expect(viewport().style.top).toBe('80px'));
+  });
+
+  it('puts the toasts left of a right-hand drawer when the window leaves room', async () => {
+    jest.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1440);
+    layOut({
+      dialog: { offsetLeft: 840, offsetWidth: 600 },
+      '[role="region"]': { offsetWidth: 380 },
+    });
+    renderWithTheme(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Raise inside' }));
+    await waitFor(() => expect(viewport().style.right).toBe('616px'));
+  });
+});

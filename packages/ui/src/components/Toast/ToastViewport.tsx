@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
+import { useTheme } from 'styled-components';
 import { createPortal } from 'react-dom';
 import { Notification } from '../Notification';
 import { Toast } from './Toast';
@@ -14,7 +24,12 @@ export interface ToastViewportProps {
   closeLabel?: string;
   /** Names the region that holds the messages. */
   ariaLabel?: string;
+  /** The most messages shown at once; older ones are dismissed as newer ones arrive. */
+  maxVisible?: number;
 }
+
+/** Three at once is what a glance takes in; more only pile up over the page. */
+export const DEFAULT_MAX_VISIBLE_TOASTS = 3;
 
 /**
  * Counts down `duration` ms while not paused and then dismisses; pausing keeps the time left,
@@ -74,6 +89,48 @@ function useTopModalDialog() {
   return { host: canHost(top) ? top : null, refresh };
 }
 
+/**
+ * Where the toasts go while a dialog holds them, so they never cover its title or close button:
+ * beside it when the window leaves room (left of a right-hand drawer, or of a centred modal), else
+ * below its title row (a drawer as wide as a phone's screen).
+ */
+function placementClearOf(
+  dialog: HTMLElement,
+  viewport: HTMLElement,
+  gap: number,
+): CSSProperties | undefined {
+  const room = viewport.offsetWidth + 2 * gap;
+  // Layout boxes, not getBoundingClientRect: a drawer still sliding in is measured where it ends.
+  const left = dialog.offsetLeft;
+  const right = left + dialog.offsetWidth;
+  const windowWidth = document.documentElement.clientWidth;
+  if (right <= windowWidth - room) return undefined;
+  if (left >= room) return { right: `${windowWidth - left + gap}px` };
+  const header = dialog.querySelector<HTMLElement>('[data-dialog-header]');
+  return header
+    ? { top: `${Math.max(dialog.offsetTop, 0) + header.offsetHeight + gap}px` }
+    : undefined;
+}
+
+function usePlacementClearOf(
+  dialog: HTMLElement | null,
+  viewport: RefObject<HTMLDivElement | null>,
+) {
+  const gap = parseFloat(useTheme().space.lg);
+  const [placement, setPlacement] = useState<CSSProperties | undefined>();
+  useLayoutEffect(() => {
+    const place = () =>
+      setPlacement(
+        dialog && viewport.current ? placementClearOf(dialog, viewport.current, gap) : undefined,
+      );
+    place();
+    if (!dialog) return;
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [dialog, viewport, gap]);
+  return placement;
+}
+
 interface TimedToastProps {
   toast: ToastItem;
   onDismiss: (id: string) => void;
@@ -120,7 +177,8 @@ function TimedToast({ toast, onDismiss, closeLabel }: TimedToastProps) {
 
 /**
  * Shows toasts and notifications stacked at the top right, each dismissing itself after its
- * duration (paused while hovered or focused). Controlled: it only reports dismissals.
+ * duration (paused while hovered or focused), at most `maxVisible` at once. Controlled: it only
+ * reports dismissals. While a drawer or modal is open they sit clear of its title and close button.
  *
  * While a modal dialog or drawer is open, everything outside it is inert: hidden from screen
  * readers and unclickable. So the toasts move into the topmost open dialog then, where they are
@@ -132,17 +190,27 @@ export function ToastViewport({
   onDismiss,
   closeLabel = 'Close',
   ariaLabel = 'Notifications',
+  maxVisible = DEFAULT_MAX_VISIBLE_TOASTS,
 }: ToastViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const shown = useRef(0);
+  const shown = useRef<string | undefined>(undefined);
   const { host, refresh } = useTopModalDialog();
+  const placement = usePlacementClearOf(host, ref);
+  const visible = toasts.slice(-Math.max(1, maxVisible));
+  const overflow = toasts.length - visible.length;
+
+  // The caller owns the list: the oldest beyond the cap are reported as dismissed.
+  useEffect(() => {
+    toasts.slice(0, overflow).forEach((toast) => onDismiss(toast.id));
+  }, [toasts, overflow, onDismiss]);
 
   // As a manual popover the viewport sits in the top layer, above the dialog it lives in; showing
   // it again moves it to the top, above a dialog opened since.
   useLayoutEffect(() => {
     const viewport = ref.current;
-    const added = toasts.length > shown.current;
-    shown.current = toasts.length;
+    const newest = visible.at(-1)?.id;
+    const added = newest !== undefined && newest !== shown.current;
+    shown.current = newest;
     // The dialog that holds the viewport went away in this very commit (a drawer that closes as its
     // success toast is raised): the viewport left the document with it and cannot be shown there.
     // Look again now, so it comes back to the page before paint.
@@ -155,11 +223,11 @@ export function ToastViewport({
     if (open && !added) return;
     if (open) viewport.hidePopover();
     viewport.showPopover();
-  }, [toasts.length, host, refresh]);
+  }, [visible, host, refresh]);
 
   const viewport = (
-    <Viewport ref={ref} popover="manual" role="region" aria-label={ariaLabel}>
-      {toasts.map((toast) => (
+    <Viewport ref={ref} popover="manual" role="region" aria-label={ariaLabel} style={placement}>
+      {visible.map((toast) => (
         <TimedToast key={toast.id} toast={toast} onDismiss={onDismiss} closeLabel={closeLabel} />
       ))}
     </Viewport>
