@@ -237,7 +237,7 @@ describe('ToastViewport placement while a dialog is open', () => {
         this: HTMLElement,
       ) {
         const key = Object.keys(boxes).find((selector) => this.matches(selector));
-        return (key && boxes[key]?.[metric]) ?? 0;
+        return (key ? boxes[key]?.[metric] : undefined) ?? 0;
       });
     }
   }
