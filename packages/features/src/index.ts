@@ -41,6 +41,8 @@ export {
 } from './store/session';
 export {
   dismiss,
+  navigated,
+  NOTIFICATION_NAVIGATION_GRACE_MS,
   notificationsSlice,
   notify,
   selectNotifications,

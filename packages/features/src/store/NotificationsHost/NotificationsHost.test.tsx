@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render';
-import { notify, selectNotifications } from '../notifications';
+import { createAppStore } from '../store';
+import { notify, selectNotifications, type AppNotification } from '../notifications';
 
 describe('NotificationsHost', () => {
   it('shows what is notified and forgets it once closed', async () => {
@@ -32,5 +34,34 @@ describe('NotificationsHost', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('dismisses the messages of the page left behind, and keeps the one that announces the move', async () => {
+    const old: AppNotification = {
+      id: 'old',
+      type: 'error',
+      message: 'Something wrong!',
+      duration: 0,
+      raisedAt: Date.now() - 5_000,
+    };
+    const store = createAppStore({ notifications: [old] });
+    renderWithProviders(<Link to="/admin/users-manager">Users</Link>, {
+      store,
+      route: '/admin/user-form',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something wrong!');
+
+    act(() => {
+      store.dispatch(
+        notify({ type: 'success', message: 'User successfully created', duration: 0 }),
+      );
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Users' }));
+
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('User successfully created');
+    expect(selectNotifications(store.getState()).map((n) => n.message)).toEqual([
+      'User successfully created',
+    ]);
   });
 });
