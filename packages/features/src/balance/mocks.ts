@@ -220,6 +220,14 @@ export function balanceHandlers(initial: BalanceEntryFixture[] = makeBalanceEntr
         data: { balances: queryBalances(entries, variables.filter, userOfRequest(request)) },
       }),
     ),
+    api.query('BalanceTotals', ({ variables, request }) => {
+      const { hits: _hits, ...totals } = queryBalances(
+        entries,
+        variables.filter,
+        userOfRequest(request),
+      );
+      return HttpResponse.json({ data: { balances: totals } });
+    }),
     api.query('BalanceSites', ({ request }) => {
       const caller = userOfRequest(request);
       const hits =
@@ -282,6 +290,11 @@ export function balanceHandlers(initial: BalanceEntryFixture[] = makeBalanceEntr
 
 type BalanceOperation = 'Balances' | 'BalanceSites' | 'Sellers' | 'CreateBalance' | 'UpdateBalance';
 
+/** The server's calls behind an operation: 'Balances' is the balances call, cards' totals included. */
+function operationsOf(operation: BalanceOperation): string[] {
+  return operation === 'Balances' ? ['Balances', 'BalanceTotals'] : [operation];
+}
+
 function isQuery(operation: BalanceOperation) {
   return operation === 'Balances' || operation === 'BalanceSites' || operation === 'Sellers';
 }
@@ -289,17 +302,19 @@ function isQuery(operation: BalanceOperation) {
 /** One balance call failing with the server's message; put it before balanceHandlers() to override. */
 export function balanceFailure(operation: BalanceOperation, message: string) {
   const api = apiLink();
-  return isQuery(operation)
-    ? api.query(operation, () => graphqlError(message))
-    : api.mutation(operation, () => graphqlError(message));
+  return operationsOf(operation).map((name) =>
+    isQuery(operation)
+      ? api.query(name, () => graphqlError(message))
+      : api.mutation(name, () => graphqlError(message)),
+  );
 }
 
 /** One balance call that never answers: the loading state. */
 export function balanceLoading(operation: BalanceOperation) {
   const api = apiLink();
-  return isQuery(operation)
-    ? api.query(operation, neverResolves)
-    : api.mutation(operation, neverResolves);
+  return operationsOf(operation).map((name) =>
+    isQuery(operation) ? api.query(name, neverResolves) : api.mutation(name, neverResolves),
+  );
 }
 
 /** The handlers of a balance with no entries yet. */

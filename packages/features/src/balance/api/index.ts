@@ -5,6 +5,7 @@ import { api } from './Balance.generated';
 export const balanceApi = api.enhanceEndpoints({
   endpoints: {
     Balances: { providesTags: [{ type: 'Balance', id: 'LIST' }] },
+    BalanceTotals: { providesTags: [{ type: 'Balance', id: 'LIST' }] },
     CreateBalance: { invalidatesTags: [{ type: 'Balance', id: 'LIST' }] },
     UpdateBalance: { invalidatesTags: [{ type: 'Balance', id: 'LIST' }] },
     BalanceSites: { providesTags: [{ type: 'Site', id: 'LIST' }] },
@@ -13,10 +14,11 @@ export const balanceApi = api.enhanceEndpoints({
 });
 
 // The table shows a failed load in its error state; a failed approve or deny says 'Something wrong!'.
-silenceErrorToasts('Balances', 'UpdateBalance');
+silenceErrorToasts('Balances', 'BalanceTotals', 'UpdateBalance');
 
 export const {
   useBalancesQuery,
+  useBalanceTotalsQuery,
   useCreateBalanceMutation,
   useUpdateBalanceMutation,
   useBalanceSitesQuery,

@@ -75,7 +75,7 @@ export const Supporter: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(balanceLoading('Balances')),
+  beforeEach: ({ msw }) => msw.use(...balanceLoading('Balances')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Balance entries' })).toHaveAttribute(
@@ -96,7 +96,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   beforeEach: ({ msw }) =>
-    msw.use(balanceFailure('Balances', 'Balances are unavailable right now')),
+    msw.use(...balanceFailure('Balances', 'Balances are unavailable right now')),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Balances are unavailable right now'),
@@ -133,7 +133,7 @@ export const ApproveFlow: Story = {
 export const DecisionFails: Story = {
   globals: { role: 'Accounting' },
   beforeEach: ({ msw }) =>
-    msw.use(balanceFailure('UpdateBalance', 'This entry is already final and cannot change')),
+    msw.use(...balanceFailure('UpdateBalance', 'This entry is already final and cannot change')),
   play: async ({ canvasElement }) => {
     const { entries } = await table(canvasElement);
     const [deny] = entries.getAllByRole('button', { name: /^Deny entry/ });

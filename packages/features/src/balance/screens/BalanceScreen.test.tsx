@@ -63,6 +63,18 @@ describe('BalanceScreen', () => {
     }
   });
 
+  it("keeps the account's figures on the cards whatever the table's action and dates", async () => {
+    renderBalance('Administrator', '/balance?action=Deposit&from=2026-01-01&to=2026-01-02');
+    const cards = balanceCards(balanceTotals(makeBalanceEntries()));
+    expect(cards.pending).toBeGreaterThan(0);
+    expect(cards.paid).toBeGreaterThan(0);
+    const summary = screen.getByRole('group', { name: 'Balance summary' });
+    expect(await within(summary).findByText(formatMoney(cards.pending))).toBeInTheDocument();
+    expect(within(summary).getByText(formatMoney(cards.paid))).toBeInTheDocument();
+    expect(within(summary).getByText(formatMoney(cards.available))).toBeInTheDocument();
+    expect(within(summary).getByText(formatMoney(cards.pendingDeposit))).toBeInTheDocument();
+  });
+
   it('lists 20 entries a page with every column', async () => {
     renderBalance('Administrator');
     expect(await rows()).toHaveLength(20);
@@ -173,7 +185,7 @@ describe('BalanceScreen', () => {
   });
 
   it("says 'Something wrong!' when a decision fails", async () => {
-    server.use(balanceFailure('UpdateBalance', 'This entry is already final and cannot change'));
+    server.use(...balanceFailure('UpdateBalance', 'This entry is already final and cannot change'));
     renderBalance('Administrator');
     const [first] = await rows();
     await userEvent.click(within(first!).getByRole('button', { name: /^Approve entry/ }));
@@ -214,7 +226,7 @@ describe('BalanceScreen', () => {
   });
 
   it("shows the server's message when a deposit fails, and keeps the drawer open", async () => {
-    server.use(balanceFailure('CreateBalance', 'Site not found'));
+    server.use(...balanceFailure('CreateBalance', 'Site not found'));
     renderBalance('Seller');
     await rows();
     await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
@@ -299,7 +311,7 @@ describe('BalanceScreen', () => {
   });
 
   it("shows all the seller's entries when their sites cannot load", async () => {
-    server.use(balanceFailure('BalanceSites', 'Sites are unavailable'));
+    server.use(...balanceFailure('BalanceSites', 'Sites are unavailable'));
     const filters = recordFilters();
     renderBalance('Seller');
     await rows();
@@ -341,7 +353,7 @@ describe('BalanceScreen', () => {
   });
 
   it('shows a failed load in the table, without a toast', async () => {
-    server.use(balanceFailure('Balances', 'Balances are unavailable'));
+    server.use(...balanceFailure('Balances', 'Balances are unavailable'));
     renderBalance('Administrator');
     expect(await screen.findByText('Balances are unavailable')).toBeInTheDocument();
     expect(screen.getAllByText('Balances are unavailable')).toHaveLength(1);
@@ -354,7 +366,7 @@ describe('BalanceScreen', () => {
   });
 
   it('marks the cards and the table busy while loading', async () => {
-    server.use(balanceLoading('Balances'));
+    server.use(...balanceLoading('Balances'));
     renderBalance('Administrator');
     expect(screen.getAllByRole('status', { name: 'Loading value' })).toHaveLength(4);
     expect(screen.getByRole('table', { name: 'Balance entries' })).toHaveAttribute(

@@ -18,6 +18,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
 import {
   useBalanceSitesQuery,
+  useBalanceTotalsQuery,
   useBalancesQuery,
   useSellersQuery,
   useUpdateBalanceMutation,
@@ -26,7 +27,7 @@ import {
 import { BalanceCards } from '../components/BalanceCards';
 import { BalanceFilters, type BalanceFilterValues } from '../components/BalanceFilters';
 import { BalanceTable, DECISION_MESSAGES, type BalanceDecision } from '../components/BalanceTable';
-import { balanceFilterParams, toBalanceFilter } from './filterParams';
+import { balanceFilterParams, toBalanceFilter, toBalanceTotalsFilter } from './filterParams';
 import { Page } from './BalanceScreen.styles';
 
 // Only sellers deposit, and only some of the time: the form (Formik, Yup) loads with the drawer.
@@ -86,13 +87,13 @@ export function BalanceScreen() {
   const sellerSiteId = effectiveSiteId(useAppSelector(selectCurrentSiteId), ownSiteIds);
   const waitingForSite = followsCurrentSite && !sellerSiteId && !ownSiteIds && !sites.isError;
 
+  const scoped = followsCurrentSite ? { ...filters, siteId: sellerSiteId } : filters;
   const balances = useBalancesQuery(
-    {
-      filter: toBalanceFilter(
-        followsCurrentSite ? { ...filters, siteId: sellerSiteId } : filters,
-        page,
-      ),
-    },
+    { filter: toBalanceFilter(scoped, page) },
+    { skip: waitingForSite },
+  );
+  const totalsQuery = useBalanceTotalsQuery(
+    { filter: toBalanceTotalsFilter(scoped) },
     { skip: waitingForSite },
   );
   const [updateBalance] = useUpdateBalanceMutation();
@@ -114,11 +115,14 @@ export function BalanceScreen() {
   });
 
   const list = usePagedList(place, balances, (data) => data.balances, BALANCE_PAGE_SIZE);
-  const totals = balances.isError ? null : balances.currentData?.balances;
+  const totals = totalsQuery.isError ? null : totalsQuery.currentData?.balances;
   const showSkeleton = waitingForSite || list.loading;
   return (
     <Page>
-      <BalanceCards totals={totals} loading={showSkeleton} />
+      <BalanceCards
+        totals={totals}
+        loading={waitingForSite || (totalsQuery.isFetching && !totalsQuery.currentData)}
+      />
       <BalanceFilters
         value={filters}
         onChange={list.setFilters}

@@ -66,7 +66,7 @@ export const Recorded: Story = {
 /** The server refuses: its message in a toast, and the form keeps the values for another try. */
 export const Refused: Story = {
   beforeEach: ({ msw }) =>
-    msw.use(balanceFailure('CreateBalance', 'This transaction ID was already used')),
+    msw.use(...balanceFailure('CreateBalance', 'This transaction ID was already used')),
   play: async ({ canvasElement, args }) => {
     const form = await deposit(canvasElement, '150', 'TXN-20261122-01');
     await expect(await screen.findByText('This transaction ID was already used')).toBeVisible();

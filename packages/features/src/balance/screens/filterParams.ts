@@ -26,3 +26,15 @@ export function toBalanceFilter(filters: BalanceFilterValues, page: number): Bal
 }
 
 export { NO_BALANCE_FILTERS };
+
+/**
+ * The cards' filter: only whose account (seller, site), never the table's action or dates, so
+ * Pending and Paid do not drop to $0.00 under Action = Deposit (issue 10 §9).
+ */
+export function toBalanceTotalsFilter(filters: BalanceFilterValues): BalanceFilter {
+  return {
+    limit: 1,
+    ...(filters.sellerId ? { user_id: filters.sellerId } : {}),
+    ...(filters.siteId ? { site_id: filters.siteId } : {}),
+  };
+}
