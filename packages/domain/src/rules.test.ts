@@ -140,6 +140,15 @@ describe('discount (spec 1 §5, §9)', () => {
     expect(await discount({ ...days, discount: 1 })).toBeNull();
   });
 
+  it('takes a percent with up to two decimals, as seller levels do (12.5%)', async () => {
+    expect(await discount({ ...days, discount: 12.5 })).toBeNull();
+    expect(await discount({ ...days, discount: 12.25 })).toBeNull();
+    expect(await discount({ ...days, discount: '7.05' })).toBeNull();
+    expect(await discount({ ...days, discount: 12.345 })).toBe(RULE_MESSAGES.discountRange);
+    expect(await discount({ ...days, discount: 0.99 })).toBe(RULE_MESSAGES.discountRange);
+    expect(await discount({ ...days, discount: 100.01 })).toBe(RULE_MESSAGES.discountRange);
+  });
+
   it('needs a type; days is another spelling of time_amount', async () => {
     expect(await discount({ ...days, type: '' })).toBe(RULE_MESSAGES.discountTypeRequired);
     expect(await discount({ ...days, type: 'forever' })).toBe(RULE_MESSAGES.discountTypeRequired);

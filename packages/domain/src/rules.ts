@@ -22,9 +22,10 @@ export const RULE_LIMITS = {
   /** Spec 1 §9: sku max 5, 10 for the attribute named size. */
   skuMax: 5,
   sizeSkuMax: 10,
-  /** Spec 1 §9: discount percent 1 to 100. */
+  /** Spec 1 §9: discount percent 1 to 100; two decimals, as levels take 12.5%. */
   discountMin: 1,
   discountMax: 100,
+  discountDecimals: 2,
   /** Ten years of days: a time_amount discount longer than that is a typing slip. */
   effectiveDaysMax: 3650,
   policyTitleMax: 200,
@@ -42,7 +43,7 @@ export const RULE_MESSAGES = {
   policyTitleMax: `Title must maximum ${RULE_LIMITS.policyTitleMax} characters.`,
   policyDescriptionMax: `Description must maximum ${RULE_LIMITS.policyDescriptionMax} characters.`,
   sortingInvalid: `Sorting must be a whole number from 0 to ${RULE_LIMITS.sortingMax}`,
-  discountRange: `Discount must be a whole number from ${RULE_LIMITS.discountMin} to ${RULE_LIMITS.discountMax}`,
+  discountRange: `Discount must be from ${RULE_LIMITS.discountMin} to ${RULE_LIMITS.discountMax}, with at most ${RULE_LIMITS.discountDecimals} decimals`,
   discountTypeRequired: 'Please select type',
   discountDaysInvalid: `Time must be a whole number of days from 1 to ${RULE_LIMITS.effectiveDaysMax}`,
   discountEndBeforeStart: 'The end date must not be before the start date',
@@ -84,6 +85,15 @@ export const POLICY_DEFAULTS = { title: '', type: 1, sorting: 1, description: ''
 /** A description written in the rich editor holds markup; a plain one is shown as text. */
 export function looksLikeHtml(text: string | null | undefined): boolean {
   return /<\/?[a-z][\s\S]*?>/i.test(text ?? '');
+}
+
+/**
+ * Whether a typed number has at most `places` decimals (12.5, 12.25; not 12.345), with room for
+ * binary float noise (0.1 + 0.2) so it does not count as a third decimal.
+ */
+export function hasAtMostDecimals(value: number | undefined | null, places: number): boolean {
+  if (value === undefined || value === null || !Number.isFinite(value)) return true;
+  return Math.abs(value - Number(value.toFixed(places))) < 1e-9;
 }
 
 // ---------------------------------------------------------------- discounts

@@ -166,6 +166,17 @@ describe('createDiscount, updateDiscount, deleteDiscount', () => {
     });
   });
 
+  test('a percent with two decimals is kept as typed, as seller levels take 12.5%', async () => {
+    const created = await create({ ...days, discount: 12.5 });
+    expect(created.discount).toBe(12.5);
+    const { updateDiscount } = await api.ok<{ updateDiscount: DiscountHit }>(
+      UPDATE,
+      { id: created.id, input: { ...days, discount: 7.25 } },
+      await admin(),
+    );
+    expect(updateDiscount.discount).toBe(7.25);
+  });
+
   test('an edit may switch the type; the other type’s fields go', async () => {
     const created = await create(days);
     api.clock.advance(60_000);
@@ -206,6 +217,7 @@ describe('createDiscount, updateDiscount, deleteDiscount', () => {
     ['no name', { ...days, name: ' ' }, MESSAGES.discountNameRequired],
     ['a discount of 0', { ...days, discount: 0 }, RULE_MESSAGES.discountRange],
     ['a discount over 100', { ...days, discount: 101 }, RULE_MESSAGES.discountRange],
+    ['a discount with three decimals', { ...days, discount: 12.345 }, RULE_MESSAGES.discountRange],
     ['time_amount without days', { ...days, effective_time: null }, MESSAGES.discountTimeRequired],
     ['time_amount of 0 days', { ...days, effective_time: 0 }, RULE_MESSAGES.discountDaysInvalid],
     ['timeline without a start', { ...timeline, start_time: null }, MESSAGES.discountRangeRequired],
@@ -230,7 +242,7 @@ describe('createDiscount, updateDiscount, deleteDiscount', () => {
   });
 
   test.each([
-    ['a discount that is not whole', { ...days, discount: 10.5 }, /Int cannot represent/],
+    ['a discount that is not a number', { ...days, discount: 'ten' }, /Float cannot represent/],
     ['a type that does not exist', { ...days, type: 'forever' }, /forever/],
   ])('refuses %s by the schema', async (_case, input, message) => {
     expect(await api.refused(CREATE, { input }, await admin())).toMatch(message);

@@ -3,6 +3,7 @@ import { MESSAGES as M } from '../messages';
 import {
   discountDayUtc,
   DISCOUNT_TYPES,
+  hasAtMostDecimals,
   normalizeDiscountType,
   POLICY_TYPES,
   RULE_LIMITS,
@@ -123,7 +124,9 @@ export const discountSchema = yup.object({
     .transform(emptyToUndefined)
     .typeError(M.discountRequired)
     .required(M.discountRequired)
-    .integer(RULE_MESSAGES.discountRange)
+    .test('decimals', RULE_MESSAGES.discountRange, (value) =>
+      hasAtMostDecimals(value, RULE_LIMITS.discountDecimals),
+    )
     .min(RULE_LIMITS.discountMin, RULE_MESSAGES.discountRange)
     .max(RULE_LIMITS.discountMax, RULE_MESSAGES.discountRange),
   type: yup

@@ -247,8 +247,8 @@ export type DepositMethod =
 export type Discount = {
   __typename?: 'Discount';
   created_at: Scalars['String']['output'];
-  /** percent, 1 to 100 */
-  discount: Scalars['Int']['output'];
+  /** percent, 1 to 100, at most two decimals (12.5) */
+  discount: Scalars['Float']['output'];
   /** days, for time_amount */
   effective_time?: Maybe<Scalars['Int']['output']>;
   /** ISO date-time at the start of a UTC day, for timeline */
@@ -268,7 +268,8 @@ export type DiscountFilter = {
 
 /** Only the chosen type's fields are kept; dates are stored as the start of their UTC day. */
 export type DiscountInput = {
-  discount: Scalars['Int']['input'];
+  /** percent, 1 to 100, at most two decimals */
+  discount: Scalars['Float']['input'];
   effective_time?: InputMaybe<Scalars['Int']['input']>;
   end_time?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];

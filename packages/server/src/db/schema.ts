@@ -390,7 +390,8 @@ export const discounts = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    discount: integer('discount').notNull(),
+    // A percent with up to two decimals (12.5%), as seller levels' discounts; the domain rounds nothing.
+    discount: doublePrecision('discount').notNull(),
     type: text('type').notNull(),
     effectiveTime: integer('effective_time'),
     startTime: timestamp('start_time', { withTimezone: true }),

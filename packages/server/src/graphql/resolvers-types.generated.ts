@@ -252,8 +252,8 @@ export type DepositMethod =
 export type Discount = {
   __typename?: 'Discount';
   created_at: Scalars['String']['output'];
-  /** percent, 1 to 100 */
-  discount: Scalars['Int']['output'];
+  /** percent, 1 to 100, at most two decimals (12.5) */
+  discount: Scalars['Float']['output'];
   /** days, for time_amount */
   effective_time?: Maybe<Scalars['Int']['output']>;
   /** ISO date-time at the start of a UTC day, for timeline */
@@ -273,7 +273,8 @@ export type DiscountFilter = {
 
 /** Only the chosen type's fields are kept; dates are stored as the start of their UTC day. */
 export type DiscountInput = {
-  discount: Scalars['Int']['input'];
+  /** percent, 1 to 100, at most two decimals */
+  discount: Scalars['Float']['input'];
   effective_time?: InputMaybe<Scalars['Int']['input']>;
   end_time?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -1795,7 +1796,7 @@ export type CreatedSiteResolvers<ContextType = Context, ParentType extends Resol
 
 export type DiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   effective_time?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   end_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -1,13 +1,14 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { baseApi } from '../../api/baseApi';
-export type BalanceAction = 'Deposit' | 'Fulfilled';
+export type BalanceAction =
+  | 'Deposit'
+  | 'Fulfilled';
 
 export type BalanceFilter = {
   action?: BalanceAction | null | undefined;
@@ -22,12 +23,23 @@ export type BalanceFilter = {
   user_id?: string | null | undefined;
 };
 
-export type BalanceStatus = 'Approved' | 'Denied' | 'Pending';
+export type BalanceStatus =
+  | 'Approved'
+  | 'Denied'
+  | 'Pending';
 
 /** How a deposit was paid; decides the fee of spec 1 §9. */
-export type DepositMethod = 'card_express' | 'manual' | 'manual_second';
+export type DepositMethod =
+  | 'card_express'
+  | 'manual'
+  | 'manual_second';
 
-export type Platform = 'api' | 'import' | 'shopbase' | 'shopify' | 'woocommerce';
+export type Platform =
+  | 'api'
+  | 'import'
+  | 'shopbase'
+  | 'shopify'
+  | 'woocommerce';
 
 export type SiteFilter = {
   /** page size; dropdowns ask for up to 9999 */
@@ -38,68 +50,23 @@ export type SiteFilter = {
   verified?: boolean | null | undefined;
 };
 
-export type BalancePersonFieldsFragment = { id: string; first_name: string; last_name: string };
+export type BalancePersonFieldsFragment = { id: string, first_name: string, last_name: string };
 
-export type BalanceEntryFragment = {
-  id: string;
-  action: Types.BalanceAction;
-  actionNotes: string | null;
-  amount: number;
-  fee: number;
-  method: Types.DepositMethod | null;
-  transaction_id: string | null;
-  status: Types.BalanceStatus;
-  order_id: string | null;
-  created_at: string;
-  updated_at: string;
-  creater: { id: string; first_name: string; last_name: string } | null;
-  updater: { id: string; first_name: string; last_name: string } | null;
-  site: { id: string; title: string; domain: string; platform: Types.Platform } | null;
-};
+export type BalanceEntryFragment = { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null, updater: { id: string, first_name: string, last_name: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null };
 
 export type BalancesQueryVariables = Exact<{
   filter?: Types.BalanceFilter | null | undefined;
 }>;
 
-export type BalancesQuery = {
-  balances: {
-    count: number;
-    depositAmounts: number;
-    pendingDepositAmounts: number;
-    pendingAmounts: number;
-    fullfilledAmounts: number;
-    hits: Array<{
-      id: string;
-      action: Types.BalanceAction;
-      actionNotes: string | null;
-      amount: number;
-      fee: number;
-      method: Types.DepositMethod | null;
-      transaction_id: string | null;
-      status: Types.BalanceStatus;
-      order_id: string | null;
-      created_at: string;
-      updated_at: string;
-      creater: { id: string; first_name: string; last_name: string } | null;
-      updater: { id: string; first_name: string; last_name: string } | null;
-      site: { id: string; title: string; domain: string; platform: Types.Platform } | null;
-    }>;
-  };
-};
+
+export type BalancesQuery = { balances: { count: number, depositAmounts: number, pendingDepositAmounts: number, pendingAmounts: number, fullfilledAmounts: number, hits: Array<{ id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null, updater: { id: string, first_name: string, last_name: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null }> } };
 
 export type BalanceTotalsQueryVariables = Exact<{
   filter?: Types.BalanceFilter | null | undefined;
 }>;
 
-export type BalanceTotalsQuery = {
-  balances: {
-    count: number;
-    depositAmounts: number;
-    pendingDepositAmounts: number;
-    pendingAmounts: number;
-    fullfilledAmounts: number;
-  };
-};
+
+export type BalanceTotalsQuery = { balances: { count: number, depositAmounts: number, pendingDepositAmounts: number, pendingAmounts: number, fullfilledAmounts: number } };
 
 export type CreateBalanceMutationVariables = Exact<{
   transaction_id: string;
@@ -110,74 +77,31 @@ export type CreateBalanceMutationVariables = Exact<{
   method?: Types.DepositMethod | null | undefined;
 }>;
 
-export type CreateBalanceMutation = {
-  createBalance: {
-    id: string;
-    action: Types.BalanceAction;
-    actionNotes: string | null;
-    amount: number;
-    fee: number;
-    method: Types.DepositMethod | null;
-    transaction_id: string | null;
-    status: Types.BalanceStatus;
-    order_id: string | null;
-    created_at: string;
-    updated_at: string;
-    creater: { id: string; first_name: string; last_name: string } | null;
-    updater: { id: string; first_name: string; last_name: string } | null;
-    site: { id: string; title: string; domain: string; platform: Types.Platform } | null;
-  };
-};
+
+export type CreateBalanceMutation = { createBalance: { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null, updater: { id: string, first_name: string, last_name: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null } };
 
 export type UpdateBalanceMutationVariables = Exact<{
   id: string;
   status: Types.BalanceStatus;
 }>;
 
-export type UpdateBalanceMutation = {
-  updateBalance: {
-    id: string;
-    action: Types.BalanceAction;
-    actionNotes: string | null;
-    amount: number;
-    fee: number;
-    method: Types.DepositMethod | null;
-    transaction_id: string | null;
-    status: Types.BalanceStatus;
-    order_id: string | null;
-    created_at: string;
-    updated_at: string;
-    creater: { id: string; first_name: string; last_name: string } | null;
-    updater: { id: string; first_name: string; last_name: string } | null;
-    site: { id: string; title: string; domain: string; platform: Types.Platform } | null;
-  };
-};
+
+export type UpdateBalanceMutation = { updateBalance: { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null, updater: { id: string, first_name: string, last_name: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null } };
 
 export type BalanceSitesQueryVariables = Exact<{
   filter?: Types.SiteFilter | null | undefined;
 }>;
 
-export type BalanceSitesQuery = {
-  sites: {
-    count: number;
-    hits: Array<{
-      id: string;
-      title: string;
-      domain: string;
-      platform: Types.Platform;
-      user: { id: string; first_name: string; last_name: string };
-    }>;
-  };
-};
+
+export type BalanceSitesQuery = { sites: { count: number, hits: Array<{ id: string, title: string, domain: string, platform: Types.Platform, user: { id: string, first_name: string, last_name: string } }> } };
 
 export type SellersQueryVariables = Exact<{
   search?: string | null | undefined;
   withEmail?: boolean | null | undefined;
 }>;
 
-export type SellersQuery = {
-  usersByRole: Array<{ id: string; first_name: string; last_name: string; email?: string }>;
-};
+
+export type SellersQuery = { usersByRole: Array<{ id: string, first_name: string, last_name: string, email?: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -197,18 +121,14 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const BalancePersonFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const BalancePersonFieldsFragmentDoc = new TypedDocumentString(`
     fragment BalancePersonFields on BalancePerson {
   id
   first_name
   last_name
 }
-    `,
-  { fragmentName: 'BalancePersonFields' },
-);
-export const BalanceEntryFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"BalancePersonFields"});
+export const BalanceEntryFragmentDoc = new TypedDocumentString(`
     fragment BalanceEntry on Balance {
   id
   action
@@ -238,9 +158,7 @@ export const BalanceEntryFragmentDoc = new TypedDocumentString(
   id
   first_name
   last_name
-}`,
-  { fragmentName: 'BalanceEntry' },
-);
+}`, {"fragmentName":"BalanceEntry"});
 export const BalancesDocument = new TypedDocumentString(`
     query Balances($filter: BalanceFilter) {
   balances(filter: $filter) {
@@ -406,36 +324,26 @@ export const SellersDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     Balances: build.query<BalancesQuery, BalancesQueryVariables | void>({
-      query: (variables) => ({ document: BalancesDocument as unknown as string, variables }),
+      query: (variables) => ({ document: BalancesDocument as unknown as string, variables })
     }),
     BalanceTotals: build.query<BalanceTotalsQuery, BalanceTotalsQueryVariables | void>({
-      query: (variables) => ({ document: BalanceTotalsDocument as unknown as string, variables }),
+      query: (variables) => ({ document: BalanceTotalsDocument as unknown as string, variables })
     }),
     CreateBalance: build.mutation<CreateBalanceMutation, CreateBalanceMutationVariables>({
-      query: (variables) => ({ document: CreateBalanceDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CreateBalanceDocument as unknown as string, variables })
     }),
     UpdateBalance: build.mutation<UpdateBalanceMutation, UpdateBalanceMutationVariables>({
-      query: (variables) => ({ document: UpdateBalanceDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UpdateBalanceDocument as unknown as string, variables })
     }),
     BalanceSites: build.query<BalanceSitesQuery, BalanceSitesQueryVariables | void>({
-      query: (variables) => ({ document: BalanceSitesDocument as unknown as string, variables }),
+      query: (variables) => ({ document: BalanceSitesDocument as unknown as string, variables })
     }),
     Sellers: build.query<SellersQuery, SellersQueryVariables | void>({
-      query: (variables) => ({ document: SellersDocument as unknown as string, variables }),
+      query: (variables) => ({ document: SellersDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  useBalancesQuery,
-  useLazyBalancesQuery,
-  useBalanceTotalsQuery,
-  useLazyBalanceTotalsQuery,
-  useCreateBalanceMutation,
-  useUpdateBalanceMutation,
-  useBalanceSitesQuery,
-  useLazyBalanceSitesQuery,
-  useSellersQuery,
-  useLazySellersQuery,
-} = injectedRtkApi;
+export const { useBalancesQuery, useLazyBalancesQuery, useBalanceTotalsQuery, useLazyBalanceTotalsQuery, useCreateBalanceMutation, useUpdateBalanceMutation, useBalanceSitesQuery, useLazyBalanceSitesQuery, useSellersQuery, useLazySellersQuery } = injectedRtkApi;
+

@@ -13,6 +13,7 @@ export type DiscountFilter = {
 
 /** Only the chosen type's fields are kept; dates are stored as the start of their UTC day. */
 export type DiscountInput = {
+  /** percent, 1 to 100, at most two decimals */
   discount: number;
   effective_time?: number | null | undefined;
   end_time?: string | null | undefined;

@@ -135,13 +135,17 @@ describe('DiscountFormScreen', () => {
     await userEvent.type(percent, '101');
     await userEvent.tab();
     expect(await screen.findByText(RULE_MESSAGES.discountRange)).toBeInTheDocument();
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '12.345');
+    await userEvent.tab();
+    expect(await screen.findByText(RULE_MESSAGES.discountRange)).toBeInTheDocument();
   });
 
-  it('creates a timeline discount with its days sent as the start of a UTC day', async () => {
+  it('creates a timeline discount of 12.5% with its days sent as the start of a UTC day', async () => {
     const inputs = recordInputs();
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Spring sale');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '15');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '12.5');
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-03-31' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -149,7 +153,7 @@ describe('DiscountFormScreen', () => {
     expect(inputs).toEqual([
       {
         name: 'Spring sale',
-        discount: 15,
+        discount: 12.5,
         type: 'timeline',
         effective_time: null,
         start_time: '2026-03-01T00:00:00.000Z',

@@ -1,0 +1,1 @@
+ALTER TABLE "discounts" ALTER COLUMN "discount" SET DATA TYPE double precision;
