@@ -60,6 +60,20 @@ describe('AppSettingsScreen', () => {
     expect(screen.getAllByText('{{first_name}}').length).toBeGreaterThan(0);
   });
 
+  it.each(['', '?key=nonsense'])(
+    'writes the first tab’s key into an address that names none (%s)',
+    async (search) => {
+      renderSettings(search);
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/admin/settings?key=account'),
+      );
+      expect(screen.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  );
+
   it('keeps the tab in the address', async () => {
     renderSettings();
     await screen.findByLabelText(/^Welcome mail subject/);

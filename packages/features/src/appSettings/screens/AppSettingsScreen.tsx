@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { APP_SETTINGS_TABS, type AppSettingsTab } from '@podoffice/domain';
 import { Tabs } from '@podoffice/ui';
@@ -16,6 +17,14 @@ export function tabOfKey(key: string | null): AppSettingsTab {
 export function AppSettingsScreen() {
   const [params, setParams] = useSearchParams();
   const tab = tabOfKey(params.get('key'));
+  // An address with no key, or one naming no tab, is rewritten to the tab shown, as a click on a
+  // tab writes it: the address always says which tab is open.
+  useEffect(() => {
+    if (params.get('key') === tab) return;
+    const next = new URLSearchParams(params);
+    next.set('key', tab);
+    setParams(next, { replace: true });
+  }, [params, tab, setParams]);
   return (
     <Tabs
       aria-label="App settings"
