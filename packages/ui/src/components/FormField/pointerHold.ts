@@ -31,6 +31,8 @@ function install() {
   document.addEventListener('pointerup', release, true);
   document.addEventListener('pointercancel', release, true);
   document.addEventListener('dragend', release, true);
+  // A press released outside a window that lost focus never reports its pointerup here.
+  window.addEventListener('blur', release);
 }
 
 function subscribe(listener: () => void) {
