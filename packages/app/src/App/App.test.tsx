@@ -64,6 +64,24 @@ describe('guards', () => {
     },
   );
 
+  it.each(['Administrator', 'Supporter', 'Listing', 'Accounting', 'Seller', 'Supplier'] as const)(
+    'as %s, Back to Home (from Access denied or not-found) and the logo lead to the role’s own Home',
+    async (role) => {
+      const home = landingPathFor({ roles: [{ id: '0', name: role }] });
+      // A page each of these roles is refused (or not told of): the Administrator's discounts.
+      const forbidden = role === 'Administrator' ? '/no/such/page' : '/admin/discount';
+      renderApp(forbidden, storeFor(role));
+      await userEvent.click(await screen.findByRole('button', { name: 'Back to Home' }));
+      await waitFor(() => expect(location()).toHaveTextContent(home));
+      expect(screen.queryByText(MESSAGES.accessDenied)).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '404' })).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('link', { name: /POD Office/ }));
+      expect(location()).toHaveTextContent(home);
+      expect(screen.queryByText(MESSAGES.accessDenied)).not.toBeInTheDocument();
+    },
+  );
+
   it('shows the catalog only to users with is_special', async () => {
     renderApp('/catalog', storeFor('Seller'));
     await expectNotFound();

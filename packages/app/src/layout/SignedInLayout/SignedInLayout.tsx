@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, hasRole } from '@podoffice/domain';
+import { MESSAGES, hasRole, landingPathFor } from '@podoffice/domain';
 import { useAppSelector, type SessionUser } from '@podoffice/features';
 import { AppLayout, NavIcon, SiteSelector, type MenuItem } from '@podoffice/ui';
 import { decideAccess, type RouteUser } from '../../routes/access';
@@ -70,6 +70,7 @@ export function SignedInLayout({ user }: SignedInLayoutProps) {
   return (
     <AppLayout
       menuItems={menuItems}
+      homePath={landingPathFor(user)}
       currentPath={location.pathname}
       title={titleFor(location.pathname, user)}
       userFirstName={user.first_name}

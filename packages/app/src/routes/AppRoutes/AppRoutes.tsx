@@ -1,5 +1,6 @@
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { HOME_PATH, NotFound } from '@podoffice/ui';
+import { landingPathFor } from '@podoffice/domain';
+import { NotFound } from '@podoffice/ui';
 import { AppShell } from '../../layout/AppShell';
 import { PublicFrame } from '../../layout/PublicFrame';
 import { useSessionUser } from '../../session/useSessionUser';
@@ -13,8 +14,9 @@ const framed = routeTable.filter((r) => r.access !== 'public' && r.access !== 'a
 function UnknownPath() {
   const navigate = useNavigate();
   // Inside the layout (signed in) the title bar holds the page's h1.
-  const signedIn = useSessionUser() !== null;
-  return <NotFound headingLevel={signedIn ? 2 : 1} onBack={() => navigate(HOME_PATH)} />;
+  const user = useSessionUser();
+  // Home is the role's landing page (spec 1 §4); signed out, it leads to sign-in through it.
+  return <NotFound headingLevel={user ? 2 : 1} onBack={() => navigate(landingPathFor(user))} />;
 }
 
 /** Every path of the route table behind its guard, and not-found for any other path. */

@@ -1,10 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { AccessDenied, HOME_PATH, NotFound } from '@podoffice/ui';
+import { AccessDenied, NotFound } from '@podoffice/ui';
 import { LoadingPage } from '../../pages/LoadingPage';
 import { useSessionUser } from '../../session/useSessionUser';
 import { decideAccess } from '../access';
-import { destinationAfterSignIn, type SignInRedirectState } from '@podoffice/domain';
+import {
+  destinationAfterSignIn,
+  landingPathFor,
+  type SignInRedirectState,
+} from '@podoffice/domain';
 import type { AppRoute } from '../types';
 
 export interface RouteGuardProps {
@@ -34,11 +38,13 @@ export function RouteGuard({ route }: RouteGuardProps) {
     }
     case 'landing':
       return <Navigate to={destinationAfterSignIn(location.state, user!)} replace />;
-    // Only signed-in users get this far, inside the layout whose title bar holds the h1.
+    // Only signed-in users get this far, inside the layout whose title bar holds the h1. Back to
+    // Home is the role's own landing page: /dashboard would be one more 403 for Supporter,
+    // Listing and Accounting.
     case 'denied':
-      return <AccessDenied headingLevel={2} onBack={() => navigate(HOME_PATH)} />;
+      return <AccessDenied headingLevel={2} onBack={() => navigate(landingPathFor(user))} />;
     case 'notFound':
-      return <NotFound headingLevel={2} onBack={() => navigate(HOME_PATH)} />;
+      return <NotFound headingLevel={2} onBack={() => navigate(landingPathFor(user))} />;
     default:
       return (
         <Suspense fallback={<LoadingPage />}>
