@@ -67,7 +67,7 @@ describe('guards', () => {
   it.each(['Administrator', 'Supporter', 'Listing', 'Accounting', 'Seller', 'Supplier'] as const)(
     'as %s, Back to Home (from Access denied or not-found) and the logo lead to the role’s own Home',
     async (role) => {
-      const home = landingPathFor({ roles: [{ id: '0', name: role }] });
+      const home = landingPathFor({ roles: [{ name: role }] });
       // A page each of these roles is refused (or not told of): the Administrator's discounts.
       const forbidden = role === 'Administrator' ? '/no/such/page' : '/admin/discount';
       renderApp(forbidden, storeFor(role));

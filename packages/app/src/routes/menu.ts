@@ -28,9 +28,11 @@ export interface MenuOptions {
 }
 
 /**
- * The left menu for a user: the table's links the user may both see (spec 1 §2 "Menu visibility")
- * and open, in the spec's order, with grouped links gathered under their group.
- * Planned routes are left out unless asked, so the menu never leads to a not-built-yet page.
+ * The left menu for a user: a link to every route of the table with a menu entry that the user may
+ * open, in the spec's order, with grouped links gathered under their group. Who sees a link is who
+ * may open its route (issue 10: Supporter and Listing could not reach their own screens when the
+ * menu kept a list of its own). Planned routes are left out unless asked, so the menu never leads
+ * to a not-built-yet page.
  */
 export function menuFor(
   routes: readonly RouteSpec[],
@@ -41,7 +43,7 @@ export function menuFor(
     .filter((route) => route.menu && (options.includePlanned || !route.planned))
     .filter((route) => {
       const entry = route.menu!;
-      if (!hasRole(user, ...entry.visibleTo)) return false;
+      if (entry.hiddenFrom && hasRole(user, ...entry.hiddenFrom)) return false;
       if (entry.specialOnly && user.is_special !== true) return false;
       return isAllowed(route, user);
     })

@@ -40,7 +40,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Dashboard',
       icon: 'dashboard',
-      visibleTo: ['Administrator', 'Seller', 'Supplier'],
       order: 10,
     },
     planned: true,
@@ -52,13 +51,15 @@ export const routeSpecs: readonly RouteSpec[] = [
     name: 'Users',
     access: ADMIN,
     notFoundWhenDenied: true,
-    menu: { label: 'Users', icon: 'users', visibleTo: ADMIN, order: 20 },
+    menu: { label: 'Users', icon: 'users', order: 20 },
   },
   {
     path: '/admin/user-form',
     name: 'Add user',
     access: ADMIN,
     notFoundWhenDenied: true,
+    form: true,
+    menuParent: '/admin/users-manager',
   },
   {
     path: '/admin/users-manager/edit/:id',
@@ -75,11 +76,15 @@ export const routeSpecs: readonly RouteSpec[] = [
       label: 'Settings',
       group: 'App Settings',
       icon: 'settings',
-      visibleTo: ADMIN,
       order: 91,
     },
   },
-  { path: '/settings', name: 'Settings', access: ['Seller'] },
+  {
+    path: '/settings',
+    name: 'Settings',
+    access: ['Seller'],
+    reachedBy: 'the Settings link, which leads to the current site’s settings',
+  },
 
   // Sites
   {
@@ -89,7 +94,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Connect Sites',
       icon: 'sites',
-      visibleTo: ['Administrator', 'Seller'],
       order: 30,
     },
   },
@@ -119,8 +123,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'User Levels',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'levels',
       order: 92,
     },
   },
@@ -128,7 +131,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/admin/news',
     name: 'News',
     access: ['Administrator', 'Listing'],
-    menu: { label: 'News', group: 'App Settings', icon: 'settings', visibleTo: ADMIN, order: 93 },
+    menu: { label: 'News', group: 'App Settings', icon: 'news', order: 93 },
   },
   {
     path: '/admin/news/edit/:id',
@@ -139,6 +142,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/admin/news/addnews',
     name: 'Add news',
     access: ['Administrator', 'Listing'],
+    form: true,
   },
 
   // Orders
@@ -150,7 +154,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       label: 'Internal Orders',
       group: 'Orders',
       icon: 'orders',
-      visibleTo: EVERY_ROLE,
       order: 51,
     },
     planned: true,
@@ -163,7 +166,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       label: 'Import History',
       group: 'Orders',
       icon: 'orders',
-      visibleTo: ['Seller'],
       order: 56,
     },
     planned: true,
@@ -172,14 +174,14 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/orders/trackings',
     name: 'Trackings',
     access: ['Administrator', 'Seller', 'Supplier', 'Supporter'],
-    menu: { label: 'Trackings', group: 'Orders', icon: 'orders', visibleTo: EVERY_ROLE, order: 53 },
+    menu: { label: 'Trackings', group: 'Orders', icon: 'orders', order: 53 },
     planned: true,
   },
   {
     path: '/orders/tranfers',
     name: 'Tranfers',
     access: ADMIN,
-    menu: { label: 'Tranfers', group: 'Orders', icon: 'orders', visibleTo: ADMIN, order: 57 },
+    menu: { label: 'Tranfers', group: 'Orders', icon: 'orders', order: 57 },
     planned: true,
   },
   {
@@ -196,7 +198,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       label: 'External Orders',
       group: 'Orders',
       icon: 'orders',
-      visibleTo: ['Seller'],
       order: 54,
     },
     planned: true,
@@ -209,7 +210,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       label: 'Api/CSV Orders',
       group: 'Orders',
       icon: 'orders',
-      visibleTo: EVERY_ROLE,
       order: 52,
     },
     planned: true,
@@ -222,7 +222,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       label: 'Admin External Orders',
       group: 'Orders',
       icon: 'orders',
-      visibleTo: ['Administrator', 'Supporter'],
       order: 55,
     },
     planned: true,
@@ -234,7 +233,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Download CSV',
       icon: 'download',
-      visibleTo: ['Administrator', 'Supplier'],
       order: 60,
     },
   },
@@ -247,7 +245,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Products',
       icon: 'products',
-      visibleTo: ['Administrator', 'Seller'],
       order: 40,
     },
     planned: true,
@@ -256,6 +253,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/products/add/step1',
     name: 'Add product',
     access: ['Administrator', 'Seller'],
+    form: true,
     planned: true,
   },
   {
@@ -283,8 +281,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Product Types',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'productTypes',
       order: 95,
     },
     planned: true,
@@ -293,12 +290,20 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/product-types',
     name: 'Product types',
     access: ['Administrator', 'Seller', 'Supplier'],
+    // The Administrator's Product Types link is the full list (/admin/product-types).
+    menu: {
+      label: 'Product Types',
+      icon: 'productTypes',
+      hiddenFrom: ['Administrator'],
+      order: 62,
+    },
     planned: true,
   },
   {
     path: '/admin/product-types/add',
     name: 'Add product type',
     access: ['Administrator', 'Listing'],
+    form: true,
     planned: true,
   },
   {
@@ -322,8 +327,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Customers',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'customers',
       order: 101,
     },
     planned: true,
@@ -335,8 +339,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Carriers',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'carriers',
       order: 96,
     },
     planned: true,
@@ -348,8 +351,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Tracking',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'tracking',
       order: 97,
     },
     planned: true,
@@ -363,13 +365,23 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Attributes',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'attributes',
       order: 98,
     },
   },
-  { path: '/admin/attribute/add', name: 'Add attribute', access: ADMIN },
-  { path: '/admin/attribute/edit/:id', name: 'Edit attribute', access: ADMIN },
+  {
+    path: '/admin/attribute/add',
+    name: 'Add attribute',
+    access: ADMIN,
+    form: true,
+    menuParent: '/admin/attributes',
+  },
+  {
+    path: '/admin/attribute/edit/:id',
+    name: 'Edit attribute',
+    access: ADMIN,
+    menuParent: '/admin/attributes',
+  },
   {
     path: '/admin/attribute-terms',
     name: 'Attribute terms',
@@ -377,16 +389,22 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Attribute Terms',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'attributeTerms',
       order: 99,
     },
   },
-  { path: '/admin/attribute-term/add', name: 'Add attribute term', access: ADMIN },
+  {
+    path: '/admin/attribute-term/add',
+    name: 'Add attribute term',
+    access: ADMIN,
+    form: true,
+    menuParent: '/admin/attribute-terms',
+  },
   {
     path: '/admin/attribute-term/edit/:id',
     name: 'Edit attribute term',
     access: ADMIN,
+    menuParent: '/admin/attribute-terms',
   },
 
   // Balance
@@ -397,7 +415,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Balance',
       icon: 'balance',
-      visibleTo: ['Administrator', 'Seller', 'Supporter', 'Listing', 'Accounting'],
       order: 70,
     },
   },
@@ -410,8 +427,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Categories',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'categories',
       order: 94,
     },
   },
@@ -421,6 +437,8 @@ export const routeSpecs: readonly RouteSpec[] = [
     // Spec 1 §2 lists Administrator and Supporter; §6 lets Listing add and edit (and not Supporter):
     // the route opens to all three, the form and the server follow §6.
     access: ['Administrator', 'Supporter', 'Listing'],
+    form: true,
+    menuParent: '/admin/categories',
   },
   {
     path: '/admin/category/edit/:id',
@@ -428,21 +446,30 @@ export const routeSpecs: readonly RouteSpec[] = [
     // Spec 1 §2 lists Administrator and Supporter; §6 lets Listing add and edit (and not Supporter):
     // the route opens to all three, the form and the server follow §6.
     access: ['Administrator', 'Supporter', 'Listing'],
+    menuParent: '/admin/categories',
   },
 
   // Platform tools: Administrator only, not-found for everyone else
-  { path: '/egg/sites', name: 'Sites log', access: ADMIN, notFoundWhenDenied: true },
+  {
+    path: '/egg/sites',
+    name: 'Sites log',
+    access: ADMIN,
+    notFoundWhenDenied: true,
+    menu: { label: 'Sites Log', group: 'App Settings', icon: 'sites', order: 103 },
+  },
   {
     path: '/egg/order-logs',
     name: 'Order logs',
     access: ADMIN,
     notFoundWhenDenied: true,
+    menu: { label: 'Activity Logs', group: 'App Settings', icon: 'logs', order: 104 },
   },
   {
     path: '/egg/logs',
     name: 'System logs',
     access: ADMIN,
     notFoundWhenDenied: true,
+    menu: { label: 'System Logs', group: 'App Settings', icon: 'terminal', order: 105 },
   },
   // Not in the spec: issue 8 moved the mails kept without SMTP here from an unauthenticated endpoint.
   {
@@ -453,8 +480,7 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Outbox',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'outbox',
       order: 102,
     },
   },
@@ -469,7 +495,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Catalog',
       icon: 'catalog',
-      visibleTo: ['Seller'],
       specialOnly: true,
       order: 200,
     },
@@ -489,12 +514,13 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/guideline-policy',
     name: 'Guideline & Policy',
     access: EVERY_ROLE,
-    menu: { label: 'Guideline & Policy', icon: 'policy', visibleTo: EVERY_ROLE, order: 80 },
+    menu: { label: 'Guideline & Policy', icon: 'policy', order: 80 },
   },
   {
     path: '/guideline-policy/create',
     name: 'Add guideline or policy',
     access: ADMIN,
+    form: true,
   },
   { path: '/guideline-policy/:id', name: 'Edit guideline or policy', access: ADMIN },
 
@@ -506,12 +532,11 @@ export const routeSpecs: readonly RouteSpec[] = [
     menu: {
       label: 'Discounts',
       group: 'App Settings',
-      icon: 'settings',
-      visibleTo: ADMIN,
+      icon: 'discounts',
       order: 100,
     },
   },
-  { path: '/admin/discount/create', name: 'Add discount', access: ADMIN },
+  { path: '/admin/discount/create', name: 'Add discount', access: ADMIN, form: true },
   { path: '/admin/discount/edit/:id', name: 'Edit discount', access: ADMIN },
 
   { path: '/user/logout', name: 'Logout', access: 'anyone' },

@@ -24,7 +24,20 @@ export type MenuIcon =
   | 'balance'
   | 'policy'
   | 'settings'
-  | 'catalog';
+  | 'catalog'
+  | 'levels'
+  | 'news'
+  | 'categories'
+  | 'productTypes'
+  | 'carriers'
+  | 'tracking'
+  | 'attributes'
+  | 'attributeTerms'
+  | 'discounts'
+  | 'customers'
+  | 'outbox'
+  | 'logs'
+  | 'terminal';
 
 export interface MenuEntry {
   /** Text of the menu link. */
@@ -33,8 +46,12 @@ export interface MenuEntry {
   group?: MenuGroup;
   /** Icon of the link (groups take the icon of the group, see MENU_GROUPS). */
   icon: MenuIcon;
-  /** Roles that see the link ("Menu visibility" of spec 1 §2). */
-  visibleTo: readonly UserRole[];
+  /**
+   * Roles that may open the route but do not get this link, because another link of theirs with
+   * the same label leads to the same screen (the Administrator's full Product Types list).
+   * Everyone else who may open the route sees it (issue 10: a role reaches every list it may open).
+   */
+  hiddenFrom?: readonly UserRole[];
   /** Only users with is_special see the link (Catalog). */
   specialOnly?: boolean;
   /** Position in the menu; the spec lists the links in this order. */
@@ -56,6 +73,12 @@ export interface AppRoute {
   requiresSpecial?: boolean;
   /** The screen comes in a later issue: a not-built-yet page stands in for it. */
   planned?: boolean;
+  /** A form (add, create) rather than a list: reached from its list, so it has no menu link. */
+  form?: boolean;
+  /** The menu link to highlight on this form or detail page when its path does not sit under it. */
+  menuParent?: string;
+  /** How users reach a list page that has no menu link of its own (said for the next engineer). */
+  reachedBy?: string;
   /** Its link in the left menu, if it has one. */
   menu?: MenuEntry;
   /** The screen, loaded on first visit. */

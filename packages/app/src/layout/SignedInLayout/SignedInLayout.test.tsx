@@ -88,3 +88,42 @@ describe.each<UserRole>(['Administrator', 'Supplier', 'Supporter', 'Listing', 'A
     });
   },
 );
+
+describe('SignedInLayout menu', () => {
+  it.each([
+    ['/admin/user-form', 'Users'],
+    ['/admin/users-manager/edit/7', 'Users'],
+    ['/admin/category/add', 'Categories'],
+    ['/admin/attribute-term/add', 'Attribute Terms'],
+    ['/admin/news/addnews', 'News'],
+  ])('highlights the list of the form or detail page %s: %s', async (path, entry) => {
+    renderApp(path, storeFor('Administrator'));
+    await waitFor(() =>
+      expect(menu().getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page'),
+    );
+  });
+
+  it.each<[UserRole, string[]]>([
+    ['Supporter', ['Categories', 'User Levels', 'Balance']],
+    ['Listing', ['News', 'User Levels', 'Categories']],
+  ])('lets a %s reach their own screens from the menu', async (role, entries) => {
+    renderApp('/guideline-policy', storeFor(role));
+    await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
+    for (const entry of entries) {
+      // Categories, Levels and News sit in the App Settings group: open it when it is closed.
+      const group = await menu().findByRole('button', { name: 'App Settings' });
+      if (group.getAttribute('aria-expanded') === 'false') await userEvent.click(group);
+      const link = await menu().findByRole('link', { name: entry });
+      await userEvent.click(link);
+      await waitFor(() => expect(link).toHaveAttribute('aria-current', 'page'));
+      expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
+    }
+  });
+
+  it('opens the profile from the user menu', async () => {
+    renderApp('/balance', storeFor('Accounting'));
+    await userEvent.click(await screen.findByRole('button', { name: /^Hi, / }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+  });
+});

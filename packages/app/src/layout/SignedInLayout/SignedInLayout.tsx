@@ -28,6 +28,11 @@ function toMenuItems(nodes: MenuNode[]): MenuItem[] {
   );
 }
 
+/** The path whose menu link is current: a form or detail page names its list (menuParent). */
+function menuPathFor(pathname: string): string {
+  return matchRoute(pathname)?.menuParent ?? pathname;
+}
+
 /** The title bar's text: the screen's name, unless the user may not know the screen exists. */
 function titleFor(pathname: string, user: RouteUser): string {
   const route = matchRoute(pathname);
@@ -71,7 +76,7 @@ export function SignedInLayout({ user }: SignedInLayoutProps) {
     <AppLayout
       menuItems={menuItems}
       homePath={landingPathFor(user)}
-      currentPath={location.pathname}
+      currentPath={menuPathFor(location.pathname)}
       title={titleFor(location.pathname, user)}
       userFirstName={user.first_name}
       siteSelector={
@@ -81,6 +86,7 @@ export function SignedInLayout({ user }: SignedInLayoutProps) {
           </Suspense>
         ) : undefined
       }
+      onProfile={() => navigate('/profile')}
       onChangePassword={() => navigate('/change-password')}
       onLogout={() => navigate('/user/logout')}
       renderLink={(path, children, props) => (

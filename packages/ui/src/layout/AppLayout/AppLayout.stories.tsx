@@ -21,6 +21,7 @@ const meta = {
     currentPath: '/balance',
     title: 'Balance',
     userFirstName: 'Linh',
+    onProfile: fn(),
     onChangePassword: fn(),
     onLogout: fn(),
     onSearch: fn(),

@@ -25,6 +25,8 @@ export interface AppLayoutProps extends NavigationProps {
   title: ReactNode;
   /** First name of the signed-in user, greeted as 'Hi, <first name>'. */
   userFirstName: string;
+  /** Opens the user's profile (/profile); the user menu offers Profile when given. */
+  onProfile?: () => void;
   /** Called by the user menu's Change Password item. */
   onChangePassword: () => void;
   /** Called by the user menu's Logout item. */
@@ -64,6 +66,7 @@ export function AppLayout({
   currentPath,
   title,
   userFirstName,
+  onProfile,
   onChangePassword,
   onLogout,
   onSearch,
@@ -125,6 +128,7 @@ export function AppLayout({
           logo={logo}
           homePath={homePath}
           userFirstName={userFirstName}
+          onProfile={onProfile}
           onChangePassword={onChangePassword}
           onLogout={onLogout}
           onSearch={onSearch}

@@ -13,11 +13,34 @@ describe('NavIcon', () => {
     'policy',
     'settings',
     'catalog',
+    'levels',
+    'news',
+    'categories',
+    'productTypes',
+    'carriers',
+    'tracking',
+    'attributes',
+    'attributeTerms',
+    'discounts',
+    'customers',
+    'outbox',
+    'logs',
+    'terminal',
   ])('draws the %s glyph of the menu, hidden from screen readers', (name) => {
     const { container } = renderWithTheme(<NavIcon name={name as NavIconName} />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg?.childElementCount).toBeGreaterThan(0);
+  });
+
+  it('draws every glyph differently, so no two menu entries share an icon by accident', () => {
+    const drawings = NAV_ICON_NAMES.map((name) => {
+      const { container, unmount } = renderWithTheme(<NavIcon name={name} />);
+      const svg = container.querySelector('svg')!.innerHTML;
+      unmount();
+      return svg;
+    });
+    expect(new Set(drawings).size).toBe(NAV_ICON_NAMES.length);
   });
 
   it('lists every glyph name once', () => {

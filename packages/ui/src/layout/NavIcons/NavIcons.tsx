@@ -103,6 +103,98 @@ export const NavIcons = {
       <path d="M7 8h1M16 8h1" />
     </>,
   ),
+  // The App Settings entries, each its own glyph (issue 10: one gear for all of them said nothing).
+  levels: icon(
+    'Levels',
+    <>
+      <path d="M4 20h4v-6H4zM10 20h4V10h-4zM16 20h4V4h-4z" />
+    </>,
+  ),
+  news: icon(
+    'News',
+    <>
+      <path d="M4 5h13v14a1 1 0 0 0 1 1H5a1 1 0 0 1-1-1z" />
+      <path d="M17 9h3v10a1 1 0 0 1-2 0M7 9h7M7 13h7M7 16h4" />
+    </>,
+  ),
+  categories: icon(
+    'Categories',
+    <>
+      <path d="M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+    </>,
+  ),
+  productTypes: icon(
+    'ProductTypes',
+    <>
+      <path d="M8 3 3 6l2 4 2-1v11h10V9l2 1 2-4-5-3a4 4 0 0 1-8 0z" />
+    </>,
+  ),
+  carriers: icon(
+    'Carriers',
+    <>
+      <path d="M2 6h12v10H2zM14 10h4l3 3v3h-7z" />
+      <circle cx="6" cy="18" r="2" />
+      <circle cx="17" cy="18" r="2" />
+    </>,
+  ),
+  tracking: icon(
+    'Tracking',
+    <>
+      <path d="M12 21s7-6.1 7-11a7 7 0 0 0-14 0c0 4.9 7 11 7 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>,
+  ),
+  attributes: icon(
+    'Attributes',
+    <>
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+      <circle cx="16" cy="6" r="2" />
+      <circle cx="10" cy="12" r="2" />
+      <circle cx="18" cy="18" r="2" />
+    </>,
+  ),
+  attributeTerms: icon(
+    'AttributeTerms',
+    <>
+      <path d="M3 12V4h8l10 10-8 8z" />
+      <circle cx="7.5" cy="8.5" r="1.5" />
+    </>,
+  ),
+  discounts: icon(
+    'Discounts',
+    <>
+      <path d="M19 5 5 19" />
+      <circle cx="7" cy="7" r="2.5" />
+      <circle cx="17" cy="17" r="2.5" />
+    </>,
+  ),
+  customers: icon(
+    'Customers',
+    <>
+      <circle cx="12" cy="7" r="3" />
+      <path d="M6 21v-2a6 6 0 0 1 12 0v2M3 11h3M18 11h3" />
+    </>,
+  ),
+  outbox: icon(
+    'Outbox',
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="1" />
+      <path d="m3 7 9 6 9-6" />
+    </>,
+  ),
+  logs: icon(
+    'Logs',
+    <>
+      <path d="M3 12h4l3-8 4 16 3-8h4" />
+    </>,
+  ),
+  terminal: icon(
+    'Terminal',
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="1" />
+      <path d="m7 9 3 3-3 3M12 15h5" />
+    </>,
+  ),
   menu: icon('Menu', <path d="M3 6h18M3 12h18M3 18h18" />),
   close: icon('Close', <path d="M6 6l12 12M18 6 6 18" />),
   chevronDown: icon('ChevronDown', <path d="m6 9 6 6 6-6" />),

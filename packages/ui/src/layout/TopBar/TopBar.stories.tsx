@@ -7,6 +7,7 @@ const meta = {
   component: TopBar,
   args: {
     userFirstName: 'Linh',
+    onProfile: fn(),
     onChangePassword: fn(),
     onLogout: fn(),
     onSearch: fn(),
@@ -31,7 +32,8 @@ export const UserMenuOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Hi, Linh' }));
-    await expect(canvas.getByRole('menuitem', { name: 'Change Password' })).toHaveFocus();
+    await expect(canvas.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await expect(canvas.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },

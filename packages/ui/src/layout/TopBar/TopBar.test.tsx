@@ -32,6 +32,26 @@ describe('TopBar', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('offers Profile first when the app gives a way to it', async () => {
+    const onProfile = jest.fn();
+    renderWithTheme(
+      <TopBar
+        userFirstName="Linh"
+        onProfile={onProfile}
+        onChangePassword={jest.fn()}
+        onLogout={jest.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hi, Linh' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Change Password',
+      'Logout',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(onProfile).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the trimmed search text on Enter from a labelled search box', async () => {
     const { onSearch } = setup();
     expect(screen.getByRole('search')).toBeInTheDocument();

@@ -9,6 +9,8 @@ import { Header, Logo, Search, SearchIcon } from './TopBar.styles';
 export interface TopBarProps extends NavigationProps {
   /** First name of the signed-in user, greeted as 'Hi, <first name>'. */
   userFirstName: string;
+  /** Opens the user's profile (/profile); the user menu offers Profile when given. */
+  onProfile?: () => void;
   /** Called by the user menu's Change Password item. */
   onChangePassword: () => void;
   /** Called by the user menu's Logout item. */
@@ -30,6 +32,7 @@ export interface TopBarProps extends NavigationProps {
 /** The bar at the top of every signed-in page: logo, search box and the user menu (spec 1 §1). */
 export function TopBar({
   userFirstName,
+  onProfile,
   onChangePassword,
   onLogout,
   onSearch,
@@ -69,7 +72,12 @@ export function TopBar({
           }
         />
       </Search>
-      <UserMenu firstName={userFirstName} onChangePassword={onChangePassword} onLogout={onLogout} />
+      <UserMenu
+        firstName={userFirstName}
+        onProfile={onProfile}
+        onChangePassword={onChangePassword}
+        onLogout={onLogout}
+      />
     </Header>
   );
 }

@@ -21,12 +21,13 @@ const Greeting = styled.span`
 
 interface UserMenuProps {
   firstName: string;
+  onProfile?: () => void;
   onChangePassword: () => void;
   onLogout: () => void;
 }
 
-/** The top bar's user menu: 'Hi, <first name>' opening Change Password and Logout. */
-export function UserMenu({ firstName, onChangePassword, onLogout }: UserMenuProps) {
+/** The top bar's user menu: 'Hi, <first name>' opening Profile, Change Password and Logout. */
+export function UserMenu({ firstName, onProfile, onChangePassword, onLogout }: UserMenuProps) {
   const greeting = `Hi, ${firstName}`;
   return (
     <DropdownMenu
@@ -34,6 +35,7 @@ export function UserMenu({ firstName, onChangePassword, onLogout }: UserMenuProp
       icon={<NavIcon name="user" />}
       label={<Greeting title={greeting}>{greeting}</Greeting>}
       items={[
+        ...(onProfile ? [{ key: 'profile', label: 'Profile', onSelect: onProfile }] : []),
         { key: 'change-password', label: 'Change Password', onSelect: onChangePassword },
         { key: 'logout', label: 'Logout', onSelect: onLogout, separatorBefore: true },
       ]}
