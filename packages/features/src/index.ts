@@ -34,6 +34,7 @@ export {
   signedOut,
   TOKEN_STORAGE_KEY,
   userLoaded,
+  userUpdated,
   type SessionState,
   type SessionUser,
   type SignedInPayload,

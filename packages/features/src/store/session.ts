@@ -121,6 +121,13 @@ export const sessionSlice = createSlice({
     userLoaded(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
     },
+    /** The signed-in user saved their own profile: the greeting and menus follow at once. */
+    userUpdated(
+      state,
+      action: PayloadAction<Partial<Pick<SessionUser, 'first_name' | 'last_name' | 'email'>>>,
+    ) {
+      if (state.user) Object.assign(state.user, action.payload);
+    },
     signedOut() {
       return emptySession;
     },
@@ -154,7 +161,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, userLoaded, signedOut, sessionExpired, sessionRenewed } =
+export const { signedIn, userLoaded, userUpdated, signedOut, sessionExpired, sessionRenewed } =
   sessionSlice.actions;
 export const {
   selectToken,

@@ -126,4 +126,14 @@ describe('SignedInLayout menu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
   });
+
+  it('greets the user by the first name they just saved, without a reload', async () => {
+    renderApp('/profile', storeFor('Accounting'));
+    const firstName = await screen.findByRole('textbox', { name: /First name/i });
+    await waitFor(() => expect(firstName).not.toHaveValue(''));
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Mai');
+    await userEvent.click(screen.getByRole('button', { name: /Save|Update/ }));
+    expect(await screen.findByRole('button', { name: 'Hi, Mai' })).toBeInTheDocument();
+  });
 });

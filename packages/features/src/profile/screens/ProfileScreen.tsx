@@ -4,6 +4,7 @@ import { Alert, Button, Card, FileUpload, Skeleton } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
+import { userUpdated } from '../../store/session';
 import {
   useCreateUploadUrlMutation,
   useProfileQuery,
@@ -62,7 +63,12 @@ export function ProfileScreen() {
         address: values.address || null,
       },
     });
-    if (!result.error) dispatch(notify({ type: 'success', message: MESSAGES.profileUpdated }));
+    if (result.error) return;
+    // The session's copy of the user greets them in the top bar: it takes the saved names now,
+    // not at the next sign-in (issue 10 §8).
+    const { first_name, last_name, email } = result.data.updateUser;
+    dispatch(userUpdated({ first_name, last_name, email }));
+    dispatch(notify({ type: 'success', message: MESSAGES.profileUpdated }));
   };
 
   // Spec 1 §7: a signed address, the PUT with the file's type, createFile, then the profile.
