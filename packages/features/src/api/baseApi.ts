@@ -6,6 +6,8 @@ import type { ClientError } from 'graphql-request';
 /** The one error shape every endpoint rejects with: what the user should read. */
 export interface ApiError {
   message: string;
+  /** The server's error code (extensions.code), e.g. NOT_FOUND, when it gave one. */
+  code?: string;
 }
 
 /** Where a store's widgets send their calls (createAppStore's `api` option, PodOfficeProvider). */
@@ -63,7 +65,8 @@ export function operationNameOf(query: string): string | undefined {
 /** The first server message, else what the transport says went wrong. */
 function fromClientError(error: ClientError): ApiError {
   const first = error.response.errors?.[0];
-  if (first) return { message: first.message ?? '' };
+  const code = first?.extensions?.code;
+  if (first) return { message: first.message ?? '', ...(typeof code === 'string' ? { code } : {}) };
   return { message: `Request failed with status ${error.response.status}` };
 }
 
@@ -151,6 +154,11 @@ export function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' && value !== null && typeof (value as ApiError).message === 'string'
   );
+}
+
+/** Whether a failed call says the thing asked for does not exist (or is not the caller's to see). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.code === 'NOT_FOUND';
 }
 
 /** The message of a failed call, or the fallback when it carried none. */

@@ -15,9 +15,14 @@ export function apiLink(): GraphQLLink {
   return graphql.link(defaultApiEndpoint());
 }
 
-/** The server's failure shape (spec 1 §7): a list of errors whose first item carries the message. */
-export function graphqlError(message: string) {
-  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({ errors: [{ message }] });
+/**
+ * The server's failure shape (spec 1 §7): a list of errors whose first item carries the message,
+ * and the server's code in extensions when it gives one (NOT_FOUND for what does not exist).
+ */
+export function graphqlError(message: string, code?: string) {
+  return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+    errors: [{ message, ...(code ? { extensions: { code } } : {}) }],
+  });
 }
 
 /** Holds the request open forever: the loading state of a screen. */

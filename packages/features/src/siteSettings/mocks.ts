@@ -163,7 +163,7 @@ export function siteSettingsHandlers(options: SiteSettingsHandlerOptions = {}) {
     if (!canManageSites(caller)) return { error: graphqlError(SERVER_MESSAGES.forbidden) };
     const site = sites.find((s) => s.id === siteId);
     if (!site || (site.owner.id !== caller.id && !hasRole(caller, 'Administrator'))) {
-      return { error: graphqlError(SERVER_MESSAGES.siteNotFound) };
+      return { error: graphqlError(SERVER_MESSAGES.siteNotFound, 'NOT_FOUND') };
     }
     return { site, caller };
   };
@@ -203,7 +203,8 @@ export function siteSettingsHandlers(options: SiteSettingsHandlerOptions = {}) {
       const caller = userOfRequest(request);
       if (!caller || !hasRole(caller, 'Seller')) return graphqlError(SERVER_MESSAGES.forbidden);
       const site = sites.find((s) => s.id === String(variables.site_id));
-      if (!site || site.owner.id !== caller.id) return graphqlError(SERVER_MESSAGES.siteNotFound);
+      if (!site || site.owner.id !== caller.id)
+        return graphqlError(SERVER_MESSAGES.siteNotFound, 'NOT_FOUND');
       if (!hasSiteApiKey(site)) return graphqlError(SITE_SETTING_MESSAGES.apiKeyOnlineSite);
       keyCount += 1;
       const updated = { ...site, api_key: `sk_new${String(keyCount).padStart(26, '0')}` };

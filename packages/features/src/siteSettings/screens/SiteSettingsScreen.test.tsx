@@ -126,10 +126,26 @@ describe('SiteSettingsScreen', () => {
     );
   });
 
-  it("tells a seller another seller's site is not found", async () => {
+  it("tells a seller another seller's site is not found, with the way back and no Try again", async () => {
     renderSettings('Seller', '13');
-    expect(await screen.findByText(SERVER_MESSAGES.siteNotFound)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByText(SERVER_MESSAGES.siteNotFound)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Sites' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/sites$/);
+  });
+
+  it('makes the seller’s site it opens the current site, so the title bar agrees', async () => {
+    const { store } = renderSettings('Seller', '12');
+    expect(await screen.findByRole('heading', { name: 'Paper Moon Prints' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().currentSite.siteId).toBe('12'));
+  });
+
+  it('leaves the current site alone when an Administrator opens a seller’s site', async () => {
+    const { store } = renderSettings('Administrator', '15');
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    expect(store.getState().currentSite.siteId).toBeNull();
   });
 
   it('offers to try again after a failed load', async () => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@podoffice/domain';
-import { Alert, Button, Skeleton, Tabs, type TabItem } from '@podoffice/ui';
-import { errorMessage } from '../../api/baseApi';
-import { useAppDispatch } from '../../store/hooks';
+import { Alert, Button, NotFound, Skeleton, Tabs, type TabItem } from '@podoffice/ui';
+import { errorMessage, isNotFound } from '../../api/baseApi';
+import { currentSiteChosen } from '../../store/currentSite';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import {
   useGenerateSiteApiKeyMutation,
@@ -43,13 +44,24 @@ function emailValues(s: SiteSettingsFieldsFragment) {
 /**
  * Site settings (/sites/:id/settings, Administrator and Seller): the tabs Email notification,
  * Fulfill role and, for sites without a shop, Generate Api key. An Administrator edits any
- * seller's site; a seller only their own (the server answers 'Site not found' otherwise).
+ * seller's site; a seller only their own (the server answers 'Site not found' otherwise, shown as
+ * a plain not-found). A seller opening one of their sites makes it the current site, so the title
+ * bar's site selector names the site this page edits.
  */
 export function SiteSettingsScreen() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const settings = useGetSiteSettingQuery({ site_id: id });
+  const currentSiteId = useAppSelector((state) => state.currentSite.siteId);
+  const ownSiteId = settings.data?.getSiteSetting.site.owned
+    ? settings.data.getSiteSetting.site.id
+    : null;
+
+  useEffect(() => {
+    if (ownSiteId && ownSiteId !== currentSiteId) dispatch(currentSiteChosen(ownSiteId));
+  }, [ownSiteId, currentSiteId, dispatch]);
   const [update] = useUpdateSiteSettingsMutation();
   const [generate] = useGenerateSiteApiKeyMutation();
 
@@ -64,6 +76,17 @@ export function SiteSettingsScreen() {
 
   if (settings.isLoading || (settings.isFetching && !settings.data)) {
     return <Skeleton lines={8} label="Loading the site settings" />;
+  }
+  if (isNotFound(settings.error)) {
+    // Another seller's site, or none: nothing to try again, only the way back to one's sites.
+    return (
+      <NotFound
+        headingLevel={2}
+        message={errorMessage(settings.error, MESSAGES.somethingWrong)}
+        backLabel="Back to Sites"
+        onBack={() => navigate('/sites')}
+      />
+    );
   }
   if (settings.isError || !settings.data) {
     return (
