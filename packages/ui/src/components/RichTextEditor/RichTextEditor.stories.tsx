@@ -20,13 +20,19 @@ const meta = {
       </div>
     ),
   ],
+  // The editor's code loads lazily: a story is done (and its visual baseline taken) once the
+  // editor, not its loading skeleton, is on screen. Stories with a play of their own wait too.
+  play: async ({ canvasElement }) => {
+    await editorOf(canvasElement);
+  },
 } satisfies Meta<typeof RichTextEditor>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const editorOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: 'Content' });
+function editorOf(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('textbox', { name: 'Content' }, { timeout: 10000 });
+}
 
 /**
  * Puts the caret in the editor's first paragraph, as a real click does; user-event's click leaves
