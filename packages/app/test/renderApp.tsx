@@ -17,6 +17,7 @@ import {
   outboxHandlers,
   policyHandlers,
   profileHandlers,
+  searchHandlers,
   siteSettingsHandlers,
   sitesHandlers,
   usersByRole,
@@ -51,6 +52,7 @@ export function setupMockApi() {
       ...exportsHandlers(),
       ...logsHandlers(),
       ...outboxHandlers(),
+      ...searchHandlers(),
     ),
   );
   afterEach(() => {

@@ -21,4 +21,5 @@ export * from './catalogue';
 export * from './validation/catalogueSchemas';
 export * from './addresses';
 export * from './sites';
+export * from './search';
 export * from './storedHtml';

@@ -36,3 +36,4 @@ export * from './policies/mocks';
 export * from './appSettings/mocks';
 export * from './exports/mocks';
 export * from './logs/mocks';
+export * from './search/mocks';

@@ -25,6 +25,7 @@ export * from './components/Tabs';
 export * from './components/DropdownMenu';
 export * from './layout/AppLayout';
 export * from './layout/TopBar';
+export * from './layout/SearchBox';
 export * from './layout/TitleBar';
 export * from './layout/SiteSelector';
 export * from './layout/Sider';

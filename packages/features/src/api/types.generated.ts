@@ -956,6 +956,8 @@ export type Query = {
   policyById: Policy;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
+  /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
+  search: Array<SearchHit>;
   /** The caller's offline sites with their order API keys (sellers). */
   siteApiKeys: Array<SiteApiKey>;
   /** One site: a seller only their own, staff any. */
@@ -1101,6 +1103,12 @@ export type QueryPolicyByIdArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QuerySiteByIdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1150,6 +1158,23 @@ export type Role = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  id: Scalars['ID']['output'];
+  kind: SearchKind;
+  /** the app address a click on the hit opens */
+  path: Scalars['String']['output'];
+  /** a second line: the email, the domain */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** what the result list shows: a person's name, a site's or a news item's title */
+  title: Scalars['String']['output'];
+};
+
+export type SearchKind =
+  | 'news'
+  | 'site'
+  | 'user';
 
 export type SignedUrl = {
   __typename?: 'SignedUrl';

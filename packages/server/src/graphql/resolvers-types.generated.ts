@@ -961,6 +961,8 @@ export type Query = {
   policyById: Policy;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
+  /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
+  search: Array<SearchHit>;
   /** The caller's offline sites with their order API keys (sellers). */
   siteApiKeys: Array<SiteApiKey>;
   /** One site: a seller only their own, staff any. */
@@ -1106,6 +1108,12 @@ export type QueryPolicyByIdArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QuerySiteByIdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1155,6 +1163,23 @@ export type Role = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  id: Scalars['ID']['output'];
+  kind: SearchKind;
+  /** the app address a click on the hit opens */
+  path: Scalars['String']['output'];
+  /** a second line: the email, the domain */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** what the result list shows: a person's name, a site's or a news item's title */
+  title: Scalars['String']['output'];
+};
+
+export type SearchKind =
+  | 'news'
+  | 'site'
+  | 'user';
 
 export type SignedUrl = {
   __typename?: 'SignedUrl';
@@ -1568,6 +1593,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: ResolverTypeWrapper<Role>;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
+  SearchKind: SearchKind;
   SignedUrl: ResolverTypeWrapper<SignedUrl>;
   Site: ResolverTypeWrapper<Site>;
   SiteApiKey: ResolverTypeWrapper<SiteApiKey>;
@@ -1657,6 +1684,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Role: Role;
+  SearchHit: SearchHit;
   SignedUrl: SignedUrl;
   Site: Site;
   SiteApiKey: SiteApiKey;
@@ -2028,6 +2056,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policyById?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyByIdArgs, 'id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;
   siteById?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<QuerySiteByIdArgs, 'id'>>;
   sites?: Resolver<ResolversTypes['SiteList'], ParentType, ContextType, Partial<QuerySitesArgs>>;
@@ -2041,6 +2070,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SignedUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignedUrl'] = ResolversParentTypes['SignedUrl']> = ResolversObject<{
@@ -2212,6 +2249,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
   SignedUrl?: SignedUrlResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SiteApiKey?: SiteApiKeyResolvers<ContextType>;

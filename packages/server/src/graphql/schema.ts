@@ -18,6 +18,7 @@ import { appSettingsResolvers } from './appSettings/resolvers';
 import { filesResolvers } from './files/resolvers';
 import { exportsResolvers } from './exports/resolvers';
 import { logsResolvers } from './logs/resolvers';
+import { searchResolvers } from './search/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -53,6 +54,7 @@ export function buildSchema() {
       filesResolvers,
       exportsResolvers,
       logsResolvers,
+      searchResolvers,
     ],
   });
 }

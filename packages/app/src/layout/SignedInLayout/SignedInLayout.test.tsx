@@ -136,4 +136,32 @@ describe('SignedInLayout menu', () => {
     await userEvent.click(screen.getByRole('button', { name: /Save|Update/ }));
     expect(await screen.findByRole('button', { name: 'Hi, Mai' })).toBeInTheDocument();
   });
+
+  it('finds a user from the top bar and opens them; Ctrl+K focuses the box from anywhere', async () => {
+    renderApp('/balance', storeFor('Administrator'));
+    await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 10_000 });
+    await userEvent.keyboard('{Control>}k{/Control}s');
+    // The box with its results takes over, with the text typed so far and the focus.
+    const box = await screen.findByRole('combobox', { name: 'Search' }, { timeout: 10_000 });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('s');
+    await userEvent.keyboard('am');
+    const user = await screen.findByRole('option', { name: /Sam Seller/ }, { timeout: 10_000 });
+    await userEvent.click(user);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/users-manager/edit/8'),
+    );
+  });
+
+  it('finds only screens the role may open', async () => {
+    renderApp('/balance', storeFor('Accounting'));
+    await userEvent.click(
+      await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 10_000 }),
+    );
+    await userEvent.keyboard('logs');
+    expect(await screen.findByText('Nothing found', {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Search' }));
+    await userEvent.keyboard('bal');
+    expect(await screen.findByRole('option', { name: 'Balance' })).toBeVisible();
+  });
 });

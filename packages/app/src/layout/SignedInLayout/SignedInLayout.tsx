@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, hasRole, landingPathFor } from '@podoffice/domain';
+import { MESSAGES, hasRole, landingPathFor, type SearchScreen } from '@podoffice/domain';
 import { useAppSelector, type SessionUser } from '@podoffice/features';
 import { AppLayout, NavIcon, SiteSelector, type MenuItem } from '@podoffice/ui';
+import { TopBarSearch } from '@podoffice/features/search/screens/TopBarSearch';
 import { decideAccess, type RouteUser } from '../../routes/access';
 import { matchRoute } from '../../routes/matchRoute';
 import { menuFor, siteSettingsLinkFor, type MenuNode } from '../../routes/menu';
@@ -27,6 +28,21 @@ function toMenuItems(nodes: MenuNode[]): MenuItem[] {
         },
   );
 }
+
+/** The screens of the menu, found by name in the top bar's search: only what the user may open. */
+function searchScreensOf(nodes: MenuNode[]): SearchScreen[] {
+  return nodes.flatMap((node) =>
+    node.kind === 'link'
+      ? [{ title: node.label, path: node.path }]
+      : searchScreensOf(node.children),
+  );
+}
+
+/** Pages of the user menu, open to every signed-in user. */
+const ACCOUNT_SCREENS: SearchScreen[] = [
+  { title: 'Profile', path: '/profile' },
+  { title: 'Change password', path: '/change-password' },
+];
 
 /** The path whose menu link is current: a form or detail page names its list (menuParent). */
 function menuPathFor(pathname: string): string {
@@ -59,11 +75,16 @@ export function SignedInLayout({ user }: SignedInLayoutProps) {
   const isSeller = hasRole(user, 'Seller');
   // The settings link of spec 1 §2: the Administrator's /admin/settings comes with the route
   // table; everyone else's follows the current site, and there is none without one.
-  const menuItems = useMemo(() => {
+  const menuNodes = useMemo(() => {
     const nodes = menuFor(routeTable, user);
     const settings = siteSettingsLinkFor(routeTable, user, currentSiteId);
-    return toMenuItems(settings ? [...nodes, settings] : nodes);
+    return settings ? [...nodes, settings] : nodes;
   }, [user, currentSiteId]);
+  const menuItems = useMemo(() => toMenuItems(menuNodes), [menuNodes]);
+  const searchScreens = useMemo(
+    () => [...searchScreensOf(menuNodes), ...ACCOUNT_SCREENS],
+    [menuNodes],
+  );
 
   // On a site's settings page, picking another site opens that site's settings.
   const followCurrentSite = (siteId: string) => {
@@ -86,6 +107,7 @@ export function SignedInLayout({ user }: SignedInLayoutProps) {
           </Suspense>
         ) : undefined
       }
+      search={<TopBarSearch screens={searchScreens} onNavigate={navigate} />}
       onProfile={() => navigate('/profile')}
       onChangePassword={() => navigate('/change-password')}
       onLogout={() => navigate('/user/logout')}

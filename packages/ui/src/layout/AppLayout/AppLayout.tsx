@@ -33,6 +33,8 @@ export interface AppLayoutProps extends NavigationProps {
   onLogout: () => void;
   /** Called with the text of the top bar's search box when it is submitted. */
   onSearch?: (query: string) => void;
+  /** The app's own search in the top bar (a SearchBox with its results), in place of the plain box. */
+  search?: ReactNode;
   /** Placeholder of the search box. */
   searchPlaceholder?: string;
   /** Logo in the top bar and the drawer; the product name when omitted. */
@@ -70,6 +72,7 @@ export function AppLayout({
   onChangePassword,
   onLogout,
   onSearch,
+  search,
   searchPlaceholder,
   logo,
   homePath,
@@ -132,6 +135,7 @@ export function AppLayout({
           onChangePassword={onChangePassword}
           onLogout={onLogout}
           onSearch={onSearch}
+          search={search}
           searchPlaceholder={searchPlaceholder}
           {...navigation}
         />

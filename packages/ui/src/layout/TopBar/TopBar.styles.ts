@@ -45,9 +45,3 @@ export const Search = styled.form`
     flex: 1 1 auto;
   }
 `;
-
-export const SearchIcon = styled.span`
-  ${boxReset}
-  display: inline-flex;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { TextInput } from '../../components/TextInput';
-import { NavIcon } from '../NavIcons';
 import { NavLink } from '../NavLink';
 import type { NavigationProps } from '../navigation';
 import { UserMenu } from './UserMenu';
-import { Header, Logo, Search, SearchIcon } from './TopBar.styles';
+import { SearchField } from '../SearchBox/SearchField';
+import { Header, Logo, Search } from './TopBar.styles';
 
 export interface TopBarProps extends NavigationProps {
   /** First name of the signed-in user, greeted as 'Hi, <first name>'. */
@@ -17,6 +16,8 @@ export interface TopBarProps extends NavigationProps {
   onLogout: () => void;
   /** Called with the trimmed text of the search box when it is submitted. */
   onSearch?: (query: string) => void;
+  /** A search of the app's own (e.g. a SearchBox wired to results) in place of the plain box. */
+  search?: ReactNode;
   /** Accessible name of the search box. */
   searchLabel?: string;
   /** Placeholder of the search box. */
@@ -36,6 +37,7 @@ export function TopBar({
   onChangePassword,
   onLogout,
   onSearch,
+  search,
   searchLabel = 'Search',
   searchPlaceholder = 'Search…',
   logo = 'POD Office',
@@ -58,20 +60,17 @@ export function TopBar({
           {logo}
         </NavLink>
       </Logo>
-      <Search role="search" onSubmit={submit}>
-        <TextInput
-          type="search"
-          aria-label={searchLabel}
-          placeholder={searchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          prefix={
-            <SearchIcon>
-              <NavIcon name="search" />
-            </SearchIcon>
-          }
-        />
-      </Search>
+      {search ?? (
+        <Search role="search" onSubmit={submit}>
+          <SearchField
+            shortcut={false}
+            aria-label={searchLabel}
+            placeholder={searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </Search>
+      )}
       <UserMenu
         firstName={userFirstName}
         onProfile={onProfile}
