@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { matches, optionLabel, useControllable } from './SelectParts';
 import { InputFrame, SelectShell, useSelectCore } from './SelectCore';
 import { SearchInput } from './Select.styles';
@@ -38,7 +38,11 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
     inputValue,
     ...core.itemRules,
     inputId: core.wiring.id,
-    onInputValueChange: ({ inputValue: typed }) => setInputValue(typed ?? ''),
+    // Typing is taken from the input's own onChange (below); downshift 9 reports it from an
+    // effect, a render late, and a controlled input would drop keys typed faster than that.
+    onInputValueChange: ({ inputValue: typed, type }) => {
+      if (type !== useCombobox.stateChangeTypes.InputChange) setInputValue(typed ?? '');
+    },
     onSelectedItemChange: ({ selectedItem: chosen }) => setValue(chosen ? chosen.value : null),
     stateReducer: (state, { type, changes }) => {
       if (
@@ -76,6 +80,8 @@ export function ComboSelect<V extends SelectValue>(props: SingleSelectProps<V>) 
         <SearchInput
           {...combobox.getInputProps({
             ref: inputRef,
+            onChange: (event: ChangeEvent<HTMLInputElement>) =>
+              setInputValue(event.currentTarget.value),
             disabled: core.disabled,
             placeholder: core.placeholder,
             onBlur: core.onBlur,
