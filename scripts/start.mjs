@@ -1,7 +1,8 @@
 // npm start: the whole product from one process. Builds the app when packages/app/dist is missing,
 // then runs the API server from its TypeScript sources (tsx) and serves the built app from the same
 // origin. The server prints its address and, outside production, the demo accounts.
-// Environment: see packages/server/src/config.ts (PORT, DATA_DIR, DATABASE_URL, ...).
+// Environment: see the README's table (PORT, DATA_DIR, DATABASE_URL, ...). STATIC_DIR set to a built
+// app serves that folder and builds nothing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDist = path.join(root, 'packages', 'app', 'dist');
 const appIndex = path.join(appDist, 'index.html');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const givenStaticDir = process.env.STATIC_DIR?.trim();
 
-if (!existsSync(appIndex)) {
+if (!givenStaticDir && !existsSync(appIndex)) {
   console.info(
     'packages/app/dist is missing: building the app first (npm run build -w @podoffice/app)',
   );
@@ -29,10 +31,12 @@ if (!existsSync(appIndex)) {
 }
 
 const env = { ...process.env };
-if (existsSync(appIndex)) env.STATIC_DIR = appDist;
+if (!givenStaticDir && existsSync(appIndex)) env.STATIC_DIR = appDist;
 
 // The loader is resolved here so the server starts from any working directory; DATA_DIR and
-// other relative paths still resolve against the caller's directory.
+// other relative paths still resolve against the caller's directory. The IPC channel is the
+// server's lifeline: it closes when this process ends in any way (even kill -9), and the server
+// then shuts down instead of running on as an orphan (main.ts, 'disconnect').
 const server = spawn(
   process.execPath,
   [
@@ -41,10 +45,26 @@ const server = spawn(
     '--conditions=@podoffice/source',
     path.join(root, 'packages', 'server', 'src', 'main.ts'),
   ],
-  { stdio: 'inherit', env },
+  { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env },
 );
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
 }
+
+// Ctrl-C in a terminal reaches every process of the group; a signal to this process alone
+// (a process manager, kill) is passed on. SIGHUP: the terminal was closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+
+// `npm start` runs this file through `sh -c`, and npm passes a SIGTERM only to that shell, which
+// dies without passing it on: this process is then adopted by another one. A parent that changes
+// is the sign to stop, on every platform and for every way the parent may have ended.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 250).unref();
+
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

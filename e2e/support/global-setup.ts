@@ -24,11 +24,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Fake Shopify, ShopBase and WooCommerce shops (packages/server/test/fakes) and the API's env for them. */
+/** Fake Shopify, ShopBase and WooCommerce shops (packages/server/src/demo/fakes) and the API's env for them. */
 async function startFakeShops(): Promise<{ process: ChildProcess; env: Record<string, string> }> {
   const fakes = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'packages/server/test/fakes/serve.ts')],
+    ['--import', 'tsx', path.join(root, 'packages/server/src/demo/fakes/serve.ts')],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const line = await new Promise<string>((resolve, reject) => {

@@ -51,6 +51,11 @@ export interface ServerConfig {
    * it). Off by default, since anyone could read a reset link there; never in production.
    */
   devOutbox: boolean;
+  /**
+   * Fake shops (and, once added, the card provider) on 127.0.0.1 for every outside service left
+   * unconfigured (src/demo): on outside production unless DEMO_FAKES=off; never in production.
+   */
+  demoFakes: boolean;
 }
 
 /** The environment refused at start: one line per problem, each naming its variable. */
@@ -71,6 +76,10 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 const isDevOutbox = (value: string | undefined) => value === '1' || value === 'true';
+
+const SWITCH_ON = ['1', 'true', 'on'];
+const SWITCH_OFF = ['0', 'false', 'off'];
+const switchValue = (value: string | undefined) => value?.trim().toLowerCase() ?? '';
 
 /*
  * Every variable with a rule. Addresses that may carry a password (DATABASE_URL, SMTP_URL) and the
@@ -110,6 +119,15 @@ const envSchema = object({
     (text, env) => !(isDevOutbox(text) && env.NODE_ENV === 'production'),
     () => 'DEV_OUTBOX is a development switch: it cannot be set with NODE_ENV=production',
   ),
+  DEMO_FAKES: rule(
+    (text, env) =>
+      SWITCH_OFF.includes(switchValue(text)) ||
+      (SWITCH_ON.includes(switchValue(text)) && env.NODE_ENV !== 'production'),
+    (text) =>
+      SWITCH_ON.includes(switchValue(text))
+        ? 'DEMO_FAKES is a development switch: it cannot be on with NODE_ENV=production'
+        : `DEMO_FAKES must be on or off, got "${text}"`,
+  ),
 });
 
 /** Every problem of the environment at once, so one failed start tells the whole story. */
@@ -126,8 +144,8 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.t
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
- * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS, TRUST_PROXY, AUTH_RATE_LIMIT, CORS_ORIGINS and
- * DEV_OUTBOX, FILES_* and the platforms' variables; relative folders resolve against `cwd`.
+ * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS, TRUST_PROXY, AUTH_RATE_LIMIT, CORS_ORIGINS,
+ * DEV_OUTBOX, DEMO_FAKES, FILES_* and the platforms' variables; relative folders resolve against `cwd`.
  * Refuses bad values with a ConfigError listing every problem.
  */
 export function configFromEnv(
@@ -160,5 +178,6 @@ export function configFromEnv(
     throttles: throttleLimitsFromEnv(env),
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => new URL(origin).origin),
     devOutbox: isDevOutbox(env.DEV_OUTBOX),
+    demoFakes: !production && !SWITCH_OFF.includes(switchValue(env.DEMO_FAKES)),
   };
 }

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ConfigError, configFromEnv } from '../src';
+import { filesEnvFields } from '../src/files/config';
 
 // Issue 9 §2: the environment is checked by one schema at start, and every bad value is refused
 // with one line that names its variable.
@@ -108,6 +109,16 @@ describe('configFromEnv refuses bad values, one line per problem', () => {
       'TRUST_PROXY must be a hop count or the proxies\' addresses and subnets (e.g. loopback, 10.0.0.0/8), got "10.0.0.0/33"',
     ],
     [
+      'DEMO_FAKES on in production',
+      { DEMO_FAKES: 'on', NODE_ENV: 'production' },
+      'DEMO_FAKES is a development switch: it cannot be on with NODE_ENV=production',
+    ],
+    [
+      'DEMO_FAKES neither on nor off',
+      { DEMO_FAKES: 'maybe' },
+      'DEMO_FAKES must be on or off, got "maybe"',
+    ],
+    [
       'DEV_OUTBOX in production',
       { DEV_OUTBOX: '1', NODE_ENV: 'production' },
       'DEV_OUTBOX is a development switch: it cannot be set with NODE_ENV=production',
@@ -207,6 +218,82 @@ describe('configFromEnv accepts what it always did', () => {
       corsOrigins: [],
       throttles: { authCallsPerClient: { limit: 30 } },
     });
+  });
+});
+
+describe('DEMO_FAKES', () => {
+  test('on outside production unless turned off; never in production', () => {
+    expect(configFromEnv({}).demoFakes).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'development', DEMO_FAKES: 'on' }).demoFakes).toBe(true);
+    for (const off of ['off', 'OFF', '0', 'false']) {
+      expect(configFromEnv({ DEMO_FAKES: off }).demoFakes).toBe(false);
+    }
+    expect(configFromEnv({ NODE_ENV: 'production' }).demoFakes).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'production', DEMO_FAKES: 'off' }).demoFakes).toBe(false);
+  });
+});
+
+describe("the README's environment table", () => {
+  const root = path.join(__dirname, '..', '..', '..');
+  // What reads the environment: the server's sources and the scripts behind npm start and npm run
+  // dev. A variable is read as env.NAME or env['NAME'], or checked by the env schema.
+  const readers = [
+    ...readdirSync(path.join(root, 'packages/server/src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.generated.ts'))
+      .map((file) => path.join(root, 'packages/server/src', file)),
+    path.join(root, 'scripts/start.mjs'),
+    path.join(root, 'scripts/dev.mjs'),
+  ];
+  const read = new Set<string>();
+  for (const file of readers) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)) {
+      read.add((m[1] ?? m[2])!);
+    }
+  }
+  // Checked by the env schema, whatever a reader calls them.
+  for (const name of Object.keys(filesEnvFields)) read.add(name);
+  // The card provider's settings (payments), named here so the table keeps their row.
+  for (const name of ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_URL']) read.add(name);
+
+  /** The names in the first cell of each row of the table under "## Run it". */
+  function documented(): Set<string> {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## Run it'),
+      readme.indexOf('\n## ', readme.indexOf('## Run it') + 1),
+    );
+    const names = new Set<string>();
+    for (const line of section.split('\n')) {
+      const first = /^\|([^|]+)\|/.exec(line)?.[1] ?? '';
+      for (const m of first.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.add(m[1]!);
+    }
+    return names;
+  }
+
+  test('the scan finds what the server reads', () => {
+    for (const name of [
+      'PORT',
+      'HOST',
+      'STATIC_DIR',
+      'PUBLIC_API_URL',
+      'SHOPIFY_CLIENT_SECRET',
+      'WOOCOMMERCE_BASE_URL',
+      'DEMO_FAKES',
+      'FILES_S3_REGION',
+      'APP_URL',
+    ]) {
+      expect(read).toContain(name);
+    }
+  });
+
+  test('lists every variable that is read', () => {
+    const table = documented();
+    expect([...read].filter((name) => !table.has(name)).sort()).toEqual([]);
+  });
+
+  test('lists nothing that is no longer read', () => {
+    expect([...documented()].filter((name) => !read.has(name)).sort()).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   startFakePlatforms,
   type FakeOAuthShop,
   type FakePlatforms,
-} from './fakes';
+} from '../src/demo/fakes';
 import {
   AUTHORIZE_SITE,
   CREATE_SITE,

@@ -103,6 +103,12 @@ const ROWS: Row[] = [
     call: (t) => api.gql(USERS_BY_ROLE, { role: 'Seller' }, t),
   },
   {
+    // Add site's warning names environment variables: only for those who may add sites.
+    operation: 'platformAvailability',
+    allowed: ['Administrator', 'Seller'],
+    call: (t) => api.gql('{ platformAvailability { platform configured demo settings } }', {}, t),
+  },
+  {
     operation: 'userLevels',
     allowed: ['Administrator', 'Supporter', 'Listing'],
     call: (t) => api.gql('{ userLevels { id name } }', {}, t),

@@ -876,6 +876,18 @@ export type Platform =
   | 'shopify'
   | 'woocommerce';
 
+/** Whether this server can connect sites of a shop platform (Add site says so before the form). */
+export type PlatformAvailability = {
+  __typename?: 'PlatformAvailability';
+  /** false: connecting a site of this platform fails until an Administrator sets the settings */
+  configured: Scalars['Boolean']['output'];
+  /** served by a fake shop on the server's machine (npm start outside production), not the real platform */
+  demo: Scalars['Boolean']['output'];
+  platform: Platform;
+  /** the environment variables that configure it, e.g. SHOPIFY_CLIENT_ID */
+  settings: Array<Scalars['String']['output']>;
+};
+
 export type Policy = {
   __typename?: 'Policy';
   created_at: Scalars['String']['output'];
@@ -951,6 +963,8 @@ export type Query = {
   partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];
+  /** Administrator and Seller (who may add sites): Shopify, WooCommerce and ShopBase, whether each can be connected. */
+  platformAvailability: Array<PlatformAvailability>;
   /** Ordered by sorting, then oldest first. */
   policies: Array<Policy>;
   policyById: Policy;

@@ -18,6 +18,7 @@ export {
   useCreateSiteMutation,
   useDeleteSiteMutation,
   useFetchSiteProductVariantsMutation,
+  usePlatformAvailabilityQuery,
   useSiteSellersQuery,
   useSitesListQuery,
   useUpdateSiteMutation,

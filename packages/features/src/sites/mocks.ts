@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw';
 import {
   MESSAGES,
+  PLATFORM_LABELS,
   PLATFORM_SCOPES,
   SERVER_MESSAGES,
   SITE_PLATFORMS,
@@ -13,12 +14,14 @@ import {
   firstValidationError,
   isShopPlatform,
   isStaff,
+  type ShopPlatform,
   type SitePlatform,
 } from '@podoffice/domain';
 import { makeUser, userOfRequest, usersByRole, type UserFixture } from '../shared/fixtures';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import type {
   CreateSiteMutationVariables,
+  PlatformAvailabilityQuery,
   SiteFilter,
   SiteListItemFragment,
   SitesListQuery,
@@ -168,11 +171,37 @@ export function fixtureAuthorizeUrl(site: Pick<SiteFixture, 'id' | 'platform' | 
   })}`;
 }
 
+export type PlatformAvailabilityFixture = PlatformAvailabilityQuery['platformAvailability'][number];
+
+const PLATFORM_SETTINGS: Record<ShopPlatform, string[]> = {
+  shopify: ['SHOPIFY_CLIENT_ID', 'SHOPIFY_CLIENT_SECRET'],
+  woocommerce: ['WOOCOMMERCE_APP_NAME'],
+  shopbase: ['SHOPBASE_CLIENT_ID', 'SHOPBASE_CLIENT_SECRET'],
+};
+
+/**
+ * What platformAvailability answers: every shop platform configured (a production server with its
+ * apps), or `unconfigured` ones without credentials, or with `demo` the fakes of npm start.
+ */
+export function platformAvailability(
+  options: { unconfigured?: ShopPlatform[]; demo?: boolean } = {},
+): PlatformAvailabilityFixture[] {
+  return (['shopify', 'woocommerce', 'shopbase'] as const).map((platform) => ({
+    platform,
+    configured: !options.unconfigured?.includes(platform),
+    demo: !!options.demo && !options.unconfigured?.includes(platform),
+    settings: PLATFORM_SETTINGS[platform],
+  }));
+}
+
 /**
  * The site calls answered from an in-memory list that adding, editing and disabling change, with
  * the server's role rules, so a mutation's refetch shows its effect.
  */
-export function sitesHandlers(initial: SiteFixture[] = makeSites()) {
+export function sitesHandlers(
+  initial: SiteFixture[] = makeSites(),
+  availability: PlatformAvailabilityFixture[] = platformAvailability(),
+) {
   let sites = [...initial];
   let nextId = Math.max(500, ...sites.map((s) => Number(s.id))) + 1;
   const api = apiLink();
@@ -199,6 +228,12 @@ export function sitesHandlers(initial: SiteFixture[] = makeSites()) {
         },
       }),
     ),
+    // Like the server: for those who may add sites only.
+    api.query('PlatformAvailability', ({ request }) =>
+      canManageSites(userOfRequest(request))
+        ? HttpResponse.json({ data: { platformAvailability: availability } })
+        : graphqlError(SERVER_MESSAGES.forbidden),
+    ),
     api.mutation('CreateSite', async ({ variables, request }) => {
       const caller = userOfRequest(request);
       if (!canManageSites(caller)) return graphqlError(SERVER_MESSAGES.forbidden);
@@ -206,6 +241,12 @@ export function sitesHandlers(initial: SiteFixture[] = makeSites()) {
       const problem = await firstValidationError(addSiteSchema, input);
       if (problem) return graphqlError(problem);
       const valid = await addSiteSchema.validate(input);
+      const unconfigured = availability.find((a) => a.platform === valid.platform && !a.configured);
+      if (unconfigured && input.isConnect !== false) {
+        return graphqlError(
+          `The ${PLATFORM_LABELS[unconfigured.platform]} app is not configured on this server`,
+        );
+      }
       const id = String(nextId++);
       const shop = isShopPlatform(valid.platform);
       const site = makeSite({
@@ -305,6 +346,7 @@ export function sitesHandlers(initial: SiteFixture[] = makeSites()) {
 type SitesOperation =
   | 'SitesList'
   | 'SiteSellers'
+  | 'PlatformAvailability'
   | 'CreateSite'
   | 'UpdateSite'
   | 'DeleteSite'
@@ -313,7 +355,7 @@ type SitesOperation =
   | 'FetchSiteProductVariants';
 
 const isQuery = (operation: SitesOperation) =>
-  operation === 'SitesList' || operation === 'SiteSellers';
+  operation === 'SitesList' || operation === 'SiteSellers' || operation === 'PlatformAvailability';
 
 /** One site call failing with the server's message; put it before sitesHandlers() to override. */
 export function sitesFailure(operation: SitesOperation, message: string) {

@@ -881,6 +881,18 @@ export type Platform =
   | 'shopify'
   | 'woocommerce';
 
+/** Whether this server can connect sites of a shop platform (Add site says so before the form). */
+export type PlatformAvailability = {
+  __typename?: 'PlatformAvailability';
+  /** false: connecting a site of this platform fails until an Administrator sets the settings */
+  configured: Scalars['Boolean']['output'];
+  /** served by a fake shop on the server's machine (npm start outside production), not the real platform */
+  demo: Scalars['Boolean']['output'];
+  platform: Platform;
+  /** the environment variables that configure it, e.g. SHOPIFY_CLIENT_ID */
+  settings: Array<Scalars['String']['output']>;
+};
+
 export type Policy = {
   __typename?: 'Policy';
   created_at: Scalars['String']['output'];
@@ -956,6 +968,8 @@ export type Query = {
   partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];
+  /** Administrator and Seller (who may add sites): Shopify, WooCommerce and ShopBase, whether each can be connected. */
+  platformAvailability: Array<PlatformAvailability>;
   /** Ordered by sorting, then oldest first. */
   policies: Array<Policy>;
   policyById: Policy;
@@ -1587,6 +1601,7 @@ export type ResolversTypes = ResolversObject<{
   PartnerFulfillment: ResolverTypeWrapper<PartnerFulfillment>;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
   Platform: Platform;
+  PlatformAvailability: ResolverTypeWrapper<PlatformAvailability>;
   Policy: ResolverTypeWrapper<Policy>;
   PolicyFilter: PolicyFilter;
   PolicyInput: PolicyInput;
@@ -1678,6 +1693,7 @@ export type ResolversParentTypes = ResolversObject<{
   OutboxMailList: OutboxMailList;
   PartnerFulfillment: PartnerFulfillment;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
+  PlatformAvailability: PlatformAvailability;
   Policy: Policy;
   PolicyFilter: PolicyFilter;
   PolicyInput: PolicyInput;
@@ -2016,6 +2032,13 @@ export type PartnerFulfillmentResolvers<ContextType = Context, ParentType extend
   print_areas?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PlatformAvailabilityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlatformAvailability'] = ResolversParentTypes['PlatformAvailability']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2053,6 +2076,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   outboxMails?: Resolver<ResolversTypes['OutboxMailList'], ParentType, ContextType, Partial<QueryOutboxMailsArgs>>;
   partnerFulfillments?: Resolver<Array<ResolversTypes['PartnerFulfillment']>, ParentType, ContextType, Partial<QueryPartnerFulfillmentsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platformAvailability?: Resolver<Array<ResolversTypes['PlatformAvailability']>, ParentType, ContextType>;
   policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policyById?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyByIdArgs, 'id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -2246,6 +2270,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxMailList?: OutboxMailListResolvers<ContextType>;
   PartnerFulfillment?: PartnerFulfillmentResolvers<ContextType>;
+  PlatformAvailability?: PlatformAvailabilityResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;

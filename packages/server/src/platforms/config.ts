@@ -20,6 +20,8 @@ export interface PlatformsConfig {
    * webhooks; defaults to the server's own address.
    */
   publicApiUrl?: string;
+  /** The platforms served by a demo fake on 127.0.0.1 (src/demo) rather than the real one. */
+  demo?: Partial<Record<'shopify' | 'shopbase' | 'woocommerce', boolean>>;
 }
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);

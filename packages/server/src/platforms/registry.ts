@@ -18,6 +18,43 @@ export interface Platforms {
   webhookAddress(platform: ShopPlatform, siteId: number): string;
   /** The app's sites list, where the browser lands after an authorisation. */
   sitesPageUrl(query?: Record<string, string>): string;
+  /** Which shop platforms can be connected on this server (Add site warns before the form). */
+  availability: PlatformAvailability[];
+}
+
+export interface PlatformAvailability {
+  platform: ShopPlatform;
+  /** False: connecting a site fails until an Administrator sets `settings`. */
+  configured: boolean;
+  /** Served by a demo fake on 127.0.0.1 (src/demo), not the real platform. */
+  demo: boolean;
+  /** The environment variables that configure it. */
+  settings: string[];
+}
+
+/** Shopify and ShopBase need a registered app; WooCommerce shops approve any app by name. */
+function availabilityOf(config: PlatformsConfig): PlatformAvailability[] {
+  const app = (c: PlatformsConfig['shopify']) => !!c.clientId && !!c.clientSecret;
+  return [
+    {
+      platform: 'shopify',
+      configured: app(config.shopify),
+      demo: !!config.demo?.shopify,
+      settings: ['SHOPIFY_CLIENT_ID', 'SHOPIFY_CLIENT_SECRET'],
+    },
+    {
+      platform: 'woocommerce',
+      configured: true,
+      demo: !!config.demo?.woocommerce,
+      settings: ['WOOCOMMERCE_APP_NAME'],
+    },
+    {
+      platform: 'shopbase',
+      configured: app(config.shopbase),
+      demo: !!config.demo?.shopbase,
+      settings: ['SHOPBASE_CLIENT_ID', 'SHOPBASE_CLIENT_SECRET'],
+    },
+  ];
 }
 
 const registry = new WeakMap<Services, Platforms>();
@@ -46,6 +83,7 @@ export function attachPlatforms(
       const search = new URLSearchParams(query).toString();
       return `${services.appUrl}/sites${search ? `?${search}` : ''}`;
     },
+    availability: availabilityOf(config),
   };
   registry.set(services, platforms);
   return platforms;

@@ -95,6 +95,11 @@ export type FetchSiteProductVariantsMutationVariables = Exact<{
 
 export type FetchSiteProductVariantsMutation = { FetchProductVariants: string };
 
+export type PlatformAvailabilityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlatformAvailabilityQuery = { platformAvailability: Array<{ platform: Types.Platform, configured: boolean, demo: boolean, settings: Array<string> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -277,6 +282,16 @@ export const FetchSiteProductVariantsDocument = new TypedDocumentString(`
   FetchProductVariants(site_id: $site_id)
 }
     `);
+export const PlatformAvailabilityDocument = new TypedDocumentString(`
+    query PlatformAvailability {
+  platformAvailability {
+    platform
+    configured
+    demo
+    settings
+  }
+}
+    `);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -304,9 +319,12 @@ const injectedRtkApi = baseApi.injectEndpoints({
     FetchSiteProductVariants: build.mutation<FetchSiteProductVariantsMutation, FetchSiteProductVariantsMutationVariables>({
       query: (variables) => ({ document: FetchSiteProductVariantsDocument as unknown as string, variables })
     }),
+    PlatformAvailability: build.query<PlatformAvailabilityQuery, PlatformAvailabilityQueryVariables | void>({
+      query: (variables) => ({ document: PlatformAvailabilityDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useSitesListQuery, useLazySitesListQuery, useSiteSellersQuery, useLazySiteSellersQuery, useCreateSiteMutation, useUpdateSiteMutation, useDeleteSiteMutation, useAuthorizeSiteMutation, useUpdateSiteWebhooksMutation, useFetchSiteProductVariantsMutation } = injectedRtkApi;
+export const { useSitesListQuery, useLazySitesListQuery, useSiteSellersQuery, useLazySiteSellersQuery, useCreateSiteMutation, useUpdateSiteMutation, useDeleteSiteMutation, useAuthorizeSiteMutation, useUpdateSiteWebhooksMutation, useFetchSiteProductVariantsMutation, usePlatformAvailabilityQuery, useLazyPlatformAvailabilityQuery } = injectedRtkApi;
 

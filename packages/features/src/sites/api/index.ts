@@ -18,8 +18,10 @@ export const sitesApi = api.enhanceEndpoints({
   },
 });
 
-// The table shows a failed load in its error state.
+// The table shows a failed load in its error state. Add Site without platformAvailability still
+// works: createSite's refusal names an unconfigured platform.
 silenceErrorToasts('SitesList');
+silenceErrorToasts('PlatformAvailability');
 
 export const {
   useSitesListQuery,
@@ -30,6 +32,7 @@ export const {
   useAuthorizeSiteMutation,
   useUpdateSiteWebhooksMutation,
   useFetchSiteProductVariantsMutation,
+  usePlatformAvailabilityQuery,
 } = sitesApi;
 
 export type * from './Sites.generated';

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
-import { makeSite, sitesFailure, sitesHandlers } from '../mocks';
+import {
+  makeSite,
+  makeSites,
+  platformAvailability,
+  sitesFailure,
+  sitesHandlers,
+  sitesLoading,
+} from '../mocks';
 import { AddSitePanel, EditSitePanel } from './SitePanels';
 
 // The bodies of the sites screen's Add Site and Edit Site drawers: the forms wired to createSite
@@ -58,6 +65,85 @@ export const AddRefused: Story = {
     await expect(await screen.findByText('This shop is already connected')).toBeVisible();
     await expect(args.onDone).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByLabelText(/title/i)).toHaveValue('Sunny Tees');
+  },
+};
+
+const SHOPIFY_OFF =
+  'Shopify is not configured on this server: ask an Administrator to set SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET.';
+
+/** The server has no Shopify app: the drawer says so at once, and the option is off. */
+export const AddShopifyNotConfigured: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(...sitesHandlers(makeSites(), platformAvailability({ unconfigured: ['shopify'] }))),
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(await form.findByText(SHOPIFY_OFF)).toBeVisible();
+    await expect(form.getByLabelText(/title/i)).toHaveValue('');
+    await userEvent.click(form.getByRole('combobox', { name: /platform/i }));
+    await expect(
+      await screen.findByRole('option', { name: 'Shopify (not configured)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** An Administrator is told which settings to set on the server. */
+export const AddNotConfiguredAsAdministrator: Story = {
+  globals: { role: 'Administrator' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...sitesHandlers(
+        makeSites(),
+        platformAvailability({ unconfigured: ['shopify', 'shopbase'] }),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        "ShopBase is not configured on this server: set SHOPBASE_CLIENT_ID and SHOPBASE_CLIENT_SECRET in the server's environment and restart it.",
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** npm start outside production: the shops are the demo's fakes, which the drawer says. */
+export const AddDemoShops: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(...sitesHandlers(makeSites(), platformAvailability({ demo: true }))),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Shopify, WooCommerce and ShopBase are demo fakes on this server: any shop address connects, no account needed.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** While the server has not said which platforms it can connect, the form is usable as it is. */
+export const AddAvailabilityLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(sitesLoading('PlatformAvailability'), ...sitesHandlers()),
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(form.getByLabelText(/title/i)).toBeEnabled();
+    await expect(form.queryByText(/not configured/)).toBeNull();
+  },
+};
+
+/**
+ * The answer failed: no toast, every platform offered; createSite's own refusal names an
+ * unconfigured platform.
+ */
+export const AddAvailabilityFailed: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      sitesFailure('PlatformAvailability', 'Unexpected error.'),
+      ...sitesHandlers(makeSites(), platformAvailability({ unconfigured: ['shopify'] })),
+    ),
+  play: async ({ canvasElement }) => {
+    await addSite(canvasElement, 'Shopify', 'https://sunny-tees.myshopify.com');
+    await expect(
+      await screen.findByText('The Shopify app is not configured on this server'),
+    ).toBeVisible();
+    await expect(screen.queryByText('Unexpected error.')).toBeNull();
   },
 };
 

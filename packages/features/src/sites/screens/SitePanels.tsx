@@ -1,7 +1,13 @@
-import { MESSAGES, type AddSiteValues, type EditSiteValues } from '@podoffice/domain';
-import { useAppDispatch } from '../../store/hooks';
+import { MESSAGES, hasRole, type AddSiteValues, type EditSiteValues } from '@podoffice/domain';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectCurrentUser } from '../../store/session';
 import { notify } from '../../store/notifications';
-import { useCreateSiteMutation, useUpdateSiteMutation, type SiteListItemFragment } from '../api';
+import {
+  useCreateSiteMutation,
+  usePlatformAvailabilityQuery,
+  useUpdateSiteMutation,
+  type SiteListItemFragment,
+} from '../api';
 import { AddSiteForm } from '../components/AddSiteForm';
 import { EditSiteForm } from '../components/EditSiteForm';
 
@@ -15,10 +21,16 @@ export interface AddSitePanelProps {
   redirect: (url: string) => void;
 }
 
-/** Add Site: createSite, 'Create site successful', then the shop's authorisation for shops. */
+/**
+ * Add Site: createSite, 'Create site successful', then the shop's authorisation for shops. The
+ * server's platformAvailability says, before the form is filled, which shop platforms it cannot
+ * connect; until it answers (or if it fails) the form offers every platform and createSite refuses.
+ */
 export function AddSitePanel({ onDone, redirect }: AddSitePanelProps) {
   const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
   const [createSite] = useCreateSiteMutation();
+  const { data } = usePlatformAvailabilityQuery();
 
   const add = async (values: AddSiteValues) => {
     const created = await createSite({
@@ -34,7 +46,14 @@ export function AddSitePanel({ onDone, redirect }: AddSitePanelProps) {
     if (created.createSite.authorize_url) redirect(created.createSite.authorize_url);
   };
 
-  return <AddSiteForm onSubmit={add} onCancel={onDone} />;
+  return (
+    <AddSiteForm
+      onSubmit={add}
+      onCancel={onDone}
+      platforms={data?.platformAvailability}
+      administrator={hasRole(user, 'Administrator')}
+    />
+  );
 }
 
 export interface EditSitePanelProps {

@@ -4,7 +4,14 @@ import { MESSAGES, type UserRole } from '@podoffice/domain';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
 import type { SiteFilter } from '../api';
-import { makeSite, makeSites, sitesFailure, sitesHandlers, sitesLoading } from '../mocks';
+import {
+  makeSite,
+  makeSites,
+  platformAvailability,
+  sitesFailure,
+  sitesHandlers,
+  sitesLoading,
+} from '../mocks';
 import { SITE_CONNECTED_MESSAGE, SitesScreen } from './SitesScreen';
 
 setupMockApi();
@@ -178,6 +185,65 @@ describe('SitesScreen', () => {
     );
     expect(await screen.findByText('Partner Feed')).toBeInTheDocument();
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('says in the Add Site drawer, before the form is filled, that Shopify is not configured', async () => {
+    server.use(...sitesHandlers(makeSites(), platformAvailability({ unconfigured: ['shopify'] })));
+    renderSites('Seller');
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: 'New Site' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add Site' });
+    expect(
+      await within(drawer).findByText(
+        'Shopify is not configured on this server: ask an Administrator to set SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByLabelText(/title/i)).toHaveValue('');
+    await userEvent.click(within(drawer).getByRole('combobox', { name: /platform/i }));
+    expect(await screen.findByRole('option', { name: 'Shopify (not configured)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('option', { name: 'WooCommerce' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('tells an Administrator which settings to set, and names the demo fakes', async () => {
+    server.use(
+      ...sitesHandlers(
+        makeSites(),
+        platformAvailability({ unconfigured: ['shopbase'], demo: true }),
+      ),
+    );
+    renderSites('Administrator');
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: 'New Site' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add Site' });
+    expect(
+      await within(drawer).findByText(
+        "ShopBase is not configured on this server: set SHOPBASE_CLIENT_ID and SHOPBASE_CLIENT_SECRET in the server's environment and restart it.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(drawer).getByText(
+        'Shopify and WooCommerce are demo fakes on this server: any shop address connects, no account needed.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about platforms when every one is configured', async () => {
+    renderSites('Seller');
+    await rows();
+    await userEvent.click(screen.getByRole('button', { name: 'New Site' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add Site' });
+    await within(drawer).findByLabelText(/title/i);
+    // The answer has arrived once the options carry it; none is off.
+    await userEvent.click(within(drawer).getByRole('combobox', { name: /platform/i }));
+    expect(await screen.findByRole('option', { name: 'Shopify' })).toBeInTheDocument();
+    expect(within(drawer).queryByText(/not configured/)).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the Add Site messages on an empty submit', async () => {

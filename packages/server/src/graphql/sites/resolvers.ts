@@ -118,6 +118,15 @@ export const sitesResolvers: Resolvers = {
   Site: siteDetailResolvers,
 
   Query: {
+    // Those who may add sites: the answer names settings, which is no business of other roles.
+    platformAvailability: async (_parent, _args, ctx) => {
+      await managerOf(ctx);
+      return platformsOf(ctx.services).availability.map((p) => ({
+        ...p,
+        settings: [...p.settings],
+      }));
+    },
+
     sites: async (_parent, { filter }, ctx) => {
       const viewer = await ctx.viewer();
       const { limit, offset } = page(filter, SITES_PAGE_SIZE);

@@ -1,7 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
-import { AddSiteForm } from './AddSiteForm';
+import { AddSiteForm, type PlatformAvailability } from './AddSiteForm';
+
+const availability = (
+  unconfigured: PlatformAvailability['platform'][],
+  demo = false,
+): PlatformAvailability[] =>
+  (['shopify', 'woocommerce', 'shopbase'] as const).map((platform) => ({
+    platform,
+    configured: !unconfigured.includes(platform),
+    demo: demo && !unconfigured.includes(platform),
+    settings:
+      platform === 'woocommerce'
+        ? ['WOOCOMMERCE_APP_NAME']
+        : [`${platform.toUpperCase()}_CLIENT_ID`, `${platform.toUpperCase()}_CLIENT_SECRET`],
+  }));
 
 const meta = {
   title: 'Features/Sites/Components/AddSiteForm',
@@ -64,5 +78,47 @@ export const AddsShopify: Story = {
         email_support: null,
       }),
     );
+  },
+};
+
+/** A server without Shopify and ShopBase apps says so before the form is filled; both options are off. */
+export const PlatformsNotConfigured: Story = {
+  args: { platforms: availability(['shopify', 'shopbase']) },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(form.getByRole('alert')).toHaveTextContent(
+      'Shopify is not configured on this server: ask an Administrator to set SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET.',
+    );
+    await expect(form.getByRole('alert')).toHaveTextContent(
+      'ShopBase is not configured on this server: ask an Administrator to set SHOPBASE_CLIENT_ID and SHOPBASE_CLIENT_SECRET.',
+    );
+    await userEvent.click(form.getByRole('combobox', { name: /platform/i }));
+    await expect(
+      await screen.findByRole('option', { name: 'Shopify (not configured)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The same for an Administrator: which settings to set on the server. */
+export const PlatformsNotConfiguredForAdministrator: Story = {
+  args: { platforms: availability(['shopify']), administrator: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "Shopify is not configured on this server: set SHOPIFY_CLIENT_ID and SHOPIFY_CLIENT_SECRET in the server's environment and restart it.",
+    );
+  },
+};
+
+/** npm start outside production: every shop platform is a fake shop on the server's machine. */
+export const DemoPlatforms: Story = {
+  args: { platforms: availability([], true) },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(
+      form.getByText(
+        'Shopify, WooCommerce and ShopBase are demo fakes on this server: any shop address connects, no account needed.',
+      ),
+    ).toBeVisible();
+    await expect(form.queryByRole('alert')).toBeNull();
   },
 };

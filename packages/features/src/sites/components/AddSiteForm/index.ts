@@ -1,1 +1,8 @@
-export { AddSiteForm, type AddSiteFormProps, type AddSiteFormValues } from './AddSiteForm';
+export {
+  AddSiteForm,
+  demoMessage,
+  notConfiguredMessage,
+  type AddSiteFormProps,
+  type AddSiteFormValues,
+  type PlatformAvailability,
+} from './AddSiteForm';

@@ -1,5 +1,6 @@
-// Fake Shopify, ShopBase and WooCommerce servers on 127.0.0.1 for the server tests and the e2e run.
-import type { PlatformsConfig } from '../../src/platforms';
+// Fake Shopify, ShopBase and WooCommerce servers on 127.0.0.1: the demo of npm start (src/demo), the
+// server tests and the e2e run.
+import type { PlatformsConfig } from '../../platforms';
 import type { FakeProduct } from './catalogue';
 import { startFakeOAuthShop, type FakeOAuthShop } from './oauthShop';
 import { startFakeWooCommerce, type FakeWooCommerce } from './wooCommerce';

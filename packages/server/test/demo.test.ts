@@ -1,0 +1,210 @@
+import { count } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import { configFromEnv } from '../src/config';
+import { sites } from '../src/db/schema';
+import { startDemoFakes, type DemoFake, type DemoFakes } from '../src/demo';
+import { CREATE_SITE, SITE_BY_ID, type CreatedSite, type SiteDetail } from './fakes/siteOperations';
+import { demoEmail, startTestApi, type TestApi } from './harness';
+
+// Issue 10 (Running it): npm start outside production starts fake shops for every platform left
+// unconfigured, so a newcomer adds a Shopify site and approves it without an account anywhere.
+// The wiring is main.ts's: configFromEnv, then startDemoFakes, then the server on its settings.
+
+const PLATFORMS = '{ platformAvailability { platform configured demo settings } }';
+
+/** Submits the page's first form whose button reads `button`, as a browser would (GET forms). */
+async function press(pageUrl: string, button: string): Promise<Response> {
+  const res = await fetch(pageUrl);
+  expect(res.status).toBe(200);
+  const { document } = new JSDOM(await res.text(), { url: pageUrl }).window;
+  const form = [...document.querySelectorAll('form')].find(
+    (f) => f.querySelector('button')?.textContent === button,
+  );
+  if (!form) throw new Error(`no "${button}" button on ${pageUrl}`);
+  const target = new URL(form.getAttribute('action') ?? '', pageUrl);
+  for (const input of form.querySelectorAll('input'))
+    target.searchParams.set(input.name, input.value);
+  return fetch(target, { redirect: 'manual' });
+}
+
+describe('npm start outside production (DEMO_FAKES on by default)', () => {
+  let demo: DemoFakes;
+  let api: TestApi;
+  beforeAll(async () => {
+    demo = await startDemoFakes(configFromEnv({ NODE_ENV: 'development' }));
+    api = await startTestApi({ platforms: demo.config.platforms });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await demo?.close();
+  });
+
+  test('says in one line which fakes run and how to turn them off', () => {
+    expect(demo.lines).toHaveLength(1);
+    expect(demo.lines[0]).toMatch(
+      /^Demo: fake shops .*Shopify http:\/\/127\.0\.0\.1:\d+, ShopBase http:\/\/127\.0\.0\.1:\d+, WooCommerce http:\/\/127\.0\.0\.1:\d+ \(DEMO_FAKES=off turns them off\)$/,
+    );
+  });
+
+  test('every shop platform is available, served by a demo fake', async () => {
+    const { platformAvailability } = await api.ok<{
+      platformAvailability: { platform: string; configured: boolean; demo: boolean }[];
+    }>(PLATFORMS, {}, await api.tokenFor(demoEmail('Seller')));
+    expect(
+      platformAvailability.map(({ platform, configured, demo }) => [platform, configured, demo]),
+    ).toEqual([
+      ['shopify', true, true],
+      ['woocommerce', true, true],
+      ['shopbase', true, true],
+    ]);
+  });
+
+  test('a seller adds a Shopify site, installs the app on the fake shop and the site is Connected', async () => {
+    const seller = await api.tokenFor(demoEmail('Seller'));
+    const { createSite } = await api.ok<{ createSite: CreatedSite }>(
+      CREATE_SITE,
+      {
+        title: 'My first shop',
+        domain: 'https://newcomer.myshopify.com',
+        platform: 'shopify',
+        isConnect: true,
+      },
+      seller,
+    );
+    // The browser goes to the fake Shopify's approval page and presses Install app ...
+    const approved = await press(createSite.authorize_url ?? '', 'Install app');
+    expect(approved.status).toBe(302);
+    const callback = new URL(approved.headers.get('location') ?? '');
+    expect(`${callback.origin}${callback.pathname}`).toBe(
+      `${api.server.url}/auth_callback/shopify`,
+    );
+    // ... is sent back to this server, which trades the code for a token at the fake ...
+    const back = await fetch(callback, { redirect: 'manual' });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toMatch(new RegExp(`^${api.server.url}/sites`));
+    // ... and the site is Connected.
+    const { siteById } = await api.ok<{ siteById: SiteDetail }>(
+      SITE_BY_ID,
+      { id: createSite.id },
+      seller,
+    );
+    expect(siteById).toMatchObject({
+      platform: 'shopify',
+      verified: true,
+      domain: 'https://newcomer.myshopify.com',
+    });
+  });
+});
+
+describe('which demo fakes start', () => {
+  test('DEMO_FAKES=off starts none and changes no setting', async () => {
+    const config = configFromEnv({ NODE_ENV: 'development', DEMO_FAKES: 'off' });
+    const demo = await startDemoFakes(config);
+    expect(demo.lines).toEqual([]);
+    expect(demo.config).toBe(config);
+    await demo.close();
+  });
+
+  test('none in production', async () => {
+    const config = configFromEnv({ NODE_ENV: 'production' });
+    expect(config.demoFakes).toBe(false);
+    const demo = await startDemoFakes(config);
+    expect(demo.lines).toEqual([]);
+    expect(demo.config).toBe(config);
+  });
+
+  test('a platform with real settings keeps them; only the others get a fake', async () => {
+    const config = configFromEnv({
+      NODE_ENV: 'development',
+      SHOPIFY_CLIENT_ID: 'real-id',
+      SHOPIFY_CLIENT_SECRET: 'real-secret',
+      WOOCOMMERCE_BASE_URL: 'http://127.0.0.1:6399',
+    });
+    const demo = await startDemoFakes(config);
+    try {
+      expect(demo.config.platforms.shopify).toEqual(config.platforms.shopify);
+      expect(demo.config.platforms.woocommerce).toEqual(config.platforms.woocommerce);
+      expect(demo.config.platforms.shopbase.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(demo.config.platforms.demo).toEqual({
+        shopify: false,
+        shopbase: true,
+        woocommerce: false,
+      });
+      expect(demo.lines[0]).toMatch(/fake shops .*: ShopBase http:\/\/127\.0\.0\.1:\d+ \(/);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  test('a fake that fails to start stops the ones started before it', async () => {
+    let closed = false;
+    const first: DemoFake = async (config) => ({
+      config,
+      description: 'first',
+      close: async () => {
+        closed = true;
+      },
+    });
+    const broken: DemoFake = () => Promise.reject(new Error('port taken'));
+    const config = configFromEnv({ NODE_ENV: 'development' });
+    await expect(startDemoFakes(config, [first, broken])).rejects.toThrow('port taken');
+    expect(closed).toBe(true);
+  });
+});
+
+describe('platformAvailability without credentials or fakes (DEMO_FAKES=off, production)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({
+      platforms: configFromEnv({ NODE_ENV: 'production' }).platforms,
+    });
+  });
+  afterAll(() => api?.close());
+
+  test('Shopify and ShopBase are not configured and name their settings; WooCommerce needs none', async () => {
+    const { platformAvailability } = await api.ok<{ platformAvailability: unknown[] }>(
+      PLATFORMS,
+      {},
+      await api.tokenFor(demoEmail('Administrator')),
+    );
+    expect(platformAvailability).toEqual([
+      {
+        platform: 'shopify',
+        configured: false,
+        demo: false,
+        settings: ['SHOPIFY_CLIENT_ID', 'SHOPIFY_CLIENT_SECRET'],
+      },
+      {
+        platform: 'woocommerce',
+        configured: true,
+        demo: false,
+        settings: ['WOOCOMMERCE_APP_NAME'],
+      },
+      {
+        platform: 'shopbase',
+        configured: false,
+        demo: false,
+        settings: ['SHOPBASE_CLIENT_ID', 'SHOPBASE_CLIENT_SECRET'],
+      },
+    ]);
+  });
+
+  test('what it says matches what createSite does: an unconfigured Shopify refuses and stores nothing', async () => {
+    const seller = await api.tokenFor(demoEmail('Seller'));
+    const [before] = await api.server.db.select({ n: count() }).from(sites);
+    const message = await api.refused(
+      CREATE_SITE,
+      { title: 'Nope', domain: 'https://nope.myshopify.com', platform: 'shopify', isConnect: true },
+      seller,
+    );
+    expect(message).toBe('The Shopify app is not configured on this server');
+    const [after] = await api.server.db.select({ n: count() }).from(sites);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  test('a Supporter may not ask (the answer names server settings)', async () => {
+    expect(await api.refused(PLATFORMS, {}, await api.tokenFor(demoEmail('Supporter')))).toBe(
+      'You do not have permission to do this',
+    );
+  });
+});
