@@ -12,6 +12,15 @@ export const DEPOSIT_METHOD_LABELS: Record<DepositMethod, string> = {
   card_express: 'Card express (3.9% + $0.30 fee)',
 };
 
+/**
+ * The card express deposit is paid through the card provider and credited at once (spec 1 §4: an
+ * instant card-provider deposit is created approved); its transaction id is the provider's order
+ * id, so the seller never types one.
+ */
+export function isCardDeposit(method: DepositMethod | null | undefined): boolean {
+  return method === 'card_express';
+}
+
 /** Fee in cents for a deposit of `amountCents` made with `method`. */
 export function depositFeeCents(amountCents: number, method: DepositMethod): number {
   switch (method) {

@@ -1,5 +1,6 @@
 import { ConfigError, configFromEnv, type ServerConfig } from './config';
 import { DataDirLocked } from './db/dataDirLock';
+import { startDemoCardProvider } from './payments/demo';
 import { DEMO_PASSWORD, demoAccountLines } from './seed/demoAccounts';
 import { startServer } from './server';
 
@@ -15,6 +16,8 @@ function readConfig(): ServerConfig {
 }
 
 const config = readConfig();
+// The demo's fake card provider, only when no PayPal credentials are set (payments/demo.ts).
+await startDemoCardProvider(process.env, config);
 const server = await startServer(config).catch((e: unknown) => {
   // Known refusals get one clear line; anything else its stack.
   const code = (e as NodeJS.ErrnoException).code;

@@ -25,7 +25,7 @@ export function DepositPanel({ sites, initialSiteId, onDone }: DepositPanelProps
     await createBalance({
       site_id: values.site_id,
       amount: values.amount,
-      transaction_id: values.transaction_id,
+      transaction_id: values.transaction_id ?? '',
       action_notes: values.action_notes || null,
       method: values.method,
       approved: false,
