@@ -111,8 +111,8 @@ describe('createCardCheckout', () => {
     expect(back.pathname).toBe('/balance');
     expect(Object.fromEntries(back.searchParams)).toEqual({
       card_deposit: 'return',
-      site: site.id,
-      amount: '1000.00',
+      card_site: site.id,
+      card_amount: '1000.00',
     });
     expect(new URL(order.cancelUrl).searchParams.get('card_deposit')).toBe('cancel');
     expect(await api.rows(cardCheckouts)).toBe(before + 1);

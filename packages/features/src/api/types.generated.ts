@@ -417,7 +417,7 @@ export type Mutation = {
    * A seller starts a card express deposit of amount dollars on one of their own active sites: the
    * server creates the order with the card provider in the Payment tab's mode and answers where to
    * send the browser. The payer comes back to /balance?card_deposit=return (or =cancel) with the
-   * site, the amount and the provider's token (the order id) in the address.
+   * site (card_site), the amount (card_amount) and the provider's token (the order id) in the address.
    */
   createCardCheckout: CardCheckout;
   /** Administrator and Listing. */

@@ -1,5 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import {
+  CARD_DEPOSIT_RETURN,
   DEFAULT_PAYMENT_MODE,
   MESSAGES,
   PAYMENT_MODES,
@@ -28,9 +29,6 @@ import {
 } from '../errors';
 import type { Balance, CardCheckout } from '../resolvers-types.generated';
 import { balanceById } from './queries';
-
-/** Where the app's balance screen picks the payer up again (the query names the browser reads). */
-export const CARD_RETURN = { param: 'card_deposit', return: 'return', cancel: 'cancel' } as const;
 
 /** How many card payments one seller may start in an hour: each one is a call to the provider. */
 export const CARD_CHECKOUTS_PER_HOUR = 30;
@@ -93,9 +91,9 @@ export async function createCardCheckout(
 
   const back = (where: string) => {
     const url = new URL('/balance', ctx.services.appUrl);
-    url.searchParams.set(CARD_RETURN.param, where);
-    url.searchParams.set('site', String(site.id));
-    url.searchParams.set('amount', (amountCents / 100).toFixed(2));
+    url.searchParams.set(CARD_DEPOSIT_RETURN.param, where);
+    url.searchParams.set(CARD_DEPOSIT_RETURN.site, String(site.id));
+    url.searchParams.set(CARD_DEPOSIT_RETURN.amount, (amountCents / 100).toFixed(2));
     return url.href;
   };
   let order;
@@ -106,8 +104,8 @@ export async function createCardCheckout(
       // Unique per attempt, so a retried request is not mistaken for this one by the provider.
       customId: `pod-${viewer.id}-${site.id}-${ctx.now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
       description: `POD Office deposit to ${site.title}`.slice(0, 127),
-      returnUrl: back(CARD_RETURN.return),
-      cancelUrl: back(CARD_RETURN.cancel),
+      returnUrl: back(CARD_DEPOSIT_RETURN.return),
+      cancelUrl: back(CARD_DEPOSIT_RETURN.cancel),
     });
   } catch (e) {
     if (!(e instanceof PaymentProviderError)) throw e;
