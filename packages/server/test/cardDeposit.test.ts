@@ -4,14 +4,18 @@ import { balances, cardCheckouts } from '../src/db/schema';
 import { CARD_CHECKOUTS_PER_HOUR } from '../src/graphql/balance/cardDeposits';
 import { FAKE_PAYPAL_CLIENTS, startFakePayPal, type FakePayPal } from '../src/payments/fakePayPal';
 import { demoEmail, startTestApi, type TestApi } from './harness';
-import { BALANCES, CREATE_BALANCE, SITES, type BalanceHit, type SiteHit } from './operations';
+import {
+  BALANCES,
+  CREATE_BALANCE,
+  CREATE_CARD_CHECKOUT,
+  SITES,
+  type BalanceHit,
+  type SiteHit,
+} from './operations';
 
 // Card express deposits (spec 1 §4, §8, §9; issue 10 §2) against two fake PayPals over real HTTP:
 // one answers as the sandbox, the other as production, each with its own app credentials.
 
-const CREATE_CHECKOUT = `mutation CreateCardCheckout($site_id: ID!, $amount: Float!, $action_notes: String) {
-  createCardCheckout(site_id: $site_id, amount: $amount, action_notes: $action_notes) { order_id approve_url mode }
-}`;
 const SAVE_SETTINGS = `mutation Save($input: [AppSettingInput!]!) { saveAppSettings(input: $input) { name value } }`;
 
 interface Checkout {
@@ -61,7 +65,7 @@ afterAll(async () => {
 async function checkout(site: SiteHit, amount = 1000, email = SELLER): Promise<Checkout> {
   return (
     await api.ok<{ createCardCheckout: Checkout }>(
-      CREATE_CHECKOUT,
+      CREATE_CARD_CHECKOUT,
       { site_id: site.id, amount },
       await api.tokenFor(email),
     )
@@ -130,7 +134,7 @@ describe('createCardCheckout', () => {
     for (const site of [noahSites[0]!, noahDisabledSite]) {
       expect(
         await api.refused(
-          CREATE_CHECKOUT,
+          CREATE_CARD_CHECKOUT,
           { site_id: site.id, amount: 100 },
           await api.tokenFor(SELLER),
         ),
@@ -146,7 +150,7 @@ describe('createCardCheckout', () => {
       const before = await api.rows(cardCheckouts);
       expect(
         await api.refused(
-          CREATE_CHECKOUT,
+          CREATE_CARD_CHECKOUT,
           { site_id: samSites[0]!.id, amount: 100 },
           await api.tokenFor(demoEmail(role)),
         ),
@@ -156,7 +160,7 @@ describe('createCardCheckout', () => {
   );
 
   test('without a sign-in the call is refused', async () => {
-    expect(await api.refused(CREATE_CHECKOUT, { site_id: samSites[0]!.id, amount: 100 })).toBe(
+    expect(await api.refused(CREATE_CARD_CHECKOUT, { site_id: samSites[0]!.id, amount: 100 })).toBe(
       SERVER_MESSAGES.notSignedIn,
     );
   });
@@ -173,7 +177,7 @@ describe('createCardCheckout', () => {
     const before = await api.rows(cardCheckouts);
     expect(
       await api.refused(
-        CREATE_CHECKOUT,
+        CREATE_CARD_CHECKOUT,
         { site_id: samSites[0]!.id, amount: 100, ...change },
         await api.tokenFor(SELLER),
       ),
@@ -185,7 +189,7 @@ describe('createCardCheckout', () => {
   test('an amount that is not a number is refused by the schema', async () => {
     expect(
       await api.refused(
-        CREATE_CHECKOUT,
+        CREATE_CARD_CHECKOUT,
         { site_id: samSites[0]!.id, amount: 'lots' },
         await api.tokenFor(SELLER),
       ),
@@ -423,7 +427,7 @@ describe('without credentials for the mode', () => {
       const before = await bare.rows(cardCheckouts);
       expect(
         await bare.refused(
-          CREATE_CHECKOUT,
+          CREATE_CARD_CHECKOUT,
           { site_id: site.id, amount: 10 },
           await bare.tokenFor(SELLER),
         ),
@@ -444,14 +448,14 @@ describe('the hourly cap on started card payments', () => {
       .from(cardCheckouts)
       .where(eq(cardCheckouts.userId, await api.idOf(SELLER2)));
     for (let i = already.length; i < CARD_CHECKOUTS_PER_HOUR; i++) {
-      await api.ok(CREATE_CHECKOUT, { site_id: site.id, amount: 1 }, token);
+      await api.ok(CREATE_CARD_CHECKOUT, { site_id: site.id, amount: 1 }, token);
     }
-    expect(await api.refused(CREATE_CHECKOUT, { site_id: site.id, amount: 1 }, token)).toBe(
+    expect(await api.refused(CREATE_CARD_CHECKOUT, { site_id: site.id, amount: 1 }, token)).toBe(
       SERVER_MESSAGES.cardCheckoutsTooMany,
     );
     api.clock.advance(61 * 60 * 1000);
     try {
-      await api.ok(CREATE_CHECKOUT, { site_id: site.id, amount: 1 }, token);
+      await api.ok(CREATE_CARD_CHECKOUT, { site_id: site.id, amount: 1 }, token);
     } finally {
       api.clock.reset();
     }
