@@ -315,6 +315,28 @@ describe('createBalance with a card payment', () => {
     expect(row!.failure).toContain('expected USD 500');
   });
 
+  test('an order id already typed in as a manual deposit’s transaction id is not credited twice', async () => {
+    const site = samSites[1]!;
+    const started = await checkout(site, 80);
+    sandbox.approve(started.order_id);
+    await api.ok(
+      CREATE_BALANCE,
+      { transaction_id: started.order_id, site_id: site.id, amount: 80, approved: false },
+      await api.tokenFor(SELLER),
+    );
+    const before = await api.rows(balances);
+    expect((await record(started.order_id, site)).errors?.[0]?.message).toBe(
+      MESSAGES.createDepositFailed,
+    );
+    expect(await api.rows(balances)).toBe(before);
+    const [row] = await api.server.db
+      .select()
+      .from(cardCheckouts)
+      .where(eq(cardCheckouts.providerOrderId, started.order_id));
+    expect(row).toMatchObject({ status: 'failed', balanceId: null });
+    expect(row!.captureId).toBeTruthy();
+  });
+
   test('a card deposit cannot be typed in: pending card entries are refused, staff may not record one', async () => {
     const before = await api.rows(balances);
     const pending = await api.gql(

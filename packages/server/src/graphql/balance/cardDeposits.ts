@@ -228,8 +228,19 @@ export async function recordCardDeposit(
       .from(cardCheckouts)
       .where(eq(cardCheckouts.id, checkout.id));
     const entry = row?.balanceId ? await balanceById(ctx.db, row.balanceId) : undefined;
-    if (!entry) throw failed();
-    return entry;
+    if (entry) return entry;
+    // The order id was taken by a deposit typed in by hand: the payment is captured but cannot
+    // be credited automatically; the checkout keeps why, for an Administrator.
+    await ctx.db
+      .update(cardCheckouts)
+      .set({
+        status: 'failed',
+        captureId: outcome.captureId,
+        failure: 'the order id is already the transaction id of another deposit',
+        updatedAt: ctx.now,
+      })
+      .where(eq(cardCheckouts.id, checkout.id));
+    throw failed();
   }
   const entry = await balanceById(ctx.db, balanceId);
   if (!entry) throw new Error('createBalance: the card deposit could not be read back');
