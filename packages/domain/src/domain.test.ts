@@ -188,6 +188,17 @@ describe('validation messages (spec 1 §5)', () => {
     expect(await firstValidationError(depositSchema, { ...ok, method: 'cash' })).toBe(
       'Please choose a deposit method',
     );
+    // A card deposit's id comes from the card provider, so the seller leaves it empty.
+    const card = { ...ok, method: 'card_express', transaction_id: '' };
+    expect(await firstValidationError(depositSchema, card)).toBeNull();
+    expect(depositSchema.cast(card).transaction_id).toBe('');
+    expect(
+      await firstValidationError(depositSchema, {
+        ...ok,
+        method: 'manual_second',
+        transaction_id: '',
+      }),
+    ).toBe('Please input transaction ID!');
   });
 });
 

@@ -12,6 +12,30 @@ export const DEPOSIT_METHOD_LABELS: Record<DepositMethod, string> = {
   card_express: 'Card express (3.9% + $0.30 fee)',
 };
 
+/**
+ * The card express deposit is paid through the card provider and credited at once (spec 1 §4: an
+ * instant card-provider deposit is created approved); its transaction id is the provider's order
+ * id, so the seller never types one.
+ */
+export function isCardDeposit(method: DepositMethod | null | undefined): boolean {
+  return method === 'card_express';
+}
+
+/**
+ * How the card provider sends the payer back to /balance: card_deposit=return or cancel, with the
+ * site and amount of the deposit (card_site, card_amount: not the list's own filters), and the
+ * provider's order id in `token` (PayPal appends token and PayerID to the return address).
+ */
+export const CARD_DEPOSIT_RETURN = {
+  param: 'card_deposit',
+  return: 'return',
+  cancel: 'cancel',
+  site: 'card_site',
+  amount: 'card_amount',
+  order: 'token',
+  payer: 'PayerID',
+} as const;
+
 /** Fee in cents for a deposit of `amountCents` made with `method`. */
 export function depositFeeCents(amountCents: number, method: DepositMethod): number {
   switch (method) {

@@ -72,6 +72,12 @@ export const MESSAGES = {
   fetchVariantsConfirm: 'Are you sure to fetch product variant for this site?',
   createDepositSuccess: 'Create Deposit success!',
   createDepositFailed: 'Create Deposit failed. Please contact Administrator for details!',
+  /** The payer came back from the card provider's page without paying. */
+  cardDepositCancelled: 'The card payment was cancelled. No deposit was made.',
+  /** Shown while the browser is on its way to the card provider's page. */
+  cardDepositRedirecting: 'Taking you to the card payment page…',
+  /** Shown while the server captures the payment after the payer comes back. */
+  cardDepositCapturing: 'Confirming your card payment…',
   approveSuccess: 'Approve success!',
   denySuccess: 'Deny success!',
   somethingWrong: 'Something wrong!',
@@ -102,6 +108,11 @@ export const SERVER_MESSAGES = {
   userNotFound: 'User not found',
   passwordChecksBusy: 'The server is busy. Please try again in a moment',
   depositTransactionTaken: 'This transaction ID has already been used for a deposit',
+  cardDepositThroughProvider:
+    'A card express deposit is paid on the card payment page: choose Pay by card',
+  cardPaymentsUnavailable:
+    'Card payments are not available right now. Please contact Administrator for details!',
+  cardCheckoutsTooMany: 'Too many card payments were started. Please try again in an hour',
   nulCharacter: 'Text may not contain the NUL character (\\u0000)',
 } as const;
 

@@ -4,6 +4,8 @@ import { parseTrustProxy, trustProxySetting, type TrustProxy } from './auth/clie
 import { authRateLimitSetting, throttleLimitsFromEnv, type ThrottleLimits } from './auth/limits';
 import { hasProtocol, httpAddress, isHttpAddress, rule, setting, wholeNumber } from './envRules';
 import { filesConfigFromEnv, filesEnvFields, type FilesConfig } from './files/config';
+import { paymentsEnvFields, paypalFromEnv } from './payments/config';
+import type { PayPalConfig } from './payments/paypal';
 import { platformsFromEnv, type PlatformsConfig } from './platforms/config';
 
 /** Everything the server reads from its environment, resolved to final values. */
@@ -32,6 +34,11 @@ export interface ServerConfig {
   files: FilesConfig;
   /** Shopify, ShopBase and WooCommerce apps (credentials, test base URLs) and the callback origin. */
   platforms: PlatformsConfig;
+  /**
+   * The card provider (PayPal) of the card express deposit: each payment mode's credentials and
+   * REST base; the Payment tab's payment_mode setting picks the mode (PAYPAL_*).
+   */
+  payments: PayPalConfig;
   /**
    * USERS_READ_ONLY_EMAILS (comma separated): the account spec 1 §4 leaves unnamed, which may
    * look at users but not create or edit them. Lower case; empty by default.
@@ -113,6 +120,7 @@ const envSchema = object({
       `CORS_ORIGINS must list http(s) origins such as https://tools.example, got "${list(text).find((origin) => !isHttpAddress(origin))}"`,
   ),
   ...filesEnvFields,
+  ...paymentsEnvFields,
   TRUST_PROXY: trustProxySetting,
   AUTH_RATE_LIMIT: authRateLimitSetting,
   DEV_OUTBOX: rule(
@@ -145,7 +153,8 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.t
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
  * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS, TRUST_PROXY, AUTH_RATE_LIMIT, CORS_ORIGINS,
- * DEV_OUTBOX, DEMO_FAKES, FILES_* and the platforms' variables; relative folders resolve against `cwd`.
+ * DEV_OUTBOX, DEMO_FAKES, FILES_*, PAYPAL_* and the platforms' variables; relative folders resolve
+ * against `cwd`.
  * Refuses bad values with a ConfigError listing every problem.
  */
 export function configFromEnv(
@@ -170,6 +179,7 @@ export function configFromEnv(
     tokenTtlSeconds: 7 * 24 * 60 * 60,
     files: filesConfigFromEnv(env, (dir) => path.resolve(cwd, dir)),
     platforms: platformsFromEnv(env),
+    payments: paypalFromEnv(env),
     usersReadOnlyEmails: (env.USERS_READ_ONLY_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -225,8 +225,7 @@ describe('createBalance', () => {
     ['manual', 250, 250, 0],
     ['manual_second', 100, 97.1, 2.9],
     ['manual_second', 1000, 971, 29],
-    ['card_express', 100, 95.8, 4.2],
-    ['card_express', 1000, 960.7, 39.3],
+    // card_express is paid through the provider: cardDeposit.test.ts
   ])('the %s method credits %d as %d with a fee of %d', async (method, amount, credit, fee) => {
     const { createBalance } = await api.ok<{ createBalance: BalanceHit }>(
       CREATE_BALANCE,
@@ -277,9 +276,14 @@ describe('createBalance', () => {
     ['a site that does not exist', { site_id: '999999' }, SERVER_MESSAGES.siteNotFound],
     ['a site id that is not an id', { site_id: 'abc' }, SERVER_MESSAGES.siteNotFound],
     [
-      'an approved deposit (card payments are not taken yet)',
+      'an approved deposit of a manual method (only the card provider approves one)',
       { approved: true },
       MESSAGES.createDepositFailed,
+    ],
+    [
+      'a pending card express deposit (paid on the provider’s page instead)',
+      { method: 'card_express' },
+      SERVER_MESSAGES.cardDepositThroughProvider,
     ],
   ])(
     'a seller’s deposit with %s is refused and nothing is stored',

@@ -39,11 +39,18 @@ describe('npm start outside production (DEMO_FAKES on by default)', () => {
     await demo?.close();
   });
 
-  test('says in one line which fakes run and how to turn them off', () => {
-    expect(demo.lines).toHaveLength(1);
-    expect(demo.lines[0]).toMatch(
-      /^Demo: fake shops .*Shopify http:\/\/127\.0\.0\.1:\d+, ShopBase http:\/\/127\.0\.0\.1:\d+, WooCommerce http:\/\/127\.0\.0\.1:\d+ \(DEMO_FAKES=off turns them off\)$/,
-    );
+  test('says in one line per fake which run and how to turn them off', () => {
+    expect(demo.lines).toEqual([
+      expect.stringMatching(
+        /^Demo: fake shops .*Shopify http:\/\/127\.0\.0\.1:\d+, ShopBase http:\/\/127\.0\.0\.1:\d+, WooCommerce http:\/\/127\.0\.0\.1:\d+ \(DEMO_FAKES=off turns them off\)$/,
+      ),
+      expect.stringMatching(
+        /^Demo: fake PayPal http:\/\/127\.0\.0\.1:\d+: card deposits are paid on its test page \(DEMO_FAKES=off turns them off\)$/,
+      ),
+    ]);
+    // The card provider points both payment modes at its fake.
+    expect(demo.config.payments.sandbox.baseUrl).toBe(demo.config.payments.production.baseUrl);
+    expect(demo.config.payments.sandbox.clientId).toBeTruthy();
   });
 
   test('every shop platform is available, served by a demo fake', async () => {

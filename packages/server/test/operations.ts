@@ -62,6 +62,10 @@ export const CREATE_BALANCE = `mutation CreateBalance($transaction_id: String!, 
   createBalance(transaction_id: $transaction_id, site_id: $site_id, amount: $amount, action_notes: $action_notes, approved: $approved, method: $method) { ${BALANCE_FIELDS} }
 }`;
 
+export const CREATE_CARD_CHECKOUT = `mutation CreateCardCheckout($site_id: ID!, $amount: Float!, $action_notes: String) {
+  createCardCheckout(site_id: $site_id, amount: $amount, action_notes: $action_notes) { order_id approve_url mode }
+}`;
+
 export const UPDATE_BALANCE = `mutation UpdateBalance($id: ID!, $status: BalanceStatus!) {
   updateBalance(id: $id, status: $status) { ${BALANCE_FIELDS} }
 }`;

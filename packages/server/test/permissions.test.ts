@@ -1,6 +1,7 @@
 import { MESSAGES, SERVER_MESSAGES, USER_ROLES, type UserRole } from '@podoffice/domain';
 import { DEMO_PASSWORD } from '../src';
 import { balances } from '../src/db/schema';
+import { FAKE_PAYPAL_CLIENTS, startFakePayPal, type FakePayPal } from '../src/payments/fakePayPal';
 import { detailsRefused, USER_MESSAGES } from '../src/graphql/accounts/messages';
 import { siteDetailRefused } from '../src/graphql/sites/messages';
 import { demoEmail, startTestApi, type TestApi } from './harness';
@@ -8,6 +9,7 @@ import {
   BALANCES,
   CHANGE_PASSWORD,
   CREATE_BALANCE,
+  CREATE_CARD_CHECKOUT,
   ME,
   RESET_PASSWORD,
   SELLER_PICKER,
@@ -27,17 +29,38 @@ const CALLERS: Caller[] = ['anonymous', ...USER_ROLES];
 const STAFF: UserRole[] = ['Administrator', 'Supporter', 'Listing', 'Accounting'];
 
 let api: TestApi;
+let paypal: FakePayPal;
 let sellerSiteId: string;
 let seller2Id: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  paypal = await startFakePayPal();
+  api = await startTestApi({
+    payments: {
+      sandbox: { ...FAKE_PAYPAL_CLIENTS.sandbox, baseUrl: paypal.url },
+      production: { ...FAKE_PAYPAL_CLIENTS.production, baseUrl: paypal.url },
+    },
+  });
   const seller = await api.tokenFor(demoEmail('Seller'));
   const sites = await api.ok<{ sites: { hits: SiteHit[] } }>(SITES, {}, seller);
   sellerSiteId = sites.sites.hits[0]!.id;
   seller2Id = await api.idOf('seller2@podoffice.test');
 });
-afterAll(() => api?.close());
+afterAll(async () => {
+  await api?.close();
+  await paypal?.close();
+});
+
+/** A card payment the seller started and paid on the provider's page, not recorded yet. */
+async function paidCardOrder(): Promise<string> {
+  const { createCardCheckout } = await api.ok<{ createCardCheckout: { order_id: string } }>(
+    CREATE_CARD_CHECKOUT,
+    { site_id: sellerSiteId, amount: 30 },
+    await api.tokenFor(demoEmail('Seller')),
+  );
+  paypal.approve(createCardCheckout.order_id);
+  return createCardCheckout.order_id;
+}
 
 const tokenOf = (caller: Caller) =>
   caller === 'anonymous' ? Promise.resolve(undefined) : api.tokenFor(demoEmail(caller));
@@ -157,6 +180,27 @@ const ROWS: Row[] = [
       api.gql(
         CREATE_BALANCE,
         { transaction_id: transactionId(), site_id: sellerSiteId, amount: 40, approved: true },
+        t,
+      ),
+  },
+  {
+    operation: 'createCardCheckout on own site',
+    allowed: ['Seller'],
+    call: (t) => api.gql(CREATE_CARD_CHECKOUT, { site_id: sellerSiteId, amount: 30 }, t),
+  },
+  {
+    operation: 'createBalance card express deposit (a paid order of the seller’s)',
+    allowed: ['Seller'],
+    call: async (t) =>
+      api.gql(
+        CREATE_BALANCE,
+        {
+          transaction_id: await paidCardOrder(),
+          site_id: sellerSiteId,
+          amount: 30,
+          approved: true,
+          method: 'card_express',
+        },
         t,
       ),
   },

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { DEPOSIT_METHODS, type DepositMethod } from '../fees';
+import { DEPOSIT_METHODS, isCardDeposit, type DepositMethod } from '../fees';
 import { MESSAGES as M } from '../messages';
 import { LIMITS } from './limits';
 
@@ -12,11 +12,17 @@ export const depositSchema = yup.object({
     .required(M.depositAmountRequired)
     .min(LIMITS.depositMin, M.depositAmountMin)
     .max(LIMITS.depositMax, `Amount must be at most ${LIMITS.depositMax}`),
+  // A card deposit's id is the provider's order id, which the server learns from the provider:
+  // the seller types one only for the manual methods.
   transaction_id: yup
     .string()
     .trim()
-    .required(M.depositTransactionRequired)
-    .max(LIMITS.transactionIdMax, M.depositTransactionMax),
+    .max(LIMITS.transactionIdMax, M.depositTransactionMax)
+    .when('method', {
+      is: (method: unknown) => isCardDeposit(method as DepositMethod),
+      then: (s) => s.default(''),
+      otherwise: (s) => s.required(M.depositTransactionRequired),
+    }),
   action_notes: yup.string().max(LIMITS.actionNotesMax, M.depositNotesMax).default(''),
   method: yup
     .mixed<DepositMethod>()

@@ -157,6 +157,21 @@ export type BlockUserResult = {
   status: Scalars['Boolean']['output'];
 };
 
+/**
+ * A card express deposit on its way (spec 1 §4, §9): the card provider's order and the page where
+ * the payer pays it. When the payer comes back, createBalance records the deposit with this order_id
+ * as its transaction_id and approved true; the server captures the payment with the provider first.
+ */
+export type CardCheckout = {
+  __typename?: 'CardCheckout';
+  /** the provider's approval page to send the browser to */
+  approve_url: Scalars['String']['output'];
+  /** the Payment tab's mode the order was created in: sandbox or production */
+  mode: Scalars['String']['output'];
+  /** the card provider's order id */
+  order_id: Scalars['ID']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   created_at: Scalars['String']['output'];
@@ -389,8 +404,22 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   createAttribute: Attribute;
   createAttributeTerm: AttributeTerm;
-  /** Sellers deposit on their own sites with approved false; staff of Accounting or Administrator may record an approved deposit. */
+  /**
+   * Sellers deposit on their own sites with approved false; staff of Accounting or Administrator may
+   * record an approved deposit of the manual methods. A card express deposit is recorded by the seller
+   * who started it, with approved true and its checkout's order_id as transaction_id: the server
+   * captures the payment with the card provider and credits what the provider took, less the fee,
+   * or answers 'Create Deposit failed. Please contact Administrator for details!' when it is not
+   * paid. Recording the same order again returns the same entry.
+   */
   createBalance: Balance;
+  /**
+   * A seller starts a card express deposit of amount dollars on one of their own active sites: the
+   * server creates the order with the card provider in the Payment tab's mode and answers where to
+   * send the browser. The payer comes back to /balance?card_deposit=return (or =cancel) with the
+   * site (card_site), the amount (card_amount) and the provider's token (the order id) in the address.
+   */
+  createCardCheckout: CardCheckout;
   /** Administrator and Listing. */
   createCategory: Category;
   createDiscount: Discount;
@@ -520,6 +549,13 @@ export type MutationCreateBalanceArgs = {
   method?: InputMaybe<DepositMethod>;
   site_id: Scalars['ID']['input'];
   transaction_id: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCardCheckoutArgs = {
+  action_notes?: InputMaybe<Scalars['String']['input']>;
+  amount: Scalars['Float']['input'];
+  site_id: Scalars['ID']['input'];
 };
 
 

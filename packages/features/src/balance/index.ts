@@ -1,5 +1,5 @@
 // The balance area (lazy-loaded by the app for /balance): cards, filters, entries, deposits.
-export { BalanceScreen } from './screens/BalanceScreen';
+export { BalanceScreen, type BalanceScreenProps } from './screens/BalanceScreen';
 export { BalanceCards, type BalanceCardsProps } from './components/BalanceCards';
 export {
   BalanceFilters,
@@ -17,6 +17,7 @@ export {
   useBalanceSitesQuery,
   useBalancesQuery,
   useCreateBalanceMutation,
+  useCreateCardCheckoutMutation,
   useSellersQuery,
   useUpdateBalanceMutation,
 } from './api';

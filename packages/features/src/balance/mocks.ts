@@ -1,8 +1,11 @@
 import { HttpResponse } from 'msw';
 import {
+  MESSAGES,
   SERVER_MESSAGES,
   canChangeBalanceStatus,
+  canMakeDeposit,
   depositFeeCents,
+  isCardDeposit,
   fromCents,
   isStaff,
   toCents,
@@ -206,12 +209,31 @@ export function queryBalances(
   };
 }
 
+/** A card provider order the mocks know: paid when the payer paid it on the provider's page. */
+export interface MockCardOrder {
+  order_id: string;
+  site_id: string;
+  /** Dollars the provider takes when it is captured. */
+  amount: number;
+  paid: boolean;
+}
+
+/** The provider's page the mocked checkouts send the payer to (stories and tests stay put). */
+export const MOCK_CARD_PAGE = 'https://card-provider.test/checkoutnow';
+
 /**
  * The balance calls answered from an in-memory list that deposits and approvals change, so a
- * mutation's refetch shows its effect.
+ * mutation's refetch shows its effect. Card express deposits work as on the server: a checkout
+ * makes an order (`cardOrders` holds ones made earlier, paid or not), and createBalance with that
+ * order credits the provider's amount less the fee, once, or answers the spec's failure message.
  */
-export function balanceHandlers(initial: BalanceEntryFixture[] = makeBalanceEntries()) {
+export function balanceHandlers(
+  initial: BalanceEntryFixture[] = makeBalanceEntries(),
+  { cardOrders = [] }: { cardOrders?: MockCardOrder[] } = {},
+) {
   let entries = [...initial];
+  const orders = new Map(cardOrders.map((order) => [order.order_id, { ...order }]));
+  let nextOrder = 1;
   let nextId = Math.max(1000, ...entries.map((e) => Number(e.id))) + 1;
   const api = apiLink();
   return [
@@ -247,16 +269,45 @@ export function balanceHandlers(initial: BalanceEntryFixture[] = makeBalanceEntr
         },
       }),
     ),
+    api.mutation('CreateCardCheckout', ({ variables, request }) => {
+      if (!canMakeDeposit(userOfRequest(request))) return graphqlError(SERVER_MESSAGES.forbidden);
+      const site = balanceSites.find((s) => s.id === variables.site_id);
+      if (!site) return graphqlError(SERVER_MESSAGES.siteNotFound);
+      const order_id = `MOCKCARDORDER${String(nextOrder++).padStart(4, '0')}`;
+      // Paid as soon as it exists: these mocks have no provider page to pay on.
+      orders.set(order_id, { order_id, site_id: site.id, amount: variables.amount, paid: true });
+      return HttpResponse.json({
+        data: {
+          createCardCheckout: {
+            order_id,
+            approve_url: `${MOCK_CARD_PAGE}?token=${order_id}`,
+            mode: 'sandbox',
+          },
+        },
+      });
+    }),
     api.mutation('CreateBalance', ({ variables, request }) => {
       const input = variables as CreateBalanceMutationVariables;
       const site = balanceSites.find((s) => s.id === input.site_id);
       if (!site) return graphqlError(SERVER_MESSAGES.siteNotFound);
       const method = input.method ?? 'manual';
-      const fee = depositFeeCents(toCents(input.amount), method);
+      let amountCents = toCents(input.amount);
+      if (isCardDeposit(method)) {
+        if (!input.approved) return graphqlError(SERVER_MESSAGES.cardDepositThroughProvider);
+        const order = orders.get(input.transaction_id);
+        if (!order || !order.paid || order.site_id !== site.id) {
+          return graphqlError(MESSAGES.createDepositFailed);
+        }
+        // The same order twice is the same entry; the credit is the provider's amount.
+        const recorded = entries.find((e) => e.transaction_id === order.order_id);
+        if (recorded) return HttpResponse.json({ data: { createBalance: recorded } });
+        amountCents = toCents(order.amount);
+      }
+      const fee = depositFeeCents(amountCents, method);
       const now = new Date().toISOString();
       const entry = makeBalanceEntry({
         id: String(nextId++),
-        amount: fromCents(toCents(input.amount) - fee),
+        amount: fromCents(amountCents - fee),
         fee: fromCents(fee),
         method,
         transaction_id: input.transaction_id,
@@ -288,7 +339,13 @@ export function balanceHandlers(initial: BalanceEntryFixture[] = makeBalanceEntr
   ];
 }
 
-type BalanceOperation = 'Balances' | 'BalanceSites' | 'Sellers' | 'CreateBalance' | 'UpdateBalance';
+type BalanceOperation =
+  | 'Balances'
+  | 'BalanceSites'
+  | 'Sellers'
+  | 'CreateBalance'
+  | 'CreateCardCheckout'
+  | 'UpdateBalance';
 
 /** The server's calls behind an operation: 'Balances' is the balances call, cards' totals included. */
 function operationsOf(operation: BalanceOperation): string[] {

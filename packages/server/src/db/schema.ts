@@ -172,6 +172,47 @@ export const balances = pgTable(
   ],
 );
 
+/**
+ * A card express deposit started with the card provider (spec 1 §4, §9): which seller and site it
+ * is for, the amount asked, and the payment mode it was created in (an order can only be captured
+ * where it was created). The provider's order id is unique, and so is the balance entry a capture
+ * credits, so one payment is credited once whatever the browser sends.
+ */
+export const cardCheckouts = pgTable(
+  'card_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    mode: text('mode').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    amountCents: integer('amount_cents').notNull(),
+    actionNotes: text('action_notes'),
+    // created: waiting for the payer; captured: credited as balanceId; failed: taken money did
+    // not match the order (an Administrator looks at it), see failure.
+    status: text('status').notNull().default('created'),
+    captureId: text('capture_id'),
+    failure: text('failure'),
+    balanceId: integer('balance_id').references(() => balances.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('card_checkouts_order_unique').on(t.provider, t.providerOrderId),
+    uniqueIndex('card_checkouts_balance_unique').on(t.balanceId),
+    // The per-seller hourly cap on new checkouts counts these.
+    index('card_checkouts_user_created_idx').on(t.userId, t.createdAt),
+    check('card_checkouts_mode_check', sql`${t.mode} in ('sandbox', 'production')`),
+    check('card_checkouts_status_check', sql`${t.status} in ('created', 'captured', 'failed')`),
+    check('card_checkouts_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
 export const outbox = pgTable(
   'outbox',
   {

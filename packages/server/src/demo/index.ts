@@ -1,6 +1,7 @@
 // The demo's stand-ins for outside services (npm start outside production, DEMO_FAKES=off to turn
 // them off): each starts on 127.0.0.1 only for a service this server has no real settings for.
 import type { ServerConfig } from '../config';
+import { demoCardProvider } from '../payments/demo';
 import { demoShops } from './shops';
 
 /** What a started demo fake changed and how to stop it. */
@@ -17,9 +18,9 @@ export type DemoFake = (config: ServerConfig) => Promise<StartedDemoFake | undef
 
 /**
  * Every demo fake, started in this order, each given the settings the previous ones left. The one
- * place a new stand-in plugs in: the card provider (payments/demo.ts) belongs in this list.
+ * place a new stand-in plugs in.
  */
-export const DEMO_FAKES: readonly DemoFake[] = [demoShops];
+export const DEMO_FAKES: readonly DemoFake[] = [demoShops, demoCardProvider];
 
 export interface DemoFakes {
   config: ServerConfig;

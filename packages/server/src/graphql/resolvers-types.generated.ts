@@ -162,6 +162,21 @@ export type BlockUserResult = {
   status: Scalars['Boolean']['output'];
 };
 
+/**
+ * A card express deposit on its way (spec 1 §4, §9): the card provider's order and the page where
+ * the payer pays it. When the payer comes back, createBalance records the deposit with this order_id
+ * as its transaction_id and approved true; the server captures the payment with the provider first.
+ */
+export type CardCheckout = {
+  __typename?: 'CardCheckout';
+  /** the provider's approval page to send the browser to */
+  approve_url: Scalars['String']['output'];
+  /** the Payment tab's mode the order was created in: sandbox or production */
+  mode: Scalars['String']['output'];
+  /** the card provider's order id */
+  order_id: Scalars['ID']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   created_at: Scalars['String']['output'];
@@ -394,8 +409,22 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   createAttribute: Attribute;
   createAttributeTerm: AttributeTerm;
-  /** Sellers deposit on their own sites with approved false; staff of Accounting or Administrator may record an approved deposit. */
+  /**
+   * Sellers deposit on their own sites with approved false; staff of Accounting or Administrator may
+   * record an approved deposit of the manual methods. A card express deposit is recorded by the seller
+   * who started it, with approved true and its checkout's order_id as transaction_id: the server
+   * captures the payment with the card provider and credits what the provider took, less the fee,
+   * or answers 'Create Deposit failed. Please contact Administrator for details!' when it is not
+   * paid. Recording the same order again returns the same entry.
+   */
   createBalance: Balance;
+  /**
+   * A seller starts a card express deposit of amount dollars on one of their own active sites: the
+   * server creates the order with the card provider in the Payment tab's mode and answers where to
+   * send the browser. The payer comes back to /balance?card_deposit=return (or =cancel) with the
+   * site (card_site), the amount (card_amount) and the provider's token (the order id) in the address.
+   */
+  createCardCheckout: CardCheckout;
   /** Administrator and Listing. */
   createCategory: Category;
   createDiscount: Discount;
@@ -525,6 +554,13 @@ export type MutationCreateBalanceArgs = {
   method?: InputMaybe<DepositMethod>;
   site_id: Scalars['ID']['input'];
   transaction_id: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCardCheckoutArgs = {
+  action_notes?: InputMaybe<Scalars['String']['input']>;
+  amount: Scalars['Float']['input'];
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -1560,6 +1596,7 @@ export type ResolversTypes = ResolversObject<{
   BlockAction: BlockAction;
   BlockUserResult: ResolverTypeWrapper<BlockUserResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardCheckout: ResolverTypeWrapper<CardCheckout>;
   Category: ResolverTypeWrapper<Category>;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
@@ -1655,6 +1692,7 @@ export type ResolversParentTypes = ResolversObject<{
   BalanceSite: BalanceSite;
   BlockUserResult: BlockUserResult;
   Boolean: Scalars['Boolean']['output'];
+  CardCheckout: CardCheckout;
   Category: Category;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
@@ -1816,6 +1854,12 @@ export type BlockUserResultResolvers<ContextType = Context, ParentType extends R
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CardCheckoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardCheckout'] = ResolversParentTypes['CardCheckout']> = ResolversObject<{
+  approve_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1921,6 +1965,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'input'>>;
   createAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationCreateAttributeTermArgs, 'input'>>;
   createBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationCreateBalanceArgs, 'amount' | 'approved' | 'site_id' | 'transaction_id'>>;
+  createCardCheckout?: Resolver<ResolversTypes['CardCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardCheckoutArgs, 'amount' | 'site_id'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
   createFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
@@ -2247,6 +2292,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BalancePerson?: BalancePersonResolvers<ContextType>;
   BalanceSite?: BalanceSiteResolvers<ContextType>;
   BlockUserResult?: BlockUserResultResolvers<ContextType>;
+  CardCheckout?: CardCheckoutResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryList?: CategoryListResolvers<ContextType>;
   CreatedSite?: CreatedSiteResolvers<ContextType>;

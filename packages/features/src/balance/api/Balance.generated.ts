@@ -80,6 +80,15 @@ export type CreateBalanceMutationVariables = Exact<{
 
 export type CreateBalanceMutation = { createBalance: { id: string, action: Types.BalanceAction, actionNotes: string | null, amount: number, fee: number, method: Types.DepositMethod | null, transaction_id: string | null, status: Types.BalanceStatus, order_id: string | null, created_at: string, updated_at: string, creater: { id: string, first_name: string, last_name: string } | null, updater: { id: string, first_name: string, last_name: string } | null, site: { id: string, title: string, domain: string, platform: Types.Platform } | null } };
 
+export type CreateCardCheckoutMutationVariables = Exact<{
+  site_id: string;
+  amount: number;
+  action_notes?: string | null | undefined;
+}>;
+
+
+export type CreateCardCheckoutMutation = { createCardCheckout: { order_id: string, approve_url: string, mode: string } };
+
 export type UpdateBalanceMutationVariables = Exact<{
   id: string;
   status: Types.BalanceStatus;
@@ -256,6 +265,19 @@ fragment BalanceEntry on Balance {
   created_at
   updated_at
 }`);
+export const CreateCardCheckoutDocument = new TypedDocumentString(`
+    mutation CreateCardCheckout($site_id: ID!, $amount: Float!, $action_notes: String) {
+  createCardCheckout(
+    site_id: $site_id
+    amount: $amount
+    action_notes: $action_notes
+  ) {
+    order_id
+    approve_url
+    mode
+  }
+}
+    `);
 export const UpdateBalanceDocument = new TypedDocumentString(`
     mutation UpdateBalance($id: ID!, $status: BalanceStatus!) {
   updateBalance(id: $id, status: $status) {
@@ -332,6 +354,9 @@ const injectedRtkApi = baseApi.injectEndpoints({
     CreateBalance: build.mutation<CreateBalanceMutation, CreateBalanceMutationVariables>({
       query: (variables) => ({ document: CreateBalanceDocument as unknown as string, variables })
     }),
+    CreateCardCheckout: build.mutation<CreateCardCheckoutMutation, CreateCardCheckoutMutationVariables>({
+      query: (variables) => ({ document: CreateCardCheckoutDocument as unknown as string, variables })
+    }),
     UpdateBalance: build.mutation<UpdateBalanceMutation, UpdateBalanceMutationVariables>({
       query: (variables) => ({ document: UpdateBalanceDocument as unknown as string, variables })
     }),
@@ -345,5 +370,5 @@ const injectedRtkApi = baseApi.injectEndpoints({
 });
 
 export { injectedRtkApi as api };
-export const { useBalancesQuery, useLazyBalancesQuery, useBalanceTotalsQuery, useLazyBalanceTotalsQuery, useCreateBalanceMutation, useUpdateBalanceMutation, useBalanceSitesQuery, useLazyBalanceSitesQuery, useSellersQuery, useLazySellersQuery } = injectedRtkApi;
+export const { useBalancesQuery, useLazyBalancesQuery, useBalanceTotalsQuery, useLazyBalanceTotalsQuery, useCreateBalanceMutation, useCreateCardCheckoutMutation, useUpdateBalanceMutation, useBalanceSitesQuery, useLazyBalanceSitesQuery, useSellersQuery, useLazySellersQuery } = injectedRtkApi;
 

@@ -7,6 +7,8 @@ export const balanceApi = api.enhanceEndpoints({
     Balances: { providesTags: [{ type: 'Balance', id: 'LIST' }] },
     BalanceTotals: { providesTags: [{ type: 'Balance', id: 'LIST' }] },
     CreateBalance: { invalidatesTags: [{ type: 'Balance', id: 'LIST' }] },
+    // Nothing is recorded until the payer comes back and createBalance captures the payment.
+    CreateCardCheckout: {},
     UpdateBalance: { invalidatesTags: [{ type: 'Balance', id: 'LIST' }] },
     BalanceSites: { providesTags: [{ type: 'Site', id: 'LIST' }] },
     Sellers: { providesTags: [{ type: 'User', id: 'SELLERS' }] },
@@ -20,6 +22,7 @@ export const {
   useBalancesQuery,
   useBalanceTotalsQuery,
   useCreateBalanceMutation,
+  useCreateCardCheckoutMutation,
   useUpdateBalanceMutation,
   useBalanceSitesQuery,
   useSellersQuery,

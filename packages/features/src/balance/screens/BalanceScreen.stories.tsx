@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
 import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
-import { balanceFailure, balanceLoading, emptyBalanceHandlers } from '../mocks';
+import {
+  MOCK_CARD_PAGE,
+  balanceFailure,
+  balanceHandlers,
+  balanceLoading,
+  emptyBalanceHandlers,
+  makeBalanceEntries,
+} from '../mocks';
 import { BalanceScreen } from './BalanceScreen';
 
 const meta = {
@@ -181,5 +188,100 @@ export const SellerCurrentSite: Story = {
     for (const row of entries.getAllByRole('row').slice(1)) {
       await expect(within(row).getByText('Paper Moon Prints')).toBeVisible();
     }
+  },
+};
+
+/** Where the card provider sends the payer back after paying order `order` of $1,000 on Sunny Tees. */
+const cardReturn = (order: string, kind = 'return') => ({
+  router: {
+    route: `/balance?card_deposit=${kind}&card_site=11&card_amount=1000.00&token=${order}&PayerID=PAYER1`,
+    path: '/balance',
+  },
+});
+
+/** Card express in the drawer: no transaction ID, the fee shown, and Pay by card leaves for the provider. */
+export const DepositByCard: Story = {
+  globals: { role: 'Seller' },
+  args: { onCardPayment: fn() },
+  play: async ({ canvasElement, args }) => {
+    const { canvas } = await table(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a Deposit' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Make a Deposit' }));
+    await userEvent.click(await drawer.findByRole('combobox', { name: /method/i }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Card express (3.9% + $0.30 fee)' }),
+    );
+    await expect(drawer.queryByLabelText(/transaction id/i)).toBeNull();
+    await expect(drawer.getByRole('status')).toHaveTextContent(
+      'Fee: $39.30 · Your balance will be credited $960.70',
+    );
+    await userEvent.click(drawer.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() =>
+      expect(args.onCardPayment).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^${MOCK_CARD_PAGE}\\?token=`)),
+      ),
+    );
+    await expect(await drawer.findByText(MESSAGES.cardDepositRedirecting)).toBeVisible();
+  },
+};
+
+/** Back from the card provider: the server is capturing the payment. */
+export const CardPaymentConfirming: Story = {
+  globals: { role: 'Seller' },
+  parameters: cardReturn('SLOWORDER'),
+  beforeEach: ({ msw }) => msw.use(...balanceLoading('CreateBalance')),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(MESSAGES.cardDepositCapturing),
+    ).toBeVisible();
+  },
+};
+
+/** Back from the card provider with the payment taken: approved at once, the fee taken. */
+export const CardPaymentRecorded: Story = {
+  globals: { role: 'Seller' },
+  parameters: cardReturn('PAIDORDER1'),
+  beforeEach: ({ msw }) => {
+    forgetCurrentSite();
+    msw.use(
+      ...balanceHandlers(makeBalanceEntries(), {
+        cardOrders: [{ order_id: 'PAIDORDER1', site_id: '11', amount: 1000, paid: true }],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText(MESSAGES.createDepositSuccess)).toBeVisible();
+    const { entries } = await table(canvasElement);
+    const row = (await entries.findByText('PAIDORDER1')).closest('tr')!;
+    await expect(row).toHaveTextContent('$960.70');
+    await expect(row).toHaveTextContent('Approved');
+  },
+};
+
+/** Back from the card provider without a payment (not approved, declined): the spec's failure message. */
+export const CardPaymentFailed: Story = {
+  globals: { role: 'Seller' },
+  parameters: cardReturn('UNPAIDORDER'),
+  beforeEach: ({ msw }) => {
+    forgetCurrentSite();
+    msw.use(
+      ...balanceHandlers(makeBalanceEntries(), {
+        cardOrders: [{ order_id: 'UNPAIDORDER', site_id: '11', amount: 1000, paid: false }],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText(MESSAGES.createDepositFailed)).toBeVisible();
+    const { entries } = await table(canvasElement);
+    await expect(entries.queryByText('UNPAIDORDER')).toBeNull();
+  },
+};
+
+/** The payer cancelled on the provider's page: nothing was made, and the screen says so. */
+export const CardPaymentCancelled: Story = {
+  globals: { role: 'Seller' },
+  parameters: cardReturn('CANCELLED1', 'cancel'),
+  play: async () => {
+    await expect(await screen.findByText(MESSAGES.cardDepositCancelled)).toBeVisible();
   },
 };

@@ -13,6 +13,7 @@ import {
   emptyBalanceHandlers,
   makeBalanceEntries,
   makeBalanceEntry,
+  MOCK_CARD_PAGE,
 } from '../mocks';
 import { BalanceScreen } from './BalanceScreen';
 
@@ -238,6 +239,134 @@ describe('BalanceScreen', () => {
     expect(await screen.findByText('Site not found')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Make a Deposit' })).toBeInTheDocument();
     expect(within(drawer).getByLabelText(/transaction id/i)).toHaveValue('TXN-NEW-2');
+  });
+
+  describe('card express deposits', () => {
+    /** Records the variables of every call of one operation. */
+    function recordCalls(operation: string) {
+      const calls: Record<string, unknown>[] = [];
+      server.events.on('request:start', async ({ request }) => {
+        const body = (await request.clone().json()) as {
+          operationName?: string;
+          variables?: Record<string, unknown>;
+        };
+        if (body.operationName === operation) calls.push(body.variables ?? {});
+      });
+      return calls;
+    }
+    const location = () => screen.getByTestId('location').textContent;
+    const cardReturn = (order: string, site = '11') =>
+      `/balance?card_deposit=return&card_site=${site}&card_amount=1000.00&token=${order}&PayerID=PAYER1`;
+
+    it('creates the checkout and sends the browser to the provider, recording nothing yet', async () => {
+      const created = recordCalls('CreateBalance');
+      const onCardPayment = jest.fn();
+      renderWithProviders(<BalanceScreen onCardPayment={onCardPayment} />, {
+        role: 'Seller',
+        route: '/balance',
+        path: '/balance',
+      });
+      await rows();
+      await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Make a Deposit' });
+      await userEvent.click(await within(drawer).findByRole('combobox', { name: /method/i }));
+      await userEvent.click(
+        await screen.findByRole('option', { name: 'Card express (3.9% + $0.30 fee)' }),
+      );
+      expect(within(drawer).queryByLabelText(/transaction id/i)).not.toBeInTheDocument();
+      expect(within(drawer).getByRole('status')).toHaveTextContent(
+        'Fee: $39.30 · Your balance will be credited $960.70',
+      );
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Pay by card' }));
+      await waitFor(() => expect(onCardPayment).toHaveBeenCalledTimes(1));
+      expect(onCardPayment.mock.calls[0]![0]).toMatch(
+        new RegExp(`^${MOCK_CARD_PAGE}\\?token=MOCKCARDORDER\\d+$`),
+      );
+      expect(await within(drawer).findByText(MESSAGES.cardDepositRedirecting)).toBeVisible();
+      expect(created).toHaveLength(0);
+    });
+
+    it('records the paid deposit on the way back, says so, and cleans the address', async () => {
+      server.use(
+        ...balanceHandlers(makeBalanceEntries(), {
+          cardOrders: [{ order_id: 'PAIDORDER1', site_id: '11', amount: 1000, paid: true }],
+        }),
+      );
+      storeSellerSite('11');
+      const created = recordCalls('CreateBalance');
+      renderBalance('Seller', cardReturn('PAIDORDER1'));
+      expect(await screen.findByText(MESSAGES.createDepositSuccess)).toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/balance'));
+      expect(created).toEqual([
+        {
+          transaction_id: 'PAIDORDER1',
+          site_id: '11',
+          amount: 1000,
+          action_notes: null,
+          approved: true,
+          method: 'card_express',
+        },
+      ]);
+      // The new entry: approved, $960.70 credited with $39.30 taken.
+      expect(await screen.findByText('PAIDORDER1')).toBeInTheDocument();
+      const row = screen.getByText('PAIDORDER1').closest('tr')!;
+      expect(row).toHaveTextContent('$960.70');
+      expect(row).toHaveTextContent('Approved');
+      expect(screen.queryByText(MESSAGES.cardDepositCapturing)).not.toBeInTheDocument();
+    });
+
+    it('says the payment is being confirmed while the server captures it', async () => {
+      server.use(...balanceLoading('CreateBalance'));
+      renderBalance('Seller', cardReturn('SLOWORDER'));
+      expect(await screen.findByText(MESSAGES.cardDepositCapturing)).toBeInTheDocument();
+      // The address keeps the return until the answer comes, so nothing is lost meanwhile.
+      expect(location()).toContain('token=SLOWORDER');
+    });
+
+    it('shows the failure message when the payment was not paid, records nothing, and cleans the address', async () => {
+      server.use(
+        ...balanceHandlers(makeBalanceEntries(), {
+          cardOrders: [{ order_id: 'UNPAIDORDER', site_id: '11', amount: 1000, paid: false }],
+        }),
+      );
+      storeSellerSite('11');
+      renderBalance('Seller', cardReturn('UNPAIDORDER'));
+      expect(await screen.findByText(MESSAGES.createDepositFailed)).toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/balance'));
+      expect(screen.queryByText(MESSAGES.createDepositSuccess)).not.toBeInTheDocument();
+      expect(screen.queryByText('UNPAIDORDER')).not.toBeInTheDocument();
+    });
+
+    it('says a cancelled payment made no deposit, and calls nothing', async () => {
+      const created = recordCalls('CreateBalance');
+      renderBalance(
+        'Seller',
+        '/balance?card_deposit=cancel&card_site=11&card_amount=1000.00&token=CANCELLED1',
+      );
+      expect(await screen.findByText(MESSAGES.cardDepositCancelled)).toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/balance'));
+      await rows();
+      expect(created).toHaveLength(0);
+    });
+
+    it('keeps the list’s own filters when cleaning the address', async () => {
+      server.use(
+        ...balanceHandlers(makeBalanceEntries(), {
+          cardOrders: [{ order_id: 'PAIDORDER2', site_id: '11', amount: 50, paid: true }],
+        }),
+      );
+      renderBalance('Seller', `${cardReturn('PAIDORDER2')}&action=Deposit`);
+      expect(await screen.findByText(MESSAGES.createDepositSuccess)).toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/balance?action=Deposit'));
+    });
+
+    it('ignores a card return for staff: nothing is recorded and the address is cleaned', async () => {
+      const created = recordCalls('CreateBalance');
+      renderBalance('Accounting', cardReturn('ANYORDER'));
+      await waitFor(() => expect(location()).toBe('/balance'));
+      await rows();
+      expect(created).toHaveLength(0);
+    });
   });
 
   it('reads the filters from the address, so a reload keeps them', async () => {

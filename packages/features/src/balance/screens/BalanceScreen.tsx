@@ -8,7 +8,7 @@ import {
   canMakeDeposit,
   canReadUserDetails,
 } from '@podoffice/domain';
-import { Button, Drawer, Skeleton, type SelectOption } from '@podoffice/ui';
+import { Alert, Button, Drawer, Skeleton, type SelectOption } from '@podoffice/ui';
 import { useToastedAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
@@ -27,6 +27,7 @@ import {
 import { BalanceCards } from '../components/BalanceCards';
 import { BalanceFilters, type BalanceFilterValues } from '../components/BalanceFilters';
 import { BalanceTable, DECISION_MESSAGES, type BalanceDecision } from '../components/BalanceTable';
+import { useCardDepositReturn } from './cardPayment';
 import { balanceFilterParams, toBalanceFilter, toBalanceTotalsFilter } from './filterParams';
 import { Page } from './BalanceScreen.styles';
 
@@ -38,12 +39,21 @@ const DepositPanel = lazy(() =>
 /** Spec 1 §9: dropdowns load up to 9999 sites. */
 const SITE_DROPDOWN_LIMIT = 9999;
 
+export interface BalanceScreenProps {
+  /**
+   * Sends the browser to the card provider's page for a card express deposit; the whole page
+   * leaves by default. Stories and tests pass their own.
+   */
+  onCardPayment?: (approveUrl: string) => void;
+}
+
 /**
  * Balance (/balance; the app's title bar carries the page heading): the four cards, the filters (kept in the address), the entries with
  * Approve and Deny for Administrator and Accounting, and Make a Deposit for sellers. A seller's
  * balance is the current site's (the title bar's site selector), and a deposit goes to it by default.
+ * A seller coming back from the card provider has the card deposit recorded here.
  */
-export function BalanceScreen() {
+export function BalanceScreen({ onCardPayment }: BalanceScreenProps = {}) {
   const user = useAppSelector(selectCurrentUser);
   const [depositOpen, setDepositOpen] = useState(false);
 
@@ -51,6 +61,7 @@ export function BalanceScreen() {
   const bySite = canFilterBalanceBySite(user);
   const canDeposit = canMakeDeposit(user);
   const canDecide = canApproveBalance(user);
+  const cardReturn = useCardDepositReturn(canDeposit);
 
   const place = useListParams(balanceFilterParams, {
     // A role that has no seller or site filter never sends one, whatever the address says.
@@ -119,6 +130,7 @@ export function BalanceScreen() {
   const showSkeleton = waitingForSite || list.loading;
   return (
     <Page>
+      {cardReturn.capturing && <Alert variant="info">{MESSAGES.cardDepositCapturing}</Alert>}
       <BalanceCards
         totals={totals}
         loading={waitingForSite || (totalsQuery.isFetching && !totalsQuery.currentData)}
@@ -154,6 +166,7 @@ export function BalanceScreen() {
               sites={sites.data?.sites.hits ?? []}
               initialSiteId={sellerSiteId ?? undefined}
               onDone={() => setDepositOpen(false)}
+              onCardPayment={onCardPayment}
             />
           </Suspense>
         </Drawer>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '@podoffice/domain';
-import { balanceFailure, balanceHandlers, balanceSites } from '../mocks';
+import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
+import { MOCK_CARD_PAGE, balanceFailure, balanceHandlers, balanceSites } from '../mocks';
 import { DepositPanel } from './DepositPanel';
 
 // The body of the seller's Make a Deposit drawer: the deposit form sending createBalance.
@@ -14,7 +14,7 @@ const meta = {
   title: 'Features/Balance/DepositPanel',
   component: DepositPanel,
   globals: { role: 'Seller' },
-  args: { sites: ownSites, initialSiteId: ownSites[0]!.id, onDone: fn() },
+  args: { sites: ownSites, initialSiteId: ownSites[0]!.id, onDone: fn(), onCardPayment: fn() },
   beforeEach: ({ msw }) => msw.use(...balanceHandlers()),
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof DepositPanel>;
@@ -72,5 +72,42 @@ export const Refused: Story = {
     await expect(await screen.findByText('This transaction ID was already used')).toBeVisible();
     await expect(form.getByLabelText(/^Transaction ID/)).toHaveValue('TXN-20261122-01');
     await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+async function payByCard(canvasElement: HTMLElement) {
+  const form = within(canvasElement);
+  await userEvent.click(form.getByRole('combobox', { name: /Method/ }));
+  await userEvent.click(
+    await screen.findByRole('option', { name: 'Card express (3.9% + $0.30 fee)' }),
+  );
+  await userEvent.click(form.getByRole('button', { name: 'Pay by card' }));
+  return form;
+}
+
+/** Card express: the checkout is created and the browser sent to the provider's page. */
+export const CardPayment: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = await payByCard(canvasElement);
+    await waitFor(() =>
+      expect(args.onCardPayment).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^${MOCK_CARD_PAGE}\\?token=`)),
+      ),
+    );
+    await expect(await form.findByText(MESSAGES.cardDepositRedirecting)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Pay by card' })).toBeDisabled();
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+/** The card payment cannot start (no provider set up): the server's message, and the form stays. */
+export const CardPaymentUnavailable: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(...balanceFailure('CreateCardCheckout', SERVER_MESSAGES.cardPaymentsUnavailable)),
+  play: async ({ canvasElement, args }) => {
+    const form = await payByCard(canvasElement);
+    await expect(await screen.findByText(SERVER_MESSAGES.cardPaymentsUnavailable)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+    await expect(args.onCardPayment).not.toHaveBeenCalled();
   },
 };

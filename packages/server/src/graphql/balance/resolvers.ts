@@ -11,6 +11,7 @@ import {
   depositFeeCents,
   depositSchema,
   fromCents,
+  isCardDeposit,
   isLimitedToOwnRecords,
   toCents,
   type BalanceStatus,
@@ -29,6 +30,7 @@ import {
 } from '../errors';
 import { recordActivity } from '../logs/record';
 import type { Resolvers } from '../resolvers-types.generated';
+import { createCardCheckout, recordCardDeposit } from './cardDeposits';
 import { balanceById, listBalances } from './queries';
 
 export const balanceResolvers: Resolvers = {
@@ -59,10 +61,17 @@ export const balanceResolvers: Resolvers = {
   Mutation: {
     createBalance: async (_parent, args, ctx) => {
       const viewer = await ctx.viewer();
+      if (isCardDeposit(args.method)) {
+        // A card deposit exists only as a payment the provider took: the seller who paid records
+        // it on the way back (approved), and nobody types one in, pending or approved.
+        if (!canMakeDeposit(viewer)) throw forbidden();
+        if (!args.approved) throw badInput(SERVER_MESSAGES.cardDepositThroughProvider);
+        return recordCardDeposit(ctx, args);
+      }
       const staffRecordsDeposit = args.approved && canApproveBalance(viewer);
       if (!staffRecordsDeposit) {
-        // A seller asking for an instantly approved deposit means a card payment, which is not
-        // taken here yet: the spec's failure message, as when the card payment did not go through.
+        // Only the card provider makes an approved deposit of a seller's: a seller asking for one
+        // of the manual methods gets the spec's failure message, as an unpaid card payment does.
         if (args.approved && canMakeDeposit(viewer)) throw badInput(MESSAGES.createDepositFailed);
         if (!canMakeDeposit(viewer)) throw forbidden();
       }
@@ -117,6 +126,8 @@ export const balanceResolvers: Resolvers = {
       await mailNewDeposit({ ...ctx.services, db: ctx.db }, entry);
       return entry;
     },
+
+    createCardCheckout: (_parent, args, ctx) => createCardCheckout(ctx, args),
 
     updateBalance: async (_parent, args, ctx) => {
       const viewer = await ctx.viewer();

@@ -189,6 +189,47 @@ export const FeeCardExpress: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Fee: $39.30 · Your balance will be credited $960.70',
     );
+    // Paid on the provider's page: nothing to type, and the button says where it leads.
+    await expect(canvas.queryByRole('textbox', { name: /Transaction ID/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+    await expect(canvas.getByText(/You pay on the card provider's page/)).toBeVisible();
+  },
+};
+
+/** Card express sends the deposit without a transaction ID (the provider's order becomes it). */
+export const CardExpressSubmit: Story = {
+  args: { initialSiteId: '12', initialValues: { method: 'card_express', amount: 250 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        site_id: '12',
+        amount: 250,
+        method: 'card_express',
+        transaction_id: '',
+        action_notes: '',
+      }),
+    );
+    // The page is about to leave for the provider: the values stay on show.
+    await expect(canvas.getByRole('spinbutton', { name: /Amount/ })).toHaveValue('250');
+  },
+};
+
+/** On the way to the card payment page: the form says so and takes no more input. */
+export const CardExpressRedirecting: Story = {
+  args: {
+    initialSiteId: '11',
+    initialValues: { method: 'card_express' },
+    redirecting: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MESSAGES.cardDepositRedirecting)).toBeVisible();
+    const pay = canvas.getByRole('button', { name: 'Pay by card' });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await expect(pay).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 

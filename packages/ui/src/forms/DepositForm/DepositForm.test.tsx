@@ -153,6 +153,60 @@ describe('DepositForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('asks no transaction ID for the card express method and sends it for payment by card', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderWithTheme(<DepositForm sites={sites} initialSiteId="11" onSubmit={onSubmit} />);
+    expect(screen.getByRole('textbox', { name: /Transaction ID/ })).toBeInTheDocument();
+    await choose(/Method/, 'Card express (3.9% + $0.30 fee)');
+    expect(screen.queryByRole('textbox', { name: /Transaction ID/ })).not.toBeInTheDocument();
+    expect(preview()).toHaveTextContent('Fee: $39.30 · Your balance will be credited $960.70');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        site_id: '11',
+        amount: 1000,
+        method: 'card_express',
+        transaction_id: '',
+        action_notes: '',
+      }),
+    );
+    // The browser leaves for the provider: the form is not cleared behind it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay by card' })).toBeEnabled());
+    expect(screen.getByRole('combobox', { name: /Method/ })).toHaveTextContent('Card express');
+  });
+
+  it('still asks a transaction ID when a manual method is chosen back', async () => {
+    const onSubmit = jest.fn();
+    renderWithTheme(
+      <DepositForm
+        sites={sites}
+        initialSiteId="11"
+        initialValues={{ method: 'card_express' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    await choose(/Method/, 'Bank transfer');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.depositTransactionRequired)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says the card payment page is on its way and takes no more input while redirecting', () => {
+    renderWithTheme(
+      <DepositForm
+        sites={sites}
+        initialSiteId="11"
+        initialValues={{ method: 'card_express' }}
+        onSubmit={jest.fn()}
+        onCancel={jest.fn()}
+        redirecting
+      />,
+    );
+    expect(screen.getByText(MESSAGES.cardDepositRedirecting)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay by card' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
   it('offers only the seller sites it is given, and a Cancel button when asked', async () => {
     const onCancel = jest.fn();
     renderWithTheme(<DepositForm sites={sites} onSubmit={jest.fn()} onCancel={onCancel} />);

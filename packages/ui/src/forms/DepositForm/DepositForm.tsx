@@ -7,18 +7,21 @@ import {
   depositSchema,
   formatMoney,
   fromCents,
+  isCardDeposit,
+  MESSAGES,
   toCents,
   type DepositMethod,
   type DepositValues,
 } from '@podoffice/domain';
 import { useFormik } from 'formik';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { FormField } from '../../components/FormField';
 import { NumberInput } from '../../components/NumberInput';
 import { Select } from '../../components/Select';
 import { TextInput } from '../../components/TextInput';
 import type { SiteOption } from '../../layout/SiteSelector';
-import { Actions, FeePreview, StyledForm } from './DepositForm.styles';
+import { Actions, CardNote, FeePreview, StyledForm } from './DepositForm.styles';
 
 /** What the form holds while it is edited; the amount is undefined while its field is empty. */
 export interface DepositFormValues {
@@ -44,6 +47,13 @@ export interface DepositFormProps {
   onCancel?: () => void;
   /** Text of the submit button. */
   submitLabel?: string;
+  /** Text of the submit button when the card express method is chosen: it leads to the card provider. */
+  cardSubmitLabel?: string;
+  /**
+   * The card payment page is on its way (the checkout was created and the browser is leaving):
+   * the form says so and takes no more input.
+   */
+  redirecting?: boolean;
 }
 
 /** The suggested format of a deposit's notes (spec 1 §5). */
@@ -65,6 +75,8 @@ function FeeLine({ amount, method }: { amount: number | undefined; method: Depos
 /**
  * Make a Deposit (spec 1 §5, §9): site, amount, method, transaction ID and notes, validated with
  * the domain's depositSchema, with the fee and the credited amount computed as the server does.
+ * With the card express method there is no transaction ID to type: the seller pays on the card
+ * provider's page, whose order becomes the deposit's id, and the button says so.
  */
 export function DepositForm({
   sites,
@@ -74,6 +86,8 @@ export function DepositForm({
   onSubmit,
   onCancel,
   submitLabel = 'Submit',
+  cardSubmitLabel = 'Pay by card',
+  redirecting = false,
 }: DepositFormProps) {
   const formik = useFormik<DepositFormValues>({
     initialValues: {
@@ -88,7 +102,8 @@ export function DepositForm({
     onSubmit: async (values, { resetForm }) => {
       try {
         await onSubmit(depositSchema.cast(values));
-        resetForm();
+        // A card payment leaves for the provider's page: its values stay on show meanwhile.
+        if (!isCardDeposit(values.method)) resetForm();
       } catch {
         // The caller reports the failure (a toast with the server's message); the form keeps the values.
       }
@@ -97,6 +112,8 @@ export function DepositForm({
 
   const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched } =
     formik;
+  const card = isCardDeposit(values.method);
+  const busy = isSubmitting || redirecting;
   // After a submit every message shows, including the amount's: Formik drops an emptied
   // (undefined) value from `values`, so it would never mark that field touched.
   const errorOf = (field: keyof DepositFormValues) =>
@@ -142,19 +159,26 @@ export function DepositForm({
       <FeePreview aria-live="polite">
         <FeeLine amount={values.amount} method={values.method} />
       </FeePreview>
-      <FormField
-        name="transaction_id"
-        label="Transaction ID"
-        required
-        error={errorOf('transaction_id')}
-      >
-        <TextInput
-          value={values.transaction_id}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          autoComplete="off"
-        />
-      </FormField>
+      {card ? (
+        <CardNote>
+          You pay on the card provider&apos;s page. When the payment goes through, the deposit is
+          approved at once with the fee above taken.
+        </CardNote>
+      ) : (
+        <FormField
+          name="transaction_id"
+          label="Transaction ID"
+          required
+          error={errorOf('transaction_id')}
+        >
+          <TextInput
+            value={values.transaction_id}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            autoComplete="off"
+          />
+        </FormField>
+      )}
       <FormField
         name="action_notes"
         label="Notes"
@@ -168,14 +192,15 @@ export function DepositForm({
           placeholder={NOTES_FORMAT}
         />
       </FormField>
+      {redirecting && <Alert variant="info">{MESSAGES.cardDepositRedirecting}</Alert>}
       <Actions>
         {onCancel && (
-          <Button onClick={onCancel} disabled={isSubmitting}>
+          <Button onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
         )}
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {submitLabel}
+        <Button type="submit" variant="primary" loading={busy}>
+          {card ? cardSubmitLabel : submitLabel}
         </Button>
       </Actions>
     </StyledForm>
