@@ -49,6 +49,7 @@ export function formatMoneyInput(value: MoneyInput): string {
         ? String(toCents(value) / 100)
         : ''
       : value.replace(/[\s$,]/g, '');
+  if (text === '') return '';
   const parts = /^(-?)(\d*)(\.\d*)?$/.exec(text);
   if (!parts) return text;
   const [, sign = '', whole = '', decimals = ''] = parts;
