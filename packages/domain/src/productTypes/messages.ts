@@ -1,0 +1,59 @@
+import { PRODUCT_TYPE_LIMITS } from './types';
+
+/**
+ * User-facing text of product types and variants (spec 2 §4, §5, §8), word for word with the
+ * spec's typos and capitals: the product's text. The entries marked "not in the spec" are rules
+ * the spec states without wording, written in its voice.
+ */
+export const PRODUCT_TYPE_MESSAGES = {
+  // §5 product type form
+  titleRequired: 'Please input title',
+  skuRequired: 'Please input sku',
+  skuLength: "SKU's number of characters cannot be greater than 7 and less than 1",
+  skuInvalid: 'Invalid SKU. SKU does not include special characters.',
+  printAreasRequired: 'Print Areas is required',
+  attributesRequired: 'Attributes is required',
+  // §8 product type save: the server's answer to the sku unique-key violation
+  skuDuplicated: 'SKU is duplicated',
+  // §5 missing-variant generation
+  noAttribute: 'There is no attribute.',
+  noMissingVariant: 'No missing variant',
+  // §5 variant save
+  sellerCostIncorrect: 'Seller cost is not correct, please check again.',
+  feeShipIncorrect: 'Fee ship is not correct, please check again.',
+  salePriceAboveRegular: 'Sale price must be less than or equal to regular price.',
+  // §5 bulk price edit
+  selectAttribute: 'Select attribute!',
+  selectOptions: 'Select Options!',
+  // §5 and §9 labels
+  free: 'Free',
+  feeShipLabel: 'Fee Ship(item >= 2)',
+  // §8 successes and failures
+  created: 'Product type has been created',
+  updated: 'Product type has been updated',
+  cloneSuccess: 'Clone success',
+  deleteSuccess: 'Delete success',
+  somethingWrong: 'Something wrong!',
+  variantsSaved: 'Variants has been saved!',
+  // §4 state change
+  paused: 'Product Type has been paused',
+  resumed: 'Product Type has been resumed',
+  // not in the spec: §5 "each attribute once per product type"
+  attributeDuplicated: 'Attribute is duplicated, each attribute can be added once.',
+  // not in the spec: §5 "carrier cost number at least 0"
+  carrierPriceIncorrect: 'Carrier cost is not correct, please check again.',
+  // not in the spec: supplier and carrier costs of a variant are money, never negative
+  supplierCostIncorrect: 'Supplier cost is not correct, please check again.',
+  carrierCostIncorrect: 'Carrier cost is not correct, please check again.',
+  // not in the spec: original_cost and other_base_cost, when typed, are not negative
+  costIncorrect: 'Cost is not correct, please check again.',
+  // not in the spec: two rows of one grid for the same combination of options
+  variantDuplicated: 'Variant is duplicated, please check again.',
+  // not in the spec: the bound of PRODUCT_TYPE_LIMITS.variantsMax
+  tooManyVariants: `A product type can have at most ${PRODUCT_TYPE_LIMITS.variantsMax.toLocaleString('en-US')} variants.`,
+} as const;
+
+/** Spec 2 §5: 'Add N variant(s)', N the number of variants generated. */
+export function addVariantsMessage(count: number): string {
+  return `Add ${count} variant(s)`;
+}

@@ -1,0 +1,113 @@
+import {
+  PRODUCT_TYPE_MESSAGES as M,
+  productTypeSaveCheck,
+  type ProductTypeSaveValues,
+} from '../index';
+import { tshirt } from '../../test/productTypeFixtures';
+
+const check = (overrides: Partial<ProductTypeSaveValues>) =>
+  productTypeSaveCheck({ ...tshirt(), ...overrides });
+
+describe('product type form save (spec 2 §5)', () => {
+  it('has the messages word for word', () => {
+    expect(M.titleRequired).toBe('Please input title');
+    expect(M.skuRequired).toBe('Please input sku');
+    expect(M.printAreasRequired).toBe('Print Areas is required');
+    expect(M.attributesRequired).toBe('Attributes is required');
+    expect([M.created, M.updated]).toEqual([
+      'Product type has been created',
+      'Product type has been updated',
+    ]);
+    expect([M.cloneSuccess, M.deleteSuccess, M.somethingWrong]).toEqual([
+      'Clone success',
+      'Delete success',
+      'Something wrong!',
+    ]);
+    expect([M.paused, M.resumed]).toEqual([
+      'Product Type has been paused',
+      'Product Type has been resumed',
+    ]);
+  });
+
+  it.each([
+    ['no title', { title: '  ' }, M.titleRequired],
+    ['no sku and a title of symbols', { sku: '', title: '★★★★★★★★' }, M.skuRequired],
+    ['a sku too long', { sku: 'abcdefgh' }, M.skuLength],
+    ['a sku with a special character', { sku: 'TS-U' }, M.skuInvalid],
+    ['no print area', { print_files: [] }, M.printAreasRequired],
+    ['no attribute', { attributes: [] }, M.attributesRequired],
+    [
+      'an attribute without options',
+      {
+        attributes: [
+          { name: 'Color', slug: 'color', options: [{ name: 'Red' }] },
+          { name: 'Size', slug: 'size', options: [] },
+        ],
+      },
+      M.attributesRequired,
+    ],
+    [
+      'an attribute with only a blank option',
+      { attributes: [{ name: 'Size', slug: 'size', options: [{ name: ' ' }] }] },
+      M.attributesRequired,
+    ],
+    [
+      'an attribute twice',
+      {
+        attributes: [
+          { name: 'Color', slug: 'color', options: [{ name: 'Red' }] },
+          { name: 'Colour', slug: 'Color ', options: [{ name: 'Blue' }] },
+        ],
+      },
+      M.attributeDuplicated,
+    ],
+    [
+      'a negative carrier price',
+      { product_type_carriers: [{ carrier_id: 'c1', price: -1, default: true }] },
+      M.carrierPriceIncorrect,
+    ],
+    [
+      'a carrier price that is no number',
+      { product_type_carriers: [{ carrier_id: 'c1', price: Number.NaN, default: true }] },
+      M.carrierPriceIncorrect,
+    ],
+  ] as [string, Partial<ProductTypeSaveValues>, string][])('%s: %p', (_, overrides, message) => {
+    expect(check(overrides)).toEqual({ error: message, values: null });
+  });
+
+  it('saves the values cleaned and with one default print area and carrier', () => {
+    const result = check({
+      title: '  Tote Bag ',
+      sku: '',
+      mockup: ' https://example.com/ mockup.png ',
+      print_files: [
+        { title: 'Front', default: false },
+        { title: 'Back', default: false },
+      ],
+      product_type_carriers: [
+        { carrier_id: 'c1', price: 0, default: true },
+        { carrier_id: 'c2', price: 3, default: true },
+      ],
+    });
+    expect(result.error).toBeNull();
+    expect(result.values).toMatchObject({
+      title: 'Tote Bag',
+      sku: 'TB',
+      mockup: 'https://example.com/mockup.png',
+      dpl: 0,
+      print_files: [
+        { title: 'Front', default: true },
+        { title: 'Back', default: false },
+      ],
+      product_type_carriers: [
+        { carrier_id: 'c1', price: 0, default: true },
+        { carrier_id: 'c2', price: 3, default: false },
+      ],
+    });
+  });
+
+  it('keeps a typed sku, cleaned, and a set dpl; no carriers is fine', () => {
+    const result = check({ sku: ' ts u ', dpl: 300, product_type_carriers: [] });
+    expect(result.values).toMatchObject({ sku: 'TSU', dpl: 300, product_type_carriers: [] });
+  });
+});

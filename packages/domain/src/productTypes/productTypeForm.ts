@@ -1,0 +1,70 @@
+import { PRODUCT_TYPE_MESSAGES as M } from './messages';
+import { optionKey } from './signature';
+import { productTypeSkuForSave } from './sku';
+import type { ProductType } from './types';
+import { ensureOneFlag } from './variantDefaults';
+
+/**
+ * Spec 2 §5 "Product type form", the rules the form checks on Save and the server checks before
+ * createProductType / updateProductType store anything.
+ */
+
+/** The fields the save rules read; the rest of a product type passes through unchanged. */
+export type ProductTypeSaveValues = Pick<
+  ProductType,
+  'title' | 'sku' | 'attributes' | 'print_files' | 'product_type_carriers'
+> &
+  Partial<Pick<ProductType, 'mockup' | 'dpl'>>;
+
+/**
+ * The first broken rule's message, or the values as they are saved: title trimmed; sku cleaned
+ * (uppercased, no spaces) or generated from the title when empty, then 'Please input sku' when
+ * even the title gives none, the length and special-characters messages; at least one print area
+ * ('Print Areas is required') and one attribute, each with an option ('Attributes is required');
+ * each attribute once (by slug, else name); carrier prices at least 0; one default print area and
+ * one default carrier; mockup link without white space; dpl 0 when not set.
+ */
+export function productTypeSaveCheck<T extends ProductTypeSaveValues>(
+  values: T,
+): { error: string; values: null } | { error: null; values: T } {
+  const fail = (error: string) => ({ error, values: null });
+  const title = values.title?.trim() ?? '';
+  if (title === '') return fail(M.titleRequired);
+  const { sku, error: skuError } = productTypeSkuForSave(values.sku, title);
+  if (sku === '') return fail(M.skuRequired);
+  if (skuError) return fail(skuError);
+  if (values.print_files.length === 0) return fail(M.printAreasRequired);
+  if (
+    values.attributes.length === 0 ||
+    values.attributes.some(
+      (attribute) => !attribute.options.some((option) => optionKey(option.name) !== ''),
+    )
+  ) {
+    return fail(M.attributesRequired);
+  }
+  const attributeKeys = new Set<string>();
+  for (const attribute of values.attributes) {
+    const key = optionKey(attribute.slug || attribute.name);
+    if (attributeKeys.has(key)) return fail(M.attributeDuplicated);
+    attributeKeys.add(key);
+  }
+  if (
+    values.product_type_carriers.some(
+      (carrier) => typeof carrier.price !== 'number' || !(carrier.price >= 0),
+    )
+  ) {
+    return fail(M.carrierPriceIncorrect);
+  }
+  return {
+    error: null,
+    values: {
+      ...values,
+      title,
+      sku,
+      print_files: ensureOneFlag(values.print_files, 'default'),
+      product_type_carriers: ensureOneFlag(values.product_type_carriers, 'default'),
+      ...(values.mockup ? { mockup: values.mockup.replace(/\s+/g, '') } : {}),
+      dpl: values.dpl ?? 0,
+    },
+  };
+}

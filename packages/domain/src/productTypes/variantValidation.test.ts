@@ -1,0 +1,191 @@
+import {
+  PRODUCT_TYPE_LIMITS,
+  PRODUCT_TYPE_MESSAGES as M,
+  validateVariant,
+  validateVariants,
+  type ProductTypeVariantDraft,
+} from '../index';
+import { attrs, draft, tshirt } from '../../test/productTypeFixtures';
+
+const type = tshirt();
+const messageOf = (overrides: Partial<ProductTypeVariantDraft>) =>
+  validateVariant(draft(overrides), type).message;
+
+describe('variant save, one row (spec 2 §5)', () => {
+  it('has the messages word for word', () => {
+    expect(M.sellerCostIncorrect).toBe('Seller cost is not correct, please check again.');
+    expect(M.feeShipIncorrect).toBe('Fee ship is not correct, please check again.');
+    expect(M.salePriceAboveRegular).toBe('Sale price must be less than or equal to regular price.');
+    expect(M.variantsSaved).toBe('Variants has been saved!');
+  });
+
+  it.each([
+    ['a valid row', {}, null],
+    ['prices of 0', { base_cost: 0, retail_cost: 0, sale_cost: 0 }, null],
+    ['typed $ text', { base_cost: '$5', retail_cost: '$1,020.00', sale_cost: '1,000' }, null],
+    ['sale price equal to regular price', { retail_cost: 15, sale_cost: '15.00' }, null],
+    ['fee ship 0', { fee_ship: 0 }, null],
+    ['fee ship left empty', { fee_ship: '' }, null],
+    ['empty seller cost', { base_cost: '' }, M.sellerCostIncorrect],
+    ['no seller cost', { base_cost: null }, M.sellerCostIncorrect],
+    ['empty regular price', { retail_cost: undefined }, M.sellerCostIncorrect],
+    ['empty sale price', { sale_cost: ' ' }, M.sellerCostIncorrect],
+    ['a seller cost that is no number', { base_cost: 'abc' }, M.sellerCostIncorrect],
+    ['a negative seller cost', { base_cost: -1 }, M.sellerCostIncorrect],
+    ['a negative fee ship', { fee_ship: -0.01 }, M.feeShipIncorrect],
+    ['a fee ship that is no number', { fee_ship: 'x' }, M.feeShipIncorrect],
+    [
+      'sale price above regular price',
+      { retail_cost: 15, sale_cost: 15.01 },
+      M.salePriceAboveRegular,
+    ],
+    ['float noise is no difference', { retail_cost: 0.3, sale_cost: 0.1 + 0.2 }, null],
+    ['seller cost checked before fee ship', { base_cost: '', fee_ship: -1 }, M.sellerCostIncorrect],
+    ['fee ship checked before the prices', { fee_ship: -1, sale_cost: 99 }, M.feeShipIncorrect],
+    ['a negative original cost', { original_cost: -2 }, M.costIncorrect],
+    ['another base cost that is no number', { other_base_cost: 'x' }, M.costIncorrect],
+    [
+      'a negative supplier cost',
+      { supplier_costs: [{ user_id: 'u1', cost: -1, selected: true }] },
+      M.supplierCostIncorrect,
+    ],
+    [
+      'a carrier cost that is no number',
+      { carrier_costs: [{ carrier_id: 'c1', cost: 'free', default: true }] },
+      M.carrierCostIncorrect,
+    ],
+  ] as [string, Partial<ProductTypeVariantDraft>, string | null][])(
+    '%s',
+    (_, overrides, message) => {
+      expect(messageOf(overrides)).toBe(message);
+    },
+  );
+
+  it('normalizes the saved row: numbers, empty costs 0, defaults filled', () => {
+    const result = validateVariant(
+      draft({
+        base_cost: '$5',
+        retail_cost: '1,020',
+        sale_cost: 1000,
+        original_cost: '',
+        other_base_cost: undefined,
+        fee_ship: null,
+        carrier_costs: [
+          { id: 'k2', carrier_id: 'c2', cost: null, default: false },
+          { id: 'k1', carrier_id: 'c1', cost: '$3', default: false },
+        ],
+      }),
+      type,
+      4,
+    );
+    expect(result.message).toBeNull();
+    expect(result.variant).toEqual({
+      sku: 'TSU-RD-S',
+      attributes: attrs('Red', 'S'),
+      base_cost: 5,
+      retail_cost: 1020,
+      sale_cost: 1000,
+      original_cost: 0,
+      other_base_cost: 0,
+      fee_ship: 0,
+      // no supplier costs: one per supplier at 0, the first selected
+      supplier_costs: [
+        { user_id: 'u1', cost: 0, selected: true },
+        { user_id: 'u2', cost: 0, selected: false },
+      ],
+      // a null carrier cost takes the type's price; no default chosen: the type's default
+      carrier_costs: [
+        { id: 'k1', carrier_id: 'c1', cost: 3, default: false },
+        { id: 'k2', carrier_id: 'c2', cost: 4.5, default: true },
+      ],
+      is_active: true,
+      sorting: 4,
+      print_area_ids: [],
+      productTypeId: 'pt1',
+    });
+  });
+
+  it('keeps what the row already has', () => {
+    const { variant } = validateVariant(
+      draft({
+        id: 'v1',
+        is_active: false,
+        sorting: 9,
+        print_area_ids: ['pa1'],
+        productTypeId: 'ptX',
+        supplier_costs: [{ id: 's2', user_id: 'u2', cost: '$7', selected: true }],
+      }),
+      type,
+    );
+    expect(variant).toMatchObject({
+      id: 'v1',
+      is_active: false,
+      sorting: 9,
+      print_area_ids: ['pa1'],
+      productTypeId: 'ptX',
+      supplier_costs: [
+        { user_id: 'u1', cost: 0, selected: false },
+        { id: 's2', user_id: 'u2', cost: 7, selected: true },
+      ],
+    });
+  });
+});
+
+describe('variant save, the whole grid (spec 2 §5)', () => {
+  it('returns the normalized rows when every row is right', () => {
+    const result = validateVariants(
+      [draft(), draft({ sku: 'TSU-RD-XL', attributes: attrs('Red', 'XL') })],
+      type,
+    );
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(result.variants.map((v) => [v.sku, v.sorting])).toEqual([
+        ['TSU-RD-S', 0],
+        ['TSU-RD-XL', 1],
+      ]);
+  });
+
+  it('returns each broken row with its index and sku, the first first', () => {
+    const result = validateVariants(
+      [
+        draft(),
+        draft({ sku: 'TSU-RD-XL', attributes: attrs('Red', 'XL'), sale_cost: 50 }),
+        draft({ sku: 'TSU-BL-S', attributes: attrs('Blue', 'S') }),
+        draft({ sku: 'TSU-BL-XL', attributes: attrs('Blue', 'XL'), base_cost: '' }),
+      ],
+      type,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual([
+        { index: 1, sku: 'TSU-RD-XL', message: M.salePriceAboveRegular },
+        { index: 3, sku: 'TSU-BL-XL', message: M.sellerCostIncorrect },
+      ]);
+      expect(result.firstError).toEqual(result.errors[0]);
+    }
+  });
+
+  it('refuses a second row for the same combination, in any attribute order', () => {
+    const result = validateVariants(
+      [draft(), draft({ sku: 'OTHER', attributes: [...attrs('red', 'S ')].reverse() })],
+      type,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual([{ index: 1, sku: 'OTHER', message: M.variantDuplicated }]);
+    }
+  });
+
+  it('accepts an empty grid', () => {
+    expect(validateVariants([], type)).toEqual({ ok: true, variants: [] });
+  });
+
+  it('refuses more rows than the bound', () => {
+    const rows = Array.from({ length: PRODUCT_TYPE_LIMITS.variantsMax + 1 }, () => draft());
+    const result = validateVariants(rows, type);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual([{ index: null, sku: null, message: M.tooManyVariants }]);
+    }
+  });
+});

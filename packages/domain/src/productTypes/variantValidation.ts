@@ -1,0 +1,149 @@
+import { toCents } from '../money';
+import { PRODUCT_TYPE_MESSAGES as M } from './messages';
+import { variantAttributes } from './missingVariants';
+import { variantSignature } from './signature';
+import {
+  PRODUCT_TYPE_LIMITS,
+  type MoneyInput,
+  type ProductType,
+  type ProductTypeVariant,
+  type ProductTypeVariantDraft,
+  type VariantCarrierCost,
+  type VariantSupplierCost,
+} from './types';
+import { carrierCostsForType, parseMoneyInput, supplierCostsForType } from './variantCosts';
+
+/**
+ * Spec 2 §5 "Variant save", run by the grid before it sends and by the server before it stores:
+ * the same rules, the same messages, the same normalized variants.
+ */
+
+export interface VariantSaveError {
+  /** The row of the grid (0-based), or null for the grid as a whole (too many variants). */
+  index: number | null;
+  sku: string | null;
+  message: string;
+}
+
+export type VariantsSaveResult =
+  | { ok: true; variants: ProductTypeVariant[] }
+  | { ok: false; errors: VariantSaveError[]; firstError: VariantSaveError };
+
+/** The product type fields the rules read. */
+export type VariantRulesProductType = Pick<
+  ProductType,
+  'id' | 'attributes' | 'suppliers' | 'product_type_carriers'
+>;
+
+type Money = { value: number } | { error: true };
+
+/** A cost that must be typed: a number, not negative. */
+function requiredCost(input: MoneyInput): Money {
+  const value = parseMoneyInput(input);
+  return value === null || Number.isNaN(value) || value < 0 ? { error: true } : { value };
+}
+
+/** A cost that may be left empty (it becomes `empty`), not negative when typed. */
+function optionalCost(input: MoneyInput, empty: number): Money {
+  const value = parseMoneyInput(input);
+  if (value === null) return { value: empty };
+  return Number.isNaN(value) || value < 0 ? { error: true } : { value };
+}
+
+/**
+ * One variant's save rules, the first broken one's message or the normalized variant: seller cost,
+ * regular and sale price typed ('Seller cost is not correct, please check again.'); fee ship not
+ * negative, empty is 0 ('Fee ship is not correct, please check again.'); sale price at most the
+ * regular price; empty other_base_cost and original_cost are 0; supplier costs one per supplier of
+ * the type (missing ones at 0, the first selected when none is); carrier costs one per carrier of
+ * the type, an empty cost taking the type's price, one default.
+ */
+export function validateVariant(
+  draft: ProductTypeVariantDraft,
+  productType: VariantRulesProductType,
+  index = 0,
+): { variant: ProductTypeVariant; message: null } | { variant: null; message: string } {
+  const base = requiredCost(draft.base_cost);
+  const retail = requiredCost(draft.retail_cost);
+  const sale = requiredCost(draft.sale_cost);
+  if ('error' in base || 'error' in retail || 'error' in sale) {
+    return { variant: null, message: M.sellerCostIncorrect };
+  }
+  const feeShip = optionalCost(draft.fee_ship, 0);
+  if ('error' in feeShip) return { variant: null, message: M.feeShipIncorrect };
+  if (toCents(sale.value) > toCents(retail.value)) {
+    return { variant: null, message: M.salePriceAboveRegular };
+  }
+  const original = optionalCost(draft.original_cost, 0);
+  const otherBase = optionalCost(draft.other_base_cost, 0);
+  if ('error' in original || 'error' in otherBase)
+    return { variant: null, message: M.costIncorrect };
+
+  const supplierCosts: VariantSupplierCost[] = [];
+  for (const cost of draft.supplier_costs ?? []) {
+    const value = optionalCost(cost.cost, 0);
+    if ('error' in value) return { variant: null, message: M.supplierCostIncorrect };
+    supplierCosts.push({ ...cost, cost: value.value });
+  }
+  const carrierCosts: VariantCarrierCost[] = [];
+  for (const cost of draft.carrier_costs ?? []) {
+    const value = parseMoneyInput(cost.cost);
+    if (value !== null && (Number.isNaN(value) || value < 0)) {
+      return { variant: null, message: M.carrierCostIncorrect };
+    }
+    carrierCosts.push({ ...cost, cost: value });
+  }
+
+  return {
+    message: null,
+    variant: {
+      ...draft,
+      retail_cost: retail.value,
+      sale_cost: sale.value,
+      base_cost: base.value,
+      original_cost: original.value,
+      other_base_cost: otherBase.value,
+      fee_ship: feeShip.value,
+      supplier_costs: supplierCostsForType(supplierCosts, productType.suppliers),
+      carrier_costs: carrierCostsForType(carrierCosts, productType.product_type_carriers),
+      is_active: draft.is_active ?? true,
+      sorting: draft.sorting ?? index,
+      print_area_ids: draft.print_area_ids ?? [],
+      ...(draft.productTypeId === undefined && productType.id !== undefined
+        ? { productTypeId: productType.id }
+        : {}),
+    },
+  };
+}
+
+/**
+ * The save rules over the whole grid: every row checked, each broken row's first message with its
+ * index and sku (the grid shows the first, the server refuses with it), and rows standing for the
+ * same combination of options as an earlier row refused too. At most
+ * PRODUCT_TYPE_LIMITS.variantsMax rows. One pass; duplicates found through a map of signatures.
+ */
+export function validateVariants(
+  drafts: readonly ProductTypeVariantDraft[],
+  productType: VariantRulesProductType,
+): VariantsSaveResult {
+  if (drafts.length > PRODUCT_TYPE_LIMITS.variantsMax) {
+    const error = { index: null, sku: null, message: M.tooManyVariants };
+    return { ok: false, errors: [error], firstError: error };
+  }
+  const attributes = variantAttributes(productType.attributes);
+  const seen = new Set<string>();
+  const variants: ProductTypeVariant[] = [];
+  const errors: VariantSaveError[] = [];
+  drafts.forEach((draft, index) => {
+    const result = validateVariant(draft, productType, index);
+    const signature =
+      attributes.length === 0 ? null : variantSignature(draft.attributes, attributes);
+    const duplicated = signature !== null && seen.has(signature);
+    if (signature !== null) seen.add(signature);
+    const message = result.message ?? (duplicated ? M.variantDuplicated : null);
+    if (message !== null) errors.push({ index, sku: draft.sku ?? null, message });
+    else if (result.variant) variants.push(result.variant);
+  });
+  const [firstError] = errors;
+  return firstError ? { ok: false, errors, firstError } : { ok: true, variants };
+}
