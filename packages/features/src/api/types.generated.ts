@@ -172,6 +172,12 @@ export type CardCheckout = {
   order_id: Scalars['ID']['output'];
 };
 
+export type CarriersEntry = {
+  __typename?: 'CarriersEntry';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   created_at: Scalars['String']['output'];
@@ -958,6 +964,8 @@ export type Query = {
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
   balances: BalanceList;
+  /** Every entry, oldest first. */
+  carriers: Array<CarriersEntry>;
   /** Any signed-in user; by title, 50 a page unless limit says otherwise. */
   categories: CategoryList;
   /** Any signed-in user for an active category; inactive ones for staff only. */

@@ -177,6 +177,12 @@ export type CardCheckout = {
   order_id: Scalars['ID']['output'];
 };
 
+export type CarriersEntry = {
+  __typename?: 'CarriersEntry';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   created_at: Scalars['String']['output'];
@@ -963,6 +969,8 @@ export type Query = {
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
   balances: BalanceList;
+  /** Every entry, oldest first. */
+  carriers: Array<CarriersEntry>;
   /** Any signed-in user; by title, 50 a page unless limit says otherwise. */
   categories: CategoryList;
   /** Any signed-in user for an active category; inactive ones for staff only. */
@@ -1597,6 +1605,7 @@ export type ResolversTypes = ResolversObject<{
   BlockUserResult: ResolverTypeWrapper<BlockUserResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardCheckout: ResolverTypeWrapper<CardCheckout>;
+  CarriersEntry: ResolverTypeWrapper<CarriersEntry>;
   Category: ResolverTypeWrapper<Category>;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
@@ -1693,6 +1702,7 @@ export type ResolversParentTypes = ResolversObject<{
   BlockUserResult: BlockUserResult;
   Boolean: Scalars['Boolean']['output'];
   CardCheckout: CardCheckout;
+  CarriersEntry: CarriersEntry;
   Category: Category;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
@@ -1858,6 +1868,11 @@ export type CardCheckoutResolvers<ContextType = Context, ParentType extends Reso
   approve_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CarriersEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarriersEntry'] = ResolversParentTypes['CarriersEntry']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
@@ -2098,6 +2113,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   activityLogTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   activityLogs?: Resolver<ResolversTypes['ActivityLogList'], ParentType, ContextType, Partial<QueryActivityLogsArgs>>;
   balances?: Resolver<ResolversTypes['BalanceList'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  carriers?: Resolver<Array<ResolversTypes['CarriersEntry']>, ParentType, ContextType>;
   categories?: Resolver<ResolversTypes['CategoryList'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   categoryById?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryByIdArgs, 'id'>>;
   discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
@@ -2293,6 +2309,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BalanceSite?: BalanceSiteResolvers<ContextType>;
   BlockUserResult?: BlockUserResultResolvers<ContextType>;
   CardCheckout?: CardCheckoutResolvers<ContextType>;
+  CarriersEntry?: CarriersEntryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryList?: CategoryListResolvers<ContextType>;
   CreatedSite?: CreatedSiteResolvers<ContextType>;
