@@ -23,3 +23,4 @@ export * from './addresses';
 export * from './sites';
 export * from './search';
 export * from './storedHtml';
+export * from './carriers';
