@@ -6,12 +6,52 @@ import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { baseApi } from '../../api/baseApi';
-export type CarriersEntryFieldsFragment = { id: string, name: string };
+export type CarrierFilter = {
+  /** 1 to 500; 20 when omitted */
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  /**
+   * true for active carriers, false for inactive ones; omitted lists both. Only Administrator,
+   * Supporter and Listing choose: everyone else gets the active carriers whatever they send.
+   */
+  status?: boolean | null | undefined;
+};
 
-export type CarriersQueryVariables = Exact<{ [key: string]: never; }>;
+/**
+ * A carrier's fields. createCarrier needs name, code and url (status defaults to true);
+ * updateCarrier changes only the fields given, and { status: false } is the screen's delete.
+ */
+export type CarrierInput = {
+  code?: string | null | undefined;
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  status?: boolean | null | undefined;
+  url?: string | null | undefined;
+};
+
+export type CarrierFieldsFragment = { id: string, name: string, code: string, url: string, description: string | null, status: boolean, created_at: string, updated_at: string };
+
+export type CarriersQueryVariables = Exact<{
+  filter?: Types.CarrierFilter | null | undefined;
+}>;
 
 
-export type CarriersQuery = { carriers: Array<{ id: string, name: string }> };
+export type CarriersQuery = { carriers: { count: number, hits: Array<{ id: string, name: string, code: string, url: string, description: string | null, status: boolean, created_at: string, updated_at: string }> } };
+
+export type CreateCarrierMutationVariables = Exact<{
+  input: Types.CarrierInput;
+}>;
+
+
+export type CreateCarrierMutation = { createCarrier: { id: string, name: string, code: string, url: string, description: string | null, status: boolean, created_at: string, updated_at: string } };
+
+export type UpdateCarrierMutationVariables = Exact<{
+  id: string;
+  input: Types.CarrierInput;
+}>;
+
+
+export type UpdateCarrierMutation = { updateCarrier: { id: string, name: string, code: string, url: string, description: string | null, status: boolean, created_at: string, updated_at: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -31,21 +71,68 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CarriersEntryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CarriersEntryFields on CarriersEntry {
+export const CarrierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CarrierFields on Carrier {
   id
   name
+  code
+  url
+  description
+  status
+  created_at
+  updated_at
 }
-    `, {"fragmentName":"CarriersEntryFields"});
+    `, {"fragmentName":"CarrierFields"});
 export const CarriersDocument = new TypedDocumentString(`
-    query Carriers {
-  carriers {
-    ...CarriersEntryFields
+    query Carriers($filter: CarrierFilter) {
+  carriers(filter: $filter) {
+    count
+    hits {
+      ...CarrierFields
+    }
   }
 }
-    fragment CarriersEntryFields on CarriersEntry {
+    fragment CarrierFields on Carrier {
   id
   name
+  code
+  url
+  description
+  status
+  created_at
+  updated_at
+}`);
+export const CreateCarrierDocument = new TypedDocumentString(`
+    mutation CreateCarrier($input: CarrierInput!) {
+  createCarrier(input: $input) {
+    ...CarrierFields
+  }
+}
+    fragment CarrierFields on Carrier {
+  id
+  name
+  code
+  url
+  description
+  status
+  created_at
+  updated_at
+}`);
+export const UpdateCarrierDocument = new TypedDocumentString(`
+    mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {
+  updateCarrier(id: $id, input: $input) {
+    ...CarrierFields
+  }
+}
+    fragment CarrierFields on Carrier {
+  id
+  name
+  code
+  url
+  description
+  status
+  created_at
+  updated_at
 }`);
 
 const injectedRtkApi = baseApi.injectEndpoints({
@@ -53,9 +140,15 @@ const injectedRtkApi = baseApi.injectEndpoints({
     Carriers: build.query<CarriersQuery, CarriersQueryVariables | void>({
       query: (variables) => ({ document: CarriersDocument as unknown as string, variables })
     }),
+    CreateCarrier: build.mutation<CreateCarrierMutation, CreateCarrierMutationVariables>({
+      query: (variables) => ({ document: CreateCarrierDocument as unknown as string, variables })
+    }),
+    UpdateCarrier: build.mutation<UpdateCarrierMutation, UpdateCarrierMutationVariables>({
+      query: (variables) => ({ document: UpdateCarrierDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useCarriersQuery, useLazyCarriersQuery } = injectedRtkApi;
+export const { useCarriersQuery, useLazyCarriersQuery, useCreateCarrierMutation, useUpdateCarrierMutation } = injectedRtkApi;
 
