@@ -139,7 +139,7 @@ export const TAG_TYPES = [
   'OrderExport',
   'ActivityLog',
   'SystemLog',
-  'Carriers',
+  'Carrier',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */
