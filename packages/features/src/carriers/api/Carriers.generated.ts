@@ -1,8 +1,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
@@ -30,88 +29,36 @@ export type CarrierInput = {
   url?: string | null | undefined;
 };
 
-export type CarrierFieldsFragment = {
-  id: string;
-  name: string;
-  code: string;
-  url: string;
-  description: string | null;
-  status: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export type CarrierFieldsFragment = { id: string, name: string, code: string, url: string, description: string | null, status: boolean, created_at: string, updated_at: string };
 
 export type CarriersQueryVariables = Exact<{
   filter?: Types.CarrierFilter | null | undefined;
 }>;
 
-export type CarriersQuery = {
-  carriers: {
-    count: number;
-    hits: Array<{
-      id: string;
-      name: string;
-      code: string;
-      url: string;
-      description: string | null;
-      status: boolean;
-      created_at: string;
-      updated_at: string;
-    }>;
-  };
-};
+
+export type CarriersQuery = { carriers: { count: number, hits: Array<{ id: string, name: string, code: string, url: string, description: string | null, status: boolean, created_at: string, updated_at: string }> } };
 
 export type CreateCarrierMutationVariables = Exact<{
   input: Types.CarrierInput;
 }>;
 
-export type CreateCarrierMutation = {
-  createCarrier: {
-    id: string;
-    name: string;
-    code: string;
-    url: string;
-    description: string | null;
-    status: boolean;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type CreateCarrierMutation = { createCarrier: { id: string, name: string, code: string, url: string, description: string | null, status: boolean, created_at: string, updated_at: string } };
 
 export type UpdateCarrierMutationVariables = Exact<{
   id: string;
   input: Types.CarrierInput;
 }>;
 
-export type UpdateCarrierMutation = {
-  updateCarrier: {
-    id: string;
-    name: string;
-    code: string;
-    url: string;
-    description: string | null;
-    status: boolean;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type UpdateCarrierMutation = { updateCarrier: { id: string, name: string, code: string, url: string, description: string | null, status: boolean, created_at: string, updated_at: string } };
 
 export type DeleteCarrierMutationVariables = Exact<{
   id: string;
 }>;
 
-export type DeleteCarrierMutation = {
-  updateCarrier: {
-    id: string;
-    name: string;
-    code: string;
-    url: string;
-    description: string | null;
-    status: boolean;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type DeleteCarrierMutation = { updateCarrier: { id: string, name: string, code: string, url: string, description: string | null, status: boolean, created_at: string, updated_at: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -131,8 +78,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CarrierFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const CarrierFieldsFragmentDoc = new TypedDocumentString(`
     fragment CarrierFields on Carrier {
   id
   name
@@ -143,9 +89,7 @@ export const CarrierFieldsFragmentDoc = new TypedDocumentString(
   created_at
   updated_at
 }
-    `,
-  { fragmentName: 'CarrierFields' },
-);
+    `, {"fragmentName":"CarrierFields"});
 export const CarriersDocument = new TypedDocumentString(`
     query Carriers($filter: CarrierFilter) {
   carriers(filter: $filter) {
@@ -217,25 +161,20 @@ export const DeleteCarrierDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     Carriers: build.query<CarriersQuery, CarriersQueryVariables | void>({
-      query: (variables) => ({ document: CarriersDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CarriersDocument as unknown as string, variables })
     }),
     CreateCarrier: build.mutation<CreateCarrierMutation, CreateCarrierMutationVariables>({
-      query: (variables) => ({ document: CreateCarrierDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CreateCarrierDocument as unknown as string, variables })
     }),
     UpdateCarrier: build.mutation<UpdateCarrierMutation, UpdateCarrierMutationVariables>({
-      query: (variables) => ({ document: UpdateCarrierDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UpdateCarrierDocument as unknown as string, variables })
     }),
     DeleteCarrier: build.mutation<DeleteCarrierMutation, DeleteCarrierMutationVariables>({
-      query: (variables) => ({ document: DeleteCarrierDocument as unknown as string, variables }),
+      query: (variables) => ({ document: DeleteCarrierDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  useCarriersQuery,
-  useLazyCarriersQuery,
-  useCreateCarrierMutation,
-  useUpdateCarrierMutation,
-  useDeleteCarrierMutation,
-} = injectedRtkApi;
+export const { useCarriersQuery, useLazyCarriersQuery, useCreateCarrierMutation, useUpdateCarrierMutation, useDeleteCarrierMutation } = injectedRtkApi;
+
