@@ -37,3 +37,4 @@ export * from './appSettings/mocks';
 export * from './exports/mocks';
 export * from './logs/mocks';
 export * from './search/mocks';
+export * from './carriers/mocks';

@@ -68,6 +68,8 @@ const tokenOf = (caller: Caller) =>
 // Each deposit needs a transaction id of its own: one transfer is credited once.
 let nextTransaction = 0;
 const transactionId = () => `TXN-MATRIX-${++nextTransaction}`;
+// Each created carrier needs a code no active carrier holds.
+let nextCarrier = 0;
 
 /** A fresh pending deposit by the seller, for a caller to try to decide on. */
 async function pendingEntryId(): Promise<string> {
@@ -135,6 +137,39 @@ const ROWS: Row[] = [
     operation: 'userLevels',
     allowed: ['Administrator', 'Supporter', 'Listing'],
     call: (t) => api.gql('{ userLevels { id name } }', {}, t),
+  },
+  {
+    // Spec 2 §2, §6: everyone signed in reads carriers (the active ones outside the screen's roles).
+    operation: 'carriers',
+    allowed: signedIn,
+    call: (t) =>
+      api.gql('{ carriers(filter: { status: false }) { count hits { id name } } }', {}, t),
+  },
+  {
+    operation: 'createCarrier',
+    allowed: ['Administrator', 'Listing'],
+    call: (t) =>
+      api.gql(
+        'mutation C($input: CarrierInput!) { createCarrier(input: $input) { id } }',
+        {
+          input: {
+            name: 'Matrix carrier',
+            code: `matrix-${++nextCarrier}`,
+            url: 'https://matrix.example/{tracking_number}',
+          },
+        },
+        t,
+      ),
+  },
+  {
+    operation: 'updateCarrier (also its soft delete)',
+    allowed: ['Administrator', 'Listing'],
+    call: (t) =>
+      api.gql(
+        'mutation U($id: ID!) { updateCarrier(id: $id, input: { description: "Checked" }) { id } }',
+        { id: '1' },
+        t,
+      ),
   },
   {
     operation: 'resetPassword (public)',

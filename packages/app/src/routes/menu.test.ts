@@ -185,6 +185,7 @@ describe('menu derived from the route table', () => {
       'App Settings > User Levels',
       'App Settings > News',
       'App Settings > Categories',
+      'App Settings > Carriers',
       'App Settings > Attributes',
       'App Settings > Attribute Terms',
       'App Settings > Discounts',
@@ -205,6 +206,7 @@ describe('menu derived from the route table', () => {
       'Guideline & Policy',
       'App Settings > User Levels',
       'App Settings > Categories',
+      'App Settings > Carriers',
     ]);
     expect(labels(menuFor(routeTable, as('Listing')))).toEqual([
       'Balance',
@@ -212,6 +214,7 @@ describe('menu derived from the route table', () => {
       'App Settings > User Levels',
       'App Settings > News',
       'App Settings > Categories',
+      'App Settings > Carriers',
     ]);
     expect(labels(menuFor(routeTable, as('Accounting')))).toEqual([
       'Balance',

@@ -342,7 +342,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'carriers',
       order: 96,
     },
-    planned: true,
   },
   {
     path: '/admin/tracking',

@@ -13,6 +13,7 @@ import { policiesScreens } from './screens/policies';
 import { appSettingsScreens } from './screens/appSettings';
 import { exportsScreens } from './screens/exports';
 import { logsScreens } from './screens/logs';
+import { carriersScreens } from './screens/carriers';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -63,6 +64,7 @@ const builtScreens: Record<string, Screen> = {
   ...appSettingsScreens,
   ...exportsScreens,
   ...logsScreens,
+  ...carriersScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

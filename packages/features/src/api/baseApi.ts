@@ -139,6 +139,7 @@ export const TAG_TYPES = [
   'OrderExport',
   'ActivityLog',
   'SystemLog',
+  'Carrier',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

@@ -172,6 +172,51 @@ export type CardCheckout = {
   order_id: Scalars['ID']['output'];
 };
 
+export type Carrier = {
+  __typename?: 'Carrier';
+  /** unique among active carriers (case-insensitive); tracking imports name the carrier by it */
+  code: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** true means active; a deleted carrier is inactive (spec 2 §4: delete is soft) */
+  status: Scalars['Boolean']['output'];
+  updated_at: Scalars['String']['output'];
+  /** tracking page address with {tracking_number} where the tracking code goes */
+  url: Scalars['String']['output'];
+};
+
+export type CarrierFilter = {
+  /** 1 to 500; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * true for active carriers, false for inactive ones; omitted lists both. Only Administrator,
+   * Supporter and Listing choose: everyone else gets the active carriers whatever they send.
+   */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A carrier's fields. createCarrier needs name, code and url (status defaults to true);
+ * updateCarrier changes only the fields given, and { status: false } is the screen's delete.
+ */
+export type CarrierInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CarrierList = {
+  __typename?: 'CarrierList';
+  /** carriers matching the filter, across all pages */
+  count: Scalars['Int']['output'];
+  hits: Array<Carrier>;
+};
+
 export type Category = {
   __typename?: 'Category';
   created_at: Scalars['String']['output'];
@@ -421,6 +466,8 @@ export type Mutation = {
    */
   createCardCheckout: CardCheckout;
   /** Administrator and Listing. */
+  createCarrier: Carrier;
+  /** Administrator and Listing. */
   createCategory: Category;
   createDiscount: Discount;
   /**
@@ -484,6 +531,8 @@ export type Mutation = {
   updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
   updateBalance: Balance;
+  /** Administrator and Listing. */
+  updateCarrier: Carrier;
   /** Administrator and Listing. */
   updateCategory: Category;
   updateDiscount: Discount;
@@ -556,6 +605,11 @@ export type MutationCreateCardCheckoutArgs = {
   action_notes?: InputMaybe<Scalars['String']['input']>;
   amount: Scalars['Float']['input'];
   site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCarrierArgs = {
+  input: CarrierInput;
 };
 
 
@@ -718,6 +772,12 @@ export type MutationUpdateAttributeTermArgs = {
 export type MutationUpdateBalanceArgs = {
   id: Scalars['ID']['input'];
   status: BalanceStatus;
+};
+
+
+export type MutationUpdateCarrierArgs = {
+  id: Scalars['ID']['input'];
+  input: CarrierInput;
 };
 
 
@@ -958,6 +1018,12 @@ export type Query = {
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
   balances: BalanceList;
+  /**
+   * Any signed-in user, by name: the carriers screen's roles (Administrator, Supporter, Listing) see
+   * both statuses; sellers, suppliers and Accounting see active carriers (names on orders and
+   * trackings, the tracking form's picker).
+   */
+  carriers: CarrierList;
   /** Any signed-in user; by title, 50 a page unless limit says otherwise. */
   categories: CategoryList;
   /** Any signed-in user for an active category; inactive ones for staff only. */
@@ -1038,6 +1104,11 @@ export type QueryActivityLogsArgs = {
 
 export type QueryBalancesArgs = {
   filter?: InputMaybe<BalanceFilter>;
+};
+
+
+export type QueryCarriersArgs = {
+  filter?: InputMaybe<CarrierFilter>;
 };
 
 

@@ -391,6 +391,29 @@ export const categories = pgTable('categories', {
   updatedAt: updatedAt(),
 });
 
+// Carriers (spec 2 §3). Deleting one only sets status false (spec 2 §4): orders, trackings and
+// product types keep pointing at it. Tracking imports name a carrier by code, so two active
+// carriers may not share a code (case-insensitive); a retired one may keep its old code.
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    // A tracking page address with {tracking_number} where the code goes.
+    url: text('url').notNull(),
+    description: text('description'),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carriers_active_code_unique')
+      .on(sql`lower(${t.code})`)
+      .where(sql`${t.status}`),
+  ],
+);
+
 export const attributes = pgTable('attributes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -177,6 +177,51 @@ export type CardCheckout = {
   order_id: Scalars['ID']['output'];
 };
 
+export type Carrier = {
+  __typename?: 'Carrier';
+  /** unique among active carriers (case-insensitive); tracking imports name the carrier by it */
+  code: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** true means active; a deleted carrier is inactive (spec 2 §4: delete is soft) */
+  status: Scalars['Boolean']['output'];
+  updated_at: Scalars['String']['output'];
+  /** tracking page address with {tracking_number} where the tracking code goes */
+  url: Scalars['String']['output'];
+};
+
+export type CarrierFilter = {
+  /** 1 to 500; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * true for active carriers, false for inactive ones; omitted lists both. Only Administrator,
+   * Supporter and Listing choose: everyone else gets the active carriers whatever they send.
+   */
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A carrier's fields. createCarrier needs name, code and url (status defaults to true);
+ * updateCarrier changes only the fields given, and { status: false } is the screen's delete.
+ */
+export type CarrierInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CarrierList = {
+  __typename?: 'CarrierList';
+  /** carriers matching the filter, across all pages */
+  count: Scalars['Int']['output'];
+  hits: Array<Carrier>;
+};
+
 export type Category = {
   __typename?: 'Category';
   created_at: Scalars['String']['output'];
@@ -426,6 +471,8 @@ export type Mutation = {
    */
   createCardCheckout: CardCheckout;
   /** Administrator and Listing. */
+  createCarrier: Carrier;
+  /** Administrator and Listing. */
   createCategory: Category;
   createDiscount: Discount;
   /**
@@ -489,6 +536,8 @@ export type Mutation = {
   updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
   updateBalance: Balance;
+  /** Administrator and Listing. */
+  updateCarrier: Carrier;
   /** Administrator and Listing. */
   updateCategory: Category;
   updateDiscount: Discount;
@@ -561,6 +610,11 @@ export type MutationCreateCardCheckoutArgs = {
   action_notes?: InputMaybe<Scalars['String']['input']>;
   amount: Scalars['Float']['input'];
   site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCarrierArgs = {
+  input: CarrierInput;
 };
 
 
@@ -723,6 +777,12 @@ export type MutationUpdateAttributeTermArgs = {
 export type MutationUpdateBalanceArgs = {
   id: Scalars['ID']['input'];
   status: BalanceStatus;
+};
+
+
+export type MutationUpdateCarrierArgs = {
+  id: Scalars['ID']['input'];
+  input: CarrierInput;
 };
 
 
@@ -963,6 +1023,12 @@ export type Query = {
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
   balances: BalanceList;
+  /**
+   * Any signed-in user, by name: the carriers screen's roles (Administrator, Supporter, Listing) see
+   * both statuses; sellers, suppliers and Accounting see active carriers (names on orders and
+   * trackings, the tracking form's picker).
+   */
+  carriers: CarrierList;
   /** Any signed-in user; by title, 50 a page unless limit says otherwise. */
   categories: CategoryList;
   /** Any signed-in user for an active category; inactive ones for staff only. */
@@ -1043,6 +1109,11 @@ export type QueryActivityLogsArgs = {
 
 export type QueryBalancesArgs = {
   filter?: InputMaybe<BalanceFilter>;
+};
+
+
+export type QueryCarriersArgs = {
+  filter?: InputMaybe<CarrierFilter>;
 };
 
 
@@ -1597,6 +1668,10 @@ export type ResolversTypes = ResolversObject<{
   BlockUserResult: ResolverTypeWrapper<BlockUserResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardCheckout: ResolverTypeWrapper<CardCheckout>;
+  Carrier: ResolverTypeWrapper<Carrier>;
+  CarrierFilter: CarrierFilter;
+  CarrierInput: CarrierInput;
+  CarrierList: ResolverTypeWrapper<CarrierList>;
   Category: ResolverTypeWrapper<Category>;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
@@ -1693,6 +1768,10 @@ export type ResolversParentTypes = ResolversObject<{
   BlockUserResult: BlockUserResult;
   Boolean: Scalars['Boolean']['output'];
   CardCheckout: CardCheckout;
+  Carrier: Carrier;
+  CarrierFilter: CarrierFilter;
+  CarrierInput: CarrierInput;
+  CarrierList: CarrierList;
   Category: Category;
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
@@ -1860,6 +1939,22 @@ export type CardCheckoutResolvers<ContextType = Context, ParentType extends Reso
   order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CarrierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Carrier'] = ResolversParentTypes['Carrier']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CarrierListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarrierList'] = ResolversParentTypes['CarrierList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Carrier']>, ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1966,6 +2061,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationCreateAttributeTermArgs, 'input'>>;
   createBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationCreateBalanceArgs, 'amount' | 'approved' | 'site_id' | 'transaction_id'>>;
   createCardCheckout?: Resolver<ResolversTypes['CardCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardCheckoutArgs, 'amount' | 'site_id'>>;
+  createCarrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType, RequireFields<MutationCreateCarrierArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
   createFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
@@ -1997,6 +2093,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationUpdateAttributeArgs, 'id' | 'input'>>;
   updateAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationUpdateAttributeTermArgs, 'id' | 'input'>>;
   updateBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>>;
+  updateCarrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType, RequireFields<MutationUpdateCarrierArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
   updateFileUUID?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileUuidArgs, 'file_id' | 'uuid'>>;
@@ -2098,6 +2195,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   activityLogTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   activityLogs?: Resolver<ResolversTypes['ActivityLogList'], ParentType, ContextType, Partial<QueryActivityLogsArgs>>;
   balances?: Resolver<ResolversTypes['BalanceList'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  carriers?: Resolver<ResolversTypes['CarrierList'], ParentType, ContextType, Partial<QueryCarriersArgs>>;
   categories?: Resolver<ResolversTypes['CategoryList'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   categoryById?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryByIdArgs, 'id'>>;
   discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
@@ -2293,6 +2391,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BalanceSite?: BalanceSiteResolvers<ContextType>;
   BlockUserResult?: BlockUserResultResolvers<ContextType>;
   CardCheckout?: CardCheckoutResolvers<ContextType>;
+  Carrier?: CarrierResolvers<ContextType>;
+  CarrierList?: CarrierListResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryList?: CategoryListResolvers<ContextType>;
   CreatedSite?: CreatedSiteResolvers<ContextType>;

@@ -1,0 +1,6 @@
+export {
+  CarrierForm,
+  EMPTY_CARRIER,
+  type CarrierFormProps,
+  type CarrierFormValues,
+} from './CarrierForm';

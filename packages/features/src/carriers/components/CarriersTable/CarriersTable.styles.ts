@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Description = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  max-width: 360px;
+`;
+
+export const Code = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+`;
+
+export const Url = styled.span`
+  display: inline-block;
+  max-width: 320px;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,1 @@
+export { CarriersTable, type CarriersTableProps } from './CarriersTable';
