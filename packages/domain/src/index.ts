@@ -33,3 +33,4 @@ export * from './productTypes/missingVariants';
 export * from './productTypes/bulkPrice';
 export * from './productTypes/variantValidation';
 export * from './productTypes/productTypeForm';
+export * from './partners';

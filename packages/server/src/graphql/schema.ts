@@ -19,6 +19,7 @@ import { filesResolvers } from './files/resolvers';
 import { exportsResolvers } from './exports/resolvers';
 import { logsResolvers } from './logs/resolvers';
 import { searchResolvers } from './search/resolvers';
+import { partnersResolvers } from './partners/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -55,6 +56,7 @@ export function buildSchema() {
       exportsResolvers,
       logsResolvers,
       searchResolvers,
+      partnersResolvers,
     ],
   });
 }

@@ -326,7 +326,7 @@ export const usersResolvers: Resolvers = {
 
     partnerFulfillments: async (_parent, args, ctx) => {
       await administrator(ctx);
-      const { limit } = page({ limit: args.limit }, PARTNERS_DEFAULT_LIMIT);
+      const { limit } = page({ limit: args.filter?.limit ?? args.limit }, PARTNERS_DEFAULT_LIMIT);
       const rows = await ctx.db
         .select()
         .from(partnerFulfillments)
