@@ -153,10 +153,11 @@ export function createPartnerClient(options: PartnerClientOptions = {}): Partner
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (e) {
-      const timedOut = e instanceof Error && e.name === 'TimeoutError';
+      // A DOMException, which is not always an Error of this realm (jest's vm): read its name.
+      const timedOut = (e as { name?: unknown } | null)?.name === 'TimeoutError';
       throw new PartnerError(
         timedOut
-          ? `The partner ${partner.name} did not answer within ${Math.round(timeoutMs / 1000)} seconds`
+          ? `The partner ${partner.name} did not answer in time (${timeoutMs / 1000} s)`
           : `Could not reach the partner ${partner.name}`,
       );
     }
