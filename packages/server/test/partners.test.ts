@@ -83,6 +83,16 @@ describe('the seeded direct-to-film partner', () => {
     });
   });
 
+  test('its print areas are the placements of its print types (variants map to them)', async () => {
+    const [partner] = await api.server.db
+      .select({ printAreas: partnerFulfillments.printAreas })
+      .from(partnerFulfillments)
+      .where(eq(partnerFulfillments.userId, DTF_PARTNER_SUPPLIER_ID));
+    expect(new Set(partner?.printAreas as string[])).toEqual(
+      new Set(fakePrintTypes().map((p) => p.placement)),
+    );
+  });
+
   test('accounts created after the seed continue after id 193', async () => {
     const [created] = await api.server.db
       .insert(users)
@@ -130,6 +140,21 @@ describe('partnerCatalogs', () => {
       ]);
     },
   );
+
+  test("the demo supplier's own partner (DTF Express) is served by the fake as well", async () => {
+    const supplierId = await api.idOf(demoEmail('Supplier'));
+    const [row] = await api.server.db
+      .select({ id: partnerFulfillments.id, name: partnerFulfillments.name })
+      .from(partnerFulfillments)
+      .where(eq(partnerFulfillments.userId, supplierId));
+    expect(row?.name).toBe('DTF Express');
+    const { partnerCatalogs } = await api.ok<CatalogList>(
+      CATALOGS,
+      { id: String(row?.id) },
+      await token('Listing'),
+    );
+    expect(partnerCatalogs.count).toBe(fakePrintTypes().length);
+  });
 
   test.each(USER_ROLES.filter((role) => role !== 'Administrator' && role !== 'Listing'))(
     '%s is refused and the partner is not asked',
@@ -189,12 +214,11 @@ describe('partnerCatalogs', () => {
 
   test('a partner that refuses the credentials or fails is named, with the reason', async () => {
     const admin = await token('Administrator');
-    // The demo supplier's partner is not one the fake knows: it answers 404.
-    const supplierId = await api.idOf(demoEmail('Supplier'));
+    // Another seeded supplier's partner is not one the fake knows: it answers 404.
     const [other] = await api.server.db
       .select()
       .from(partnerFulfillments)
-      .where(eq(partnerFulfillments.userId, supplierId));
+      .where(eq(partnerFulfillments.name, 'Sato Print Co'));
     const unknown = await api.gql(CATALOGS, { id: String(other!.id) }, admin);
     expect(unknown.errors?.[0]).toMatchObject({
       message: `The partner ${other!.name} answered with an error (HTTP 404)`,

@@ -17,3 +17,15 @@ export const DTF_PARTNER_DEMO = {
     printAreas: ['front', 'back', 'left_sleeve', 'right_sleeve'],
   },
 } as const;
+
+/**
+ * The demo supplier's (supplier@podoffice.test) own partner fulfillment, which the demo's fake
+ * partner serves too, so the variant grid has two partners to choose from.
+ */
+export const DEMO_SUPPLIER_PARTNER = {
+  name: 'DTF Express',
+  domain: 'https://api.dtf-express.example',
+  apiKey: 'dtfx_live_4f9a2c71',
+  apiSignature: 'sig_8d1e0b57c3',
+  printAreas: ['front', 'back', 'left_sleeve'],
+} as const;

@@ -3,7 +3,7 @@ import { DTF_PARTNER_SUPPLIER_ID } from '@podoffice/domain';
 import type { Executor } from '../db/client';
 import { exportTemplates, partnerFulfillments, roles, userRoles, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demoAccounts';
-import { DTF_PARTNER_DEMO } from './partners';
+import { DEMO_SUPPLIER_PARTNER, DTF_PARTNER_DEMO } from './partners';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -100,11 +100,8 @@ export async function seedUsers(tx: Executor, passwordHash: string, now: Date): 
       .insert(partnerFulfillments)
       .values({
         userId: supplier.id,
-        name: 'DTF Express',
-        domain: 'https://api.dtf-express.example',
-        apiKey: 'dtfx_live_4f9a2c71',
-        apiSignature: 'sig_8d1e0b57c3',
-        printAreas: ['front', 'back', 'left_sleeve'],
+        ...DEMO_SUPPLIER_PARTNER,
+        printAreas: [...DEMO_SUPPLIER_PARTNER.printAreas],
         createdAt: now,
         updatedAt: now,
       })
@@ -216,6 +213,12 @@ async function seedDtfPartner(
     await tx.insert(userRoles).values({ userId: created.id, roleId: supplierRoleId });
   await tx
     .insert(partnerFulfillments)
-    .values({ userId: created.id, ...DTF_PARTNER_DEMO.partner, createdAt: at, updatedAt: at })
+    .values({
+      userId: created.id,
+      ...DTF_PARTNER_DEMO.partner,
+      printAreas: [...DTF_PARTNER_DEMO.partner.printAreas],
+      createdAt: at,
+      updatedAt: at,
+    })
     .onConflictDoNothing({ target: partnerFulfillments.userId });
 }

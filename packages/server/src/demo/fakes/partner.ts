@@ -2,7 +2,7 @@
 // (print types, page by page, signed requests): the demo of npm start, the server tests and e2e.
 import { timingSafeEqual } from 'node:crypto';
 import { partnerSignature, PRINT_TYPES_PAGE_SIZE, PRINT_TYPES_PATH } from '../../partners/protocol';
-import { DTF_PARTNER_DEMO } from '../../seed/partners';
+import { DEMO_SUPPLIER_PARTNER, DTF_PARTNER_DEMO } from '../../seed/partners';
 import { fakePrintTypes, type FakePrintType } from './partnerCatalogue';
 import { json, startFake, type RecordedRequest } from './server';
 
@@ -15,12 +15,23 @@ export interface FakePartnerAccount {
   apiSignature: string;
 }
 
-/** The seeded Color Ecommerce partner, which the fake serves unless told otherwise. */
-export const FAKE_PARTNER_ACCOUNT: FakePartnerAccount = {
-  host: new URL(DTF_PARTNER_DEMO.partner.domain).host,
-  apiKey: DTF_PARTNER_DEMO.partner.apiKey,
-  apiSignature: DTF_PARTNER_DEMO.partner.apiSignature,
-};
+const accountOf = (partner: { domain: string; apiKey: string; apiSignature: string }) => ({
+  host: new URL(partner.domain).host,
+  apiKey: partner.apiKey,
+  apiSignature: partner.apiSignature,
+});
+
+/** The seeded Color Ecommerce partner (supplier 193). */
+export const FAKE_PARTNER_ACCOUNT: FakePartnerAccount = accountOf(DTF_PARTNER_DEMO.partner);
+
+/**
+ * The partners the fake serves unless told otherwise: Color Ecommerce and the demo supplier's
+ * DTF Express (both with the same catalogue). Any other host answers 404.
+ */
+export const FAKE_PARTNER_ACCOUNTS: FakePartnerAccount[] = [
+  FAKE_PARTNER_ACCOUNT,
+  accountOf(DEMO_SUPPLIER_PARTNER),
+];
 
 /** How the fake misbehaves, for tests of the client's failures; changeable while it runs. */
 export interface FakePartnerBehaviour {
@@ -52,7 +63,7 @@ const wholeNumber = (text: string | null, fallback: number) =>
 export async function startFakePartner(
   options: { accounts?: FakePartnerAccount[]; printTypes?: FakePrintType[] } = {},
 ): Promise<FakePartner> {
-  const accounts = options.accounts ?? [FAKE_PARTNER_ACCOUNT];
+  const accounts = options.accounts ?? FAKE_PARTNER_ACCOUNTS;
   const printTypes = options.printTypes ?? fakePrintTypes();
   const behaviour: FakePartnerBehaviour = {};
   const fake = await startFake(async (req, res) => {

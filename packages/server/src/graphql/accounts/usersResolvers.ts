@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
+  PARTNER_FULFILLMENTS_LIMIT,
   PROFILE_FIELDS,
   ROLES,
   SERVER_MESSAGES,
@@ -48,7 +49,6 @@ import {
 } from './users';
 
 const TEMPLATES_DEFAULT_LIMIT = 100;
-const PARTNERS_DEFAULT_LIMIT = 20;
 
 /** Fields only an Administrator sets, on any account including their own. */
 const ADMIN_FIELDS = [
@@ -326,7 +326,10 @@ export const usersResolvers: Resolvers = {
 
     partnerFulfillments: async (_parent, args, ctx) => {
       await administrator(ctx);
-      const { limit } = page({ limit: args.filter?.limit ?? args.limit }, PARTNERS_DEFAULT_LIMIT);
+      const { limit } = page(
+        { limit: args.filter?.limit ?? args.limit },
+        PARTNER_FULFILLMENTS_LIMIT,
+      );
       const rows = await ctx.db
         .select()
         .from(partnerFulfillments)
