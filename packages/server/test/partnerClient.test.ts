@@ -6,6 +6,7 @@ import {
   startFakePartner,
   type FakePartner,
 } from '../src/demo/fakes/partner';
+import { toCatalogueHit } from '../src/partners/colorEcommerce';
 import {
   createPartnerClient,
   partnerSignature,
@@ -159,4 +160,45 @@ test('a partner unknown to the fake answers 404, an error', async () => {
     client().printTypes({ ...ACCOUNT, domain: 'https://api.other-partner.example' }),
   );
   expect(error.status).toBe(404);
+});
+
+test('a list of exactly two pages is read in two requests: the total ends it', async () => {
+  const small = await startFakePartner({ printTypes: fakePrintTypes().slice(0, 400) });
+  try {
+    const hits = await createPartnerClient({ baseUrl: small.url }).printTypes(ACCOUNT);
+    expect(hits).toHaveLength(400);
+    expect(small.requests.map((r) => r.query.get('page'))).toEqual(['1', '2']);
+  } finally {
+    await small.close();
+  }
+});
+
+test('an empty list is one request and no print types', async () => {
+  const empty = await startFakePartner({ printTypes: [] });
+  try {
+    expect(await createPartnerClient({ baseUrl: empty.url }).printTypes(ACCOUNT)).toEqual([]);
+    expect(empty.requests).toHaveLength(1);
+  } finally {
+    await empty.close();
+  }
+});
+
+describe('toCatalogueHit', () => {
+  test('fills what the partner leaves out with empty values and a stock of at least 0', () => {
+    expect(toCatalogueHit({ sku: ' X-1 ', stock: -3 })).toEqual({
+      product_id: '',
+      blank: '',
+      sku: 'X-1',
+      quantity: 0,
+      type: '',
+      size: '',
+      color: '',
+      method: '',
+      placement: '',
+    });
+  });
+
+  test('drops an item without a sku: nothing could map to it', () => {
+    expect(toCatalogueHit({ product_id: 7, stock: 3 })).toBeNull();
+  });
 });
