@@ -5,6 +5,7 @@ import {
   PARTNER_CATALOG_PAGE_SIZE,
   PARTNER_FULFILLMENTS_LIMIT,
   USER_ROLES,
+  canListPartnerFulfillments,
   canReadPartnerCatalogs,
 } from './index';
 
@@ -35,4 +36,13 @@ describe('canReadPartnerCatalogs', () => {
   test('nobody signed in reads none', () => {
     expect(canReadPartnerCatalogs(null)).toBe(false);
   });
+});
+
+describe('canListPartnerFulfillments', () => {
+  test.each(USER_ROLES.map((role) => [role, role === 'Administrator' || role === 'Listing']))(
+    '%s: %s',
+    (role, allowed) => {
+      expect(canListPartnerFulfillments({ roles: [{ name: role }] })).toBe(allowed);
+    },
+  );
 });

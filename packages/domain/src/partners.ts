@@ -37,3 +37,12 @@ export interface PartnerCatalogueHit {
 export function canReadPartnerCatalogs(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Listing');
 }
+
+/**
+ * Partner fulfillments (partnerFulfillments): Administrators, and Listing for the variant grid's
+ * partner choices. Their API credentials stay with Administrators and the partner's own supplier
+ * (canReadUserDetails).
+ */
+export function canListPartnerFulfillments(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Listing');
+}

@@ -10,7 +10,8 @@ import { partnerFulfillments, roles, userRoles, users } from '../src/db/schema';
 import { fakePrintTypes, startFakePartner, type FakePartner } from '../src/demo/fakes/partner';
 import { PARTNER_MESSAGES } from '../src/graphql/partners/resolvers';
 import { PARTNER_CACHE_MS } from '../src/partners';
-import { DTF_PARTNER_DEMO } from '../src/seed/partners';
+import { DEMO_SUPPLIER_PARTNER, DTF_PARTNER_DEMO } from '../src/seed/partners';
+import { partnerCredentialsRefused } from '../src/graphql/accounts/messages';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
 // partnerCatalogs (spec 2 §7) over the real server, its partner client pointed at the fake partner
@@ -269,9 +270,54 @@ describe('partnerFulfillments', () => {
     expect(all.partnerFulfillments.map((p) => p.name)).toContain(DTF_PARTNER_NAME);
   });
 
-  test('stays with Administrators: it carries API credentials', async () => {
-    expect(await api.refused(LIST, { filter: { limit: 5 } }, await token('Listing'))).toBe(
-      SERVER_MESSAGES.forbidden,
+  test('Listing lists the partners for the variant grid, but not their API credentials', async () => {
+    const listing = await token('Listing');
+    const names = await api.ok<{ partnerFulfillments: { id: string; name: string }[] }>(
+      LIST,
+      { filter: { limit: 20 } },
+      listing,
     );
+    expect(names.partnerFulfillments.map((p) => p.name)).toContain(DTF_PARTNER_NAME);
+    for (const field of ['api_key', 'api_signature']) {
+      expect(
+        await api.refused(
+          `{ partnerFulfillments(filter: { limit: 20 }) { id ${field} } }`,
+          {},
+          listing,
+        ),
+      ).toBe(partnerCredentialsRefused(field));
+    }
   });
+
+  test('Administrators read the credentials; a supplier reads its own through its account', async () => {
+    const all = await api.ok<{ partnerFulfillments: { name: string; api_key: string }[] }>(
+      '{ partnerFulfillments { name api_key } }',
+      {},
+      await token('Administrator'),
+    );
+    expect(all.partnerFulfillments.find((p) => p.name === DTF_PARTNER_NAME)?.api_key).toBe(
+      DTF_PARTNER_DEMO.partner.apiKey,
+    );
+    const supplier = await token('Supplier');
+    const id = await api.idOf(demoEmail('Supplier'));
+    const own = await api.ok<{
+      userById: { partner_fulfillment: { name: string; api_key: string; api_signature: string } };
+    }>(
+      'query ($id: ID!) { userById(id: $id) { partner_fulfillment { name api_key api_signature } } }',
+      { id: String(id) },
+      supplier,
+    );
+    expect(own.userById.partner_fulfillment).toEqual({
+      name: DEMO_SUPPLIER_PARTNER.name,
+      api_key: DEMO_SUPPLIER_PARTNER.apiKey,
+      api_signature: DEMO_SUPPLIER_PARTNER.apiSignature,
+    });
+  });
+
+  test.each<UserRole>(['Seller', 'Supplier', 'Supporter', 'Accounting'])(
+    '%s does not list partner fulfillments',
+    async (role) => {
+      expect(await api.refused(LIST, {}, await token(role))).toBe(SERVER_MESSAGES.forbidden);
+    },
+  );
 });

@@ -5,7 +5,11 @@ import { DTF_PARTNER_SUPPLIER_ID } from '@podoffice/domain';
 import { balances, partnerFulfillments } from '../src/db/schema';
 import { startFakePartner, type FakePartner } from '../src/demo/fakes/partner';
 import { FAKE_PAYPAL_CLIENTS, startFakePayPal, type FakePayPal } from '../src/payments/fakePayPal';
-import { detailsRefused, USER_MESSAGES } from '../src/graphql/accounts/messages';
+import {
+  detailsRefused,
+  partnerCredentialsRefused,
+  USER_MESSAGES,
+} from '../src/graphql/accounts/messages';
 import { siteDetailRefused } from '../src/graphql/sites/messages';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 import {
@@ -232,10 +236,19 @@ const ROWS: Row[] = [
       ),
   },
   {
-    // It carries the partners' API credentials.
+    // The variant grid's partner choices.
     operation: 'partnerFulfillments(filter{limit 20})',
-    allowed: ['Administrator'],
+    allowed: ['Administrator', 'Listing'],
     call: (t) => api.gql('{ partnerFulfillments(filter: { limit: 20 }) { id name } }', {}, t),
+  },
+  {
+    // The partners' API credentials stay with Administrators (and each partner's own supplier).
+    operation: 'partnerFulfillments with api_key',
+    allowed: ['Administrator'],
+    refusal: (caller) =>
+      caller === 'Listing' ? partnerCredentialsRefused('api_key') : SERVER_MESSAGES.forbidden,
+    call: (t) =>
+      api.gql('{ partnerFulfillments(filter: { limit: 20 }) { id name api_key } }', {}, t),
   },
   {
     operation: 'updateBalance',

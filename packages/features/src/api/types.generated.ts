@@ -914,7 +914,9 @@ export type PartnerCatalogList = {
 
 export type PartnerFulfillment = {
   __typename?: 'PartnerFulfillment';
+  /** for Administrators and the partner's supplier */
   api_key: Scalars['String']['output'];
+  /** for Administrators and the partner's supplier */
   api_signature: Scalars['String']['output'];
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1031,7 +1033,11 @@ export type Query = {
    * kept for a minute. Refused with the partner's answer when it cannot be reached or refuses.
    */
   partnerCatalogs: PartnerCatalogList;
-  /** Partner fulfillments of suppliers (Administrator; 20 by default; filter.limit as spec 2 §7 sends it, else limit). */
+  /**
+   * Partner fulfillments of suppliers (Administrator, and Listing for the variant grid without
+   * api_key and api_signature, which stay with Administrators and the partner's supplier); 20 by
+   * default, filter.limit as spec 2 §7 sends it, else limit.
+   */
   partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];

@@ -1,5 +1,6 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { UserModel } from './accounts/users';
+import { PartnerModel } from './accounts/partnerModel';
 import { Context } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -919,7 +920,9 @@ export type PartnerCatalogList = {
 
 export type PartnerFulfillment = {
   __typename?: 'PartnerFulfillment';
+  /** for Administrators and the partner's supplier */
   api_key: Scalars['String']['output'];
+  /** for Administrators and the partner's supplier */
   api_signature: Scalars['String']['output'];
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1036,7 +1039,11 @@ export type Query = {
    * kept for a minute. Refused with the partner's answer when it cannot be reached or refuses.
    */
   partnerCatalogs: PartnerCatalogList;
-  /** Partner fulfillments of suppliers (Administrator; 20 by default; filter.limit as spec 2 §7 sends it, else limit). */
+  /**
+   * Partner fulfillments of suppliers (Administrator, and Listing for the variant grid without
+   * api_key and api_signature, which stay with Administrators and the partner's supplier); 20 by
+   * default, filter.limit as spec 2 §7 sends it, else limit.
+   */
   partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];
@@ -1679,7 +1686,7 @@ export type ResolversTypes = ResolversObject<{
   OutboxMailList: ResolverTypeWrapper<OutboxMailList>;
   PartnerCatalogHit: ResolverTypeWrapper<PartnerCatalogHit>;
   PartnerCatalogList: ResolverTypeWrapper<PartnerCatalogList>;
-  PartnerFulfillment: ResolverTypeWrapper<PartnerFulfillment>;
+  PartnerFulfillment: ResolverTypeWrapper<PartnerModel>;
   PartnerFulfillmentFilter: PartnerFulfillmentFilter;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
   Platform: Platform;
@@ -1776,7 +1783,7 @@ export type ResolversParentTypes = ResolversObject<{
   OutboxMailList: OutboxMailList;
   PartnerCatalogHit: PartnerCatalogHit;
   PartnerCatalogList: PartnerCatalogList;
-  PartnerFulfillment: PartnerFulfillment;
+  PartnerFulfillment: PartnerModel;
   PartnerFulfillmentFilter: PartnerFulfillmentFilter;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
   PlatformAvailability: PlatformAvailability;
