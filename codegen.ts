@@ -15,7 +15,11 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { ID: { input: 'string', output: 'string | number' } },
         // users_read_only depends on the server's settings, so User.users_read_only resolves it.
-        mappers: { User: './accounts/users#UserModel' },
+        // PartnerFulfillment keeps its supplier's id: its credentials are that supplier's.
+        mappers: {
+          User: './accounts/users#UserModel',
+          PartnerFulfillment: './accounts/partnerModel#PartnerModel',
+        },
       },
     },
     'packages/features/src/api/types.generated.ts': {

@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Fake Shopify, ShopBase and WooCommerce shops and a fake PayPal (packages/server/src/demo/fakes, payments/fakePayPal) and the API's env for them. */
+/** Fake Shopify, ShopBase and WooCommerce shops, a fake PayPal and a fake partner API (packages/server/src/demo/fakes, payments/fakePayPal) and the API's env for them. */
 async function startFakeShops(): Promise<{ process: ChildProcess; env: Record<string, string> }> {
   const fakes = spawn(
     process.execPath,

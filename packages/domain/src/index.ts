@@ -34,3 +34,4 @@ export * from './productTypes/bulkPrice';
 export * from './productTypes/variantValidation';
 export * from './productTypes/productTypeForm';
 export * from './carriers';
+export * from './partners';

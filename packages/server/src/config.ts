@@ -6,6 +6,7 @@ import { hasProtocol, httpAddress, isHttpAddress, rule, setting, wholeNumber } f
 import { filesConfigFromEnv, filesEnvFields, type FilesConfig } from './files/config';
 import { paymentsEnvFields, paypalFromEnv } from './payments/config';
 import type { PayPalConfig } from './payments/paypal';
+import { partnersEnvFields, partnersFromEnv, type PartnersConfig } from './partners/config';
 import { platformsFromEnv, type PlatformsConfig } from './platforms/config';
 
 /** Everything the server reads from its environment, resolved to final values. */
@@ -39,6 +40,8 @@ export interface ServerConfig {
    * REST base; the Payment tab's payment_mode setting picks the mode (PAYPAL_*).
    */
   payments: PayPalConfig;
+  /** Partner fulfillments' APIs: PARTNER_BASE_URL points them all at a fake partner. */
+  partners: PartnersConfig;
   /**
    * USERS_READ_ONLY_EMAILS (comma separated): the account spec 1 §4 leaves unnamed, which may
    * look at users but not create or edit them. Lower case; empty by default.
@@ -59,7 +62,7 @@ export interface ServerConfig {
    */
   devOutbox: boolean;
   /**
-   * Fake shops (and, once added, the card provider) on 127.0.0.1 for every outside service left
+   * Fake shops, PayPal and partner API on 127.0.0.1 for every outside service left
    * unconfigured (src/demo): on outside production unless DEMO_FAKES=off; never in production.
    */
   demoFakes: boolean;
@@ -121,6 +124,7 @@ const envSchema = object({
   ),
   ...filesEnvFields,
   ...paymentsEnvFields,
+  ...partnersEnvFields,
   TRUST_PROXY: trustProxySetting,
   AUTH_RATE_LIMIT: authRateLimitSetting,
   DEV_OUTBOX: rule(
@@ -153,7 +157,7 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.t
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
  * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS, TRUST_PROXY, AUTH_RATE_LIMIT, CORS_ORIGINS,
- * DEV_OUTBOX, DEMO_FAKES, FILES_*, PAYPAL_* and the platforms' variables; relative folders resolve
+ * DEV_OUTBOX, DEMO_FAKES, FILES_*, PAYPAL_*, PARTNER_BASE_URL and the platforms' variables; relative folders resolve
  * against `cwd`.
  * Refuses bad values with a ConfigError listing every problem.
  */
@@ -180,6 +184,7 @@ export function configFromEnv(
     files: filesConfigFromEnv(env, (dir) => path.resolve(cwd, dir)),
     platforms: platformsFromEnv(env),
     payments: paypalFromEnv(env),
+    partners: partnersFromEnv(env),
     usersReadOnlyEmails: (env.USERS_READ_ONLY_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -21,6 +21,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { buildSchema } from './graphql/schema';
 import { attachFileStore } from './files';
 import { createMailer } from './mail/mailer';
+import { attachPartners } from './partners';
 import { attachCardProvider } from './payments';
 import { attachPlatforms, handleAuthCallback, isAuthCallbackPath } from './platforms';
 import { seed } from './seed/seed';
@@ -201,6 +202,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   attachPlatforms(services, config.platforms, url);
   attachCardProvider(services, config.payments);
+  attachPartners(services, config.partners);
   files.startSweeping();
   log(`POD Office API (${database.kind}) listening on ${url}${GRAPHQL_PATH}`);
 

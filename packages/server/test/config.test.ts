@@ -54,6 +54,11 @@ describe('configFromEnv refuses bad values, one line per problem', () => {
       'APP_URL must be an http(s) address such as https://office.example.com, got "office.example.com"',
     ],
     [
+      'a PARTNER_BASE_URL without a scheme',
+      { PARTNER_BASE_URL: '127.0.0.1:4300' },
+      'PARTNER_BASE_URL must be an http(s) address such as http://127.0.0.1:4300, got "127.0.0.1:4300"',
+    ],
+    [
       'an SMTP_URL of another protocol',
       { SMTP_URL: 'http://user:hunter2@mail.example.com' },
       'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@smtp.example.com:587',

@@ -1,8 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { configFromEnv } from '../src/config';
-import { sites } from '../src/db/schema';
-import { startDemoFakes, type DemoFake, type DemoFakes } from '../src/demo';
+import { DTF_PARTNER_SUPPLIER_ID } from '@podoffice/domain';
+import { partnerFulfillments, sites } from '../src/db/schema';
+import { DEMO_FAKES, startDemoFakes, type DemoFake, type DemoFakes } from '../src/demo';
+import { demoPartner } from '../src/demo/partner';
 import { CREATE_SITE, SITE_BY_ID, type CreatedSite, type SiteDetail } from './fakes/siteOperations';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
@@ -32,7 +34,7 @@ describe('npm start outside production (DEMO_FAKES on by default)', () => {
   let api: TestApi;
   beforeAll(async () => {
     demo = await startDemoFakes(configFromEnv({ NODE_ENV: 'development' }));
-    api = await startTestApi({ platforms: demo.config.platforms });
+    api = await startTestApi({ platforms: demo.config.platforms, partners: demo.config.partners });
   });
   afterAll(async () => {
     await api?.close();
@@ -47,7 +49,12 @@ describe('npm start outside production (DEMO_FAKES on by default)', () => {
       expect.stringMatching(
         /^Demo: fake PayPal http:\/\/127\.0\.0\.1:\d+: card deposits are paid on its test page \(DEMO_FAKES=off turns them off\)$/,
       ),
+      expect.stringMatching(
+        /^Demo: fake partner Color Ecommerce http:\/\/127\.0\.0\.1:\d+: its print types for the variant grid \(DEMO_FAKES=off turns them off\)$/,
+      ),
     ]);
+    expect(DEMO_FAKES).toContain(demoPartner);
+    expect(demo.config.partners.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     // The card provider points both payment modes at its fake.
     expect(demo.config.payments.sandbox.baseUrl).toBe(demo.config.payments.production.baseUrl);
     expect(demo.config.payments.sandbox.clientId).toBeTruthy();
@@ -101,6 +108,22 @@ describe('npm start outside production (DEMO_FAKES on by default)', () => {
       domain: 'https://newcomer.myshopify.com',
     });
   });
+
+  test('the seeded Color Ecommerce partner lists its print types from the fake partner', async () => {
+    const [partner] = await api.server.db
+      .select({ id: partnerFulfillments.id })
+      .from(partnerFulfillments)
+      .where(eq(partnerFulfillments.userId, DTF_PARTNER_SUPPLIER_ID));
+    const { partnerCatalogs } = await api.ok<{
+      partnerCatalogs: { count: number; hits: { sku: string; method: string }[] };
+    }>(
+      'query ($id: ID!) { partnerCatalogs(PartnerFulfillmentID: $id) { count hits { sku method } } }',
+      { id: String(partner?.id) },
+      await api.tokenFor(demoEmail('Listing')),
+    );
+    expect(partnerCatalogs.count).toBeGreaterThan(400);
+    expect(partnerCatalogs.hits.every((h) => h.method === 'DTF')).toBe(true);
+  });
 });
 
 describe('which demo fakes start', () => {
@@ -141,6 +164,15 @@ describe('which demo fakes start', () => {
     } finally {
       await demo.close();
     }
+  });
+
+  test('a real PARTNER_BASE_URL is kept and no fake partner starts', async () => {
+    const config = configFromEnv({
+      NODE_ENV: 'development',
+      PARTNER_BASE_URL: 'http://127.0.0.1:6698/',
+    });
+    expect(config.partners.baseUrl).toBe('http://127.0.0.1:6698');
+    expect(await demoPartner(config)).toBeUndefined();
   });
 
   test('a fake that fails to start stops the ones started before it', async () => {

@@ -1,8 +1,15 @@
 import { MESSAGES, SERVER_MESSAGES, USER_ROLES, type UserRole } from '@podoffice/domain';
 import { DEMO_PASSWORD } from '../src';
-import { balances } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { DTF_PARTNER_SUPPLIER_ID } from '@podoffice/domain';
+import { balances, partnerFulfillments } from '../src/db/schema';
+import { startFakePartner, type FakePartner } from '../src/demo/fakes/partner';
 import { FAKE_PAYPAL_CLIENTS, startFakePayPal, type FakePayPal } from '../src/payments/fakePayPal';
-import { detailsRefused, USER_MESSAGES } from '../src/graphql/accounts/messages';
+import {
+  detailsRefused,
+  partnerCredentialsRefused,
+  USER_MESSAGES,
+} from '../src/graphql/accounts/messages';
 import { siteDetailRefused } from '../src/graphql/sites/messages';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 import {
@@ -30,12 +37,15 @@ const STAFF: UserRole[] = ['Administrator', 'Supporter', 'Listing', 'Accounting'
 
 let api: TestApi;
 let paypal: FakePayPal;
+let partner: FakePartner;
 let sellerSiteId: string;
 let seller2Id: number;
 
 beforeAll(async () => {
   paypal = await startFakePayPal();
+  partner = await startFakePartner();
   api = await startTestApi({
+    partners: { baseUrl: partner.url },
     payments: {
       sandbox: { ...FAKE_PAYPAL_CLIENTS.sandbox, baseUrl: paypal.url },
       production: { ...FAKE_PAYPAL_CLIENTS.production, baseUrl: paypal.url },
@@ -49,7 +59,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await paypal?.close();
+  await partner?.close();
 });
+
+/** The seeded Color Ecommerce partner fulfillment's id (supplier 193). */
+async function colorEcommerceId(): Promise<string> {
+  const [row] = await api.server.db
+    .select({ id: partnerFulfillments.id })
+    .from(partnerFulfillments)
+    .where(eq(partnerFulfillments.userId, DTF_PARTNER_SUPPLIER_ID));
+  return String(row?.id);
+}
 
 /** A card payment the seller started and paid on the provider's page, not recorded yet. */
 async function paidCardOrder(): Promise<string> {
@@ -238,6 +258,32 @@ const ROWS: Row[] = [
         },
         t,
       ),
+  },
+  {
+    // The variant grid's Partners Variant column (spec 2 §2, §7).
+    operation: 'partnerCatalogs',
+    allowed: ['Administrator', 'Listing'],
+    call: async (t) =>
+      api.gql(
+        'query ($id: ID!) { partnerCatalogs(PartnerFulfillmentID: $id) { count } }',
+        { id: await colorEcommerceId() },
+        t,
+      ),
+  },
+  {
+    // The variant grid's partner choices.
+    operation: 'partnerFulfillments(filter{limit 20})',
+    allowed: ['Administrator', 'Listing'],
+    call: (t) => api.gql('{ partnerFulfillments(filter: { limit: 20 }) { id name } }', {}, t),
+  },
+  {
+    // The partners' API credentials stay with Administrators (and each partner's own supplier).
+    operation: 'partnerFulfillments with api_key',
+    allowed: ['Administrator'],
+    refusal: (caller) =>
+      caller === 'Listing' ? partnerCredentialsRefused('api_key') : SERVER_MESSAGES.forbidden,
+    call: (t) =>
+      api.gql('{ partnerFulfillments(filter: { limit: 20 }) { id name api_key } }', {}, t),
   },
   {
     operation: 'updateBalance',

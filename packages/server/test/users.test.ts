@@ -9,7 +9,7 @@ import {
   type UserRole,
 } from '@podoffice/domain';
 import { partnerFulfillments, userRoles, users } from '../src/db/schema';
-import { USER_MESSAGES } from '../src/graphql/accounts/messages';
+import { partnerCredentialsRefused, USER_MESSAGES } from '../src/graphql/accounts/messages';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 import { ME } from './operations';
 
@@ -186,7 +186,12 @@ describe('roles, templates and partner fulfillments', () => {
   test.each(NON_ADMINS)('a %s is refused all three', async (role) => {
     const token = await tokenOf(role);
     for (const query of [ROLE_LIST, TEMPLATES, PARTNERS]) {
-      expect(await api.refused(query, {}, token)).toBe(SERVER_MESSAGES.forbidden);
+      // Listing lists partner fulfillments for the variant grid, but not their API credentials.
+      const refusal =
+        role === 'Listing' && query === PARTNERS
+          ? partnerCredentialsRefused('api_key')
+          : SERVER_MESSAGES.forbidden;
+      expect(await api.refused(query, {}, token)).toBe(refusal);
     }
   });
 });

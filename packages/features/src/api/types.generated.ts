@@ -946,15 +946,48 @@ export type OutboxMailList = {
   hits: Array<OutboxMail>;
 };
 
+/** One print type of a partner's catalogue. */
+export type PartnerCatalogHit = {
+  __typename?: 'PartnerCatalogHit';
+  /** the blank's brand and style, e.g. Gildan 5000 */
+  blank: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  /** the print method, e.g. DTF */
+  method: Scalars['String']['output'];
+  /** where the print goes, e.g. front */
+  placement: Scalars['String']['output'];
+  /** the partner's product (blank) id */
+  product_id: Scalars['String']['output'];
+  /** the partner's stock */
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** the kind of product, e.g. T-Shirt */
+  type: Scalars['String']['output'];
+};
+
+export type PartnerCatalogList = {
+  __typename?: 'PartnerCatalogList';
+  count: Scalars['Int']['output'];
+  hits: Array<PartnerCatalogHit>;
+};
+
 export type PartnerFulfillment = {
   __typename?: 'PartnerFulfillment';
+  /** for Administrators and the partner's supplier */
   api_key: Scalars['String']['output'];
+  /** for Administrators and the partner's supplier */
   api_signature: Scalars['String']['output'];
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** the partner's print areas, as JSON text */
   print_areas?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerFulfillmentFilter = {
+  /** 20 by default */
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** All four fields, or all empty for none. */
@@ -1061,7 +1094,16 @@ export type Query = {
   orderExports: OrderExportList;
   /** Mails kept instead of sent, newest first. Administrators only. */
   outboxMails: OutboxMailList;
-  /** Partner fulfillments of suppliers (Administrator; 20 by default). */
+  /**
+   * A partner fulfillment's print types (Administrator, Listing), at most 5,000 (25 pages of 200);
+   * kept for a minute. Refused with the partner's answer when it cannot be reached or refuses.
+   */
+  partnerCatalogs: PartnerCatalogList;
+  /**
+   * Partner fulfillments of suppliers (Administrator, and Listing for the variant grid without
+   * api_key and api_signature, which stay with Administrators and the partner's supplier); 20 by
+   * default, filter.limit as spec 2 §7 sends it, else limit.
+   */
   partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];
@@ -1209,7 +1251,13 @@ export type QueryOutboxMailsArgs = {
 };
 
 
+export type QueryPartnerCatalogsArgs = {
+  PartnerFulfillmentID: Scalars['ID']['input'];
+};
+
+
 export type QueryPartnerFulfillmentsArgs = {
+  filter?: InputMaybe<PartnerFulfillmentFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -2,6 +2,7 @@
 // them off): each starts on 127.0.0.1 only for a service this server has no real settings for.
 import type { ServerConfig } from '../config';
 import { demoCardProvider } from '../payments/demo';
+import { demoPartner } from './partner';
 import { demoShops } from './shops';
 
 /** What a started demo fake changed and how to stop it. */
@@ -20,7 +21,7 @@ export type DemoFake = (config: ServerConfig) => Promise<StartedDemoFake | undef
  * Every demo fake, started in this order, each given the settings the previous ones left. The one
  * place a new stand-in plugs in.
  */
-export const DEMO_FAKES: readonly DemoFake[] = [demoShops, demoCardProvider];
+export const DEMO_FAKES: readonly DemoFake[] = [demoShops, demoCardProvider, demoPartner];
 
 export interface DemoFakes {
   config: ServerConfig;

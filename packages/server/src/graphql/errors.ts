@@ -10,7 +10,9 @@ type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  // An outside service (a partner's API) could not be reached or refused: not the caller's fault.
+  | 'BAD_GATEWAY';
 
 export function clientError(message: string, code: ErrorCode): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

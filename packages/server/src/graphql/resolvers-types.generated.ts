@@ -1,5 +1,6 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { UserModel } from './accounts/users';
+import { PartnerModel } from './accounts/partnerModel';
 import { Context } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -951,15 +952,48 @@ export type OutboxMailList = {
   hits: Array<OutboxMail>;
 };
 
+/** One print type of a partner's catalogue. */
+export type PartnerCatalogHit = {
+  __typename?: 'PartnerCatalogHit';
+  /** the blank's brand and style, e.g. Gildan 5000 */
+  blank: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  /** the print method, e.g. DTF */
+  method: Scalars['String']['output'];
+  /** where the print goes, e.g. front */
+  placement: Scalars['String']['output'];
+  /** the partner's product (blank) id */
+  product_id: Scalars['String']['output'];
+  /** the partner's stock */
+  quantity: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** the kind of product, e.g. T-Shirt */
+  type: Scalars['String']['output'];
+};
+
+export type PartnerCatalogList = {
+  __typename?: 'PartnerCatalogList';
+  count: Scalars['Int']['output'];
+  hits: Array<PartnerCatalogHit>;
+};
+
 export type PartnerFulfillment = {
   __typename?: 'PartnerFulfillment';
+  /** for Administrators and the partner's supplier */
   api_key: Scalars['String']['output'];
+  /** for Administrators and the partner's supplier */
   api_signature: Scalars['String']['output'];
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** the partner's print areas, as JSON text */
   print_areas?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerFulfillmentFilter = {
+  /** 20 by default */
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** All four fields, or all empty for none. */
@@ -1066,7 +1100,16 @@ export type Query = {
   orderExports: OrderExportList;
   /** Mails kept instead of sent, newest first. Administrators only. */
   outboxMails: OutboxMailList;
-  /** Partner fulfillments of suppliers (Administrator; 20 by default). */
+  /**
+   * A partner fulfillment's print types (Administrator, Listing), at most 5,000 (25 pages of 200);
+   * kept for a minute. Refused with the partner's answer when it cannot be reached or refuses.
+   */
+  partnerCatalogs: PartnerCatalogList;
+  /**
+   * Partner fulfillments of suppliers (Administrator, and Listing for the variant grid without
+   * api_key and api_signature, which stay with Administrators and the partner's supplier); 20 by
+   * default, filter.limit as spec 2 §7 sends it, else limit.
+   */
   partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
   ping: Scalars['Boolean']['output'];
@@ -1214,7 +1257,13 @@ export type QueryOutboxMailsArgs = {
 };
 
 
+export type QueryPartnerCatalogsArgs = {
+  PartnerFulfillmentID: Scalars['ID']['input'];
+};
+
+
 export type QueryPartnerFulfillmentsArgs = {
+  filter?: InputMaybe<PartnerFulfillmentFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1710,7 +1759,10 @@ export type ResolversTypes = ResolversObject<{
   OutboxFilter: OutboxFilter;
   OutboxMail: ResolverTypeWrapper<OutboxMail>;
   OutboxMailList: ResolverTypeWrapper<OutboxMailList>;
-  PartnerFulfillment: ResolverTypeWrapper<PartnerFulfillment>;
+  PartnerCatalogHit: ResolverTypeWrapper<PartnerCatalogHit>;
+  PartnerCatalogList: ResolverTypeWrapper<PartnerCatalogList>;
+  PartnerFulfillment: ResolverTypeWrapper<PartnerModel>;
+  PartnerFulfillmentFilter: PartnerFulfillmentFilter;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
   Platform: Platform;
   PlatformAvailability: ResolverTypeWrapper<PlatformAvailability>;
@@ -1808,7 +1860,10 @@ export type ResolversParentTypes = ResolversObject<{
   OutboxFilter: OutboxFilter;
   OutboxMail: OutboxMail;
   OutboxMailList: OutboxMailList;
-  PartnerFulfillment: PartnerFulfillment;
+  PartnerCatalogHit: PartnerCatalogHit;
+  PartnerCatalogList: PartnerCatalogList;
+  PartnerFulfillment: PartnerModel;
+  PartnerFulfillmentFilter: PartnerFulfillmentFilter;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
   PlatformAvailability: PlatformAvailability;
   Policy: Policy;
@@ -2165,6 +2220,23 @@ export type OutboxMailListResolvers<ContextType = Context, ParentType extends Re
   hits?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
 }>;
 
+export type PartnerCatalogHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerCatalogHit'] = ResolversParentTypes['PartnerCatalogHit']> = ResolversObject<{
+  blank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PartnerCatalogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerCatalogList'] = ResolversParentTypes['PartnerCatalogList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['PartnerCatalogHit']>, ParentType, ContextType>;
+}>;
+
 export type PartnerFulfillmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerFulfillment'] = ResolversParentTypes['PartnerFulfillment']> = ResolversObject<{
   api_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   api_signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2217,6 +2289,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   newsById?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<QueryNewsByIdArgs, 'id'>>;
   orderExports?: Resolver<ResolversTypes['OrderExportList'], ParentType, ContextType, Partial<QueryOrderExportsArgs>>;
   outboxMails?: Resolver<ResolversTypes['OutboxMailList'], ParentType, ContextType, Partial<QueryOutboxMailsArgs>>;
+  partnerCatalogs?: Resolver<ResolversTypes['PartnerCatalogList'], ParentType, ContextType, RequireFields<QueryPartnerCatalogsArgs, 'PartnerFulfillmentID'>>;
   partnerFulfillments?: Resolver<Array<ResolversTypes['PartnerFulfillment']>, ParentType, ContextType, Partial<QueryPartnerFulfillmentsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platformAvailability?: Resolver<Array<ResolversTypes['PlatformAvailability']>, ParentType, ContextType>;
@@ -2415,6 +2488,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OrderExportUser?: OrderExportUserResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxMailList?: OutboxMailListResolvers<ContextType>;
+  PartnerCatalogHit?: PartnerCatalogHitResolvers<ContextType>;
+  PartnerCatalogList?: PartnerCatalogListResolvers<ContextType>;
   PartnerFulfillment?: PartnerFulfillmentResolvers<ContextType>;
   PlatformAvailability?: PlatformAvailabilityResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;

@@ -1,7 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { DTF_PARTNER_SUPPLIER_ID } from '@podoffice/domain';
 import type { Executor } from '../db/client';
 import { exportTemplates, partnerFulfillments, roles, userRoles, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demoAccounts';
+import { DEMO_SUPPLIER_PARTNER, DTF_PARTNER_DEMO } from './partners';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -98,11 +100,8 @@ export async function seedUsers(tx: Executor, passwordHash: string, now: Date): 
       .insert(partnerFulfillments)
       .values({
         userId: supplier.id,
-        name: 'DTF Express',
-        domain: 'https://api.dtf-express.example',
-        apiKey: 'dtfx_live_4f9a2c71',
-        apiSignature: 'sig_8d1e0b57c3',
-        printAreas: ['front', 'back', 'left_sleeve'],
+        ...DEMO_SUPPLIER_PARTNER,
+        printAreas: [...DEMO_SUPPLIER_PARTNER.printAreas],
         createdAt: now,
         updatedAt: now,
       })
@@ -174,4 +173,52 @@ export async function seedUsers(tx: Executor, passwordHash: string, now: Date): 
       .values(partners)
       .onConflictDoNothing({ target: partnerFulfillments.userId });
   }
+  await seedDtfPartner(tx, passwordHash, now, roleId.get('Supplier'));
+}
+
+/**
+ * The direct-to-film partner's supplier (spec 2 §1, §9): user id 193 exactly, with the Color
+ * Ecommerce partner fulfillment. The id is given rather than drawn from the sequence, so the
+ * sequence is then moved past the highest id: later accounts continue after 193 instead of
+ * colliding with it when the sequence reaches it.
+ */
+async function seedDtfPartner(
+  tx: Executor,
+  passwordHash: string,
+  now: Date,
+  supplierRoleId: number | undefined,
+): Promise<void> {
+  const at = new Date(now.getTime() - 150 * DAY_MS);
+  const [created] = await tx
+    .insert(users)
+    .values({
+      id: DTF_PARTNER_SUPPLIER_ID,
+      email: DTF_PARTNER_DEMO.email,
+      passwordHash,
+      firstName: DTF_PARTNER_DEMO.firstName,
+      lastName: DTF_PARTNER_DEMO.lastName,
+      phone: '03000000193',
+      status: true,
+      activated: true,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`,
+  );
+  if (!created) return;
+  if (supplierRoleId)
+    await tx.insert(userRoles).values({ userId: created.id, roleId: supplierRoleId });
+  await tx
+    .insert(partnerFulfillments)
+    .values({
+      userId: created.id,
+      ...DTF_PARTNER_DEMO.partner,
+      printAreas: [...DTF_PARTNER_DEMO.partner.printAreas],
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing({ target: partnerFulfillments.userId });
 }

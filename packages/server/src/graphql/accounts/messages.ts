@@ -13,3 +13,7 @@ export const USER_MESSAGES = {
 /** The refusal of one of another user's details (spec 1 §6: user details are Administrators'). */
 export const detailsRefused = (field: string) =>
   `Only Administrators and the user themself can read a user's ${field}`;
+
+/** The refusal of a partner fulfillment's API credentials to anyone but Administrators and its supplier. */
+export const partnerCredentialsRefused = (field: string) =>
+  `Only Administrators and the partner's supplier can read its ${field}`;

@@ -258,6 +258,7 @@ const authResolvers: Resolvers = {
 
 export const accountsResolvers: Resolvers = {
   User: usersResolvers.User,
+  PartnerFulfillment: usersResolvers.PartnerFulfillment,
   Query: { ...authResolvers.Query, ...usersResolvers.Query },
   Mutation: { ...authResolvers.Mutation, ...usersResolvers.Mutation },
 };

@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
+  PARTNER_FULFILLMENTS_LIMIT,
   PROFILE_FIELDS,
   ROLES,
   SERVER_MESSAGES,
   USERS_PAGE_SIZE,
   canChangeUserStatus,
   canEditUsers,
+  canListPartnerFulfillments,
+  canReadUserDetails,
   canManageUsers,
   normalizeRole,
   partnerFulfillmentState,
@@ -31,12 +34,12 @@ import {
 import { fileRowById, filesById, fileUrl } from '../files/files';
 import { inKeyOrder, type Batch } from '../loaders';
 import type {
-  PartnerFulfillment,
   PartnerFulfillmentInput,
   Resolvers,
   UpdateUserInput,
 } from '../resolvers-types.generated';
-import { USER_MESSAGES } from './messages';
+import { partnerCredentialsRefused, USER_MESSAGES } from './messages';
+import type { PartnerModel } from './partnerModel';
 import { detail } from './personalData';
 import {
   nextTokenVersion,
@@ -48,7 +51,6 @@ import {
 } from './users';
 
 const TEMPLATES_DEFAULT_LIMIT = 100;
-const PARTNERS_DEFAULT_LIMIT = 20;
 
 /** Fields only an Administrator sets, on any account including their own. */
 const ADMIN_FIELDS = [
@@ -91,9 +93,10 @@ function partnerValues(
   };
 }
 
-function toPartner(row: PartnerRow): PartnerFulfillment {
+function toPartner(row: PartnerRow): PartnerModel {
   return {
     id: row.id,
+    ownerId: row.userId,
     name: row.name,
     domain: row.domain,
     api_key: row.apiKey,
@@ -103,6 +106,16 @@ function toPartner(row: PartnerRow): PartnerFulfillment {
 }
 
 type PartnerRow = typeof partnerFulfillments.$inferSelect;
+
+/** One of a partner's API credentials, for Administrators and the partner's own supplier. */
+const credential =
+  (field: 'api_key' | 'api_signature') =>
+  async (parent: PartnerModel, _args: unknown, ctx: Context): Promise<string> => {
+    if (!canReadUserDetails(await ctx.viewer(), parent.ownerId)) {
+      throw forbidden(partnerCredentialsRefused(field));
+    }
+    return parent[field];
+  };
 
 /** Partner fulfillments by their supplier's id, for User.partner_fulfillment (ctx.loader). */
 const partnersByUserId: Batch<number, PartnerRow> = async (db, userIds) =>
@@ -258,6 +271,11 @@ export const usersResolvers: Resolvers = {
     }),
   },
 
+  PartnerFulfillment: {
+    api_key: credential('api_key'),
+    api_signature: credential('api_signature'),
+  },
+
   Query: {
     users: async (_parent, { filter }, ctx) => {
       await administrator(ctx);
@@ -325,8 +343,11 @@ export const usersResolvers: Resolvers = {
     },
 
     partnerFulfillments: async (_parent, args, ctx) => {
-      await administrator(ctx);
-      const { limit } = page({ limit: args.limit }, PARTNERS_DEFAULT_LIMIT);
+      if (!canListPartnerFulfillments(await ctx.viewer())) throw forbidden();
+      const { limit } = page(
+        { limit: args.filter?.limit ?? args.limit },
+        PARTNER_FULFILLMENTS_LIMIT,
+      );
       const rows = await ctx.db
         .select()
         .from(partnerFulfillments)
