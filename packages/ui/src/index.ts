@@ -23,6 +23,7 @@ export * from './components/Card';
 export * from './components/StatCard';
 export * from './components/Tabs';
 export * from './components/DropdownMenu';
+export * from './components/RowActions';
 export * from './layout/AppLayout';
 export * from './layout/TopBar';
 export * from './layout/TitleBar';

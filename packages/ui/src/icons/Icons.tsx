@@ -72,6 +72,24 @@ export function ChevronDownIcon({ size = 14 }: IconProps) {
   );
 }
 
+/** Three dots in a row: the button opens a menu of more actions (a table row's Actions). */
+export function MoreIcon({ size = 16 }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
 /** A check mark: the chosen option. */
 export function CheckIcon({ size = 14 }: IconProps) {
   return (

@@ -3,6 +3,7 @@ export {
   CheckIcon,
   ChevronDownIcon,
   CloseIcon,
+  MoreIcon,
   OverlayCloseIcon,
   StatusIcon,
   StrokeIcon,

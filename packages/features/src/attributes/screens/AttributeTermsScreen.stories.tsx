@@ -78,7 +78,8 @@ export const LoadError: Story = {
 export const DeleteTerm: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(rows.getByRole('button', { name: 'Delete term Sleeve' }));
+    await userEvent.click(rows.getByRole('button', { name: 'Actions for term Sleeve' }));
+    await userEvent.click(rows.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this attribute term?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());

@@ -37,9 +37,9 @@ export const Administrator: Story = {
     const { canvas, entries } = await table(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Seller' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Site' })).toBeVisible();
-    await expect(entries.getAllByRole('button', { name: /^Approve entry/ }).length).toBeGreaterThan(
-      0,
-    );
+    await expect(
+      entries.getAllByRole('button', { name: /^Actions for entry/ }).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -48,7 +48,9 @@ export const Accounting: Story = {
   globals: { role: 'Accounting' },
   play: async ({ canvasElement }) => {
     const { entries } = await table(canvasElement);
-    await expect(entries.getAllByRole('button', { name: /^Deny entry/ }).length).toBeGreaterThan(0);
+    await expect(
+      entries.getAllByRole('button', { name: /^Actions for entry/ }).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -60,7 +62,7 @@ export const Seller: Story = {
     await expect(canvas.getByRole('button', { name: 'Make a Deposit' })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: 'Seller' })).toBeNull();
     await expect(canvas.queryByRole('combobox', { name: 'Site' })).toBeNull();
-    await expect(entries.queryByRole('button', { name: /^Approve entry/ })).toBeNull();
+    await expect(entries.queryByRole('button', { name: /^Actions for entry/ })).toBeNull();
   },
 };
 
@@ -69,7 +71,7 @@ export const Supporter: Story = {
   globals: { role: 'Supporter' },
   play: async ({ canvasElement }) => {
     const { entries } = await table(canvasElement);
-    await expect(entries.queryByRole('button', { name: /^Approve entry/ })).toBeNull();
+    await expect(entries.queryByRole('button', { name: /^Actions for entry/ })).toBeNull();
     await expect(entries.getAllByText('Pending').length).toBeGreaterThan(0);
   },
 };
@@ -120,8 +122,9 @@ export const ApproveFlow: Story = {
   globals: { role: 'Administrator' },
   play: async ({ canvasElement }) => {
     const { entries } = await table(canvasElement);
-    const [approve] = entries.getAllByRole('button', { name: /^Approve entry/ });
-    await userEvent.click(approve!);
+    const [actions] = entries.getAllByRole('button', { name: /^Actions for entry/ });
+    await userEvent.click(actions!);
+    await userEvent.click(entries.getByRole('menuitem', { name: 'Approve' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     // The toast moves out of the confirmation as it closes, so look it up again until it settles.
@@ -136,8 +139,9 @@ export const DecisionFails: Story = {
     msw.use(...balanceFailure('UpdateBalance', 'This entry is already final and cannot change')),
   play: async ({ canvasElement }) => {
     const { entries } = await table(canvasElement);
-    const [deny] = entries.getAllByRole('button', { name: /^Deny entry/ });
-    await userEvent.click(deny!);
+    const [actions] = entries.getAllByRole('button', { name: /^Actions for entry/ });
+    await userEvent.click(actions!);
+    await userEvent.click(entries.getByRole('menuitem', { name: 'Deny' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deny this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.somethingWrong)).toBeVisible());

@@ -64,7 +64,8 @@ export const DeleteLastOfPage: Story = {
   parameters: { router: { route: '/admin/discount?page=2', path: '/admin/discount' } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(rows.getByRole('button', { name: 'Delete Welcome offer 3' }));
+    await userEvent.click(rows.getByRole('button', { name: 'Actions for Welcome offer 3' }));
+    await userEvent.click(rows.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this discount?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());

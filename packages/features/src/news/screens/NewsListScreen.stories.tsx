@@ -89,7 +89,10 @@ export const ToggleSendMail: Story = {
 export const DeleteFlow: Story = {
   play: async ({ canvasElement }) => {
     const { list } = await table(canvasElement);
-    await userEvent.click(list.getByRole('button', { name: 'Delete Hoodie base cost update' }));
+    await userEvent.click(
+      list.getByRole('button', { name: 'Actions for Hoodie base cost update' }),
+    );
+    await userEvent.click(list.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Delete the news Hoodie base cost update?',
     });

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { BALANCE_PAGE_SIZE, formatDate, formatMoney, MESSAGES } from '@podoffice/domain';
-import { Badge, Button, ConfirmDialog, Table, createColumnHelper } from '@podoffice/ui';
+import { Badge, ConfirmDialog, RowActions, Table, createColumnHelper } from '@podoffice/ui';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import { useConfirmation } from '../../../shared/list/useConfirmation';
 import type { BalanceEntryFragment } from '../../api';
-import { Muted, Notes, RowActions } from './BalanceTable.styles';
+import { Muted, Notes } from './BalanceTable.styles';
 
 /** A staff decision on a pending entry. */
 export type BalanceDecision = 'Approved' | 'Denied';
@@ -90,28 +90,27 @@ export function BalanceTable({
       column.display({
         id: 'actions',
         header: 'Actions',
+        meta: { align: 'right' },
         cell: ({ row: { original: entry } }) => {
           if (entry.status !== 'Pending') return null;
           if (!decidable) return <span>Pending</span>;
           return (
-            <RowActions>
-              <Button
-                size="sm"
-                variant="primary"
-                aria-label={`Approve entry ${entry.id}`}
-                onClick={() => setPending({ entry, status: 'Approved' })}
-              >
-                Approve
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Deny entry ${entry.id}`}
-                onClick={() => setPending({ entry, status: 'Denied' })}
-              >
-                Deny
-              </Button>
-            </RowActions>
+            <RowActions
+              name={`entry ${entry.id}`}
+              actions={[
+                {
+                  key: 'approve',
+                  label: 'Approve',
+                  onSelect: () => setPending({ entry, status: 'Approved' }),
+                },
+                {
+                  key: 'deny',
+                  label: 'Deny',
+                  danger: true,
+                  onSelect: () => setPending({ entry, status: 'Denied' }),
+                },
+              ]}
+            />
           );
         },
       }),
