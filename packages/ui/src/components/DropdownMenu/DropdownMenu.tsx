@@ -53,6 +53,10 @@ export interface DropdownMenuProps {
   className?: string;
 }
 
+/** The trigger button: Button does not forward refs, so it is found inside the root. */
+const triggerOf = (root: HTMLElement | null) =>
+  root?.querySelector<HTMLButtonElement>('button[aria-haspopup]');
+
 /**
  * Where the open menu sits, in viewport pixels. The menu is fixed rather than absolute so that a
  * table's scroll area (overflow: auto) does not clip it; it opens upwards when the space below
@@ -105,7 +109,7 @@ export function DropdownMenu({
       return undefined;
     }
     const place = () => {
-      const trigger = rootRef.current?.getBoundingClientRect();
+      const trigger = triggerOf(rootRef.current)?.getBoundingClientRect();
       const menu = menuRef.current?.getBoundingClientRect();
       if (trigger && menu) setPosition(menuPosition(trigger, menu, align));
     };
@@ -135,9 +139,7 @@ export function DropdownMenu({
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    // Button does not forward refs, so the trigger is found inside the root.
-    if (returnFocus)
-      rootRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')?.focus();
+    if (returnFocus) triggerOf(rootRef.current)?.focus();
   };
 
   const choose = (item: DropdownMenuItem) => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Table, type RowSelectionState, type TableProps } from './Table';
-import { makeRows, sampleColumns, type SampleRow } from './Table.fixtures';
+import { columnsWithNotes, makeRows, sampleColumns, type SampleRow } from './Table.fixtures';
 
 type Args = TableProps<SampleRow>;
 
@@ -27,6 +27,7 @@ const meta = {
     emptyDescription: { control: 'text' },
     emptyAction: { control: false },
     minWidth: { control: 'text' },
+    maxHeight: { control: 'text' },
   },
 } satisfies Meta<Args>;
 
@@ -82,6 +83,46 @@ export const Paginated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('cell', { name: '1021' })).toBeInTheDocument();
+  },
+};
+
+/** Everything fits on one page: no pager under the table. */
+export const OnePage: Story = {
+  args: { data: makeRows(5), total: 5, page: 1, onPageChange: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Rows scroll under the column headers, which stay in view. */
+export const StickyHeader: Story = {
+  args: { data: makeRows(20), maxHeight: '240px' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Transactions' });
+    region.scrollTop = 200;
+    region.dispatchEvent(new Event('scroll'));
+    const header = canvas.getByRole('columnheader', { name: 'Date' });
+    await expect(header.getBoundingClientRect().top).toBeCloseTo(
+      region.getBoundingClientRect().top + 1,
+      0,
+    );
+  },
+};
+
+/** Dates and amounts stay on one line; long notes wrap between words. */
+export const LongNotes: Story = {
+  args: { columns: columnsWithNotes, data: makeRows(3) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const [date] = within(canvasElement).getAllByRole('cell', { name: /^Mar \d\d, 2024$/ });
+    await expect(getComputedStyle(date!).whiteSpace).toBe('nowrap');
   },
 };
 

@@ -11,10 +11,15 @@ export const Wrapper = styled.div`
   min-width: 0;
 `;
 
-/** Lets a wide table scroll sideways on small screens instead of squeezing its columns. */
-export const ScrollArea = styled.div`
+/**
+ * Lets a wide table scroll sideways on small screens instead of squeezing its columns, and a long
+ * one scroll under its headers: a sticky header sticks to its nearest scroll container, which is
+ * this one as soon as it scrolls sideways, so it also bounds the height.
+ */
+export const ScrollArea = styled.div<{ $maxHeight: string }>`
   ${boxReset}
-  overflow-x: auto;
+  overflow: auto;
+  max-height: ${({ $maxHeight }) => $maxHeight};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -49,8 +54,12 @@ export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
   text-align: ${({ $align }) => $align};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* A border-bottom would scroll away with the rows under a sticky header: a shadow stays. */
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
   white-space: nowrap;
+  position: sticky;
+  top: 0;
+  z-index: 1;
 `;
 
 export const Row = styled.tr<{ $selected: boolean }>`
@@ -62,11 +71,14 @@ export const Row = styled.tr<{ $selected: boolean }>`
   }
 `;
 
-export const Cell = styled.td<{ $align: CellAlign }>`
+export const Cell = styled.td<{ $align: CellAlign; $nowrap: boolean }>`
   ${boxReset}
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
+  /* Long text breaks between words; only a word wider than the column is cut. */
+  overflow-wrap: break-word;
 `;
 
 /** The one cell spanning all columns that holds the empty or error state. */

@@ -36,6 +36,8 @@ declare module '@tanstack/react-table' {
     align?: CellAlign;
     /** A CSS width for the column, e.g. '120px'. */
     width?: string;
+    /** Keeps the cells on one line (dates, amounts, ids); other cells wrap between words. */
+    nowrap?: boolean;
   }
 
   interface TableMeta<TData extends RowData> {
@@ -89,6 +91,11 @@ export interface TableProps<T> {
   onPageChange?: (page: number) => void;
   /** A minimum width below which the table scrolls sideways, e.g. '900px'. */
   minWidth?: string;
+  /**
+   * The tallest the table grows before its rows scroll under the column headers, which stay in
+   * view. A CSS length; 'none' lets the page scroll instead.
+   */
+  maxHeight?: string;
 }
 
 const coreRowModel = getCoreRowModel();
@@ -151,6 +158,7 @@ export function Table<T>({
   total,
   onPageChange,
   minWidth,
+  maxHeight = '70vh',
 }: TableProps<T>) {
   const captionId = useId();
   const selectable = onRowSelectionChange !== undefined;
@@ -183,7 +191,7 @@ export function Table<T>({
     body = Array.from({ length: loadingRows }, (_, i) => (
       <Row key={`loading-${i}`} $selected={false} aria-hidden="true">
         {table.getVisibleLeafColumns().map((column) => (
-          <Cell key={column.id} $align="left">
+          <Cell key={column.id} $align="left" $nowrap={false}>
             <SkeletonBar />
           </Cell>
         ))}
@@ -220,7 +228,11 @@ export function Table<T>({
     body = rows.map((row) => (
       <Row key={row.id} $selected={row.getIsSelected()}>
         {row.getVisibleCells().map((cell) => (
-          <Cell key={cell.id} $align={cell.column.columnDef.meta?.align ?? 'left'}>
+          <Cell
+            key={cell.id}
+            $align={cell.column.columnDef.meta?.align ?? 'left'}
+            $nowrap={Boolean(cell.column.columnDef.meta?.nowrap)}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Cell>
         ))}
@@ -231,6 +243,7 @@ export function Table<T>({
   return (
     <Wrapper>
       <ScrollArea
+        $maxHeight={maxHeight}
         role="region"
         tabIndex={0}
         aria-labelledby={caption ? captionId : undefined}
@@ -267,7 +280,8 @@ export function Table<T>({
           <tbody>{body}</tbody>
         </StyledTable>
       </ScrollArea>
-      {total !== undefined && onPageChange && (
+      {/* One page needs no pager. */}
+      {total !== undefined && onPageChange && total > pageSize && (
         <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
       )}
     </Wrapper>

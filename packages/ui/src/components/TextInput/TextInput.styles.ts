@@ -37,9 +37,24 @@ export const controlFrame = css<{ $invalid: boolean; $disabled: boolean }>`
   }
 `;
 
-export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+/**
+ * A read-only value (a site's Domain, its API key) reads as a fact, not a field to fill: muted
+ * surface, quiet border, no hover; it still takes focus so it can be selected and copied.
+ */
+export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean; $readOnly: boolean }>`
   ${boxReset}
   ${controlFrame}
+  ${({ theme, $readOnly }) =>
+    $readOnly &&
+    css`
+      background: ${theme.colors.surfaceMuted};
+      border-style: dashed;
+      cursor: default;
+
+      &:hover {
+        border-color: ${theme.colors.borderStrong};
+      }
+    `}
 `;
 
 /** The bare input inside a frame; the frame draws border and focus. */

@@ -17,6 +17,7 @@ export function TextInput({
   prefix,
   suffix,
   disabled = false,
+  readOnly = false,
   className,
   style,
   type = 'text',
@@ -24,11 +25,18 @@ export function TextInput({
 }: TextInputProps) {
   const wiring = useFieldWiring({ ...rest, invalid });
   return (
-    <Frame className={className} style={style} $invalid={wiring.invalid} $disabled={disabled}>
+    <Frame
+      className={className}
+      style={style}
+      $invalid={wiring.invalid}
+      $disabled={disabled}
+      $readOnly={readOnly}
+    >
       {prefix && <Adornment>{prefix}</Adornment>}
       <Input
         type={type}
         disabled={disabled}
+        readOnly={readOnly}
         {...rest}
         id={wiring.id}
         name={wiring.name}

@@ -27,7 +27,11 @@ function personName(person: BalanceEntryFragment['creater']): string {
 
 const dataColumns = [
   column.accessor('id', { header: 'ID', meta: { width: '72px' } }),
-  column.accessor('created_at', { header: 'Date', cell: (c) => formatDate(c.getValue()) }),
+  column.accessor('created_at', {
+    header: 'Date',
+    cell: (c) => formatDate(c.getValue()),
+    meta: { nowrap: true },
+  }),
   column.accessor((e) => e.site?.title ?? '', {
     id: 'site',
     header: 'Site',
@@ -42,12 +46,12 @@ const dataColumns = [
   column.accessor('amount', {
     header: 'Amount',
     cell: (c) => formatMoney(c.getValue()),
-    meta: { align: 'right' },
+    meta: { align: 'right', nowrap: true },
   }),
   column.accessor('fee', {
     header: 'Fee',
     cell: (c) => formatMoney(c.getValue()),
-    meta: { align: 'right' },
+    meta: { align: 'right', nowrap: true },
   }),
   column.accessor('transaction_id', {
     header: 'Transaction ID',

@@ -50,7 +50,11 @@ export function NewsTable({
         header: 'Creater',
         cell: (c) => c.getValue() || <Muted aria-label="none">—</Muted>,
       }),
-      column.accessor('created_at', { header: 'Created', cell: (c) => formatDate(c.getValue()) }),
+      column.accessor('created_at', {
+        header: 'Created',
+        cell: (c) => formatDate(c.getValue()),
+        meta: { nowrap: true },
+      }),
       activeStatusColumn<NewsListItemFragment>(),
       column.accessor('notification', {
         header: 'Notification',

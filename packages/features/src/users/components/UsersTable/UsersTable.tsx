@@ -59,7 +59,11 @@ const dataColumns = [
     ),
   }),
   column.accessor('totalOrder', { header: 'Orders', meta: { align: 'right' } }),
-  column.accessor('created_at', { header: 'Created', cell: (c) => formatDate(c.getValue()) }),
+  column.accessor('created_at', {
+    header: 'Created',
+    cell: (c) => formatDate(c.getValue()),
+    meta: { nowrap: true },
+  }),
   column.accessor('status', {
     header: 'Status',
     cell: (c) =>
