@@ -61,6 +61,10 @@ export const Empty: Story = {
     await expect(
       await within(canvasElement).findByText('No attribute terms here yet.'),
     ).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add the first term' }),
+    ).toBeVisible();
   },
 };
 

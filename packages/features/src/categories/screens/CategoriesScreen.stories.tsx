@@ -88,6 +88,10 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...emptyCategoryHandlers()),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No active categories yet.')).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add your first category' }),
+    ).toBeVisible();
   },
 };
 

@@ -46,6 +46,10 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...emptyDiscountHandlers()),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No discounts yet.')).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add your first discount' }),
+    ).toBeVisible();
   },
 };
 

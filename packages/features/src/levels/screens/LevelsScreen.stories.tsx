@@ -75,6 +75,10 @@ export const Empty: Story = {
     await expect(
       await within(canvasElement).findByText('No active seller levels yet.'),
     ).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Create your first level' }),
+    ).toBeVisible();
   },
 };
 

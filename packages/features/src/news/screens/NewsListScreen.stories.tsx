@@ -61,6 +61,10 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...emptyNewsHandlers()),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No news yet.')).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Write your first news' }),
+    ).toBeVisible();
   },
 };
 
