@@ -186,6 +186,16 @@ describe('Table', () => {
     });
   });
 
+  it("names every cell's value for the card layout of narrow screens", () => {
+    renderTable();
+    const [date] = screen.getAllByRole('cell', { name: /^Mar \d\d, 2024$/ });
+    expect(date).toHaveAttribute('data-label', 'Date');
+    expect(screen.getAllByRole('cell', { name: 'Deposit' })[0]).toHaveAttribute(
+      'data-label',
+      'Action',
+    );
+  });
+
   it('has no pagination without a total', () => {
     renderTable();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -38,6 +38,8 @@ declare module '@tanstack/react-table' {
     width?: string;
     /** Keeps the cells on one line (dates, amounts, ids); other cells wrap between words. */
     nowrap?: boolean;
+    /** Names the value in a row's card on a narrow screen; the header when it is text, unless told. */
+    label?: string;
   }
 
   interface TableMeta<TData extends RowData> {
@@ -100,6 +102,13 @@ export interface TableProps<T> {
 
 const coreRowModel = getCoreRowModel();
 
+/** What a cell's value is called in its row's card: the column's label, or its header text. */
+// Columns of one table hold values of different types, which TanStack types as `any`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function cardLabel<T>(column: ColumnDef<T, any>): string | undefined {
+  return column.meta?.label ?? (typeof column.header === 'string' ? column.header : undefined);
+}
+
 /**
  * The checkbox column. Its header and cell are created once per table: TanStack renders them as
  * components, so a new function on every render would remount the boxes and lose keyboard focus.
@@ -135,7 +144,11 @@ function makeSelectColumn<T>(): ColumnDef<T, unknown> {
   };
 }
 
-/** A data table for one page of server-side data, with loading, empty and error states. */
+/**
+ * A data table for one page of server-side data, with loading, empty and error states. Narrower
+ * than 600 px (its own width: a container query) each row becomes a card of label: value lines,
+ * its actions included.
+ */
 export function Table<T>({
   columns,
   data,
@@ -230,6 +243,7 @@ export function Table<T>({
         {row.getVisibleCells().map((cell) => (
           <Cell
             key={cell.id}
+            data-label={cardLabel(cell.column.columnDef)}
             $align={cell.column.columnDef.meta?.align ?? 'left'}
             $nowrap={Boolean(cell.column.columnDef.meta?.nowrap)}
           >
