@@ -12,26 +12,35 @@ export interface RowActionsColumnOptions<Row> {
   width?: string;
 }
 
-interface ActionsCellProps<Row> extends Omit<RowActionsColumnOptions<Row>, 'width'> {
+interface ActionsCellProps<Row> {
   row: Row;
+  name: (row: Row) => string;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
 }
 
-/** A component of its own so that an Edit with an address can navigate (a hook). */
-function ActionsCell<Row>({ row, name, edit, onDelete }: ActionsCellProps<Row>) {
-  const navigate = useNavigate();
+function ActionsCell<Row>({ row, name, onEdit, onDelete }: ActionsCellProps<Row>) {
   return (
     <RowActions
       name={name(row)}
       actions={[
-        {
-          key: 'edit',
-          label: 'Edit',
-          onSelect: () => ('to' in edit ? navigate(edit.to(row)) : edit.onClick(row)),
-        },
+        { key: 'edit', label: 'Edit', onSelect: () => onEdit(row) },
         { key: 'delete', label: 'Delete', danger: true, onSelect: () => onDelete(row) },
       ]}
     />
   );
+}
+
+/**
+ * The cell of an Edit with an address: a component of its own, as navigating takes a hook and
+ * only these tables need a router (one that opens a drawer renders without one).
+ */
+function LinkActionsCell<Row>({
+  to,
+  ...props
+}: Omit<ActionsCellProps<Row>, 'onEdit'> & { to: (row: Row) => string }) {
+  const navigate = useNavigate();
+  return <ActionsCell {...props} onEdit={(row) => navigate(to(row))} />;
 }
 
 /**
@@ -47,12 +56,19 @@ function ActionsCell<Row>({ row, name, edit, onDelete }: ActionsCellProps<Row>) 
  */
 export function rowActionsColumn<Row>({
   width,
-  ...options
+  name,
+  edit,
+  onDelete,
 }: RowActionsColumnOptions<Row>): ColumnDef<Row, unknown> {
   return createColumnHelper<Row>().display({
     id: 'actions',
     header: 'Actions',
     meta: width ? { width, align: 'right' } : { align: 'right' },
-    cell: ({ row: { original: row } }) => <ActionsCell row={row} {...options} />,
+    cell: ({ row: { original: row } }) =>
+      'to' in edit ? (
+        <LinkActionsCell row={row} name={name} to={edit.to} onDelete={onDelete} />
+      ) : (
+        <ActionsCell row={row} name={name} onEdit={edit.onClick} onDelete={onDelete} />
+      ),
   });
 }
