@@ -1,5 +1,6 @@
 // Internal to @podoffice/ui: the components import these; the package barrel does not export them.
 export {
+  CalendarIcon,
   CheckIcon,
   ChevronDownIcon,
   CloseIcon,
