@@ -37,7 +37,7 @@ describe('LevelsScreen', () => {
       'Discount',
       'Status',
       'Total users',
-      'Creater',
+      'Creator',
       'Actions',
     ]);
     expect(within(list[3]!).getByText('10,000')).toBeInTheDocument();

@@ -51,7 +51,8 @@ const dataColumns = [
   }),
   column.accessor((l) => (l.creater ? `${l.creater.first_name} ${l.creater.last_name}` : ''), {
     id: 'creater',
-    header: 'Creater',
+    // The spec's field is `creater`; the header says it in plain words.
+    header: 'Creator',
     cell: (c) => c.getValue() || <Muted aria-label="none">—</Muted>,
   }),
 ];

@@ -47,7 +47,8 @@ export function NewsTable({
       }),
       column.accessor((n) => (n.creater ? `${n.creater.first_name} ${n.creater.last_name}` : ''), {
         id: 'creater',
-        header: 'Creater',
+        // The spec's field is `creater`; the header says it in plain words.
+        header: 'Creator',
         cell: (c) => c.getValue() || <Muted aria-label="none">—</Muted>,
       }),
       column.accessor('created_at', {
