@@ -24,6 +24,7 @@ export * from './components/StatCard';
 export * from './components/Tabs';
 export * from './components/DropdownMenu';
 export * from './components/RowActions';
+export * from './components/Breadcrumbs';
 export * from './layout/AppLayout';
 export * from './layout/TopBar';
 export * from './layout/TitleBar';

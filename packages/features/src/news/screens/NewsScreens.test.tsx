@@ -156,6 +156,20 @@ describe('NewsFormScreen', () => {
     await waitFor(() => expect(location()).toBe('/admin/news'));
   });
 
+  it('leads back to the list from its breadcrumb', async () => {
+    renderWithProviders(<NewsFormScreen />, {
+      role: 'Administrator',
+      route: '/admin/news/edit/1',
+      path: '/admin/news/edit/:id',
+    });
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(trail).findByText(/^Edit news /)).toHaveAttribute('aria-current', 'page');
+    const back = within(trail).getByRole('link', { name: 'News' });
+    expect(back).toHaveAttribute('href', '/admin/news');
+    await userEvent.click(back);
+    expect(location()).toBe('/admin/news');
+  });
+
   it('shows a refused save in the form', async () => {
     server.use(newsFailure('UpdateNews', 'You do not have permission to do this'));
     renderWithProviders(<NewsFormScreen />, {
