@@ -66,6 +66,36 @@ export const Seller: Story = {
   },
 };
 
+/**
+ * On a phone (390 px): the four figures in a 2 x 2 grid, each entry a card of label: value lines
+ * with its Actions menu in reach.
+ */
+export const Phone: Story = {
+  globals: { role: 'Accounting' },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const { canvas, entries } = await table(canvasElement);
+    const figures = canvas.getByRole('group', { name: 'Balance summary' });
+    const [first, second, third] = Array.from(figures.children).map(
+      (card) => card.getBoundingClientRect().top,
+    );
+    await expect(first).toBe(second);
+    await expect(third).toBeGreaterThan(first!);
+    const [row] = entries.getAllByRole('row').filter((r) => r.closest('tbody'));
+    await expect(getComputedStyle(row!).display).toBe('block');
+    const [actions] = entries.getAllByRole('button', { name: /^Actions for entry/ });
+    await userEvent.click(actions!);
+    await expect(entries.getByRole('menuitem', { name: 'Approve' })).toBeVisible();
+  },
+};
+
 /** A Supporter filters like staff but sees the word Pending instead of buttons. */
 export const Supporter: Story = {
   globals: { role: 'Supporter' },
