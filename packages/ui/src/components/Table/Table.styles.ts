@@ -150,6 +150,11 @@ export const Cell = styled.td<{ $align: CellAlign; $nowrap: boolean }>`
     &:not([data-label]) {
       grid-template-columns: minmax(0, 1fr);
     }
+
+    /* A label with nothing after it (no actions on a final entry) says nothing: leave it out. */
+    &:empty {
+      display: none;
+    }
   }
 `;
 
