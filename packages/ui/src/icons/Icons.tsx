@@ -72,34 +72,6 @@ export function ChevronDownIcon({ size = 14 }: IconProps) {
   );
 }
 
-/** A calendar page: the control picks dates. */
-export function CalendarIcon({ size = 16 }: IconProps) {
-  return (
-    <StrokeIcon size={size} strokeWidth="1.75" strokeLinecap="round">
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </StrokeIcon>
-  );
-}
-
-/** Three dots in a row: the button opens a menu of more actions (a table row's Actions). */
-export function MoreIcon({ size = 16 }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
-  );
-}
-
 /** A check mark: the chosen option. */
 export function CheckIcon({ size = 14 }: IconProps) {
   return (

@@ -1,10 +1,8 @@
 // Internal to @podoffice/ui: the components import these; the package barrel does not export them.
 export {
-  CalendarIcon,
   CheckIcon,
   ChevronDownIcon,
   CloseIcon,
-  MoreIcon,
   OverlayCloseIcon,
   StatusIcon,
   StrokeIcon,

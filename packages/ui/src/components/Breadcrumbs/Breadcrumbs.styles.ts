@@ -1,54 +1,44 @@
 import styled from 'styled-components';
 import { boxReset } from '../../theme';
 
+// One styled block for the whole trail: it rides in every form page's chunk, so it stays small.
 export const Nav = styled.nav`
   ${boxReset}
   margin-bottom: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
-export const List = styled.ol`
-  ${boxReset}
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 
-export const Crumb = styled.li`
-  ${boxReset}
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
+  li + li::before {
+    content: '/';
+    margin-right: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 
-export const CrumbLink = styled.a`
-  ${boxReset}
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+  }
 
-  &:hover {
+  a:hover {
     text-decoration: underline;
   }
 
-  &:focus-visible {
+  a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
 
-export const Separator = styled.span`
-  ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Current = styled.span`
-  ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: break-word;
+  [aria-current] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: break-word;
+  }
 `;

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Crumb, CrumbLink, Current, List, Nav, Separator } from './Breadcrumbs.styles';
+import { Nav } from './Breadcrumbs.styles';
 
 /** One step of the trail: a page above the current one. */
 export interface BreadcrumbItem {
@@ -40,10 +40,10 @@ export function Breadcrumbs({
 }: BreadcrumbsProps) {
   return (
     <Nav aria-label={ariaLabel} className={className}>
-      <List>
+      <ol>
         {items.map((item, index) => (
-          <Crumb key={index}>
-            <CrumbLink
+          <li key={index}>
+            <a
               href={item.href}
               onClick={(event) => {
                 if (!item.onNavigate || !plainClick(event)) return;
@@ -51,18 +51,16 @@ export function Breadcrumbs({
                 item.onNavigate(item.href);
               }}
             >
-              {index === 0 && !current && items.length === 1 && <span aria-hidden="true">‹ </span>}
               {item.label}
-            </CrumbLink>
-            {(current || index < items.length - 1) && <Separator aria-hidden="true">/</Separator>}
-          </Crumb>
+            </a>
+          </li>
         ))}
         {current && (
-          <Crumb>
-            <Current aria-current="page">{current}</Current>
-          </Crumb>
+          <li>
+            <span aria-current="page">{current}</span>
+          </li>
         )}
-      </List>
+      </ol>
     </Nav>
   );
 }

@@ -52,7 +52,7 @@ export const PickPreset: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Date range: Any time' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Choose dates' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Choose dates' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Last month' }));
     await expect(args.onChange).toHaveBeenCalledWith({ from: '2024-02-01', to: '2024-02-29' });
     await expect(canvas.getByRole('button', { name: 'Date range: Last month' })).toHaveFocus();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { renderWithTheme } from '../../../test/render';
@@ -33,7 +33,7 @@ function Harness({
 
 async function choosePreset(name: string | RegExp) {
   await userEvent.click(screen.getByRole('button', { name: /^Date / }));
-  const dialog = screen.getByRole('dialog', { name: 'Choose dates' });
+  const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
   await userEvent.click(within(dialog).getByRole('button', { name }));
 }
 
@@ -77,7 +77,8 @@ describe('DateRangePicker', () => {
     const button = screen.getByRole('button', { name: 'Date This month' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'This month', pressed: true })).toHaveFocus();
+    const pressed = await screen.findByRole('button', { name: 'This month', pressed: true });
+    await waitFor(() => expect(pressed).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
@@ -150,7 +151,7 @@ describe('DateRangePicker', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Created: Any time' }));
-    const presets = screen.getByRole('group', { name: 'Presets' });
+    const presets = await screen.findByRole('group', { name: 'Presets' });
     expect(
       within(presets)
         .getAllByRole('button')

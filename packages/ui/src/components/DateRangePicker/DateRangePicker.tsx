@@ -1,38 +1,20 @@
 import dayjs from 'dayjs';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
-import { CalendarIcon, ChevronDownIcon, CloseIcon } from '../../icons';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ChevronDownIcon, CloseIcon } from '../../icons';
 import { useFieldWiring } from '../FormField/FormFieldContext';
 import { IconButton } from '../IconButton';
-import { Skeleton } from '../Skeleton';
-import {
-  CalendarLoading,
-  Popover,
-  PresetButton,
-  PresetList,
-  Root,
-  Summary,
-  Trigger,
-} from './DateRangePicker.styles';
+import { Root, Trigger } from './DateRangePicker.styles';
 import {
   ALL_PRESETS,
   matchPreset,
   PRESET_LABELS,
-  presetRange,
   type DateRangePreset,
   type DateRangeValue,
 } from './presets';
 
-const RangeCalendar = lazy(() =>
-  import('./RangeCalendar').then((module) => ({ default: module.RangeCalendar })),
+// The presets and the calendar load on first open: a list screen carries only the button.
+const DateRangePopover = lazy(() =>
+  import('./DateRangePopover').then((module) => ({ default: module.DateRangePopover })),
 );
 
 export interface DateRangePickerProps {
@@ -107,7 +89,6 @@ export function DateRangePicker({
   const summaryId = useId();
   const rootRef = useRef<HTMLDivElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const popoverRef = useRef<HTMLDivElement | null>(null);
 
   const matched = matchPreset(range, presets, reference);
   const hasDates = Boolean(range.from || range.to);
@@ -130,21 +111,12 @@ export function DateRangePicker({
 
   useEffect(() => {
     if (!open) return undefined;
-    // Focus lands on the preset in force (or the first), the calendar is a Tab away.
-    const pressed = popoverRef.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]');
-    (pressed ?? popoverRef.current?.querySelector<HTMLButtonElement>('button'))?.focus();
     const closeOnOutside = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', closeOnOutside);
     return () => document.removeEventListener('mousedown', closeOnOutside);
   }, [open]);
-
-  const onPopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    close(true);
-  };
 
   const field = wiring.field;
   return (
@@ -163,11 +135,11 @@ export function DateRangePicker({
         disabled={disabled}
         onClick={() => (open ? close(false) : setOpen(true))}
         $invalid={wiring.invalid}
+        $disabled={disabled}
       >
-        <CalendarIcon />
-        <Summary id={summaryId} $placeholder={!hasDates}>
+        <span id={summaryId} data-placeholder={hasDates ? undefined : ''}>
           {summary}
-        </Summary>
+        </span>
         <ChevronDownIcon size={12} />
       </Trigger>
       {clearable && hasDates && !disabled && (
@@ -176,38 +148,18 @@ export function DateRangePicker({
         </IconButton>
       )}
       {open && (
-        <Popover
-          ref={popoverRef}
-          id={popoverId}
-          role="dialog"
-          aria-label="Choose dates"
-          onKeyDown={onPopoverKeyDown}
-        >
-          <PresetList role="group" aria-label="Presets">
-            {presets.map((preset) => (
-              <PresetButton
-                key={preset}
-                type="button"
-                aria-pressed={matched === preset}
-                onClick={() => choose(presetRange(preset, reference))}
-              >
-                {PRESET_LABELS[preset]}
-              </PresetButton>
-            ))}
-            <PresetButton type="button" aria-pressed={!hasDates} onClick={() => choose(empty)}>
-              Any time
-            </PresetButton>
-          </PresetList>
-          <Suspense
-            fallback={
-              <CalendarLoading>
-                <Skeleton lines={6} label="Loading the calendar" />
-              </CalendarLoading>
-            }
-          >
-            <RangeCalendar value={range} today={reference} onPick={choose} />
-          </Suspense>
-        </Popover>
+        // Nothing shows for the moment the popover's code takes to load on first open.
+        <Suspense fallback={null}>
+          <DateRangePopover
+            id={popoverId}
+            value={range}
+            matched={matched}
+            presets={presets}
+            today={reference}
+            onChoose={choose}
+            onClose={() => close(true)}
+          />
+        </Suspense>
       )}
     </Root>
   );

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
-import { CalendarFrame } from './DateRangePicker.styles';
+import { CalendarFrame } from './DateRangePopover.styles';
 import { DAY_FORMAT, type DateRangeValue } from './presets';
 
 export interface RangeCalendarProps {
@@ -31,8 +31,7 @@ function dayLabel(date: Date, modifiers: Modifiers): string {
 /**
  * One month of days (react-day-picker: a keyboard grid, arrows move by day and week, Page Up and
  * Page Down by month). The first day picked starts a new range and the second ends it, whichever
- * comes first in time; the filter changes only once the range is whole. Loaded on first open, so
- * a list screen does not carry the calendar until someone wants it.
+ * comes first in time; the filter changes only once the range is whole.
  */
 export function RangeCalendar({ value, today, onPick }: RangeCalendarProps) {
   const [start, setStart] = useState<Date | null>(null);

@@ -116,11 +116,7 @@ export function DropdownMenu({
     place();
     // The menu follows its trigger when the page or a scroll area around it scrolls.
     window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-    };
+    return () => window.removeEventListener('scroll', place, true);
   }, [open, align]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { MoreIcon } from '../../icons';
+import { MoreIcon } from './MoreIcon';
 import { DropdownMenu, type DropdownMenuItem } from '../DropdownMenu';
 
 /** One action of a table row, e.g. Edit or Delete. */

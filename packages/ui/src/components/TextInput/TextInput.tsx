@@ -17,7 +17,6 @@ export function TextInput({
   prefix,
   suffix,
   disabled = false,
-  readOnly = false,
   className,
   style,
   type = 'text',
@@ -25,18 +24,11 @@ export function TextInput({
 }: TextInputProps) {
   const wiring = useFieldWiring({ ...rest, invalid });
   return (
-    <Frame
-      className={className}
-      style={style}
-      $invalid={wiring.invalid}
-      $disabled={disabled}
-      $readOnly={readOnly}
-    >
+    <Frame className={className} style={style} $invalid={wiring.invalid} $disabled={disabled}>
       {prefix && <Adornment>{prefix}</Adornment>}
       <Input
         type={type}
         disabled={disabled}
-        readOnly={readOnly}
         {...rest}
         id={wiring.id}
         name={wiring.name}

@@ -64,7 +64,7 @@ describe('BalanceFilters', () => {
       <BalanceFilters value={NO_BALANCE_FILTERS} onChange={onChange} today="2024-06-20" />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Date Any time' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose dates' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Last month' }));
     expect(onChange).toHaveBeenLastCalledWith({
       ...NO_BALANCE_FILTERS,

@@ -4,7 +4,7 @@ import { Badge, ConfirmDialog, RowActions, Table, createColumnHelper } from '@po
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import { useConfirmation } from '../../../shared/list/useConfirmation';
 import type { BalanceEntryFragment } from '../../api';
-import { Muted, Notes } from './BalanceTable.styles';
+import { Muted } from './BalanceTable.styles';
 
 /** A staff decision on a pending entry. */
 export type BalanceDecision = 'Approved' | 'Denied';
@@ -59,7 +59,9 @@ const dataColumns = [
   }),
   column.accessor('actionNotes', {
     header: 'Notes',
-    cell: (c) => (c.getValue() ? <Notes>{c.getValue()}</Notes> : dash),
+    // The table wraps long notes between words; the width keeps them from squeezing the figures.
+    cell: (c) => c.getValue() || dash,
+    meta: { width: '220px' },
   }),
   column.accessor('status', { header: 'Status', cell: (c) => <Badge status={c.getValue()} /> }),
 ];
