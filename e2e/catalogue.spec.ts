@@ -42,13 +42,15 @@ test('a listing user creates, edits and deletes a seller level', async ({ browse
   await expect(row).toContainText('30,000');
   await expect(row).toContainText('9%');
 
-  await row.getByRole('button', { name: `Edit level ${name}` }).click();
+  await row.getByRole('button', { name: `Actions for level ${name}` }).click();
+  await row.getByRole('menuitem', { name: 'Edit' }).click();
   const editor = page.getByRole('dialog', { name: `Edit level ${name}` });
   await editor.getByRole('spinbutton', { name: /Discount/ }).fill('10.5');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('10.5%');
 
-  await row.getByRole('button', { name: `Delete level ${name}` }).click();
+  await row.getByRole('button', { name: `Actions for level ${name}` }).click();
+  await row.getByRole('menuitem', { name: 'Delete' }).click();
   await page
     .getByRole('alertdialog', { name: `Delete the level ${name}?` })
     .getByRole('button', { name: 'Delete' })
@@ -102,7 +104,7 @@ test('a supporter reads levels and categories but cannot change them, nor open t
   const categories = page.getByRole('table', { name: 'Categories' });
   await expect(categories.getByRole('cell', { name: 'Mugs', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
-  await expect(categories.getByRole('button', { name: /^Edit category/ })).toHaveCount(0);
+  await expect(categories.getByRole('button', { name: /^Actions for category/ })).toHaveCount(0);
 
   await page.goto('/admin/seller-levels');
   await expect(
@@ -111,7 +113,7 @@ test('a supporter reads levels and categories but cannot change them, nor open t
       .getByRole('cell', { name: 'Gold', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Level' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Edit level/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for level/ })).toHaveCount(0);
 
   await page.goto('/admin/news');
   await expect(page.getByText(MESSAGES.accessDenied).first()).toBeVisible();

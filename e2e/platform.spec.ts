@@ -73,7 +73,8 @@ test('an administrator edits the approve-deposit mail, and the next approval is 
   const balanceId = await sellerDeposit(request, transactionId);
   await page.goto('/balance');
   const row = page.getByRole('row').filter({ hasText: transactionId });
-  await row.getByRole('button', { name: /^Approve/ }).click();
+  await row.getByRole('button', { name: /^Actions for entry/ }).click();
+  await row.getByRole('menuitem', { name: 'Approve' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(MESSAGES.approveSuccess)).toBeVisible();
 

@@ -23,6 +23,8 @@ export * from './components/Card';
 export * from './components/StatCard';
 export * from './components/Tabs';
 export * from './components/DropdownMenu';
+export * from './components/RowActions';
+export * from './components/Breadcrumbs';
 export * from './layout/AppLayout';
 export * from './layout/TopBar';
 export * from './layout/SearchBox';

@@ -35,7 +35,7 @@ export const AsAdministrator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      (await canvas.findAllByRole('button', { name: /^Approve entry/ })).length,
+      (await canvas.findAllByRole('button', { name: /^Actions for entry/ })).length,
     ).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Make a Deposit' })).toBeNull();
   },
@@ -47,7 +47,7 @@ export const AsSeller: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Make a Deposit' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /^Approve entry/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Actions for entry/ })).toBeNull();
   },
 };
 

@@ -34,15 +34,17 @@ function cssText(): string {
 describe('PodOfficeProvider', () => {
   it("loads the token's user so an Administrator's widget shows Approve and Deny", async () => {
     embed({ getToken: () => fixtureToken(usersByRole.Administrator) });
-    expect(await screen.findAllByRole('button', { name: /^Approve entry/ })).not.toHaveLength(0);
-    expect(screen.getAllByRole('button', { name: /^Deny entry/ })).not.toHaveLength(0);
+    expect(await screen.findAllByRole('button', { name: /^Actions for entry/ })).not.toHaveLength(
+      0,
+    );
+    expect(screen.getAllByRole('button', { name: /^Actions for entry/ })).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Make a Deposit' })).not.toBeInTheDocument();
   });
 
   it("gives a Seller's widget Make a Deposit and no approval controls", async () => {
     embed({ getToken: () => fixtureToken(usersByRole.Seller) });
     expect(await screen.findByRole('button', { name: 'Make a Deposit' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Approve entry/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for entry/ })).not.toBeInTheDocument();
   });
 
   it('shows a loading state until the user is known, not a widget without its role', async () => {

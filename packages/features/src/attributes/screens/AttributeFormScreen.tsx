@@ -12,6 +12,7 @@ import {
 import { AttributeForm } from '../components/AttributeForm';
 import { ATTRIBUTE_NOTICES } from '../messages';
 import { FormPage } from './screens.styles';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 const LIST = '/admin/attributes';
 
@@ -56,6 +57,12 @@ export function AttributeFormScreen() {
   }
   return (
     <FormPage>
+      <PageBreadcrumbs
+        trail={[{ label: 'Attributes', to: LIST }]}
+        current={
+          existing.data ? `Edit attribute ${existing.data.getAttributeById.name}` : 'New attribute'
+        }
+      />
       <Card>
         <AttributeForm
           initialValues={existing.data ? { name: existing.data.getAttributeById.name } : undefined}

@@ -15,6 +15,7 @@ import { ATTRIBUTE_NOTICES } from '../messages';
 import { ATTRIBUTE_DROPDOWN_LIMIT } from './dropdownLimit';
 import { idFromParams } from '../../shared/pagedList';
 import { FormPage } from './screens.styles';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 const LIST = '/admin/attribute-terms';
 
@@ -71,6 +72,15 @@ export function AttributeTermFormScreen() {
     term && !listed.some((a) => a.id === term.attribute_id) ? [term.attribute, ...listed] : listed;
   return (
     <FormPage>
+      <PageBreadcrumbs
+        trail={[
+          {
+            label: 'Attribute terms',
+            to: listOf(term?.attribute_id ?? idFromParams(params, 'attribute')),
+          },
+        ]}
+        current={term ? `Edit term ${term.option_name}` : 'New attribute term'}
+      />
       <Card>
         <AttributeTermForm
           attributes={choices}

@@ -61,6 +61,10 @@ export const Empty: Story = {
     await expect(
       await within(canvasElement).findByText('No attribute terms here yet.'),
     ).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add the first term' }),
+    ).toBeVisible();
   },
 };
 
@@ -78,7 +82,8 @@ export const LoadError: Story = {
 export const DeleteTerm: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(rows.getByRole('button', { name: 'Delete term Sleeve' }));
+    await userEvent.click(rows.getByRole('button', { name: 'Actions for term Sleeve' }));
+    await userEvent.click(rows.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this attribute term?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());

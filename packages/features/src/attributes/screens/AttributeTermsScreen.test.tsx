@@ -54,7 +54,8 @@ describe('AttributeTermsScreen', () => {
   it('deletes a term after a confirmation: Delete success!', async () => {
     renderList('/admin/attribute-terms?attribute=4');
     expect(await rows()).toHaveLength(3);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete term Kids' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for term Kids' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this attribute term?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.deleteSuccess)).toBeInTheDocument();

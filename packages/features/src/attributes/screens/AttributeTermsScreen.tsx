@@ -86,7 +86,20 @@ export function AttributeTermsScreen() {
           </FormField>
         </FilterBar.Item>
       </FilterBar>
-      <AttributeTermTable terms={list.rows} {...list.table} onDelete={remove} />
+      <AttributeTermTable
+        terms={list.rows}
+        {...list.table}
+        onDelete={remove}
+        emptyAction={
+          <Button
+            onClick={() =>
+              navigate(`/admin/attribute-term/add${attributeId ? `?attribute=${attributeId}` : ''}`)
+            }
+          >
+            Add the first term
+          </Button>
+        }
+      />
     </Page>
   );
 }

@@ -62,6 +62,10 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...emptyAttributeHandlers()),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No attributes yet.')).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add your first attribute' }),
+    ).toBeVisible();
   },
 };
 

@@ -60,7 +60,7 @@ export function AttributesScreen() {
         <Button variant="primary" onClick={() => navigate('/admin/attribute/add')}>
           Add Attribute
         </Button>
-        <Button variant="danger" onClick={askToDelete}>
+        <Button onClick={askToDelete}>
           {selected.length ? `Delete selected (${selected.length})` : 'Delete selected'}
         </Button>
       </Toolbar>
@@ -70,6 +70,9 @@ export function AttributesScreen() {
         onPageChange={goTo}
         selection={selection}
         onSelectionChange={setSelection}
+        emptyAction={
+          <Button onClick={() => navigate('/admin/attribute/add')}>Add your first attribute</Button>
+        }
       />
       <ConfirmDialog
         open={confirming}

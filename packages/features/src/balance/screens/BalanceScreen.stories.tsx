@@ -44,9 +44,9 @@ export const Administrator: Story = {
     const { canvas, entries } = await table(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Seller' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Site' })).toBeVisible();
-    await expect(entries.getAllByRole('button', { name: /^Approve entry/ }).length).toBeGreaterThan(
-      0,
-    );
+    await expect(
+      entries.getAllByRole('button', { name: /^Actions for entry/ }).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -55,7 +55,9 @@ export const Accounting: Story = {
   globals: { role: 'Accounting' },
   play: async ({ canvasElement }) => {
     const { entries } = await table(canvasElement);
-    await expect(entries.getAllByRole('button', { name: /^Deny entry/ }).length).toBeGreaterThan(0);
+    await expect(
+      entries.getAllByRole('button', { name: /^Actions for entry/ }).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -67,7 +69,37 @@ export const Seller: Story = {
     await expect(canvas.getByRole('button', { name: 'Make a Deposit' })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: 'Seller' })).toBeNull();
     await expect(canvas.queryByRole('combobox', { name: 'Site' })).toBeNull();
-    await expect(entries.queryByRole('button', { name: /^Approve entry/ })).toBeNull();
+    await expect(entries.queryByRole('button', { name: /^Actions for entry/ })).toBeNull();
+  },
+};
+
+/**
+ * On a phone (390 px): the four figures in a 2 x 2 grid, each entry a card of label: value lines
+ * with its Actions menu in reach.
+ */
+export const Phone: Story = {
+  globals: { role: 'Accounting' },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const { canvas, entries } = await table(canvasElement);
+    const figures = canvas.getByRole('group', { name: 'Balance summary' });
+    const [first, second, third] = Array.from(figures.children).map(
+      (card) => card.getBoundingClientRect().top,
+    );
+    await expect(first).toBe(second);
+    await expect(third).toBeGreaterThan(first!);
+    const [row] = entries.getAllByRole('row').filter((r) => r.closest('tbody'));
+    await expect(getComputedStyle(row!).display).toBe('block');
+    const [actions] = entries.getAllByRole('button', { name: /^Actions for entry/ });
+    await userEvent.click(actions!);
+    await expect(entries.getByRole('menuitem', { name: 'Approve' })).toBeVisible();
   },
 };
 
@@ -76,7 +108,7 @@ export const Supporter: Story = {
   globals: { role: 'Supporter' },
   play: async ({ canvasElement }) => {
     const { entries } = await table(canvasElement);
-    await expect(entries.queryByRole('button', { name: /^Approve entry/ })).toBeNull();
+    await expect(entries.queryByRole('button', { name: /^Actions for entry/ })).toBeNull();
     await expect(entries.getAllByText('Pending').length).toBeGreaterThan(0);
   },
 };
@@ -127,8 +159,9 @@ export const ApproveFlow: Story = {
   globals: { role: 'Administrator' },
   play: async ({ canvasElement }) => {
     const { entries } = await table(canvasElement);
-    const [approve] = entries.getAllByRole('button', { name: /^Approve entry/ });
-    await userEvent.click(approve!);
+    const [actions] = entries.getAllByRole('button', { name: /^Actions for entry/ });
+    await userEvent.click(actions!);
+    await userEvent.click(entries.getByRole('menuitem', { name: 'Approve' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     // The toast moves out of the confirmation as it closes, so look it up again until it settles.
@@ -143,8 +176,9 @@ export const DecisionFails: Story = {
     msw.use(...balanceFailure('UpdateBalance', 'This entry is already final and cannot change')),
   play: async ({ canvasElement }) => {
     const { entries } = await table(canvasElement);
-    const [deny] = entries.getAllByRole('button', { name: /^Deny entry/ });
-    await userEvent.click(deny!);
+    const [actions] = entries.getAllByRole('button', { name: /^Actions for entry/ });
+    await userEvent.click(actions!);
+    await userEvent.click(entries.getByRole('menuitem', { name: 'Deny' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deny this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.somethingWrong)).toBeVisible());

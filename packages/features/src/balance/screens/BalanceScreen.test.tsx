@@ -136,10 +136,9 @@ describe('BalanceScreen', () => {
         const isPending = within(row)
           .getAllByText(/Pending|Approved|Denied/)
           .some((el) => el.textContent === 'Pending');
-        expect(within(row).queryByRole('button', { name: /^Approve entry/ }) !== null).toBe(
+        expect(within(row).queryByRole('button', { name: /^Actions for entry/ }) !== null).toBe(
           isPending,
         );
-        expect(within(row).queryByRole('button', { name: /^Deny entry/ }) !== null).toBe(isPending);
       }
     },
   );
@@ -165,12 +164,15 @@ describe('BalanceScreen', () => {
     server.use(...balanceHandlers([makeBalanceEntry({ id: '42', status: 'Pending' })]));
     renderBalance('Accounting');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Approve entry 42' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for entry 42' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Approve' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(MESSAGES.approveSuccess)).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Approve entry 42' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('button', { name: 'Actions for entry 42' }),
+      ).not.toBeInTheDocument(),
     );
     expect(within(screen.getByRole('table')).getByText('Approved')).toBeInTheDocument();
   });
@@ -179,7 +181,8 @@ describe('BalanceScreen', () => {
     server.use(...balanceHandlers([makeBalanceEntry({ id: '43', status: 'Pending' })]));
     renderBalance('Administrator');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Deny entry 43' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for entry 43' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Deny' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deny this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
     expect(await screen.findByText(MESSAGES.denySuccess)).toBeInTheDocument();
@@ -189,7 +192,8 @@ describe('BalanceScreen', () => {
     server.use(...balanceFailure('UpdateBalance', 'This entry is already final and cannot change'));
     renderBalance('Administrator');
     const [first] = await rows();
-    await userEvent.click(within(first!).getByRole('button', { name: /^Approve entry/ }));
+    await userEvent.click(within(first!).getByRole('button', { name: /^Actions for entry/ }));
+    await userEvent.click(within(first!).getByRole('menuitem', { name: 'Approve' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
     );

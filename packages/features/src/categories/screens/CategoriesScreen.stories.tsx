@@ -32,7 +32,7 @@ export const Administrator: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, list } = await table(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Add New' })).toBeVisible();
-    await expect(list.getByRole('button', { name: 'Edit category Mugs' })).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Actions for category Mugs' })).toBeVisible();
     await expect(list.getAllByRole('row')).toHaveLength(51);
   },
 };
@@ -52,7 +52,7 @@ export const Supporter: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, list } = await table(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Add New' })).toBeNull();
-    await expect(list.queryByRole('button', { name: /^Edit category/ })).toBeNull();
+    await expect(list.queryByRole('button', { name: /^Actions for category/ })).toBeNull();
   },
 };
 
@@ -88,6 +88,10 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...emptyCategoryHandlers()),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No active categories yet.')).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add your first category' }),
+    ).toBeVisible();
   },
 };
 
@@ -105,7 +109,8 @@ export const LoadError: Story = {
 export const DeleteFlow: Story = {
   play: async ({ canvasElement }) => {
     const { list } = await table(canvasElement);
-    await userEvent.click(list.getByRole('button', { name: 'Delete category Aprons' }));
+    await userEvent.click(list.getByRole('button', { name: 'Actions for category Aprons' }));
+    await userEvent.click(list.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the category Aprons?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());

@@ -66,8 +66,7 @@ describe('CategoriesScreen', () => {
     renderList('Supporter');
     await rows();
     expect(screen.queryByRole('button', { name: 'Add New' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Edit category/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Delete category/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for category/ })).not.toBeInTheDocument();
   });
 
   it.each(['Administrator', 'Listing'] as const)(
@@ -75,7 +74,8 @@ describe('CategoriesScreen', () => {
     async (role) => {
       renderList(role);
       await rows();
-      await userEvent.click(screen.getByRole('button', { name: 'Edit category Mugs' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Actions for category Mugs' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
       expect(location()).toMatch(/^\/admin\/category\/edit\/\d+$/);
     },
   );
@@ -83,7 +83,8 @@ describe('CategoriesScreen', () => {
   it('deletes after a confirmation: Delete success!', async () => {
     renderList('Listing');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete category Aprons' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for category Aprons' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the category Aprons?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.deleteSuccess)).toBeInTheDocument();

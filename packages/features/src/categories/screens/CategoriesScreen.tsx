@@ -63,6 +63,12 @@ export function CategoriesScreen() {
         onEdit={edit}
         onDelete={deletion.ask}
         emptyMessage={active ? 'No active categories yet.' : 'No inactive categories.'}
+        emptyAction={
+          active &&
+          canAddCategory(user) && (
+            <Button onClick={() => navigate('/admin/category/add')}>Add your first category</Button>
+          )
+        }
       />
       <ConfirmDialog
         {...deletion.dialog}

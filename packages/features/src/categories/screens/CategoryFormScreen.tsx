@@ -10,6 +10,7 @@ import { useCategoryByIdQuery, useCreateCategoryMutation, useUpdateCategoryMutat
 import { CategoryForm } from '../components/CategoryForm';
 import { CATEGORY_NOTICES } from '../messages';
 import { FormPage } from './screens.styles';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 const LIST = '/admin/categories';
 
@@ -68,6 +69,10 @@ export function CategoryFormScreen() {
   const category = existing.data?.categoryById;
   return (
     <FormPage>
+      <PageBreadcrumbs
+        trail={[{ label: 'Categories', to: LIST }]}
+        current={category ? `Edit category ${category.title}` : 'New category'}
+      />
       <Card title={category ? `Edit category ${category.title}` : 'New category'}>
         <CategoryForm
           initialValues={

@@ -19,6 +19,7 @@ import {
 import { DiscountForm, type DiscountFormValues } from '../components/DiscountForm';
 import { DISCOUNT_NOTICES } from '../messages';
 import { FormPage } from './screens.styles';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 const LIST = '/admin/discount';
 
@@ -74,6 +75,10 @@ export function DiscountFormScreen() {
   });
   return (
     <FormPage>
+      <PageBreadcrumbs
+        trail={[{ label: 'Discounts', to: LIST }]}
+        current={existing.data ? `Edit discount ${existing.data.discount.name}` : 'New discount'}
+      />
       <Card>
         <DiscountForm
           initialValues={existing.data ? formValuesOf(existing.data.discount) : undefined}

@@ -46,6 +46,10 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...emptyDiscountHandlers()),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No discounts yet.')).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add your first discount' }),
+    ).toBeVisible();
   },
 };
 
@@ -64,7 +68,8 @@ export const DeleteLastOfPage: Story = {
   parameters: { router: { route: '/admin/discount?page=2', path: '/admin/discount' } },
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await userEvent.click(rows.getByRole('button', { name: 'Delete Welcome offer 3' }));
+    await userEvent.click(rows.getByRole('button', { name: 'Actions for Welcome offer 3' }));
+    await userEvent.click(rows.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this discount?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());

@@ -70,14 +70,16 @@ describe('DiscountsScreen', () => {
     renderList('/admin/discount?page=2');
     expect(await rows()).toHaveLength(3);
     for (const name of ['Welcome offer 3', 'Back to school 2']) {
-      await userEvent.click(screen.getByRole('button', { name: `Delete ${name}` }));
+      await userEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Delete this discount?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(screen.queryByText(name)).toBeNull());
     }
     expect(location()).toHaveTextContent('/admin/discount?page=2');
     expect(await rows()).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Summer sale 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Summer sale 1' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this discount?' });
     const empty = watchForText('No discounts yet.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

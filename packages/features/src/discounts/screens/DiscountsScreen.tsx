@@ -36,7 +36,16 @@ export function DiscountsScreen() {
           Add Discount
         </Button>
       </Toolbar>
-      <DiscountTable discounts={list.rows} {...list.table} onDelete={remove} />
+      <DiscountTable
+        discounts={list.rows}
+        {...list.table}
+        onDelete={remove}
+        emptyAction={
+          <Button onClick={() => navigate('/admin/discount/create')}>
+            Add your first discount
+          </Button>
+        }
+      />
     </Page>
   );
 }

@@ -27,8 +27,7 @@ export const Administrator: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, levels } = await table(canvasElement);
     await expect(canvas.getByRole('button', { name: 'New Level' })).toBeVisible();
-    await expect(levels.getByRole('button', { name: 'Edit level Gold' })).toBeVisible();
-    await expect(levels.getByRole('button', { name: 'Delete level Gold' })).toBeVisible();
+    await expect(levels.getByRole('button', { name: 'Actions for level Gold' })).toBeVisible();
   },
 };
 
@@ -47,7 +46,7 @@ export const Supporter: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, levels } = await table(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'New Level' })).toBeNull();
-    await expect(levels.queryByRole('button', { name: /^Edit level/ })).toBeNull();
+    await expect(levels.queryByRole('button', { name: /^Actions for level/ })).toBeNull();
   },
 };
 
@@ -75,6 +74,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('No active seller levels yet.'),
+    ).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Create your first level' }),
     ).toBeVisible();
   },
 };
@@ -108,7 +111,8 @@ export const NewLevelValidation: Story = {
 export const DeleteFlow: Story = {
   play: async ({ canvasElement }) => {
     const { levels } = await table(canvasElement);
-    await userEvent.click(levels.getByRole('button', { name: 'Delete level Diamond' }));
+    await userEvent.click(levels.getByRole('button', { name: 'Actions for level Diamond' }));
+    await userEvent.click(levels.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the level Diamond?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());

@@ -37,7 +37,7 @@ describe('LevelsScreen', () => {
       'Discount',
       'Status',
       'Total users',
-      'Creater',
+      'Creator',
       'Actions',
     ]);
     expect(within(list[3]!).getByText('10,000')).toBeInTheDocument();
@@ -61,8 +61,7 @@ describe('LevelsScreen', () => {
     renderLevels(role);
     await rows();
     expect(screen.queryByRole('button', { name: 'New Level' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Edit level/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Delete level/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for level/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
@@ -102,7 +101,8 @@ describe('LevelsScreen', () => {
   it('edits a level in a drawer', async () => {
     renderLevels('Administrator');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit level Gold' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for level Gold' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit level Gold' });
     const discount = await within(drawer).findByRole('spinbutton', { name: /Discount/ });
     expect(discount).toHaveValue('5');
@@ -120,7 +120,8 @@ describe('LevelsScreen', () => {
     server.use(levelFailure('UpdateUserLevel', 'You do not have permission to do this'));
     renderLevels('Administrator');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit level Gold' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for level Gold' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit level Gold' });
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('You do not have permission to do this')).toBeVisible();
@@ -129,7 +130,8 @@ describe('LevelsScreen', () => {
   it('deletes a level after a confirmation: Delete success!', async () => {
     renderLevels('Administrator');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete level Silver' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for level Silver' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the level Silver?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.deleteSuccess)).toBeInTheDocument();
@@ -139,7 +141,8 @@ describe('LevelsScreen', () => {
   it('keeps the level when the deletion is cancelled', async () => {
     renderLevels('Administrator');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete level Silver' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for level Silver' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the level Silver?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await rows()).toHaveLength(5);

@@ -95,6 +95,10 @@ export function LevelsScreen() {
         onEdit={edit}
         onDelete={deletion.ask}
         emptyMessage={active ? 'No active seller levels yet.' : 'No inactive seller levels.'}
+        emptyAction={
+          active &&
+          canManage && <Button onClick={() => openEditor(null)}>Create your first level</Button>
+        }
       />
       {canManage && (
         <Drawer

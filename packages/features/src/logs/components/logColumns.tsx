@@ -21,7 +21,7 @@ export function dateColumn<Line extends LogLine>(): ColumnDef<Line, string> {
     id: 'created_at',
     header: 'Date',
     cell: (c) => formatOrderDate(c.getValue()),
-    meta: { width: '190px' },
+    meta: { width: '190px', nowrap: true },
   });
 }
 

@@ -5,6 +5,7 @@ import { useNewsByIdQuery } from '../api';
 import { NewsContent } from '../components/NewsContent';
 import { Article, ArticleTitle, Meta } from './screens.styles';
 import { useNewsLoadError } from './useNewsLoadError';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 /** A news item (/news/{id}, any signed-in user): its title and its HTML content, sanitised. */
 export function NewsDetailScreen() {
@@ -19,15 +20,19 @@ export function NewsDetailScreen() {
   }
   const author = news.creater ? `${news.creater.first_name} ${news.creater.last_name}` : null;
   return (
-    <Card>
-      <Article aria-labelledby="news-title">
-        <ArticleTitle id="news-title">{news.title}</ArticleTitle>
-        <Meta>
-          {formatDate(news.created_at)}
-          {author && ` · ${author}`}
-        </Meta>
-        <NewsContent html={news.content} />
-      </Article>
-    </Card>
+    <>
+      {/* Every role reads news; the way back is the signed-in home, which the News list is not. */}
+      <PageBreadcrumbs trail={[{ label: 'Home', to: '/' }]} current={news.title} />
+      <Card>
+        <Article aria-labelledby="news-title">
+          <ArticleTitle id="news-title">{news.title}</ArticleTitle>
+          <Meta>
+            {formatDate(news.created_at)}
+            {author && ` · ${author}`}
+          </Meta>
+          <NewsContent html={news.content} />
+        </Article>
+      </Card>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { NewsForm } from '../components/NewsForm';
 import { NEWS_NOTICES } from '../messages';
 import { FormPage } from './screens.styles';
 import { useNewsLoadError } from './useNewsLoadError';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 const LIST = '/admin/news';
 
@@ -55,6 +56,10 @@ export function NewsFormScreen() {
   const item = existing.data?.newsById;
   return (
     <FormPage>
+      <PageBreadcrumbs
+        trail={[{ label: 'News', to: LIST }]}
+        current={item ? `Edit news ${item.title}` : 'Add news'}
+      />
       <Card title={item ? `Edit news ${item.title}` : 'Add news'}>
         <NewsForm
           initialValues={

@@ -61,6 +61,10 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...emptyNewsHandlers()),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No news yet.')).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Write your first news' }),
+    ).toBeVisible();
   },
 };
 
@@ -89,7 +93,10 @@ export const ToggleSendMail: Story = {
 export const DeleteFlow: Story = {
   play: async ({ canvasElement }) => {
     const { list } = await table(canvasElement);
-    await userEvent.click(list.getByRole('button', { name: 'Delete Hoodie base cost update' }));
+    await userEvent.click(
+      list.getByRole('button', { name: 'Actions for Hoodie base cost update' }),
+    );
+    await userEvent.click(list.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Delete the news Hoodie base cost update?',
     });

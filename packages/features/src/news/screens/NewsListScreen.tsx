@@ -99,6 +99,12 @@ export function NewsListScreen() {
         onToggle={toggle}
         onDelete={deletion.ask}
         emptyMessage={search ? 'No news match this search.' : 'No news yet.'}
+        emptyAction={
+          !search &&
+          active && (
+            <Button onClick={() => navigate('/admin/news/addnews')}>Write your first news</Button>
+          )
+        }
       />
       <ConfirmDialog
         {...deletion.dialog}

@@ -42,12 +42,16 @@ describe('NewsListScreen', () => {
     expect(list).toHaveLength(20);
     const first = within(list[0]!).getByRole('link', { name: 'Payload test' });
     expect(first).toHaveAttribute('href', '/news/666');
-    expect(within(list[1]!).getByRole('link', { name: /^Edit / })).toHaveAttribute(
-      'href',
-      '/admin/news/edit/1',
-    );
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(location()).toBe('/admin/news?page=2'));
+  });
+
+  it("opens an item's edit page from its Actions menu", async () => {
+    renderList();
+    const list = await rows();
+    await userEvent.click(within(list[1]!).getByRole('button', { name: /^Actions for / }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(location()).toBe('/admin/news/edit/1');
   });
 
   it('searches by title, keeping the search in the address', async () => {
@@ -87,7 +91,10 @@ describe('NewsListScreen', () => {
   it('deletes after a confirmation: Delete success!', async () => {
     renderList();
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Hoodie base cost update' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Actions for Hoodie base cost update' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Delete the news Hoodie base cost update?',
     });
@@ -147,6 +154,20 @@ describe('NewsFormScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(NEWS_NOTICES.updated)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/admin/news'));
+  });
+
+  it('leads back to the list from its breadcrumb', async () => {
+    renderWithProviders(<NewsFormScreen />, {
+      role: 'Administrator',
+      route: '/admin/news/edit/1',
+      path: '/admin/news/edit/:id',
+    });
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(trail).findByText(/^Edit news /)).toHaveAttribute('aria-current', 'page');
+    const back = within(trail).getByRole('link', { name: 'News' });
+    expect(back).toHaveAttribute('href', '/admin/news');
+    await userEvent.click(back);
+    expect(location()).toBe('/admin/news');
   });
 
   it('shows a refused save in the form', async () => {

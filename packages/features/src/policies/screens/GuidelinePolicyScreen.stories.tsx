@@ -27,7 +27,7 @@ export const Administrator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await columns(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Add Guideline & Policy' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit Payment terms' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Actions for Payment terms' })).toBeVisible();
   },
 };
 
@@ -37,7 +37,7 @@ export const Seller: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await columns(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Add Guideline & Policy' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: /^Edit / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Actions for / })).toBeNull();
   },
 };
 
@@ -57,7 +57,8 @@ export const Delete: Story = {
   globals: { role: 'Administrator' },
   play: async ({ canvasElement }) => {
     const canvas = await columns(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Mapping products' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Mapping products' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this guideline?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deletePolicySuccess)).toBeVisible());

@@ -49,8 +49,7 @@ describe('GuidelinePolicyScreen', () => {
       renderColumns(role);
       await column('Guideline');
       expect(screen.queryByRole('button', { name: 'Add Guideline & Policy' })).toBeNull();
-      expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
-      expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
     },
   );
 
@@ -78,19 +77,27 @@ describe('GuidelinePolicyScreen', () => {
   it('lets the Administrator delete an entry after a confirmation', async () => {
     renderColumns();
     await userEvent.click(
-      (await column('Policy')).getByRole('button', { name: 'Delete Payment terms' }),
+      (await column('Policy')).getByRole('button', { name: 'Actions for Payment terms' }),
     );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this policy?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.deletePolicySuccess)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Payment terms')).toBeNull());
   });
 
-  it('links the Administrator to the add and edit forms', async () => {
+  it("opens the edit form from an entry's Actions menu", async () => {
     renderColumns();
-    expect(
-      (await column('Guideline')).getByRole('link', { name: 'Edit Connecting your shop' }),
-    ).toHaveAttribute('href', '/guideline-policy/2');
+    await userEvent.click(
+      (await column('Guideline')).getByRole('button', { name: 'Actions for Connecting your shop' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(location()).toHaveTextContent('/guideline-policy/2');
+  });
+
+  it('links the Administrator to the add form', async () => {
+    renderColumns();
+    await column('Guideline');
     await userEvent.click(screen.getByRole('button', { name: 'Add Guideline & Policy' }));
     expect(location()).toHaveTextContent('/guideline-policy/create');
   });

@@ -8,6 +8,7 @@ import { useCreatePolicyMutation, usePolicyByIdQuery, useUpdatePolicyMutation } 
 import { PolicyForm } from '../components/PolicyForm';
 import { POLICY_NOTICES } from '../messages';
 import { FormPage } from './screens.styles';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 const LIST = '/guideline-policy';
 
@@ -48,6 +49,10 @@ export function PolicyFormScreen() {
   }
   return (
     <FormPage>
+      <PageBreadcrumbs
+        trail={[{ label: 'Guideline & Policy', to: LIST }]}
+        current={entry ? `Edit ${entry.title}` : 'New guideline or policy'}
+      />
       <Card>
         <PolicyForm
           initialValues={

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The paging and load-state props every list table takes; usePagedList gives them as `list.table`.
  * A table's own props extend this, and it passes them on to the ui Table as they are.
@@ -17,4 +19,6 @@ export interface PagedTableProps {
   error?: string | null;
   /** Shows a Retry button in the error state. */
   onRetry?: () => void;
+  /** The next step in the empty state, e.g. an 'Add your first category' button. */
+  emptyAction?: ReactNode;
 }

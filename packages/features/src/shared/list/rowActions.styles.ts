@@ -1,13 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-export const RowActions = styled.div<{ $end: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
-`;
-
+/** A row's one non-destructive action as a plain link (a table whose rows can only be edited). */
 export const EditLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -80,6 +80,10 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...emptySitesHandlers()),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No connected sites yet.')).toBeVisible();
+    // The empty state offers the next step.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Connect your first site' }),
+    ).toBeVisible();
   },
 };
 

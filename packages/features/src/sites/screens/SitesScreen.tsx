@@ -97,6 +97,12 @@ export function SitesScreen({ redirect = assignLocation }: SitesScreenProps) {
             ? 'No site is waiting for its platform.'
             : 'No connected sites yet.'
         }
+        emptyAction={
+          canManage &&
+          list.filters.connection !== 'pending' && (
+            <Button onClick={() => setAdding(true)}>Connect your first site</Button>
+          )
+        }
         canManage={canManage}
         canFetchVariants={canFetchProductVariants(user)}
         onEdit={setEditing}

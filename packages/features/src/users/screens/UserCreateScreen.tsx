@@ -11,6 +11,7 @@ import { TEMPLATES_LIMIT, USERS_PATH } from './paths';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { Narrow } from './UsersScreen.styles';
 import { toCreateUserInput } from './userInput';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 /** Add user (/admin/user-form, Administrator): creates the account, then returns to the list. */
 export function UserCreateScreen() {
@@ -35,6 +36,7 @@ export function UserCreateScreen() {
 
   return (
     <Narrow>
+      <PageBreadcrumbs trail={[{ label: 'Users', to: USERS_PATH }]} current="Add user" />
       <Card title="Add user" headingLevel={2}>
         <UserForm
           mode="create"

@@ -18,6 +18,7 @@ import { TEMPLATES_LIMIT, USERS_PATH } from './paths';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { Narrow } from './UsersScreen.styles';
 import { toUpdateUserInput, userFormValues } from './userInput';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 /** Where one's own password changes, with the current password asked. */
 const OWN_PASSWORD_PATH = '/change-password';
@@ -83,6 +84,7 @@ export function UserEditScreen() {
   const title = data ? `${data.first_name} ${data.last_name}` : 'User';
   return (
     <Narrow>
+      <PageBreadcrumbs trail={[{ label: 'Users', to: USERS_PATH }]} current={title} />
       <Card title={title} headingLevel={2}>
         {!data || !initialValues ? (
           <Skeleton lines={8} label="Loading the user" />

@@ -28,7 +28,9 @@ export const Filled: Story = {
     const { canvas, users } = await table(canvasElement);
     await expect(users.getAllByRole('row')).toHaveLength(26);
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
-    await expect(users.queryByRole('button', { name: 'Block Ada Admin' })).toBeNull();
+    await userEvent.click(users.getByRole('button', { name: 'Actions for Ada Admin' }));
+    await expect(users.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(users.queryByRole('menuitem', { name: 'Block' })).toBeNull();
   },
 };
 
@@ -42,7 +44,9 @@ export const InactiveSellers: Story = {
   },
   play: async ({ canvasElement }) => {
     const { users } = await table(canvasElement);
-    await expect(users.getAllByRole('button', { name: /^Unblock / }).length).toBeGreaterThan(0);
+    const [actions] = users.getAllByRole('button', { name: /^Actions for / });
+    await userEvent.click(actions!);
+    await expect(users.getByRole('menuitem', { name: 'Unblock' })).toBeVisible();
   },
 };
 
@@ -81,7 +85,8 @@ export const BlockFlow: Story = {
   },
   play: async ({ canvasElement }) => {
     const { users } = await table(canvasElement);
-    await userEvent.click(users.getByRole('button', { name: 'Block Lucas Moreau' }));
+    await userEvent.click(users.getByRole('button', { name: 'Actions for Lucas Moreau' }));
+    await userEvent.click(users.getByRole('menuitem', { name: 'Block' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Block Lucas Moreau?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.userBlocked)).toBeVisible());
@@ -95,7 +100,8 @@ export const UnblockFlow: Story = {
   },
   play: async ({ canvasElement }) => {
     const { users } = await table(canvasElement);
-    await userEvent.click(users.getByRole('button', { name: 'Unblock Hana Sato' }));
+    await userEvent.click(users.getByRole('button', { name: 'Actions for Hana Sato' }));
+    await userEvent.click(users.getByRole('menuitem', { name: 'Unblock' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Unblock Hana Sato?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.userUnblocked)).toBeVisible());
@@ -109,7 +115,8 @@ export const DeleteFlow: Story = {
   },
   play: async ({ canvasElement }) => {
     const { users } = await table(canvasElement);
-    await userEvent.click(users.getByRole('button', { name: 'Delete Amara Okoye' }));
+    await userEvent.click(users.getByRole('button', { name: 'Actions for Amara Okoye' }));
+    await userEvent.click(users.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Amara Okoye?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());

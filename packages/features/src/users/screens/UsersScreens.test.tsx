@@ -116,7 +116,8 @@ describe('UsersScreen', () => {
   it('blocks a user after a confirmation and says so', async () => {
     renderList('/admin/users-manager?q=Lucas');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Block Lucas Moreau' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Lucas Moreau' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Block Lucas Moreau?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText(MESSAGES.userBlocked)).toBeInTheDocument();
@@ -127,7 +128,8 @@ describe('UsersScreen', () => {
   it('unblocks a blocked user', async () => {
     renderList('/admin/users-manager?status=Inactive&q=Sato');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Unblock Hana Sato' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Hana Sato' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Unblock' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Unblock Hana Sato?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText(MESSAGES.userUnblocked)).toBeInTheDocument();
@@ -136,19 +138,20 @@ describe('UsersScreen', () => {
   it('offers no block or delete on the signed-in user', async () => {
     renderList('/admin/users-manager?q=Ada');
     await rows();
-    expect(screen.getByRole('button', { name: 'Edit Ada Admin' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Block Ada Admin' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Ada Admin' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit']);
   });
 
   it('deletes after a confirmation, and cancelling keeps the user', async () => {
     renderList('/admin/users-manager?q=Amara');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Amara Okoye' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Amara Okoye' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Amara Okoye?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('amara.okoye@podoffice.test')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Amara Okoye' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Amara Okoye' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete Amara Okoye?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.deleteSuccess)).toBeInTheDocument();
@@ -165,7 +168,8 @@ describe('UsersScreen', () => {
   it('goes to the edit page of a row', async () => {
     renderList('/admin/users-manager?q=Lucas');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Lucas Moreau' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Lucas Moreau' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(location()).toBe('/admin/users-manager/edit/100');
   });
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button';
 import { FormFieldContext, useFieldWiring } from '../FormField/FormFieldContext';
 import { TextInput } from '../TextInput';
-import { DateSlot, Dash, Group } from './DateRangePicker.styles';
+import { DateSlot, Dash, Group } from './DateRangeInput.styles';
 import type { DateRangeValue } from './presets';
 
 export interface DateRangeInputProps {

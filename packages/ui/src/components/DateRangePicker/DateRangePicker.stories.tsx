@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { DateRangePicker } from './DateRangePicker';
 
@@ -16,7 +16,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ minHeight: 320 }}>
+      <div style={{ minHeight: 380, maxWidth: 280 }}>
         <Story />
       </div>
     ),
@@ -51,11 +51,38 @@ export const InFormField: Story = {
 export const PickPreset: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Date range preset' }));
-    await userEvent.click(canvas.getByRole('option', { name: 'Last month' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Date range: Any time' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Choose dates' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Last month' }));
     await expect(args.onChange).toHaveBeenCalledWith({ from: '2024-02-01', to: '2024-02-29' });
-    await expect(canvas.getByLabelText('From')).toHaveValue('2024-02-01');
+    await expect(canvas.getByRole('button', { name: 'Date range: Last month' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: null, to: null });
+  },
+};
+
+/** The popover: presets beside a month of days, the range in force selected. */
+export const Open: Story = {
+  args: { defaultValue: { from: '2024-03-04', to: '2024-03-12' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Date range: / }));
+    await expect(await canvas.findByRole('grid')).toBeVisible();
+  },
+};
+
+/** Two days of the calendar make a range, by keyboard: Enter on a day, arrows, Enter again. */
+export const PickOnCalendar: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Date range: Any time' }));
+    const grid = await canvas.findByRole('grid');
+    await userEvent.click(within(grid).getByRole('button', { name: /^4 March 2024/ }));
+    await waitFor(() =>
+      expect(within(grid).getByRole('button', { name: /^4 March 2024/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ from: '2024-03-04', to: '2024-03-12' });
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

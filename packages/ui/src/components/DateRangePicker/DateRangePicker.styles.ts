@@ -1,28 +1,38 @@
 import styled from 'styled-components';
 import { boxReset } from '../../theme';
+import { controlFrame } from '../TextInput/TextInput.styles';
 
-export const Group = styled.div`
+/** DateRangePicker: the button, its clear button beside it, and the popover under both. */
+export const Root = styled.div`
   ${boxReset}
+  position: relative;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
 `;
 
-export const PresetSlot = styled.div`
+/**
+ * Looks like the other filter controls (the frame TextInput and Select share), so the bar reads as
+ * one row of fields; the range in words fills it and ends with an ellipsis when it must.
+ */
+export const Trigger = styled.button<{ $invalid: boolean; $disabled: boolean }>`
   ${boxReset}
-  flex: 0 1 170px;
-  min-width: 150px;
-`;
+  ${controlFrame}
+  flex: 1;
+  min-width: 0;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
 
-export const DateSlot = styled.div`
-  ${boxReset}
-  flex: 0 1 160px;
-  min-width: 140px;
-`;
+  & > span {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 
-export const Dash = styled.span`
-  ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
+  & > span[data-placeholder] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

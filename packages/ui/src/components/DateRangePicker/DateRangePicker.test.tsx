@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { renderWithTheme } from '../../../test/render';
@@ -31,9 +31,10 @@ function Harness({
   );
 }
 
-async function choosePreset(name: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: 'Date range preset' }));
-  await userEvent.click(screen.getByRole('option', { name }));
+async function choosePreset(name: string | RegExp) {
+  await userEvent.click(screen.getByRole('button', { name: /^Date / }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
+  await userEvent.click(within(dialog).getByRole('button', { name }));
 }
 
 describe('presetRange', () => {
@@ -51,60 +52,92 @@ describe('presetRange', () => {
 });
 
 describe('DateRangePicker', () => {
-  it('is a group named by its FormField label, whose label click lands on the start date', async () => {
+  it('is one button named by its FormField label and the range in words', async () => {
     renderWithTheme(<Harness onValue={jest.fn()} />);
-    expect(screen.getByRole('group', { name: 'Date' })).toBeInTheDocument();
-    await userEvent.click(screen.getByText('Date'));
-    expect(screen.getByLabelText('From')).toHaveFocus();
+    const button = screen.getByRole('button', { name: 'Date Any time' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('fills both dates from a preset and names the preset in use', async () => {
+  it('applies a preset from the popover, closes it and names the preset', async () => {
     const onValue = jest.fn();
     renderWithTheme(<Harness onValue={onValue} />);
     await choosePreset('Last 7 days');
     expect(onValue).toHaveBeenLastCalledWith({ from: '2024-03-09', to: '2024-03-15' });
-    expect(screen.getByLabelText('From')).toHaveValue('2024-03-09');
-    expect(screen.getByLabelText('To')).toHaveValue('2024-03-15');
-    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent(
-      'Last 7 days',
-    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Date Last 7 days' });
+    expect(button).toHaveFocus();
   });
 
-  it('takes a custom range from the date inputs and keeps it in order', () => {
+  it('opens with the preset in force focused, and Escape closes it back onto the button', async () => {
+    renderWithTheme(
+      <Harness onValue={jest.fn()} initial={{ from: '2024-03-01', to: '2024-03-31' }} />,
+    );
+    const button = screen.getByRole('button', { name: 'Date This month' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const pressed = await screen.findByRole('button', { name: 'This month', pressed: true });
+    await waitFor(() => expect(pressed).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('takes a range of its own from two days of the calendar, in either order', async () => {
     const onValue = jest.fn();
     renderWithTheme(<Harness onValue={onValue} />);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-01-10' } });
-    expect(onValue).toHaveBeenLastCalledWith({ from: '2024-01-10', to: null });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2024-01-05' } });
-    expect(onValue).toHaveBeenLastCalledWith({ from: '2024-01-05', to: '2024-01-05' });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2024-01-20' } });
-    expect(onValue).toHaveBeenLastCalledWith({ from: '2024-01-05', to: '2024-01-20' });
-    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent(
-      'Custom range',
+    await userEvent.click(screen.getByRole('button', { name: 'Date Any time' }));
+    const grid = await screen.findByRole('grid');
+    await userEvent.click(within(grid).getByRole('button', { name: /^20 March 2024/ }));
+    // Half a range filters nothing yet.
+    expect(onValue).not.toHaveBeenCalled();
+    expect(screen.getByText('From Mar 20, 2024: pick the last day.')).toBeInTheDocument();
+    await userEvent.click(within(grid).getByRole('button', { name: /^5 March 2024/ }));
+    expect(onValue).toHaveBeenLastCalledWith({ from: '2024-03-05', to: '2024-03-20' });
+    expect(screen.getByRole('button', { name: 'Date Mar 05 – Mar 20, 2024' })).toBeInTheDocument();
+  });
+
+  it('says a range across years with both years', () => {
+    renderWithTheme(
+      <Harness onValue={jest.fn()} initial={{ from: '2023-12-20', to: '2024-01-10' }} />,
     );
+    expect(
+      screen.getByRole('button', { name: 'Date Dec 20, 2023 – Jan 10, 2024' }),
+    ).toBeInTheDocument();
   });
 
-  it('moves focus to the start date when Custom range is picked', async () => {
-    renderWithTheme(<Harness onValue={jest.fn()} />);
-    await choosePreset('Custom range');
-    expect(screen.getByLabelText('From')).toHaveFocus();
+  it('describes an open-ended range', () => {
+    renderWithTheme(<Harness onValue={jest.fn()} initial={{ from: '2024-01-10', to: null }} />);
+    expect(screen.getByRole('button', { name: 'Date From Jan 10, 2024' })).toBeInTheDocument();
   });
 
-  it('clears both ends', async () => {
+  it('clears both ends with its clear button or Any time', async () => {
     const onValue = jest.fn();
     renderWithTheme(
       <Harness onValue={onValue} initial={{ from: '2024-03-01', to: '2024-03-31' }} />,
     );
-    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent(
-      'This month',
-    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
     expect(onValue).toHaveBeenLastCalledWith({ from: null, to: null });
-    expect(screen.getByLabelText('From')).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Date range preset' })).toHaveTextContent(
-      'Any time',
-    );
+    expect(screen.getByRole('button', { name: 'Date Any time' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
+    await choosePreset('Yesterday');
+    await choosePreset('Any time');
+    expect(onValue).toHaveBeenLastCalledWith({ from: null, to: null });
+  });
+
+  it('closes on a click outside without changing the range', async () => {
+    const onValue = jest.fn();
+    renderWithTheme(
+      <>
+        <Harness onValue={onValue} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Date Any time' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onValue).not.toHaveBeenCalled();
   });
 
   it('offers only the presets asked for, and works on its own state', async () => {
@@ -117,15 +150,20 @@ describe('DateRangePicker', () => {
         onChange={onChange}
       />,
     );
-    expect(screen.getByRole('group', { name: 'Created' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Date range preset' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Today',
-      'Yesterday',
-      'Custom range',
-    ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Yesterday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Created: Any time' }));
+    const presets = await screen.findByRole('group', { name: 'Presets' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Today', 'Yesterday', 'Any time']);
+    await userEvent.click(within(presets).getByRole('button', { name: 'Yesterday' }));
     expect(onChange).toHaveBeenCalledWith({ from: '2024-03-14', to: '2024-03-14' });
-    expect(screen.getByLabelText('To')).toHaveValue('2024-03-14');
+    expect(screen.getByRole('button', { name: 'Created: Yesterday' })).toBeInTheDocument();
+  });
+
+  it('cannot be opened when disabled', () => {
+    renderWithTheme(<DateRangePicker aria-label="Created" disabled today={today} />);
+    expect(screen.getByRole('button', { name: 'Created: Any time' })).toBeDisabled();
   });
 });

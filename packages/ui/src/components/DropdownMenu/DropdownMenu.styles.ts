@@ -7,11 +7,12 @@ export const Root = styled.div`
   display: inline-block;
 `;
 
-export const Menu = styled.ul<{ $align: 'start' | 'end' }>`
+/** Placed by DropdownMenu (fixed, in viewport pixels), so no scroll area around it clips it. */
+export const Menu = styled.ul`
   ${boxReset}
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
-  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  position: fixed;
+  top: 0;
+  left: 0;
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   min-width: 180px;
   margin: 0;

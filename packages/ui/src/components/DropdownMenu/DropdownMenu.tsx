@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { ChevronDownIcon } from '../../icons';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { Item, Menu, Root, Separator } from './DropdownMenu.styles';
@@ -38,8 +47,29 @@ export interface DropdownMenuProps {
   icon?: ReactNode;
   /** Blocks opening the menu. */
   disabled?: boolean;
+  /** Shows a chevron after the label; an icon-only trigger (a row's Actions) may leave it out. */
+  chevron?: boolean;
   /** Extra class for layout by the parent. */
   className?: string;
+}
+
+/** The trigger button: Button does not forward refs, so it is found inside the root. */
+const triggerOf = (root: HTMLElement | null) =>
+  root?.querySelector<HTMLButtonElement>('button[aria-haspopup]');
+
+/**
+ * Where the open menu sits, in viewport pixels. The menu is fixed rather than absolute so that a
+ * table's scroll area (overflow: auto) does not clip it; it opens upwards when the space below
+ * the trigger is too small for it.
+ */
+function menuPosition(trigger: DOMRect, menu: DOMRect, align: 'start' | 'end'): CSSProperties {
+  const gap = 4;
+  const below = trigger.bottom + gap;
+  const fitsBelow = below + menu.height <= window.innerHeight || trigger.top < menu.height + gap;
+  const top = fitsBelow ? below : trigger.top - gap - menu.height;
+  return align === 'end'
+    ? { top, left: Math.max(gap, trigger.right - menu.width) }
+    : { top, left: Math.min(trigger.left, window.innerWidth - menu.width - gap) };
 }
 
 /**
@@ -55,6 +85,7 @@ export function DropdownMenu({
   size = 'md',
   icon,
   disabled = false,
+  chevron = true,
   className,
 }: DropdownMenuProps) {
   const baseId = useId();
@@ -62,12 +93,31 @@ export function DropdownMenu({
   const menuId = `${baseId}-menu`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [position, setPosition] = useState<CSSProperties | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
+  const menuRef = useRef<HTMLUListElement | null>(null);
   const itemRefs = useRef<Array<HTMLLIElement | null>>([]);
 
   useEffect(() => {
-    if (open) itemRefs.current[active]?.focus();
-  }, [open, active]);
+    // preventScroll: scrolling the page to the item would move the fixed menu off its trigger.
+    if (open && position) itemRefs.current[active]?.focus({ preventScroll: true });
+  }, [open, active, position]);
+
+  useLayoutEffect(() => {
+    if (!open) {
+      setPosition(null);
+      return undefined;
+    }
+    const place = () => {
+      const trigger = triggerOf(rootRef.current)?.getBoundingClientRect();
+      const menu = menuRef.current?.getBoundingClientRect();
+      if (trigger && menu) setPosition(menuPosition(trigger, menu, align));
+    };
+    place();
+    // The menu follows its trigger when the page or a scroll area around it scrolls.
+    window.addEventListener('scroll', place, true);
+    return () => window.removeEventListener('scroll', place, true);
+  }, [open, align]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -85,9 +135,7 @@ export function DropdownMenu({
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    // Button does not forward refs, so the trigger is found inside the root.
-    if (returnFocus)
-      rootRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]')?.focus();
+    if (returnFocus) triggerOf(rootRef.current)?.focus();
   };
 
   const choose = (item: DropdownMenuItem) => {
@@ -163,14 +211,16 @@ export function DropdownMenu({
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <ChevronDownIcon size={12} />
+        {chevron && <ChevronDownIcon size={12} />}
       </Button>
       {open && (
         <Menu
+          ref={menuRef}
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
-          $align={align}
+          // Hidden until placed, so it never flashes at the corner of the window.
+          style={position ?? { visibility: 'hidden' }}
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item, index) => [

@@ -30,12 +30,21 @@ const column = createColumnHelper<SampleRow>();
 
 export const sampleColumns = [
   column.accessor('id', { header: 'ID', meta: { width: '90px' } }),
-  column.accessor('date', { header: 'Date' }),
+  column.accessor('date', { header: 'Date', meta: { nowrap: true } }),
   column.accessor('action', { header: 'Action' }),
   column.accessor('amount', {
     header: 'Amount',
-    meta: { align: 'right' },
+    meta: { align: 'right', nowrap: true },
     cell: (info) => formatMoney(info.getValue()),
   }),
   column.accessor('status', { header: 'Status' }),
+];
+
+const NOTE =
+  'Deposit by bank transfer, reference checked against the statement of the receiving account on Monday morning';
+
+/** The sample columns with a long free-text Notes column, which wraps between words. */
+export const columnsWithNotes = [
+  ...sampleColumns,
+  column.display({ id: 'notes', header: 'Notes', cell: () => NOTE }),
 ];

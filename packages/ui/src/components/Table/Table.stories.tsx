@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { RowActions } from '../RowActions';
 import { Table, type RowSelectionState, type TableProps } from './Table';
-import { makeRows, sampleColumns, type SampleRow } from './Table.fixtures';
+import { columnsWithNotes, makeRows, sampleColumns, type SampleRow } from './Table.fixtures';
 
 type Args = TableProps<SampleRow>;
 
@@ -27,6 +29,7 @@ const meta = {
     emptyDescription: { control: 'text' },
     emptyAction: { control: false },
     minWidth: { control: 'text' },
+    maxHeight: { control: 'text' },
   },
 } satisfies Meta<Args>;
 
@@ -85,6 +88,46 @@ export const Paginated: Story = {
   },
 };
 
+/** Everything fits on one page: no pager under the table. */
+export const OnePage: Story = {
+  args: { data: makeRows(5), total: 5, page: 1, onPageChange: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Rows scroll under the column headers, which stay in view. */
+export const StickyHeader: Story = {
+  args: { data: makeRows(20), maxHeight: '240px' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Transactions' });
+    region.scrollTop = 200;
+    region.dispatchEvent(new Event('scroll'));
+    const header = canvas.getByRole('columnheader', { name: 'Date' });
+    await expect(header.getBoundingClientRect().top).toBeCloseTo(
+      region.getBoundingClientRect().top + 1,
+      0,
+    );
+  },
+};
+
+/** Dates and amounts stay on one line; long notes wrap between words. */
+export const LongNotes: Story = {
+  args: { columns: columnsWithNotes, data: makeRows(3) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const [date] = within(canvasElement).getAllByRole('cell', { name: /^Mar \d\d, 2024$/ });
+    await expect(getComputedStyle(date!).whiteSpace).toBe('nowrap');
+  },
+};
+
 export const LoadingNextPage: Story = {
   args: { loading: true, total: 237, page: 3, onPageChange: fn() },
 };
@@ -126,13 +169,70 @@ export const Selectable: Story = {
   },
 };
 
-export const NarrowScreen: Story = {
+/** Between 600 px and its minimum width a wide table scrolls sideways. */
+export const ScrollsSideways: Story = {
   args: { minWidth: '720px', data: makeRows(8) },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 360 }}>
+      <div style={{ maxWidth: 620 }}>
         <Story />
       </div>
     ),
   ],
+};
+
+const withActions = [
+  ...sampleColumns,
+  createColumnHelper<SampleRow>().display({
+    id: 'actions',
+    header: 'Actions',
+    meta: { align: 'right' },
+    cell: ({ row }) => (
+      <RowActions
+        name={`transaction ${row.original.id}`}
+        actions={[
+          { key: 'edit', label: 'Edit', onSelect: fn() },
+          { key: 'delete', label: 'Delete', danger: true, onSelect: fn() },
+        ]}
+      />
+    ),
+  }),
+];
+
+/** On a phone (390 px) each row is a card of label: value lines, its Actions menu included. */
+export const Phone: Story = {
+  args: {
+    columns: withActions,
+    data: makeRows(3),
+    caption: 'Balance history',
+    ariaLabel: undefined,
+    minWidth: '720px',
+    total: 45,
+    page: 1,
+    onPageChange: fn(),
+  },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [row] = canvas.getAllByRole('row').filter((r) => r.closest('tbody'));
+    await expect(getComputedStyle(row!).display).toBe('block');
+    const [date] = canvas.getAllByRole('cell', { name: /^Mar \d\d, 2024$/ });
+    await expect(date).toHaveAttribute('data-label', 'Date');
+    await expect(getComputedStyle(date!, '::before').content).toBe('"Date"');
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for transaction 1001' }));
+    await expect(canvas.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+/** The empty state in the card layout. */
+export const PhoneEmpty: Story = {
+  args: { data: [], emptyMessage: 'No transactions yet' },
+  decorators: Phone.decorators,
 };

@@ -3,18 +3,30 @@ import { boxReset } from '../../theme';
 
 export type CellAlign = 'left' | 'center' | 'right';
 
+/** Below this width of its own box the table shows each row as a card of label: value lines. */
+const CARD_LIST_BELOW = 600;
+
+/** A query on the table's own width, so it turns into cards in a narrow panel as on a phone. */
+const cardList = `@container pod-table (max-width: ${CARD_LIST_BELOW - 0.02}px)`;
+
 export const Wrapper = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
+  container: pod-table / inline-size;
 `;
 
-/** Lets a wide table scroll sideways on small screens instead of squeezing its columns. */
-export const ScrollArea = styled.div`
+/**
+ * Lets a wide table scroll sideways on small screens instead of squeezing its columns, and a long
+ * one scroll under its headers: a sticky header sticks to its nearest scroll container, which is
+ * this one as soon as it scrolls sideways, so it also bounds the height.
+ */
+export const ScrollArea = styled.div<{ $maxHeight: string }>`
   ${boxReset}
-  overflow-x: auto;
+  overflow: auto;
+  max-height: ${({ $maxHeight }) => $maxHeight};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -22,6 +34,13 @@ export const ScrollArea = styled.div`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+
+  ${cardList} {
+    overflow: visible;
+    max-height: none;
+    border: 0;
+    background: transparent;
   }
 `;
 
@@ -32,6 +51,33 @@ export const StyledTable = styled.table<{ $minWidth?: string }>`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.text};
+
+  ${cardList} {
+    display: block;
+    min-width: 0;
+
+    & > caption {
+      display: block;
+      padding-left: 0;
+      padding-right: 0;
+    }
+
+    & > tbody {
+      display: flex;
+      flex-direction: column;
+      gap: ${({ theme }) => theme.space.md};
+    }
+
+    /* The cards name every value, so the header row is left to screen readers. */
+    & > thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 export const Caption = styled.caption`
@@ -49,8 +95,12 @@ export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
   text-align: ${({ $align }) => $align};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* A border-bottom would scroll away with the rows under a sticky header: a shadow stays. */
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
   white-space: nowrap;
+  position: sticky;
+  top: 0;
+  z-index: 1;
 `;
 
 export const Row = styled.tr<{ $selected: boolean }>`
@@ -60,19 +110,65 @@ export const Row = styled.tr<{ $selected: boolean }>`
   &:not(:last-child) > td {
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+
+  ${cardList} {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+
+    &:not(:last-child) > td {
+      border-bottom: 0;
+    }
+  }
 `;
 
-export const Cell = styled.td<{ $align: CellAlign }>`
+export const Cell = styled.td<{ $align: CellAlign; $nowrap: boolean }>`
   ${boxReset}
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
+  /* Long text breaks between words; only a word wider than the column is cut. */
+  overflow-wrap: break-word;
+
+  ${cardList} {
+    display: grid;
+    grid-template-columns: minmax(96px, 38%) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    text-align: left;
+    white-space: normal;
+
+    &[data-label]::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-weight: ${({ theme }) => theme.fontWeights.medium};
+    }
+
+    &:not([data-label]) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+
+    /* A label with nothing after it (no actions on a final entry) says nothing: leave it out. */
+    &:empty {
+      display: none;
+    }
+  }
 `;
 
 /** The one cell spanning all columns that holds the empty or error state. */
 export const StateCell = styled.td`
   ${boxReset}
   padding: ${({ theme }) => theme.space.lg};
+
+  ${cardList} {
+    display: block;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export const SelectCell = styled.span`

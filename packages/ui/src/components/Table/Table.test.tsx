@@ -163,6 +163,39 @@ describe('Table', () => {
     expect(screen.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
   });
 
+  it('hides the pagination when every row fits on one page', () => {
+    renderTable({ page: 1, pageSize: 20, total: 20, onPageChange: jest.fn() });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps the column headers at the top of its scroll area', () => {
+    renderTable({ maxHeight: '240px' });
+    expect(screen.getByRole('region')).toHaveStyle({ maxHeight: '240px', overflow: 'auto' });
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveStyle({
+      position: 'sticky',
+      top: '0px',
+    });
+  });
+
+  it('keeps cells of a nowrap column on one line and lets others wrap', () => {
+    renderTable();
+    const [date] = screen.getAllByRole('cell', { name: /^Mar \d\d, 2024$/ });
+    expect(date).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getAllByRole('cell', { name: 'Deposit' })[0]).toHaveStyle({
+      whiteSpace: 'normal',
+    });
+  });
+
+  it("names every cell's value for the card layout of narrow screens", () => {
+    renderTable();
+    const [date] = screen.getAllByRole('cell', { name: /^Mar \d\d, 2024$/ });
+    expect(date).toHaveAttribute('data-label', 'Date');
+    expect(screen.getAllByRole('cell', { name: 'Deposit' })[0]).toHaveAttribute(
+      'data-label',
+      'Action',
+    );
+  });
+
   it('has no pagination without a total', () => {
     renderTable();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -36,6 +36,10 @@ declare module '@tanstack/react-table' {
     align?: CellAlign;
     /** A CSS width for the column, e.g. '120px'. */
     width?: string;
+    /** Keeps the cells on one line (dates, amounts, ids); other cells wrap between words. */
+    nowrap?: boolean;
+    /** Names the value in a row's card on a narrow screen; the header when it is text, unless told. */
+    label?: string;
   }
 
   interface TableMeta<TData extends RowData> {
@@ -89,9 +93,21 @@ export interface TableProps<T> {
   onPageChange?: (page: number) => void;
   /** A minimum width below which the table scrolls sideways, e.g. '900px'. */
   minWidth?: string;
+  /**
+   * The tallest the table grows before its rows scroll under the column headers, which stay in
+   * view. A CSS length; 'none' lets the page scroll instead.
+   */
+  maxHeight?: string;
 }
 
 const coreRowModel = getCoreRowModel();
+
+/** What a cell's value is called in its row's card: the column's label, or its header text. */
+// Columns of one table hold values of different types, which TanStack types as `any`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function cardLabel<T>(column: ColumnDef<T, any>): string | undefined {
+  return column.meta?.label ?? (typeof column.header === 'string' ? column.header : undefined);
+}
 
 /**
  * The checkbox column. Its header and cell are created once per table: TanStack renders them as
@@ -128,7 +144,11 @@ function makeSelectColumn<T>(): ColumnDef<T, unknown> {
   };
 }
 
-/** A data table for one page of server-side data, with loading, empty and error states. */
+/**
+ * A data table for one page of server-side data, with loading, empty and error states. Narrower
+ * than 600 px (its own width: a container query) each row becomes a card of label: value lines,
+ * its actions included.
+ */
 export function Table<T>({
   columns,
   data,
@@ -151,6 +171,7 @@ export function Table<T>({
   total,
   onPageChange,
   minWidth,
+  maxHeight = '70vh',
 }: TableProps<T>) {
   const captionId = useId();
   const selectable = onRowSelectionChange !== undefined;
@@ -183,7 +204,7 @@ export function Table<T>({
     body = Array.from({ length: loadingRows }, (_, i) => (
       <Row key={`loading-${i}`} $selected={false} aria-hidden="true">
         {table.getVisibleLeafColumns().map((column) => (
-          <Cell key={column.id} $align="left">
+          <Cell key={column.id} $align="left" $nowrap={false}>
             <SkeletonBar />
           </Cell>
         ))}
@@ -220,7 +241,12 @@ export function Table<T>({
     body = rows.map((row) => (
       <Row key={row.id} $selected={row.getIsSelected()}>
         {row.getVisibleCells().map((cell) => (
-          <Cell key={cell.id} $align={cell.column.columnDef.meta?.align ?? 'left'}>
+          <Cell
+            key={cell.id}
+            data-label={cardLabel(cell.column.columnDef)}
+            $align={cell.column.columnDef.meta?.align ?? 'left'}
+            $nowrap={Boolean(cell.column.columnDef.meta?.nowrap)}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Cell>
         ))}
@@ -231,6 +257,7 @@ export function Table<T>({
   return (
     <Wrapper>
       <ScrollArea
+        $maxHeight={maxHeight}
         role="region"
         tabIndex={0}
         aria-labelledby={caption ? captionId : undefined}
@@ -267,7 +294,8 @@ export function Table<T>({
           <tbody>{body}</tbody>
         </StyledTable>
       </ScrollArea>
-      {total !== undefined && onPageChange && (
+      {/* One page needs no pager. */}
+      {total !== undefined && onPageChange && total > pageSize && (
         <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
       )}
     </Wrapper>

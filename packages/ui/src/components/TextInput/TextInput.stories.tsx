@@ -33,6 +33,14 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'https://read-only.example.com' },
 };
+/** A value the user may read and copy but not change, e.g. a site's Domain or API key. */
+export const ReadOnly: Story = {
+  args: { 'aria-label': 'Domain', readOnly: true, value: 'sunny-tees.myshopify.com' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Domain' });
+    await expect(input).toHaveAttribute('readonly');
+  },
+};
 export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Site name' });

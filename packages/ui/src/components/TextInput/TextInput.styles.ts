@@ -37,9 +37,20 @@ export const controlFrame = css<{ $invalid: boolean; $disabled: boolean }>`
   }
 `;
 
+/**
+ * A read-only value (a site's Domain, its API key) reads as a fact, not a field to fill: muted
+ * surface, quiet border, no hover; it still takes focus so it can be selected and copied.
+ */
 export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   ${boxReset}
   ${controlFrame}
+
+  &:has(> input[readonly]) {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    cursor: default;
+  }
 `;
 
 /** The bare input inside a frame; the frame draws border and focus. */

@@ -37,4 +37,13 @@ describe('TextInput', () => {
     expect(input).toHaveValue('Fixed');
     expect(input).toBeDisabled();
   });
+
+  it('shows a read-only value on a muted, dashed frame that still takes focus', async () => {
+    renderWithTheme(<TextInput aria-label="Domain" readOnly value="shop.example.com" />);
+    const input = screen.getByRole('textbox', { name: 'Domain' });
+    expect(input).toHaveAttribute('readonly');
+    expect(input.parentElement).toHaveStyle({ borderStyle: 'dashed' });
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+  });
 });

@@ -32,8 +32,9 @@ export const DeleteConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const term = terms[0]!;
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: `Delete term ${term.option_name}` }),
+      within(canvasElement).getByRole('button', { name: `Actions for term ${term.option_name}` }),
     );
+    await userEvent.click(within(canvasElement).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this attribute term?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(term);

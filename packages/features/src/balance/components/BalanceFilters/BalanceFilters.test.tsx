@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { BalanceFilters, NO_BALANCE_FILTERS } from './BalanceFilters';
@@ -56,5 +56,20 @@ describe('BalanceFilters', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(onChange).toHaveBeenCalledWith(NO_BALANCE_FILTERS);
+  });
+
+  it('takes the dates from one compact control: a preset in its popover', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(
+      <BalanceFilters value={NO_BALANCE_FILTERS} onChange={onChange} today="2024-06-20" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Date Any time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose dates' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Last month' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...NO_BALANCE_FILTERS,
+      from: '2024-05-01',
+      to: '2024-05-31',
+    });
   });
 });

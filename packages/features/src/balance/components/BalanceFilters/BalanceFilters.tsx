@@ -73,7 +73,7 @@ export function BalanceFilters({
       resetDisabled={isDefault}
       actions={actions}
     >
-      <FilterBar.Item width={340}>
+      <FilterBar.Item width={250}>
         <FormField label="Date">
           <DateRangePicker
             value={{ from: value.from, to: value.to }}

@@ -27,7 +27,7 @@ export const Decider: Story = { args: { canDecide: true } };
 export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).queryByRole('button', { name: /^Approve entry/ }),
+      within(canvasElement).queryByRole('button', { name: /^Actions for entry/ }),
     ).toBeNull();
   },
 };
@@ -42,8 +42,9 @@ export const LoadError: Story = {
 export const ConfirmsApproval: Story = {
   args: { canDecide: true },
   play: async ({ canvasElement, args }) => {
-    const [approve] = within(canvasElement).getAllByRole('button', { name: /^Approve entry/ });
-    await userEvent.click(approve!);
+    const [actions] = within(canvasElement).getAllByRole('button', { name: /^Actions for entry/ });
+    await userEvent.click(actions!);
+    await userEvent.click(within(canvasElement).getByRole('menuitem', { name: 'Approve' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await expect(args.onDecide).toHaveBeenCalledWith(

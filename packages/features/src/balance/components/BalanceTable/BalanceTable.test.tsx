@@ -39,10 +39,14 @@ describe('BalanceTable', () => {
     expect(within(row('1')).getByText('Sam Seller')).toBeInTheDocument();
   });
 
-  it('gives deciders Approve and Deny on pending rows, and final rows nothing', () => {
+  it('gives deciders Approve and Deny on pending rows, and final rows nothing', async () => {
     renderTable({ canDecide: true, onDecide: jest.fn() });
-    expect(within(row('1')).getByRole('button', { name: 'Approve entry 1' })).toBeInTheDocument();
-    expect(within(row('1')).getByRole('button', { name: 'Deny entry 1' })).toBeInTheDocument();
+    await userEvent.click(within(row('1')).getByRole('button', { name: 'Actions for entry 1' }));
+    expect(
+      within(row('1'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Approve', 'Deny']);
     expect(within(row('2')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row('3')).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -55,7 +59,7 @@ describe('BalanceTable', () => {
 
   it('keeps its buttons when the parent re-renders with a new callback', () => {
     const { rerender } = renderTable({ canDecide: true, onDecide: jest.fn() });
-    const before = screen.getByRole('button', { name: 'Approve entry 1' });
+    const before = screen.getByRole('button', { name: 'Actions for entry 1' });
     rerender(
       <BalanceTable
         entries={entries}
@@ -66,18 +70,20 @@ describe('BalanceTable', () => {
         onDecide={jest.fn()}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Approve entry 1' })).toBe(before);
+    expect(screen.getByRole('button', { name: 'Actions for entry 1' })).toBe(before);
   });
 
   it('asks before deciding and can be cancelled', async () => {
     const onDecide = jest.fn().mockResolvedValue(undefined);
     renderTable({ canDecide: true, onDecide });
-    await userEvent.click(screen.getByRole('button', { name: 'Deny entry 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for entry 1' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Deny' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Deny this entry?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onDecide).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Approve entry 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for entry 1' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Approve' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
     );

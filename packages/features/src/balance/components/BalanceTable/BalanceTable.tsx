@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { BALANCE_PAGE_SIZE, formatDate, formatMoney, MESSAGES } from '@podoffice/domain';
-import { Badge, Button, ConfirmDialog, Table, createColumnHelper } from '@podoffice/ui';
+import { Badge, ConfirmDialog, RowActions, Table, createColumnHelper } from '@podoffice/ui';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import { useConfirmation } from '../../../shared/list/useConfirmation';
 import type { BalanceEntryFragment } from '../../api';
-import { Muted, Notes, RowActions } from './BalanceTable.styles';
+import { Muted } from './BalanceTable.styles';
 
 /** A staff decision on a pending entry. */
 export type BalanceDecision = 'Approved' | 'Denied';
@@ -27,7 +27,11 @@ function personName(person: BalanceEntryFragment['creater']): string {
 
 const dataColumns = [
   column.accessor('id', { header: 'ID', meta: { width: '72px' } }),
-  column.accessor('created_at', { header: 'Date', cell: (c) => formatDate(c.getValue()) }),
+  column.accessor('created_at', {
+    header: 'Date',
+    cell: (c) => formatDate(c.getValue()),
+    meta: { nowrap: true },
+  }),
   column.accessor((e) => e.site?.title ?? '', {
     id: 'site',
     header: 'Site',
@@ -42,12 +46,12 @@ const dataColumns = [
   column.accessor('amount', {
     header: 'Amount',
     cell: (c) => formatMoney(c.getValue()),
-    meta: { align: 'right' },
+    meta: { align: 'right', nowrap: true },
   }),
   column.accessor('fee', {
     header: 'Fee',
     cell: (c) => formatMoney(c.getValue()),
-    meta: { align: 'right' },
+    meta: { align: 'right', nowrap: true },
   }),
   column.accessor('transaction_id', {
     header: 'Transaction ID',
@@ -55,7 +59,9 @@ const dataColumns = [
   }),
   column.accessor('actionNotes', {
     header: 'Notes',
-    cell: (c) => (c.getValue() ? <Notes>{c.getValue()}</Notes> : dash),
+    // The table wraps long notes between words; the width keeps them from squeezing the figures.
+    cell: (c) => c.getValue() || dash,
+    meta: { width: '220px' },
   }),
   column.accessor('status', { header: 'Status', cell: (c) => <Badge status={c.getValue()} /> }),
 ];
@@ -90,28 +96,27 @@ export function BalanceTable({
       column.display({
         id: 'actions',
         header: 'Actions',
+        meta: { align: 'right' },
         cell: ({ row: { original: entry } }) => {
           if (entry.status !== 'Pending') return null;
           if (!decidable) return <span>Pending</span>;
           return (
-            <RowActions>
-              <Button
-                size="sm"
-                variant="primary"
-                aria-label={`Approve entry ${entry.id}`}
-                onClick={() => setPending({ entry, status: 'Approved' })}
-              >
-                Approve
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Deny entry ${entry.id}`}
-                onClick={() => setPending({ entry, status: 'Denied' })}
-              >
-                Deny
-              </Button>
-            </RowActions>
+            <RowActions
+              name={`entry ${entry.id}`}
+              actions={[
+                {
+                  key: 'approve',
+                  label: 'Approve',
+                  onSelect: () => setPending({ entry, status: 'Approved' }),
+                },
+                {
+                  key: 'deny',
+                  label: 'Deny',
+                  danger: true,
+                  onSelect: () => setPending({ entry, status: 'Denied' }),
+                },
+              ]}
+            />
           );
         },
       }),

@@ -36,7 +36,11 @@ const dataColumns = [
     meta: { align: 'right' },
   }),
   activeStatusColumn<CategoryFieldsFragment>(),
-  column.accessor('created_at', { header: 'Created', cell: (c) => formatDate(c.getValue()) }),
+  column.accessor('created_at', {
+    header: 'Created',
+    cell: (c) => formatDate(c.getValue()),
+    meta: { nowrap: true },
+  }),
 ];
 
 /**

@@ -32,8 +32,9 @@ export const DeleteConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const first = discounts[0]!;
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: `Delete ${first.name}` }),
+      within(canvasElement).getByRole('button', { name: `Actions for ${first.name}` }),
     );
+    await userEvent.click(within(canvasElement).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this discount?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(first);

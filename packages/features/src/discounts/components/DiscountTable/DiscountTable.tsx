@@ -54,7 +54,7 @@ const dataColumns = [
       return <Tag>{type ? DISCOUNT_TYPE_LABELS[type] : c.getValue()}</Tag>;
     },
   }),
-  column.accessor(discountPeriod, { id: 'time', header: 'Time' }),
+  column.accessor(discountPeriod, { id: 'time', header: 'Time', meta: { nowrap: true } }),
 ];
 
 /** The discounts, 20 a page: name, percent, type, time, Edit and Delete (confirmed). */

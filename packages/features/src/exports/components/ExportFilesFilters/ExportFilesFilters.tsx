@@ -32,7 +32,7 @@ export function ExportFilesFilters({ value, onChange, today }: ExportFilesFilter
       onReset={() => onChange(NO_EXPORT_FILE_FILTERS)}
       resetDisabled={isDefault}
     >
-      <FilterBar.Item width={340}>
+      <FilterBar.Item width={250}>
         <FormField label="Date">
           <DateRangePicker
             value={{ from: value.from, to: value.to }}

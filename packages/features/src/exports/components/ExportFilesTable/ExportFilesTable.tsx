@@ -45,7 +45,7 @@ export function ExportFilesTable({
       column.accessor('created_at', {
         header: 'Exported at',
         cell: (c) => formatOrderDate(c.getValue()),
-        meta: { width: '190px' },
+        meta: { width: '190px', nowrap: true },
       }),
       column.accessor('order_ids', {
         header: 'Orders',

@@ -17,7 +17,10 @@ export const ReadOnly: Story = {};
 export const Managed: Story = {
   args: { canManage: true },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit level Gold' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Actions for level Gold' }),
+    );
+    await userEvent.click(within(canvasElement).getByRole('menuitem', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Gold' }));
   },
 };

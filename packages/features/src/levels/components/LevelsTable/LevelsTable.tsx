@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table, createColumnHelper } from '@podoffice/ui';
 import { activeStatusColumn } from '../../../shared/list/activeStatusColumn';
 import { useRowActionColumns } from '../../../shared/list/useRowActionColumns';
@@ -21,6 +22,8 @@ export interface LevelsTableProps {
   onDelete?: (level: UserLevelFieldsFragment) => void;
   /** What the empty table says, e.g. for the Inactive filter. */
   emptyMessage?: string;
+  /** The next step in the empty state, e.g. a 'Create your first level' button. */
+  emptyAction?: ReactNode;
 }
 
 const column = createColumnHelper<UserLevelFieldsFragment>();
@@ -48,7 +51,8 @@ const dataColumns = [
   }),
   column.accessor((l) => (l.creater ? `${l.creater.first_name} ${l.creater.last_name}` : ''), {
     id: 'creater',
-    header: 'Creater',
+    // The spec's field is `creater`; the header says it in plain words.
+    header: 'Creator',
     cell: (c) => c.getValue() || <Muted aria-label="none">—</Muted>,
   }),
 ];
@@ -66,6 +70,7 @@ export function LevelsTable({
   onEdit,
   onDelete,
   emptyMessage = 'No seller levels yet.',
+  emptyAction,
 }: LevelsTableProps) {
   const columns = useRowActionColumns(dataColumns, {
     enabled: canManage,
@@ -85,6 +90,7 @@ export function LevelsTable({
       error={error}
       onRetry={onRetry}
       emptyMessage={emptyMessage}
+      emptyAction={emptyAction}
       minWidth="760px"
     />
   );

@@ -82,7 +82,7 @@ export function LogFilters({
           />
         </FormField>
       </FilterBar.Item>
-      <FilterBar.Item width={340}>
+      <FilterBar.Item width={250}>
         <FormField label="Date">
           <DateRangePicker
             value={{ from: value.from, to: value.to }}

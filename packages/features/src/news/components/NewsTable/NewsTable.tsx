@@ -47,10 +47,15 @@ export function NewsTable({
       }),
       column.accessor((n) => (n.creater ? `${n.creater.first_name} ${n.creater.last_name}` : ''), {
         id: 'creater',
-        header: 'Creater',
+        // The spec's field is `creater`; the header says it in plain words.
+        header: 'Creator',
         cell: (c) => c.getValue() || <Muted aria-label="none">—</Muted>,
       }),
-      column.accessor('created_at', { header: 'Created', cell: (c) => formatDate(c.getValue()) }),
+      column.accessor('created_at', {
+        header: 'Created',
+        cell: (c) => formatDate(c.getValue()),
+        meta: { nowrap: true },
+      }),
       activeStatusColumn<NewsListItemFragment>(),
       column.accessor('notification', {
         header: 'Notification',

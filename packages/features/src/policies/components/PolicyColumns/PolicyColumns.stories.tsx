@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const ReadOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: /^Edit / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Actions for / })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Returns and reprints' }));
     await expect(args.onView).toHaveBeenCalledWith(entries[5]);
   },
@@ -29,7 +29,8 @@ export const Manage: Story = {
   args: { canManage: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Payment terms' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Payment terms' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this policy?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(entries[7]);

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 export const Grid = styled.div`
@@ -37,21 +36,11 @@ export const TitleButton = styled.button`
   text-align: left;
   color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
   &:hover {
     text-decoration: underline;
   }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-export const EditLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { POLICY_TYPE_LABELS, type PolicyType } from '@podoffice/domain';
-import { Alert, Button, Card, ConfirmDialog, Skeleton } from '@podoffice/ui';
+import { Alert, Button, Card, ConfirmDialog, RowActions, Skeleton } from '@podoffice/ui';
 import type { PolicyFieldsFragment } from '../../api';
-import { EditLink, Empty, Entries, Entry, Grid, TitleButton } from './PolicyColumns.styles';
+import { Empty, Entries, Entry, Grid, TitleButton } from './PolicyColumns.styles';
 
 export interface PolicyColumnsProps {
   /** Every guideline (type 1) and policy (type 2), each column showing its own by sorting. */
@@ -45,6 +46,7 @@ export function PolicyColumns({
   canManage = false,
   onDelete,
 }: PolicyColumnsProps) {
+  const navigate = useNavigate();
   const [doomed, setDoomed] = useState<PolicyFieldsFragment | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -87,22 +89,22 @@ export function PolicyColumns({
                         {entry.title}
                       </TitleButton>
                       {canManage && (
-                        <>
-                          <EditLink
-                            to={policyEditPath(entry.id)}
-                            aria-label={`Edit ${entry.title}`}
-                          >
-                            Edit
-                          </EditLink>
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            aria-label={`Delete ${entry.title}`}
-                            onClick={() => setDoomed(entry)}
-                          >
-                            Delete
-                          </Button>
-                        </>
+                        <RowActions
+                          name={entry.title}
+                          actions={[
+                            {
+                              key: 'edit',
+                              label: 'Edit',
+                              onSelect: () => navigate(policyEditPath(entry.id)),
+                            },
+                            {
+                              key: 'delete',
+                              label: 'Delete',
+                              danger: true,
+                              onSelect: () => setDoomed(entry),
+                            },
+                          ]}
+                        />
                       )}
                     </Entry>
                   ))}

@@ -27,8 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Edit Ada Admin' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Block Ada Admin' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Ada Admin' }));
+    await expect(canvas.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(canvas.queryByRole('menuitem', { name: 'Block' })).toBeNull();
   },
 };
 
@@ -46,8 +47,9 @@ export const LoadError: Story = {
 export const DeleteAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [remove] = canvas.getAllByRole('button', { name: /^Delete / });
-    await userEvent.click(remove!);
+    const [actions] = canvas.getAllByRole('button', { name: /^Actions for / });
+    await userEvent.click(actions!);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onDelete).not.toHaveBeenCalled();

@@ -1,10 +1,5 @@
 import styled from 'styled-components';
 
-export const RowActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const RoleList = styled.div`
   display: flex;
   flex-wrap: wrap;

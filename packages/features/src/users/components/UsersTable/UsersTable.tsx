@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { USERS_PAGE_SIZE, formatDate } from '@podoffice/domain';
-import { Badge, Button, ConfirmDialog, Table, Tag, createColumnHelper } from '@podoffice/ui';
+import { Badge, ConfirmDialog, RowActions, Table, Tag, createColumnHelper } from '@podoffice/ui';
 import type { UserRowFragment } from '../../api';
-import { Muted, RoleList, RowActions } from './UsersTable.styles';
+import { Muted, RoleList } from './UsersTable.styles';
 
 export interface UsersTableProps {
   /** The users of the current page. */
@@ -59,7 +59,11 @@ const dataColumns = [
     ),
   }),
   column.accessor('totalOrder', { header: 'Orders', meta: { align: 'right' } }),
-  column.accessor('created_at', { header: 'Created', cell: (c) => formatDate(c.getValue()) }),
+  column.accessor('created_at', {
+    header: 'Created',
+    cell: (c) => formatDate(c.getValue()),
+    meta: { nowrap: true },
+  }),
   column.accessor('status', {
     header: 'Status',
     cell: (c) =>
@@ -72,8 +76,8 @@ const dataColumns = [
 ];
 
 /**
- * The users, 25 a page: ID, Name, Email, Phone, Roles, Orders, Created, Status, and Edit, Block or
- * Unblock and Delete per row, the last two after a confirmation and never on one's own row.
+ * The users, 25 a page: ID, Name, Email, Phone, Roles, Orders, Created, Status, and an Actions menu per
+ * row with Edit, Block or Unblock and Delete, the last two after a confirmation and never on one's own row.
  */
 export function UsersTable({
   users,
@@ -108,38 +112,31 @@ export function UsersTable({
             column.display({
               id: 'actions',
               header: 'Actions',
+              meta: { align: 'right', width: '88px' },
               cell: ({ row: { original: user } }) => {
                 const own = currentUserId != null && String(currentUserId) === user.id;
-                const name = fullName(user);
                 return (
-                  <RowActions>
-                    <Button
-                      size="sm"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => editRef.current(user)}
-                    >
-                      Edit
-                    </Button>
-                    {!own && (
-                      <>
-                        <Button
-                          size="sm"
-                          aria-label={`${user.status ? 'Block' : 'Unblock'} ${name}`}
-                          onClick={() => setPending({ user, action: 'status' })}
-                        >
-                          {user.status ? 'Block' : 'Unblock'}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={`Delete ${name}`}
-                          onClick={() => setPending({ user, action: 'delete' })}
-                        >
-                          Delete
-                        </Button>
-                      </>
-                    )}
-                  </RowActions>
+                  <RowActions
+                    name={fullName(user)}
+                    actions={[
+                      { key: 'edit', label: 'Edit', onSelect: () => editRef.current(user) },
+                      ...(own
+                        ? []
+                        : [
+                            {
+                              key: 'status',
+                              label: user.status ? 'Block' : 'Unblock',
+                              onSelect: () => setPending({ user, action: 'status' }),
+                            },
+                            {
+                              key: 'delete',
+                              label: 'Delete',
+                              danger: true,
+                              onSelect: () => setPending({ user, action: 'delete' }),
+                            },
+                          ]),
+                    ]}
+                  />
                 );
               },
             }),
