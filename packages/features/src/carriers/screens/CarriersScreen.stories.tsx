@@ -27,8 +27,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, carriers } = await table(canvasElement);
     await expect(canvas.getByRole('button', { name: 'New Carrier' })).toBeVisible();
-    await expect(carriers.getByRole('button', { name: 'Edit carrier USPS' })).toBeVisible();
-    await expect(carriers.getByRole('button', { name: 'Delete carrier USPS' })).toBeVisible();
+    await expect(carriers.getByRole('button', { name: 'Actions for carrier USPS' })).toBeVisible();
     await expect(carriers.queryByText('YunExpress')).toBeNull();
   },
 };
@@ -48,8 +47,7 @@ export const Supporter: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, carriers } = await table(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'New Carrier' })).toBeNull();
-    await expect(carriers.queryByRole('button', { name: /^Edit carrier/ })).toBeNull();
-    await expect(carriers.queryByRole('button', { name: /^Delete carrier/ })).toBeNull();
+    await expect(carriers.queryByRole('button', { name: /^Actions for carrier/ })).toBeNull();
   },
 };
 
@@ -71,10 +69,14 @@ export const Loading: Story = {
   },
 };
 
+/** No carriers yet: the next step is offered in the empty list, and opens the New Carrier drawer. */
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...carrierHandlers([])),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No active carriers yet.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No active carriers yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add your first carrier' }));
+    await expect(await screen.findByRole('dialog', { name: 'New Carrier' })).toBeVisible();
   },
 };
 
@@ -110,7 +112,8 @@ export const NewCarrierValidation: Story = {
 export const DeleteFlow: Story = {
   play: async ({ canvasElement }) => {
     const { carriers } = await table(canvasElement);
-    await userEvent.click(carriers.getByRole('button', { name: 'Delete carrier FedEx' }));
+    await userEvent.click(carriers.getByRole('button', { name: 'Actions for carrier FedEx' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the carrier FedEx?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(CARRIER_NOTICES.deleted)).toBeVisible());

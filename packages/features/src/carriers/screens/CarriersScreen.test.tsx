@@ -92,8 +92,7 @@ describe('CarriersScreen', () => {
     renderCarriers('Supporter');
     await rows();
     expect(screen.queryByRole('button', { name: 'New Carrier' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Edit carrier/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Delete carrier/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for carrier/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
@@ -141,7 +140,8 @@ describe('CarriersScreen', () => {
   it('edits a carrier in a drawer: " Carrier has been updated"', async () => {
     renderCarriers('Administrator');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit carrier FedEx' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for carrier FedEx' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit carrier FedEx' });
     const name = await within(drawer).findByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('FedEx');
@@ -155,7 +155,8 @@ describe('CarriersScreen', () => {
   it('deletes after a confirmation: Delete success, and the carrier moves to Inactive', async () => {
     renderCarriers('Administrator');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete carrier UPS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for carrier UPS' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the carrier UPS?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toast(CARRIER_NOTICES.deleted);
@@ -168,7 +169,8 @@ describe('CarriersScreen', () => {
     server.use(carrierFailure('DeleteCarrier', SERVER_MESSAGES.forbidden));
     renderCarriers('Administrator');
     await rows();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete carrier UPS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for carrier UPS' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the carrier UPS?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(SERVER_MESSAGES.forbidden)).toBeInTheDocument();

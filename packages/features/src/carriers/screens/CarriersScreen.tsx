@@ -109,6 +109,10 @@ export function CarriersScreen() {
         onEdit={edit}
         onDelete={deletion.ask}
         emptyMessage={active ? 'No active carriers yet.' : 'No inactive carriers.'}
+        emptyAction={
+          active &&
+          canManage && <Button onClick={() => openEditor(null)}>Add your first carrier</Button>
+        }
       />
       {canManage && (
         <Drawer

@@ -33,9 +33,11 @@ export const Managed: Story = {
   args: { canManage: true },
   play: async ({ canvasElement, args }) => {
     const table = within(canvasElement);
-    await userEvent.click(table.getByRole('button', { name: 'Edit carrier FedEx' }));
+    await userEvent.click(table.getByRole('button', { name: 'Actions for carrier FedEx' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ code: 'fedex' }));
-    await userEvent.click(table.getByRole('button', { name: 'Delete carrier UPS' }));
+    await userEvent.click(table.getByRole('button', { name: 'Actions for carrier UPS' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ code: 'ups' }));
   },
 };

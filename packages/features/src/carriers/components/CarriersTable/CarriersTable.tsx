@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CARRIER_LIMITS } from '@podoffice/domain';
 import { Table, createColumnHelper } from '@podoffice/ui';
 import { activeStatusColumn } from '../../../shared/list/activeStatusColumn';
@@ -17,6 +18,8 @@ export interface CarriersTableProps extends PagedTableProps {
   onDelete?: (carrier: CarrierFieldsFragment) => void;
   /** What the empty table says. */
   emptyMessage?: string;
+  /** The next step in the empty state, e.g. an 'Add your first carrier' button. */
+  emptyAction?: ReactNode;
 }
 
 const column = createColumnHelper<CarrierFieldsFragment>();
@@ -45,6 +48,7 @@ export function CarriersTable({
   onEdit,
   onDelete,
   emptyMessage = 'No carriers yet.',
+  emptyAction,
   ...paging
 }: CarriersTableProps) {
   const columns = useRowActionColumns(dataColumns, {
@@ -64,6 +68,7 @@ export function CarriersTable({
       getRowId={(carrier) => carrier.id}
       loadingRows={5}
       emptyMessage={emptyMessage}
+      emptyAction={emptyAction}
       minWidth="860px"
     />
   );
