@@ -123,6 +123,9 @@ line(`largest route chunk (${largest?.key ?? 'none'})`, largest?.size, BUDGET.ro
 for (const { key, size } of routeSizes)
   console.log(`  ${key.padEnd(52)} ${size.toFixed(1).padStart(6)} kB`);
 
+// `npm run bench -- --sizes`: the bundle figures alone (a build, no server), while trimming a chunk.
+if (process.argv.includes('--sizes')) process.exit(0);
+
 console.log('\nServer: balances page');
 const benchFile = path.join(root, 'packages/server/bench/balances.ts');
 let balancesMs;
