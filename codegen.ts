@@ -15,7 +15,13 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { ID: { input: 'string', output: 'string | number' } },
         // users_read_only depends on the server's settings, so User.users_read_only resolves it.
-        mappers: { User: './accounts/users#UserModel' },
+        mappers: {
+          User: './accounts/users#UserModel',
+          // Nested lists of a product type come from DataLoaders (a page of 50 is a few queries).
+          ProductType: './productTypes/model#ProductTypeModel',
+          ProductTypeCarrier: './productTypes/model#ProductTypeCarrierModel',
+          ProductTypeVariant: './productTypes/model#ProductTypeVariantModel',
+        },
       },
     },
     'packages/features/src/api/types.generated.ts': {

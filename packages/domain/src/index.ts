@@ -33,4 +33,5 @@ export * from './productTypes/missingVariants';
 export * from './productTypes/bulkPrice';
 export * from './productTypes/variantValidation';
 export * from './productTypes/productTypeForm';
+export * from './productTypes/permissions';
 export * from './carriers';

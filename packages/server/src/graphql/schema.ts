@@ -20,6 +20,7 @@ import { exportsResolvers } from './exports/resolvers';
 import { logsResolvers } from './logs/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { carriersResolvers } from './carriers/resolvers';
+import { productTypesResolvers } from './productTypes/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -57,6 +58,7 @@ export function buildSchema() {
       logsResolvers,
       searchResolvers,
       carriersResolvers,
+      productTypesResolvers,
     ],
   });
 }
