@@ -725,3 +725,27 @@ describe('exportCatalog', () => {
     expect(await api.refused(EXPORT, { ids: many }, seller)).toBe(M.tooManyIds(1000));
   });
 });
+
+describe('the supplier picker: users(filter{role "Supplier", limit 100})', () => {
+  const PICKER = `query P($filter: UserFilter) { users(filter: $filter) { count hits { id first_name last_name email } } }`;
+
+  test.each(FULL_LIST)('%s lists suppliers with their emails, at most 100', async (role) => {
+    const t = await token(role);
+    const { users } = await api.ok<{ users: { count: number; hits: { email: string }[] } }>(
+      PICKER,
+      { filter: { role: 'Supplier', limit: 100 } },
+      t,
+    );
+    expect(users.hits.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['supplier@podoffice.test', 'kofi.mensah@podoffice.test']),
+    );
+    if (role !== 'Administrator') {
+      expect(await api.refused(PICKER, { filter: { role: 'Supplier', limit: 101 } }, t)).toBe(
+        ARG_MESSAGES.limit(100),
+      );
+      expect(await api.refused(PICKER, { filter: { limit: 10 } }, t)).toBe(
+        SERVER_MESSAGES.forbidden,
+      );
+    }
+  });
+});

@@ -105,3 +105,15 @@ export function canReadProductType(
   }
   return hasRole(user, 'Seller') && type.state === 'active';
 }
+
+/** The most suppliers one supplier-picker call lists (§9: suppliers 100). */
+export const SUPPLIER_PICKER_MAX = 100;
+
+/**
+ * The supplier picker of the product type form and the full list's supplier filter: users with the
+ * Supplier role by id, names and email, for the roles that see the full list (§6: the filter list
+ * loads for everyone but Suppliers).
+ */
+export function canPickSuppliers(user: HasRoles | null | undefined): boolean {
+  return canViewFullProductTypeList(user);
+}

@@ -1424,7 +1424,10 @@ export type Query = {
   userById: User;
   /** Administrator, Supporter and Listing (the levels page); by order total, lowest first. */
   userLevels: Array<UserLevel>;
-  /** A page of users, newest first (Administrator). */
+  /**
+   * A page of users, newest first (Administrator). Listing and Supporter list suppliers only, at most
+   * 100 (spec 2 §7: the product type screens' supplier picker), with their emails.
+   */
   users: UserList;
   /**
    * Users holding a role: any role for Administrators, sellers for other staff (the Balance and Sites
