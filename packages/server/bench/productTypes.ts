@@ -126,7 +126,7 @@ try {
         carrierRows.slice(0, 2).map((c, j) => ({
           productTypeId: r.id,
           carrierId: c.id,
-          price: j * 4.5,
+          priceCents: j * 450,
           isDefault: j === 0,
           sorting: j,
         })),
@@ -220,7 +220,7 @@ try {
     carrierRows.slice(0, 2).map((c, j) => ({
       productTypeId: grid!.id,
       carrierId: c.id,
-      price: j * 4.5,
+      priceCents: j * 450,
       isDefault: j === 0,
       sorting: j,
     })),

@@ -385,6 +385,7 @@ describe('createProductType and updateProductType', () => {
       ],
       [{ product_type_carriers: [{ carrier_id: '1', price: -1 }] }, M.carrierPriceIncorrect],
       [{ product_type_carriers: [{ carrier_id: '99999', price: 1 }] }, M.carrierInvalid],
+      [{ product_type_carriers: [{ carrier_id: '1', price: 1e12 }] }, M.carrierPriceIncorrect],
       [{ suppliers: [String(admin)] }, M.supplierInvalid],
       [{ categories: ['99999'] }, M.categoryInvalid],
       [{ tag: 'Cheap' }, M.tagInvalid],
@@ -540,7 +541,7 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     ).createProductTypeVariant;
     expect(saved).toHaveLength(2000);
     expect(saved.map((v) => v.id)).toEqual(grid.variants.map((v) => v.id));
-    expect(saved[1]!.retail_cost).toBe(grid.variants[1]!.retail_cost + 1);
+    expect(saved[1]!.retail_cost).toBeCloseTo(grid.variants[1]!.retail_cost + 1, 2);
     expect(saved[0]!.retail_cost).toBe(grid.variants[0]!.retail_cost);
   });
 
@@ -565,6 +566,11 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     expect(
       await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
     ).toBe(M.feeShipIncorrect);
+    // Above what a cents column holds: a typo, refused rather than failing in the database.
+    rows[1500] = { ...rows[1500]!, fee_ship: 0, base_cost: 1e12 };
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
+    ).toBe(M.sellerCostIncorrect);
     const after = await byId(id);
     expect(after.variants.map((v) => v.retail_cost)).toEqual(
       grid.variants.map((v) => v.retail_cost),

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -520,8 +519,8 @@ export const systemLogs = pgTable(
 
 // ---- Spec 2, issue 11: product types and their variants ----
 
-const money = (name: string) =>
-  numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+// Money in integer cents, like every amount of the platform; it travels as dollars.
+const cents = (name: string) => integer(name).notNull().default(0);
 
 /**
  * Product types (spec 2 §3). Lists filter on state, personalized, is_special, categories and
@@ -605,7 +604,7 @@ export const productTypeSuppliers = pgTable(
   ],
 );
 
-/** Shipping carriers of a product type with their price (dollars; 0 is Free) and one default. */
+/** Shipping carriers of a product type with their price (0 is Free) and one default. */
 export const productTypeCarriers = pgTable(
   'product_type_carriers',
   {
@@ -616,7 +615,7 @@ export const productTypeCarriers = pgTable(
     carrierId: integer('carrier_id')
       .notNull()
       .references(() => carriers.id),
-    price: money('price'),
+    priceCents: cents('price_cents'),
     isDefault: boolean('is_default').notNull().default(false),
     sorting: integer('sorting').notNull().default(0),
   },
@@ -661,19 +660,19 @@ export const productTypeVariants = pgTable(
       .notNull()
       .default([]),
     supplierCosts: jsonb('supplier_costs')
-      .$type<{ user_id: string; cost: number; selected: boolean }[]>()
+      .$type<{ user_id: string; cost_cents: number; selected: boolean }[]>()
       .notNull()
       .default([]),
     carrierCosts: jsonb('carrier_costs')
-      .$type<{ carrier_id: string; cost: number; default: boolean }[]>()
+      .$type<{ carrier_id: string; cost_cents: number; default: boolean }[]>()
       .notNull()
       .default([]),
-    retailCost: money('retail_cost'),
-    saleCost: money('sale_cost'),
-    baseCost: money('base_cost'),
-    originalCost: money('original_cost'),
-    otherBaseCost: money('other_base_cost'),
-    feeShip: money('fee_ship'),
+    retailCostCents: cents('retail_cost_cents'),
+    saleCostCents: cents('sale_cost_cents'),
+    baseCostCents: cents('base_cost_cents'),
+    originalCostCents: cents('original_cost_cents'),
+    otherBaseCostCents: cents('other_base_cost_cents'),
+    feeShipCents: cents('fee_ship_cents'),
     isActive: boolean('is_active').notNull().default(true),
     sorting: integer('sorting').notNull().default(0),
     printAreaIds: jsonb('print_area_ids').$type<string[]>().notNull().default([]),

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  toCents,
   variantAttributes,
   variantSignature,
   type ProductTypeAttribute,
@@ -333,7 +334,7 @@ export async function seedProductTypes(tx: Executor, now: Date): Promise<void> {
         typeCarriers.map((c, sorting) => ({
           productTypeId: typeId,
           carrierId: c.id,
-          price: c.price,
+          priceCents: toCents(c.price),
           isDefault: sorting === 0,
           sorting,
         })),
@@ -365,18 +366,18 @@ export async function seedProductTypes(tx: Executor, now: Date): Promise<void> {
         attributes,
         supplierCosts: typeSuppliers.map((userId, i) => ({
           user_id: String(userId),
-          cost: Math.round(base * 0.7 * 100) / 100,
+          cost_cents: toCents(base * 0.7),
           selected: i === 0,
         })),
         carrierCosts: typeCarriers.map((c, i) => ({
           carrier_id: String(c.id),
-          cost: c.price,
+          cost_cents: toCents(c.price),
           default: i === 0,
         })),
-        baseCost: base,
-        retailCost: Math.round(base * 2.4 * 100) / 100,
-        saleCost: Math.round(base * 2 * 100) / 100,
-        feeShip: 1.5,
+        baseCostCents: toCents(base),
+        retailCostCents: toCents(base * 2.4),
+        saleCostCents: toCents(base * 2),
+        feeShipCents: 150,
         sorting,
         printAreaIds: areas.map((a) => String(a.id)),
         createdAt: at,

@@ -1,3 +1,4 @@
+import { fromCents } from '@podoffice/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -60,14 +61,22 @@ export function toVariant(row: VariantRow): ProductTypeVariantModel {
     id: row.id,
     sku: row.sku,
     attributes: row.attributes,
-    supplier_costs: row.supplierCosts,
-    carrier_costs: row.carrierCosts,
-    retail_cost: row.retailCost,
-    sale_cost: row.saleCost,
-    base_cost: row.baseCost,
-    original_cost: row.originalCost,
-    other_base_cost: row.otherBaseCost,
-    fee_ship: row.feeShip,
+    supplier_costs: row.supplierCosts.map((c) => ({
+      user_id: c.user_id,
+      cost: fromCents(c.cost_cents),
+      selected: c.selected,
+    })),
+    carrier_costs: row.carrierCosts.map((c) => ({
+      carrier_id: c.carrier_id,
+      cost: fromCents(c.cost_cents),
+      default: c.default,
+    })),
+    retail_cost: fromCents(row.retailCostCents),
+    sale_cost: fromCents(row.saleCostCents),
+    base_cost: fromCents(row.baseCostCents),
+    original_cost: fromCents(row.originalCostCents),
+    other_base_cost: fromCents(row.otherBaseCostCents),
+    fee_ship: fromCents(row.feeShipCents),
     is_active: row.isActive,
     sorting: row.sorting,
     print_area_ids: row.printAreaIds,
@@ -212,7 +221,11 @@ export const carriersByType: Batch<number, ProductTypeCarrierModel[]> = async (d
     .where(inArray(productTypeCarriers.productTypeId, [...keys]))
     .orderBy(asc(productTypeCarriers.sorting), asc(productTypeCarriers.id));
   return grouped(keys, rows, (r) => r.productTypeId).map((list) =>
-    list.map((r) => ({ carrier_id: r.carrierId, price: r.price, default: r.isDefault })),
+    list.map((r) => ({
+      carrier_id: r.carrierId,
+      price: fromCents(r.priceCents),
+      default: r.isDefault,
+    })),
   );
 };
 

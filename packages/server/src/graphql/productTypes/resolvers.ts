@@ -10,6 +10,8 @@ import {
   canManageProductTypes,
   canReadProductType,
   canReadProductTypes,
+  fromCents,
+  toCents,
   productTypeListScope,
   productTypeSaveCheck,
   validateVariants,
@@ -61,6 +63,14 @@ const chunks = <T>(rows: T[], size = INSERT_BATCH): T[][] => {
   const result: T[][] = [];
   for (let i = 0; i < rows.length; i += size) result.push(rows.slice(i, i + size));
   return result;
+};
+
+/** The largest amount an integer cents column holds: above it, a typo rather than a price. */
+const MAX_CENTS = 2_147_483_647;
+const centsOf = (dollars: number, message: string) => {
+  const cents = toCents(dollars);
+  if (!(Math.abs(cents) <= MAX_CENTS)) throw badInput(message);
+  return cents;
 };
 
 const slugOf = (name: string) =>
@@ -174,7 +184,7 @@ async function checkedInput(db: Executor, input: ProductTypeInput) {
     printFiles: values.print_files,
     carriers: values.product_type_carriers.map((c, i) => ({
       carrierId: carrierIds[i] as number,
-      price: c.price,
+      priceCents: centsOf(c.price, M.carrierPriceIncorrect),
       isDefault: c.default,
       sorting: i,
     })),
@@ -603,20 +613,20 @@ export const productTypesResolvers: Resolvers = {
           attributes: v.attributes.map(({ name, slug, option }) => ({ name, slug, option })),
           supplierCosts: v.supplier_costs.map(({ user_id, cost, selected }) => ({
             user_id,
-            cost,
+            cost_cents: centsOf(cost, M.supplierCostIncorrect),
             selected,
           })),
           carrierCosts: v.carrier_costs.map(({ carrier_id, cost, default: d }) => ({
             carrier_id,
-            cost: cost ?? 0,
+            cost_cents: centsOf(cost ?? 0, M.carrierCostIncorrect),
             default: d,
           })),
-          retailCost: v.retail_cost,
-          saleCost: v.sale_cost,
-          baseCost: v.base_cost,
-          originalCost: v.original_cost,
-          otherBaseCost: v.other_base_cost,
-          feeShip: v.fee_ship,
+          retailCostCents: centsOf(v.retail_cost, M.sellerCostIncorrect),
+          saleCostCents: centsOf(v.sale_cost, M.sellerCostIncorrect),
+          baseCostCents: centsOf(v.base_cost, M.sellerCostIncorrect),
+          originalCostCents: centsOf(v.original_cost, M.costIncorrect),
+          otherBaseCostCents: centsOf(v.other_base_cost, M.costIncorrect),
+          feeShipCents: centsOf(v.fee_ship, M.feeShipIncorrect),
           isActive: v.is_active,
           sorting: v.sorting,
           printAreaIds: v.print_area_ids,
@@ -668,12 +678,12 @@ export const productTypesResolvers: Resolvers = {
                     attributes: sql`excluded.attributes`,
                     supplierCosts: sql`excluded.supplier_costs`,
                     carrierCosts: sql`excluded.carrier_costs`,
-                    retailCost: sql`excluded.retail_cost`,
-                    saleCost: sql`excluded.sale_cost`,
-                    baseCost: sql`excluded.base_cost`,
-                    originalCost: sql`excluded.original_cost`,
-                    otherBaseCost: sql`excluded.other_base_cost`,
-                    feeShip: sql`excluded.fee_ship`,
+                    retailCostCents: sql`excluded.retail_cost_cents`,
+                    saleCostCents: sql`excluded.sale_cost_cents`,
+                    baseCostCents: sql`excluded.base_cost_cents`,
+                    originalCostCents: sql`excluded.original_cost_cents`,
+                    otherBaseCostCents: sql`excluded.other_base_cost_cents`,
+                    feeShipCents: sql`excluded.fee_ship_cents`,
                     isActive: sql`excluded.is_active`,
                     sorting: sql`excluded.sorting`,
                     printAreaIds: sql`excluded.print_area_ids`,
@@ -772,10 +782,10 @@ export const productTypesResolvers: Resolvers = {
           v.id,
           v.sku,
           v.attributes.map((a) => `${a.name}: ${a.option}`).join(' / '),
-          v.baseCost.toFixed(2),
-          v.retailCost.toFixed(2),
-          v.saleCost.toFixed(2),
-          v.feeShip.toFixed(2),
+          fromCents(v.baseCostCents).toFixed(2),
+          fromCents(v.retailCostCents).toFixed(2),
+          fromCents(v.saleCostCents).toFixed(2),
+          fromCents(v.feeShipCents).toFixed(2),
           v.isActive ? 'yes' : 'no',
         ]),
       ];
