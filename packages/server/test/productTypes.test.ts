@@ -288,6 +288,16 @@ describe('productTypeById and productTypeByIds', () => {
     );
   });
 
+  test("supplier costs are the staff's: a Supplier reads their own, a Seller none", async () => {
+    const id = await idOfSku('CTS');
+    const priya = String(await api.idOf('supplier@podoffice.test'));
+    expect((await byId(id, 'Supporter')).variants[0]!.supplier_costs).toHaveLength(2);
+    expect((await byId(id, 'Supplier')).variants[0]!.supplier_costs.map((c) => c.user_id)).toEqual([
+      priya,
+    ]);
+    expect((await byId(id, 'Seller')).variants[0]!.supplier_costs).toEqual([]);
+  });
+
   test('productTypeByIds keeps the order asked, leaves out what the caller may not read, takes at most 50', async () => {
     const ids = [await idOfSku('MUG'), await idOfSku('CTS'), await idOfSku('BLK')];
     const admin = await api.ok<{ productTypeByIds: { sku: string }[] }>(
@@ -598,6 +608,10 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     expect(await save([{ ...row('Red', 'S'), print_area_ids: ['99999'] }])).toBe(
       M.printAreaInvalid,
     );
+    expect(await save([{ ...row('Red', 'S'), attributes: [row('Red', 'S').attributes[0]] }])).toBe(
+      M.variantOptionMissing,
+    );
+    expect(await save([row('Red', 'S', ' ')])).toBe(M.skuRequired);
     const many = Array.from({ length: PRODUCT_TYPE_LIMITS.variantsMax + 1 }, (_, i) =>
       row(`c${i}`, 'S'),
     );

@@ -52,6 +52,7 @@ export const PRODUCT_TYPE_MESSAGES = {
   // not in the spec: the bound of PRODUCT_TYPE_LIMITS.variantsMax
   // not in the spec: the server's answers to a missing type, an unknown state or tag, bounds
   notFound: 'Product type not found',
+  variantOptionMissing: 'Each variant needs an option of every attribute, please check again.',
   stateInvalid: 'State must be active or paused',
   tagInvalid: 'Tag must be Best seller, New or Premium',
   supplierInvalid: 'Supplier not found',

@@ -117,3 +117,17 @@ export const SUPPLIER_PICKER_MAX = 100;
 export function canPickSuppliers(user: HasRoles | null | undefined): boolean {
   return canViewFullProductTypeList(user);
 }
+
+/**
+ * A variant's supplier costs as a caller reads them: what the platform pays each supplier is the
+ * staff's (the full list's roles); a Supplier reads their own cost, a Seller none (they see the
+ * seller cost, base_cost).
+ */
+export function visibleSupplierCosts<T extends { user_id: string }>(
+  user: (HasRoles & { id: string | number }) | null | undefined,
+  costs: readonly T[],
+): T[] {
+  if (canViewFullProductTypeList(user)) return [...costs];
+  if (hasRole(user, 'Supplier')) return costs.filter((cost) => cost.user_id === String(user?.id));
+  return [];
+}

@@ -17,6 +17,7 @@ import {
   validateVariants,
   variantAttributes,
   variantSignature,
+  visibleSupplierCosts,
   type ProductTypeState,
 } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
@@ -306,6 +307,11 @@ export const productTypesResolvers: Resolvers = {
     carrier: (parent, _args, ctx) => ctx.loader(carrierById).load(Number(parent.carrier_id)),
   },
   ProductTypeVariant: {
+    supplier_costs: async (parent, _args, ctx) =>
+      visibleSupplierCosts(
+        await ctx.viewer(),
+        parent.supplier_costs.map((c) => ({ ...c, user_id: String(c.user_id) })),
+      ),
     partner_variants: (parent, _args, ctx) =>
       ctx
         .loader(partnerVariantsByVariant)
@@ -603,7 +609,8 @@ export const productTypesResolvers: Resolvers = {
       const rows = result.variants.map((v, i) => {
         const signature = variantSignature(v.attributes, typeAttributes);
         // A row must name one option of every attribute of its type.
-        if (signature === null || v.sku === '') throw badInput(M.sellerCostIncorrect);
+        if (signature === null) throw badInput(M.variantOptionMissing);
+        if (v.sku === '') throw badInput(M.skuRequired);
         if (v.print_area_ids.some((a) => !areaIds.has(a))) throw badInput(M.printAreaInvalid);
         const source = input.variants[i]!;
         return {
