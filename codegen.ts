@@ -19,6 +19,10 @@ const config: CodegenConfig = {
         mappers: {
           User: './accounts/users#UserModel',
           PartnerFulfillment: './accounts/partnerModel#PartnerModel',
+          // Nested lists of a product type come from DataLoaders (a page of 50 is a few queries).
+          ProductType: './productTypes/model#ProductTypeModel',
+          ProductTypeCarrier: './productTypes/model#ProductTypeCarrierModel',
+          ProductTypeVariant: './productTypes/model#ProductTypeVariantModel',
         },
       },
     },

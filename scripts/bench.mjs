@@ -16,6 +16,8 @@ const BUDGET = {
   dashboardKb: 185,
   routeChunkKb: 50,
   balancesMs: 50,
+  productTypesMs: 50,
+  variantGridSaveMs: 2000,
   signedInDuringBurstMs: 1000,
 };
 
@@ -140,6 +142,32 @@ if (existsSync(benchFile)) {
   console.log('  packages/server/bench/balances.ts is not there yet.');
 }
 line('balances page, p95 (server)', balancesMs, BUDGET.balancesMs, 'ms');
+
+console.log('\nServer: product types list and the variant grid save');
+// Issue 11's budgets: the full list's page over 5,000 types, 2,000 variants saved in one go.
+const typesBench = run('npx', [
+  'tsx',
+  '--conditions=@podoffice/source',
+  path.join(root, 'packages/server/bench/productTypes.ts'),
+]);
+const typesOutput = `${typesBench.stdout ?? ''}${typesBench.stderr ?? ''}`.trim();
+if (typesOutput) console.log(typesOutput.replace(/^/gm, '  '));
+const typesP95 = typesOutput.match(/productTypes page.*p95\s+(\d+(?:\.\d+)?)\s*ms/);
+const gridSave = typesOutput.match(/grid save.*first\s+(\d+)\s*ms, again\s+(\d+)\s*ms/);
+line(
+  'productTypes page (5,000 types), p95',
+  typesBench.status === 0 && typesP95 ? Number(typesP95[1]) : undefined,
+  BUDGET.productTypesMs,
+  'ms',
+);
+line(
+  'variant grid save (2,000 variants), slower',
+  typesBench.status === 0 && gridSave
+    ? Math.max(Number(gridSave[1]), Number(gridSave[2]))
+    : undefined,
+  BUDGET.variantGridSaveMs,
+  'ms',
+);
 
 console.log('\nServer: a signed-in request during a burst of 60 anonymous sign-ins');
 const burstFile = path.join(root, 'packages/server/bench/loginBurst.ts');

@@ -11,6 +11,7 @@ import {
   USER_MESSAGES,
 } from '../src/graphql/accounts/messages';
 import { siteDetailRefused } from '../src/graphql/sites/messages';
+import { productTypeIdBySku } from '../src/seed/productTypes';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 import {
   BALANCES,
@@ -90,6 +91,26 @@ let nextTransaction = 0;
 const transactionId = () => `TXN-MATRIX-${++nextTransaction}`;
 // Each created carrier needs a code no active carrier holds.
 let nextCarrier = 0;
+
+// Product types: demo ones by sku, and fresh ones (each with a sku of its own) to change or delete.
+const typeId = async (sku: string) => String(await productTypeIdBySku(api.server.db, sku));
+let nextProductType = 0;
+const productTypeInput = () => ({
+  title: 'Matrix type',
+  sku: `MX${++nextProductType}`,
+  attributes: [{ name: 'Size', options: [{ name: 'S' }] }],
+  print_files: [{ title: 'Front' }],
+});
+const CREATE_PRODUCT_TYPE =
+  'mutation C($input: ProductTypeInput!) { createProductType(input: $input) { id } }';
+async function newProductType(): Promise<string> {
+  const { createProductType } = await api.ok<{ createProductType: { id: string } }>(
+    CREATE_PRODUCT_TYPE,
+    { input: productTypeInput() },
+    await api.tokenFor(demoEmail('Administrator')),
+  );
+  return createProductType.id;
+}
 
 /** A fresh pending deposit by the seller, for a caller to try to decide on. */
 async function pendingEntryId(): Promise<string> {
@@ -190,6 +211,120 @@ const ROWS: Row[] = [
         { id: '1' },
         t,
       ),
+  },
+  {
+    // Spec 2 §6: the full list (Administrator, Listing, Supporter), the Supplier's reduced list,
+    // the Seller's catalog and pickers; Accounting has no screen that shows product types.
+    operation: 'productTypes',
+    allowed: ['Administrator', 'Listing', 'Supporter', 'Supplier', 'Seller'],
+    call: (t) => api.gql('{ productTypes { count hits { id sku suppliers { id } } } }', {}, t),
+  },
+  {
+    operation: "productTypeById (the Supplier's own type)",
+    allowed: ['Administrator', 'Listing', 'Supporter', 'Supplier', 'Seller'],
+    call: async (t) =>
+      api.gql(
+        'query B($id: ID!) { productTypeById(id: $id) { id variants { id } } }',
+        { id: await typeId('CTS') },
+        t,
+      ),
+  },
+  {
+    operation: 'productTypeByIds',
+    allowed: ['Administrator', 'Listing', 'Supporter', 'Supplier', 'Seller'],
+    call: async (t) =>
+      api.gql(
+        'query B($ids: [ID!]!) { productTypeByIds(ids: $ids) { id } }',
+        { ids: [await typeId('MUG')] },
+        t,
+      ),
+  },
+  {
+    operation: 'createProductType',
+    allowed: ['Administrator', 'Listing'],
+    call: (t) => api.gql(CREATE_PRODUCT_TYPE, { input: productTypeInput() }, t),
+  },
+  {
+    operation: 'updateProductType',
+    allowed: ['Administrator', 'Listing'],
+    call: async (t) =>
+      api.gql(
+        'mutation U($id: ID!, $input: ProductTypeInput!) { updateProductType(id: $id, input: $input) { id } }',
+        { id: await newProductType(), input: productTypeInput() },
+        t,
+      ),
+  },
+  {
+    operation: 'duplicateProductType',
+    allowed: ['Administrator', 'Listing'],
+    call: async (t) =>
+      api.gql(
+        'mutation D($id: ID!) { duplicateProductType(id: $id) { id } }',
+        { id: await typeId('POS') },
+        t,
+      ),
+  },
+  {
+    operation: 'deleteProductType',
+    allowed: ['Administrator', 'Listing'],
+    call: async (t) =>
+      api.gql(
+        'mutation D($id: ID!) { deleteProductType(id: $id) }',
+        { id: await newProductType() },
+        t,
+      ),
+  },
+  {
+    operation: 'updateProductTypeState',
+    allowed: ['Administrator', 'Listing'],
+    call: async (t) =>
+      api.gql(
+        'mutation S($id: ID!) { updateProductTypeState(id: $id, state: "active") { id } }',
+        { id: await typeId('CAP') },
+        t,
+      ),
+  },
+  {
+    operation: 'createProductTypeVariant (the whole grid)',
+    allowed: ['Administrator', 'Listing'],
+    call: async (t) =>
+      api.gql(
+        'mutation G($input: ProductTypeVariantsInput!) { createProductTypeVariant(input: $input) { id } }',
+        { input: { productTypeId: await newProductType(), variants: [] } },
+        t,
+      ),
+  },
+  {
+    operation: 'deletePartnerVariants',
+    allowed: ['Administrator', 'Listing'],
+    call: (t) => api.gql('mutation P { deletePartnerVariants(ids: ["999999"]) }', {}, t),
+  },
+  {
+    operation: 'exportCatalog',
+    allowed: ['Administrator', 'Seller'],
+    call: async (t) =>
+      api.gql(
+        'mutation E($ids: [ID!]!) { exportCatalog(ids: $ids) }',
+        { ids: [await typeId('MUG')] },
+        t,
+      ),
+  },
+  {
+    // Spec 2 §7 users(filter{role "Supplier", limit 100}): the product type screens' picker.
+    operation: 'users of the Supplier role (the supplier picker), with emails',
+    allowed: ['Administrator', 'Listing', 'Supporter'],
+    call: (t) =>
+      api.gql(
+        '{ users(filter: { role: "Supplier", limit: 100 }) { count hits { id first_name last_name email } } }',
+        {},
+        t,
+      ),
+  },
+  {
+    operation: 'users of another role',
+    allowed: ['Administrator'],
+    call: (t) =>
+      api.gql('{ users(filter: { role: "Seller", limit: 100 }) { count hits { id } } }', {}, t),
   },
   {
     operation: 'resetPassword (public)',

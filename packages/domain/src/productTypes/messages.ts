@@ -50,6 +50,16 @@ export const PRODUCT_TYPE_MESSAGES = {
   // not in the spec: two rows of one grid for the same combination of options
   variantDuplicated: 'Variant is duplicated, please check again.',
   // not in the spec: the bound of PRODUCT_TYPE_LIMITS.variantsMax
+  // not in the spec: the server's answers to a missing type, an unknown state or tag, bounds
+  notFound: 'Product type not found',
+  variantOptionMissing: 'Each variant needs an option of every attribute, please check again.',
+  stateInvalid: 'State must be active or paused',
+  tagInvalid: 'Tag must be Best seller, New or Premium',
+  supplierInvalid: 'Supplier not found',
+  carrierInvalid: 'Carrier not found',
+  categoryInvalid: 'Category not found',
+  printAreaInvalid: 'Print area not found',
+  tooManyIds: (max: number) => `At most ${max.toLocaleString('en-US')} ids at once.`,
   tooManyVariants: `A product type can have at most ${PRODUCT_TYPE_LIMITS.variantsMax.toLocaleString('en-US')} variants.`,
 } as const;
 

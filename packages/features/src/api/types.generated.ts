@@ -27,6 +27,17 @@ export type ActivityLogList = {
   hits: Array<ActivityLog>;
 };
 
+export type AnyPrint = {
+  __typename?: 'AnyPrint';
+  anyprint_id: Scalars['String']['output'];
+  anyprint_name: Scalars['String']['output'];
+};
+
+export type AnyPrintInput = {
+  anyprint_id: Scalars['String']['input'];
+  anyprint_name: Scalars['String']['input'];
+};
+
 export type AppSetting = {
   __typename?: 'AppSetting';
   id?: Maybe<Scalars['ID']['output']>;
@@ -435,6 +446,21 @@ export type LoginResult = {
   user: User;
 };
 
+export type MappingPartnerPrintArea = {
+  __typename?: 'MappingPartnerPrintArea';
+  partner_id: Scalars['String']['output'];
+  partner_key: Scalars['String']['output'];
+  product_type_print_area_id: Scalars['String']['output'];
+  product_type_print_area_title?: Maybe<Scalars['String']['output']>;
+};
+
+export type MappingPartnerPrintAreaInput = {
+  partner_id: Scalars['String']['input'];
+  partner_key: Scalars['String']['input'];
+  product_type_print_area_id: Scalars['String']['input'];
+  product_type_print_area_title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Reads the shop's products and variants through the platform's API; answers 'Success'. */
@@ -479,6 +505,10 @@ export type Mutation = {
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
   createPolicy: Policy;
+  /** Administrator and Listing; 'SKU is duplicated' when another type has the sku. */
+  createProductType: ProductType;
+  /** Administrator and Listing: the whole grid in one transaction (see ProductTypeVariantsInput). */
+  createProductTypeVariant: Array<ProductTypeVariant>;
   /** A short-lived address to PUT one file to (any signed-in user). */
   createSignedUrl: SignedUrl;
   /**
@@ -503,8 +533,12 @@ export type Mutation = {
   deleteDiscount: Scalars['ID']['output'];
   /** Administrator and Listing. */
   deleteNews: Scalars['Boolean']['output'];
+  /** Administrator and Listing: partner variants by id (at most 5,000); the number removed. */
+  deletePartnerVariants: Scalars['Int']['output'];
   /** Answers the id deleted. */
   deletePolicy: Scalars['ID']['output'];
+  /** Administrator and Listing: the type, its print areas and variants. */
+  deleteProductType: Scalars['Boolean']['output'];
   /** Disables the site (status false); Administrator and the owning Seller. */
   deleteSite: Scalars['Boolean']['output'];
   /** Administrator; never their own account, nor one with sites or balance entries (block it instead). */
@@ -513,6 +547,10 @@ export type Mutation = {
   deleteUserLevel: Scalars['Boolean']['output'];
   /** A short-lived address the export file downloads from. */
   downloadFile: Scalars['String']['output'];
+  /** Administrator and Listing: a copy with its variants, titled '<title> copy', a free sku and paused. */
+  duplicateProductType: ProductType;
+  /** Administrator and Seller (the catalog): a CSV of the types' variants; a short-lived download address. */
+  exportCatalog: Scalars['String']['output'];
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   login: LoginResult;
@@ -541,6 +579,10 @@ export type Mutation = {
   /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
   updateNews: News;
   updatePolicy: Policy;
+  /** Administrator and Listing. */
+  updateProductType: ProductType;
+  /** Administrator and Listing: active or paused. */
+  updateProductTypeState: ProductType;
   /** Administrator and the owning Seller; the Administrator fields are refused to anyone else. */
   updateSite: Site;
   /** Saves some or all settings of a site; answers with all of them. */
@@ -638,6 +680,16 @@ export type MutationCreatePolicyArgs = {
 };
 
 
+export type MutationCreateProductTypeArgs = {
+  input: ProductTypeInput;
+};
+
+
+export type MutationCreateProductTypeVariantArgs = {
+  input: ProductTypeVariantsInput;
+};
+
+
 export type MutationCreateSignedUrlArgs = {
   fileMime: Scalars['String']['input'];
   filename: Scalars['String']['input'];
@@ -693,7 +745,17 @@ export type MutationDeleteNewsArgs = {
 };
 
 
+export type MutationDeletePartnerVariantsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeletePolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -715,6 +777,16 @@ export type MutationDeleteUserLevelArgs = {
 
 export type MutationDownloadFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateProductTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportCatalogArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -808,6 +880,18 @@ export type MutationUpdateNewsArgs = {
 export type MutationUpdatePolicyArgs = {
   id: Scalars['ID']['input'];
   input: PolicyInput;
+};
+
+
+export type MutationUpdateProductTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductTypeInput;
+};
+
+
+export type MutationUpdateProductTypeStateArgs = {
+  id: Scalars['ID']['input'];
+  state: Scalars['String']['input'];
 };
 
 
@@ -998,6 +1082,21 @@ export type PartnerFulfillmentInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PartnerVariant = {
+  __typename?: 'PartnerVariant';
+  id: Scalars['ID']['output'];
+  partner_fulfillment_id: Scalars['String']['output'];
+  partner_variant_id: Scalars['String']['output'];
+  product_type_variant_id: Scalars['ID']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerVariantInput = {
+  partner_fulfillment_id: Scalars['String']['input'];
+  partner_variant_id: Scalars['String']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Platform =
   | 'api'
   | 'import'
@@ -1043,6 +1142,230 @@ export type PolicyInput = {
   title: Scalars['String']['input'];
   /** 1 guideline (the default), 2 policy */
   type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductType = {
+  __typename?: 'ProductType';
+  attributes: Array<ProductTypeAttribute>;
+  categories: Array<ProductTypeCategory>;
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  description_special?: Maybe<Scalars['String']['output']>;
+  /** DPI */
+  dpl: Scalars['Int']['output'];
+  file_type_supported: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  images: Array<Scalars['String']['output']>;
+  is_special: Scalars['Boolean']['output'];
+  link_template?: Maybe<Scalars['String']['output']>;
+  mockup?: Maybe<Scalars['String']['output']>;
+  /** made in */
+  origin?: Maybe<Scalars['String']['output']>;
+  personalized: Scalars['Boolean']['output'];
+  print_files: Array<ProductTypePrintFile>;
+  product_type_carriers: Array<ProductTypeCarrier>;
+  production_time?: Maybe<Scalars['String']['output']>;
+  shipping_time?: Maybe<Scalars['String']['output']>;
+  /** 1 to 7 characters, upper case, unique */
+  sku: Scalars['String']['output'];
+  /** active or paused */
+  state: Scalars['String']['output'];
+  suppliers: Array<ProductTypeSupplier>;
+  /** Best seller, New or Premium */
+  tag?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** number of variants */
+  totalVariant: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+  /** the variants in the grid's order (productTypeById and productTypeByIds only; at most 5,000) */
+  variants: Array<ProductTypeVariant>;
+};
+
+export type ProductTypeAttribute = {
+  __typename?: 'ProductTypeAttribute';
+  name: Scalars['String']['output'];
+  options: Array<ProductTypeAttributeOption>;
+  slug: Scalars['String']['output'];
+};
+
+export type ProductTypeAttributeInput = {
+  name: Scalars['String']['input'];
+  options: Array<ProductTypeAttributeOptionInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductTypeAttributeOption = {
+  __typename?: 'ProductTypeAttributeOption';
+  name: Scalars['String']['output'];
+  /** the attribute term's sku when known; missing variants build their sku from it */
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductTypeAttributeOptionInput = {
+  name: Scalars['String']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** product_type_carriers{carrier_id, price, default}: price in dollars, 0 is Free. */
+export type ProductTypeCarrier = {
+  __typename?: 'ProductTypeCarrier';
+  carrier?: Maybe<Carrier>;
+  carrier_id: Scalars['ID']['output'];
+  default: Scalars['Boolean']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type ProductTypeCarrierInput = {
+  carrier_id: Scalars['ID']['input'];
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  price: Scalars['Float']['input'];
+};
+
+export type ProductTypeCategory = {
+  __typename?: 'ProductTypeCategory';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProductTypeFilter = {
+  /** category ids: types filed under any of them */
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 1 to 1,000; 50 when omitted (10 and at most 10 for a Supplier) */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** true: personalized types only, false: the others; both when omitted. A Supplier always gets false. */
+  personalized?: InputMaybe<Scalars['Boolean']['input']>;
+  /** words in the title or the sku */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** active (the default) or paused; a Supplier always gets active */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** a supplier's id; a Supplier always gets their own, whatever is sent */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A product type's form (spec 2 §2, §5). createProductType needs title, attributes and print_files
+ * (sku is generated from the title when empty); updateProductType replaces the type with what is sent.
+ */
+export type ProductTypeInput = {
+  attributes: Array<ProductTypeAttributeInput>;
+  /** category ids */
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  description_special?: InputMaybe<Scalars['String']['input']>;
+  dpl?: InputMaybe<Scalars['Int']['input']>;
+  file_type_supported?: InputMaybe<Array<Scalars['String']['input']>>;
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  is_special?: InputMaybe<Scalars['Boolean']['input']>;
+  link_template?: InputMaybe<Scalars['String']['input']>;
+  mockup?: InputMaybe<Scalars['String']['input']>;
+  origin?: InputMaybe<Scalars['String']['input']>;
+  personalized?: InputMaybe<Scalars['Boolean']['input']>;
+  print_files: Array<ProductTypePrintFileInput>;
+  product_type_carriers?: InputMaybe<Array<ProductTypeCarrierInput>>;
+  production_time?: InputMaybe<Scalars['String']['input']>;
+  shipping_time?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** supplier user ids, in the form's order */
+  suppliers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ProductTypeList = {
+  __typename?: 'ProductTypeList';
+  /** types matching the filter, across all pages */
+  count: Scalars['Int']['output'];
+  hits: Array<ProductType>;
+};
+
+/** A print area (spec 2 §3 Print file or area); the default one gets a design first. */
+export type ProductTypePrintFile = {
+  __typename?: 'ProductTypePrintFile';
+  any_print?: Maybe<AnyPrint>;
+  default: Scalars['Boolean']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  mockup?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductTypePrintFileInput = {
+  /** when sent it becomes anyprint_type */
+  anyprint_type?: InputMaybe<AnyPrintInput>;
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  /** an existing print area keeps its id (variants point at it); new ones have none */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  mockup?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A supplier of a product type (a user with the Supplier role); id and names only. */
+export type ProductTypeSupplier = {
+  __typename?: 'ProductTypeSupplier';
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+};
+
+export type ProductTypeVariant = {
+  __typename?: 'ProductTypeVariant';
+  attributes: Array<VariantAttribute>;
+  /** seller cost */
+  base_cost: Scalars['Float']['output'];
+  carrier_costs: Array<VariantCarrierCost>;
+  fee_ship: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  is_active: Scalars['Boolean']['output'];
+  mapping_partner_print_areas: Array<MappingPartnerPrintArea>;
+  original_cost: Scalars['Float']['output'];
+  other_base_cost: Scalars['Float']['output'];
+  partner_default_id?: Maybe<Scalars['String']['output']>;
+  partner_variants: Array<PartnerVariant>;
+  print_area_ids: Array<Scalars['ID']['output']>;
+  productTypeId: Scalars['ID']['output'];
+  /** regular price */
+  retail_cost: Scalars['Float']['output'];
+  sale_cost: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  sorting: Scalars['Int']['output'];
+  supplier_costs: Array<VariantSupplierCost>;
+};
+
+/** One row of the variant grid; a row is identified by its combination of options. */
+export type ProductTypeVariantInput = {
+  attributes: Array<VariantAttributeInput>;
+  base_cost?: InputMaybe<Scalars['Float']['input']>;
+  carrier_costs?: InputMaybe<Array<VariantCarrierCostInput>>;
+  fee_ship?: InputMaybe<Scalars['Float']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  mapping_partner_print_areas?: InputMaybe<Array<MappingPartnerPrintAreaInput>>;
+  original_cost?: InputMaybe<Scalars['Float']['input']>;
+  other_base_cost?: InputMaybe<Scalars['Float']['input']>;
+  partner_default_id?: InputMaybe<Scalars['String']['input']>;
+  partner_variants?: InputMaybe<Array<PartnerVariantInput>>;
+  print_area_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  retail_cost?: InputMaybe<Scalars['Float']['input']>;
+  sale_cost?: InputMaybe<Scalars['Float']['input']>;
+  sku: Scalars['String']['input'];
+  sorting?: InputMaybe<Scalars['Int']['input']>;
+  supplier_costs?: InputMaybe<Array<VariantSupplierCostInput>>;
+};
+
+/**
+ * The whole variant grid of one product type, saved in one transaction: rows are matched to stored
+ * variants by their combination of options, stored variants missing from the grid are removed, and
+ * one bad row (its message) saves nothing. At most 5,000 rows.
+ */
+export type ProductTypeVariantsInput = {
+  productTypeId: Scalars['ID']['input'];
+  variants: Array<ProductTypeVariantInput>;
 };
 
 export type Query = {
@@ -1112,6 +1435,15 @@ export type Query = {
   /** Ordered by sorting, then oldest first. */
   policies: Array<Policy>;
   policyById: Policy;
+  /** One type with its variants, for those who read it in productTypes. */
+  productTypeById: ProductType;
+  /** Up to 50 types by id (the product builder's chosen types); ids the caller may not read are left out. */
+  productTypeByIds: Array<ProductType>;
+  /**
+   * Administrator, Listing and Supporter: the full list. Supplier: active, non-personalized types of
+   * their own, 10 a page. Seller: active types (the catalog and product pickers).
+   */
+  productTypes: ProductTypeList;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
@@ -1128,7 +1460,10 @@ export type Query = {
   userById: User;
   /** Administrator, Supporter and Listing (the levels page); by order total, lowest first. */
   userLevels: Array<UserLevel>;
-  /** A page of users, newest first (Administrator). */
+  /**
+   * A page of users, newest first (Administrator). Listing and Supporter list suppliers only, at most
+   * 100 (spec 2 §7: the product type screens' supplier picker), with their emails.
+   */
   users: UserList;
   /**
    * Users holding a role: any role for Administrators, sellers for other staff (the Balance and Sites
@@ -1269,6 +1604,21 @@ export type QueryPoliciesArgs = {
 
 export type QueryPolicyByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductTypeByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductTypeByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductTypesArgs = {
+  filter?: InputMaybe<ProductTypeFilter>;
 };
 
 
@@ -1605,6 +1955,46 @@ export type UserList = {
   __typename?: 'UserList';
   count: Scalars['Int']['output'];
   hits: Array<User>;
+};
+
+export type VariantAttribute = {
+  __typename?: 'VariantAttribute';
+  name: Scalars['String']['output'];
+  option: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type VariantAttributeInput = {
+  name: Scalars['String']['input'];
+  option: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+export type VariantCarrierCost = {
+  __typename?: 'VariantCarrierCost';
+  carrier_id: Scalars['ID']['output'];
+  cost: Scalars['Float']['output'];
+  default: Scalars['Boolean']['output'];
+};
+
+export type VariantCarrierCostInput = {
+  carrier_id: Scalars['ID']['input'];
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type VariantSupplierCost = {
+  __typename?: 'VariantSupplierCost';
+  cost: Scalars['Float']['output'];
+  selected: Scalars['Boolean']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+/** Costs come as the grid holds them: empty ones follow the §5 rules (null carrier cost: the type's price). */
+export type VariantSupplierCostInput = {
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+  user_id: Scalars['ID']['input'];
 };
 
 export type Webhook = {

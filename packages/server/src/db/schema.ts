@@ -516,3 +516,205 @@ export const systemLogs = pgTable(
   },
   (t) => [index('system_logs_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
+
+// ---- Spec 2, issue 11: product types and their variants ----
+
+// Money in integer cents, like every amount of the platform; it travels as dollars.
+const cents = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * Product types (spec 2 §3). Lists filter on state, personalized, is_special, categories and
+ * suppliers, so those are columns (and join tables) with indexes; attributes, images, files
+ * supported and tags are read whole with the type and never queried inside, so they are jsonb.
+ */
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    // Cleaned (upper case, no spaces) before it is stored, so the unique index is the rule.
+    sku: text('sku').notNull(),
+    description: text('description'),
+    descriptionSpecial: text('description_special'),
+    mockup: text('mockup'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    state: text('state').notNull().default('active'),
+    personalized: boolean('personalized').notNull().default(false),
+    isSpecial: boolean('is_special').notNull().default(false),
+    productionTime: text('production_time'),
+    shippingTime: text('shipping_time'),
+    tag: text('tag'),
+    linkTemplate: text('link_template'),
+    fileTypeSupported: jsonb('file_type_supported').$type<string[]>().notNull().default([]),
+    dpl: integer('dpl').notNull().default(0),
+    origin: text('origin'),
+    attributes: jsonb('attributes')
+      .$type<{ name: string; slug: string; options: { name: string; sku?: string | null }[] }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_types_sku_unique').on(t.sku),
+    index('product_types_list_idx').on(t.state, t.personalized, t.id.desc()),
+    check('product_types_state_check', sql`${t.state} in ('active', 'paused')`),
+    check(
+      'product_types_tag_check',
+      sql`${t.tag} is null or ${t.tag} in ('Best seller', 'New', 'Premium')`,
+    ),
+  ],
+);
+
+/** Print areas of a product type (spec 2 §3 Print file or area); variants list their ids. */
+export const productTypePrintAreas = pgTable(
+  'product_type_print_areas',
+  {
+    id: serial('id').primaryKey(),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    mockup: text('mockup'),
+    width: integer('width'),
+    height: integer('height'),
+    note: text('note'),
+    isDefault: boolean('is_default').notNull().default(false),
+    anyPrint: jsonb('any_print').$type<{ anyprint_id: string; anyprint_name: string } | null>(),
+    sorting: integer('sorting').notNull().default(0),
+  },
+  (t) => [index('product_type_print_areas_type_idx').on(t.productTypeId, t.sorting)],
+);
+
+/** Suppliers of a product type, in the form's order; the list filters on supplier. */
+export const productTypeSuppliers = pgTable(
+  'product_type_suppliers',
+  {
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sorting: integer('sorting').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productTypeId, t.userId] }),
+    index('product_type_suppliers_user_idx').on(t.userId, t.productTypeId),
+  ],
+);
+
+/** Shipping carriers of a product type with their price (0 is Free) and one default. */
+export const productTypeCarriers = pgTable(
+  'product_type_carriers',
+  {
+    id: serial('id').primaryKey(),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'cascade' }),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    priceCents: cents('price_cents'),
+    isDefault: boolean('is_default').notNull().default(false),
+    sorting: integer('sorting').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_type_carriers_unique').on(t.productTypeId, t.carrierId)],
+);
+
+/** Categories of a product type; the list filters on them. */
+export const productTypeCategories = pgTable(
+  'product_type_categories',
+  {
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productTypeId, t.categoryId] }),
+    index('product_type_categories_category_idx').on(t.categoryId, t.productTypeId),
+  ],
+);
+
+/**
+ * Variants of a product type (spec 2 §3 Product type variant). `signature` is the domain's
+ * variantSignature over the type's attributes: one variant per combination of options. Supplier
+ * and carrier costs, print area ids and the partner print-area mapping are read and written whole
+ * with the variant, so they are jsonb; partner variants have their own rows (deletePartnerVariants
+ * removes them by id).
+ */
+export const productTypeVariants = pgTable(
+  'product_type_variants',
+  {
+    id: serial('id').primaryKey(),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    signature: text('signature').notNull(),
+    attributes: jsonb('attributes')
+      .$type<{ name: string; slug: string; option: string }[]>()
+      .notNull()
+      .default([]),
+    supplierCosts: jsonb('supplier_costs')
+      .$type<{ user_id: string; cost_cents: number; selected: boolean }[]>()
+      .notNull()
+      .default([]),
+    carrierCosts: jsonb('carrier_costs')
+      .$type<{ carrier_id: string; cost_cents: number; default: boolean }[]>()
+      .notNull()
+      .default([]),
+    retailCostCents: cents('retail_cost_cents'),
+    saleCostCents: cents('sale_cost_cents'),
+    baseCostCents: cents('base_cost_cents'),
+    originalCostCents: cents('original_cost_cents'),
+    otherBaseCostCents: cents('other_base_cost_cents'),
+    feeShipCents: cents('fee_ship_cents'),
+    isActive: boolean('is_active').notNull().default(true),
+    sorting: integer('sorting').notNull().default(0),
+    printAreaIds: jsonb('print_area_ids').$type<string[]>().notNull().default([]),
+    partnerDefaultId: text('partner_default_id'),
+    mappingPartnerPrintAreas: jsonb('mapping_partner_print_areas')
+      .$type<
+        {
+          partner_id: string;
+          partner_key: string;
+          product_type_print_area_id: string;
+          product_type_print_area_title?: string | null;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_type_variants_signature_unique').on(t.productTypeId, t.signature),
+    uniqueIndex('product_type_variants_sku_unique').on(t.productTypeId, t.sku),
+    index('product_type_variants_sorting_idx').on(t.productTypeId, t.sorting, t.id),
+  ],
+);
+
+/** A variant's counterpart at a partner fulfillment (spec 2 §3 Partner mapping). */
+export const productTypePartnerVariants = pgTable(
+  'product_type_partner_variants',
+  {
+    id: serial('id').primaryKey(),
+    productTypeVariantId: integer('product_type_variant_id')
+      .notNull()
+      .references(() => productTypeVariants.id, { onDelete: 'cascade' }),
+    partnerVariantId: text('partner_variant_id').notNull(),
+    partnerFulfillmentId: text('partner_fulfillment_id').notNull(),
+    sku: text('sku'),
+  },
+  (t) => [
+    uniqueIndex('product_type_partner_variants_unique').on(
+      t.productTypeVariantId,
+      t.partnerFulfillmentId,
+      t.partnerVariantId,
+    ),
+  ],
+);

@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { UserModel } from './accounts/users';
 import { PartnerModel } from './accounts/partnerModel';
+import { ProductTypeModel, ProductTypeCarrierModel, ProductTypeVariantModel } from './productTypes/model';
 import { Context } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -31,6 +32,17 @@ export type ActivityLogList = {
   __typename?: 'ActivityLogList';
   count: Scalars['Int']['output'];
   hits: Array<ActivityLog>;
+};
+
+export type AnyPrint = {
+  __typename?: 'AnyPrint';
+  anyprint_id: Scalars['String']['output'];
+  anyprint_name: Scalars['String']['output'];
+};
+
+export type AnyPrintInput = {
+  anyprint_id: Scalars['String']['input'];
+  anyprint_name: Scalars['String']['input'];
 };
 
 export type AppSetting = {
@@ -441,6 +453,21 @@ export type LoginResult = {
   user: User;
 };
 
+export type MappingPartnerPrintArea = {
+  __typename?: 'MappingPartnerPrintArea';
+  partner_id: Scalars['String']['output'];
+  partner_key: Scalars['String']['output'];
+  product_type_print_area_id: Scalars['String']['output'];
+  product_type_print_area_title?: Maybe<Scalars['String']['output']>;
+};
+
+export type MappingPartnerPrintAreaInput = {
+  partner_id: Scalars['String']['input'];
+  partner_key: Scalars['String']['input'];
+  product_type_print_area_id: Scalars['String']['input'];
+  product_type_print_area_title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Reads the shop's products and variants through the platform's API; answers 'Success'. */
@@ -485,6 +512,10 @@ export type Mutation = {
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
   createPolicy: Policy;
+  /** Administrator and Listing; 'SKU is duplicated' when another type has the sku. */
+  createProductType: ProductType;
+  /** Administrator and Listing: the whole grid in one transaction (see ProductTypeVariantsInput). */
+  createProductTypeVariant: Array<ProductTypeVariant>;
   /** A short-lived address to PUT one file to (any signed-in user). */
   createSignedUrl: SignedUrl;
   /**
@@ -509,8 +540,12 @@ export type Mutation = {
   deleteDiscount: Scalars['ID']['output'];
   /** Administrator and Listing. */
   deleteNews: Scalars['Boolean']['output'];
+  /** Administrator and Listing: partner variants by id (at most 5,000); the number removed. */
+  deletePartnerVariants: Scalars['Int']['output'];
   /** Answers the id deleted. */
   deletePolicy: Scalars['ID']['output'];
+  /** Administrator and Listing: the type, its print areas and variants. */
+  deleteProductType: Scalars['Boolean']['output'];
   /** Disables the site (status false); Administrator and the owning Seller. */
   deleteSite: Scalars['Boolean']['output'];
   /** Administrator; never their own account, nor one with sites or balance entries (block it instead). */
@@ -519,6 +554,10 @@ export type Mutation = {
   deleteUserLevel: Scalars['Boolean']['output'];
   /** A short-lived address the export file downloads from. */
   downloadFile: Scalars['String']['output'];
+  /** Administrator and Listing: a copy with its variants, titled '<title> copy', a free sku and paused. */
+  duplicateProductType: ProductType;
+  /** Administrator and Seller (the catalog): a CSV of the types' variants; a short-lived download address. */
+  exportCatalog: Scalars['String']['output'];
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   login: LoginResult;
@@ -547,6 +586,10 @@ export type Mutation = {
   /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
   updateNews: News;
   updatePolicy: Policy;
+  /** Administrator and Listing. */
+  updateProductType: ProductType;
+  /** Administrator and Listing: active or paused. */
+  updateProductTypeState: ProductType;
   /** Administrator and the owning Seller; the Administrator fields are refused to anyone else. */
   updateSite: Site;
   /** Saves some or all settings of a site; answers with all of them. */
@@ -644,6 +687,16 @@ export type MutationCreatePolicyArgs = {
 };
 
 
+export type MutationCreateProductTypeArgs = {
+  input: ProductTypeInput;
+};
+
+
+export type MutationCreateProductTypeVariantArgs = {
+  input: ProductTypeVariantsInput;
+};
+
+
 export type MutationCreateSignedUrlArgs = {
   fileMime: Scalars['String']['input'];
   filename: Scalars['String']['input'];
@@ -699,7 +752,17 @@ export type MutationDeleteNewsArgs = {
 };
 
 
+export type MutationDeletePartnerVariantsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeletePolicyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -721,6 +784,16 @@ export type MutationDeleteUserLevelArgs = {
 
 export type MutationDownloadFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateProductTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportCatalogArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -814,6 +887,18 @@ export type MutationUpdateNewsArgs = {
 export type MutationUpdatePolicyArgs = {
   id: Scalars['ID']['input'];
   input: PolicyInput;
+};
+
+
+export type MutationUpdateProductTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductTypeInput;
+};
+
+
+export type MutationUpdateProductTypeStateArgs = {
+  id: Scalars['ID']['input'];
+  state: Scalars['String']['input'];
 };
 
 
@@ -1004,6 +1089,21 @@ export type PartnerFulfillmentInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PartnerVariant = {
+  __typename?: 'PartnerVariant';
+  id: Scalars['ID']['output'];
+  partner_fulfillment_id: Scalars['String']['output'];
+  partner_variant_id: Scalars['String']['output'];
+  product_type_variant_id: Scalars['ID']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerVariantInput = {
+  partner_fulfillment_id: Scalars['String']['input'];
+  partner_variant_id: Scalars['String']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Platform =
   | 'api'
   | 'import'
@@ -1049,6 +1149,230 @@ export type PolicyInput = {
   title: Scalars['String']['input'];
   /** 1 guideline (the default), 2 policy */
   type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductType = {
+  __typename?: 'ProductType';
+  attributes: Array<ProductTypeAttribute>;
+  categories: Array<ProductTypeCategory>;
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  description_special?: Maybe<Scalars['String']['output']>;
+  /** DPI */
+  dpl: Scalars['Int']['output'];
+  file_type_supported: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  images: Array<Scalars['String']['output']>;
+  is_special: Scalars['Boolean']['output'];
+  link_template?: Maybe<Scalars['String']['output']>;
+  mockup?: Maybe<Scalars['String']['output']>;
+  /** made in */
+  origin?: Maybe<Scalars['String']['output']>;
+  personalized: Scalars['Boolean']['output'];
+  print_files: Array<ProductTypePrintFile>;
+  product_type_carriers: Array<ProductTypeCarrier>;
+  production_time?: Maybe<Scalars['String']['output']>;
+  shipping_time?: Maybe<Scalars['String']['output']>;
+  /** 1 to 7 characters, upper case, unique */
+  sku: Scalars['String']['output'];
+  /** active or paused */
+  state: Scalars['String']['output'];
+  suppliers: Array<ProductTypeSupplier>;
+  /** Best seller, New or Premium */
+  tag?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** number of variants */
+  totalVariant: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+  /** the variants in the grid's order (productTypeById and productTypeByIds only; at most 5,000) */
+  variants: Array<ProductTypeVariant>;
+};
+
+export type ProductTypeAttribute = {
+  __typename?: 'ProductTypeAttribute';
+  name: Scalars['String']['output'];
+  options: Array<ProductTypeAttributeOption>;
+  slug: Scalars['String']['output'];
+};
+
+export type ProductTypeAttributeInput = {
+  name: Scalars['String']['input'];
+  options: Array<ProductTypeAttributeOptionInput>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductTypeAttributeOption = {
+  __typename?: 'ProductTypeAttributeOption';
+  name: Scalars['String']['output'];
+  /** the attribute term's sku when known; missing variants build their sku from it */
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductTypeAttributeOptionInput = {
+  name: Scalars['String']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** product_type_carriers{carrier_id, price, default}: price in dollars, 0 is Free. */
+export type ProductTypeCarrier = {
+  __typename?: 'ProductTypeCarrier';
+  carrier?: Maybe<Carrier>;
+  carrier_id: Scalars['ID']['output'];
+  default: Scalars['Boolean']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type ProductTypeCarrierInput = {
+  carrier_id: Scalars['ID']['input'];
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  price: Scalars['Float']['input'];
+};
+
+export type ProductTypeCategory = {
+  __typename?: 'ProductTypeCategory';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProductTypeFilter = {
+  /** category ids: types filed under any of them */
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 1 to 1,000; 50 when omitted (10 and at most 10 for a Supplier) */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** true: personalized types only, false: the others; both when omitted. A Supplier always gets false. */
+  personalized?: InputMaybe<Scalars['Boolean']['input']>;
+  /** words in the title or the sku */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** active (the default) or paused; a Supplier always gets active */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** a supplier's id; a Supplier always gets their own, whatever is sent */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A product type's form (spec 2 §2, §5). createProductType needs title, attributes and print_files
+ * (sku is generated from the title when empty); updateProductType replaces the type with what is sent.
+ */
+export type ProductTypeInput = {
+  attributes: Array<ProductTypeAttributeInput>;
+  /** category ids */
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  description_special?: InputMaybe<Scalars['String']['input']>;
+  dpl?: InputMaybe<Scalars['Int']['input']>;
+  file_type_supported?: InputMaybe<Array<Scalars['String']['input']>>;
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  is_special?: InputMaybe<Scalars['Boolean']['input']>;
+  link_template?: InputMaybe<Scalars['String']['input']>;
+  mockup?: InputMaybe<Scalars['String']['input']>;
+  origin?: InputMaybe<Scalars['String']['input']>;
+  personalized?: InputMaybe<Scalars['Boolean']['input']>;
+  print_files: Array<ProductTypePrintFileInput>;
+  product_type_carriers?: InputMaybe<Array<ProductTypeCarrierInput>>;
+  production_time?: InputMaybe<Scalars['String']['input']>;
+  shipping_time?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** supplier user ids, in the form's order */
+  suppliers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ProductTypeList = {
+  __typename?: 'ProductTypeList';
+  /** types matching the filter, across all pages */
+  count: Scalars['Int']['output'];
+  hits: Array<ProductType>;
+};
+
+/** A print area (spec 2 §3 Print file or area); the default one gets a design first. */
+export type ProductTypePrintFile = {
+  __typename?: 'ProductTypePrintFile';
+  any_print?: Maybe<AnyPrint>;
+  default: Scalars['Boolean']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  mockup?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductTypePrintFileInput = {
+  /** when sent it becomes anyprint_type */
+  anyprint_type?: InputMaybe<AnyPrintInput>;
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  /** an existing print area keeps its id (variants point at it); new ones have none */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  mockup?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A supplier of a product type (a user with the Supplier role); id and names only. */
+export type ProductTypeSupplier = {
+  __typename?: 'ProductTypeSupplier';
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+};
+
+export type ProductTypeVariant = {
+  __typename?: 'ProductTypeVariant';
+  attributes: Array<VariantAttribute>;
+  /** seller cost */
+  base_cost: Scalars['Float']['output'];
+  carrier_costs: Array<VariantCarrierCost>;
+  fee_ship: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  is_active: Scalars['Boolean']['output'];
+  mapping_partner_print_areas: Array<MappingPartnerPrintArea>;
+  original_cost: Scalars['Float']['output'];
+  other_base_cost: Scalars['Float']['output'];
+  partner_default_id?: Maybe<Scalars['String']['output']>;
+  partner_variants: Array<PartnerVariant>;
+  print_area_ids: Array<Scalars['ID']['output']>;
+  productTypeId: Scalars['ID']['output'];
+  /** regular price */
+  retail_cost: Scalars['Float']['output'];
+  sale_cost: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  sorting: Scalars['Int']['output'];
+  supplier_costs: Array<VariantSupplierCost>;
+};
+
+/** One row of the variant grid; a row is identified by its combination of options. */
+export type ProductTypeVariantInput = {
+  attributes: Array<VariantAttributeInput>;
+  base_cost?: InputMaybe<Scalars['Float']['input']>;
+  carrier_costs?: InputMaybe<Array<VariantCarrierCostInput>>;
+  fee_ship?: InputMaybe<Scalars['Float']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  mapping_partner_print_areas?: InputMaybe<Array<MappingPartnerPrintAreaInput>>;
+  original_cost?: InputMaybe<Scalars['Float']['input']>;
+  other_base_cost?: InputMaybe<Scalars['Float']['input']>;
+  partner_default_id?: InputMaybe<Scalars['String']['input']>;
+  partner_variants?: InputMaybe<Array<PartnerVariantInput>>;
+  print_area_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  retail_cost?: InputMaybe<Scalars['Float']['input']>;
+  sale_cost?: InputMaybe<Scalars['Float']['input']>;
+  sku: Scalars['String']['input'];
+  sorting?: InputMaybe<Scalars['Int']['input']>;
+  supplier_costs?: InputMaybe<Array<VariantSupplierCostInput>>;
+};
+
+/**
+ * The whole variant grid of one product type, saved in one transaction: rows are matched to stored
+ * variants by their combination of options, stored variants missing from the grid are removed, and
+ * one bad row (its message) saves nothing. At most 5,000 rows.
+ */
+export type ProductTypeVariantsInput = {
+  productTypeId: Scalars['ID']['input'];
+  variants: Array<ProductTypeVariantInput>;
 };
 
 export type Query = {
@@ -1118,6 +1442,15 @@ export type Query = {
   /** Ordered by sorting, then oldest first. */
   policies: Array<Policy>;
   policyById: Policy;
+  /** One type with its variants, for those who read it in productTypes. */
+  productTypeById: ProductType;
+  /** Up to 50 types by id (the product builder's chosen types); ids the caller may not read are left out. */
+  productTypeByIds: Array<ProductType>;
+  /**
+   * Administrator, Listing and Supporter: the full list. Supplier: active, non-personalized types of
+   * their own, 10 a page. Seller: active types (the catalog and product pickers).
+   */
+  productTypes: ProductTypeList;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
@@ -1134,7 +1467,10 @@ export type Query = {
   userById: User;
   /** Administrator, Supporter and Listing (the levels page); by order total, lowest first. */
   userLevels: Array<UserLevel>;
-  /** A page of users, newest first (Administrator). */
+  /**
+   * A page of users, newest first (Administrator). Listing and Supporter list suppliers only, at most
+   * 100 (spec 2 §7: the product type screens' supplier picker), with their emails.
+   */
   users: UserList;
   /**
    * Users holding a role: any role for Administrators, sellers for other staff (the Balance and Sites
@@ -1275,6 +1611,21 @@ export type QueryPoliciesArgs = {
 
 export type QueryPolicyByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductTypeByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductTypeByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductTypesArgs = {
+  filter?: InputMaybe<ProductTypeFilter>;
 };
 
 
@@ -1613,6 +1964,46 @@ export type UserList = {
   hits: Array<User>;
 };
 
+export type VariantAttribute = {
+  __typename?: 'VariantAttribute';
+  name: Scalars['String']['output'];
+  option: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type VariantAttributeInput = {
+  name: Scalars['String']['input'];
+  option: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+export type VariantCarrierCost = {
+  __typename?: 'VariantCarrierCost';
+  carrier_id: Scalars['ID']['output'];
+  cost: Scalars['Float']['output'];
+  default: Scalars['Boolean']['output'];
+};
+
+export type VariantCarrierCostInput = {
+  carrier_id: Scalars['ID']['input'];
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type VariantSupplierCost = {
+  __typename?: 'VariantSupplierCost';
+  cost: Scalars['Float']['output'];
+  selected: Scalars['Boolean']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+/** Costs come as the grid holds them: empty ones follow the §5 rules (null carrier cost: the type's price). */
+export type VariantSupplierCostInput = {
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+  user_id: Scalars['ID']['input'];
+};
+
 export type Webhook = {
   __typename?: 'Webhook';
   /** where the shop delivers the event (this API) */
@@ -1699,6 +2090,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   ActivityLog: ResolverTypeWrapper<ActivityLog>;
   ActivityLogList: ResolverTypeWrapper<ActivityLogList>;
+  AnyPrint: ResolverTypeWrapper<AnyPrint>;
+  AnyPrintInput: AnyPrintInput;
   AppSetting: ResolverTypeWrapper<AppSetting>;
   AppSettingInput: AppSettingInput;
   Attribute: ResolverTypeWrapper<Attribute>;
@@ -1747,6 +2140,8 @@ export type ResolversTypes = ResolversObject<{
   LogFilter: LogFilter;
   LogUser: ResolverTypeWrapper<LogUser>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user: ResolversTypes['User'] }>;
+  MappingPartnerPrintArea: ResolverTypeWrapper<MappingPartnerPrintArea>;
+  MappingPartnerPrintAreaInput: MappingPartnerPrintAreaInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   News: ResolverTypeWrapper<News>;
   NewsCreater: ResolverTypeWrapper<NewsCreater>;
@@ -1764,11 +2159,30 @@ export type ResolversTypes = ResolversObject<{
   PartnerFulfillment: ResolverTypeWrapper<PartnerModel>;
   PartnerFulfillmentFilter: PartnerFulfillmentFilter;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
+  PartnerVariant: ResolverTypeWrapper<PartnerVariant>;
+  PartnerVariantInput: PartnerVariantInput;
   Platform: Platform;
   PlatformAvailability: ResolverTypeWrapper<PlatformAvailability>;
   Policy: ResolverTypeWrapper<Policy>;
   PolicyFilter: PolicyFilter;
   PolicyInput: PolicyInput;
+  ProductType: ResolverTypeWrapper<ProductTypeModel>;
+  ProductTypeAttribute: ResolverTypeWrapper<ProductTypeAttribute>;
+  ProductTypeAttributeInput: ProductTypeAttributeInput;
+  ProductTypeAttributeOption: ResolverTypeWrapper<ProductTypeAttributeOption>;
+  ProductTypeAttributeOptionInput: ProductTypeAttributeOptionInput;
+  ProductTypeCarrier: ResolverTypeWrapper<ProductTypeCarrierModel>;
+  ProductTypeCarrierInput: ProductTypeCarrierInput;
+  ProductTypeCategory: ResolverTypeWrapper<ProductTypeCategory>;
+  ProductTypeFilter: ProductTypeFilter;
+  ProductTypeInput: ProductTypeInput;
+  ProductTypeList: ResolverTypeWrapper<Omit<ProductTypeList, 'hits'> & { hits: Array<ResolversTypes['ProductType']> }>;
+  ProductTypePrintFile: ResolverTypeWrapper<ProductTypePrintFile>;
+  ProductTypePrintFileInput: ProductTypePrintFileInput;
+  ProductTypeSupplier: ResolverTypeWrapper<ProductTypeSupplier>;
+  ProductTypeVariant: ResolverTypeWrapper<ProductTypeVariantModel>;
+  ProductTypeVariantInput: ProductTypeVariantInput;
+  ProductTypeVariantsInput: ProductTypeVariantsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: ResolverTypeWrapper<Role>;
@@ -1798,6 +2212,12 @@ export type ResolversTypes = ResolversObject<{
   UserLevelFilter: UserLevelFilter;
   UserLevelInput: UserLevelInput;
   UserList: ResolverTypeWrapper<Omit<UserList, 'hits'> & { hits: Array<ResolversTypes['User']> }>;
+  VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
+  VariantAttributeInput: VariantAttributeInput;
+  VariantCarrierCost: ResolverTypeWrapper<VariantCarrierCost>;
+  VariantCarrierCostInput: VariantCarrierCostInput;
+  VariantSupplierCost: ResolverTypeWrapper<VariantSupplierCost>;
+  VariantSupplierCostInput: VariantSupplierCostInput;
   Webhook: ResolverTypeWrapper<Webhook>;
 }>;
 
@@ -1805,6 +2225,8 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   ActivityLog: ActivityLog;
   ActivityLogList: ActivityLogList;
+  AnyPrint: AnyPrint;
+  AnyPrintInput: AnyPrintInput;
   AppSetting: AppSetting;
   AppSettingInput: AppSettingInput;
   Attribute: Attribute;
@@ -1848,6 +2270,8 @@ export type ResolversParentTypes = ResolversObject<{
   LogFilter: LogFilter;
   LogUser: LogUser;
   LoginResult: Omit<LoginResult, 'user'> & { user: ResolversParentTypes['User'] };
+  MappingPartnerPrintArea: MappingPartnerPrintArea;
+  MappingPartnerPrintAreaInput: MappingPartnerPrintAreaInput;
   Mutation: Record<PropertyKey, never>;
   News: News;
   NewsCreater: NewsCreater;
@@ -1865,10 +2289,29 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerFulfillment: PartnerModel;
   PartnerFulfillmentFilter: PartnerFulfillmentFilter;
   PartnerFulfillmentInput: PartnerFulfillmentInput;
+  PartnerVariant: PartnerVariant;
+  PartnerVariantInput: PartnerVariantInput;
   PlatformAvailability: PlatformAvailability;
   Policy: Policy;
   PolicyFilter: PolicyFilter;
   PolicyInput: PolicyInput;
+  ProductType: ProductTypeModel;
+  ProductTypeAttribute: ProductTypeAttribute;
+  ProductTypeAttributeInput: ProductTypeAttributeInput;
+  ProductTypeAttributeOption: ProductTypeAttributeOption;
+  ProductTypeAttributeOptionInput: ProductTypeAttributeOptionInput;
+  ProductTypeCarrier: ProductTypeCarrierModel;
+  ProductTypeCarrierInput: ProductTypeCarrierInput;
+  ProductTypeCategory: ProductTypeCategory;
+  ProductTypeFilter: ProductTypeFilter;
+  ProductTypeInput: ProductTypeInput;
+  ProductTypeList: Omit<ProductTypeList, 'hits'> & { hits: Array<ResolversParentTypes['ProductType']> };
+  ProductTypePrintFile: ProductTypePrintFile;
+  ProductTypePrintFileInput: ProductTypePrintFileInput;
+  ProductTypeSupplier: ProductTypeSupplier;
+  ProductTypeVariant: ProductTypeVariantModel;
+  ProductTypeVariantInput: ProductTypeVariantInput;
+  ProductTypeVariantsInput: ProductTypeVariantsInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Role: Role;
@@ -1896,6 +2339,12 @@ export type ResolversParentTypes = ResolversObject<{
   UserLevelFilter: UserLevelFilter;
   UserLevelInput: UserLevelInput;
   UserList: Omit<UserList, 'hits'> & { hits: Array<ResolversParentTypes['User']> };
+  VariantAttribute: VariantAttribute;
+  VariantAttributeInput: VariantAttributeInput;
+  VariantCarrierCost: VariantCarrierCost;
+  VariantCarrierCostInput: VariantCarrierCostInput;
+  VariantSupplierCost: VariantSupplierCost;
+  VariantSupplierCostInput: VariantSupplierCostInput;
   Webhook: Webhook;
 }>;
 
@@ -1911,6 +2360,11 @@ export type ActivityLogResolvers<ContextType = Context, ParentType extends Resol
 export type ActivityLogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityLogList'] = ResolversParentTypes['ActivityLogList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ActivityLog']>, ParentType, ContextType>;
+}>;
+
+export type AnyPrintResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnyPrint'] = ResolversParentTypes['AnyPrint']> = ResolversObject<{
+  anyprint_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  anyprint_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AppSettingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppSetting'] = ResolversParentTypes['AppSetting']> = ResolversObject<{
@@ -2105,6 +2559,13 @@ export type LoginResultResolvers<ContextType = Context, ParentType extends Resol
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type MappingPartnerPrintAreaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MappingPartnerPrintArea'] = ResolversParentTypes['MappingPartnerPrintArea']> = ResolversObject<{
+  partner_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partner_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type_print_area_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type_print_area_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   FetchProductVariants?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFetchProductVariantsArgs, 'site_id'>>;
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2122,6 +2583,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
   createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
   createPolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationCreatePolicyArgs, 'input'>>;
+  createProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationCreateProductTypeArgs, 'input'>>;
+  createProductTypeVariant?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType, RequireFields<MutationCreateProductTypeVariantArgs, 'input'>>;
   createSignedUrl?: Resolver<ResolversTypes['SignedUrl'], ParentType, ContextType, RequireFields<MutationCreateSignedUrlArgs, 'fileMime' | 'filename'>>;
   createSite?: Resolver<ResolversTypes['CreatedSite'], ParentType, ContextType, Partial<MutationCreateSiteArgs>>;
   createSiteSetting?: Resolver<ResolversTypes['SiteSetting'], ParentType, ContextType, RequireFields<MutationCreateSiteSettingArgs, 'input'>>;
@@ -2132,11 +2595,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteDiscount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDiscountArgs, 'id'>>;
   deleteNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
+  deletePartnerVariants?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeletePartnerVariantsArgs, 'ids'>>;
   deletePolicy?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePolicyArgs, 'id'>>;
+  deleteProductType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductTypeArgs, 'id'>>;
   deleteSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSiteArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
+  duplicateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationDuplicateProductTypeArgs, 'id'>>;
+  exportCatalog?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportCatalogArgs, 'ids'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2154,6 +2621,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateFileUUID?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileUuidArgs, 'file_id' | 'uuid'>>;
   updateNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUpdateNewsArgs, 'id' | 'input'>>;
   updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;
+  updateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeArgs, 'id' | 'input'>>;
+  updateProductTypeState?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeStateArgs, 'id' | 'state'>>;
   updateSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateSiteArgs, 'site_id' | 'updateSiteInput'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'settings' | 'site_id'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -2246,6 +2715,14 @@ export type PartnerFulfillmentResolvers<ContextType = Context, ParentType extend
   print_areas?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PartnerVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerVariant'] = ResolversParentTypes['PartnerVariant']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partner_fulfillment_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partner_variant_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type_variant_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PlatformAvailabilityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlatformAvailability'] = ResolversParentTypes['PlatformAvailability']> = ResolversObject<{
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2261,6 +2738,101 @@ export type PolicyResolvers<ContextType = Context, ParentType extends ResolversP
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = ResolversObject<{
+  attributes?: Resolver<Array<ResolversTypes['ProductTypeAttribute']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ProductTypeCategory']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description_special?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dpl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  file_type_supported?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  is_special?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link_template?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mockup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  print_files?: Resolver<Array<ResolversTypes['ProductTypePrintFile']>, ParentType, ContextType>;
+  product_type_carriers?: Resolver<Array<ResolversTypes['ProductTypeCarrier']>, ParentType, ContextType>;
+  production_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['ProductTypeSupplier']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalVariant?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType>;
+}>;
+
+export type ProductTypeAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeAttribute'] = ResolversParentTypes['ProductTypeAttribute']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ProductTypeAttributeOption']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductTypeAttributeOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeAttributeOption'] = ResolversParentTypes['ProductTypeAttributeOption']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductTypeCarrierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeCarrier'] = ResolversParentTypes['ProductTypeCarrier']> = ResolversObject<{
+  carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
+  carrier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ProductTypeCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeCategory'] = ResolversParentTypes['ProductTypeCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductTypeListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeList'] = ResolversParentTypes['ProductTypeList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType>;
+}>;
+
+export type ProductTypePrintFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypePrintFile'] = ResolversParentTypes['ProductTypePrintFile']> = ResolversObject<{
+  any_print?: Resolver<Maybe<ResolversTypes['AnyPrint']>, ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mockup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductTypeSupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeSupplier'] = ResolversParentTypes['ProductTypeSupplier']> = ResolversObject<{
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductTypeVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeVariant'] = ResolversParentTypes['ProductTypeVariant']> = ResolversObject<{
+  attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
+  base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  carrier_costs?: Resolver<Array<ResolversTypes['VariantCarrierCost']>, ParentType, ContextType>;
+  fee_ship?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mapping_partner_print_areas?: Resolver<Array<ResolversTypes['MappingPartnerPrintArea']>, ParentType, ContextType>;
+  original_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  other_base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  partner_default_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partner_variants?: Resolver<Array<ResolversTypes['PartnerVariant']>, ParentType, ContextType>;
+  print_area_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  productTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  retail_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sale_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplier_costs?: Resolver<Array<ResolversTypes['VariantSupplierCost']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -2295,6 +2867,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   platformAvailability?: Resolver<Array<ResolversTypes['PlatformAvailability']>, ParentType, ContextType>;
   policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policyById?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyByIdArgs, 'id'>>;
+  productTypeById?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<QueryProductTypeByIdArgs, 'id'>>;
+  productTypeByIds?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType, RequireFields<QueryProductTypeByIdsArgs, 'ids'>>;
+  productTypes?: Resolver<ResolversTypes['ProductTypeList'], ParentType, ContextType, Partial<QueryProductTypesArgs>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;
@@ -2443,6 +3018,24 @@ export type UserListResolvers<ContextType = Context, ParentType extends Resolver
   hits?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type VariantAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantAttribute'] = ResolversParentTypes['VariantAttribute']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VariantCarrierCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantCarrierCost'] = ResolversParentTypes['VariantCarrierCost']> = ResolversObject<{
+  carrier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type VariantSupplierCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantSupplierCost'] = ResolversParentTypes['VariantSupplierCost']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type WebhookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2453,6 +3046,7 @@ export type WebhookResolvers<ContextType = Context, ParentType extends Resolvers
 export type Resolvers<ContextType = Context> = ResolversObject<{
   ActivityLog?: ActivityLogResolvers<ContextType>;
   ActivityLogList?: ActivityLogListResolvers<ContextType>;
+  AnyPrint?: AnyPrintResolvers<ContextType>;
   AppSetting?: AppSettingResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
   AttributeList?: AttributeListResolvers<ContextType>;
@@ -2479,6 +3073,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LevelSummary?: LevelSummaryResolvers<ContextType>;
   LogUser?: LogUserResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MappingPartnerPrintArea?: MappingPartnerPrintAreaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsCreater?: NewsCreaterResolvers<ContextType>;
@@ -2491,8 +3086,18 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PartnerCatalogHit?: PartnerCatalogHitResolvers<ContextType>;
   PartnerCatalogList?: PartnerCatalogListResolvers<ContextType>;
   PartnerFulfillment?: PartnerFulfillmentResolvers<ContextType>;
+  PartnerVariant?: PartnerVariantResolvers<ContextType>;
   PlatformAvailability?: PlatformAvailabilityResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
+  ProductType?: ProductTypeResolvers<ContextType>;
+  ProductTypeAttribute?: ProductTypeAttributeResolvers<ContextType>;
+  ProductTypeAttributeOption?: ProductTypeAttributeOptionResolvers<ContextType>;
+  ProductTypeCarrier?: ProductTypeCarrierResolvers<ContextType>;
+  ProductTypeCategory?: ProductTypeCategoryResolvers<ContextType>;
+  ProductTypeList?: ProductTypeListResolvers<ContextType>;
+  ProductTypePrintFile?: ProductTypePrintFileResolvers<ContextType>;
+  ProductTypeSupplier?: ProductTypeSupplierResolvers<ContextType>;
+  ProductTypeVariant?: ProductTypeVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
@@ -2509,6 +3114,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserLevel?: UserLevelResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
+  VariantAttribute?: VariantAttributeResolvers<ContextType>;
+  VariantCarrierCost?: VariantCarrierCostResolvers<ContextType>;
+  VariantSupplierCost?: VariantSupplierCostResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
 }>;
 

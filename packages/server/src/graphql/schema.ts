@@ -21,6 +21,7 @@ import { logsResolvers } from './logs/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { carriersResolvers } from './carriers/resolvers';
 import { partnersResolvers } from './partners/resolvers';
+import { productTypesResolvers } from './productTypes/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -59,6 +60,7 @@ export function buildSchema() {
       searchResolvers,
       carriersResolvers,
       partnersResolvers,
+      productTypesResolvers,
     ],
   });
 }

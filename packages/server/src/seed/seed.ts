@@ -14,6 +14,7 @@ import type { Database, Executor } from '../db/client';
 import { balances, roles, siteWebhooks, sites, userRoles, users } from '../db/schema';
 import { seedCarriers } from './carriers';
 import { seedCatalogue } from './catalogue';
+import { seedProductTypes } from './productTypes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedRules } from './rules';
 import { seedPlatform } from './platform';
@@ -26,7 +27,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Roles always; the demo data (users, sites, balances) when asked and not yet there; all in one
  * transaction. Idempotent: a second start finds the roles and the first demo account and leaves
- * everything as it is. The demo carriers came later, so they have a check of their own.
+ * everything as it is. The demo carriers and product types came later, so they have checks of
+ * their own.
  */
 export async function seed(db: Database, options: { demo: boolean; now: Date }): Promise<void> {
   const demo = options.demo && !(await demoSeeded(db));
@@ -40,7 +42,10 @@ export async function seed(db: Database, options: { demo: boolean; now: Date }):
       .values(ROLES.map((name) => ({ name })))
       .onConflictDoNothing({ target: roles.name });
     if (demo && !(await demoSeeded(tx))) await seedDemo(tx, hashes, options.now);
-    if (options.demo) await seedCarriers(tx, options.now);
+    if (options.demo) {
+      await seedCarriers(tx, options.now);
+      await seedProductTypes(tx, options.now);
+    }
   });
 }
 

@@ -4,12 +4,14 @@ import {
   PROFILE_FIELDS,
   ROLES,
   SERVER_MESSAGES,
+  SUPPLIER_PICKER_MAX,
   USERS_PAGE_SIZE,
   canChangeUserStatus,
   canEditUsers,
   canListPartnerFulfillments,
   canReadUserDetails,
   canManageUsers,
+  canPickSuppliers,
   normalizeRole,
   partnerFulfillmentState,
   profileSchema,
@@ -40,7 +42,7 @@ import type {
 } from '../resolvers-types.generated';
 import { partnerCredentialsRefused, USER_MESSAGES } from './messages';
 import type { PartnerModel } from './partnerModel';
-import { detail } from './personalData';
+import { detail, requireUserDetails } from './personalData';
 import {
   nextTokenVersion,
   normalizeEmail,
@@ -240,7 +242,16 @@ async function checkUpdate(
 export const usersResolvers: Resolvers = {
   // Everything but the id and the names is a detail: Administrators' and the user's own.
   User: {
-    email: detail('email'),
+    // A supplier's email is also the supplier picker's (spec 2 §7 users hits{..., email}).
+    email: async (parent, _args, ctx) => {
+      // The one signing in reads their own email before there is a viewer to ask.
+      if (parent.signingIn) return parent.email;
+      const pickable =
+        parent.roles.some((role) => role.name === 'Supplier') &&
+        canPickSuppliers(await ctx.viewer());
+      if (!pickable) await requireUserDetails(ctx, parent, 'email');
+      return parent.email;
+    },
     phone: detail('phone'),
     address: detail('address'),
     birthday: detail('birthday'),
@@ -278,9 +289,17 @@ export const usersResolvers: Resolvers = {
 
   Query: {
     users: async (_parent, { filter }, ctx) => {
-      await administrator(ctx);
-      const { limit, offset } = page(filter, USERS_PAGE_SIZE);
+      const viewer = await ctx.viewer();
       const roleName = filter?.role ? normalizeRole(filter.role) : undefined;
+      // Spec 2 §7: the product type screens' supplier picker, users(filter{role "Supplier",
+      // limit 100}), is Listing's and Supporter's too; every other list of users is Administrators'.
+      const picker = !canManageUsers(viewer);
+      if (picker && !(roleName === 'Supplier' && canPickSuppliers(viewer))) throw forbidden();
+      const { limit, offset } = page(
+        filter,
+        picker ? SUPPLIER_PICKER_MAX : USERS_PAGE_SIZE,
+        picker ? SUPPLIER_PICKER_MAX : undefined,
+      );
       if (roleName && !(ROLES as readonly string[]).includes(roleName)) {
         throw badInput(ARG_MESSAGES.unknownRole);
       }
@@ -302,7 +321,8 @@ export const usersResolvers: Resolvers = {
         like
           ? or(
               ilike(users.email, like),
-              ilike(users.phone, like),
+              // A phone is not the picker's to read, so its search may not spell one out.
+              picker ? undefined : ilike(users.phone, like),
               ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
             )
           : undefined,

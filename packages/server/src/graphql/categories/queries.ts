@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories, productTypeCategories } from '../../db/schema';
 import type { Category, CategoryList } from '../resolvers-types.generated';
 
 /** A categories page request after authorization. */
@@ -19,17 +19,24 @@ function whereOf(q: CategoryQuery): SQL | undefined {
   );
 }
 
-type CategoryRow = typeof categories.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect & { totalProductType: number };
 
-// Product types (spec 2) are not stored yet, so no category holds any: the count is 0 until their
-// table and its category links arrive.
+/** A category's columns and the number of product types filed under it (an indexed count). */
+const withTotal = {
+  ...getTableColumns(categories),
+  totalProductType:
+    sql<number>`(select count(*) from ${productTypeCategories} where ${productTypeCategories.categoryId} = ${categories.id})`.mapWith(
+      Number,
+    ),
+};
+
 function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     status: row.status,
-    totalProductType: 0,
+    totalProductType: row.totalProductType,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -43,7 +50,7 @@ export async function listCategories(db: Executor, q: CategoryQuery): Promise<Ca
     .from(categories)
     .where(where);
   const rows = await db
-    .select()
+    .select(withTotal)
     .from(categories)
     .where(where)
     .orderBy(sql`lower(${categories.title})`, asc(categories.id))
@@ -53,6 +60,6 @@ export async function listCategories(db: Executor, q: CategoryQuery): Promise<Ca
 }
 
 export async function categoryById(db: Executor, id: number): Promise<Category | undefined> {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  const [row] = await db.select(withTotal).from(categories).where(eq(categories.id, id));
   return row ? toCategory(row) : undefined;
 }

@@ -1,0 +1,267 @@
+// Times the product type list over 5,000 types (the full list's page of 50 with its suppliers,
+// categories and carriers, counted) and the variant grid's save of 2,000 variants in one
+// transaction, on a fresh embedded database. Not part of the tests; scripts/bench.mjs runs it.
+import { DEFAULT_THROTTLE_LIMITS } from '../src/auth/limits';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { graphql } from 'graphql';
+import { openDatabase } from '../src/db/client';
+import {
+  carriers,
+  categories,
+  productTypeCarriers,
+  productTypeCategories,
+  productTypePrintAreas,
+  productTypeSuppliers,
+  productTypes,
+  roles,
+  userRoles,
+  users,
+} from '../src/db/schema';
+import { toUser } from '../src/graphql/accounts/users';
+import type { Context, Services, Viewer } from '../src/graphql/context';
+import { requestLoaders } from '../src/graphql/loaders';
+import { buildSchema } from '../src/graphql/schema';
+import { createMailer } from '../src/mail/mailer';
+import { seed } from '../src/seed/seed';
+
+const TYPES = 5_000;
+const SUPPLIERS = 20;
+const CATEGORIES = 40;
+const BATCH = 1_000;
+const RUNS = 40;
+
+const LIST = `query List($filter: ProductTypeFilter) {
+  productTypes(filter: $filter) {
+    count
+    hits { id title sku images state personalized suppliers { id first_name last_name }
+      categories { id title } product_type_carriers { carrier_id price default } }
+  }
+}`;
+const SAVE = `mutation Save($input: ProductTypeVariantsInput!) {
+  createProductTypeVariant(input: $input) { id sku retail_cost }
+}`;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-bench-'));
+const database = await openDatabase({ dataDir }, (db) =>
+  seed(db, { demo: false, now: new Date() }),
+);
+const { db } = database;
+try {
+  const roleRows = await db.select().from(roles);
+  const roleId = (name: string) => roleRows.find((r) => r.name === name)?.id ?? 0;
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: SUPPLIERS + 1 }, (_, i) => ({
+        email: i === 0 ? 'admin@bench.test' : `supplier${i}@bench.test`,
+        passwordHash: 'not-used',
+        firstName: i === 0 ? 'Ada' : `Supplier${i}`,
+        lastName: 'Bench',
+        activated: true,
+      })),
+    )
+    .returning();
+  const [admin, ...suppliers] = people;
+  if (!admin) throw new Error('bench: admin not created');
+  await db
+    .insert(userRoles)
+    .values([
+      { userId: admin.id, roleId: roleId('Administrator') },
+      ...suppliers.map((s) => ({ userId: s.id, roleId: roleId('Supplier') })),
+    ]);
+  const categoryRows = await db
+    .insert(categories)
+    .values(Array.from({ length: CATEGORIES }, (_, i) => ({ title: `Category ${i}` })))
+    .returning({ id: categories.id });
+  const carrierRows = await db
+    .insert(carriers)
+    .values(
+      ['usps', 'ups', 'fedex', 'dhl'].map((code) => ({
+        name: code.toUpperCase(),
+        code,
+        url: `https://${code}.bench.test/{tracking_number}`,
+      })),
+    )
+    .returning({ id: carriers.id });
+
+  const insertStart = performance.now();
+  for (let start = 0; start < TYPES; start += BATCH) {
+    const rows = await db
+      .insert(productTypes)
+      .values(
+        Array.from({ length: Math.min(BATCH, TYPES - start) }, (_, k) => {
+          const i = start + k;
+          return {
+            title: `Bench type ${i}`,
+            sku: `B${i}`,
+            state: i % 10 === 0 ? 'paused' : 'active',
+            personalized: i % 7 === 0,
+            images: [`https://img.bench.test/${i}.png`],
+            attributes: [{ name: 'Size', slug: 'size', options: [{ name: 'S' }, { name: 'M' }] }],
+          };
+        }),
+      )
+      .returning({ id: productTypes.id });
+    await db
+      .insert(productTypePrintAreas)
+      .values(rows.map((r) => ({ productTypeId: r.id, title: 'Front', isDefault: true })));
+    await db.insert(productTypeSuppliers).values(
+      rows.flatMap((r, k) => [
+        { productTypeId: r.id, userId: suppliers[k % SUPPLIERS]!.id, sorting: 0 },
+        { productTypeId: r.id, userId: suppliers[(k + 7) % SUPPLIERS]!.id, sorting: 1 },
+      ]),
+    );
+    await db
+      .insert(productTypeCategories)
+      .values(
+        rows.map((r, k) => ({ productTypeId: r.id, categoryId: categoryRows[k % CATEGORIES]!.id })),
+      );
+    await db.insert(productTypeCarriers).values(
+      rows.flatMap((r) =>
+        carrierRows.slice(0, 2).map((c, j) => ({
+          productTypeId: r.id,
+          carrierId: c.id,
+          priceCents: j * 450,
+          isDefault: j === 0,
+          sorting: j,
+        })),
+      ),
+    );
+  }
+  const insertMs = performance.now() - insertStart;
+  await db.execute('analyze');
+
+  const viewer: Viewer = {
+    id: admin.id,
+    roles: ['Administrator'],
+    user: toUser(admin, [{ id: roleId('Administrator'), name: 'Administrator' }]),
+    users_read_only: false,
+  };
+  const services: Services = {
+    db,
+    dbKind: database.kind,
+    mailer: createMailer({ from: 'bench@bench.test', db }),
+    jwtKey: new Uint8Array(32),
+    tokenTtlSeconds: 3600,
+    appUrl: 'http://localhost',
+    usersReadOnlyEmails: new Set(),
+    throttles: DEFAULT_THROTTLE_LIMITS,
+    now: () => new Date(),
+  };
+  const schema = buildSchema();
+  const call = async (source: string, variableValues: Record<string, unknown>) => {
+    const contextValue: Context = {
+      services,
+      db,
+      now: new Date(),
+      clientAddress: '127.0.0.1',
+      viewer: async () => viewer,
+      loader: requestLoaders(db),
+    };
+    const started = performance.now();
+    const result = await graphql({ schema, source, contextValue, variableValues });
+    const elapsed = performance.now() - started;
+    if (result.errors?.length) throw result.errors[0];
+    return { elapsed, data: result.data as Record<string, { count?: number; hits?: unknown[] }> };
+  };
+
+  // The screen's requests: its first page, a later page, a category, a supplier, a search.
+  const filters = [
+    { limit: 50, offset: 0 },
+    { limit: 50, offset: 2_000 },
+    { limit: 50, categories: [String(categoryRows[3]!.id)] },
+    { limit: 50, supplier_id: String(suppliers[5]!.id) },
+    { limit: 50, search: 'type 12' },
+  ];
+  for (const filter of filters) await call(LIST, { filter });
+  const times: number[] = [];
+  let count = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const { elapsed, data } = await call(LIST, { filter: filters[i % filters.length] });
+    times.push(elapsed);
+    if (i === 0) count = data.productTypes?.count ?? 0;
+  }
+  times.sort((a, b) => a - b);
+
+  // The variant grid: 50 colours x 8 sizes x 5 fits on one type with two suppliers and carriers.
+  const [grid] = await db
+    .insert(productTypes)
+    .values({
+      title: 'Bench grid',
+      sku: 'GRID',
+      attributes: [
+        {
+          name: 'Color',
+          slug: 'color',
+          options: Array.from({ length: 50 }, (_, i) => ({ name: `C${i}` })),
+        },
+        {
+          name: 'Size',
+          slug: 'size',
+          options: ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL'].map((name) => ({ name })),
+        },
+        { name: 'Fit', slug: 'fit', options: ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name })) },
+      ],
+    })
+    .returning({ id: productTypes.id });
+  await db
+    .insert(productTypeSuppliers)
+    .values(
+      suppliers
+        .slice(0, 2)
+        .map((s, sorting) => ({ productTypeId: grid!.id, userId: s.id, sorting })),
+    );
+  await db.insert(productTypeCarriers).values(
+    carrierRows.slice(0, 2).map((c, j) => ({
+      productTypeId: grid!.id,
+      carrierId: c.id,
+      priceCents: j * 450,
+      isDefault: j === 0,
+      sorting: j,
+    })),
+  );
+  const variants = (retail: number) => {
+    const rows = [];
+    for (let c = 0; c < 50; c++)
+      for (const size of ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL'])
+        for (const fit of ['A', 'B', 'C', 'D', 'E'])
+          rows.push({
+            sku: `GRID-C${c}-${size}-${fit}`,
+            attributes: [
+              { name: 'Color', slug: 'color', option: `C${c}` },
+              { name: 'Size', slug: 'size', option: size },
+              { name: 'Fit', slug: 'fit', option: fit },
+            ],
+            base_cost: 10,
+            retail_cost: retail,
+            sale_cost: 20,
+            fee_ship: 1.5,
+          });
+    return rows;
+  };
+  const first = await call(SAVE, {
+    input: { productTypeId: String(grid!.id), variants: variants(25) },
+  });
+  const again = await call(SAVE, {
+    input: { productTypeId: String(grid!.id), variants: variants(26) },
+  });
+
+  console.info(
+    `inserted ${TYPES.toLocaleString('en-US')} product types in ${Math.round(insertMs)} ms; ` +
+      `the first page counts ${count} active types`,
+  );
+  console.info(
+    `productTypes page (5,000 types): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+  );
+  console.info(
+    `variant grid save (2,000 variants): first ${first.elapsed.toFixed(0)} ms, again ${again.elapsed.toFixed(0)} ms`,
+  );
+} finally {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,17 @@
+import type {
+  ProductType,
+  ProductTypeCarrier,
+  ProductTypeVariant,
+} from '../resolvers-types.generated';
+
+/** A product type row as resolvers pass it on; its lists are resolved by DataLoaders. */
+export type ProductTypeModel = Omit<
+  ProductType,
+  'categories' | 'print_files' | 'suppliers' | 'product_type_carriers' | 'totalVariant' | 'variants'
+> & { id: number };
+
+/** A carrier of a product type; the carrier itself is loaded only when asked for. */
+export type ProductTypeCarrierModel = Omit<ProductTypeCarrier, 'carrier'>;
+
+/** A variant row; its partner variants are loaded only when asked for. */
+export type ProductTypeVariantModel = Omit<ProductTypeVariant, 'partner_variants'> & { id: number };

@@ -1,0 +1,771 @@
+import { eq } from 'drizzle-orm';
+import {
+  PRODUCT_TYPE_LIMITS,
+  PRODUCT_TYPE_MESSAGES as M,
+  SERVER_MESSAGES,
+  USER_ROLES,
+  type UserRole,
+} from '@podoffice/domain';
+import {
+  productTypeCarriers,
+  productTypePartnerVariants,
+  productTypePrintAreas,
+  productTypes,
+  productTypeVariants,
+} from '../src/db/schema';
+import { ARG_MESSAGES } from '../src/graphql/args';
+import { DEMO_PRODUCT_TYPES, GRID_PRODUCT_TYPE_SKU } from '../src/seed/productTypes';
+import { demoEmail, startTestApi, type TestApi } from './harness';
+
+const FIELDS = `id title sku state personalized is_special tag dpl origin images file_type_supported
+  categories { id title } attributes { name slug options { name sku } }
+  print_files { id title default } suppliers { id first_name last_name }
+  product_type_carriers { carrier_id price default carrier { code } } totalVariant`;
+const LIST = `query L($filter: ProductTypeFilter) { productTypes(filter: $filter) { count hits { ${FIELDS} } } }`;
+const VARIANT_FIELDS = `id sku attributes { name slug option } supplier_costs { user_id cost selected }
+  carrier_costs { carrier_id cost default } retail_cost sale_cost base_cost original_cost
+  other_base_cost fee_ship is_active sorting print_area_ids partner_default_id
+  partner_variants { id partner_variant_id partner_fulfillment_id sku }
+  mapping_partner_print_areas { partner_id partner_key product_type_print_area_id } productTypeId`;
+const BY_ID = `query B($id: ID!) { productTypeById(id: $id) { ${FIELDS} variants { ${VARIANT_FIELDS} } } }`;
+const BY_IDS = `query B($ids: [ID!]!) { productTypeByIds(ids: $ids) { id sku } }`;
+const CREATE = `mutation C($input: ProductTypeInput!) { createProductType(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation U($id: ID!, $input: ProductTypeInput!) { updateProductType(id: $id, input: $input) { ${FIELDS} } }`;
+const DUPLICATE = `mutation D($id: ID!) { duplicateProductType(id: $id) { ${FIELDS} } }`;
+const DELETE = `mutation D($id: ID!) { deleteProductType(id: $id) }`;
+const STATE = `mutation S($id: ID!, $state: String!) { updateProductTypeState(id: $id, state: $state) { id state } }`;
+const SAVE_GRID = `mutation G($input: ProductTypeVariantsInput!) { createProductTypeVariant(input: $input) { ${VARIANT_FIELDS} } }`;
+const DELETE_PARTNERS = `mutation P($ids: [ID!]!) { deletePartnerVariants(ids: $ids) }`;
+const EXPORT = `mutation E($ids: [ID!]!) { exportCatalog(ids: $ids) }`;
+
+interface Type {
+  id: string;
+  title: string;
+  sku: string;
+  state: string;
+  personalized: boolean;
+  tag: string | null;
+  categories: { id: string; title: string }[];
+  attributes: { name: string; slug: string; options: { name: string; sku: string | null }[] }[];
+  print_files: { id: string; title: string; default: boolean }[];
+  suppliers: { id: string; first_name: string }[];
+  product_type_carriers: {
+    carrier_id: string;
+    price: number;
+    default: boolean;
+    carrier: { code: string };
+  }[];
+  totalVariant: number;
+}
+interface Variant {
+  id: string;
+  sku: string;
+  attributes: { name: string; slug: string; option: string }[];
+  supplier_costs: { user_id: string; cost: number; selected: boolean }[];
+  carrier_costs: { carrier_id: string; cost: number; default: boolean }[];
+  retail_cost: number;
+  sale_cost: number;
+  base_cost: number;
+  fee_ship: number;
+  is_active: boolean;
+  sorting: number;
+  print_area_ids: string[];
+  partner_variants: { id: string; partner_variant_id: string }[];
+  [key: string]: unknown;
+}
+type TypeWithVariants = Type & { variants: Variant[] };
+
+const MANAGERS: UserRole[] = ['Administrator', 'Listing'];
+const NOT_MANAGERS = USER_ROLES.filter((r) => !MANAGERS.includes(r));
+const FULL_LIST: UserRole[] = ['Administrator', 'Listing', 'Supporter'];
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+const token = (role: UserRole) => api.tokenFor(demoEmail(role));
+const list = async (filter: Record<string, unknown> = {}, role: UserRole = 'Administrator') =>
+  (
+    await api.ok<{ productTypes: { count: number; hits: Type[] } }>(
+      LIST,
+      { filter },
+      await token(role),
+    )
+  ).productTypes;
+const byId = async (id: string, role: UserRole = 'Administrator') =>
+  (await api.ok<{ productTypeById: TypeWithVariants }>(BY_ID, { id }, await token(role)))
+    .productTypeById;
+const idOfSku = async (sku: string) => {
+  const [row] = await api.server.db
+    .select({ id: productTypes.id })
+    .from(productTypes)
+    .where(eq(productTypes.sku, sku));
+  return String(row!.id);
+};
+const carrierIds = async () => {
+  const { carriers } = await api.ok<{ carriers: { hits: { id: string; code: string }[] } }>(
+    '{ carriers(filter: { status: true }) { hits { id code } } }',
+    {},
+    await token('Administrator'),
+  );
+  return Object.fromEntries(carriers.hits.map((c) => [c.code, c.id]));
+};
+
+let skuSerial = 0;
+const nextSku = () => `T${++skuSerial}`;
+async function formInput(overrides: Record<string, unknown> = {}) {
+  const carriers = await carrierIds();
+  return {
+    title: 'Test Tee',
+    sku: nextSku(),
+    attributes: [
+      { name: 'Color', options: [{ name: 'Red' }, { name: 'Blue' }] },
+      { name: 'Size', slug: 'size', options: [{ name: 'S' }, { name: 'M' }] },
+    ],
+    print_files: [{ title: 'Front' }, { title: 'Back', default: true }],
+    suppliers: [String(await api.idOf('supplier@podoffice.test'))],
+    product_type_carriers: [
+      { carrier_id: carriers.usps, price: 0 },
+      { carrier_id: carriers.ups, price: 4.5, default: true },
+    ],
+    categories: [],
+    tag: 'New',
+    ...overrides,
+  };
+}
+const create = async (overrides: Record<string, unknown> = {}, role: UserRole = 'Listing') =>
+  (
+    await api.ok<{ createProductType: Type }>(
+      CREATE,
+      { input: await formInput(overrides) },
+      await token(role),
+    )
+  ).createProductType;
+const tables = () =>
+  api.snapshot(
+    productTypes,
+    productTypePrintAreas,
+    productTypeCarriers,
+    productTypeVariants,
+    productTypePartnerVariants,
+  );
+
+/** The grid as the variants screen sends it back: every stored row with its values. */
+const gridOf = (variants: Variant[]) =>
+  variants.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    attributes: v.attributes,
+    supplier_costs: v.supplier_costs,
+    carrier_costs: v.carrier_costs,
+    retail_cost: v.retail_cost,
+    sale_cost: v.sale_cost,
+    base_cost: v.base_cost,
+    fee_ship: v.fee_ship,
+    is_active: v.is_active,
+    sorting: v.sorting,
+    print_area_ids: v.print_area_ids,
+  }));
+
+describe('productTypes list', () => {
+  const activeDemo = DEMO_PRODUCT_TYPES.filter((t) => t.state !== 'paused');
+
+  test.each(FULL_LIST)('%s reads the full list: active by default, newest first', async (role) => {
+    const page = await list({ limit: 1000 }, role);
+    const skus = page.hits.map((t) => t.sku);
+    expect(skus).toEqual(expect.arrayContaining(activeDemo.map((t) => t.sku)));
+    expect(skus).not.toContain('BLK');
+    expect(page.hits.every((t) => t.state === 'active')).toBe(true);
+    const ids = page.hits.map((t) => Number(t.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const paused = await list({ status: 'paused' }, role);
+    expect(paused.hits.map((t) => t.sku)).toContain('BLK');
+  });
+
+  test('nested fields: categories, suppliers, carriers with the default, print areas, variant count', async () => {
+    const page = await list({ search: 'classic t-shirt' });
+    expect(page.count).toBe(1);
+    const tee = page.hits[0]!;
+    expect(tee).toMatchObject({ sku: 'CTS', tag: 'Best seller', totalVariant: 30 });
+    expect(tee.categories.map((c) => c.title)).toEqual(['T-Shirts']);
+    expect(tee.suppliers.map((s) => s.first_name)).toEqual(['Priya', 'Hana']);
+    expect(tee.product_type_carriers.map((c) => [c.carrier.code, c.price, c.default])).toEqual([
+      ['usps', 0, true],
+      ['ups', 4.5, false],
+    ]);
+    expect(tee.print_files.map((p) => [p.title, p.default])).toEqual([
+      ['Front', true],
+      ['Back', false],
+    ]);
+  });
+
+  test('filters: search by sku, categories, supplier, personalized; 50 a page by default', async () => {
+    expect((await list({ search: 'MUG' })).hits.map((t) => t.sku)).toEqual(['MUG']);
+    const tees = await list({
+      categories: [(await list({ search: 'CTS' })).hits[0]!.categories[0]!.id],
+    });
+    expect(tees.hits.map((t) => t.sku).sort()).toEqual(['AOP', 'CTS']);
+    const kofi = String(await api.idOf('kofi.mensah@podoffice.test'));
+    expect((await list({ supplier_id: kofi })).hits.map((t) => t.sku).sort()).toEqual([
+      'CSW',
+      'PHC',
+      'TOTE',
+    ]);
+    expect((await list({ personalized: true })).hits.map((t) => t.sku)).toEqual(['PNN']);
+    expect((await list({ personalized: false })).hits.map((t) => t.sku)).not.toContain('PNN');
+    const all = await list();
+    expect(all.hits.length).toBeLessThanOrEqual(PRODUCT_TYPE_LIMITS.pageSize);
+  });
+
+  test('a Supplier gets active, non-personalized types of their own, 10 a page, whatever they ask', async () => {
+    const mine = await list(
+      {
+        supplier_id: String(await api.idOf('kofi.mensah@podoffice.test')),
+        status: 'paused',
+        personalized: true,
+      },
+      'Supplier',
+    );
+    expect(mine.hits.map((t) => t.sku).sort()).toEqual(['AOP', 'CAP', 'CTS', 'PHD']);
+    expect(mine.count).toBe(4);
+    expect(await api.refused(LIST, { filter: { limit: 11 } }, await token('Supplier'))).toBe(
+      ARG_MESSAGES.limit(PRODUCT_TYPE_LIMITS.supplierPageSize),
+    );
+    const one = await list({ limit: 1, offset: 1 }, 'Supplier');
+    expect(one.hits).toHaveLength(1);
+    expect(one.count).toBe(4);
+  });
+
+  test('a Seller reads active types (catalog and pickers), never paused ones', async () => {
+    const page = await list({ status: 'paused', limit: 1000 }, 'Seller');
+    expect(page.hits.map((t) => t.sku)).toEqual(expect.arrayContaining(['CTS', 'PNN']));
+    expect(page.hits.map((t) => t.sku)).not.toContain('BLK');
+  });
+
+  test('Accounting and anonymous callers are refused', async () => {
+    expect(await api.refused(LIST, {}, await token('Accounting'))).toBe(SERVER_MESSAGES.forbidden);
+    expect(await api.refused(LIST, {})).toBe(SERVER_MESSAGES.notSignedIn);
+  });
+
+  test('bounds: limit 1 to 9,999, offset 0 or more, a known status, a short search', async () => {
+    const admin = await token('Administrator');
+    expect(await api.refused(LIST, { filter: { limit: 0 } }, admin)).toBe(ARG_MESSAGES.limit(9999));
+    expect(await api.refused(LIST, { filter: { limit: 10000 } }, admin)).toBe(
+      ARG_MESSAGES.limit(9999),
+    );
+    expect(await api.refused(LIST, { filter: { offset: -1 } }, admin)).toBe(ARG_MESSAGES.offset);
+    expect(await api.refused(LIST, { filter: { status: 'deleted' } }, admin)).toBe(M.stateInvalid);
+    expect(await api.refused(LIST, { filter: { search: 'x'.repeat(101) } }, admin)).toBe(
+      ARG_MESSAGES.search(100),
+    );
+  });
+});
+
+describe('productTypeById and productTypeByIds', () => {
+  test('a type with its variants in the grid order', async () => {
+    const mug = await byId(await idOfSku('MUG'));
+    expect(mug.variants).toHaveLength(4);
+    expect(mug.variants.map((v) => v.sorting)).toEqual([0, 1, 2, 3]);
+    expect(mug.variants[0]).toMatchObject({ sku: 'MUG-11OZ-WHITE', is_active: true });
+    expect(mug.variants[0]!.supplier_costs.filter((c) => c.selected)).toHaveLength(1);
+    expect(mug.variants[0]!.carrier_costs.filter((c) => c.default)).toHaveLength(1);
+  });
+
+  test("a Supplier reads their own types; another's, a paused or a personalized one reads as missing", async () => {
+    const supplier = await token('Supplier');
+    expect((await byId(await idOfSku('CTS'), 'Supplier')).sku).toBe('CTS');
+    for (const sku of ['MUG', 'PNN']) {
+      expect(await api.refused(BY_ID, { id: await idOfSku(sku) }, supplier)).toBe(M.notFound);
+    }
+    expect(await api.refused(BY_ID, { id: await idOfSku('BLK') }, await token('Seller'))).toBe(
+      M.notFound,
+    );
+    expect(await api.refused(BY_ID, { id: 'nope' }, supplier)).toBe(M.notFound);
+    expect(await api.refused(BY_ID, { id: await idOfSku('CTS') }, await token('Accounting'))).toBe(
+      SERVER_MESSAGES.forbidden,
+    );
+  });
+
+  test("supplier costs are the staff's: a Supplier reads their own, a Seller none", async () => {
+    const id = await idOfSku('CTS');
+    const priya = String(await api.idOf('supplier@podoffice.test'));
+    expect((await byId(id, 'Supporter')).variants[0]!.supplier_costs).toHaveLength(2);
+    expect((await byId(id, 'Supplier')).variants[0]!.supplier_costs.map((c) => c.user_id)).toEqual([
+      priya,
+    ]);
+    expect((await byId(id, 'Seller')).variants[0]!.supplier_costs).toEqual([]);
+  });
+
+  test('productTypeByIds keeps the order asked, leaves out what the caller may not read, takes at most 50', async () => {
+    const ids = [await idOfSku('MUG'), await idOfSku('CTS'), await idOfSku('BLK')];
+    const admin = await api.ok<{ productTypeByIds: { sku: string }[] }>(
+      BY_IDS,
+      { ids },
+      await token('Listing'),
+    );
+    expect(admin.productTypeByIds.map((t) => t.sku)).toEqual(['MUG', 'CTS', 'BLK']);
+    const seller = await api.ok<{ productTypeByIds: { sku: string }[] }>(
+      BY_IDS,
+      { ids },
+      await token('Seller'),
+    );
+    expect(seller.productTypeByIds.map((t) => t.sku)).toEqual(['MUG', 'CTS']);
+    const many = Array.from({ length: 51 }, (_, i) => String(i + 1));
+    expect(await api.refused(BY_IDS, { ids: many }, await token('Listing'))).toBe(M.tooManyIds(50));
+  });
+});
+
+describe('createProductType and updateProductType', () => {
+  test.each(MANAGERS)(
+    '%s creates a type: sku cleaned, one default print area and carrier',
+    async (role) => {
+      const n = ++skuSerial;
+      const type = await create({ sku: ` t${n}x ` }, role);
+      expect(type.sku).toBe(`T${n}X`);
+      expect(type).toMatchObject({ state: 'active', tag: 'New', totalVariant: 0 });
+      expect(type.attributes[0]).toMatchObject({ name: 'Color', slug: 'color' });
+      expect(type.print_files.filter((p) => p.default).map((p) => p.title)).toEqual(['Back']);
+      expect(
+        type.product_type_carriers.filter((c) => c.default).map((c) => c.carrier.code),
+      ).toEqual(['ups']);
+    },
+  );
+
+  test('a sku generated from the title when empty', async () => {
+    expect((await create({ title: 'Zig Zag Quilt Blanket', sku: '' })).sku).toBe('ZZQB');
+  });
+
+  test.each(NOT_MANAGERS)(
+    '%s may not create, update, duplicate, delete or change the state',
+    async (role) => {
+      const t = await token(role);
+      const id = await idOfSku('CAP');
+      const before = await tables();
+      for (const [query, variables] of [
+        [CREATE, { input: await formInput() }],
+        [UPDATE, { id, input: await formInput() }],
+        [DUPLICATE, { id }],
+        [DELETE, { id }],
+        [STATE, { id, state: 'paused' }],
+        [SAVE_GRID, { input: { productTypeId: id, variants: [] } }],
+        [DELETE_PARTNERS, { ids: ['1'] }],
+      ] as const) {
+        expect(await api.refused(query, variables, t)).toBe(SERVER_MESSAGES.forbidden);
+      }
+      expect(await tables()).toEqual(before);
+    },
+  );
+
+  test("'SKU is duplicated' when another type holds the sku, on create and update", async () => {
+    const before = await tables();
+    expect(
+      await api.refused(CREATE, { input: await formInput({ sku: 'mug' }) }, await token('Listing')),
+    ).toBe(M.skuDuplicated);
+    expect(await tables()).toEqual(before);
+    const type = await create();
+    expect(
+      await api.refused(
+        UPDATE,
+        { id: type.id, input: await formInput({ sku: 'CTS' }) },
+        await token('Listing'),
+      ),
+    ).toBe(M.skuDuplicated);
+  });
+
+  test('bad input gets the §5 message and stores nothing', async () => {
+    const listing = await token('Listing');
+    const admin = await api.idOf('admin@podoffice.test');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '  ' }, M.titleRequired],
+      [{ sku: 'TOOLONG8' }, M.skuLength],
+      [{ sku: 'A-B' }, M.skuInvalid],
+      [{ print_files: [] }, M.printAreasRequired],
+      [{ attributes: [] }, M.attributesRequired],
+      [{ attributes: [{ name: 'Color', options: [{ name: ' ' }] }] }, M.attributesRequired],
+      [
+        {
+          attributes: [
+            { name: 'Color', options: [{ name: 'a' }] },
+            { name: 'color', options: [{ name: 'b' }] },
+          ],
+        },
+        M.attributeDuplicated,
+      ],
+      [{ product_type_carriers: [{ carrier_id: '1', price: -1 }] }, M.carrierPriceIncorrect],
+      [{ product_type_carriers: [{ carrier_id: '99999', price: 1 }] }, M.carrierInvalid],
+      [{ product_type_carriers: [{ carrier_id: '1', price: 1e12 }] }, M.carrierPriceIncorrect],
+      [{ suppliers: [String(admin)] }, M.supplierInvalid],
+      [{ categories: ['99999'] }, M.categoryInvalid],
+      [{ tag: 'Cheap' }, M.tagInvalid],
+    ];
+    const before = await tables();
+    for (const [overrides, message] of cases) {
+      expect([
+        overrides,
+        await api.refused(CREATE, { input: await formInput(overrides) }, listing),
+      ]).toEqual([overrides, message]);
+    }
+    expect(await tables()).toEqual(before);
+  });
+
+  test('update replaces the form: print areas keep their ids, links replaced; a foreign print area is refused', async () => {
+    const type = await create();
+    const [front, back] = type.print_files;
+    const input = await formInput({
+      title: 'Renamed Tee',
+      sku: type.sku,
+      print_files: [{ id: back!.id, title: 'Back', default: true }, { title: 'Pocket' }],
+      product_type_carriers: [],
+      suppliers: [],
+      tag: null,
+    });
+    const updated = (
+      await api.ok<{ updateProductType: Type }>(
+        UPDATE,
+        { id: type.id, input },
+        await token('Administrator'),
+      )
+    ).updateProductType;
+    expect(updated).toMatchObject({
+      title: 'Renamed Tee',
+      tag: null,
+      suppliers: [],
+      product_type_carriers: [],
+    });
+    expect(updated.print_files.map((p) => p.title)).toEqual(['Back', 'Pocket']);
+    expect(updated.print_files[0]!.id).toBe(back!.id);
+    expect(updated.print_files.map((p) => p.id)).not.toContain(front!.id);
+    const foreign = (await byId(await idOfSku('MUG'))).print_files[0]!.id;
+    expect(
+      await api.refused(
+        UPDATE,
+        { id: type.id, input: { ...input, print_files: [{ id: foreign, title: 'Wrap' }] } },
+        await token('Listing'),
+      ),
+    ).toBe(M.printAreaInvalid);
+    expect(await api.refused(UPDATE, { id: '99999', input }, await token('Listing'))).toBe(
+      M.notFound,
+    );
+  });
+});
+
+describe('state, duplicate and delete', () => {
+  test('pause and resume; an unknown state is refused', async () => {
+    const type = await create();
+    const listing = await token('Listing');
+    expect(
+      (
+        await api.ok<{ updateProductTypeState: { state: string } }>(
+          STATE,
+          { id: type.id, state: 'paused' },
+          listing,
+        )
+      ).updateProductTypeState.state,
+    ).toBe('paused');
+    expect((await list({ search: type.sku })).count).toBe(0);
+    expect((await list({ search: type.sku, status: 'paused' })).count).toBe(1);
+    expect(
+      (
+        await api.ok<{ updateProductTypeState: { state: string } }>(
+          STATE,
+          { id: type.id, state: 'active' },
+          listing,
+        )
+      ).updateProductTypeState.state,
+    ).toBe('active');
+    expect(await api.refused(STATE, { id: type.id, state: 'archived' }, listing)).toBe(
+      M.stateInvalid,
+    );
+    expect(await api.refused(STATE, { id: '99999', state: 'paused' }, listing)).toBe(M.notFound);
+  });
+
+  test('duplicate copies the type with its variants, print areas remapped, a free sku, paused', async () => {
+    const source = await byId(await idOfSku('MUG'));
+    const copy = (
+      await api.ok<{ duplicateProductType: Type }>(
+        DUPLICATE,
+        { id: source.id },
+        await token('Listing'),
+      )
+    ).duplicateProductType;
+    expect(copy).toMatchObject({ title: 'Ceramic Mug copy', state: 'paused', totalVariant: 4 });
+    expect(copy.sku).toMatch(/^MUG\d$/);
+    expect(copy.suppliers).toEqual(source.suppliers);
+    expect(copy.categories).toEqual(source.categories);
+    expect(copy.product_type_carriers).toEqual(source.product_type_carriers);
+    const variants = (await byId(copy.id)).variants;
+    expect(variants.map((v) => v.sku)).toEqual(source.variants.map((v) => v.sku));
+    expect(variants[0]!.print_area_ids).toEqual(copy.print_files.map((p) => p.id));
+    const again = (
+      await api.ok<{ duplicateProductType: Type }>(
+        DUPLICATE,
+        { id: source.id },
+        await token('Listing'),
+      )
+    ).duplicateProductType;
+    expect(again.sku).not.toBe(copy.sku);
+    expect(await api.refused(DUPLICATE, { id: '99999' }, await token('Listing'))).toBe(M.notFound);
+  });
+
+  test('delete removes the type with its print areas and variants', async () => {
+    const copy = (
+      await api.ok<{ duplicateProductType: Type }>(
+        DUPLICATE,
+        { id: await idOfSku('POS') },
+        await token('Administrator'),
+      )
+    ).duplicateProductType;
+    const before = await tables();
+    expect(
+      (
+        await api.ok<{ deleteProductType: boolean }>(
+          DELETE,
+          { id: copy.id },
+          await token('Administrator'),
+        )
+      ).deleteProductType,
+    ).toBe(true);
+    const after = await tables();
+    expect(after[0]).toBe(before[0]! - 1);
+    expect(after[3]).toBe(before[3]! - 5);
+    expect(await api.refused(DELETE, { id: copy.id }, await token('Listing'))).toBe(M.notFound);
+  });
+});
+
+describe('createProductTypeVariant: the whole grid in one transaction', () => {
+  test('2,000 variants saved back with a new price; rows matched by their options', async () => {
+    const id = await idOfSku(GRID_PRODUCT_TYPE_SKU);
+    const grid = await byId(id);
+    expect(grid.variants).toHaveLength(2000);
+    const rows = gridOf(grid.variants).map((v, i) =>
+      i % 2 ? { ...v, retail_cost: v.retail_cost + 1 } : v,
+    );
+    const saved = (
+      await api.ok<{ createProductTypeVariant: Variant[] }>(
+        SAVE_GRID,
+        { input: { productTypeId: id, variants: rows } },
+        await token('Listing'),
+      )
+    ).createProductTypeVariant;
+    expect(saved).toHaveLength(2000);
+    expect(saved.map((v) => v.id)).toEqual(grid.variants.map((v) => v.id));
+    expect(saved[1]!.retail_cost).toBeCloseTo(grid.variants[1]!.retail_cost + 1, 2);
+    expect(saved[0]!.retail_cost).toBe(grid.variants[0]!.retail_cost);
+  });
+
+  test('one bad row saves nothing and is refused with its message', async () => {
+    const id = await idOfSku(GRID_PRODUCT_TYPE_SKU);
+    const grid = await byId(id);
+    const rows = gridOf(grid.variants).map((v) => ({ ...v, retail_cost: v.retail_cost + 5 }));
+    rows[1500] = { ...rows[1500]!, sale_cost: rows[1500]!.retail_cost + 1 };
+    const listing = await token('Listing');
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
+    ).toBe(M.salePriceAboveRegular);
+    rows[1500] = {
+      ...rows[1500]!,
+      sale_cost: rows[1500]!.retail_cost,
+      base_cost: null as unknown as number,
+    };
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
+    ).toBe(M.sellerCostIncorrect);
+    rows[1500] = { ...rows[1500]!, base_cost: 1, fee_ship: -1 };
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
+    ).toBe(M.feeShipIncorrect);
+    // Above what a cents column holds: a typo, refused rather than failing in the database.
+    rows[1500] = { ...rows[1500]!, fee_ship: 0, base_cost: 1e12 };
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
+    ).toBe(M.sellerCostIncorrect);
+    const after = await byId(id);
+    expect(after.variants.map((v) => v.retail_cost)).toEqual(
+      grid.variants.map((v) => v.retail_cost),
+    );
+  });
+
+  test("rows of one combination twice, a sku twice ('SKU is duplicated'), a foreign print area, too many rows", async () => {
+    const type = await create();
+    const listing = await token('Listing');
+    const row = (color: string, size: string, sku = `V-${color}-${size}`) => ({
+      sku,
+      attributes: [
+        { name: 'Color', slug: 'color', option: color },
+        { name: 'Size', slug: 'size', option: size },
+      ],
+      base_cost: 5,
+      retail_cost: 20,
+      sale_cost: 18,
+    });
+    const save = (variants: unknown[]) =>
+      api.refused(SAVE_GRID, { input: { productTypeId: type.id, variants } }, listing);
+    const before = await tables();
+    expect(await save([row('Red', 'S'), row('red ', 'S', 'OTHER')])).toBe(M.variantDuplicated);
+    expect(await save([row('Red', 'S', 'SAME'), row('Blue', 'S', 'SAME')])).toBe(M.skuDuplicated);
+    expect(await save([{ ...row('Red', 'S'), print_area_ids: ['99999'] }])).toBe(
+      M.printAreaInvalid,
+    );
+    expect(await save([{ ...row('Red', 'S'), attributes: [row('Red', 'S').attributes[0]] }])).toBe(
+      M.variantOptionMissing,
+    );
+    expect(await save([row('Red', 'S', ' ')])).toBe(M.skuRequired);
+    const many = Array.from({ length: PRODUCT_TYPE_LIMITS.variantsMax + 1 }, (_, i) =>
+      row(`c${i}`, 'S'),
+    );
+    expect(await save(many)).toBe(M.tooManyVariants);
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: '99999', variants: [] } }, listing),
+    ).toBe(M.notFound);
+    expect(await tables()).toEqual(before);
+  });
+
+  test('defaults of §5 filled, rows missing from the grid removed, partner variants saved and deleted', async () => {
+    const type = await create();
+    const listing = await token('Listing');
+    const input = (variants: unknown[]) => ({ input: { productTypeId: type.id, variants } });
+    const first = (
+      await api.ok<{ createProductTypeVariant: Variant[] }>(
+        SAVE_GRID,
+        input([
+          {
+            sku: 'A',
+            attributes: [
+              { name: 'Color', slug: 'color', option: 'Red' },
+              { name: 'Size', slug: 'size', option: 'S' },
+            ],
+            base_cost: 5,
+            retail_cost: 20,
+            sale_cost: 20,
+            partner_variants: [
+              { partner_variant_id: 'P-1', partner_fulfillment_id: '193', sku: 'DTF-1' },
+            ],
+          },
+          {
+            sku: 'B',
+            attributes: [
+              { name: 'Color', slug: 'color', option: 'Blue' },
+              { name: 'Size', slug: 'size', option: 'S' },
+            ],
+            base_cost: 5,
+            retail_cost: 20,
+            sale_cost: 10,
+            carrier_costs: [
+              { carrier_id: type.product_type_carriers[0]!.carrier_id, cost: 2, default: true },
+            ],
+          },
+        ]),
+        listing,
+      )
+    ).createProductTypeVariant;
+    expect(first.map((v) => v.sku)).toEqual(['A', 'B']);
+    expect(first[0]).toMatchObject({ fee_ship: 0, is_active: true, sorting: 0 });
+    expect(first[0]!.supplier_costs).toEqual([
+      { user_id: String(await api.idOf('supplier@podoffice.test')), cost: 0, selected: true },
+    ]);
+    // No carrier cost typed: the type's prices, the type's default.
+    expect(first[0]!.carrier_costs.map((c) => [c.cost, c.default])).toEqual([
+      [0, false],
+      [4.5, true],
+    ]);
+    expect(first[1]!.carrier_costs.map((c) => [c.cost, c.default])).toEqual([
+      [2, true],
+      [4.5, false],
+    ]);
+    expect(first[0]!.partner_variants.map((p) => p.partner_variant_id)).toEqual(['P-1']);
+
+    const second = (
+      await api.ok<{ createProductTypeVariant: Variant[] }>(
+        SAVE_GRID,
+        input([{ ...gridOf(first)[0]!, sku: 'A2' }]),
+        listing,
+      )
+    ).createProductTypeVariant;
+    expect(second.map((v) => [v.id, v.sku])).toEqual([[first[0]!.id, 'A2']]);
+    expect(second[0]!.partner_variants).toHaveLength(1);
+
+    const partnerId = second[0]!.partner_variants[0]!.id;
+    expect(await api.refused(DELETE_PARTNERS, { ids: ['x'] }, listing)).toBe(M.notFound);
+    expect(
+      (
+        await api.ok<{ deletePartnerVariants: number }>(
+          DELETE_PARTNERS,
+          { ids: [partnerId] },
+          listing,
+        )
+      ).deletePartnerVariants,
+    ).toBe(1);
+    expect(
+      (
+        await api.ok<{ deletePartnerVariants: number }>(
+          DELETE_PARTNERS,
+          { ids: [partnerId] },
+          listing,
+        )
+      ).deletePartnerVariants,
+    ).toBe(0);
+    expect((await byId(type.id)).variants[0]!.partner_variants).toEqual([]);
+  });
+});
+
+describe('exportCatalog', () => {
+  test.each(['Administrator', 'Seller'] as const)(
+    "%s downloads a CSV of the types' variants",
+    async (role) => {
+      const url = (
+        await api.ok<{ exportCatalog: string }>(
+          EXPORT,
+          { ids: [await idOfSku('MUG'), await idOfSku('POS')] },
+          await token(role),
+        )
+      ).exportCatalog;
+      const res = await fetch(new URL(url, api.server.url));
+      expect(res.status).toBe(200);
+      const lines = (await res.text()).trim().split('\r\n');
+      expect(lines[0]).toBe(
+        'product_type_id,product_type,product_type_sku,variant_id,sku,options,base_cost,retail_cost,sale_cost,fee_ship,active',
+      );
+      expect(lines).toHaveLength(1 + 4 + 5);
+      expect(lines[1]).toContain('MUG-11OZ-WHITE');
+    },
+  );
+
+  test('refused to other roles; a paused type is not exported to a Seller; ids bounded', async () => {
+    for (const role of ['Listing', 'Supporter', 'Supplier', 'Accounting'] as const) {
+      expect(await api.refused(EXPORT, { ids: [await idOfSku('MUG')] }, await token(role))).toBe(
+        SERVER_MESSAGES.forbidden,
+      );
+    }
+    const seller = await token('Seller');
+    expect(await api.refused(EXPORT, { ids: [await idOfSku('BLK')] }, seller)).toBe(M.notFound);
+    expect(await api.refused(EXPORT, { ids: [] }, seller)).toBe(M.notFound);
+    const many = Array.from({ length: 1001 }, (_, i) => String(i + 1));
+    expect(await api.refused(EXPORT, { ids: many }, seller)).toBe(M.tooManyIds(1000));
+  });
+});
+
+describe('the supplier picker: users(filter{role "Supplier", limit 100})', () => {
+  const PICKER = `query P($filter: UserFilter) { users(filter: $filter) { count hits { id first_name last_name email } } }`;
+
+  test.each(FULL_LIST)('%s lists suppliers with their emails, at most 100', async (role) => {
+    const t = await token(role);
+    const { users } = await api.ok<{ users: { count: number; hits: { email: string }[] } }>(
+      PICKER,
+      { filter: { role: 'Supplier', limit: 100 } },
+      t,
+    );
+    expect(users.hits.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['supplier@podoffice.test', 'kofi.mensah@podoffice.test']),
+    );
+    if (role !== 'Administrator') {
+      expect(await api.refused(PICKER, { filter: { role: 'Supplier', limit: 101 } }, t)).toBe(
+        ARG_MESSAGES.limit(100),
+      );
+      expect(await api.refused(PICKER, { filter: { limit: 10 } }, t)).toBe(
+        SERVER_MESSAGES.forbidden,
+      );
+    }
+  });
+});
