@@ -39,9 +39,12 @@ export function toDay(value: string | null | undefined): string | null {
   if (!value) return null;
   // The calendar day as written: a time or offset after it must not move it to another day.
   const day = value.slice(0, 10);
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!parts) return null;
-  const [year, month, date] = parts.slice(1).map(Number);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const [year, month, date] = [
+    Number(day.slice(0, 4)),
+    Number(day.slice(5, 7)),
+    Number(day.slice(8)),
+  ];
   // The Date API rolls 2024-02-30 over into March; reading the day back tells such a day apart.
   // (Plain arithmetic rather than a date library: this file would otherwise carry dayjs into
   // every screen with a date field, e.g. the profile's birthday.)
