@@ -1,14 +1,12 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
 import { MESSAGES as M } from './messages';
 import { LIMITS } from './validation/limits';
-
-dayjs.extend(utc);
 
 /**
  * The catalogue rules of spec 1 that need no schema library: attributes and their terms,
  * discounts, guideline & policy (§3 fields, §5 rules, §9 limits). Lists load these without Yup;
- * the forms' and the server's schemas are in validation/ruleSchemas.ts.
+ * the forms' and the server's schemas are in validation/ruleSchemas.ts and
+ * validation/discountSchema.ts, and a discount's days (the one rule that needs dayjs) in
+ * discountDays.ts, so the screens that only need a limit or a label load neither.
  */
 
 /** Spec 1 §9: attributes, terms and discounts are listed 20 per page. */
@@ -110,23 +108,6 @@ export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
 export function normalizeDiscountType(type: unknown): DiscountType | undefined {
   if (type === 'days') return 'time_amount';
   return DISCOUNT_TYPES.find((known) => known === type);
-}
-
-/** A 'YYYY-MM-DD' day or an ISO date-time read as its UTC day, or undefined when it is neither. */
-export function utcDay(value: string): dayjs.Dayjs | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) return undefined;
-  const day = dayjs.utc(value);
-  return day.isValid() ? day.startOf('day') : undefined;
-}
-
-/** Spec 1 §5: a discount's dates are sent as the start of their day in UTC. */
-export function discountDayUtc(value: string): string | undefined {
-  return utcDay(value)?.toISOString();
-}
-
-/** The 'YYYY-MM-DD' day a stored discount date stands for, for a date picker. */
-export function discountDayOf(value: string | null | undefined): string | null {
-  return value ? (utcDay(value)?.format('YYYY-MM-DD') ?? null) : null;
 }
 
 /** What createDiscount and updateDiscount take. */

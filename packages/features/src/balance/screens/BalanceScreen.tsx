@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   BALANCE_PAGE_SIZE,
+  CARD_DEPOSIT_RETURN,
   MESSAGES,
   canApproveBalance,
   canFilterBalanceBySeller,
@@ -8,7 +10,7 @@ import {
   canMakeDeposit,
   canReadUserDetails,
 } from '@podoffice/domain';
-import { Alert, Button, Drawer, Skeleton, type SelectOption } from '@podoffice/ui';
+import { Button, Skeleton, type SelectOption } from '@podoffice/ui';
 import { useToastedAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
@@ -27,11 +29,19 @@ import {
 import { BalanceCards } from '../components/BalanceCards';
 import { BalanceFilters, type BalanceFilterValues } from '../components/BalanceFilters';
 import { BalanceTable, DECISION_MESSAGES, type BalanceDecision } from '../components/BalanceTable';
-import { useCardDepositReturn } from './cardPayment';
 import { balanceFilterParams, toBalanceFilter, toBalanceTotalsFilter } from './filterParams';
 import { Page } from './BalanceScreen.styles';
 
 // Only sellers deposit, and only some of the time: the form (Formik, Yup) loads with the drawer.
+// Only an address coming back from the card provider needs the capture code (see CardDepositReturn).
+const CardDepositReturn = lazy(() =>
+  import('./CardDepositReturn').then((module) => ({ default: module.CardDepositReturn })),
+);
+// Closed on every first paint: the drawer loads when a seller first asks for it, and the form in it
+// (it brings Formik and Yup) once the drawer is open.
+const DepositDrawer = lazy(() =>
+  import('./DepositDrawer').then((module) => ({ default: module.DepositDrawer })),
+);
 const DepositPanel = lazy(() =>
   import('./DepositPanel').then((module) => ({ default: module.DepositPanel })),
 );
@@ -56,12 +66,15 @@ export interface BalanceScreenProps {
 export function BalanceScreen({ onCardPayment }: BalanceScreenProps = {}) {
   const user = useAppSelector(selectCurrentUser);
   const [depositOpen, setDepositOpen] = useState(false);
+  // Set on the first Make a Deposit; the drawer then stays mounted, as it did when loaded eagerly.
+  const [depositAsked, setDepositAsked] = useState(false);
 
   const bySeller = canFilterBalanceBySeller(user);
   const bySite = canFilterBalanceBySite(user);
   const canDeposit = canMakeDeposit(user);
   const canDecide = canApproveBalance(user);
-  const cardReturn = useCardDepositReturn(canDeposit);
+  const [params] = useSearchParams();
+  const cardReturn = params.has(CARD_DEPOSIT_RETURN.param);
 
   const place = useListParams(balanceFilterParams, {
     // A role that has no seller or site filter never sends one, whatever the address says.
@@ -130,7 +143,11 @@ export function BalanceScreen({ onCardPayment }: BalanceScreenProps = {}) {
   const showSkeleton = waitingForSite || list.loading;
   return (
     <Page>
-      {cardReturn.capturing && <Alert variant="info">{MESSAGES.cardDepositCapturing}</Alert>}
+      {cardReturn && (
+        <Suspense fallback={null}>
+          <CardDepositReturn canDeposit={canDeposit} />
+        </Suspense>
+      )}
       <BalanceCards
         totals={totals}
         loading={waitingForSite || (totalsQuery.isFetching && !totalsQuery.currentData)}
@@ -146,7 +163,13 @@ export function BalanceScreen({ onCardPayment }: BalanceScreenProps = {}) {
         sitesLoading={sites.isLoading}
         actions={
           canDeposit && (
-            <Button variant="primary" onClick={() => setDepositOpen(true)}>
+            <Button
+              variant="primary"
+              onClick={() => {
+                setDepositAsked(true);
+                setDepositOpen(true);
+              }}
+            >
               Make a Deposit
             </Button>
           )
@@ -159,17 +182,19 @@ export function BalanceScreen({ onCardPayment }: BalanceScreenProps = {}) {
         canDecide={canDecide}
         onDecide={(entry, status) => decide({ entry, status })}
       />
-      {canDeposit && (
-        <Drawer open={depositOpen} onClose={() => setDepositOpen(false)} title="Make a Deposit">
-          <Suspense fallback={<Skeleton lines={6} label="Loading the deposit form" />}>
-            <DepositPanel
-              sites={sites.data?.sites.hits ?? []}
-              initialSiteId={sellerSiteId ?? undefined}
-              onDone={() => setDepositOpen(false)}
-              onCardPayment={onCardPayment}
-            />
-          </Suspense>
-        </Drawer>
+      {canDeposit && depositAsked && (
+        <Suspense fallback={null}>
+          <DepositDrawer open={depositOpen} onClose={() => setDepositOpen(false)}>
+            <Suspense fallback={<Skeleton lines={6} label="Loading the deposit form" />}>
+              <DepositPanel
+                sites={sites.data?.sites.hits ?? []}
+                initialSiteId={sellerSiteId ?? undefined}
+                onDone={() => setDepositOpen(false)}
+                onCardPayment={onCardPayment}
+              />
+            </Suspense>
+          </DepositDrawer>
+        </Suspense>
       )}
     </Page>
   );

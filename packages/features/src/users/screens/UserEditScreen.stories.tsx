@@ -30,7 +30,7 @@ export const ChangePasswordTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Change Password' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change password' }));
     await expect(await canvas.findByText(MESSAGES.pleaseInputPassword)).toBeVisible();
     await expect(canvas.queryByLabelText(/Current password/)).toBeNull();
   },

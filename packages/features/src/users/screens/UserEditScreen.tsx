@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES, canEditUsers } from '@podoffice/domain';
 import { Alert, Button, Card, Skeleton, Tabs, type SelectOption } from '@podoffice/ui';
@@ -12,13 +12,19 @@ import {
   useUpdateUserAccountMutation,
   useUserByIdQuery,
 } from '../api';
-import { SetPasswordForm, type SetPasswordValues } from '../components/SetPasswordForm';
+import type { SetPasswordValues } from '../components/SetPasswordForm';
 import { UserForm, type UserFormValues } from '../components/UserForm';
 import { TEMPLATES_LIMIT, USERS_PATH } from './paths';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { Narrow } from './UsersScreen.styles';
 import { toUpdateUserInput, userFormValues } from './userInput';
 import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
+
+// The Change Password tab's form (its drawer-style form, dialog parts and schema) loads when that
+// tab is first opened: the page opens on Account Detail, and only the selected tab is rendered.
+const SetPasswordForm = lazy(() =>
+  import('../components/SetPasswordForm').then((module) => ({ default: module.SetPasswordForm })),
+);
 
 /** Where one's own password changes, with the current password asked. */
 const OWN_PASSWORD_PATH = '/change-password';
@@ -115,7 +121,9 @@ export function UserEditScreen() {
                     <Link to={OWN_PASSWORD_PATH}>Change Password</Link>.
                   </Alert>
                 ) : (
-                  <SetPasswordForm onSubmit={changePassword} />
+                  <Suspense fallback={<Skeleton lines={3} label="Loading the password form" />}>
+                    <SetPasswordForm onSubmit={changePassword} />
+                  </Suspense>
                 ),
               },
             ]}

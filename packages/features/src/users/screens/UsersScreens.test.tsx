@@ -340,8 +340,11 @@ describe('UserEditScreen', () => {
     const calls = record<{ id: string; new_password: string }>('SetUserPassword');
     renderEdit();
     await userEvent.click(await screen.findByRole('tab', { name: 'Change Password' }));
+    // The tab's form loads on demand: wait for it before checking what it asks.
+    const submit = await screen.findByRole('button', { name: 'Change password' });
+    expect(screen.getByLabelText(/^New password/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Current password/)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await userEvent.click(submit);
     expect(await screen.findByText(MESSAGES.pleaseInputPassword)).toBeInTheDocument();
     await fill(screen.getByLabelText(/^New password/), 'Fresh#2026');
     await fill(screen.getByLabelText(/Confirm new password/), 'Other#2026');

@@ -10,6 +10,12 @@ describe('toDay', () => {
     expect(toDay('1990-05-17')).toBe('1990-05-17');
     expect(toDay('1990-05-17T23:30:00-05:00')).toBe('1990-05-17');
     expect(toDay('2024-02-30')).toBeNull();
+    expect(toDay('2024-02-29')).toBe('2024-02-29');
+    expect(toDay('2023-02-29')).toBeNull();
+    expect(toDay('2024-13-01')).toBeNull();
+    expect(toDay('2024-00-10')).toBeNull();
+    expect(toDay('2024-04-00')).toBeNull();
+    expect(toDay('2024-4-1')).toBeNull();
     expect(toDay('soon')).toBeNull();
     expect(toDay('')).toBeNull();
     expect(toDay(null)).toBeNull();

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useState, type FocusEventHandler, type Ref } from 'react';
 import { Button } from '../Button';
 import { TextInput } from '../TextInput';
@@ -35,16 +34,23 @@ export interface DatePickerProps {
   className?: string;
 }
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-
 /** The day a value names, as 'YYYY-MM-DD', or null for an empty or unreadable value. */
 export function toDay(value: string | null | undefined): string | null {
   if (!value) return null;
   // The calendar day as written: a time or offset after it must not move it to another day.
   const day = value.slice(0, 10);
-  // dayjs rolls 2024-02-30 over into March; formatting back tells such a day apart.
-  const parsed = dayjs(day);
-  return parsed.isValid() && parsed.format(DAY_FORMAT) === day ? day : null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const [year, month, date] = [
+    Number(day.slice(0, 4)),
+    Number(day.slice(5, 7)),
+    Number(day.slice(8)),
+  ];
+  // The Date API rolls 2024-02-30 over into March; reading the day back tells such a day apart.
+  // (Plain arithmetic rather than a date library: this file would otherwise carry dayjs into
+  // every screen with a date field, e.g. the profile's birthday.)
+  const utc = new Date(Date.UTC(2000, month - 1, date));
+  utc.setUTCFullYear(year);
+  return utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date ? day : null;
 }
 
 /**

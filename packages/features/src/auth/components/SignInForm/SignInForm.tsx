@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { loginSchema, type LoginValues } from '@podoffice/domain';
+import type { LoginValues } from '@podoffice/domain';
 import { Button, Checkbox, FormField, PasswordInput, TextInput } from '@podoffice/ui';
 import { Footnote, InlineLink, Row, Stack } from '../../../shared/FormLayout';
 
@@ -18,6 +18,9 @@ export interface SignInFormProps {
   signUpTo?: string;
 }
 
+// loginSchema and Yup load with the first validation, not with the page (see signInValidation).
+const loadValidation = () => import('./signInValidation');
+
 /** Email, password and remember me, validated with the spec's messages (loginSchema). */
 export function SignInForm({
   onSubmit,
@@ -28,8 +31,8 @@ export function SignInForm({
 }: SignInFormProps) {
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '', remember: true, ...initialValues },
-    validationSchema: loginSchema,
-    onSubmit: async (values) => onSubmit(loginSchema.cast(values)),
+    validate: async (values) => (await loadValidation()).validateSignIn(values),
+    onSubmit: async (values) => onSubmit((await loadValidation()).castSignIn(values)),
   });
   const { errors, touched, getFieldProps, isSubmitting } = formik;
 
