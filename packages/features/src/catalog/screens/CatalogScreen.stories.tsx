@@ -26,7 +26,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await cards(canvasElement)).toHaveLength(20);
-    await expect(canvas.getByText('1–20 of 45', { exact: false })).toBeVisible();
+    await expect(canvas.getByText('Total 45 items')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Classic T-Shirt' }));
     await expect(canvas.getByRole('button', { name: 'Export (1)' })).toBeEnabled();
