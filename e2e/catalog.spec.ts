@@ -19,8 +19,10 @@ test('a special seller searches the catalog, opens a type and picks a variant', 
   const grid = page.getByRole('list', { name: 'Catalog' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
 
-  await page.getByRole('searchbox', { name: /Search/ }).fill('Mug');
-  await page.getByRole('searchbox', { name: /Search/ }).press('Enter');
+  // The catalog's own search, not the title bar's global one.
+  const search = page.getByRole('search', { name: 'Catalog search' }).getByRole('searchbox');
+  await search.fill('Mug');
+  await search.press('Enter');
   await expect(page).toHaveURL('/catalog?search=Mug');
   await grid.getByRole('link', { name: 'Ceramic Mug' }).click();
   await expect(page).toHaveURL(/\/catalog\/\d+$/);
