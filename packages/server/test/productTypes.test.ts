@@ -12,6 +12,7 @@ import {
   productTypePrintAreas,
   productTypes,
   productTypeVariants,
+  users,
 } from '../src/db/schema';
 import { ARG_MESSAGES } from '../src/graphql/args';
 import { DEMO_PRODUCT_TYPES, GRID_PRODUCT_TYPE_SKU } from '../src/seed/productTypes';
@@ -711,14 +712,31 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
 });
 
 describe('exportCatalog', () => {
+  // Only users flagged is_special see the catalog (spec 2 §2, §6): the demo's second seller is one,
+  // and the Administrator is made one here; the plain seller@ is refused like other roles.
+  const special = async (role: 'Administrator' | 'Seller') => {
+    if (role === 'Seller') return api.tokenFor('seller2@podoffice.test');
+    await api.server.db
+      .update(users)
+      .set({ isSpecial: true })
+      .where(eq(users.email, demoEmail('Administrator')));
+    return token('Administrator');
+  };
+  afterAll(async () => {
+    await api.server.db
+      .update(users)
+      .set({ isSpecial: false })
+      .where(eq(users.email, demoEmail('Administrator')));
+  });
+
   test.each(['Administrator', 'Seller'] as const)(
-    "%s downloads a CSV of the types' variants",
+    "a special %s downloads a CSV of the types' variants",
     async (role) => {
       const url = (
         await api.ok<{ exportCatalog: string }>(
           EXPORT,
           { ids: [await idOfSku('MUG'), await idOfSku('POS')] },
-          await token(role),
+          await special(role),
         )
       ).exportCatalog;
       const res = await fetch(new URL(url, api.server.url));
@@ -732,13 +750,13 @@ describe('exportCatalog', () => {
     },
   );
 
-  test('refused to other roles; a paused type is not exported to a Seller; ids bounded', async () => {
-    for (const role of ['Listing', 'Supporter', 'Supplier', 'Accounting'] as const) {
+  test('refused to other roles and to a seller without is_special; a paused type is not exported; ids bounded', async () => {
+    for (const role of ['Listing', 'Supporter', 'Supplier', 'Accounting', 'Seller'] as const) {
       expect(await api.refused(EXPORT, { ids: [await idOfSku('MUG')] }, await token(role))).toBe(
         SERVER_MESSAGES.forbidden,
       );
     }
-    const seller = await token('Seller');
+    const seller = await special('Seller');
     expect(await api.refused(EXPORT, { ids: [await idOfSku('BLK')] }, seller)).toBe(M.notFound);
     expect(await api.refused(EXPORT, { ids: [] }, seller)).toBe(M.notFound);
     const many = Array.from({ length: 1001 }, (_, i) => String(i + 1));

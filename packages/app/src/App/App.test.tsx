@@ -4,6 +4,7 @@ import { landingPathFor, MESSAGES, USER_ROLES } from '@podoffice/domain';
 import { createAppStore, selectToken, TOKEN_STORAGE_KEY } from '@podoffice/features';
 import {
   authFailure,
+  catalogHandlers,
   FIXTURE_PASSWORD,
   fixtureToken,
   makeUser,
@@ -88,8 +89,10 @@ describe('guards', () => {
   });
 
   it('opens the catalog for a Seller with is_special', async () => {
-    renderApp('/catalog/3', storeSignedInAs(makeUser('Seller', { is_special: true })));
-    expect(await screen.findByText('This screen is not built yet.')).toBeInTheDocument();
+    server.use(...catalogHandlers());
+    renderApp('/catalog/1', storeSignedInAs(makeUser('Seller', { is_special: true })));
+    expect(await screen.findByRole('heading', { name: 'Classic T-Shirt' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Color' })).toBeInTheDocument();
   });
 
   it('shows not-found for an unknown path, signed in or not', async () => {

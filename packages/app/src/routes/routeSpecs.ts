@@ -497,7 +497,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       specialOnly: true,
       order: 200,
     },
-    planned: true,
   },
   {
     path: '/catalog/:id',
@@ -505,7 +504,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     access: ['Administrator', 'Seller'],
     requiresSpecial: true,
     notFoundWhenDenied: true,
-    planned: true,
   },
 
   // Guideline and policy

@@ -20,7 +20,7 @@ describe('product type permissions (spec 2 §6)', () => {
       manage: canManageProductTypes(user),
       full: canViewFullProductTypeList(user),
       read: canReadProductTypes(user),
-      export: canExportCatalog(user),
+      export: canExportCatalog({ ...user, is_special: true }),
       pick: canPickSuppliers(user),
     }).toEqual({
       manage: ['Administrator', 'Listing'].includes(role),
@@ -29,6 +29,12 @@ describe('product type permissions (spec 2 §6)', () => {
       export: ['Administrator', 'Seller'].includes(role),
       pick: ['Administrator', 'Listing', 'Supporter'].includes(role),
     });
+  });
+
+  test('the catalog export needs is_special as well as the role', () => {
+    expect(canExportCatalog({ ...as('Seller'), is_special: true })).toBe(true);
+    expect(canExportCatalog(as('Seller'))).toBe(false);
+    expect(canExportCatalog({ ...as('Administrator'), is_special: false })).toBe(false);
   });
 
   test('nobody signed out', () => {

@@ -31,9 +31,14 @@ export function canReadProductTypes(user: HasRoles | null | undefined): boolean 
   return canViewFullProductTypeList(user) || hasRole(user, 'Supplier', 'Seller');
 }
 
-/** Catalog export by ids (§2 Catalog: Administrator and Seller). */
-export function canExportCatalog(user: HasRoles | null | undefined): boolean {
-  return hasRole(user, 'Administrator', 'Seller');
+/**
+ * Catalog export by ids (§2 Catalog, §6: Administrator and Seller, and only users flagged
+ * is_special see the catalog at all), so the server refuses what the screen's not-found hides.
+ */
+export function canExportCatalog(
+  user: (HasRoles & { is_special?: boolean | null }) | null | undefined,
+): boolean {
+  return hasRole(user, 'Administrator', 'Seller') && user?.is_special === true;
 }
 
 /** What a productTypes call asks for. */

@@ -8,6 +8,8 @@ export interface DemoAccount {
   role: UserRole;
   firstName: string;
   lastName: string;
+  /** is_special (spec 1 §3): sees the catalog (spec 2 §2 Catalog). */
+  special?: boolean;
 }
 
 /** One account per role a person signs in with, plus a second seller; seeded outside production. */
@@ -23,7 +25,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Grace',
     lastName: 'Okafor',
   },
-  { email: 'seller2@podoffice.test', role: 'Seller', firstName: 'Noah', lastName: 'Fischer' },
+  // The second seller is special, so the demo shows the catalog while seller@ gets its not-found.
+  {
+    email: 'seller2@podoffice.test',
+    role: 'Seller',
+    firstName: 'Noah',
+    lastName: 'Fischer',
+    special: true,
+  },
 ];
 
 /** The demo accounts as printed lines, for the start-up banner. */

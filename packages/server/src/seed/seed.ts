@@ -252,6 +252,7 @@ async function seedDemo(tx: Executor, hashes: string[], now: Date): Promise<void
         phone: `0200000${String(i + 1).padStart(4, '0')}`,
         address: `${10 + i} Demo Street, Springfield`,
         activated: true,
+        isSpecial: a.special ?? false,
         createdAt: created,
         updatedAt: created,
       })),

@@ -25,6 +25,10 @@ export const colors = {
   focus: '#1f5eff',
   overlay: 'rgba(15, 23, 42, 0.45)',
   skeleton: '#e3e7ee',
+  /** Catalog card tags (spec 2 §2 Catalog): New green, Best seller orange, Premium blue. */
+  tagNew: '#1b7f3b',
+  tagBestSeller: '#b54708',
+  tagPremium: '#0b63a8',
 } as const;
 
 export const space = {

@@ -12,7 +12,7 @@ import {
 } from '../api';
 import { ExportFilesFilters } from '../components/ExportFilesFilters';
 import { ExportFilesTable } from '../components/ExportFilesTable';
-import { startDownload } from './download';
+import { startDownload } from '../../shared/download';
 import { exportFilterParams, toExportVariables } from './filterParams';
 import { Page } from './ExportFilesScreen.styles';
 

@@ -1,0 +1,1 @@
+export { CatalogDetail, type CatalogDetailProps, type CatalogProductType } from './CatalogDetail';

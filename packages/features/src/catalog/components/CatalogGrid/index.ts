@@ -1,0 +1,6 @@
+export {
+  CatalogCard,
+  CatalogGrid,
+  type CatalogCardProps,
+  type CatalogGridProps,
+} from './CatalogGrid';
