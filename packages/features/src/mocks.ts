@@ -38,3 +38,4 @@ export * from './exports/mocks';
 export * from './logs/mocks';
 export * from './search/mocks';
 export * from './carriers/mocks';
+export * from './productTypes/mocks';

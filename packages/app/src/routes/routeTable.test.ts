@@ -116,6 +116,8 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
 // the screens of spec 2 (dashboard, orders, products, product types, carriers, customers, catalog).
 const BUILT = [
   '/admin/carriers',
+  '/admin/product-types',
+  '/product-types',
   '/',
   '/login',
   '/register',

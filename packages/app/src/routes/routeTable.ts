@@ -14,6 +14,7 @@ import { appSettingsScreens } from './screens/appSettings';
 import { exportsScreens } from './screens/exports';
 import { logsScreens } from './screens/logs';
 import { carriersScreens } from './screens/carriers';
+import { productTypesScreens } from './screens/productTypes';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -65,6 +66,7 @@ const builtScreens: Record<string, Screen> = {
   ...exportsScreens,
   ...logsScreens,
   ...carriersScreens,
+  ...productTypesScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */
