@@ -121,6 +121,19 @@ export const LoadError: Story = {
   },
 };
 
+/** The category filter failed to load: 'Something wrong!', and the list still shows. */
+export const CategoriesFailed: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(productTypeFailure('ProductTypeCategories', 'Categories are unavailable')),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(screen.getByText(PRODUCT_TYPE_MESSAGES.somethingWrong)).toBeVisible(),
+    );
+    const { types } = await table(canvasElement);
+    await expect(types.getByText('Hoodie')).toBeVisible();
+  },
+};
+
 /** Pause after a confirmation: 'Product Type has been paused', and the row leaves Active. */
 export const PauseConfirmation: Story = {
   play: async ({ canvasElement }) => {

@@ -168,6 +168,24 @@ describe('ProductTypesScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(PRODUCT_TYPE_MESSAGES.somethingWrong)).toBeInTheDocument();
     expect(await titles()).toContain('Hoodie');
+
+    await openMenu('Hoodie', 'Clone');
+    const clone = await screen.findByRole('alertdialog', {
+      name: 'Clone the product type Hoodie?',
+    });
+    await userEvent.click(within(clone).getByRole('button', { name: 'Clone' }));
+    await waitFor(() =>
+      expect(screen.getAllByText(PRODUCT_TYPE_MESSAGES.somethingWrong)).toHaveLength(2),
+    );
+    expect(screen.queryByText(PRODUCT_TYPE_MESSAGES.cloneSuccess)).toBeNull();
+  });
+
+  it('a failed category or supplier load says Something wrong! and the list still shows', async () => {
+    server.use(productTypeFailure('ProductTypeSuppliers', 'Suppliers are unavailable'));
+    renderList('Administrator');
+    expect(await screen.findByText(PRODUCT_TYPE_MESSAGES.somethingWrong)).toBeInTheDocument();
+    expect(screen.queryByText('Suppliers are unavailable')).toBeNull();
+    await waitFor(async () => expect(await rows()).toHaveLength(11));
   });
 
   it('a refused pause shows the server’s message and keeps the type', async () => {
@@ -183,7 +201,7 @@ describe('ProductTypesScreen', () => {
     expect(await titles()).toContain('Hoodie');
   });
 
-  it('Edit and Variants go to the type’s pages', async () => {
+  it('Edit goes to the type’s form', async () => {
     renderList('Administrator');
     await rows();
     await openMenu('Hoodie', 'Edit');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   PRODUCT_TYPE_LIMITS,
@@ -11,7 +11,8 @@ import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
 import { sellerOption } from '../../shared/sellerOption';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
 import {
   useDeleteProductTypeMutation,
@@ -80,6 +81,15 @@ export function ProductTypesScreen() {
     () => (suppliers.data?.users.hits ?? []).map(sellerOption),
     [suppliers.data],
   );
+
+  // Spec 2 §8: a failed category or supplier load says 'Something wrong!'; the list still works.
+  const dispatch = useAppDispatch();
+  const pickerFailed = categories.isError || suppliers.isError;
+  useEffect(() => {
+    if (pickerFailed) {
+      dispatch(notify({ type: 'error', message: PRODUCT_TYPE_MESSAGES.somethingWrong }));
+    }
+  }, [pickerFailed, dispatch]);
 
   const [updateState] = useUpdateProductTypeStateMutation();
   const [duplicate] = useDuplicateProductTypeMutation();
