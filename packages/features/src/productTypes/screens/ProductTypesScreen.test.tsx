@@ -267,6 +267,22 @@ describe('SupplierProductTypesScreen', () => {
     expect(location()).toHaveTextContent('/product-types?page=2');
   });
 
+  it('a Supplier’s address cannot pick another supplier', async () => {
+    renderSupplier('Supplier', '/product-types?supplier=40');
+    await waitFor(async () => expect(await titles()).toContain('Classic T-Shirt'));
+    expect(await titles()).not.toContain('Poster');
+    expect(screen.queryByRole('combobox', { name: 'Supplier' })).toBeNull();
+  });
+
+  it('an Administrator picks a supplier, kept in the address', async () => {
+    renderSupplier('Administrator');
+    await waitFor(async () => expect(await titles()).toContain('Poster'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Supplier' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Penn Prints/ }));
+    await waitFor(() => expect(location()).toHaveTextContent('/product-types?supplier=40'));
+    await waitFor(async () => expect(await titles()).toEqual(['Canvas', 'Poster']));
+  });
+
   it('says so when a Supplier has no types', async () => {
     server.use(...productTypeHandlers([]));
     renderSupplier('Supplier');

@@ -47,6 +47,18 @@ export const Seller: Story = {
   },
 };
 
+/** An Administrator opens it with the supplier filter (spec 2 §2: shown only to them). */
+export const Administrator: Story = {
+  globals: { role: 'Administrator' },
+  parameters: { router: { route: '/product-types?supplier=40', path: '/product-types' } },
+  play: async ({ canvasElement }) => {
+    const table = await rows(canvasElement);
+    await expect(table.getByText('Poster')).toBeVisible();
+    await expect(table.queryByText('Classic T-Shirt')).toBeNull();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Supplier' })).toBeVisible();
+  },
+};
+
 /** Ten a page, the second page from the address. */
 export const SecondPage: Story = {
   beforeEach: ({ msw }) => msw.use(...productTypeHandlers(makeProductTypes(13))),

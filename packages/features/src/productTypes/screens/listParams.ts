@@ -3,7 +3,6 @@ import type { ProductTypeFilterValues } from '../components/ProductTypesFilters'
 import {
   choiceParam,
   idParam,
-  noFilters,
   textParam,
   urlFilters,
   type UrlField,
@@ -34,5 +33,7 @@ export const productTypeListParams = urlFilters<ProductTypeListFilters>({
   search: textParam('search'),
 });
 
-/** The supplier view has no filters: only its page lives in the address. */
-export const supplierProductTypeListParams = noFilters;
+/** The supplier view's place: the page, and the supplier an Administrator picked (?supplier=12). */
+export const supplierProductTypeListParams = urlFilters<{ supplierId: string | null }>({
+  supplierId: idParam('supplier'),
+});
