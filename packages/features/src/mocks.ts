@@ -39,3 +39,4 @@ export * from './logs/mocks';
 export * from './search/mocks';
 export * from './carriers/mocks';
 export * from './catalog/mocks';
+export * from './productTypes/mocks';

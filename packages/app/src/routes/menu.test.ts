@@ -185,6 +185,7 @@ describe('menu derived from the route table', () => {
       'App Settings > User Levels',
       'App Settings > News',
       'App Settings > Categories',
+      'App Settings > Product Types',
       'App Settings > Carriers',
       'App Settings > Attributes',
       'App Settings > Attribute Terms',
@@ -197,6 +198,7 @@ describe('menu derived from the route table', () => {
     // Dashboard, Products and the Orders group wait for the screens of spec 2.
     expect(labels(menuFor(routeTable, as('Supplier')))).toEqual([
       'Download CSV',
+      'Product Types',
       'Balance',
       'Guideline & Policy',
     ]);
@@ -206,6 +208,7 @@ describe('menu derived from the route table', () => {
       'Guideline & Policy',
       'App Settings > User Levels',
       'App Settings > Categories',
+      'App Settings > Product Types',
       'App Settings > Carriers',
     ]);
     expect(labels(menuFor(routeTable, as('Listing')))).toEqual([
@@ -214,6 +217,7 @@ describe('menu derived from the route table', () => {
       'App Settings > User Levels',
       'App Settings > News',
       'App Settings > Categories',
+      'App Settings > Product Types',
       'App Settings > Carriers',
     ]);
     expect(labels(menuFor(routeTable, as('Accounting')))).toEqual([

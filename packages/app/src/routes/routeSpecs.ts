@@ -284,7 +284,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'productTypes',
       order: 95,
     },
-    planned: true,
   },
   {
     path: '/product-types',
@@ -297,7 +296,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       hiddenFrom: ['Administrator'],
       order: 62,
     },
-    planned: true,
   },
   {
     path: '/admin/product-types/add',

@@ -118,6 +118,8 @@ const BUILT = [
   '/admin/carriers',
   '/catalog',
   '/catalog/:id',
+  '/admin/product-types',
+  '/product-types',
   '/',
   '/login',
   '/register',

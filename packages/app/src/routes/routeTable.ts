@@ -15,6 +15,7 @@ import { exportsScreens } from './screens/exports';
 import { logsScreens } from './screens/logs';
 import { carriersScreens } from './screens/carriers';
 import { catalogScreens } from './screens/catalog';
+import { productTypesScreens } from './screens/productTypes';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -67,6 +68,7 @@ const builtScreens: Record<string, Screen> = {
   ...logsScreens,
   ...carriersScreens,
   ...catalogScreens,
+  ...productTypesScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

@@ -140,6 +140,7 @@ export const TAG_TYPES = [
   'ActivityLog',
   'SystemLog',
   'Carrier',
+  'ProductType',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

@@ -1,0 +1,5 @@
+export {
+  ProductTypesTable,
+  type ProductTypeActions,
+  type ProductTypesTableProps,
+} from './ProductTypesTable';

@@ -1,0 +1,26 @@
+// The productTypes area (lazy-loaded by the app for /admin/product-types and /product-types).
+export { ProductTypesScreen, toProductTypeFilter } from './screens/ProductTypesScreen';
+export { SupplierProductTypesScreen } from './screens/SupplierProductTypesScreen';
+export {
+  DEFAULT_PRODUCT_TYPE_FILTERS,
+  ProductTypesFilters,
+  type ProductTypeFilterValues,
+  type ProductTypeKind,
+  type ProductTypesFiltersProps,
+} from './components/ProductTypesFilters';
+export {
+  ProductTypesTable,
+  type ProductTypeActions,
+  type ProductTypesTableProps,
+} from './components/ProductTypesTable';
+export { productTypeEditPath, productTypeVariantsPath, PRODUCT_TYPE_ADD_PATH } from './paths';
+export {
+  productTypesApi,
+  useDeleteProductTypeMutation,
+  useDuplicateProductTypeMutation,
+  useProductTypeCategoriesQuery,
+  useProductTypeSuppliersQuery,
+  useProductTypesQuery,
+  useUpdateProductTypeStateMutation,
+} from './api';
+export type * from './api/ProductTypes.generated';

@@ -1,0 +1,5 @@
+/** Spec 2 §2: where a product type's Edit and Variants go (screens planned in routeSpecs.ts). */
+export const productTypeEditPath = (id: string) => `/admin/product-types/edit/${id}`;
+export const productTypeVariantsPath = (id: string) => `/admin/product-types/${id}/variants`;
+/** Spec 2 §2: Add New. */
+export const PRODUCT_TYPE_ADD_PATH = '/admin/product-types/add';
