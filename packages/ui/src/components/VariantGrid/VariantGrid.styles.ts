@@ -203,3 +203,11 @@ export const Empty = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
 `;
+
+/** Seller costs two a line: four fields in two lines keep the rows short. */
+export const SellerCell = styled(Cell)`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  align-content: center;
+  column-gap: ${({ theme }) => theme.space.md};
+`;

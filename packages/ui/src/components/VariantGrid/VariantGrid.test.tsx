@@ -17,7 +17,7 @@ import {
  * would find no row to move over. Give the scroller a size and each row its place by its index,
  * the layout a browser would compute (rows are fixed-height, stacked).
  */
-const ROW = 148; // 4 lines of 34 px + 12 px padding: the grid's row height for these columns
+const ROW = 80; // 2 lines of 34 px + 12 px padding: the grid's row height for these columns
 let restoreRect: () => void;
 beforeEach(() => {
   const original = Element.prototype.getBoundingClientRect;

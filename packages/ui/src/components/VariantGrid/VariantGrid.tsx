@@ -52,6 +52,7 @@ import {
   Row,
   RowError,
   Scroller,
+  SellerCell,
   SelectField,
   Summary,
   VariantCell,
@@ -171,8 +172,10 @@ const COLUMNS = [
   'Seller costs',
   'Status',
 ] as const;
-const TEMPLATE = '220px 130px 150px 160px 140px 260px 260px 220px 90px';
-const GRID_WIDTH = 220 + 130 + 150 + 160 + 140 + 260 + 260 + 220 + 90;
+const TEMPLATE = '220px 130px 150px 160px 140px 260px 260px 480px 90px';
+const GRID_WIDTH = 220 + 130 + 150 + 160 + 140 + 260 + 260 + 480 + 90;
+/** The seller costs sit two a line, so a row is as tall as its longest supplier or carrier list. */
+const SELLER_LINES = 2;
 
 type SellerField = 'retail_cost' | 'sale_cost' | 'base_cost' | 'fee_ship';
 const SELLER: readonly { field: SellerField; label: string }[] = [
@@ -293,7 +296,13 @@ const VariantRow = memo(function VariantRow({
       $changed={changed}
       $invalid={Boolean(errorId)}
       $dragging={isDragging}
-      style={{ height, transform: `translateY(${start + (transform?.y ?? 0)}px)` }}
+      // The virtual place goes in `top`, dnd-kit's shift in `transform`: dnd-kit measures rows
+      // without their transform, so a place given as a transform would put every row at 0.
+      style={{
+        height,
+        top: start,
+        transform: transform ? `translateY(${transform.y}px)` : undefined,
+      }}
     >
       <VariantCell role="gridcell">
         <Handle
@@ -305,7 +314,7 @@ const VariantRow = memo(function VariantRow({
           aria-label={`Reorder ${name}`}
           disabled={readOnly}
         >
-          ⋮⋮
+          ⋮
         </Handle>
         <Marks>
           <span>{name}</span>
@@ -411,7 +420,7 @@ const VariantRow = memo(function VariantRow({
           );
         })}
       </Cell>
-      <Cell role="gridcell">
+      <SellerCell role="gridcell">
         {SELLER.map(({ field, label }, i) => (
           <PriceLine key={field}>
             <span>{label}</span>
@@ -428,7 +437,7 @@ const VariantRow = memo(function VariantRow({
             />
           </PriceLine>
         ))}
-      </Cell>
+      </SellerCell>
       <Cell role="gridcell">
         <StatusSwitch
           col={layout.status}
@@ -513,8 +522,7 @@ export function VariantGrid({
     () => columnLayout(suppliers.length, carriers.length, partners.length > 0),
     [suppliers.length, carriers.length, partners.length],
   );
-  const rowHeight =
-    Math.max(SELLER_FIELDS, suppliers.length, carriers.length, 1) * LINE + ROW_PADDING;
+  const rowHeight = Math.max(SELLER_LINES, suppliers.length, carriers.length) * LINE + ROW_PADDING;
 
   const rowIds = useMemo(() => variants.map(variantRowId), [variants]);
   // The id list changes identity on every edit; keep the old array while the order is the same
@@ -718,41 +726,52 @@ export function VariantGrid({
           {message}
         </RowError>
       ))}
-      <Scroller ref={scrollerRef} $height={height} data-testid="variant-grid-scroller">
-        <GridBox
-          role="grid"
-          aria-label={ariaLabel}
-          aria-rowcount={variants.length + 1}
-          aria-colcount={COLUMNS.length}
-          aria-readonly={readOnly || undefined}
-          $width={GRID_WIDTH}
-          onKeyDown={onKeyDown}
-          onFocus={onFocus}
+      {/* Outside the grid: dnd-kit adds its hidden instructions and live region after its
+          children, and a grid may hold rows only. */}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{ announcements }}
+        onDragStart={() => {
+          dragging.current = true;
+        }}
+        onDragCancel={() => {
+          dragging.current = false;
+        }}
+        onDragEnd={onDragEnd}
+      >
+        <Scroller
+          ref={scrollerRef}
+          $height={height}
+          data-testid="variant-grid-scroller"
+          // With no row there is nothing to focus, yet the columns scroll sideways: let the
+          // keyboard scroll them (axe: scrollable-region-focusable).
+          tabIndex={variants.length === 0 ? 0 : undefined}
+          role={variants.length === 0 ? 'region' : undefined}
+          aria-label={variants.length === 0 ? `${ariaLabel} table` : undefined}
         >
-          <HeaderRow role="row" aria-rowindex={1} $template={TEMPLATE}>
-            {COLUMNS.map((column) => (
-              <HeaderCell key={column} role="columnheader">
-                {column}
-              </HeaderCell>
-            ))}
-          </HeaderRow>
-          {variants.length === 0 ? (
-            <Empty role="row">
-              <span role="gridcell">No variants yet.</span>
-            </Empty>
-          ) : (
-            <DndContext
-              sensors={sensors}
-              collisionDetection={closestCenter}
-              accessibility={{ announcements }}
-              onDragStart={() => {
-                dragging.current = true;
-              }}
-              onDragCancel={() => {
-                dragging.current = false;
-              }}
-              onDragEnd={onDragEnd}
-            >
+          <GridBox
+            role="grid"
+            aria-label={ariaLabel}
+            aria-rowcount={variants.length + 1}
+            aria-colcount={COLUMNS.length}
+            aria-readonly={readOnly || undefined}
+            $width={GRID_WIDTH}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+          >
+            <HeaderRow role="row" aria-rowindex={1} $template={TEMPLATE}>
+              {COLUMNS.map((column) => (
+                <HeaderCell key={column} role="columnheader">
+                  {column}
+                </HeaderCell>
+              ))}
+            </HeaderRow>
+            {variants.length === 0 ? (
+              <Empty role="row">
+                <span role="gridcell">No variants yet.</span>
+              </Empty>
+            ) : (
               <SortableContext items={stableIds} strategy={verticalListSortingStrategy}>
                 <Body $height={virtualizer.getTotalSize()} role="rowgroup">
                   {items.map((item) => {
@@ -781,10 +800,10 @@ export function VariantGrid({
                   })}
                 </Body>
               </SortableContext>
-            </DndContext>
-          )}
-        </GridBox>
-      </Scroller>
+            )}
+          </GridBox>
+        </Scroller>
+      </DndContext>
     </Root>
   );
 }
