@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { boxReset } from '../../theme';
 
 export const Root = styled.div`
@@ -47,155 +47,140 @@ export const HeaderCell = styled.div`
   white-space: nowrap;
 `;
 
-export const Body = styled.div<{ $height: number }>`
+/**
+ * The rows: plain elements styled from here by class, not one styled component each — a row has
+ * some thirty controls, and a styled component per control is most of a mount's work.
+ */
+export const Body = styled.div<{ $height: number; $template: string }>`
   position: relative;
   height: ${({ $height }) => `${$height}px`};
-`;
 
-export const Row = styled.div<{
-  $template: string;
-  $changed: boolean;
-  $invalid: boolean;
-  $dragging: boolean;
-}>`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
-  display: grid;
-  grid-template-columns: ${({ $template }) => $template};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme, $dragging }) => ($dragging ? theme.colors.surfaceMuted : theme.colors.surface)};
-  box-shadow: ${({ theme, $changed, $invalid }) =>
-    $invalid
-      ? `inset 4px 0 0 ${theme.colors.danger}`
-      : $changed
-        ? `inset 4px 0 0 ${theme.colors.warning}`
-        : 'none'};
-  ${({ $dragging, theme }) =>
-    $dragging &&
-    css`
-      z-index: 1;
-      box-shadow: ${theme.shadows.md};
-    `}
-`;
+  .vg-row {
+    position: absolute;
+    left: 0;
+    width: 100%;
+    display: grid;
+    grid-template-columns: ${({ $template }) => $template};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .vg-row[data-changed] {
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.warning};
+  }
+  .vg-row[aria-invalid='true'] {
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.danger};
+  }
+  .vg-row[data-dragging] {
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
 
-export const Cell = styled.div`
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  overflow: hidden;
-`;
+  .vg-cell {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    overflow: hidden;
+  }
+  .vg-variant {
+    flex-direction: row;
+    align-items: center;
+    justify-content: flex-start;
+  }
+  /* Seller costs two a line: four fields in two lines keep the rows short. */
+  .vg-seller {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    align-content: center;
+    column-gap: ${({ theme }) => theme.space.md};
+  }
 
-export const VariantCell = styled(Cell)`
-  flex-direction: row;
-  align-items: center;
-  justify-content: flex-start;
-`;
-
-export const Handle = styled.button`
-  ${boxReset}
-  flex: none;
-  width: 24px;
-  height: 28px;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: grab;
-  touch-action: none;
-
-  &:disabled {
+  .vg-handle {
+    ${boxReset}
+    flex: none;
+    width: 24px;
+    height: 28px;
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: grab;
+    touch-action: none;
+  }
+  .vg-handle:disabled {
     cursor: default;
     opacity: 0.4;
   }
-`;
 
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+  .vg-muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .vg-marks {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .vg-changed {
+    color: ${({ theme }) => theme.colors.warning};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  .vg-error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    white-space: normal;
+  }
 
-export const Marks = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-export const ChangedMark = styled.span`
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-export const RowError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  white-space: normal;
-`;
-
-export const CostLine = styled.label`
-  display: grid;
-  grid-template-columns: 16px minmax(0, 1fr) 96px;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  white-space: nowrap;
-
-  & > span {
+  .vg-line {
+    display: grid;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    white-space: nowrap;
+  }
+  .vg-cost {
+    grid-template-columns: 16px minmax(0, 1fr) 96px;
+  }
+  .vg-cost > span {
     overflow: hidden;
     text-overflow: ellipsis;
   }
-`;
+  .vg-price {
+    grid-template-columns: minmax(0, 1fr) 96px;
+  }
 
-export const PriceLine = styled.label`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 96px;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  white-space: nowrap;
-`;
-
-const field = css`
-  ${boxReset}
-  height: 28px;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &:focus {
+  .vg-field {
+    ${boxReset}
+    width: 100%;
+    height: 28px;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  .vg-field:focus {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
-
-  &[aria-invalid='true'] {
+  .vg-field[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
-
-  &:disabled {
+  .vg-field:disabled {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-`;
-
-export const MoneyField = styled.input`
-  ${field}
-  width: 96px;
-  text-align: right;
-  font-variant-numeric: tabular-nums;
-`;
-
-export const SelectField = styled.select`
-  ${field}
-  width: 100%;
-`;
-
-export const Radio = styled.input`
-  margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  .vg-money {
+    width: 96px;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .vg-radio {
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const Empty = styled.div`
@@ -204,10 +189,7 @@ export const Empty = styled.div`
   text-align: center;
 `;
 
-/** Seller costs two a line: four fields in two lines keep the rows short. */
-export const SellerCell = styled(Cell)`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  align-content: center;
-  column-gap: ${({ theme }) => theme.space.md};
+export const GridError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
 `;

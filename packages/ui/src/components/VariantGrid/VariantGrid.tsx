@@ -35,27 +35,14 @@ import {
 import { Switch } from '../Switch';
 import {
   Body,
-  Cell,
-  ChangedMark,
-  CostLine,
   Empty,
   GridBox,
-  Handle,
+  GridError,
   HeaderCell,
   HeaderRow,
-  Marks,
-  MoneyField,
-  Muted,
-  PriceLine,
-  Radio,
   Root,
-  Row,
-  RowError,
   Scroller,
-  SellerCell,
-  SelectField,
   Summary,
-  VariantCell,
 } from './VariantGrid.styles';
 
 /** A supplier column entry: the product type's supplier and the name the grid shows. */
@@ -228,13 +215,52 @@ interface RowProps {
   edit: (index: number, rowId: string, patch: Partial<ProductTypeVariantDraft>) => void;
 }
 
-/** One row; memoized so an edit re-renders that row only (every prop but the row is stable). */
-const VariantRow = memo(function VariantRow({
+type SortableHandle = Pick<
+  ReturnType<typeof useSortable>,
+  'attributes' | 'listeners' | 'setActivatorNodeRef'
+>;
+
+/**
+ * The row's place and drag state: the sortable hook re-renders every visible row when a drag
+ * starts or moves, so this part is thin and the cells below are memoized apart.
+ */
+const VariantRow = memo(function VariantRow(props: RowProps) {
+  const { index, rowId, start, height, changed, messages, readOnly } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
+    useSortable({ id: rowId, disabled: readOnly });
+  return (
+    <div
+      ref={setNodeRef}
+      className="vg-row"
+      role="row"
+      aria-rowindex={index + 2}
+      aria-invalid={messages?.length ? true : undefined}
+      data-index={index}
+      data-changed={changed || undefined}
+      data-dragging={isDragging || undefined}
+      // The virtual place goes in `top`, dnd-kit's shift in `transform`: dnd-kit measures rows
+      // without their transform, so a place given as a transform would put every row at 0.
+      style={{
+        height,
+        top: start,
+        transform: transform ? `translateY(${transform.y}px)` : undefined,
+      }}
+    >
+      <RowCells
+        {...props}
+        attributes={attributes}
+        listeners={listeners}
+        setActivatorNodeRef={setActivatorNodeRef}
+      />
+    </div>
+  );
+});
+
+/** The cells of a row; memoized so an edit or a drag re-renders the rows it changes only. */
+const RowCells = memo(function RowCells({
   index,
   rowId,
   variant,
-  start,
-  height,
   changed,
   messages,
   activeCol,
@@ -245,9 +271,10 @@ const VariantRow = memo(function VariantRow({
   partners,
   readOnly,
   edit,
-}: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
-    useSortable({ id: rowId, disabled: readOnly });
+  attributes,
+  listeners,
+  setActivatorNodeRef,
+}: Omit<RowProps, 'start' | 'height'> & SortableHandle) {
   const tab = (col: number) => (col === activeCol ? 0 : -1);
   const nav = (col: number) => ({ 'data-row': index, 'data-col': col, tabIndex: tab(col) });
   const name = variantName(variant);
@@ -285,27 +312,10 @@ const VariantRow = memo(function VariantRow({
   };
 
   return (
-    <Row
-      ref={setNodeRef}
-      role="row"
-      aria-rowindex={index + 2}
-      aria-invalid={errorId ? true : undefined}
-      data-index={index}
-      data-changed={changed || undefined}
-      $template={TEMPLATE}
-      $changed={changed}
-      $invalid={Boolean(errorId)}
-      $dragging={isDragging}
-      // The virtual place goes in `top`, dnd-kit's shift in `transform`: dnd-kit measures rows
-      // without their transform, so a place given as a transform would put every row at 0.
-      style={{
-        height,
-        top: start,
-        transform: transform ? `translateY(${transform.y}px)` : undefined,
-      }}
-    >
-      <VariantCell role="gridcell">
-        <Handle
+    <>
+      <div className="vg-cell vg-variant" role="gridcell">
+        <button
+          className="vg-handle"
           ref={setActivatorNodeRef}
           type="button"
           {...attributes}
@@ -315,30 +325,33 @@ const VariantRow = memo(function VariantRow({
           disabled={readOnly}
         >
           ⋮
-        </Handle>
-        <Marks>
+        </button>
+        <span className="vg-marks">
           <span>{name}</span>
-          {changed && <ChangedMark>Changed</ChangedMark>}
+          {changed && <span className="vg-changed">Changed</span>}
           {messages?.map((message) => (
-            <RowError key={message} id={errorId}>
+            <span className="vg-error" key={message} id={errorId}>
               {message}
-            </RowError>
+            </span>
           ))}
-        </Marks>
-      </VariantCell>
-      <Cell role="gridcell">{variant.sku}</Cell>
-      <Cell role="gridcell">
+        </span>
+      </div>
+      <div className="vg-cell" role="gridcell">
+        {variant.sku}
+      </div>
+      <div className="vg-cell" role="gridcell">
         {variant.partner_variants?.length ? (
           variant.partner_variants.map((p) => (
             <span key={p.partner_variant_id}>{p.sku ?? p.partner_variant_id}</span>
           ))
         ) : (
-          <Muted>None</Muted>
+          <span className="vg-muted">None</span>
         )}
-      </Cell>
-      <Cell role="gridcell">
+      </div>
+      <div className="vg-cell" role="gridcell">
         {layout.partner >= 0 ? (
-          <SelectField
+          <select
+            className="vg-field"
             {...nav(layout.partner)}
             aria-label={`Default partner of ${name}`}
             value={variant.partner_default_id ?? ''}
@@ -351,24 +364,25 @@ const VariantRow = memo(function VariantRow({
                 {p.name}
               </option>
             ))}
-          </SelectField>
+          </select>
         ) : (
-          <Muted>None</Muted>
+          <span className="vg-muted">None</span>
         )}
-      </Cell>
-      <Cell role="gridcell">
+      </div>
+      <div className="vg-cell" role="gridcell">
         {variant.print_area_ids?.length ? (
           variant.print_area_ids.map((id) => <span key={id}>{printAreaTitles.get(id) ?? id}</span>)
         ) : (
-          <Muted>None</Muted>
+          <span className="vg-muted">None</span>
         )}
-      </Cell>
-      <Cell role="gridcell">
+      </div>
+      <div className="vg-cell" role="gridcell">
         {suppliers.map((supplier, i) => {
           const cost = supplierCosts.find((c) => c.user_id === supplier.id);
           return (
-            <CostLine key={supplier.id}>
-              <Radio
+            <label className="vg-line vg-cost" key={supplier.id}>
+              <input
+                className="vg-radio"
                 type="radio"
                 {...nav(layout.supplierStart + i * 2)}
                 name={`${rowId}-supplier`}
@@ -378,7 +392,8 @@ const VariantRow = memo(function VariantRow({
                 onChange={() => setSupplier(supplier.id, { selected: true })}
               />
               <span>{supplier.name}</span>
-              <MoneyField
+              <input
+                className="vg-field vg-money"
                 {...nav(layout.supplierStart + i * 2 + 1)}
                 inputMode="decimal"
                 aria-label={`${supplier.name} cost of ${name}`}
@@ -387,16 +402,17 @@ const VariantRow = memo(function VariantRow({
                 readOnly={readOnly}
                 onChange={(e) => setSupplier(supplier.id, { cost: e.target.value })}
               />
-            </CostLine>
+            </label>
           );
         })}
-      </Cell>
-      <Cell role="gridcell">
+      </div>
+      <div className="vg-cell" role="gridcell">
         {carriers.map((carrier, i) => {
           const cost = carrierCosts.find((c) => c.carrier_id === carrier.carrier_id);
           return (
-            <CostLine key={carrier.carrier_id}>
-              <Radio
+            <label className="vg-line vg-cost" key={carrier.carrier_id}>
+              <input
+                className="vg-radio"
                 type="radio"
                 {...nav(layout.carrierStart + i * 2)}
                 name={`${rowId}-carrier`}
@@ -406,7 +422,8 @@ const VariantRow = memo(function VariantRow({
                 onChange={() => setCarrier(carrier.carrier_id, { default: true })}
               />
               <span>{carrier.name}</span>
-              <MoneyField
+              <input
+                className="vg-field vg-money"
                 {...nav(layout.carrierStart + i * 2 + 1)}
                 inputMode="decimal"
                 aria-label={`${carrier.name} cost of ${name}`}
@@ -416,15 +433,16 @@ const VariantRow = memo(function VariantRow({
                 readOnly={readOnly}
                 onChange={(e) => setCarrier(carrier.carrier_id, { cost: e.target.value })}
               />
-            </CostLine>
+            </label>
           );
         })}
-      </Cell>
-      <SellerCell role="gridcell">
+      </div>
+      <div className="vg-cell vg-seller" role="gridcell">
         {SELLER.map(({ field, label }, i) => (
-          <PriceLine key={field}>
+          <label className="vg-line vg-price" key={field}>
             <span>{label}</span>
-            <MoneyField
+            <input
+              className="vg-field vg-money"
               {...nav(layout.sellerStart + i)}
               inputMode="decimal"
               aria-label={`${label} of ${name}`}
@@ -435,10 +453,10 @@ const VariantRow = memo(function VariantRow({
               readOnly={readOnly}
               onChange={(e) => set({ [field]: e.target.value })}
             />
-          </PriceLine>
+          </label>
         ))}
-      </SellerCell>
-      <Cell role="gridcell">
+      </div>
+      <div className="vg-cell" role="gridcell">
         <StatusSwitch
           col={layout.status}
           row={index}
@@ -448,8 +466,8 @@ const VariantRow = memo(function VariantRow({
           readOnly={readOnly}
           onFlip={(on) => set({ is_active: on })}
         />
-      </Cell>
-    </Row>
+      </div>
+    </>
   );
 });
 
@@ -577,7 +595,7 @@ export function VariantGrid({
     count: variants.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => rowHeight,
-    overscan: 4,
+    overscan: 2,
     scrollPaddingStart: LINE + 4,
   });
   useEffect(() => {
@@ -678,39 +696,28 @@ export function VariantGrid({
     latest.current.onReorder?.(from, to);
   };
 
-  const names = useMemo(
-    () => new Map(variants.map((v, i) => [rowIds[i]!, variantName(v)])),
-    [variants, rowIds],
-  );
-  const announcements = useMemo(
-    () => ({
-      onDragStart: ({ active: a }: { active: { id: string | number } }) =>
-        `Picked up ${names.get(String(a.id))}. Arrow keys move it, Space drops it, Escape cancels.`,
-      onDragOver: ({
-        active: a,
-        over,
-      }: {
-        active: { id: string | number };
-        over: { id: string | number } | null;
-      }) =>
-        over
-          ? `${names.get(String(a.id))} is over row ${stableIds.indexOf(String(over.id)) + 1}.`
-          : `${names.get(String(a.id))} is not over a row.`,
-      onDragEnd: ({
-        active: a,
-        over,
-      }: {
-        active: { id: string | number };
-        over: { id: string | number } | null;
-      }) =>
-        over
-          ? `${names.get(String(a.id))} dropped at row ${stableIds.indexOf(String(over.id)) + 1}.`
-          : `${names.get(String(a.id))} dropped.`,
-      onDragCancel: ({ active: a }: { active: { id: string | number } }) =>
-        `Moving ${names.get(String(a.id))} was cancelled.`,
-    }),
-    [names, stableIds],
-  );
+  // Drag announcements read the latest rows through a ref, so an edit (a new rows array) does not
+  // rebuild them or re-render the drag context; a name is looked up only when a drag speaks.
+  const rowsRef = useRef({ variants, ids: stableIds });
+  rowsRef.current = { variants, ids: stableIds };
+  const announcements = useMemo(() => {
+    type Id = { id: string | number };
+    const nameOf = (item: Id) => {
+      const { variants: rows, ids } = rowsRef.current;
+      const row = rows[ids.indexOf(String(item.id))];
+      return row ? variantName(row) : String(item.id);
+    };
+    const rowOf = (item: Id) => rowsRef.current.ids.indexOf(String(item.id)) + 1;
+    return {
+      onDragStart: ({ active: a }: { active: Id }) =>
+        `Picked up ${nameOf(a)}. Arrow keys move it, Space drops it, Escape cancels.`,
+      onDragOver: ({ active: a, over }: { active: Id; over: Id | null }) =>
+        over ? `${nameOf(a)} is over row ${rowOf(over)}.` : `${nameOf(a)} is not over a row.`,
+      onDragEnd: ({ active: a, over }: { active: Id; over: Id | null }) =>
+        over ? `${nameOf(a)} dropped at row ${rowOf(over)}.` : `${nameOf(a)} dropped.`,
+      onDragCancel: ({ active: a }: { active: Id }) => `Moving ${nameOf(a)} was cancelled.`,
+    };
+  }, []);
 
   const activeRow = Math.min(active.row, Math.max(0, variants.length - 1));
   const items = virtualizer.getVirtualItems();
@@ -722,9 +729,9 @@ export function VariantGrid({
         {changedCount > 0 && ` · ${changedCount.toLocaleString('en-US')} unsaved change(s)`}
       </Summary>
       {gridMessages.map((message) => (
-        <RowError key={message} role="alert">
+        <GridError key={message} role="alert">
           {message}
-        </RowError>
+        </GridError>
       ))}
       {/* Outside the grid: dnd-kit adds its hidden instructions and live region after its
           children, and a grid may hold rows only. */}
@@ -773,7 +780,7 @@ export function VariantGrid({
               </Empty>
             ) : (
               <SortableContext items={stableIds} strategy={verticalListSortingStrategy}>
-                <Body $height={virtualizer.getTotalSize()} role="rowgroup">
+                <Body $height={virtualizer.getTotalSize()} $template={TEMPLATE} role="rowgroup">
                   {items.map((item) => {
                     const variant = variants[item.index]!;
                     const rowId = rowIds[item.index]!;
