@@ -128,6 +128,12 @@ for (const { key, size } of routeSizes)
 // `npm run bench -- --sizes`: the bundle figures alone (a build, no server), while trimming a chunk.
 if (process.argv.includes('--sizes')) process.exit(0);
 
+// The variant grid in Chromium at 4x CPU slowdown (issue 11): it prints its own figures.
+const gridBench = run('node', [path.join(root, 'scripts/bench/variantGrid.mjs')], {
+  stdio: 'inherit',
+});
+if (gridBench.status !== 0) console.log('The variant grid bench failed; no figures.');
+
 console.log('\nServer: balances page');
 const benchFile = path.join(root, 'packages/server/bench/balances.ts');
 let balancesMs;

@@ -57,3 +57,4 @@ export * from './components/TextArea';
 export * from './components/DatePicker';
 export * from './components/FileUpload';
 export * from './components/RichTextEditor';
+export * from './components/VariantGrid';

@@ -1,0 +1,195 @@
+import styled from 'styled-components';
+import { boxReset } from '../../theme';
+
+export const Root = styled.div`
+  ${boxReset}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Summary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The scroller: both axes, so the header stays on top and scrolls sideways with the rows. */
+export const Scroller = styled.div<{ $height: number }>`
+  position: relative;
+  height: ${({ $height }) => `${$height}px`};
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  contain: strict;
+`;
+
+export const GridBox = styled.div<{ $width: number }>`
+  position: relative;
+  min-width: ${({ $width }) => `${$width}px`};
+`;
+
+export const HeaderRow = styled.div<{ $template: string }>`
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  display: grid;
+  grid-template-columns: ${({ $template }) => $template};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const HeaderCell = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  white-space: nowrap;
+`;
+
+/**
+ * The rows: plain elements styled from here by class, not one styled component each — a row has
+ * some thirty controls, and a styled component per control is most of a mount's work.
+ */
+export const Body = styled.div<{ $height: number; $template: string }>`
+  position: relative;
+  height: ${({ $height }) => `${$height}px`};
+
+  .vg-row {
+    position: absolute;
+    left: 0;
+    width: 100%;
+    display: grid;
+    grid-template-columns: ${({ $template }) => $template};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .vg-row[data-changed] {
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.warning};
+  }
+  .vg-row[aria-invalid='true'] {
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.danger};
+  }
+  .vg-row[data-dragging] {
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+
+  .vg-cell {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    overflow: hidden;
+  }
+  .vg-variant {
+    flex-direction: row;
+    align-items: center;
+    justify-content: flex-start;
+  }
+  /* Seller costs two a line: four fields in two lines keep the rows short. */
+  .vg-seller {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    align-content: center;
+    column-gap: ${({ theme }) => theme.space.md};
+  }
+
+  .vg-handle {
+    ${boxReset}
+    flex: none;
+    width: 24px;
+    height: 28px;
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: grab;
+    touch-action: none;
+  }
+  .vg-handle:disabled {
+    cursor: default;
+    opacity: 0.4;
+  }
+
+  .vg-muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .vg-marks {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .vg-changed {
+    color: ${({ theme }) => theme.colors.warning};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  .vg-error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    white-space: normal;
+  }
+
+  .vg-line {
+    display: grid;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    white-space: nowrap;
+  }
+  .vg-cost {
+    grid-template-columns: 16px minmax(0, 1fr) 96px;
+  }
+  .vg-cost > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .vg-price {
+    grid-template-columns: minmax(0, 1fr) 96px;
+  }
+
+  .vg-field {
+    ${boxReset}
+    width: 100%;
+    height: 28px;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  .vg-field:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  .vg-field[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  .vg-field:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  .vg-money {
+    width: 96px;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .vg-radio {
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const Empty = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+export const GridError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;

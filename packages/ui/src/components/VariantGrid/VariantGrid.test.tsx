@@ -1,0 +1,278 @@
+import { validateVariants, type ProductTypeVariantDraft } from '@podoffice/domain';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithTheme } from '../../../test/render';
+import { VariantGrid, applyVariantChange, moveVariant, type VariantGridProps } from './VariantGrid';
+import {
+  gridCarriers,
+  gridPartners,
+  gridPrintAreas,
+  gridSuppliers,
+  makeGridVariants,
+} from './VariantGrid.fixtures';
+
+/**
+ * jsdom lays nothing out: every box is 0 x 0, so TanStack Virtual would render no row and dnd-kit
+ * would find no row to move over. Give the scroller a size and each row its place by its index,
+ * the layout a browser would compute (rows are fixed-height, stacked).
+ */
+const ROW = 80; // 2 lines of 34 px + 12 px padding: the grid's row height for these columns
+let restoreRect: () => void;
+beforeEach(() => {
+  const original = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function rect(this: Element) {
+    const row = this.closest('[data-index]') as HTMLElement | null;
+    const box = (top: number, height: number, width = 1630) =>
+      ({
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        width,
+        height,
+        bottom: top + height,
+        right: width,
+        toJSON() {},
+      }) as DOMRect;
+    if (row && row === this) return box(Number(row.dataset.index) * ROW, ROW);
+    if (this.getAttribute('data-testid') === 'variant-grid-scroller') return box(0, 600);
+    return original.call(this);
+  };
+  // TanStack Virtual reads the scroller's size from clientHeight and clientWidth.
+  const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+  const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+  const sized = (descriptor: PropertyDescriptor, size: number) => ({
+    configurable: true,
+    get(this: Element) {
+      return this.getAttribute('data-testid') === 'variant-grid-scroller'
+        ? size
+        : descriptor.get!.call(this);
+    },
+  });
+  Object.defineProperty(Element.prototype, 'clientHeight', sized(clientHeight, 600));
+  Object.defineProperty(Element.prototype, 'clientWidth', sized(clientWidth, 1200));
+  restoreRect = () => {
+    Element.prototype.getBoundingClientRect = original;
+    Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
+    Object.defineProperty(Element.prototype, 'clientWidth', clientWidth);
+  };
+});
+afterEach(() => restoreRect());
+
+type HarnessProps = Partial<VariantGridProps> & { initial: ProductTypeVariantDraft[] };
+
+/** A screen in miniature: keeps the rows, applies the grid's edits and moves like the real one will. */
+function Harness({ initial, ...props }: HarnessProps) {
+  const [variants, setVariants] = useState(initial);
+  return (
+    <VariantGrid
+      variants={variants}
+      savedVariants={initial}
+      suppliers={gridSuppliers}
+      carriers={gridCarriers}
+      printAreas={gridPrintAreas}
+      partners={gridPartners}
+      onChange={(change) => setVariants((rows) => applyVariantChange(rows, change))}
+      onReorder={(from, to) => setVariants((rows) => moveVariant(rows, from, to))}
+      {...props}
+    />
+  );
+}
+
+describe('VariantGrid', () => {
+  it('renders a few of 2,000 rows with the row count for assistive tech', () => {
+    renderWithTheme(<Harness initial={makeGridVariants(2000)} />);
+    const grid = screen.getByRole('grid', { name: 'Variants' });
+    expect(grid).toHaveAttribute('aria-rowcount', '2001');
+    const rows = within(grid).getAllByRole('row');
+    // The header and a window of rows: far fewer than 2,000.
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.length).toBeLessThan(20);
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getByText('2,000 variant(s)')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Variant',
+      'SKU',
+      'Partners Variant',
+      'Default partner',
+      'Print areas',
+      'Supplier[Cost]',
+      'Carriers[Cost]',
+      'Seller costs',
+      'Status',
+    ]);
+  });
+
+  it('edits a $ cell with thousands separators, marks the row changed and counts it', async () => {
+    const onUnsavedCountChange = jest.fn();
+    renderWithTheme(
+      <Harness initial={makeGridVariants(6)} onUnsavedCountChange={onUnsavedCountChange} />,
+    );
+    const price = screen.getByRole('textbox', { name: 'Regular price of Black / S' });
+    expect(price).toHaveValue('$1,250');
+    await userEvent.clear(price);
+    await userEvent.type(price, '12345.5');
+    expect(price).toHaveValue('$12,345.5');
+    const row = price.closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Changed')).toBeInTheDocument();
+    expect(screen.getAllByText('Changed')).toHaveLength(1);
+    expect(screen.getByText(/1 unsaved change\(s\)/)).toBeInTheDocument();
+    expect(onUnsavedCountChange).toHaveBeenLastCalledWith(1);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Status of White / M' }));
+    expect(screen.getByRole('switch', { name: 'Status of White / M' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(onUnsavedCountChange).toHaveBeenLastCalledWith(2);
+
+    // One selected supplier and one default carrier per row.
+    await userEvent.click(
+      screen.getByRole('radio', { name: 'Selected supplier Gearment of Black / S' }),
+    );
+    expect(
+      screen.getByRole('radio', { name: 'Selected supplier Gearment of Black / S' }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: 'Selected supplier Printful US of Black / S' }),
+    ).not.toBeChecked();
+    await userEvent.click(
+      screen.getByRole('radio', { name: 'Default carrier Express of Black / S' }),
+    );
+    expect(
+      screen.getByRole('radio', { name: 'Default carrier Standard of Black / S' }),
+    ).not.toBeChecked();
+    // An empty carrier cost shows the type's price it falls back to, 0 as Free.
+    expect(screen.getByRole('textbox', { name: 'Standard cost of Black / S' })).toHaveAttribute(
+      'placeholder',
+      'Free',
+    );
+    expect(screen.getByRole('textbox', { name: 'Express cost of Black / S' })).toHaveAttribute(
+      'placeholder',
+      '$5.00',
+    );
+  });
+
+  it('moves between cells with the arrow keys, one tab stop for the grid', async () => {
+    renderWithTheme(<Harness initial={makeGridVariants(6)} />);
+    const handle = screen.getByRole('button', { name: 'Reorder Black / S' });
+    expect(handle).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Reorder Black / M' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+    await userEvent.tab();
+    expect(handle).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('combobox', { name: 'Default partner of Black / S' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const partnerM = screen.getByRole('combobox', { name: 'Default partner of Black / M' });
+    expect(partnerM).toHaveFocus();
+    // The arrow moved focus, not the select's value.
+    expect(partnerM).toHaveValue('');
+    expect(partnerM).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const cost = screen.getByRole<HTMLInputElement>('textbox', {
+      name: 'Printful US cost of Black / M',
+    });
+    expect(cost).toHaveFocus();
+    // In a text input Left first moves the caret, and leaves at its start.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(cost).toHaveFocus();
+    cost.setSelectionRange(0, 0);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(
+      screen.getByRole('radio', { name: 'Selected supplier Printful US of Black / M' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('switch', { name: 'Status of Black / M' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('switch', { name: 'Status of Black / S' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('switch', { name: 'Status of Black / S' })).toHaveFocus();
+  });
+
+  it('reorders a row with the keyboard: Space picks up, arrow moves, Space drops', async () => {
+    const onReorder = jest.fn();
+    function Spy() {
+      const [variants, setVariants] = useState(makeGridVariants(6));
+      return (
+        <VariantGrid
+          variants={variants}
+          savedVariants={makeGridVariants(6)}
+          suppliers={gridSuppliers}
+          carriers={gridCarriers}
+          printAreas={gridPrintAreas}
+          onReorder={(from, to) => {
+            onReorder(from, to);
+            setVariants((rows) => moveVariant(rows, from, to));
+          }}
+        />
+      );
+    }
+    renderWithTheme(<Spy />);
+    const handle = screen.getByRole('button', { name: 'Reorder Black / S' });
+    act(() => handle.focus());
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    expect(onReorder).toHaveBeenCalledWith(0, 1);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Black / M')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Black / S')).toBeInTheDocument();
+  });
+
+  it('shows the save errors of validateVariants on their rows', () => {
+    const variants = makeGridVariants(6);
+    variants[2] = { ...variants[2]!, sale_cost: 5000 };
+    variants[4] = { ...variants[4]!, base_cost: '' };
+    const result = validateVariants(variants, {
+      id: 'pt1',
+      attributes: [],
+      suppliers: gridSuppliers.map((s) => ({ id: s.id })),
+      product_type_carriers: gridCarriers.map((c, i) => ({ ...c, default: i === 0 })),
+    });
+    expect(result.ok).toBe(false);
+    renderWithTheme(<Harness initial={variants} errors={result.ok ? [] : result.errors} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[2]).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(rows[2]!).getByText('Sale price must be less than or equal to regular price.'),
+    ).toBeInTheDocument();
+    expect(
+      within(rows[4]!).getByText('Seller cost is not correct, please check again.'),
+    ).toBeInTheDocument();
+    expect(rows[0]).not.toHaveAttribute('aria-invalid');
+    expect(
+      screen.getByRole('textbox', { name: 'Seller cost of White / M' }),
+    ).toHaveAccessibleDescription('Seller cost is not correct, please check again.');
+  });
+
+  it('read-only shows values without editing or dragging', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(<Harness initial={makeGridVariants(6)} readOnly onChange={onChange} />);
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-readonly', 'true');
+    const price = screen.getByRole('textbox', { name: 'Regular price of Black / S' });
+    await userEvent.type(price, '9');
+    expect(price).toHaveValue('$1,250');
+    expect(screen.getByRole('switch', { name: 'Status of Black / S' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reorder Black / S' })).toBeDisabled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('moveVariant renumbers sorting between the two places only', () => {
+    const rows = makeGridVariants(6).map((v, i) => ({ ...v, sorting: i }));
+    const moved = moveVariant(rows, 4, 1);
+    expect(moved.map((v) => v.id)).toEqual(['v1', 'v5', 'v2', 'v3', 'v4', 'v6']);
+    expect(moved.map((v) => v.sorting)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(moved[0]).toBe(rows[0]);
+    expect(moved[5]).toBe(rows[5]);
+  });
+
+  it('shows an empty grid', () => {
+    renderWithTheme(<Harness initial={[]} />);
+    expect(screen.getByText('No variants yet.')).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '1');
+  });
+});

@@ -1,0 +1,816 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import {
+  PRODUCT_TYPE_MESSAGES,
+  carrierPriceLabel,
+  formatMoneyInput,
+  type MoneyInput,
+  type ProductTypeVariantDraft,
+} from '@podoffice/domain';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type FocusEvent,
+} from 'react';
+import { Switch } from '../Switch';
+import {
+  Body,
+  Empty,
+  GridBox,
+  GridError,
+  HeaderCell,
+  HeaderRow,
+  Root,
+  Scroller,
+  Summary,
+} from './VariantGrid.styles';
+
+/** A supplier column entry: the product type's supplier and the name the grid shows. */
+export interface VariantGridSupplier {
+  id: string;
+  name: string;
+}
+
+/** A carrier of the product type: its name and the type's price, the fallback of an empty cost. */
+export interface VariantGridCarrier {
+  carrier_id: string;
+  name: string;
+  price: number;
+}
+
+export interface VariantGridOption {
+  id: string;
+  name: string;
+}
+
+/** One edit of one row: the fields that change, merged into the row by the screen. */
+export interface VariantGridChange {
+  index: number;
+  rowId: string;
+  patch: Partial<ProductTypeVariantDraft>;
+}
+
+export interface VariantGridProps {
+  /** The rows in their order (the draft type: money fields may be typed text until saved). */
+  variants: readonly ProductTypeVariantDraft[];
+  /**
+   * The rows as last saved. A row whose object differs from its saved one (same id) is marked
+   * changed, so the screen must replace only the rows it edits (`applyVariantChange` does).
+   * Rows without a saved twin (new ones) are changed. Leave undefined to mark nothing.
+   */
+  savedVariants?: readonly ProductTypeVariantDraft[];
+  /** The product type's suppliers: one cost column each with the selected radio. */
+  suppliers: readonly VariantGridSupplier[];
+  /** The product type's carriers: one cost column each with the default radio. */
+  carriers: readonly VariantGridCarrier[];
+  /** The product type's print areas, to name a row's print_area_ids. */
+  printAreas: readonly { id: string; title: string }[];
+  /** Fulfilment partners for the Default partner select; none hides the choice. */
+  partners?: readonly VariantGridOption[];
+  /**
+   * Row messages, e.g. the `errors` of the domain's validateVariants (index is the row). A null
+   * index (the grid as a whole) is shown above the grid.
+   */
+  errors?: readonly { index: number | null; message: string }[];
+  /** One edit: apply it with `applyVariantChange(variants, change)`. */
+  onChange?: (change: VariantGridChange) => void;
+  /** A row dragged (pointer or keyboard) from one index to another. */
+  onReorder?: (from: number, to: number) => void;
+  /** Told the number of unsaved (changed) rows whenever it changes, for the leave warning. */
+  onUnsavedCountChange?: (count: number) => void;
+  /** Shows the values without inputs, no drag. */
+  readOnly?: boolean;
+  /** Height of the scroller in px (the rows are virtualized inside it). */
+  height?: number;
+  /** Accessible name of the grid. */
+  'aria-label'?: string;
+}
+
+/** The row key: the saved id, else the sku (unique in a product type, spec 2 §5). */
+export function variantRowId(variant: ProductTypeVariantDraft): string {
+  return variant.id ?? `sku:${variant.sku}`;
+}
+
+/**
+ * The grid's edit applied to the rows: a new array with one new row object, every other row kept
+ * as it was (so the changed marks, which compare objects, and the memoized rows stay right).
+ */
+export function applyVariantChange(
+  variants: readonly ProductTypeVariantDraft[],
+  change: VariantGridChange,
+): ProductTypeVariantDraft[] {
+  const next = [...variants];
+  const row = next[change.index];
+  if (row) next[change.index] = { ...row, ...change.patch };
+  return next;
+}
+
+/** The rows after a drag from `from` to `to`, with `sorting` renumbered in the new order. */
+export function moveVariant(
+  variants: readonly ProductTypeVariantDraft[],
+  from: number,
+  to: number,
+): ProductTypeVariantDraft[] {
+  const next = [...variants];
+  const [moved] = next.splice(from, 1);
+  if (!moved) return next;
+  next.splice(to, 0, moved);
+  const low = Math.min(from, to);
+  const high = Math.max(from, to);
+  // Only the rows between the two places change order; the rest keep their objects.
+  for (let i = low; i <= high; i += 1) {
+    if (next[i]!.sorting !== i) next[i] = { ...next[i]!, sorting: i };
+  }
+  return next;
+}
+
+const M = PRODUCT_TYPE_MESSAGES;
+const LINE = 34;
+const ROW_PADDING = 12;
+const SELLER_FIELDS = 4;
+const COLUMNS = [
+  'Variant',
+  'SKU',
+  'Partners Variant',
+  'Default partner',
+  'Print areas',
+  'Supplier[Cost]',
+  'Carriers[Cost]',
+  'Seller costs',
+  'Status',
+] as const;
+const TEMPLATE = '220px 130px 150px 160px 140px 260px 260px 480px 90px';
+const GRID_WIDTH = 220 + 130 + 150 + 160 + 140 + 260 + 260 + 480 + 90;
+/** The seller costs sit two a line, so a row is as tall as its longest supplier or carrier list. */
+const SELLER_LINES = 2;
+
+type SellerField = 'retail_cost' | 'sale_cost' | 'base_cost' | 'fee_ship';
+const SELLER: readonly { field: SellerField; label: string }[] = [
+  { field: 'retail_cost', label: 'Regular price' },
+  { field: 'sale_cost', label: 'Sale price' },
+  { field: 'base_cost', label: 'Seller cost' },
+  { field: 'fee_ship', label: M.feeShipLabel },
+];
+
+/**
+ * The focusable controls of a row, left to right: their column numbers for the roving focus.
+ * 0 drag handle, 1 default partner, then a radio and a cost per supplier and per carrier, the
+ * four seller costs, the status switch.
+ */
+function columnLayout(suppliers: number, carriers: number, partners: boolean) {
+  let col = 1;
+  const partner = partners ? col++ : -1;
+  const supplierStart = col;
+  col += suppliers * 2;
+  const carrierStart = col;
+  col += carriers * 2;
+  const sellerStart = col;
+  col += SELLER_FIELDS;
+  const status = col++;
+  return { partner, supplierStart, carrierStart, sellerStart, status, count: col };
+}
+type Layout = ReturnType<typeof columnLayout>;
+
+/** The variant's name: its options in attribute order ('Black / M'). */
+function variantName(variant: ProductTypeVariantDraft): string {
+  return variant.attributes.map((a) => a.option).join(' / ') || variant.sku;
+}
+
+interface RowProps {
+  index: number;
+  rowId: string;
+  variant: ProductTypeVariantDraft;
+  start: number;
+  height: number;
+  changed: boolean;
+  messages: readonly string[] | undefined;
+  /** The column of the roving tab stop when it is in this row, else -1. */
+  activeCol: number;
+  layout: Layout;
+  suppliers: readonly VariantGridSupplier[];
+  carriers: readonly VariantGridCarrier[];
+  printAreaTitles: ReadonlyMap<string, string>;
+  partners: readonly VariantGridOption[];
+  readOnly: boolean;
+  edit: (index: number, rowId: string, patch: Partial<ProductTypeVariantDraft>) => void;
+}
+
+type SortableHandle = Pick<
+  ReturnType<typeof useSortable>,
+  'attributes' | 'listeners' | 'setActivatorNodeRef'
+>;
+
+/**
+ * The row's place and drag state: the sortable hook re-renders every visible row when a drag
+ * starts or moves, so this part is thin and the cells below are memoized apart.
+ */
+const VariantRow = memo(function VariantRow(props: RowProps) {
+  const { index, rowId, start, height, changed, messages, readOnly } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
+    useSortable({ id: rowId, disabled: readOnly });
+  return (
+    <div
+      ref={setNodeRef}
+      className="vg-row"
+      role="row"
+      aria-rowindex={index + 2}
+      aria-invalid={messages?.length ? true : undefined}
+      data-index={index}
+      data-changed={changed || undefined}
+      data-dragging={isDragging || undefined}
+      // The virtual place goes in `top`, dnd-kit's shift in `transform`: dnd-kit measures rows
+      // without their transform, so a place given as a transform would put every row at 0.
+      style={{
+        height,
+        top: start,
+        transform: transform ? `translateY(${transform.y}px)` : undefined,
+      }}
+    >
+      <RowCells
+        {...props}
+        attributes={attributes}
+        listeners={listeners}
+        setActivatorNodeRef={setActivatorNodeRef}
+      />
+    </div>
+  );
+});
+
+/** The cells of a row; memoized so an edit or a drag re-renders the rows it changes only. */
+const RowCells = memo(function RowCells({
+  index,
+  rowId,
+  variant,
+  changed,
+  messages,
+  activeCol,
+  layout,
+  suppliers,
+  carriers,
+  printAreaTitles,
+  partners,
+  readOnly,
+  edit,
+  attributes,
+  listeners,
+  setActivatorNodeRef,
+}: Omit<RowProps, 'start' | 'height'> & SortableHandle) {
+  const tab = (col: number) => (col === activeCol ? 0 : -1);
+  const nav = (col: number) => ({ 'data-row': index, 'data-col': col, tabIndex: tab(col) });
+  const name = variantName(variant);
+  const set = (patch: Partial<ProductTypeVariantDraft>) => edit(index, rowId, patch);
+  const errorId = messages?.length ? `${rowId}-error` : undefined;
+
+  const supplierCosts = variant.supplier_costs ?? [];
+  const carrierCosts = variant.carrier_costs ?? [];
+
+  const setSupplier = (userId: string, patch: { cost?: MoneyInput; selected?: boolean }) => {
+    const known = supplierCosts.some((c) => c.user_id === userId);
+    const list = known
+      ? supplierCosts
+      : [...supplierCosts, { user_id: userId, cost: 0, selected: false }];
+    set({
+      supplier_costs: list.map((c) =>
+        c.user_id === userId ? { ...c, ...patch } : patch.selected ? { ...c, selected: false } : c,
+      ),
+    });
+  };
+  const setCarrier = (carrierId: string, patch: { cost?: MoneyInput; default?: boolean }) => {
+    const known = carrierCosts.some((c) => c.carrier_id === carrierId);
+    const list = known
+      ? carrierCosts
+      : [...carrierCosts, { carrier_id: carrierId, cost: null, default: false }];
+    set({
+      carrier_costs: list.map((c) =>
+        c.carrier_id === carrierId
+          ? { ...c, ...patch }
+          : patch.default
+            ? { ...c, default: false }
+            : c,
+      ),
+    });
+  };
+
+  return (
+    <>
+      <div className="vg-cell vg-variant" role="gridcell">
+        <button
+          className="vg-handle"
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          {...nav(0)}
+          aria-label={`Reorder ${name}`}
+          disabled={readOnly}
+        >
+          ⋮
+        </button>
+        <span className="vg-marks">
+          <span>{name}</span>
+          {changed && <span className="vg-changed">Changed</span>}
+          {messages?.map((message) => (
+            <span className="vg-error" key={message} id={errorId}>
+              {message}
+            </span>
+          ))}
+        </span>
+      </div>
+      <div className="vg-cell" role="gridcell">
+        {variant.sku}
+      </div>
+      <div className="vg-cell" role="gridcell">
+        {variant.partner_variants?.length ? (
+          variant.partner_variants.map((p) => (
+            <span key={p.partner_variant_id}>{p.sku ?? p.partner_variant_id}</span>
+          ))
+        ) : (
+          <span className="vg-muted">None</span>
+        )}
+      </div>
+      <div className="vg-cell" role="gridcell">
+        {layout.partner >= 0 ? (
+          <select
+            className="vg-field"
+            {...nav(layout.partner)}
+            aria-label={`Default partner of ${name}`}
+            value={variant.partner_default_id ?? ''}
+            disabled={readOnly}
+            onChange={(e) => set({ partner_default_id: e.target.value || null })}
+          >
+            <option value="">None</option>
+            {partners.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="vg-muted">None</span>
+        )}
+      </div>
+      <div className="vg-cell" role="gridcell">
+        {variant.print_area_ids?.length ? (
+          variant.print_area_ids.map((id) => <span key={id}>{printAreaTitles.get(id) ?? id}</span>)
+        ) : (
+          <span className="vg-muted">None</span>
+        )}
+      </div>
+      <div className="vg-cell" role="gridcell">
+        {suppliers.map((supplier, i) => {
+          const cost = supplierCosts.find((c) => c.user_id === supplier.id);
+          return (
+            <label className="vg-line vg-cost" key={supplier.id}>
+              <input
+                className="vg-radio"
+                type="radio"
+                {...nav(layout.supplierStart + i * 2)}
+                name={`${rowId}-supplier`}
+                aria-label={`Selected supplier ${supplier.name} of ${name}`}
+                checked={cost?.selected ?? false}
+                disabled={readOnly}
+                onChange={() => setSupplier(supplier.id, { selected: true })}
+              />
+              <span>{supplier.name}</span>
+              <input
+                className="vg-field vg-money"
+                {...nav(layout.supplierStart + i * 2 + 1)}
+                inputMode="decimal"
+                aria-label={`${supplier.name} cost of ${name}`}
+                value={formatMoneyInput(cost?.cost)}
+                placeholder="$0"
+                readOnly={readOnly}
+                onChange={(e) => setSupplier(supplier.id, { cost: e.target.value })}
+              />
+            </label>
+          );
+        })}
+      </div>
+      <div className="vg-cell" role="gridcell">
+        {carriers.map((carrier, i) => {
+          const cost = carrierCosts.find((c) => c.carrier_id === carrier.carrier_id);
+          return (
+            <label className="vg-line vg-cost" key={carrier.carrier_id}>
+              <input
+                className="vg-radio"
+                type="radio"
+                {...nav(layout.carrierStart + i * 2)}
+                name={`${rowId}-carrier`}
+                aria-label={`Default carrier ${carrier.name} of ${name}`}
+                checked={cost?.default ?? false}
+                disabled={readOnly}
+                onChange={() => setCarrier(carrier.carrier_id, { default: true })}
+              />
+              <span>{carrier.name}</span>
+              <input
+                className="vg-field vg-money"
+                {...nav(layout.carrierStart + i * 2 + 1)}
+                inputMode="decimal"
+                aria-label={`${carrier.name} cost of ${name}`}
+                value={formatMoneyInput(cost?.cost)}
+                // An empty cost falls back to the type's price (spec 2 §5): show it as the hint.
+                placeholder={carrierPriceLabel(carrier.price)}
+                readOnly={readOnly}
+                onChange={(e) => setCarrier(carrier.carrier_id, { cost: e.target.value })}
+              />
+            </label>
+          );
+        })}
+      </div>
+      <div className="vg-cell vg-seller" role="gridcell">
+        {SELLER.map(({ field, label }, i) => (
+          <label className="vg-line vg-price" key={field}>
+            <span>{label}</span>
+            <input
+              className="vg-field vg-money"
+              {...nav(layout.sellerStart + i)}
+              inputMode="decimal"
+              aria-label={`${label} of ${name}`}
+              aria-describedby={errorId}
+              aria-invalid={errorId ? true : undefined}
+              value={formatMoneyInput(variant[field])}
+              placeholder="$0"
+              readOnly={readOnly}
+              onChange={(e) => set({ [field]: e.target.value })}
+            />
+          </label>
+        ))}
+      </div>
+      <div className="vg-cell" role="gridcell">
+        <StatusSwitch
+          col={layout.status}
+          row={index}
+          tabIndex={tab(layout.status)}
+          name={name}
+          on={variant.is_active ?? true}
+          readOnly={readOnly}
+          onFlip={(on) => set({ is_active: on })}
+        />
+      </div>
+    </>
+  );
+});
+
+/** The Status switch, tagged for the roving focus through a wrapper that forwards focus. */
+function StatusSwitch({
+  col,
+  row,
+  tabIndex,
+  name,
+  on,
+  readOnly,
+  onFlip,
+}: {
+  col: number;
+  row: number;
+  tabIndex: number;
+  name: string;
+  on: boolean;
+  readOnly: boolean;
+  onFlip: (on: boolean) => void;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  // The Switch renders its own button; tag that button so arrow keys and Tab treat it as a cell.
+  useLayoutEffect(() => {
+    const button = ref.current?.querySelector('button');
+    if (!button) return;
+    button.dataset.row = String(row);
+    button.dataset.col = String(col);
+    button.tabIndex = tabIndex;
+  });
+  return (
+    <span ref={ref}>
+      <Switch aria-label={`Status of ${name}`} checked={on} disabled={readOnly} onChange={onFlip} />
+    </span>
+  );
+}
+
+const EMPTY: readonly VariantGridOption[] = [];
+
+/**
+ * The variant grid of the product type screen (spec 2 §2): one row per variant with its SKU,
+ * partner variants, default partner, print areas, supplier costs (one selected), carrier costs
+ * (one default), seller costs and status, rows dragged to reorder (pointer or keyboard: Space
+ * picks up, arrows move, Space drops).
+ *
+ * Props only: the screen keeps the rows and applies the domain's rules — `applyVariantChange`
+ * and `moveVariant` for edits, `bulkPrice`, `missingVariants` and `validateVariants` from
+ * @podoffice/domain for the buttons and the save, whose errors come back through `errors`. Rows
+ * are virtualized (TanStack Virtual) and memoized, so one edit re-renders one row of thousands.
+ * Arrow keys move between the editable cells (a roving tab stop: one Tab into the grid, one out);
+ * in a text input Left and Right first move the caret and leave at its ends.
+ */
+export function VariantGrid({
+  variants,
+  savedVariants,
+  suppliers,
+  carriers,
+  printAreas,
+  partners = EMPTY,
+  errors,
+  onChange,
+  onReorder,
+  onUnsavedCountChange,
+  readOnly = false,
+  height = 560,
+  'aria-label': ariaLabel = 'Variants',
+}: VariantGridProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const layout = useMemo(
+    () => columnLayout(suppliers.length, carriers.length, partners.length > 0),
+    [suppliers.length, carriers.length, partners.length],
+  );
+  const rowHeight = Math.max(SELLER_LINES, suppliers.length, carriers.length) * LINE + ROW_PADDING;
+
+  const rowIds = useMemo(() => variants.map(variantRowId), [variants]);
+  // The id list changes identity on every edit; keep the old array while the order is the same
+  // so the sortable context (and every rendered row with it) is left alone by an edit.
+  const idsRef = useRef<string[]>(rowIds);
+  if (idsRef.current.length !== rowIds.length || idsRef.current.some((id, i) => id !== rowIds[i])) {
+    idsRef.current = rowIds;
+  }
+  const stableIds = idsRef.current;
+
+  const saved = useMemo(
+    () => (savedVariants ? new Map(savedVariants.map((v) => [variantRowId(v), v])) : null),
+    [savedVariants],
+  );
+  const changedCount = useMemo(
+    () =>
+      saved ? variants.reduce((n, v) => (saved.get(variantRowId(v)) === v ? n : n + 1), 0) : 0,
+    [saved, variants],
+  );
+  useEffect(() => {
+    onUnsavedCountChange?.(changedCount);
+  }, [changedCount, onUnsavedCountChange]);
+
+  const messagesByRow = useMemo(() => {
+    const map = new Map<number, string[]>();
+    for (const error of errors ?? []) {
+      if (error.index === null) continue;
+      const list = map.get(error.index) ?? [];
+      list.push(error.message);
+      map.set(error.index, list);
+    }
+    return map;
+  }, [errors]);
+  const gridMessages = errors?.filter((e) => e.index === null).map((e) => e.message) ?? [];
+
+  const printAreaTitles = useMemo(
+    () => new Map(printAreas.map((p) => [p.id, p.title])),
+    [printAreas],
+  );
+
+  // Latest callbacks behind stable functions: rows never re-render because a parent re-created one.
+  const latest = useRef({ onChange, onReorder });
+  latest.current = { onChange, onReorder };
+  const edit = useCallback(
+    (index: number, rowId: string, patch: Partial<ProductTypeVariantDraft>) => {
+      latest.current.onChange?.({ index, rowId, patch });
+    },
+    [],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: variants.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 2,
+    scrollPaddingStart: LINE + 4,
+  });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
+
+  // The roving tab stop and a pending focus (the cell may be scrolled out and not rendered yet).
+  const [active, setActive] = useState({ row: 0, col: 0 });
+  const pendingFocus = useRef<{ row: number; col: number } | null>(null);
+  const dragging = useRef(false);
+
+  const focusCell = useCallback(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    const element = scrollerRef.current?.querySelector<HTMLElement>(
+      `[data-row="${target.row}"][data-col="${target.col}"]`,
+    );
+    if (element) {
+      pendingFocus.current = null;
+      element.focus({ preventScroll: false });
+    }
+  }, []);
+  useLayoutEffect(() => {
+    focusCell();
+  });
+
+  const moveTo = (row: number, col: number) => {
+    const r = Math.max(0, Math.min(variants.length - 1, row));
+    const c = Math.max(0, Math.min(layout.count - 1, col));
+    pendingFocus.current = { row: r, col: c };
+    setActive({ row: r, col: c });
+    virtualizer.scrollToIndex(r, { align: 'auto' });
+    focusCell();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (dragging.current || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    const row = Number(target.dataset.row);
+    const col = Number(target.dataset.col);
+    if (Number.isNaN(row) || Number.isNaN(col)) return;
+    const input = target instanceof HTMLInputElement && target.type === 'text' ? target : null;
+    const pageRows = Math.max(1, Math.floor(height / rowHeight) - 1);
+    switch (event.key) {
+      case 'ArrowUp':
+        moveTo(row - 1, col);
+        break;
+      case 'ArrowDown':
+        moveTo(row + 1, col);
+        break;
+      case 'PageUp':
+        moveTo(row - pageRows, col);
+        break;
+      case 'PageDown':
+        moveTo(row + pageRows, col);
+        break;
+      case 'ArrowLeft':
+        if (input && (input.selectionStart ?? 0) > 0) return;
+        moveTo(row, col - 1);
+        break;
+      case 'ArrowRight':
+        if (input && (input.selectionEnd ?? 0) < input.value.length) return;
+        moveTo(row, col + 1);
+        break;
+      case 'Home':
+        if (input) return;
+        moveTo(event.ctrlKey ? 0 : row, 0);
+        break;
+      case 'End':
+        if (input) return;
+        moveTo(row, layout.count - 1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = Number(event.target.dataset.row);
+    const col = Number(event.target.dataset.col);
+    if (Number.isNaN(row) || Number.isNaN(col)) return;
+    setActive((current) => (current.row === row && current.col === col ? current : { row, col }));
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = (event: DragEndEvent) => {
+    dragging.current = false;
+    const { active: dragged, over } = event;
+    if (!over || dragged.id === over.id) return;
+    const from = stableIds.indexOf(String(dragged.id));
+    const to = stableIds.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    setActive((current) => ({ row: to, col: current.col }));
+    latest.current.onReorder?.(from, to);
+  };
+
+  // Drag announcements read the latest rows through a ref, so an edit (a new rows array) does not
+  // rebuild them or re-render the drag context; a name is looked up only when a drag speaks.
+  const rowsRef = useRef({ variants, ids: stableIds });
+  rowsRef.current = { variants, ids: stableIds };
+  const announcements = useMemo(() => {
+    type Id = { id: string | number };
+    const nameOf = (item: Id) => {
+      const { variants: rows, ids } = rowsRef.current;
+      const row = rows[ids.indexOf(String(item.id))];
+      return row ? variantName(row) : String(item.id);
+    };
+    const rowOf = (item: Id) => rowsRef.current.ids.indexOf(String(item.id)) + 1;
+    return {
+      onDragStart: ({ active: a }: { active: Id }) =>
+        `Picked up ${nameOf(a)}. Arrow keys move it, Space drops it, Escape cancels.`,
+      onDragOver: ({ active: a, over }: { active: Id; over: Id | null }) =>
+        over ? `${nameOf(a)} is over row ${rowOf(over)}.` : `${nameOf(a)} is not over a row.`,
+      onDragEnd: ({ active: a, over }: { active: Id; over: Id | null }) =>
+        over ? `${nameOf(a)} dropped at row ${rowOf(over)}.` : `${nameOf(a)} dropped.`,
+      onDragCancel: ({ active: a }: { active: Id }) => `Moving ${nameOf(a)} was cancelled.`,
+    };
+  }, []);
+
+  const activeRow = Math.min(active.row, Math.max(0, variants.length - 1));
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <Root>
+      <Summary aria-live="polite">
+        {variants.length.toLocaleString('en-US')} variant(s)
+        {changedCount > 0 && ` · ${changedCount.toLocaleString('en-US')} unsaved change(s)`}
+      </Summary>
+      {gridMessages.map((message) => (
+        <GridError key={message} role="alert">
+          {message}
+        </GridError>
+      ))}
+      {/* Outside the grid: dnd-kit adds its hidden instructions and live region after its
+          children, and a grid may hold rows only. */}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{ announcements }}
+        onDragStart={() => {
+          dragging.current = true;
+        }}
+        onDragCancel={() => {
+          dragging.current = false;
+        }}
+        onDragEnd={onDragEnd}
+      >
+        <Scroller
+          ref={scrollerRef}
+          $height={height}
+          data-testid="variant-grid-scroller"
+          // With no row there is nothing to focus, yet the columns scroll sideways: let the
+          // keyboard scroll them (axe: scrollable-region-focusable).
+          tabIndex={variants.length === 0 ? 0 : undefined}
+          role={variants.length === 0 ? 'region' : undefined}
+          aria-label={variants.length === 0 ? `${ariaLabel} table` : undefined}
+        >
+          <GridBox
+            role="grid"
+            aria-label={ariaLabel}
+            aria-rowcount={variants.length + 1}
+            aria-colcount={COLUMNS.length}
+            aria-readonly={readOnly || undefined}
+            $width={GRID_WIDTH}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+          >
+            <HeaderRow role="row" aria-rowindex={1} $template={TEMPLATE}>
+              {COLUMNS.map((column) => (
+                <HeaderCell key={column} role="columnheader">
+                  {column}
+                </HeaderCell>
+              ))}
+            </HeaderRow>
+            {variants.length === 0 ? (
+              <Empty role="row">
+                <span role="gridcell">No variants yet.</span>
+              </Empty>
+            ) : (
+              <SortableContext items={stableIds} strategy={verticalListSortingStrategy}>
+                <Body $height={virtualizer.getTotalSize()} $template={TEMPLATE} role="rowgroup">
+                  {items.map((item) => {
+                    const variant = variants[item.index]!;
+                    const rowId = rowIds[item.index]!;
+                    return (
+                      <VariantRow
+                        key={rowId}
+                        index={item.index}
+                        rowId={rowId}
+                        variant={variant}
+                        start={item.start}
+                        height={rowHeight}
+                        changed={saved ? saved.get(rowId) !== variant : false}
+                        messages={messagesByRow.get(item.index)}
+                        activeCol={item.index === activeRow ? active.col : -1}
+                        layout={layout}
+                        suppliers={suppliers}
+                        carriers={carriers}
+                        printAreaTitles={printAreaTitles}
+                        partners={partners}
+                        readOnly={readOnly}
+                        edit={edit}
+                      />
+                    );
+                  })}
+                </Body>
+              </SortableContext>
+            )}
+          </GridBox>
+        </Scroller>
+      </DndContext>
+    </Root>
+  );
+}

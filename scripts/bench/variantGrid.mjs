@@ -1,0 +1,177 @@
+// The variant grid's speed budget (issue 11, DESIGN.md): with 2,000 variants in Chromium at 4x CPU
+// slowdown, mount, editing a cell, bulk price on All, toggling a status and a drag each under
+// 100 ms of main-thread work. Opens the story UI/Data/VariantGrid/TwoThousandVariants of a static
+// Storybook build, throttles the CPU through CDP (Emulation.setCPUThrottlingRate) and reads the
+// main thread's busy time (Performance.getMetrics TaskDuration) around each action, until the
+// page has painted and gone quiet. It prints the figures; it does not fail.
+//
+//   node scripts/bench/variantGrid.mjs [--storybook <built dir>] [--port <port>]
+//
+// Without --storybook it builds one into storybook-bench. Called by scripts/bench.mjs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+};
+const BUDGET_MS = 100;
+const RATE = 4;
+const port = arg('--port', process.env.VARIANT_GRID_BENCH_PORT ?? '6097');
+let dir = arg('--storybook', null);
+
+if (!dir) {
+  dir = 'storybook-bench';
+  console.log('Building Storybook for the variant grid bench...');
+  const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', dir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) {
+    console.log('The Storybook build failed; no variant grid figures.');
+    process.exit(0);
+  }
+}
+if (!existsSync(path.join(root, dir, 'iframe.html'))) {
+  console.log(`${dir}/iframe.html is missing; no variant grid figures.`);
+  process.exit(0);
+}
+
+const server = spawn('node', ['--import', 'tsx', 'scripts/static-server.mjs', dir, port], {
+  cwd: root,
+  stdio: 'ignore',
+});
+const stop = () => server.kill();
+process.on('exit', stop);
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const base = `http://127.0.0.1:${port}`;
+await waitForServer(`${base}/index.json`);
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless=new',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(
+    `${base}/iframe.html?id=ui-data-variantgrid--two-thousand-variants&viewMode=story`,
+  );
+  await page.getByRole('grid', { name: 'Variants' }).waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+
+  const busy = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  };
+  // Two frames and a pause: React's commit, the virtualizer's measuring and the paint are done.
+  const settle = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
+  /** Main-thread ms of `action` and what it set off; the best of `runs` (the machine is shared). */
+  async function measure(action, { before, runs = 3 } = {}) {
+    const times = [];
+    for (let i = 0; i < runs; i += 1) {
+      if (before) await before(i);
+      await settle();
+      const start = await busy();
+      await action(i);
+      await settle();
+      times.push((await busy()) - start);
+    }
+    return { best: Math.min(...times), times };
+  }
+
+  const results = [];
+  const record = (label, result) => {
+    results.push({ label, ...result });
+    const verdict = result.best <= BUDGET_MS ? 'within budget' : 'OVER BUDGET';
+    const all = result.times.map((t) => t.toFixed(0)).join(', ');
+    console.log(
+      `${label.padEnd(44)} ${`${result.best.toFixed(1)} ms`.padStart(10)}   budget ${BUDGET_MS} ms   ${verdict}   (runs: ${all})`,
+    );
+  };
+
+  console.log(`\nVariant grid, 2,000 variants, Chromium at ${RATE}x CPU slowdown (main-thread ms)`);
+  // What measuring costs by itself (the evaluate calls and the waiting), for reading the rest.
+  record('nothing (the measuring itself)', await measure(async () => {}));
+
+  const click = (name, role = 'button') =>
+    page.getByRole(role, { name, exact: true }).evaluate((el) => el.click());
+  record(
+    'mount',
+    await measure(() => click('Mount grid'), {
+      before: async () => {
+        await click('Unmount grid');
+        await page.getByRole('button', { name: 'Mount grid' }).waitFor();
+      },
+    }),
+  );
+
+  const price = page.getByRole('textbox', {
+    name: 'Regular price of Black / S / Style 1',
+    exact: true,
+  });
+  record(
+    'edit a cell (one keystroke)',
+    await measure(() => page.keyboard.press('5'), {
+      before: async () => {
+        await price.focus();
+        await price.evaluate((el) => el.setSelectionRange(el.value.length, el.value.length));
+      },
+    }),
+  );
+  record('toggle a status', await measure(() => click('Status of Black / S / Style 2', 'switch')));
+  record('bulk price on All (2,000 rows)', await measure(() => click('Bulk edit price')));
+
+  const handle = page.getByRole('button', {
+    name: 'Reorder Black / S / Style 3',
+    exact: true,
+  });
+  const live = page.locator('[id^="DndLiveRegion"]');
+  const pickUp = await measure(() => page.keyboard.press('Space'), {
+    runs: 1,
+    before: () => handle.focus(),
+  });
+  record('keyboard drag: pick up', pickUp);
+  record(
+    'keyboard drag: move one row',
+    await measure(() => page.keyboard.press('ArrowDown'), { runs: 1 }),
+  );
+  await live.filter({ hasText: 'is over row 4' }).waitFor();
+  record('keyboard drag: drop', await measure(() => page.keyboard.press('Space'), { runs: 1 }));
+} finally {
+  await browser.close();
+  stop();
+}
