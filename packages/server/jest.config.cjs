@@ -23,4 +23,6 @@ module.exports = {
   // Each file starts a server and signs users in (scrypt is slow on purpose); the default 5 s is
   // too tight on a busy two-core machine. A project-level testTimeout is ignored by jest.
   testTimeout: 30_000,
+  // Two cores: jest's default (cores - 1) would run one test file at a time and leave one idle.
+  maxWorkers: 2,
 };
