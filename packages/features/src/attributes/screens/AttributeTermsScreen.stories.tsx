@@ -8,6 +8,7 @@ import {
   emptyAttributeHandlers,
 } from '../mocks';
 import { AttributeTermsScreen } from './AttributeTermsScreen';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Attributes/AttributeTermsScreen',
@@ -87,5 +88,21 @@ export const DeleteTerm: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this attribute term?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());
+  },
+};
+
+/** On a phone (390 px) each term is a card and its Actions menu is still in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Attribute terms' });
+    const list = within(canvasElement).getByRole('table', { name: 'Attribute terms' });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(list);
+    const actions = within(card!).getByRole('button', { name: /^Actions for term/ });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions);
+    await expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeVisible();
   },
 };

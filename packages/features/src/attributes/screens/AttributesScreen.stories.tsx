@@ -9,6 +9,12 @@ import {
   makeAttributeCatalogue,
 } from '../mocks';
 import { AttributesScreen } from './AttributesScreen';
+import {
+  expectCardRows,
+  expectFitsPhone,
+  expectLabelLines,
+  phoneStory,
+} from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Attributes/AttributesScreen',
@@ -98,5 +104,19 @@ export const BulkDelete: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 attributes?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteAttributeSuccess)).toBeVisible());
+  },
+};
+
+/** On a phone (390 px) each attribute is a card of label: value lines, its Edit link in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(
+      within(canvasElement).getByRole('table', { name: 'Attributes' }),
+    );
+    await expectLabelLines(card!, ['Name', 'Terms']);
+    await expect(within(card!).getByRole('link', { name: /^Edit attribute / })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CARRIER_MESSAGES, CARRIER_NOTICES } from '@podoffice/domain';
 import { carrierFailure, carrierHandlers, carrierLoading } from '../mocks';
 import { CarriersScreen } from './CarriersScreen';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Carriers/CarriersScreen',
@@ -118,5 +119,21 @@ export const DeleteFlow: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(CARRIER_NOTICES.deleted)).toBeVisible());
     await waitFor(() => expect(carriers.queryByText('FedEx')).toBeNull());
+  },
+};
+
+/** On a phone (390 px) each carrier is a card and its Actions menu is still in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Carriers' });
+    const list = within(canvasElement).getByRole('table', { name: 'Carriers' });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(list);
+    const actions = within(card!).getByRole('button', { name: /^Actions for carrier/ });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions);
+    await expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import {
   emptyCategoryHandlers,
 } from '../mocks';
 import { CategoriesScreen } from './CategoriesScreen';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Categories/CategoriesScreen',
@@ -114,5 +115,22 @@ export const DeleteFlow: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the category Aprons?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());
+  },
+};
+
+/** On a phone (390 px) each category is a card and its Actions menu is still in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  globals: { role: 'Administrator' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Categories' });
+    const list = within(canvasElement).getByRole('table', { name: 'Categories' });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(list);
+    const actions = within(card!).getByRole('button', { name: /^Actions for category/ });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions);
+    await expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeVisible();
   },
 };

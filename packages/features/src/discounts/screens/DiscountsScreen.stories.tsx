@@ -8,6 +8,7 @@ import {
   emptyDiscountHandlers,
 } from '../mocks';
 import { DiscountsScreen } from './DiscountsScreen';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Discounts/DiscountsScreen',
@@ -73,5 +74,21 @@ export const DeleteLastOfPage: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this discount?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());
+  },
+};
+
+/** On a phone (390 px) each discount is a card and its Actions menu is still in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Discounts' });
+    const list = within(canvasElement).getByRole('table', { name: 'Discounts' });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(list);
+    const actions = within(card!).getByRole('button', { name: /^Actions for / });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions);
+    await expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeVisible();
   },
 };

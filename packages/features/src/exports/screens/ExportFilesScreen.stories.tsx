@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { exportsFailure, exportsHandlers, exportsLoading } from '../mocks';
 import { ExportFilesScreen } from './ExportFilesScreen';
+import {
+  expectCardRows,
+  expectFitsPhone,
+  expectLabelLines,
+  phoneStory,
+} from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Exports/ExportFilesScreen',
@@ -76,5 +82,19 @@ export const LoadError: Story = {
     await expect(
       await within(canvasElement).findByText('Export files are unavailable'),
     ).toBeVisible();
+  },
+};
+
+/** On a phone (390 px) each exported file is a card of label: value lines, Download in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  globals: { role: 'Administrator' },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(
+      within(canvasElement).getByRole('table', { name: 'Exported CSV files' }),
+    );
+    await expectLabelLines(card!, ['File name', 'Exported at', 'Orders', 'Exported for']);
   },
 };

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CATALOGUE_MESSAGES, MESSAGES } from '@podoffice/domain';
 import { emptyLevelHandlers, levelFailure, levelHandlers, levelLoading } from '../mocks';
 import { LevelsScreen } from './LevelsScreen';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Levels/LevelsScreen',
@@ -116,5 +117,22 @@ export const DeleteFlow: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete the level Diamond?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());
+  },
+};
+
+/** On a phone (390 px) each level is a card and its Actions menu is still in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  globals: { role: 'Administrator' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Seller levels' });
+    const list = within(canvasElement).getByRole('table', { name: 'Seller levels' });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(list);
+    const actions = within(card!).getByRole('button', { name: /^Actions for level/ });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions);
+    await expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeVisible();
   },
 };

@@ -3,6 +3,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { logsHandlers } from '../mocks';
 import { ActivityLogsScreen } from './ActivityLogsScreen';
 import { findLogTable, logScreenStates } from './logScreenStories';
+import {
+  expectCardRows,
+  expectFitsPhone,
+  expectLabelLines,
+  phoneStory,
+} from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Logs/ActivityLogsScreen',
@@ -54,3 +60,17 @@ export const Empty: Story = states.Empty;
 export const LoadError: Story = states.LoadError;
 /** Any other role is refused by the server (the app shows them not-found before this). */
 export const RefusedForOtherRoles: Story = states.RefusedForOtherRoles;
+
+/** On a phone (390 px) each line is a card of label: value lines, its Details button in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await findLogTable(canvasElement, 'Activity log');
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(
+      within(canvasElement).getByRole('table', { name: 'Activity log' }),
+    );
+    await expectLabelLines(card!, ['Type', 'User', 'Changed']);
+    await expect(within(card!).getByRole('button', { name: /^Details of activity/ })).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
 import { emptyNewsHandlers, newsFailure, newsHandlers, newsLoading } from '../mocks';
 import { NewsListScreen } from './NewsListScreen';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/News/NewsListScreen',
@@ -102,5 +103,21 @@ export const DeleteFlow: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.deleteSuccess)).toBeVisible());
+  },
+};
+
+/** On a phone (390 px) each news item is a card and its Actions menu is still in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'News' });
+    const list = within(canvasElement).getByRole('table', { name: 'News' });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(list);
+    const actions = within(card!).getByRole('button', { name: /^Actions for / });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions);
+    await expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
 import { emptyPolicyHandlers, policyFailure, policyHandlers, policyLoading } from '../mocks';
 import { GuidelinePolicyScreen } from './GuidelinePolicyScreen';
+import { expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Policies/GuidelinePolicyScreen',
@@ -83,5 +84,20 @@ export const LoadError: Story = {
     await expect(
       await within(canvasElement).findByText('Guideline & Policy is unavailable right now'),
     ).toBeVisible();
+  },
+};
+
+/** On a phone (390 px) the policy columns stack, and an entry's Actions menu is still in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  globals: { role: 'Administrator' },
+  play: async ({ canvasElement }) => {
+    const canvas = await columns(canvasElement);
+    await expectFitsPhone(canvasElement);
+    const actions = canvas.getByRole('button', { name: 'Actions for Payment terms' });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions);
+    await expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   },
 };

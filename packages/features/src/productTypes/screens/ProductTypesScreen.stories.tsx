@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PRODUCT_TYPE_MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
 import { productTypeFailure, productTypeHandlers, productTypeLoading } from '../mocks';
 import { ProductTypesScreen } from './ProductTypesScreen';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/ProductTypes/ProductTypesScreen',
@@ -209,5 +210,21 @@ export const DeleteFailed: Story = {
     await waitFor(() =>
       expect(screen.getByText(PRODUCT_TYPE_MESSAGES.somethingWrong)).toBeVisible(),
     );
+  },
+};
+
+/** On a phone (390 px) each product type is a card and its Actions menu is still in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Product types' });
+    const list = within(canvasElement).getByRole('table', { name: 'Product types' });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(list);
+    const actions = within(card!).getByRole('button', { name: /^Actions for product type/ });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions);
+    await expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeVisible();
   },
 };

@@ -7,6 +7,12 @@ import {
   productTypeLoading,
 } from '../mocks';
 import { SupplierProductTypesScreen } from './SupplierProductTypesScreen';
+import {
+  expectCardRows,
+  expectFitsPhone,
+  expectLabelLines,
+  phoneStory,
+} from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/ProductTypes/SupplierProductTypesScreen',
@@ -94,5 +100,18 @@ export const LoadError: Story = {
     await expect(
       await within(canvasElement).findByText('Product types are unavailable'),
     ).toBeVisible();
+  },
+};
+
+/** On a phone (390 px) a Supplier's read-only types are cards of label: value lines. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    await expectFitsPhone(canvasElement);
+    const table = within(canvasElement).getByRole('table', { name: 'Product types' });
+    const [card] = await expectCardRows(table);
+    await expectLabelLines(card!, ['Title', 'SKU', 'Variants']);
+    await expect(within(table).getByText('Classic T-Shirt')).toBeVisible();
   },
 };

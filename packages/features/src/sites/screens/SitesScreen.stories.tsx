@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
 import { emptySitesHandlers, makeSite, sitesFailure, sitesHandlers, sitesLoading } from '../mocks';
 import { SitesScreen } from './SitesScreen';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Sites/SitesScreen',
@@ -196,5 +197,22 @@ export const UpdateWebhooks: Story = {
     const { sites } = await table(canvasElement);
     await userEvent.click(sites.getByRole('button', { name: 'Update webhooks of Sunny Tees' }));
     await waitFor(() => expect(screen.getByText(MESSAGES.webhooksUpdated)).toBeVisible());
+  },
+};
+
+/** On a phone (390 px) a seller's sites are cards; their quiet icon actions stay in the card. */
+export const Phone: Story = {
+  ...phoneStory,
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    const { sites } = await table(canvasElement);
+    await expectFitsPhone(canvasElement);
+    const [card] = await expectCardRows(
+      within(canvasElement).getByRole('table', { name: 'Sites' }),
+    );
+    const [edit] = sites.getAllByRole('button', { name: /^Edit / });
+    await expect(edit).toBeVisible();
+    await expect(card!.contains(edit!)).toBe(true);
+    await expect(within(card!).getByRole('button', { name: /^Delete / })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@podoffice/domain';
 import { emptyUsersHandlers, usersFailure, usersHandlers, usersLoading } from '../mocks';
 import { UsersScreen } from './UsersScreen';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
 const meta = {
   title: 'Features/Users/UsersScreen',
@@ -131,5 +132,19 @@ export const ReadOnlyAccount: Story = {
     await expect(users.getAllByRole('row')).toHaveLength(26);
     await expect(canvas.queryByRole('button', { name: 'New User' })).toBeNull();
     await expect(users.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  },
+};
+
+/** On a phone (390 px) each user is a card and its Actions menu is still in reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await expectFitsPhone(canvasElement);
+    await expectCardRows(within(canvasElement).getByRole('table', { name: 'Users' }));
+    const [actions] = within(canvasElement).getAllByRole('button', { name: /^Actions for / });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions!);
+    await expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeVisible();
   },
 };
