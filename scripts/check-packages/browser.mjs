@@ -59,9 +59,19 @@ async function tokenOf(url, email) {
 async function balanceControls(page) {
   await page.getByRole('group', { name: 'Balance summary' }).waitFor();
   await page.getByRole('table', { name: 'Balance entries' }).getByRole('row').nth(1).waitFor();
+  // Approve and Deny sit in a pending entry's Actions menu: open the first one and read it.
+  const actions = page.getByRole('button', { name: /^Actions for entry/ });
+  let approve = 0;
+  let deny = 0;
+  if ((await actions.count()) > 0) {
+    await actions.first().click();
+    approve = await page.getByRole('menuitem', { name: 'Approve' }).count();
+    deny = await page.getByRole('menuitem', { name: 'Deny' }).count();
+    await page.keyboard.press('Escape');
+  }
   return {
-    approve: await page.getByRole('button', { name: /^Approve entry/ }).count(),
-    deny: await page.getByRole('button', { name: /^Deny entry/ }).count(),
+    approve,
+    deny,
     deposit: await page.getByRole('button', { name: 'Make a Deposit' }).count(),
   };
 }
