@@ -1,20 +1,14 @@
 // Times the balances call over 100,000 entries on a fresh embedded database: a staff member's
 // filtered, counted page, as the Balance screen asks for it. Not part of the tests; run with
 // `npm run bench -w @podoffice/server`.
-import { DEFAULT_THROTTLE_LIMITS } from '../src/auth/limits';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { graphql } from 'graphql';
 import { hashPassword } from '../src/auth/passwords';
 import { openDatabase } from '../src/db/client';
 import { balances, sites, userRoles, users, roles } from '../src/db/schema';
-import { toUser } from '../src/graphql/accounts/users';
-import type { Context, Services, Viewer } from '../src/graphql/context';
-import { requestLoaders } from '../src/graphql/loaders';
-import { buildSchema } from '../src/graphql/schema';
-import { createMailer } from '../src/mail/mailer';
 import { seed } from '../src/seed/seed';
+import { asAdministrator } from './asAdministrator';
 
 const ENTRIES = 100_000;
 const SELLERS = 8;
@@ -116,24 +110,7 @@ try {
   // Fresh statistics, as autovacuum would gather them on a live database.
   await db.execute('analyze');
 
-  const viewer: Viewer = {
-    id: admin.id,
-    roles: ['Administrator'],
-    user: toUser(admin, [{ id: roleId('Administrator'), name: 'Administrator' }]),
-    users_read_only: false,
-  };
-  const services: Services = {
-    db,
-    dbKind: database.kind,
-    mailer: createMailer({ from: 'bench@bench.test', db }),
-    jwtKey: new Uint8Array(32),
-    tokenTtlSeconds: 3600,
-    appUrl: 'http://localhost',
-    usersReadOnlyEmails: new Set(),
-    throttles: DEFAULT_THROTTLE_LIMITS,
-    now: () => new Date(),
-  };
-  const schema = buildSchema();
+  const asAdmin = asAdministrator(database, admin, roleId('Administrator'));
   const variableValues = {
     filter: {
       action: 'Deposit',
@@ -143,21 +120,8 @@ try {
       limit: 20,
     },
   };
-  const run = async () => {
-    const contextValue: Context = {
-      services,
-      db,
-      now: new Date(),
-      clientAddress: '127.0.0.1',
-      viewer: async () => viewer,
-      loader: requestLoaders(db),
-    };
-    const started = performance.now();
-    const result = await graphql({ schema, source: QUERY, contextValue, variableValues });
-    const elapsed = performance.now() - started;
-    if (result.errors?.length) throw result.errors[0];
-    return { elapsed, data: result.data as { balances: { count: number; hits: unknown[] } } };
-  };
+  const run = () =>
+    asAdmin<{ balances: { count: number; hits: unknown[] } }>(QUERY, variableValues);
 
   for (let i = 0; i < 3; i++) await run();
   const times: number[] = [];

@@ -1,11 +1,9 @@
 // Times the product type list over 5,000 types (the full list's page of 50 with its suppliers,
 // categories and carriers, counted) and the variant grid's save of 2,000 variants in one
 // transaction, on a fresh embedded database. Not part of the tests; scripts/bench.mjs runs it.
-import { DEFAULT_THROTTLE_LIMITS } from '../src/auth/limits';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { graphql } from 'graphql';
 import { openDatabase } from '../src/db/client';
 import {
   carriers,
@@ -19,12 +17,8 @@ import {
   userRoles,
   users,
 } from '../src/db/schema';
-import { toUser } from '../src/graphql/accounts/users';
-import type { Context, Services, Viewer } from '../src/graphql/context';
-import { requestLoaders } from '../src/graphql/loaders';
-import { buildSchema } from '../src/graphql/schema';
-import { createMailer } from '../src/mail/mailer';
 import { seed } from '../src/seed/seed';
+import { asAdministrator } from './asAdministrator';
 
 const TYPES = 5_000;
 const SUPPLIERS = 20;
@@ -135,40 +129,10 @@ try {
   }
   const insertMs = performance.now() - insertStart;
   await db.execute('analyze');
+  const asAdmin = asAdministrator(database, admin, roleId('Administrator'));
 
-  const viewer: Viewer = {
-    id: admin.id,
-    roles: ['Administrator'],
-    user: toUser(admin, [{ id: roleId('Administrator'), name: 'Administrator' }]),
-    users_read_only: false,
-  };
-  const services: Services = {
-    db,
-    dbKind: database.kind,
-    mailer: createMailer({ from: 'bench@bench.test', db }),
-    jwtKey: new Uint8Array(32),
-    tokenTtlSeconds: 3600,
-    appUrl: 'http://localhost',
-    usersReadOnlyEmails: new Set(),
-    throttles: DEFAULT_THROTTLE_LIMITS,
-    now: () => new Date(),
-  };
-  const schema = buildSchema();
-  const call = async (source: string, variableValues: Record<string, unknown>) => {
-    const contextValue: Context = {
-      services,
-      db,
-      now: new Date(),
-      clientAddress: '127.0.0.1',
-      viewer: async () => viewer,
-      loader: requestLoaders(db),
-    };
-    const started = performance.now();
-    const result = await graphql({ schema, source, contextValue, variableValues });
-    const elapsed = performance.now() - started;
-    if (result.errors?.length) throw result.errors[0];
-    return { elapsed, data: result.data as Record<string, { count?: number; hits?: unknown[] }> };
-  };
+  const call = async (source: string, variableValues: Record<string, unknown>) =>
+    asAdmin<Record<string, { count?: number; hits?: unknown[] }>>(source, variableValues);
 
   // The screen's requests: its first page, a later page, a category, a supplier, a search.
   const filters = [

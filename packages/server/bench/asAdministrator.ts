@@ -1,0 +1,48 @@
+// The benches' one way of calling the API: the schema run in process (no HTTP) as an
+// Administrator, with a fresh context (and DataLoaders) per call, as a request would have.
+import { graphql } from 'graphql';
+import { DEFAULT_THROTTLE_LIMITS } from '../src/auth/limits';
+import type { OpenDatabase } from '../src/db/client';
+import { toUser, type UserRow } from '../src/graphql/accounts/users';
+import type { Context, Services, Viewer } from '../src/graphql/context';
+import { requestLoaders } from '../src/graphql/loaders';
+import { buildSchema } from '../src/graphql/schema';
+import { createMailer } from '../src/mail/mailer';
+
+/** Runs `source` as `admin` and answers its data and the time the call took, in ms. */
+export function asAdministrator(database: OpenDatabase, admin: UserRow, adminRoleId: number) {
+  const { db } = database;
+  const viewer: Viewer = {
+    id: admin.id,
+    roles: ['Administrator'],
+    user: toUser(admin, [{ id: adminRoleId, name: 'Administrator' }]),
+    users_read_only: false,
+  };
+  const services: Services = {
+    db,
+    dbKind: database.kind,
+    mailer: createMailer({ from: 'bench@bench.test', db }),
+    jwtKey: new Uint8Array(32),
+    tokenTtlSeconds: 3600,
+    appUrl: 'http://localhost',
+    usersReadOnlyEmails: new Set(),
+    throttles: DEFAULT_THROTTLE_LIMITS,
+    now: () => new Date(),
+  };
+  const schema = buildSchema();
+  return async <T>(source: string, variableValues: Record<string, unknown>) => {
+    const contextValue: Context = {
+      services,
+      db,
+      now: new Date(),
+      clientAddress: '127.0.0.1',
+      viewer: async () => viewer,
+      loader: requestLoaders(db),
+    };
+    const started = performance.now();
+    const result = await graphql({ schema, source, contextValue, variableValues });
+    const elapsed = performance.now() - started;
+    if (result.errors?.length) throw result.errors[0];
+    return { elapsed, data: result.data as T };
+  };
+}
