@@ -7,6 +7,7 @@ import {
   type UserRole,
 } from '@podoffice/domain';
 import {
+  partnerFulfillments,
   productTypeCarriers,
   productTypePartnerVariants,
   productTypePrintAreas,
@@ -315,6 +316,136 @@ describe('productTypeById and productTypeByIds', () => {
     expect(seller.productTypeByIds.map((t) => t.sku)).toEqual(['MUG', 'CTS']);
     const many = Array.from({ length: 51 }, (_, i) => String(i + 1));
     expect(await api.refused(BY_IDS, { ids: many }, await token('Listing'))).toBe(M.tooManyIds(50));
+  });
+});
+
+describe('what each role reads of a variant (spec 2 §6)', () => {
+  const COSTS_AND_PARTNERS = `query V($id: ID!) { productTypeById(id: $id) { variants {
+    original_cost other_base_cost partner_default_id
+    partner_variants { partner_variant_id partner_fulfillment_id }
+    mapping_partner_print_areas { partner_id partner_key } } } }`;
+  interface Read {
+    productTypeById: {
+      variants: {
+        original_cost: number | null;
+        other_base_cost: number | null;
+        partner_default_id: string | null;
+        partner_variants: { partner_variant_id: string; partner_fulfillment_id: string }[];
+        mapping_partner_print_areas: { partner_id: string; partner_key: string }[];
+      }[];
+    };
+  }
+  const partnerOf = async (email: string) => {
+    const [row] = await api.server.db
+      .select({ id: partnerFulfillments.id })
+      .from(partnerFulfillments)
+      .where(eq(partnerFulfillments.userId, await api.idOf(email)));
+    return String(row!.id);
+  };
+  let typeId: string;
+  let express: string;
+  let dtf: string;
+  beforeAll(async () => {
+    express = await partnerOf('supplier@podoffice.test');
+    dtf = await partnerOf('dtf@colorecommerce.test');
+    const type = await create({
+      suppliers: [
+        String(await api.idOf('supplier@podoffice.test')),
+        String(await api.idOf('dtf@colorecommerce.test')),
+      ],
+    });
+    typeId = type.id;
+    await api.ok(
+      SAVE_GRID,
+      {
+        input: {
+          productTypeId: typeId,
+          variants: [
+            {
+              sku: 'VIS-1',
+              attributes: [
+                { name: 'Color', slug: 'color', option: 'Red' },
+                { name: 'Size', slug: 'size', option: 'S' },
+              ],
+              base_cost: 5,
+              retail_cost: 20,
+              sale_cost: 18,
+              original_cost: 3.25,
+              other_base_cost: 0.75,
+              partner_default_id: express,
+              partner_variants: [
+                { partner_variant_id: 'G5000-RED-S-FR', partner_fulfillment_id: dtf },
+                { partner_variant_id: 'X-RED-S', partner_fulfillment_id: express },
+              ],
+              mapping_partner_print_areas: [
+                {
+                  partner_id: dtf,
+                  partner_key: 'front',
+                  product_type_print_area_id: type.print_files[0]!.id,
+                },
+                {
+                  partner_id: express,
+                  partner_key: 'back',
+                  product_type_print_area_id: type.print_files[1]!.id,
+                },
+              ],
+            },
+          ],
+        },
+      },
+      await token('Listing'),
+    );
+  });
+  const read = async (t: string) =>
+    (await api.ok<Read>(COSTS_AND_PARTNERS, { id: typeId }, t)).productTypeById.variants[0]!;
+
+  test.each(FULL_LIST)('%s reads the internal costs and every partner', async (role) => {
+    const v = await read(await token(role));
+    expect(v).toMatchObject({
+      original_cost: 3.25,
+      other_base_cost: 0.75,
+      partner_default_id: express,
+    });
+    expect(v.partner_variants.map((p) => p.partner_fulfillment_id).sort()).toEqual(
+      [dtf, express].sort(),
+    );
+    expect(v.mapping_partner_print_areas.map((m) => m.partner_id).sort()).toEqual(
+      [dtf, express].sort(),
+    );
+  });
+
+  test("a Supplier reads no internal cost and only their own partner's data", async () => {
+    const own = await read(await token('Supplier'));
+    expect(own).toEqual({
+      original_cost: null,
+      other_base_cost: null,
+      partner_default_id: express,
+      partner_variants: [{ partner_variant_id: 'X-RED-S', partner_fulfillment_id: express }],
+      mapping_partner_print_areas: [{ partner_id: express, partner_key: 'back' }],
+    });
+    // The DTF partner supplier: its own mapping; the default partner is another's, so none.
+    const partner = await read(await api.tokenFor('dtf@colorecommerce.test'));
+    expect(partner).toEqual({
+      original_cost: null,
+      other_base_cost: null,
+      partner_default_id: null,
+      partner_variants: [{ partner_variant_id: 'G5000-RED-S-FR', partner_fulfillment_id: dtf }],
+      mapping_partner_print_areas: [{ partner_id: dtf, partner_key: 'front' }],
+    });
+  });
+
+  test('a Seller reads neither internal costs nor partner data; Accounting and anonymous are refused', async () => {
+    expect(await read(await token('Seller'))).toEqual({
+      original_cost: null,
+      other_base_cost: null,
+      partner_default_id: null,
+      partner_variants: [],
+      mapping_partner_print_areas: [],
+    });
+    expect(await api.refused(COSTS_AND_PARTNERS, { id: typeId }, await token('Accounting'))).toBe(
+      SERVER_MESSAGES.forbidden,
+    );
+    expect(await api.refused(COSTS_AND_PARTNERS, { id: typeId })).toBe(SERVER_MESSAGES.notSignedIn);
   });
 });
 

@@ -7,7 +7,10 @@ import {
   canReadProductType,
   canReadProductTypes,
   canViewFullProductTypeList,
+  canReadVariantInternalCosts,
   productTypeListScope,
+  visiblePartnerIds,
+  visiblePartnerItems,
   visibleSupplierCosts,
 } from './permissions';
 
@@ -93,5 +96,24 @@ describe('product type permissions (spec 2 §6)', () => {
     expect(visibleSupplierCosts(as('Listing'), costs)).toEqual(costs);
     expect(visibleSupplierCosts(as('Supplier'), costs)).toEqual([costs[0]]);
     expect(visibleSupplierCosts(as('Seller'), costs)).toEqual([]);
+  });
+
+  test.each(USER_ROLES)(
+    "%s: original_cost and other_base_cost are the full list's; partner data by partner",
+    (role) => {
+      const user = as(role);
+      const mappings = [{ partner_id: '5' }, { partner_id: '6' }];
+      const visible = visiblePartnerIds(user, ['5']);
+      const full = ['Administrator', 'Listing', 'Supporter'].includes(role);
+      expect(canReadVariantInternalCosts(user)).toBe(full);
+      expect(visiblePartnerItems(visible, mappings, (m) => m.partner_id)).toEqual(
+        full ? mappings : role === 'Supplier' ? [mappings[0]] : [],
+      );
+    },
+  );
+
+  test('signed out: no internal costs, no partner data', () => {
+    expect(canReadVariantInternalCosts(null)).toBe(false);
+    expect(visiblePartnerIds(null, ['5'])).toEqual([]);
   });
 });

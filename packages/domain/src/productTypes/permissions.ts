@@ -136,3 +136,41 @@ export function visibleSupplierCosts<T extends { user_id: string }>(
   if (hasRole(user, 'Supplier')) return costs.filter((cost) => cost.user_id === String(user?.id));
   return [];
 }
+
+/**
+ * original_cost and other_base_cost of a variant: what the product costs the platform besides what
+ * the seller pays (base_cost). §6 gives product type management to Administrator and Listing and
+ * the full list to Supporter; nothing in §2 shows these figures to a Seller (the catalog shows the
+ * base cost, price and shipping) or to a Supplier (who reads their own supplier cost). So only the
+ * full list's roles read them; the others read null, not an error: sellers' and suppliers' screens
+ * ask for variants with shared fields, and a refused field would fail their whole page (§8).
+ */
+export function canReadVariantInternalCosts(user: HasRoles | null | undefined): boolean {
+  return canViewFullProductTypeList(user);
+}
+
+/**
+ * A variant's partner data (partner variants, partner print-area mappings, default partner) as a
+ * caller reads it, by partner fulfillment id: the staff's in full (§6: the variant grid and DTF
+ * mapping are Administrator, Listing and Supporter work); a Supplier only their own partner's (the
+ * DTF partner supplier maps its own orders, §4 "DTF mapping"), since "other supplier-side partner
+ * details: not shown" (§1); a Seller none.
+ */
+export function visiblePartnerIds(
+  user: HasRoles | null | undefined,
+  ownPartnerIds: readonly string[],
+): 'all' | readonly string[] {
+  if (canViewFullProductTypeList(user)) return 'all';
+  if (hasRole(user, 'Supplier')) return ownPartnerIds;
+  return [];
+}
+
+/** The items of the partners a caller may read (see visiblePartnerIds). */
+export function visiblePartnerItems<T>(
+  visible: 'all' | readonly string[],
+  items: readonly T[],
+  partnerOf: (item: T) => string,
+): T[] {
+  if (visible === 'all') return [...items];
+  return items.filter((item) => visible.includes(partnerOf(item)));
+}

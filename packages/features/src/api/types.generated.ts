@@ -1322,10 +1322,15 @@ export type ProductTypeVariant = {
   fee_ship: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   is_active: Scalars['Boolean']['output'];
+  /** staff: all; a Supplier: their own partner's; a Seller: none */
   mapping_partner_print_areas: Array<MappingPartnerPrintArea>;
-  original_cost: Scalars['Float']['output'];
-  other_base_cost: Scalars['Float']['output'];
+  /** Administrator, Listing and Supporter; null for the others (what the product costs the platform) */
+  original_cost?: Maybe<Scalars['Float']['output']>;
+  /** Administrator, Listing and Supporter; null for the others */
+  other_base_cost?: Maybe<Scalars['Float']['output']>;
+  /** a partner fulfillment id; a Supplier reads only their own partner's, a Seller none */
   partner_default_id?: Maybe<Scalars['String']['output']>;
+  /** staff: all; a Supplier: their own partner's; a Seller: none */
   partner_variants: Array<PartnerVariant>;
   print_area_ids: Array<Scalars['ID']['output']>;
   productTypeId: Scalars['ID']['output'];

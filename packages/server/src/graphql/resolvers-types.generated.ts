@@ -1329,10 +1329,15 @@ export type ProductTypeVariant = {
   fee_ship: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   is_active: Scalars['Boolean']['output'];
+  /** staff: all; a Supplier: their own partner's; a Seller: none */
   mapping_partner_print_areas: Array<MappingPartnerPrintArea>;
-  original_cost: Scalars['Float']['output'];
-  other_base_cost: Scalars['Float']['output'];
+  /** Administrator, Listing and Supporter; null for the others (what the product costs the platform) */
+  original_cost?: Maybe<Scalars['Float']['output']>;
+  /** Administrator, Listing and Supporter; null for the others */
+  other_base_cost?: Maybe<Scalars['Float']['output']>;
+  /** a partner fulfillment id; a Supplier reads only their own partner's, a Seller none */
   partner_default_id?: Maybe<Scalars['String']['output']>;
+  /** staff: all; a Supplier: their own partner's; a Seller: none */
   partner_variants: Array<PartnerVariant>;
   print_area_ids: Array<Scalars['ID']['output']>;
   productTypeId: Scalars['ID']['output'];
@@ -2822,8 +2827,8 @@ export type ProductTypeVariantResolvers<ContextType = Context, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mapping_partner_print_areas?: Resolver<Array<ResolversTypes['MappingPartnerPrintArea']>, ParentType, ContextType>;
-  original_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  other_base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  original_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  other_base_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   partner_default_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   partner_variants?: Resolver<Array<ResolversTypes['PartnerVariant']>, ParentType, ContextType>;
   print_area_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;

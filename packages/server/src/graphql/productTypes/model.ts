@@ -13,5 +13,11 @@ export type ProductTypeModel = Omit<
 /** A carrier of a product type; the carrier itself is loaded only when asked for. */
 export type ProductTypeCarrierModel = Omit<ProductTypeCarrier, 'carrier'>;
 
-/** A variant row; its partner variants are loaded only when asked for. */
-export type ProductTypeVariantModel = Omit<ProductTypeVariant, 'partner_variants'> & { id: number };
+/**
+ * A variant row; its partner variants are loaded only when asked for, and the costs only some roles
+ * read are always there for the field resolvers to hide.
+ */
+export type ProductTypeVariantModel = Omit<
+  ProductTypeVariant,
+  'partner_variants' | 'original_cost' | 'other_base_cost'
+> & { id: number; original_cost: number; other_base_cost: number };

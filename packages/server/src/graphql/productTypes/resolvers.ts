@@ -10,13 +10,17 @@ import {
   canManageProductTypes,
   canReadProductType,
   canReadProductTypes,
+  canReadVariantInternalCosts,
   fromCents,
+  hasRole,
   toCents,
   productTypeListScope,
   productTypeSaveCheck,
   validateVariants,
   variantAttributes,
   variantSignature,
+  visiblePartnerIds,
+  visiblePartnerItems,
   visibleSupplierCosts,
   type ProductTypeState,
 } from '@podoffice/domain';
@@ -24,6 +28,7 @@ import type { Executor } from '../../db/client';
 import {
   carriers,
   categories,
+  partnerFulfillments,
   productTypeCarriers,
   productTypeCategories,
   productTypePartnerVariants,
@@ -265,6 +270,32 @@ async function freeSku(db: Executor, sku: string): Promise<string> {
   throw clientError(M.skuDuplicated, 'CONFLICT');
 }
 
+const partnerVisibilities = new WeakMap<Context, Promise<'all' | readonly string[]>>();
+
+/**
+ * Whose partner data the caller reads (visiblePartnerIds), once per request: a grid of 2,000
+ * variants asks for it three times a row, and a Supplier's own partner fulfillment is one query.
+ */
+function partnerVisibility(ctx: Context): Promise<'all' | readonly string[]> {
+  let visible = partnerVisibilities.get(ctx);
+  if (!visible) {
+    visible = ctx.viewer().then(async (viewer) => {
+      const unfiltered = visiblePartnerIds(viewer, []);
+      if (unfiltered === 'all' || !hasRole(viewer, 'Supplier')) return unfiltered;
+      const own = await ctx.db
+        .select({ id: partnerFulfillments.id })
+        .from(partnerFulfillments)
+        .where(eq(partnerFulfillments.userId, viewer.id));
+      return visiblePartnerIds(
+        viewer,
+        own.map((row) => String(row.id)),
+      );
+    });
+    partnerVisibilities.set(ctx, visible);
+  }
+  return visible;
+}
+
 function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -312,11 +343,31 @@ export const productTypesResolvers: Resolvers = {
         await ctx.viewer(),
         parent.supplier_costs.map((c) => ({ ...c, user_id: String(c.user_id) })),
       ),
-    partner_variants: (parent, _args, ctx) =>
-      ctx
-        .loader(partnerVariantsByVariant)
-        .load(parent.id)
-        .then((v) => v ?? []),
+    // §6: null rather than refused for those who may not read them (see canReadVariantInternalCosts).
+    original_cost: async (parent, _args, ctx) =>
+      canReadVariantInternalCosts(await ctx.viewer()) ? parent.original_cost : null,
+    other_base_cost: async (parent, _args, ctx) =>
+      canReadVariantInternalCosts(await ctx.viewer()) ? parent.other_base_cost : null,
+    partner_default_id: async (parent, _args, ctx) => {
+      if (parent.partner_default_id === null || parent.partner_default_id === undefined) {
+        return null;
+      }
+      const visible = await partnerVisibility(ctx);
+      return visiblePartnerItems(visible, [parent.partner_default_id], (id) => id)[0] ?? null;
+    },
+    mapping_partner_print_areas: async (parent, _args, ctx) =>
+      visiblePartnerItems(
+        await partnerVisibility(ctx),
+        parent.mapping_partner_print_areas,
+        (m) => m.partner_id,
+      ),
+    partner_variants: async (parent, _args, ctx) => {
+      const [visible, partners] = await Promise.all([
+        partnerVisibility(ctx),
+        ctx.loader(partnerVariantsByVariant).load(parent.id),
+      ]);
+      return visiblePartnerItems(visible, partners ?? [], (p) => p.partner_fulfillment_id);
+    },
   },
 
   Query: {
