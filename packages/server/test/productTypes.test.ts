@@ -842,6 +842,91 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
   });
 });
 
+describe('the database keeps one default (spec 2 §4)', () => {
+  const refusedWrite = async (write: () => Promise<unknown>) => {
+    try {
+      await write();
+    } catch (e) {
+      let code: unknown;
+      for (
+        let c: unknown = e;
+        c && typeof c === 'object' && !code;
+        c = (c as { cause?: unknown }).cause
+      ) {
+        code = (c as { code?: unknown }).code;
+      }
+      return code;
+    }
+    return 'written';
+  };
+
+  test('a second default print area or carrier of a type is refused by a unique index', async () => {
+    const type = await create();
+    const id = Number(type.id);
+    expect(
+      await refusedWrite(() =>
+        api.server.db
+          .update(productTypePrintAreas)
+          .set({ isDefault: true })
+          .where(eq(productTypePrintAreas.productTypeId, id)),
+      ),
+    ).toBe('23505');
+    expect(
+      await refusedWrite(() =>
+        api.server.db
+          .update(productTypeCarriers)
+          .set({ isDefault: true })
+          .where(eq(productTypeCarriers.productTypeId, id)),
+      ),
+    ).toBe('23505');
+    // The form moving the default from one print area to another still saves.
+    const moved = (
+      await api.ok<{ updateProductType: Type }>(
+        UPDATE,
+        {
+          id: type.id,
+          input: await formInput({
+            sku: type.sku,
+            print_files: [
+              { id: type.print_files[0]!.id, title: 'Front', default: true },
+              { id: type.print_files[1]!.id, title: 'Back', default: false },
+            ],
+          }),
+        },
+        await token('Listing'),
+      )
+    ).updateProductType;
+    expect(moved.print_files.map((p) => [p.title, p.default])).toEqual([
+      ['Front', true],
+      ['Back', false],
+    ]);
+  });
+
+  test('a variant with two default carriers or two selected suppliers, or none, is refused by a check', async () => {
+    const [variant] = await api.server.db
+      .select()
+      .from(productTypeVariants)
+      .where(eq(productTypeVariants.productTypeId, Number(await idOfSku('CTS'))))
+      .limit(1);
+    const v = variant!;
+    const write = (set: Partial<typeof productTypeVariants.$inferInsert>) =>
+      refusedWrite(() =>
+        api.server.db.update(productTypeVariants).set(set).where(eq(productTypeVariants.id, v.id)),
+      );
+    expect(
+      await write({ carrierCosts: v.carrierCosts.map((c) => ({ ...c, default: true })) }),
+    ).toBe('23514');
+    expect(
+      await write({ carrierCosts: v.carrierCosts.map((c) => ({ ...c, default: false })) }),
+    ).toBe('23514');
+    expect(
+      await write({ supplierCosts: v.supplierCosts.map((c) => ({ ...c, selected: true })) }),
+    ).toBe('23514');
+    expect(await write({ carrierCosts: [], supplierCosts: [] })).toBe('written');
+    await write({ carrierCosts: v.carrierCosts, supplierCosts: v.supplierCosts });
+  });
+});
+
 describe('exportCatalog', () => {
   // Only users flagged is_special see the catalog (spec 2 §2, §6): the demo's second seller is one,
   // and the Administrator is made one here; the plain seller@ is refused like other roles.

@@ -583,7 +583,13 @@ export const productTypePrintAreas = pgTable(
     anyPrint: jsonb('any_print').$type<{ anyprint_id: string; anyprint_name: string } | null>(),
     sorting: integer('sorting').notNull().default(0),
   },
-  (t) => [index('product_type_print_areas_type_idx').on(t.productTypeId, t.sorting)],
+  (t) => [
+    index('product_type_print_areas_type_idx').on(t.productTypeId, t.sorting),
+    // §4: one default print area per type, whatever two editors save at once.
+    uniqueIndex('product_type_print_areas_one_default')
+      .on(t.productTypeId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** Suppliers of a product type, in the form's order; the list filters on supplier. */
@@ -619,7 +625,13 @@ export const productTypeCarriers = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     sorting: integer('sorting').notNull().default(0),
   },
-  (t) => [uniqueIndex('product_type_carriers_unique').on(t.productTypeId, t.carrierId)],
+  (t) => [
+    uniqueIndex('product_type_carriers_unique').on(t.productTypeId, t.carrierId),
+    // §4: one default carrier per type; orders fall back to it.
+    uniqueIndex('product_type_carriers_one_default')
+      .on(t.productTypeId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** Categories of a product type; the list filters on them. */
@@ -695,6 +707,17 @@ export const productTypeVariants = pgTable(
     uniqueIndex('product_type_variants_signature_unique').on(t.productTypeId, t.signature),
     uniqueIndex('product_type_variants_sku_unique').on(t.productTypeId, t.sku),
     index('product_type_variants_sorting_idx').on(t.productTypeId, t.sorting, t.id),
+    // §4: exactly one default carrier and one selected supplier per variant (none only when the
+    // list is empty). The lists are jsonb read whole with the variant, so a check, not an index:
+    // a second default would ship or pay twice over.
+    check(
+      'product_type_variants_one_default_carrier',
+      sql`jsonb_array_length(jsonb_path_query_array(${t.carrierCosts}, '$[*] ? (@.default == true)')) = least(jsonb_array_length(${t.carrierCosts}), 1)`,
+    ),
+    check(
+      'product_type_variants_one_selected_supplier',
+      sql`jsonb_array_length(jsonb_path_query_array(${t.supplierCosts}, '$[*] ? (@.selected == true)')) = least(jsonb_array_length(${t.supplierCosts}), 1)`,
+    ),
   ],
 );
 

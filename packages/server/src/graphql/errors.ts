@@ -39,6 +39,17 @@ export const forbidden = (message: string = SERVER_MESSAGES.forbidden) =>
 export const notSignedIn = () => clientError(SERVER_MESSAGES.notSignedIn, 'UNAUTHENTICATED');
 
 /** A unique constraint refused the write (PostgreSQL code 23505; drizzle wraps the driver's error). */
+/** The unique index a write broke (PostgreSQL and PGlite name it), or undefined for another error. */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') {
+      const constraint = (e as { constraint?: unknown }).constraint;
+      return typeof constraint === 'string' ? constraint : '';
+    }
+  }
+  return undefined;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;

@@ -42,7 +42,7 @@ import {
 import { fileStoreOf } from '../../files';
 import { likePattern, page, parseId } from '../args';
 import type { Context } from '../context';
-import { badInput, forbidden, isUniqueViolation, notFound, clientError } from '../errors';
+import { badInput, forbidden, notFound, clientError, uniqueViolationOf } from '../errors';
 import type { ProductTypeInput, Resolvers } from '../resolvers-types.generated';
 import {
   carrierById,
@@ -236,12 +236,19 @@ const printAreaColumns = (p: Checked['printFiles'][number], sorting: number) => 
   sorting,
 });
 
-/** A unique sku refused: 'SKU is duplicated' (spec 2 §8), the same wording for every caller. */
+/** The unique indexes on skus: a type's among types, a variant's within its type. */
+const SKU_INDEXES = new Set(['product_types_sku_unique', 'product_type_variants_sku_unique']);
+
+/**
+ * A unique sku refused: 'SKU is duplicated' (spec 2 §8), the same wording for every caller. Other
+ * unique indexes (one default print area or carrier) are kept by the writes themselves, so their
+ * violation is a fault, not the caller's input.
+ */
 async function withUniqueSku<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (e) {
-    if (isUniqueViolation(e)) throw clientError(M.skuDuplicated, 'CONFLICT');
+    if (SKU_INDEXES.has(uniqueViolationOf(e) ?? '')) throw clientError(M.skuDuplicated, 'CONFLICT');
     throw e;
   }
 }
@@ -480,6 +487,11 @@ export const productTypesResolvers: Resolvers = {
                 keptIds.length > 0 ? notInArray(productTypePrintAreas.id, keptIds) : undefined,
               ),
             );
+          // One default per type is a unique index: clear the old one before the form's is set.
+          await tx
+            .update(productTypePrintAreas)
+            .set({ isDefault: false })
+            .where(eq(productTypePrintAreas.productTypeId, id));
           for (const [i, p] of checked.printFiles.entries()) {
             const areaId = kept[i];
             if (areaId === null || areaId === undefined) {
