@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   PRODUCT_TYPE_LIMITS,
   PRODUCT_TYPE_MESSAGES as M,
@@ -663,6 +663,96 @@ describe('state, duplicate and delete', () => {
     expect(after[0]).toBe(before[0]! - 1);
     expect(after[3]).toBe(before[3]! - 5);
     expect(await api.refused(DELETE, { id: copy.id }, await token('Listing'))).toBe(M.notFound);
+  });
+});
+
+describe('variants in use are kept (variantReferences)', () => {
+  // Orders and products arrive with the next issue; a table with a foreign key onto variants
+  // stands for them, as theirs will, so the check is the one they get.
+  const USES = 'test_variant_uses';
+  beforeAll(async () => {
+    await api.server.db.execute(
+      sql.raw(
+        `create table ${USES} (id serial primary key, variant_id integer not null references product_type_variants(id))`,
+      ),
+    );
+  });
+  afterAll(async () => {
+    await api.server.db.execute(sql.raw(`drop table ${USES}`));
+  });
+  const use = (variantId: string) =>
+    api.server.db.execute(
+      sql.raw(`insert into ${USES} (variant_id) values (${Number(variantId)})`),
+    );
+  const unuse = () => api.server.db.execute(sql.raw(`delete from ${USES}`));
+
+  test('deleteProductType refuses while anything records one of its variants, and changes nothing', async () => {
+    const copy = (
+      await api.ok<{ duplicateProductType: Type }>(
+        DUPLICATE,
+        { id: await idOfSku('PIL') },
+        await token('Listing'),
+      )
+    ).duplicateProductType;
+    const variants = (await byId(copy.id)).variants;
+    await use(variants[1]!.id);
+    await use(variants[2]!.id);
+    const before = await tables();
+    expect(await api.refused(DELETE, { id: copy.id }, await token('Administrator'))).toBe(
+      M.typeVariantsInUse(`${USES.replace(/_/g, ' ')} (2)`),
+    );
+    expect(await tables()).toEqual(before);
+    await unuse();
+    expect(
+      (
+        await api.ok<{ deleteProductType: boolean }>(
+          DELETE,
+          { id: copy.id },
+          await token('Listing'),
+        )
+      ).deleteProductType,
+    ).toBe(true);
+    expect(await api.refused(BY_ID, { id: copy.id }, await token('Listing'))).toBe(M.notFound);
+  });
+
+  test('a grid save leaving out a variant in use is refused and saves nothing; switching it off is fine', async () => {
+    const copy = (
+      await api.ok<{ duplicateProductType: Type }>(
+        DUPLICATE,
+        { id: await idOfSku('PIL') },
+        await token('Listing'),
+      )
+    ).duplicateProductType;
+    const variants = (await byId(copy.id)).variants;
+    await use(variants[0]!.id);
+    const listing = await token('Listing');
+    const rows = gridOf(variants);
+    const before = await tables();
+    expect(
+      await api.refused(
+        SAVE_GRID,
+        { input: { productTypeId: copy.id, variants: rows.slice(1) } },
+        listing,
+      ),
+    ).toBe(M.variantsInUse(`${USES.replace(/_/g, ' ')} (1)`));
+    expect(await tables()).toEqual(before);
+    const saved = (
+      await api.ok<{ createProductTypeVariant: Variant[] }>(
+        SAVE_GRID,
+        {
+          input: {
+            productTypeId: copy.id,
+            variants: [{ ...rows[0]!, is_active: false }, ...rows.slice(2)],
+          },
+        },
+        listing,
+      )
+    ).createProductTypeVariant;
+    expect(saved.map((v) => [v.id, v.is_active])).toEqual([
+      [variants[0]!.id, false],
+      ...variants.slice(2).map((v) => [v.id, true]),
+    ]);
+    await unuse();
   });
 });
 

@@ -59,6 +59,11 @@ export const PRODUCT_TYPE_MESSAGES = {
   carrierInvalid: 'Carrier not found',
   categoryInvalid: 'Category not found',
   printAreaInvalid: 'Print area not found',
+  // not in the spec: variants that orders or products point at are kept (uses: 'orders (3)')
+  typeVariantsInUse: (uses: string) =>
+    `Product type cannot be deleted: its variants are used by ${uses}.`,
+  variantsInUse: (uses: string) =>
+    `Variants cannot be removed: they are used by ${uses}. Switch them off instead.`,
   tooManyIds: (max: number) => `At most ${max.toLocaleString('en-US')} ids at once.`,
   tooManyVariants: `A product type can have at most ${PRODUCT_TYPE_LIMITS.variantsMax.toLocaleString('en-US')} variants.`,
 } as const;

@@ -61,6 +61,12 @@ import {
   variantsOf,
 } from './queries';
 import type { ProductTypeModel } from './model';
+import {
+  describeReferences,
+  isForeignKeyViolation,
+  variantReferences,
+  type VariantReference,
+} from './references';
 
 /** Rows a multi-row INSERT carries at once: PGlite is slow row by row, and a statement has a cap. */
 const INSERT_BATCH = 500;
@@ -599,11 +605,27 @@ export const productTypesResolvers: Resolvers = {
     deleteProductType: async (_parent, { id: rawId }, ctx) => {
       await manager(ctx);
       const id = parseId(rawId, M.notFound);
-      const deleted = await ctx.db
-        .delete(productTypes)
-        .where(eq(productTypes.id, id))
-        .returning({ id: productTypes.id });
-      if (deleted.length === 0) throw notFound(M.notFound);
+      const inUse = (uses: VariantReference[]) =>
+        clientError(M.typeVariantsInUse(describeReferences(uses)), 'CONFLICT');
+      try {
+        await ctx.db.transaction(async (tx) => {
+          // The type's row locked: a grid save waits, so no variant appears after the check.
+          const [row] = await tx
+            .select({ id: productTypes.id })
+            .from(productTypes)
+            .where(eq(productTypes.id, id))
+            .for('update');
+          if (!row) throw notFound(M.notFound);
+          const uses = await variantReferences(tx, { typeId: id });
+          if (uses.length > 0) throw inUse(uses);
+          // Print areas, links, variants and their partner variants go with it (cascades).
+          await tx.delete(productTypes).where(eq(productTypes.id, id));
+        });
+      } catch (e) {
+        // A reference written between the check and the delete: refused by its foreign key.
+        if (isForeignKeyViolation(e)) throw inUse(await variantReferences(ctx.db, { typeId: id }));
+        throw e;
+      }
       return true;
     },
 
@@ -710,87 +732,101 @@ export const productTypesResolvers: Resolvers = {
           partners: source.partner_variants ?? [],
         };
       });
-      await withUniqueSku(() =>
-        ctx.db.transaction(async (tx) => {
-          const signatures = rows.map((r) => r.signature);
-          // Stored variants the grid no longer has go; skus of the rest are freed first so that
-          // two rows may swap skus within one save.
-          await tx
-            .delete(productTypeVariants)
-            .where(
-              and(
-                eq(productTypeVariants.productTypeId, typeId),
-                signatures.length > 0
-                  ? notInArray(productTypeVariants.signature, signatures)
-                  : undefined,
-              ),
-            );
-          await tx
-            .update(productTypeVariants)
-            .set({ sku: sql`'~' || ${productTypeVariants.id}` })
-            .where(eq(productTypeVariants.productTypeId, typeId));
-          const saved: { id: number; signature: string }[] = [];
-          for (const batch of chunks(rows)) {
-            saved.push(
-              ...(await tx
-                .insert(productTypeVariants)
-                .values(
-                  batch.map(({ partners: _p, ...r }) => ({
-                    ...r,
-                    createdAt: ctx.now,
-                    updatedAt: ctx.now,
-                  })),
-                )
-                .onConflictDoUpdate({
-                  target: [productTypeVariants.productTypeId, productTypeVariants.signature],
-                  set: {
-                    sku: sql`excluded.sku`,
-                    attributes: sql`excluded.attributes`,
-                    supplierCosts: sql`excluded.supplier_costs`,
-                    carrierCosts: sql`excluded.carrier_costs`,
-                    retailCostCents: sql`excluded.retail_cost_cents`,
-                    saleCostCents: sql`excluded.sale_cost_cents`,
-                    baseCostCents: sql`excluded.base_cost_cents`,
-                    originalCostCents: sql`excluded.original_cost_cents`,
-                    otherBaseCostCents: sql`excluded.other_base_cost_cents`,
-                    feeShipCents: sql`excluded.fee_ship_cents`,
-                    isActive: sql`excluded.is_active`,
-                    sorting: sql`excluded.sorting`,
-                    printAreaIds: sql`excluded.print_area_ids`,
-                    partnerDefaultId: sql`excluded.partner_default_id`,
-                    mappingPartnerPrintAreas: sql`excluded.mapping_partner_print_areas`,
-                    updatedAt: sql`excluded.updated_at`,
-                  },
-                })
-                .returning({
-                  id: productTypeVariants.id,
-                  signature: productTypeVariants.signature,
-                })),
-            );
-          }
-          const idOf = new Map(saved.map((s) => [s.signature, s.id]));
-          const partners = rows.flatMap((r) =>
-            r.partners.map((p) => ({
-              productTypeVariantId: idOf.get(r.signature)!,
-              partnerVariantId: p.partner_variant_id,
-              partnerFulfillmentId: p.partner_fulfillment_id,
-              sku: p.sku ?? null,
-            })),
-          );
-          // Partner variants sent with a row are its partner variants; rows sent without keep theirs.
-          const withPartners = rows
-            .filter((r) => r.partners.length > 0)
-            .map((r) => idOf.get(r.signature)!);
-          for (const batch of chunks(withPartners)) {
-            await tx
-              .delete(productTypePartnerVariants)
-              .where(inArray(productTypePartnerVariants.productTypeVariantId, batch));
-          }
-          for (const batch of chunks(partners)) {
-            await tx.insert(productTypePartnerVariants).values(batch).onConflictDoNothing();
-          }
-        }),
+      const signatures = rows.map((r) => r.signature);
+      const missing = and(
+        eq(productTypeVariants.productTypeId, typeId),
+        signatures.length > 0 ? notInArray(productTypeVariants.signature, signatures) : undefined,
       );
+      const usesOfMissing = async (db: Executor) => {
+        const gone = await db
+          .select({ id: productTypeVariants.id })
+          .from(productTypeVariants)
+          .where(missing);
+        return variantReferences(db, { ids: gone.map((v) => v.id) });
+      };
+      const inUse = (uses: VariantReference[]) =>
+        clientError(M.variantsInUse(describeReferences(uses)), 'CONFLICT');
+      try {
+        await withUniqueSku(() =>
+          ctx.db.transaction(async (tx) => {
+            // Stored variants the grid no longer has go, unless something records them; skus of the
+            // rest are freed first so that two rows may swap skus within one save.
+            const uses = await usesOfMissing(tx);
+            if (uses.length > 0) throw inUse(uses);
+            await tx.delete(productTypeVariants).where(missing);
+            await tx
+              .update(productTypeVariants)
+              .set({ sku: sql`'~' || ${productTypeVariants.id}` })
+              .where(eq(productTypeVariants.productTypeId, typeId));
+            const saved: { id: number; signature: string }[] = [];
+            for (const batch of chunks(rows)) {
+              saved.push(
+                ...(await tx
+                  .insert(productTypeVariants)
+                  .values(
+                    batch.map(({ partners: _p, ...r }) => ({
+                      ...r,
+                      createdAt: ctx.now,
+                      updatedAt: ctx.now,
+                    })),
+                  )
+                  .onConflictDoUpdate({
+                    target: [productTypeVariants.productTypeId, productTypeVariants.signature],
+                    set: {
+                      sku: sql`excluded.sku`,
+                      attributes: sql`excluded.attributes`,
+                      supplierCosts: sql`excluded.supplier_costs`,
+                      carrierCosts: sql`excluded.carrier_costs`,
+                      retailCostCents: sql`excluded.retail_cost_cents`,
+                      saleCostCents: sql`excluded.sale_cost_cents`,
+                      baseCostCents: sql`excluded.base_cost_cents`,
+                      originalCostCents: sql`excluded.original_cost_cents`,
+                      otherBaseCostCents: sql`excluded.other_base_cost_cents`,
+                      feeShipCents: sql`excluded.fee_ship_cents`,
+                      isActive: sql`excluded.is_active`,
+                      sorting: sql`excluded.sorting`,
+                      printAreaIds: sql`excluded.print_area_ids`,
+                      partnerDefaultId: sql`excluded.partner_default_id`,
+                      mappingPartnerPrintAreas: sql`excluded.mapping_partner_print_areas`,
+                      updatedAt: sql`excluded.updated_at`,
+                    },
+                  })
+                  .returning({
+                    id: productTypeVariants.id,
+                    signature: productTypeVariants.signature,
+                  })),
+              );
+            }
+            const idOf = new Map(saved.map((s) => [s.signature, s.id]));
+            const partners = rows.flatMap((r) =>
+              r.partners.map((p) => ({
+                productTypeVariantId: idOf.get(r.signature)!,
+                partnerVariantId: p.partner_variant_id,
+                partnerFulfillmentId: p.partner_fulfillment_id,
+                sku: p.sku ?? null,
+              })),
+            );
+            // Partner variants sent with a row are its partner variants; rows sent without keep theirs.
+            const withPartners = rows
+              .filter((r) => r.partners.length > 0)
+              .map((r) => idOf.get(r.signature)!);
+            for (const batch of chunks(withPartners)) {
+              await tx
+                .delete(productTypePartnerVariants)
+                .where(inArray(productTypePartnerVariants.productTypeVariantId, batch));
+            }
+            for (const batch of chunks(partners)) {
+              await tx.insert(productTypePartnerVariants).values(batch).onConflictDoNothing();
+            }
+          }),
+        );
+      } catch (e) {
+        // A reference written after the check: refused by its foreign key, answered the same way.
+        if (isForeignKeyViolation(e)) {
+          throw inUse(await usesOfMissing(ctx.db));
+        }
+        throw e;
+      }
       return (await variantsOf(ctx.db, typeId)).map(toVariant);
     },
 
