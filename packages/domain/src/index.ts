@@ -34,6 +34,7 @@ export * from './productTypes/variantCosts';
 export * from './productTypes/missingVariants';
 export * from './productTypes/bulkPrice';
 export * from './productTypes/variantValidation';
+export * from './productTypes/reconcileVariants';
 export * from './productTypes/productTypeForm';
 export * from './productTypes/permissions';
 export * from './carriers';

@@ -583,6 +583,159 @@ describe('createProductType and updateProductType', () => {
   });
 });
 
+describe('updateProductType keeps the variants consistent (spec 2 §4)', () => {
+  const partnerOf = async (email: string) => {
+    const [row] = await api.server.db
+      .select({ id: partnerFulfillments.id })
+      .from(partnerFulfillments)
+      .where(eq(partnerFulfillments.userId, await api.idOf(email)));
+    return String(row!.id);
+  };
+  const row = (color: string, size: string) => ({
+    sku: `R-${color}-${size}`,
+    attributes: [
+      { name: 'Color', slug: 'color', option: color },
+      { name: 'Size', slug: 'size', option: size },
+    ],
+    base_cost: 5,
+    retail_cost: 20,
+    sale_cost: 18,
+  });
+
+  test('suppliers, carriers, print areas and options removed; an attribute added; a merge refused', async () => {
+    const carriers = await carrierIds();
+    const [priya, hana, dtfUser] = await Promise.all(
+      ['supplier@podoffice.test', 'hana.sato@podoffice.test', 'dtf@colorecommerce.test'].map(
+        async (email) => String(await api.idOf(email)),
+      ),
+    );
+    const [dtf, express] = [
+      await partnerOf('dtf@colorecommerce.test'),
+      await partnerOf('supplier@podoffice.test'),
+    ];
+    const type = await create({ suppliers: [priya, hana, dtfUser] });
+    const [front, back] = type.print_files;
+    const listing = await token('Listing');
+    const grid = ['Red', 'Blue'].flatMap((color) =>
+      ['S', 'M'].map((size) => ({
+        ...row(color, size),
+        supplier_costs: [
+          { user_id: priya, cost: 2, selected: false },
+          { user_id: hana, cost: 3, selected: true },
+          { user_id: dtfUser, cost: 4, selected: false },
+        ],
+        carrier_costs: [
+          { carrier_id: carriers.usps, cost: 1, default: false },
+          { carrier_id: carriers.ups, cost: 5, default: true },
+        ],
+        print_area_ids: [front!.id, back!.id],
+        partner_default_id: dtf,
+        partner_variants: [
+          { partner_variant_id: `G5000-${color}-${size}-FR`, partner_fulfillment_id: dtf },
+          { partner_variant_id: `X-${color}-${size}`, partner_fulfillment_id: express },
+        ],
+        mapping_partner_print_areas: [
+          { partner_id: dtf, partner_key: 'front', product_type_print_area_id: front!.id },
+          { partner_id: express, partner_key: 'back', product_type_print_area_id: back!.id },
+        ],
+      })),
+    );
+    await api.ok(SAVE_GRID, { input: { productTypeId: type.id, variants: grid } }, listing);
+    const update = async (overrides: Record<string, unknown>) =>
+      api.gql<{ updateProductType: Type }>(
+        UPDATE,
+        { id: type.id, input: await formInput({ sku: type.sku, ...overrides }) },
+        listing,
+      );
+
+    const saved = await update({
+      attributes: [
+        { name: 'Color', options: [{ name: 'Red' }] },
+        { name: 'Size', slug: 'size', options: [{ name: 'S' }, { name: 'M' }] },
+      ],
+      print_files: [{ id: back!.id, title: 'Back', default: true }],
+      suppliers: [priya],
+      product_type_carriers: [
+        { carrier_id: carriers.usps, price: 0 },
+        { carrier_id: carriers.dhl, price: 9, default: true },
+      ],
+    });
+    expect(saved.errors).toBeUndefined();
+    const after = (await byId(type.id)).variants;
+    expect(after.map((v) => [v.sku, v.is_active])).toEqual([
+      ['R-Red-S', true],
+      ['R-Red-M', true],
+      // Blue is no longer offered: kept with its prices and option, switched off for review.
+      ['R-Blue-S', false],
+      ['R-Blue-M', false],
+    ]);
+    expect(after[2]!.attributes.map((a) => a.option)).toEqual(['Blue', 'S']);
+    expect(after[2]!.retail_cost).toBe(20);
+    for (const v of after) {
+      // The selected supplier (Hana) went: the first remaining one is selected.
+      expect(v.supplier_costs).toEqual([{ user_id: priya, cost: 2, selected: true }]);
+      // The default carrier (UPS) went: the first remaining one is default; DHL at the type's price.
+      expect(v.carrier_costs).toEqual([
+        { carrier_id: carriers.usps, cost: 1, default: true },
+        { carrier_id: carriers.dhl, cost: 9, default: false },
+      ]);
+      expect(v.print_area_ids).toEqual([back!.id]);
+      // The DTF partner's supplier left the type: its default, mappings and partner variants go.
+      expect(v.partner_default_id).toBeNull();
+      expect(v.mapping_partner_print_areas).toEqual([
+        { partner_id: express, partner_key: 'back', product_type_print_area_id: back!.id },
+      ]);
+      expect(v.partner_variants.map((p) => p.partner_variant_id)).toEqual([
+        `X-${v.attributes[0]!.option}-${v.attributes[1]!.option}`,
+      ]);
+    }
+    // The grid saves back what it reads.
+    await api.ok(
+      SAVE_GRID,
+      { input: { productTypeId: type.id, variants: gridOf(after) } },
+      listing,
+    );
+
+    // Size removed while Red/S and Red/M exist: which to lose is the editor's, so nothing changes.
+    const before = await tables();
+    const variantsBefore = (await byId(type.id)).variants;
+    const merged = await update({
+      attributes: [{ name: 'Color', options: [{ name: 'Red' }, { name: 'Blue' }] }],
+      print_files: [{ id: back!.id, title: 'Back', default: true }],
+      suppliers: [priya],
+    });
+    expect(merged.errors?.[0]?.message).toBe(M.variantsMerged('R-Red-S', 'R-Red-M'));
+    expect(await tables()).toEqual(before);
+    const unchanged = await byId(type.id);
+    expect(unchanged.variants).toEqual(variantsBefore);
+    expect(unchanged.attributes.map((a) => a.name)).toEqual(['Color', 'Size']);
+
+    // An attribute added: every variant gets its first option and waits, switched off.
+    const fit = await update({
+      attributes: [
+        { name: 'Color', options: [{ name: 'Red' }, { name: 'Blue' }] },
+        { name: 'Size', slug: 'size', options: [{ name: 'S' }, { name: 'M' }] },
+        { name: 'Fit', options: [{ name: 'Regular' }, { name: 'Slim' }] },
+      ],
+      print_files: [{ id: back!.id, title: 'Back', default: true }],
+      suppliers: [priya],
+    });
+    expect(fit.errors).toBeUndefined();
+    const fitted = (await byId(type.id)).variants;
+    expect(fitted.map((v) => [v.attributes.map((a) => a.option).join('/'), v.is_active])).toEqual([
+      ['Red/S/Regular', false],
+      ['Red/M/Regular', false],
+      ['Blue/S/Regular', false],
+      ['Blue/M/Regular', false],
+    ]);
+    await api.ok(
+      SAVE_GRID,
+      { input: { productTypeId: type.id, variants: gridOf(fitted) } },
+      listing,
+    );
+  });
+});
+
 describe('state, duplicate and delete', () => {
   test('pause and resume; an unknown state is refused', async () => {
     const type = await create();

@@ -64,6 +64,9 @@ export const PRODUCT_TYPE_MESSAGES = {
     `Product type cannot be deleted: its variants are used by ${uses}.`,
   variantsInUse: (uses: string) =>
     `Variants cannot be removed: they are used by ${uses}. Switch them off instead.`,
+  // not in the spec: an attribute removed on the form would make two variants one combination
+  variantsMerged: (sku: string, other: string) =>
+    `Variants ${sku} and ${other} would become the same variant: delete one of them on the variants screen first.`,
   tooManyIds: (max: number) => `At most ${max.toLocaleString('en-US')} ids at once.`,
   tooManyVariants: `A product type can have at most ${PRODUCT_TYPE_LIMITS.variantsMax.toLocaleString('en-US')} variants.`,
 } as const;

@@ -61,6 +61,7 @@ import {
   variantsOf,
 } from './queries';
 import type { ProductTypeModel } from './model';
+import { reconcileStoredVariants } from './reconcile';
 import {
   describeReferences,
   isForeignKeyViolation,
@@ -480,6 +481,12 @@ export const productTypesResolvers: Resolvers = {
       }
       await withUniqueSku(() =>
         ctx.db.transaction(async (tx) => {
+          const previousSupplierIds = (
+            await tx
+              .select({ userId: productTypeSuppliers.userId })
+              .from(productTypeSuppliers)
+              .where(eq(productTypeSuppliers.productTypeId, id))
+          ).map((s) => s.userId);
           await tx
             .update(productTypes)
             .set({ ...checked.columns, updatedAt: ctx.now })
@@ -512,6 +519,18 @@ export const productTypesResolvers: Resolvers = {
             }
           }
           await writeLinks(tx, id, checked);
+          await reconcileStoredVariants(
+            tx,
+            id,
+            {
+              attributes: checked.columns.attributes,
+              supplierIds: checked.supplierIds,
+              carriers: checked.carriers,
+              printAreaIds: keptIds,
+              previousSupplierIds,
+            },
+            ctx.now,
+          );
         }),
       );
       return typeOrMissing(ctx.db, id);
