@@ -58,8 +58,8 @@ describe('categories', () => {
     expect(page.count).toBeGreaterThan(50);
     const titles = page.hits.map((c) => c.title.toLowerCase());
     expect(titles).toEqual([...titles].sort());
-    // The demo product types: two tees, one mug (src/seed/productTypes.ts).
-    expect(page.hits.find((c) => c.title === 'T-Shirts')?.totalProductType).toBe(2);
+    // The demo product types: three tees, one mug (src/seed/productTypes.ts).
+    expect(page.hits.find((c) => c.title === 'T-Shirts')?.totalProductType).toBe(3);
     const rest = await list({ status: true, offset: 50 }, role);
     expect(rest.hits).toHaveLength(page.count - 50);
   });

@@ -109,6 +109,106 @@ describe('the seeded direct-to-film partner', () => {
   });
 });
 
+describe('the seeded DTF Tee, printed by the partner', () => {
+  test('its variants map to print types the partner lists, with the partner as default and its placements', async () => {
+    const listing = await token('Listing');
+    const { productTypes } = await api.ok<{
+      productTypes: { hits: { id: string; suppliers: { id: string }[] }[] };
+    }>(
+      '{ productTypes(filter: { search: "DTF Tee" }) { hits { id suppliers { id } } } }',
+      {},
+      listing,
+    );
+    expect(productTypes.hits).toHaveLength(1);
+    const [tee] = productTypes.hits;
+    expect(tee!.suppliers.map((s) => s.id)).toEqual([String(DTF_PARTNER_SUPPLIER_ID)]);
+    const { productTypeById } = await api.ok<{
+      productTypeById: {
+        print_files: { id: string; title: string }[];
+        variants: {
+          sku: string;
+          attributes: { slug: string; option: string }[];
+          partner_default_id: string | null;
+          partner_variants: {
+            partner_variant_id: string;
+            partner_fulfillment_id: string;
+            sku: string;
+          }[];
+          mapping_partner_print_areas: {
+            partner_id: string;
+            partner_key: string;
+            product_type_print_area_id: string;
+          }[];
+        }[];
+      };
+    }>(
+      `query ($id: ID!) { productTypeById(id: $id) { print_files { id title } variants { sku
+        attributes { slug option } partner_default_id
+        partner_variants { partner_variant_id partner_fulfillment_id sku }
+        mapping_partner_print_areas { partner_id partner_key product_type_print_area_id } } } }`,
+      { id: tee!.id },
+      listing,
+    );
+    const catalogue = new Map(
+      (await api.ok<CatalogList>(CATALOGS, { id: colorId }, listing)).partnerCatalogs.hits.map(
+        (hit) => [hit.sku as string, hit],
+      ),
+    );
+    const areaIds = Object.fromEntries(productTypeById.print_files.map((p) => [p.title, p.id]));
+    expect(productTypeById.variants).toHaveLength(30);
+    for (const variant of productTypeById.variants) {
+      expect(variant.partner_default_id).toBe(colorId);
+      expect(variant.mapping_partner_print_areas).toEqual([
+        { partner_id: colorId, partner_key: 'front', product_type_print_area_id: areaIds.Front },
+        { partner_id: colorId, partner_key: 'back', product_type_print_area_id: areaIds.Back },
+        {
+          partner_id: colorId,
+          partner_key: 'left_sleeve',
+          product_type_print_area_id: areaIds['Left Sleeve'],
+        },
+        {
+          partner_id: colorId,
+          partner_key: 'right_sleeve',
+          product_type_print_area_id: areaIds['Right Sleeve'],
+        },
+      ]);
+      const option = (slug: string) => variant.attributes.find((a) => a.slug === slug)!.option;
+      const hits = variant.partner_variants.map((p) => {
+        expect(p.partner_fulfillment_id).toBe(colorId);
+        expect(p.sku).toBe(p.partner_variant_id);
+        return catalogue.get(p.partner_variant_id);
+      });
+      expect(hits.map((h) => [h?.blank, h?.color, h?.size, h?.placement])).toEqual(
+        ['front', 'back', 'left_sleeve', 'right_sleeve'].map((placement) => [
+          'Gildan 5000',
+          option('color'),
+          option('size'),
+          placement,
+        ]),
+      );
+    }
+  });
+
+  test('the partner supplier reads its type in its own list, with its partner data', async () => {
+    const partner = await api.tokenFor(DTF_PARTNER_DEMO.email);
+    const { productTypes } = await api.ok<{
+      productTypes: { hits: { id: string; sku: string }[] };
+    }>('{ productTypes { hits { id sku } } }', {}, partner);
+    expect(productTypes.hits.map((t) => t.sku)).toEqual(['DTF']);
+    const { productTypeById } = await api.ok<{
+      productTypeById: {
+        variants: { partner_default_id: string | null; partner_variants: unknown[] }[];
+      };
+    }>(
+      'query ($id: ID!) { productTypeById(id: $id) { variants { partner_default_id partner_variants { sku } } } }',
+      { id: productTypes.hits[0]!.id },
+      partner,
+    );
+    expect(productTypeById.variants[0]!.partner_default_id).toBe(colorId);
+    expect(productTypeById.variants[0]!.partner_variants).toHaveLength(4);
+  });
+});
+
 describe('partnerCatalogs', () => {
   test.each<UserRole>(['Administrator', 'Listing'])(
     '%s reads the whole list of print types, page by page from the partner',

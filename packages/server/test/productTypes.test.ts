@@ -208,7 +208,7 @@ describe('productTypes list', () => {
     const tees = await list({
       categories: [(await list({ search: 'CTS' })).hits[0]!.categories[0]!.id],
     });
-    expect(tees.hits.map((t) => t.sku).sort()).toEqual(['AOP', 'CTS']);
+    expect(tees.hits.map((t) => t.sku).sort()).toEqual(['AOP', 'CTS', 'DTF']);
     const kofi = String(await api.idOf('kofi.mensah@podoffice.test'));
     expect((await list({ supplier_id: kofi })).hits.map((t) => t.sku).sort()).toEqual([
       'CSW',

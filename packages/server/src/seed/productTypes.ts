@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  DTF_PARTNER_SUPPLIER_ID,
   toCents,
   variantAttributes,
   variantSignature,
@@ -7,9 +8,12 @@ import {
   type ProductTypeTag,
 } from '@podoffice/domain';
 import type { Executor } from '../db/client';
+import { fakePrintTypes } from '../demo/fakes/partnerCatalogue';
 import {
   carriers,
   categories,
+  partnerFulfillments,
+  productTypePartnerVariants,
   productTypeCarriers,
   productTypeCategories,
   productTypePrintAreas,
@@ -18,6 +22,7 @@ import {
   productTypeVariants,
   users,
 } from '../db/schema';
+import { DTF_PARTNER_DEMO } from './partners';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +33,9 @@ const SUPPLIER_EMAILS = [
   'kofi.mensah@podoffice.test',
   'felix.novak@podoffice.test',
 ];
+
+/** The direct-to-film partner's supplier account (id 193), which prints the DTF Tee. */
+const DTF_SUPPLIER_EMAIL = DTF_PARTNER_DEMO.email;
 
 const COLOURS = ['Black', 'White', 'Navy', 'Red', 'Heather Grey', 'Forest Green'];
 const SIZES = ['S', 'M', 'L', 'XL', '2XL'];
@@ -58,6 +66,11 @@ interface DemoProductType {
   isSpecial?: boolean;
   tag?: ProductTypeTag;
   origin?: string;
+  /**
+   * Printed by the DTF partner (spec 2 §1): each variant maps to the partner's print types of this
+   * blank (its code in the partner's skus), one per print area, and the partner is its default.
+   */
+  partnerBlank?: string;
 }
 
 /**
@@ -240,7 +253,36 @@ export const DEMO_PRODUCT_TYPES: DemoProductType[] = [
     isSpecial: true,
     origin: 'US',
   },
+  {
+    // The partner's own tee: Gildan 5000 in the colours and sizes its catalogue has, printed in
+    // its four placements, so the variant grid's partner columns have real data.
+    title: 'DTF Tee',
+    sku: 'DTF',
+    category: 'T-Shirts',
+    attributes: [
+      colour(['Black', 'White', 'Navy', 'Sport Grey', 'Red']),
+      size(['S', 'M', 'L', 'XL', '2XL', '3XL']),
+    ],
+    printAreas: ['Front', 'Back', 'Left Sleeve', 'Right Sleeve'],
+    suppliers: [DTF_SUPPLIER_EMAIL],
+    carriers: [
+      ['usps', 0],
+      ['ups', 4.5],
+    ],
+    baseCost: 9.5,
+    tag: 'New',
+    origin: 'US',
+    partnerBlank: 'G5000',
+  },
 ];
+
+/** The partner's placement for each print area of the DTF Tee (its partner print-area mapping). */
+const PARTNER_PLACEMENTS: Record<string, string> = {
+  Front: 'front',
+  Back: 'back',
+  'Left Sleeve': 'left_sleeve',
+  'Right Sleeve': 'right_sleeve',
+};
 
 /** Every combination of the attributes' options, in the attributes' order. */
 function combinations(attributes: ProductTypeAttribute[]): string[][] {
@@ -262,7 +304,7 @@ export async function seedProductTypes(tx: Executor, now: Date): Promise<void> {
   const suppliers = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, SUPPLIER_EMAILS));
+    .where(inArray(users.email, [...SUPPLIER_EMAILS, DTF_SUPPLIER_EMAIL]));
   const supplierId = new Map(suppliers.map((s) => [s.email, s.id]));
   const carrierId = new Map(
     (await tx.select({ id: carriers.id, code: carriers.code }).from(carriers)).map((c) => [
@@ -384,10 +426,87 @@ export async function seedProductTypes(tx: Executor, now: Date): Promise<void> {
         updatedAt: at,
       };
     });
+    const partner = demo.partnerBlank
+      ? await partnerMapping(tx, demo, areas, demo.printAreas)
+      : undefined;
+    const saved: { id: number; signature: string }[] = [];
     for (let i = 0; i < variants.length; i += BATCH) {
-      await tx.insert(productTypeVariants).values(variants.slice(i, i + BATCH));
+      saved.push(
+        ...(await tx
+          .insert(productTypeVariants)
+          .values(
+            variants
+              .slice(i, i + BATCH)
+              .map((v) =>
+                partner
+                  ? { ...v, partnerDefaultId: partner.id, mappingPartnerPrintAreas: partner.areas }
+                  : v,
+              ),
+          )
+          .returning({ id: productTypeVariants.id, signature: productTypeVariants.signature })),
+      );
+    }
+    if (partner) {
+      const idOf = new Map(saved.map((v) => [v.signature, v.id]));
+      const rows = variants.flatMap((v) =>
+        partner.variantsOf(v.attributes).map((sku) => ({
+          productTypeVariantId: idOf.get(v.signature)!,
+          // The catalogue's sku is the print type's id as partnerCatalogs answers it.
+          partnerVariantId: sku,
+          partnerFulfillmentId: partner.id,
+          sku,
+        })),
+      );
+      for (let i = 0; i < rows.length; i += BATCH) {
+        await tx.insert(productTypePartnerVariants).values(rows.slice(i, i + BATCH));
+      }
     }
   }
+}
+
+/**
+ * The DTF partner's side of a type it prints: its partner fulfillment (the variants' default
+ * partner), the print areas mapped to its placements, and for a variant the print types of the
+ * blank in its colour and size, read from the catalogue the demo's fake partner serves, so every
+ * sku stored is one partnerCatalogs lists. Undefined when the partner's account is not seeded.
+ */
+async function partnerMapping(
+  tx: Executor,
+  demo: DemoProductType,
+  areas: { id: number }[],
+  titles: string[],
+) {
+  const [fulfillment] = await tx
+    .select({ id: partnerFulfillments.id })
+    .from(partnerFulfillments)
+    .where(eq(partnerFulfillments.userId, DTF_PARTNER_SUPPLIER_ID));
+  if (!fulfillment) return undefined;
+  const id = String(fulfillment.id);
+  const mapped = titles.flatMap((title, i) => {
+    const key = PARTNER_PLACEMENTS[title];
+    return key ? [{ area: areas[i]!, title, key }] : [];
+  });
+  const blankPrefix = `${demo.partnerBlank}-`;
+  const printTypes = fakePrintTypes().filter((p) => p.sku.startsWith(blankPrefix));
+  return {
+    id,
+    areas: mapped.map((m) => ({
+      partner_id: id,
+      partner_key: m.key,
+      product_type_print_area_id: String(m.area.id),
+      product_type_print_area_title: m.title,
+    })),
+    variantsOf(attributes: { slug: string; option: string }[]): string[] {
+      const colour = attributes.find((a) => a.slug === 'color')?.option;
+      const size = attributes.find((a) => a.slug === 'size')?.option;
+      return mapped.flatMap((m) => {
+        const hit = printTypes.find(
+          (p) => p.color.name === colour && p.size === size && p.placement === m.key,
+        );
+        return hit ? [hit.sku] : [];
+      });
+    },
+  };
 }
 
 /** The demo type with 2,000 variants (tests and the bench look it up). */
