@@ -19,6 +19,11 @@ const GET_ATTRIBUTE = `query GetAttribute($id: ID!) { getAttributeById(id: $id) 
 const GET_TERMS = `query GetTerms($attribute_id: ID, $limit: Int, $offset: Int) {
   getAttributeTerms(attribute_id: $attribute_id, limit: $limit, offset: $offset) { count hits { ${TERM_FIELDS} } }
 }`;
+const GET_TERMS_BY_NAME = `query GetTermsByName($attribute_name: String!, $limit: Int, $offset: Int) {
+  getAttributeTermByAttributeName(attribute_name: $attribute_name, limit: $limit, offset: $offset) {
+    count hits { ${TERM_FIELDS} }
+  }
+}`;
 const GET_TERM = `query GetTerm($id: ID!) { getAttributeTermById(id: $id) { ${TERM_FIELDS} } }`;
 const CREATE_ATTRIBUTE = `mutation CreateAttribute($input: AttributeInput!) {
   createAttribute(input: $input) { ${ATTRIBUTE_FIELDS} }
@@ -178,6 +183,53 @@ describe('reading attributes and terms', () => {
   ])('refuses %#', async (query, variables, message) => {
     expect(await api.refused(query, variables, await admin())).toBe(message);
   });
+});
+
+describe('getAttributeTermByAttributeName (spec 2 §7)', () => {
+  type ByName = { getAttributeTermByAttributeName: { count: number; hits: TermHit[] } };
+
+  test.each(USER_ROLES)(
+    "%s reads an attribute's terms by its name, whatever its case",
+    async (role) => {
+      const token = await tokenOf(role);
+      const byName = await api.ok<ByName>(GET_TERMS_BY_NAME, { attribute_name: ' COLOR ' }, token);
+      const byId = await termsList({ attribute_id: color.id, limit: 9999 });
+      expect(byName.getAttributeTermByAttributeName).toEqual(byId);
+      expect(byId.count).toBeGreaterThan(1);
+    },
+  );
+
+  test('an anonymous caller reads nothing', async () => {
+    expect(await api.refused(GET_TERMS_BY_NAME, { attribute_name: 'color' })).toBe(
+      SERVER_MESSAGES.notSignedIn,
+    );
+  });
+
+  test('all terms, at most 9,999; limit and offset page them', async () => {
+    const token = await admin();
+    const page = await api.ok<ByName>(
+      GET_TERMS_BY_NAME,
+      { attribute_name: 'color', limit: 1, offset: 1 },
+      token,
+    );
+    const all = await termsList({ attribute_id: color.id, limit: 9999 });
+    expect(page.getAttributeTermByAttributeName).toEqual({
+      count: all.count,
+      hits: [all.hits[1]],
+    });
+    expect(
+      await api.refused(GET_TERMS_BY_NAME, { attribute_name: 'color', limit: 10000 }, token),
+    ).toBe('limit must be a whole number from 1 to 9999');
+  });
+
+  test.each(['no such attribute', '  ', 'x'.repeat(51)])(
+    'an unknown name (%j) is not found',
+    async (attribute_name) => {
+      expect(await api.refused(GET_TERMS_BY_NAME, { attribute_name }, await admin())).toBe(
+        RULE_MESSAGES.attributeNotFound,
+      );
+    },
+  );
 });
 
 async function countTerms(attributeId: string): Promise<number> {

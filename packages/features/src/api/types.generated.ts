@@ -1398,6 +1398,12 @@ export type Query = {
   /** The named settings, in the order asked; every known name answers, saved or not. */
   getAppSettings: Array<AppSetting>;
   getAttributeById: Attribute;
+  /**
+   * The terms of the attribute with this name, whatever its case (spec 2 §7: the product type screens
+   * read an attribute's options and skus by name, e.g. Color), newest first; all of them, at most
+   * 9,999, unless limit asks fewer. 'Attribute not found' for a name no attribute has.
+   */
+  getAttributeTermByAttributeName: AttributeTermList;
   getAttributeTermById: AttributeTerm;
   /** Newest first, 20 by default; attribute_id keeps one attribute's terms. */
   getAttributeTerms: AttributeTermList;
@@ -1526,6 +1532,13 @@ export type QueryGetAppSettingsArgs = {
 
 export type QueryGetAttributeByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAttributeTermByAttributeNameArgs = {
+  attribute_name: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

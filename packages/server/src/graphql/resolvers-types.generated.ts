@@ -1405,6 +1405,12 @@ export type Query = {
   /** The named settings, in the order asked; every known name answers, saved or not. */
   getAppSettings: Array<AppSetting>;
   getAttributeById: Attribute;
+  /**
+   * The terms of the attribute with this name, whatever its case (spec 2 §7: the product type screens
+   * read an attribute's options and skus by name, e.g. Color), newest first; all of them, at most
+   * 9,999, unless limit asks fewer. 'Attribute not found' for a name no attribute has.
+   */
+  getAttributeTermByAttributeName: AttributeTermList;
   getAttributeTermById: AttributeTerm;
   /** Newest first, 20 by default; attribute_id keeps one attribute's terms. */
   getAttributeTerms: AttributeTermList;
@@ -1533,6 +1539,13 @@ export type QueryGetAppSettingsArgs = {
 
 export type QueryGetAttributeByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAttributeTermByAttributeNameArgs = {
+  attribute_name: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2853,6 +2866,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'file_id'>>;
   getAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<QueryGetAppSettingsArgs, 'input'>>;
   getAttributeById?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<QueryGetAttributeByIdArgs, 'id'>>;
+  getAttributeTermByAttributeName?: Resolver<ResolversTypes['AttributeTermList'], ParentType, ContextType, RequireFields<QueryGetAttributeTermByAttributeNameArgs, 'attribute_name'>>;
   getAttributeTermById?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<QueryGetAttributeTermByIdArgs, 'id'>>;
   getAttributeTerms?: Resolver<ResolversTypes['AttributeTermList'], ParentType, ContextType, Partial<QueryGetAttributeTermsArgs>>;
   getAttributes?: Resolver<ResolversTypes['AttributeList'], ParentType, ContextType, Partial<QueryGetAttributesArgs>>;

@@ -3,6 +3,7 @@ import {
   ATTRIBUTE_PAGE_SIZE,
   ATTRIBUTE_TERM_PAGE_SIZE,
   MESSAGES,
+  RULE_LIMITS,
   RULE_MESSAGES,
   attributeSchema,
   attributeTermSchema,
@@ -10,7 +11,7 @@ import {
 } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import { attributeTerms, attributes } from '../../db/schema';
-import { page, parseId } from '../args';
+import { MAX_PAGE_SIZE, page, parseId } from '../args';
 import type { Context } from '../context';
 import {
   badInput,
@@ -103,6 +104,22 @@ export const attributesResolvers: Resolvers = {
     getAttributeTermById: async (_parent, { id }, ctx) => {
       await ctx.viewer();
       return readTerm(ctx.db, termId(id));
+    },
+    getAttributeTermByAttributeName: async (_parent, args, ctx) => {
+      await ctx.viewer();
+      // A picker wants every option of its attribute, so all of them unless fewer are asked.
+      const { limit, offset } = page(args, MAX_PAGE_SIZE);
+      const name = args.attribute_name.trim();
+      // Longer than any attribute's name, or blank: no attribute has it (and no query is run).
+      if (name === '' || name.length > RULE_LIMITS.nameMax) {
+        throw notFound(RULE_MESSAGES.attributeNotFound);
+      }
+      const [attribute] = await ctx.db
+        .select({ id: attributes.id })
+        .from(attributes)
+        .where(sql`lower(${attributes.name}) = lower(${name})`);
+      if (!attribute) throw notFound(RULE_MESSAGES.attributeNotFound);
+      return listAttributeTerms(ctx.db, { attributeId: attribute.id, limit, offset });
     },
   },
 
