@@ -240,6 +240,37 @@ const ROWS: Row[] = [
       ),
   },
   {
+    // Spec 2 §7 categories(filter{status true, limit 9999, offset 0}): the form's category picker.
+    operation: 'categories (the product type form and filter)',
+    allowed: signedIn,
+    call: (t) =>
+      api.gql(
+        '{ categories(filter: { status: true, limit: 9999, offset: 0 }) { count hits { id } } }',
+        {},
+        t,
+      ),
+  },
+  {
+    operation: "getAttributes(limit 9999) (the form's attribute picker)",
+    allowed: signedIn,
+    call: (t) => api.gql('{ getAttributes(limit: 9999) { count hits { id name } } }', {}, t),
+  },
+  {
+    operation: 'getAttributeTerms(attribute_id)',
+    allowed: signedIn,
+    call: (t) => api.gql('{ getAttributeTerms(limit: 9999) { count hits { id sku } } }', {}, t),
+  },
+  {
+    operation: 'getAttributeTermByAttributeName(attribute_name)',
+    allowed: signedIn,
+    call: (t) =>
+      api.gql(
+        '{ getAttributeTermByAttributeName(attribute_name: "color") { count hits { id sku } } }',
+        {},
+        t,
+      ),
+  },
+  {
     operation: 'createProductType',
     allowed: ['Administrator', 'Listing'],
     call: (t) => api.gql(CREATE_PRODUCT_TYPE, { input: productTypeInput() }, t),

@@ -115,6 +115,15 @@ const carrierIds = async () => {
   return Object.fromEntries(carriers.hits.map((c) => [c.code, c.id]));
 };
 
+/** The DTF partner's (supplier 193's) partner fulfillment. */
+const dtfPartnerId = async () => {
+  const [row] = await api.server.db
+    .select({ id: partnerFulfillments.id })
+    .from(partnerFulfillments)
+    .where(eq(partnerFulfillments.userId, await api.idOf('dtf@colorecommerce.test')));
+  return String(row!.id);
+};
+
 let skuSerial = 0;
 const nextSku = () => `T${++skuSerial}`;
 async function formInput(overrides: Record<string, unknown> = {}) {
@@ -316,6 +325,13 @@ describe('productTypeById and productTypeByIds', () => {
     expect(seller.productTypeByIds.map((t) => t.sku)).toEqual(['MUG', 'CTS']);
     const many = Array.from({ length: 51 }, (_, i) => String(i + 1));
     expect(await api.refused(BY_IDS, { ids: many }, await token('Listing'))).toBe(M.tooManyIds(50));
+    expect(await api.refused(BY_IDS, { ids: ['MUG'] }, await token('Listing'))).toBe(M.notFound);
+    const unknown = await api.ok<{ productTypeByIds: { sku: string }[] }>(
+      BY_IDS,
+      { ids: ['999999', ids[0]] },
+      await token('Listing'),
+    );
+    expect(unknown.productTypeByIds.map((t) => t.sku)).toEqual(['MUG']);
   });
 });
 
@@ -994,6 +1010,34 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     expect(
       await api.refused(SAVE_GRID, { input: { productTypeId: '99999', variants: [] } }, listing),
     ).toBe(M.notFound);
+    // Partner data names partner fulfillments that exist and the type's own print areas.
+    const partner = { partner_variant_id: 'P', partner_fulfillment_id: await dtfPartnerId() };
+    const mapping = {
+      partner_id: partner.partner_fulfillment_id,
+      partner_key: 'front',
+      product_type_print_area_id: type.print_files[0]!.id,
+    };
+    for (const [bad, message] of [
+      [{ partner_default_id: '999999' }, M.partnerInvalid],
+      [{ partner_default_id: 'dtf' }, M.partnerInvalid],
+      [{ partner_variants: [{ ...partner, partner_fulfillment_id: '999999' }] }, M.partnerInvalid],
+      [{ mapping_partner_print_areas: [{ ...mapping, partner_id: '999999' }] }, M.partnerInvalid],
+      [
+        { mapping_partner_print_areas: [{ ...mapping, product_type_print_area_id: '99999' }] },
+        M.printAreaInvalid,
+      ],
+      [
+        {
+          partner_variants: Array.from(
+            { length: PRODUCT_TYPE_LIMITS.partnerItemsMax + 1 },
+            (_, i) => ({ ...partner, partner_variant_id: `P${i}` }),
+          ),
+        },
+        M.tooManyPartnerItems,
+      ],
+    ] as const) {
+      expect([bad, await save([{ ...row('Red', 'S'), ...bad }])]).toEqual([bad, message]);
+    }
     expect(await tables()).toEqual(before);
   });
 
@@ -1015,7 +1059,11 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
             retail_cost: 20,
             sale_cost: 20,
             partner_variants: [
-              { partner_variant_id: 'P-1', partner_fulfillment_id: '193', sku: 'DTF-1' },
+              {
+                partner_variant_id: 'P-1',
+                partner_fulfillment_id: await dtfPartnerId(),
+                sku: 'DTF-1',
+              },
             ],
           },
           {
@@ -1063,6 +1111,14 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
 
     const partnerId = second[0]!.partner_variants[0]!.id;
     expect(await api.refused(DELETE_PARTNERS, { ids: ['x'] }, listing)).toBe(M.notFound);
+    const tooMany = Array.from(
+      { length: PRODUCT_TYPE_LIMITS.variantsMax + 1 },
+      (_, i) => `${i + 1}`,
+    );
+    expect(await api.refused(DELETE_PARTNERS, { ids: tooMany }, listing)).toBe(
+      M.tooManyIds(PRODUCT_TYPE_LIMITS.variantsMax),
+    );
+    expect((await byId(type.id)).variants[0]!.partner_variants).toHaveLength(1);
     expect(
       (
         await api.ok<{ deletePartnerVariants: number }>(

@@ -59,6 +59,8 @@ export const PRODUCT_TYPE_MESSAGES = {
   carrierInvalid: 'Carrier not found',
   categoryInvalid: 'Category not found',
   printAreaInvalid: 'Print area not found',
+  partnerInvalid: 'Partner not found',
+  tooManyPartnerItems: `A variant can have at most ${PRODUCT_TYPE_LIMITS.partnerItemsMax} partner variants and ${PRODUCT_TYPE_LIMITS.partnerItemsMax} partner print-area mappings.`,
   // not in the spec: variants that orders or products point at are kept (uses: 'orders (3)')
   typeVariantsInUse: (uses: string) =>
     `Product type cannot be deleted: its variants are used by ${uses}.`,

@@ -10,7 +10,10 @@ import { PRODUCT_TYPE_LIMITS, type ProductTypeState } from './types';
 export const PRODUCT_TYPE_LIST_MAX = 9999;
 /** The most ids one productTypeByIds call takes (the product builder's chosen types). */
 export const PRODUCT_TYPE_BY_IDS_MAX = 50;
-/** The most ids one exportCatalog or deletePartnerVariants call takes. */
+/**
+ * The most ids one exportCatalog call takes. deletePartnerVariants takes up to
+ * PRODUCT_TYPE_LIMITS.variantsMax: the partner variants of a whole grid.
+ */
 export const PRODUCT_TYPE_EXPORT_MAX = 1000;
 
 /** Add New, Clone, Edit, Variants, Delete, Pause/Resume and the variant grid: §6. */

@@ -24,6 +24,11 @@ export const PRODUCT_TYPE_LIMITS = {
    * would freeze while generating it.
    */
   variantsMax: 5000,
+  /**
+   * The most partner variants, and partner print-area mappings, one variant has: one per print area
+   * and partner, and a type has a handful of each.
+   */
+  partnerItemsMax: 50,
 } as const;
 
 /** One option of a product type attribute: its text and the attribute term's sku when known. */

@@ -284,6 +284,20 @@ async function freeSku(db: Executor, sku: string): Promise<string> {
   throw clientError(M.skuDuplicated, 'CONFLICT');
 }
 
+/** Partner fulfillments a grid names (default partner, partner variants, mappings) all exist. */
+async function checkPartners(db: Executor, ids: ReadonlySet<string>) {
+  if (ids.size === 0) return;
+  const wanted = [...ids].map((id) => {
+    if (!/^\d{1,10}$/.test(id)) throw badInput(M.partnerInvalid);
+    return Number(id);
+  });
+  const found = await db
+    .select({ id: partnerFulfillments.id })
+    .from(partnerFulfillments)
+    .where(inArray(partnerFulfillments.id, wanted));
+  if (found.length !== wanted.length) throw badInput(M.partnerInvalid);
+}
+
 const partnerVisibilities = new WeakMap<Context, Promise<'all' | readonly string[]>>();
 
 /**
@@ -710,6 +724,7 @@ export const productTypesResolvers: Resolvers = {
       if (!result.ok) throw badInput(result.firstError.message);
       const typeAttributes = variantAttributes(type.attributes);
       const areaIds = new Set((areas ?? []).map((a) => String(a.id)));
+      const partnerIds = new Set<string>();
       const rows = result.variants.map((v, i) => {
         const signature = variantSignature(v.attributes, typeAttributes);
         // A row must name one option of every attribute of its type.
@@ -717,6 +732,24 @@ export const productTypesResolvers: Resolvers = {
         if (v.sku === '') throw badInput(M.skuRequired);
         if (v.print_area_ids.some((a) => !areaIds.has(a))) throw badInput(M.printAreaInvalid);
         const source = input.variants[i]!;
+        const partners = source.partner_variants ?? [];
+        const mappings = source.mapping_partner_print_areas ?? [];
+        if (
+          partners.length > PRODUCT_TYPE_LIMITS.partnerItemsMax ||
+          mappings.length > PRODUCT_TYPE_LIMITS.partnerItemsMax
+        ) {
+          throw badInput(M.tooManyPartnerItems);
+        }
+        if (mappings.some((m) => !areaIds.has(m.product_type_print_area_id))) {
+          throw badInput(M.printAreaInvalid);
+        }
+        for (const id of [
+          v.partner_default_id,
+          ...partners.map((p) => p.partner_fulfillment_id),
+          ...mappings.map((m) => m.partner_id),
+        ]) {
+          if (id !== null && id !== undefined) partnerIds.add(id);
+        }
         return {
           productTypeId: typeId,
           sku: v.sku,
@@ -751,6 +784,7 @@ export const productTypesResolvers: Resolvers = {
           partners: source.partner_variants ?? [],
         };
       });
+      await checkPartners(ctx.db, partnerIds);
       const signatures = rows.map((r) => r.signature);
       const missing = and(
         eq(productTypeVariants.productTypeId, typeId),
