@@ -120,3 +120,18 @@ test('a Supporter reads the full list, paused and personalized types included, r
   await expect(rowOf(page, 'Fleece Blanket')).toContainText('Paused');
   await expect(page.getByRole('button', { name: /^Actions for product type/ })).toHaveCount(0);
 });
+
+test('the DTF partner supplier (193) reads the DTF Tee it prints, and no other type', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'dtf@colorecommerce.test');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/product-types');
+  const table = page.getByRole('table', { name: 'Product types' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  await expect(rowOf(page, 'DTF Tee')).toBeVisible();
+  await expect(rowOf(page, 'DTF Tee')).toContainText('DTF');
+  await expect(rowOf(page, 'Classic T-Shirt')).toHaveCount(0);
+});
