@@ -799,6 +799,29 @@ describe('state, duplicate and delete', () => {
     const variants = (await byId(copy.id)).variants;
     expect(variants.map((v) => v.sku)).toEqual(source.variants.map((v) => v.sku));
     expect(variants[0]!.print_area_ids).toEqual(copy.print_files.map((p) => p.id));
+    // The DTF Tee's copy keeps its partner variants, default partner and mappings (remapped).
+    const dtf = await byId(await idOfSku('DTF'));
+    const dtfCopy = (
+      await api.ok<{ duplicateProductType: Type }>(
+        DUPLICATE,
+        { id: dtf.id },
+        await token('Listing'),
+      )
+    ).duplicateProductType;
+    const copied = (await byId(dtfCopy.id)).variants;
+    const partnerSkus = (list: Variant[]) =>
+      list.map((v) => v.partner_variants.map((p) => p.partner_variant_id));
+    expect(partnerSkus(copied)).toEqual(partnerSkus(dtf.variants));
+    expect(copied[0]!.partner_variants).toHaveLength(4);
+    expect(copied.map((v) => v.partner_default_id)).toEqual(
+      dtf.variants.map((v) => v.partner_default_id),
+    );
+    expect(
+      (copied[0]!.mapping_partner_print_areas as { product_type_print_area_id: string }[]).map(
+        (m) => m.product_type_print_area_id,
+      ),
+    ).toEqual(dtfCopy.print_files.map((p) => p.id));
+    expect((await byId(dtf.id)).variants[0]!.partner_variants).toHaveLength(4);
     const again = (
       await api.ok<{ duplicateProductType: Type }>(
         DUPLICATE,

@@ -613,19 +613,48 @@ export const productTypesResolvers: Resolvers = {
               );
           }
           const variants = await variantsOf(tx, id);
+          const copies = new Map<string, number>();
           for (const batch of chunks(variants)) {
-            await tx.insert(productTypeVariants).values(
-              batch.map(({ id: _v, ...v }) => ({
-                ...v,
-                productTypeId: newId,
-                printAreaIds: v.printAreaIds.map((a) => areaIds.get(a) ?? a),
-                mappingPartnerPrintAreas: v.mappingPartnerPrintAreas.map((m) => ({
-                  ...m,
-                  product_type_print_area_id:
-                    areaIds.get(m.product_type_print_area_id) ?? m.product_type_print_area_id,
+            const inserted = await tx
+              .insert(productTypeVariants)
+              .values(
+                batch.map(({ id: _v, ...v }) => ({
+                  ...v,
+                  productTypeId: newId,
+                  printAreaIds: v.printAreaIds.map((a) => areaIds.get(a) ?? a),
+                  mappingPartnerPrintAreas: v.mappingPartnerPrintAreas.map((m) => ({
+                    ...m,
+                    product_type_print_area_id:
+                      areaIds.get(m.product_type_print_area_id) ?? m.product_type_print_area_id,
+                  })),
+                  createdAt: ctx.now,
+                  updatedAt: ctx.now,
                 })),
-                createdAt: ctx.now,
-                updatedAt: ctx.now,
+              )
+              .returning({
+                id: productTypeVariants.id,
+                signature: productTypeVariants.signature,
+              });
+            for (const copy of inserted) copies.set(copy.signature, copy.id);
+          }
+          // The copy keeps its partner variants too: its default partner and mappings point at them.
+          const copyOf = new Map(variants.map((v) => [v.id, copies.get(v.signature)!]));
+          const partnerRows = variants.length
+            ? await tx
+                .select()
+                .from(productTypePartnerVariants)
+                .where(
+                  inArray(
+                    productTypePartnerVariants.productTypeVariantId,
+                    sql`(select ${productTypeVariants.id} from ${productTypeVariants} where ${eq(productTypeVariants.productTypeId, id)})`,
+                  ),
+                )
+            : [];
+          for (const batch of chunks(partnerRows)) {
+            await tx.insert(productTypePartnerVariants).values(
+              batch.map(({ id: _p, productTypeVariantId, ...p }) => ({
+                ...p,
+                productTypeVariantId: copyOf.get(productTypeVariantId)!,
               })),
             );
           }
