@@ -1050,6 +1050,14 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
         M.printAreaInvalid,
       ],
       [
+        { mapping_partner_print_areas: [{ ...mapping, partner_key: 'pocket' }] },
+        M.partnerPrintAreaInvalid,
+      ],
+      [
+        { mapping_partner_print_areas: [mapping, { ...mapping, partner_key: 'back' }] },
+        M.printAreaMappedTwice,
+      ],
+      [
         {
           partner_variants: Array.from(
             { length: PRODUCT_TYPE_LIMITS.partnerItemsMax + 1 },

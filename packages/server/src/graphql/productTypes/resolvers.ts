@@ -284,18 +284,34 @@ async function freeSku(db: Executor, sku: string): Promise<string> {
   throw clientError(M.skuDuplicated, 'CONFLICT');
 }
 
-/** Partner fulfillments a grid names (default partner, partner variants, mappings) all exist. */
-async function checkPartners(db: Executor, ids: ReadonlySet<string>) {
+/**
+ * Partner fulfillments a grid names (default partner, partner variants, mappings) all exist, and
+ * each print area is mapped to one of its partner's print areas (partner fulfillment print_areas).
+ */
+async function checkPartners(
+  db: Executor,
+  ids: ReadonlySet<string>,
+  keys: readonly [partner: string, key: string][],
+) {
   if (ids.size === 0) return;
   const wanted = [...ids].map((id) => {
     if (!/^\d{1,10}$/.test(id)) throw badInput(M.partnerInvalid);
     return Number(id);
   });
   const found = await db
-    .select({ id: partnerFulfillments.id })
+    .select({ id: partnerFulfillments.id, printAreas: partnerFulfillments.printAreas })
     .from(partnerFulfillments)
     .where(inArray(partnerFulfillments.id, wanted));
   if (found.length !== wanted.length) throw badInput(M.partnerInvalid);
+  const areasOf = new Map(
+    found.map((p) => [
+      String(p.id),
+      new Set(Array.isArray(p.printAreas) ? p.printAreas.map(String) : []),
+    ]),
+  );
+  if (keys.some(([partner, key]) => !areasOf.get(partner)?.has(key))) {
+    throw badInput(M.partnerPrintAreaInvalid);
+  }
 }
 
 const partnerVisibilities = new WeakMap<Context, Promise<'all' | readonly string[]>>();
@@ -754,6 +770,7 @@ export const productTypesResolvers: Resolvers = {
       const typeAttributes = variantAttributes(type.attributes);
       const areaIds = new Set((areas ?? []).map((a) => String(a.id)));
       const partnerIds = new Set<string>();
+      const partnerKeys: [partner: string, key: string][] = [];
       const rows = result.variants.map((v, i) => {
         const signature = variantSignature(v.attributes, typeAttributes);
         // A row must name one option of every attribute of its type.
@@ -772,6 +789,12 @@ export const productTypesResolvers: Resolvers = {
         if (mappings.some((m) => !areaIds.has(m.product_type_print_area_id))) {
           throw badInput(M.printAreaInvalid);
         }
+        // One placement per print area and partner: two would print one design twice.
+        const mapped = new Set(
+          mappings.map((m) => `${m.partner_id}\u001f${m.product_type_print_area_id}`),
+        );
+        if (mapped.size !== mappings.length) throw badInput(M.printAreaMappedTwice);
+        for (const m of mappings) partnerKeys.push([m.partner_id, m.partner_key]);
         for (const id of [
           v.partner_default_id,
           ...partners.map((p) => p.partner_fulfillment_id),
@@ -813,7 +836,7 @@ export const productTypesResolvers: Resolvers = {
           partners: source.partner_variants ?? [],
         };
       });
-      await checkPartners(ctx.db, partnerIds);
+      await checkPartners(ctx.db, partnerIds, partnerKeys);
       const signatures = rows.map((r) => r.signature);
       const missing = and(
         eq(productTypeVariants.productTypeId, typeId),
