@@ -271,6 +271,14 @@ describe('productTypes list', () => {
     expect(await api.refused(LIST, { filter: { search: 'x'.repeat(101) } }, admin)).toBe(
       ARG_MESSAGES.search(100),
     );
+    // Variants come with one type (or productTypeByIds' 50), never with a page of up to 9,999.
+    expect(
+      await api.refused(
+        '{ productTypes(filter: { limit: 9999 }) { hits { id variants { id } } } }',
+        {},
+        admin,
+      ),
+    ).toBe(M.variantsOfOneType);
   });
 });
 

@@ -60,6 +60,8 @@ export const PRODUCT_TYPE_MESSAGES = {
   categoryInvalid: 'Category not found',
   printAreaInvalid: 'Print area not found',
   partnerInvalid: 'Partner not found',
+  variantsOfOneType:
+    'Variants are read one product type at a time (productTypeById) or for a few (productTypeByIds).',
   partnerPrintAreaInvalid: "Partner print area not found, please choose one of the partner's.",
   printAreaMappedTwice: 'A print area is mapped twice to one partner, please check again.',
   tooManyPartnerItems: `A variant can have at most ${PRODUCT_TYPE_LIMITS.partnerItemsMax} partner variants and ${PRODUCT_TYPE_LIMITS.partnerItemsMax} partner print-area mappings.`,

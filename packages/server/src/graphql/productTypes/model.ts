@@ -4,11 +4,14 @@ import type {
   ProductTypeVariant,
 } from '../resolvers-types.generated';
 
-/** A product type row as resolvers pass it on; its lists are resolved by DataLoaders. */
+/**
+ * A product type row as resolvers pass it on; its lists are resolved by DataLoaders. `listed`
+ * marks a productTypes page, whose types do not answer their variants.
+ */
 export type ProductTypeModel = Omit<
   ProductType,
   'categories' | 'print_files' | 'suppliers' | 'product_type_carriers' | 'totalVariant' | 'variants'
-> & { id: number };
+> & { id: number; listed?: boolean };
 
 /** A carrier of a product type; the carrier itself is loaded only when asked for. */
 export type ProductTypeCarrierModel = Omit<ProductTypeCarrier, 'carrier'>;

@@ -145,7 +145,10 @@ export async function listProductTypes(db: Executor, q: ProductTypeQuery) {
       .offset(q.offset),
     db.select({ n: count() }).from(productTypes).where(where),
   ]);
-  return { count: total?.n ?? 0, hits: rows.map(toProductType) };
+  return {
+    count: total?.n ?? 0,
+    hits: rows.map((row) => ({ ...toProductType(row), listed: true })),
+  };
 }
 
 export async function productTypeRows(db: Executor, ids: number[]): Promise<ProductTypeRow[]> {

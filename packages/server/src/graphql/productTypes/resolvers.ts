@@ -372,11 +372,15 @@ export const productTypesResolvers: Resolvers = {
         .loader(variantCountByType)
         .load(parent.id)
         .then((v) => v ?? 0),
-    variants: (parent, _args, ctx) =>
-      ctx
+    variants: (parent, _args, ctx) => {
+      // A page of up to 9,999 types with up to 5,000 variants each is no answer to give: variants
+      // come one type at a time, or for the 50 types of productTypeByIds.
+      if (parent.listed) throw badInput(M.variantsOfOneType);
+      return ctx
         .loader(variantsByType)
         .load(parent.id)
-        .then((v) => v ?? []),
+        .then((v) => v ?? []);
+    },
   },
   ProductTypeCarrier: {
     carrier: (parent, _args, ctx) => ctx.loader(carrierById).load(Number(parent.carrier_id)),
