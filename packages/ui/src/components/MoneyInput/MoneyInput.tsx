@@ -42,7 +42,8 @@ export function MoneyInput({
   }
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value.replace(/[\s$,]/g, '');
+    // A leading zero goes once a digit follows it: typing 5 into '$0' gives '$5', not '$05'.
+    const next = event.target.value.replace(/[\s$,]/g, '').replace(/^(-?)0+(?=\d)/, '$1');
     if (!partialAmount.test(next) || (!allowNegative && next.startsWith('-'))) return;
     setText(next);
     const parsed = parseMoneyInput(next);
