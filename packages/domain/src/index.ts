@@ -35,7 +35,7 @@ export * from './productTypes/missingVariants';
 export * from './productTypes/bulkPrice';
 export * from './productTypes/variantValidation';
 export * from './productTypes/productTypeForm';
-export * from './productTypes/productTypeFormSchema';
+export * from './productTypes/productTypeFormErrors';
 export * from './productTypes/permissions';
 export * from './carriers';
 export * from './partners';

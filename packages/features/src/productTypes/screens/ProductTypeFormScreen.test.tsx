@@ -48,20 +48,30 @@ afterEach(() => restoreRect());
 
 const location = () => screen.getByTestId('location').textContent;
 
-function renderAdd(role: UserRole = 'Listing') {
-  return renderWithProviders(<ProductTypeFormScreen />, {
+/** The form and its sections load apart from the screen (the route's budget): wait for all. */
+async function formReady() {
+  await screen.findByRole('button', { name: 'Add attribute' });
+  await screen.findByRole('button', { name: 'Add print area' });
+  await screen.findByRole('button', { name: 'Add carrier' });
+  await screen.findByLabelText('Upload images: file');
+}
+
+async function renderAdd(role: UserRole = 'Listing') {
+  renderWithProviders(<ProductTypeFormScreen />, {
     role,
     route: '/admin/product-types/add',
     path: '/admin/product-types/add',
   });
+  if (role !== 'Supporter') await formReady();
 }
 
-function renderEdit(id = '1', role: UserRole = 'Administrator') {
-  return renderWithProviders(<ProductTypeFormScreen />, {
+async function renderEdit(id = '1', role: UserRole = 'Administrator') {
+  renderWithProviders(<ProductTypeFormScreen />, {
     role,
     route: `/admin/product-types/edit/${id}`,
     path: '/admin/product-types/edit/:id',
   });
+  if (id === '1') await formReady();
 }
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -92,7 +102,7 @@ async function fillRequired(title = 'Canvas Tote Bag') {
 describe('ProductTypeFormScreen: add', () => {
   it('shows every §5 message on an empty Save and sends nothing', async () => {
     const created = recordCalls('CreateProductType');
-    renderAdd();
+    await renderAdd();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.titleRequired)).toBeInTheDocument();
     expect(screen.getByText(M.skuRequired)).toBeInTheDocument();
@@ -103,7 +113,7 @@ describe('ProductTypeFormScreen: add', () => {
   });
 
   it('makes the sku from the title on blur, and cleans a typed one', async () => {
-    renderAdd();
+    await renderAdd();
     await userEvent.type(titleBox(), 'Classic Premium Hooded Sweatshirt');
     await userEvent.tab();
     expect(textbox(/SKU/)).toHaveValue('CPHS');
@@ -115,7 +125,7 @@ describe('ProductTypeFormScreen: add', () => {
 
   it("says the sku's length and special-character messages on Save", async () => {
     const created = recordCalls('CreateProductType');
-    renderAdd();
+    await renderAdd();
     await fillRequired();
     await userEvent.clear(textbox(/SKU/));
     await userEvent.type(textbox(/SKU/), 'TOOLONGSKU');
@@ -129,7 +139,7 @@ describe('ProductTypeFormScreen: add', () => {
   });
 
   it('wants an option on each attribute and a title on each print area', async () => {
-    renderAdd();
+    await renderAdd();
     await userEvent.type(titleBox(), 'Mug');
     await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
     await choose('Attribute 1', 'Size');
@@ -140,7 +150,7 @@ describe('ProductTypeFormScreen: add', () => {
   });
 
   it('offers each attribute once', async () => {
-    renderAdd();
+    await renderAdd();
     await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
     await choose('Attribute 1', 'Color');
     await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
@@ -153,7 +163,7 @@ describe('ProductTypeFormScreen: add', () => {
 
   it('puts print areas in order with the keyboard', async () => {
     const created = recordCalls('CreateProductType');
-    renderAdd();
+    await renderAdd();
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Add print area' }));
     await userEvent.type(textbox('Title of print area 2'), 'Back');
@@ -174,7 +184,7 @@ describe('ProductTypeFormScreen: add', () => {
   });
 
   it('keeps exactly one default carrier, refuses a cost below 0, shows costs in $', async () => {
-    renderAdd();
+    await renderAdd();
     await userEvent.click(screen.getByRole('button', { name: 'Add carrier' }));
     await choose('Carrier 1', 'USPS');
     await userEvent.click(screen.getByRole('button', { name: 'Add carrier' }));
@@ -198,7 +208,7 @@ describe('ProductTypeFormScreen: add', () => {
 
   it('uploads an image through the file store and shows it', async () => {
     const recorded = recordCalls('RecordProductTypeImage');
-    renderAdd();
+    await renderAdd();
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Upload images: file'), png);
     expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
@@ -218,7 +228,7 @@ describe('ProductTypeFormScreen: add', () => {
           }),
       ),
     );
-    renderAdd();
+    await renderAdd();
     const png = new File([new Uint8Array([1])], 'back.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Upload images: file'), png);
     expect(
@@ -231,7 +241,7 @@ describe('ProductTypeFormScreen: add', () => {
 
   it("says 'Could not upload file' when the store refuses the file, and keeps the form", async () => {
     server.use(productTypeUploadRefused());
-    renderAdd();
+    await renderAdd();
     await userEvent.type(titleBox(), 'Poster');
     const png = new File([new Uint8Array([1])], 'front.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Upload images: file'), png);
@@ -244,7 +254,7 @@ describe('ProductTypeFormScreen: add', () => {
 
   it('creates the type with every section, says so and goes back to the list', async () => {
     const created = recordCalls('CreateProductType');
-    renderAdd();
+    await renderAdd();
     await fillRequired('Canvas Tote Bag');
     await userEvent.tab();
     await choose('Options of Color', 'White');
@@ -299,7 +309,7 @@ describe('ProductTypeFormScreen: add', () => {
   });
 
   it("shows the server's 'SKU is duplicated' and keeps everything typed", async () => {
-    renderAdd('Administrator');
+    await renderAdd('Administrator');
     await fillRequired('Classic T-Shirt');
     await userEvent.clear(textbox(/SKU/));
     await userEvent.type(textbox(/SKU/), 'CTS');
@@ -311,7 +321,7 @@ describe('ProductTypeFormScreen: add', () => {
   });
 
   it('asks before Cancel throws changes away', async () => {
-    renderAdd();
+    await renderAdd();
     await userEvent.type(titleBox(), 'Poster');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
@@ -331,7 +341,7 @@ describe('ProductTypeFormScreen: add', () => {
   });
 
   it('a Supporter reads Access denied and nothing loads', async () => {
-    renderAdd('Supporter');
+    await renderAdd('Supporter');
     expect(screen.getByText(MESSAGES.accessDenied)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: TITLE })).toBeNull();
   });
@@ -340,7 +350,7 @@ describe('ProductTypeFormScreen: add', () => {
 describe('ProductTypeFormScreen: edit', () => {
   it('loads every value, saves a change with the whole type and goes back', async () => {
     const updated = recordCalls('UpdateProductType');
-    renderEdit();
+    await renderEdit();
     expect(await screen.findByRole('textbox', { name: TITLE })).toHaveValue('Classic T-Shirt');
     expect(textbox(/SKU/)).toHaveValue('CTS');
     expect(textbox('Title of print area 1')).toHaveValue('Front');
@@ -373,7 +383,7 @@ describe('ProductTypeFormScreen: edit', () => {
   });
 
   it('says an unknown type is not found, with a way back', async () => {
-    renderEdit('999');
+    await renderEdit('999');
     expect(await screen.findByText(M.notFound)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to product types' }));
     expect(location()).toBe('/admin/product-types');
@@ -383,7 +393,7 @@ describe('ProductTypeFormScreen: edit', () => {
     server.use(
       productTypeFormFailure('UpdateProductType', 'You do not have permission to do this'),
     );
-    renderEdit();
+    await renderEdit();
     await screen.findByRole('textbox', { name: TITLE });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

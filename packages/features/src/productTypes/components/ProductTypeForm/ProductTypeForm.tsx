@@ -1,26 +1,44 @@
-import { useEffect } from 'react';
-import { PRODUCT_TYPE_TAGS, cleanSku, generateSku, productTypeFormSchema } from '@podoffice/domain';
+import { Suspense, lazy, useEffect } from 'react';
+import { PRODUCT_TYPE_TAGS, cleanSku, generateSku, productTypeFormErrors } from '@podoffice/domain';
 import {
   Checkbox,
   FormField,
   NumberInput,
   Select,
+  Skeleton,
   TextArea,
   TextInput,
   type SelectOption,
 } from '@podoffice/ui';
 import type { ProductTypeInput } from '../../../api/types.generated';
 import { DrawerForm } from '../../../shared/DrawerForm';
-import {
-  AttributesSection,
-  type AttributeChoice,
-  type AttributeTermChoice,
-} from './AttributesSection';
-import { CarriersSection } from './CarriersSection';
+import type { AttributeChoice, AttributeTermChoice } from './AttributesSection';
 import { emptyProductTypeForm, toProductTypeInput, type ProductTypeFormValues } from './formValues';
-import { ImagesSection } from './ImagesSection';
-import { PrintAreasSection } from './PrintAreasSection';
 import { Fields, Legend, Section } from './ProductTypeForm.styles';
+
+// The orderable sections (dnd-kit) and the images (react-dropzone) load beside the form's first
+// fields, so the route stays within its 50 kB budget.
+const AttributesSection = lazy(() =>
+  import('./AttributesSection').then((m) => ({ default: m.AttributesSection })),
+);
+const PrintAreasSection = lazy(() =>
+  import('./PrintAreasSection').then((m) => ({ default: m.PrintAreasSection })),
+);
+const CarriersSection = lazy(() =>
+  import('./CarriersSection').then((m) => ({ default: m.CarriersSection })),
+);
+const ImagesSection = lazy(() =>
+  import('./ImagesSection').then((m) => ({ default: m.ImagesSection })),
+);
+
+function SectionLoading({ title }: { title: string }) {
+  return (
+    <Section>
+      <Legend>{title}</Legend>
+      <Skeleton lines={2} label={`Loading ${title}`} />
+    </Section>
+  );
+}
 
 /** The design file types a product type can name (spec 2 §5's print file types, and pdf, svg). */
 export const FILE_TYPE_OPTIONS = ['png', 'jpg', 'jpeg', 'tiff', 'psd', 'dxf', 'pdf', 'svg'];
@@ -105,7 +123,7 @@ export function ProductTypeForm({
       label="Product type"
       footer="inline"
       initialValues={initialValues ?? emptyProductTypeForm()}
-      validationSchema={productTypeFormSchema}
+      validate={productTypeFormErrors}
       onSubmit={(values) => onSubmit(toProductTypeInput(values))}
       onCancel={onCancel}
       submitLabel={submitLabel}
@@ -176,22 +194,26 @@ export function ProductTypeForm({
               </FormField>
             </Section>
 
-            <AttributesSection
-              rows={values.attributes}
-              onChange={set('attributes')}
-              error={errorOf('attributes')}
-              attributes={attributes}
-              attributesLoading={attributesLoading}
-              loadAttributeTerms={loadAttributeTerms}
-              disabled={isSubmitting}
-            />
+            <Suspense fallback={<SectionLoading title="Attributes" />}>
+              <AttributesSection
+                rows={values.attributes}
+                onChange={set('attributes')}
+                error={errorOf('attributes')}
+                attributes={attributes}
+                attributesLoading={attributesLoading}
+                loadAttributeTerms={loadAttributeTerms}
+                disabled={isSubmitting}
+              />
+            </Suspense>
 
-            <PrintAreasSection
-              rows={values.print_files}
-              onChange={set('print_files')}
-              error={errorOf('print_files')}
-              disabled={isSubmitting}
-            />
+            <Suspense fallback={<SectionLoading title="Print Areas" />}>
+              <PrintAreasSection
+                rows={values.print_files}
+                onChange={set('print_files')}
+                error={errorOf('print_files')}
+                disabled={isSubmitting}
+              />
+            </Suspense>
 
             <Section>
               <Legend>Suppliers</Legend>
@@ -207,14 +229,16 @@ export function ProductTypeForm({
               </FormField>
             </Section>
 
-            <CarriersSection
-              rows={values.product_type_carriers}
-              onChange={set('product_type_carriers')}
-              error={errorOf('product_type_carriers')}
-              carriers={carriers}
-              carriersLoading={carriersLoading}
-              disabled={isSubmitting}
-            />
+            <Suspense fallback={<SectionLoading title="Shipping Carriers" />}>
+              <CarriersSection
+                rows={values.product_type_carriers}
+                onChange={set('product_type_carriers')}
+                error={errorOf('product_type_carriers')}
+                carriers={carriers}
+                carriersLoading={carriersLoading}
+                disabled={isSubmitting}
+              />
+            </Suspense>
 
             <Section>
               <Legend>Catalog details</Legend>
@@ -272,12 +296,14 @@ export function ProductTypeForm({
               />
             </Section>
 
-            <ImagesSection
-              images={values.images}
-              onChange={set('images')}
-              uploadImage={uploadImage}
-              disabled={isSubmitting}
-            />
+            <Suspense fallback={<SectionLoading title="Images" />}>
+              <ImagesSection
+                images={values.images}
+                onChange={set('images')}
+                uploadImage={uploadImage}
+                disabled={isSubmitting}
+              />
+            </Suspense>
           </>
         );
       }}

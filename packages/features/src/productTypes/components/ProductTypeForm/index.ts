@@ -1,6 +1,5 @@
 export { FILE_TYPE_OPTIONS, ProductTypeForm, type ProductTypeFormProps } from './ProductTypeForm';
 export type { AttributeChoice, AttributeTermChoice } from './AttributesSection';
-export { PRODUCT_TYPE_IMAGE_ACCEPT } from './ImagesSection';
 export {
   emptyProductTypeForm,
   toProductTypeFormValues,
