@@ -27,10 +27,20 @@ type Story = StoryObj<typeof meta>;
 /** The type's Title, not a print area's. */
 const TITLE = /^Title(?! of)/;
 
+/** The form and its sections load apart from the screen: wait for the last of them. */
+async function formReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: 'Add attribute' });
+  await canvas.findByRole('button', { name: 'Add print area' });
+  await canvas.findByRole('button', { name: 'Add carrier' });
+  await canvas.findByLabelText('Upload images: file');
+  return canvas;
+}
+
 /** Add New: an empty form, DPI 0. */
 export const Add: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await formReady(canvasElement);
     await expect(canvas.getByRole('textbox', { name: TITLE })).toHaveValue('');
     await expect(canvas.getByRole('spinbutton', { name: 'DPI' })).toHaveValue('0');
   },
@@ -39,7 +49,7 @@ export const Add: Story = {
 /** An empty Save: every §5 message of the sections at once. */
 export const ValidationMessages: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await formReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText(M.titleRequired)).toBeVisible();
     await expect(canvas.getByText(M.skuRequired)).toBeVisible();
@@ -51,7 +61,7 @@ export const ValidationMessages: Story = {
 /** Leaving the title makes the sku from it; a sku over 7 characters says so on Save. */
 export const SkuMessages: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await formReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: TITLE }), 'Classic Premium Hoodie');
     await userEvent.tab();
     const sku = canvas.getByRole('textbox', { name: /SKU/ });
@@ -69,10 +79,8 @@ export const SkuMessages: Story = {
 export const Edit: Story = {
   parameters: { router: EDIT },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: TITLE })).toHaveValue(
-      'Classic T-Shirt',
-    );
+    const canvas = await formReady(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: TITLE })).toHaveValue('Classic T-Shirt');
     await expect(canvas.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.5');
     await expect(canvas.getByRole('radio', { name: 'Default carrier USPS' })).toBeChecked();
   },
@@ -95,8 +103,7 @@ export const SaveFails: Story = {
   parameters: { router: EDIT },
   beforeEach: ({ msw }) => msw.use(productTypeFormFailure('UpdateProductType', M.skuDuplicated)),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('textbox', { name: TITLE });
+    const canvas = await formReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(M.skuDuplicated));
     await expect(canvas.getByRole('textbox', { name: TITLE })).toHaveValue('Classic T-Shirt');
@@ -107,7 +114,7 @@ export const SaveFails: Story = {
 export const UploadFails: Story = {
   beforeEach: ({ msw }) => msw.use(productTypeUploadRefused()),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await formReady(canvasElement);
     const png = new File([new Uint8Array([1])], 'front.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText('Upload images: file'), png);
     await expect(await canvas.findByText(MESSAGES.uploadFailed)).toBeVisible();

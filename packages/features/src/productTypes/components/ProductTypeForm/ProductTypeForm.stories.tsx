@@ -74,14 +74,15 @@ export const SavePayload: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Title(?! of)/ }), 'Tote Bag');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add attribute' }));
+    // The orderable sections load apart from the form's first fields.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add attribute' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Attribute 1' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Material' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Options of Material' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Cotton' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add print area' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add print area' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title of print area 1' }), 'Front');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add carrier' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add carrier' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Carrier 1' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'FedEx' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Cost of FedEx' }), '1500');
