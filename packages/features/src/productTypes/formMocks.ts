@@ -1,4 +1,5 @@
-// MSW handlers and fixtures of the product type form, re-exported by ./mocks.ts.
+// MSW handlers and fixtures of the product type form, re-exported by src/mocks.ts (apart from
+// ./mocks.ts, which this module reads the list's fixtures from).
 import { http, HttpResponse } from 'msw';
 import {
   PRODUCT_TYPE_MESSAGES,
@@ -66,7 +67,6 @@ export const productTypeCarrierFixtures = [
 export function makeProductTypeForm(
   overrides: Partial<ProductTypeFormFixture> = {},
 ): ProductTypeFormFixture {
-  // Read here, not at load: mocks.ts, which defines the fixtures, re-exports this module.
   const sue = productTypeSupplierFixtures[0]!;
   return {
     id: '1',

@@ -246,4 +246,3 @@ export function productTypeLoading(operation: ProductTypeOperation) {
     ? api.query(operation, neverResolves)
     : api.mutation(operation, neverResolves);
 }
-export * from './formMocks';

@@ -5,9 +5,9 @@ import {
   productTypeFormFailure,
   productTypeFormHandlers,
   productTypeFormLoading,
-  productTypeHandlers,
   productTypeUploadRefused,
-} from '../mocks';
+} from '../formMocks';
+import { productTypeHandlers } from '../mocks';
 import { ProductTypeFormScreen } from './ProductTypeFormScreen';
 
 const ADD = { route: '/admin/product-types/add', path: '/admin/product-types/add' };

@@ -7,10 +7,10 @@ import { recordCalls, server, setupMockApi } from '../../test/server';
 import {
   productTypeFormFailure,
   productTypeFormHandlers,
-  productTypeHandlers,
   productTypeUploadBase,
   productTypeUploadRefused,
-} from '../mocks';
+} from '../formMocks';
+import { productTypeHandlers } from '../mocks';
 import { ProductTypeFormScreen } from './ProductTypeFormScreen';
 
 setupMockApi();
@@ -335,6 +335,31 @@ describe('ProductTypeFormScreen: add', () => {
         {
           name: 'Leave',
         },
+      ),
+    );
+    await waitFor(() => expect(location()).toBe('/admin/product-types'));
+  });
+
+  it('lets a link go at once while nothing is changed', async () => {
+    await renderAdd();
+    const breadcrumb = screen.getByRole('link', { name: 'Product types' });
+    await userEvent.click(breadcrumb);
+    // Nothing typed yet: the link goes at once.
+    await waitFor(() => expect(location()).toBe('/admin/product-types'));
+  });
+
+  it('asks before a link leaves a form with changes', async () => {
+    await renderAdd();
+    await userEvent.type(titleBox(), 'Poster');
+    await userEvent.click(screen.getByRole('link', { name: 'Product types' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(location()).toBe('/admin/product-types/add');
+    await userEvent.click(screen.getByRole('link', { name: 'Product types' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave this page?' })).getByRole(
+        'button',
+        { name: 'Leave' },
       ),
     );
     await waitFor(() => expect(location()).toBe('/admin/product-types'));

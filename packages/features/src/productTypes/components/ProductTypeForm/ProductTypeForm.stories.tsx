@@ -5,9 +5,8 @@ import {
   makeProductTypeForm,
   productTypeAttributeFixtures,
   productTypeCarrierFixtures,
-  productTypeCategoryFixtures,
-  productTypeSupplierFixtures,
-} from '../../mocks';
+} from '../../formMocks';
+import { productTypeCategoryFixtures, productTypeSupplierFixtures } from '../../mocks';
 import { toProductTypeFormValues } from './formValues';
 import { ProductTypeForm } from './ProductTypeForm';
 
