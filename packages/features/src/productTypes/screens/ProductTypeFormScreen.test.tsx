@@ -272,6 +272,9 @@ describe('ProductTypeFormScreen: add', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: 'DPI' }), '300');
     await choose('Tag', 'Premium');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Is Special' }));
+    const mockup = new File([new Uint8Array([1])], 'front-mockup.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Mockup of Front: file'), mockup);
+    expect(await screen.findByRole('img', { name: 'Mockup of Front' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.created)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/admin/product-types'));
@@ -302,7 +305,13 @@ describe('ProductTypeFormScreen: add', () => {
             ],
           },
         ],
-        print_files: [expect.objectContaining({ title: 'Front', default: true })],
+        print_files: [
+          expect.objectContaining({
+            title: 'Front',
+            default: true,
+            mockup: expect.stringMatching(/^data:image\/png/),
+          }),
+        ],
         product_type_carriers: [{ carrier_id: '1', price: 3.5, default: true }],
       }),
     );

@@ -1,18 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MESSAGES } from '@podoffice/domain';
 import { FileUpload, IconButton } from '@podoffice/ui';
+import {
+  MAX_IMAGE_BYTES,
+  PRODUCT_TYPE_IMAGE_ACCEPT,
+  fileNameOf,
+  isPicture,
+  previewOf,
+} from './images';
 import { ImageItem, Images, Legend, Section } from './ProductTypeForm.styles';
-
-/** Spec 2 §5 "Upload types for product type images: png, jpg, jpeg, dxf". */
-export const PRODUCT_TYPE_IMAGE_ACCEPT = {
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/vnd.dxf': ['.dxf'],
-  'application/dxf': ['.dxf'],
-};
-
-/** The file store's refusal of anything larger (README, Object storage). */
-const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 interface ImagesSectionProps {
   images: string[];
@@ -22,13 +18,6 @@ interface ImagesSectionProps {
   disabled: boolean;
 }
 
-const fileName = (url: string) => decodeURIComponent(url.split('?')[0]!.split('/').pop() ?? url);
-const isPicture = (url: string) => /\.(png|jpe?g)(\?|$)/i.test(url) || url.startsWith('data:image');
-
-/** The preview 200 pixels wide the file store makes of an image (spec 2 §9). */
-const previewOf = (url: string) =>
-  url.startsWith('data:') ? url : `${url}${url.includes('?') ? '&' : '?'}width=200`;
-
 /**
  * Images (spec 2 §2): files dropped or picked go to the file store one after another with a
  * progress bar; a failed one says 'Could not upload file' (spec 2 §8) and the others stay.
@@ -36,16 +25,18 @@ const previewOf = (url: string) =>
 export function ImagesSection({ images, onChange, uploadImage, disabled }: ImagesSectionProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  // An upload ends after other edits (an image removed): add to the images as they are then.
+  const latest = useRef(images);
+  latest.current = images;
 
   const upload = async (files: File[]) => {
     setFailed(false);
-    let added = images;
     for (const file of files) {
       setProgress(0);
       try {
         const url = await uploadImage(file, setProgress);
-        added = [...added, url];
-        onChange(added);
+        latest.current = [...latest.current, url];
+        onChange(latest.current);
       } catch {
         setFailed(true);
       }
@@ -63,7 +54,7 @@ export function ImagesSection({ images, onChange, uploadImage, disabled }: Image
               {isPicture(url) ? (
                 <img src={previewOf(url)} alt={`Image ${index + 1}`} width={96} height={96} />
               ) : (
-                <span>{fileName(url)}</span>
+                <span>{fileNameOf(url)}</span>
               )}
               <IconButton
                 label={`Remove image ${index + 1}`}

@@ -1,12 +1,23 @@
-import { chooseFlag, removeFlagged } from '@podoffice/domain';
-import { NumberInput, OrderableList, TextInput, moveItem } from '@podoffice/ui';
+import { useRef, useState } from 'react';
+import { MESSAGES, chooseFlag, removeFlagged } from '@podoffice/domain';
+import { FileUpload, NumberInput, OrderableList, TextInput, moveItem } from '@podoffice/ui';
 import { newPrintAreaRow, type PrintAreaRow } from './formValues';
-import { DefaultChoice, Legend, RowFields, Section, SectionError } from './ProductTypeForm.styles';
+import { PRODUCT_TYPE_IMAGE_ACCEPT, isPicture, previewOf } from './images';
+import {
+  DefaultChoice,
+  Legend,
+  PrintAreaFields,
+  RowFields,
+  Section,
+  SectionError,
+} from './ProductTypeForm.styles';
 
 interface PrintAreasSectionProps {
   rows: PrintAreaRow[];
   onChange: (rows: PrintAreaRow[]) => void;
   error?: string;
+  /** Sends a mockup to the file store, reporting progress from 0 to 100; resolves to its url. */
+  uploadImage: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   disabled: boolean;
 }
 
@@ -16,13 +27,42 @@ const areaName = (row: PrintAreaRow, index: number) =>
 const size = (value: number | undefined): number | '' =>
   value === undefined ? '' : Math.max(0, Math.round(value));
 
+/** A mockup upload under way or failed, by row key. */
+type Uploads = Record<string, { progress: number | null; failed: boolean }>;
+
 /**
- * Print Areas (spec 2 §2): orderable rows with a title and a size in pixels, and the default area
- * a design goes to first (spec 2 §4: the first added, or the first left when it is removed).
+ * Print Areas (spec 2 §2): orderable rows with a title, a size in pixels, a mockup uploaded to the
+ * file store, and the default area a design goes to first (spec 2 §4: the first added, or the
+ * first left when it is removed).
  */
-export function PrintAreasSection({ rows, onChange, error, disabled }: PrintAreasSectionProps) {
+export function PrintAreasSection({
+  rows,
+  onChange,
+  error,
+  uploadImage,
+  disabled,
+}: PrintAreasSectionProps) {
+  const [uploads, setUploads] = useState<Uploads>({});
+  // An upload ends after other edits: it changes the rows as they are then, not as they were.
+  const latest = useRef(rows);
+  latest.current = rows;
+
   const update = (index: number, patch: Partial<PrintAreaRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  const uploadMockup = async (key: string, file: File) => {
+    const track = (progress: number | null, failed = false) =>
+      setUploads((all) => ({ ...all, [key]: { progress, failed } }));
+    track(0);
+    try {
+      const url = await uploadImage(file, (percent) => track(percent));
+      onChange(latest.current.map((row) => (row.key === key ? { ...row, mockup: url } : row)));
+      track(null);
+    } catch {
+      track(null, true);
+    }
+  };
+
   return (
     <Section>
       <Legend>Print Areas</Legend>
@@ -37,44 +77,63 @@ export function PrintAreasSection({ rows, onChange, error, disabled }: PrintArea
         addLabel="Add print area"
         emptyText="No print areas yet. A product type needs at least one."
         disabled={disabled}
-        renderItem={(row, index) => (
-          <RowFields>
-            <TextInput
-              aria-label={`Title of print area ${index + 1}`}
-              placeholder="Title, e.g. Front"
-              value={row.title}
-              onChange={(event) => update(index, { title: event.target.value })}
-              disabled={disabled}
-            />
-            <NumberInput
-              aria-label={`Width of ${areaName(row, index)}`}
-              placeholder="Width (px)"
-              min={0}
-              value={row.width === '' ? null : row.width}
-              onChange={(value) => update(index, { width: size(value) })}
-              disabled={disabled}
-            />
-            <NumberInput
-              aria-label={`Height of ${areaName(row, index)}`}
-              placeholder="Height (px)"
-              min={0}
-              value={row.height === '' ? null : row.height}
-              onChange={(value) => update(index, { height: size(value) })}
-              disabled={disabled}
-            />
-            <DefaultChoice>
-              <input
-                type="radio"
-                name="print-area-default"
-                aria-label={`Default print area ${areaName(row, index)}`}
-                checked={row.default}
-                onChange={() => onChange(chooseFlag(rows, 'default', index))}
+        renderItem={(row, index) => {
+          const name = areaName(row, index);
+          const upload = uploads[row.key];
+          return (
+            <PrintAreaFields>
+              <RowFields>
+                <TextInput
+                  aria-label={`Title of print area ${index + 1}`}
+                  placeholder="Title, e.g. Front"
+                  value={row.title}
+                  onChange={(event) => update(index, { title: event.target.value })}
+                  disabled={disabled}
+                />
+                <NumberInput
+                  aria-label={`Width of ${name}`}
+                  prefix="W"
+                  suffix="px"
+                  min={0}
+                  value={row.width === '' ? null : row.width}
+                  onChange={(value) => update(index, { width: size(value) })}
+                  disabled={disabled}
+                />
+                <NumberInput
+                  aria-label={`Height of ${name}`}
+                  prefix="H"
+                  suffix="px"
+                  min={0}
+                  value={row.height === '' ? null : row.height}
+                  onChange={(value) => update(index, { height: size(value) })}
+                  disabled={disabled}
+                />
+                <DefaultChoice>
+                  <input
+                    type="radio"
+                    name="print-area-default"
+                    aria-label={`Default print area ${name}`}
+                    checked={row.default}
+                    onChange={() => onChange(chooseFlag(rows, 'default', index))}
+                    disabled={disabled}
+                  />
+                  Default
+                </DefaultChoice>
+              </RowFields>
+              <FileUpload
+                compact
+                label={`Mockup of ${name}`}
+                accept={PRODUCT_TYPE_IMAGE_ACCEPT}
+                onFiles={([file]) => file && void uploadMockup(row.key, file)}
+                progress={upload?.progress}
+                error={upload?.failed ? MESSAGES.uploadFailed : undefined}
+                previewUrl={row.mockup && isPicture(row.mockup) ? previewOf(row.mockup) : null}
+                previewAlt={`Mockup of ${name}`}
                 disabled={disabled}
               />
-              Default
-            </DefaultChoice>
-          </RowFields>
-        )}
+            </PrintAreaFields>
+          );
+        }}
       />
       {error && <SectionError role="alert">{error}</SectionError>}
     </Section>

@@ -37,6 +37,13 @@ export const RowFields = styled.div`
   }
 `;
 
+/** A print area row: its fields, then its mockup. */
+export const PrintAreaFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** A row's default choice: one native radio of a group that spans the rows. */
 export const DefaultChoice = styled.label`
   flex: 0 0 auto !important;

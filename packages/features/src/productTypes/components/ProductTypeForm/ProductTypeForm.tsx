@@ -211,6 +211,7 @@ export function ProductTypeForm({
                 rows={values.print_files}
                 onChange={set('print_files')}
                 error={errorOf('print_files')}
+                uploadImage={uploadImage}
                 disabled={isSubmitting}
               />
             </Suspense>
