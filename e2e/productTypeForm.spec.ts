@@ -55,6 +55,7 @@ test('a Listing user adds a product type through every section, finds it, edits 
       { name: 'size', options: ['Small', 'Medium'] },
     ],
     printAreas: ['Front', 'Back'],
+    withMockups: true,
     suppliers: [/Priya Nair/],
     carriers: [
       { name: 'USPS', cost: '0' },
@@ -96,6 +97,8 @@ test('a Listing user adds a product type through every section, finds it, edits 
   await expect(form.getByRole('textbox', { name: 'Title of print area 1' })).toHaveValue('Front');
   await expect(form.getByRole('textbox', { name: 'Title of print area 2' })).toHaveValue('Back');
   await expect(form.getByRole('radio', { name: 'Default print area Front' })).toBeChecked();
+  await expect(form.getByRole('img', { name: 'Mockup of Front' })).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Mockup of Back' })).toBeVisible();
   await expect(form.getByRole('button', { name: /Remove Priya Nair/ })).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'Carrier 1' })).toHaveValue('USPS');
   await expect(form.getByRole('textbox', { name: 'Cost of USPS' })).toHaveValue('$0');

@@ -24,6 +24,8 @@ export interface ProductTypeFormData {
   attributes: { name: string; options: string[] }[];
   /** Print area titles in order; the first is the default. */
   printAreas: string[];
+  /** Upload PRODUCT_TYPE_IMAGE as the mockup of each print area. */
+  withMockups?: boolean;
   /** Suppliers as the picker shows them, e.g. /Priya Nair/. */
   suppliers?: (string | RegExp)[];
   /** Carriers with their cost as typed ('4.5'); the one marked default becomes it. */
@@ -86,6 +88,10 @@ export async function fillProductTypeForm(page: Page, data: ProductTypeFormData)
   for (const [index, title] of data.printAreas.entries()) {
     await f.getByRole('button', { name: 'Add print area' }).click();
     await f.getByRole('textbox', { name: `Title of print area ${index + 1}` }).fill(title);
+    if (data.withMockups) {
+      await page.getByLabel(`Mockup of ${title}: file`).setInputFiles(PRODUCT_TYPE_IMAGE);
+      await expect(f.getByRole('img', { name: `Mockup of ${title}` })).toBeVisible();
+    }
   }
 
   for (const supplier of data.suppliers ?? []) await choose(page, 'Suppliers', supplier);
