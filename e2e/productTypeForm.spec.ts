@@ -165,3 +165,33 @@ test('a Supporter who opens the form reads Access denied', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Product type' })).toHaveCount(0);
 });
+
+test('leaving the form with changes asks first, through the menu and on reload', async ({
+  page,
+}) => {
+  await signInAsListing(page);
+  await page.goto('/admin/product-types/add');
+  const form = page.getByRole('form', { name: 'Product type' });
+  await form.getByRole('textbox', { name: TITLE }).fill('Unsaved Poster');
+
+  // The menu opens on the form's list (its group expanded): its link is there to click.
+  const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
+  await menu.getByRole('link', { name: 'Product Types' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave this page?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL('/admin/product-types/add');
+  await expect(form.getByRole('textbox', { name: TITLE })).toHaveValue('Unsaved Poster');
+
+  // The browser's own prompt on reload; dismissing it keeps the page and what was typed.
+  const prompt = page.waitForEvent('dialog');
+  // Dismissed, the reload never completes: its promise ends with the test, not as its failure.
+  void page.reload().catch(() => undefined);
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(form.getByRole('textbox', { name: TITLE })).toHaveValue('Unsaved Poster');
+
+  await menu.getByRole('link', { name: 'Product Types' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL('/admin/product-types');
+});
