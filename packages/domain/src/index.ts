@@ -36,6 +36,7 @@ export * from './productTypes/bulkPrice';
 export * from './productTypes/variantValidation';
 export * from './productTypes/reconcileVariants';
 export * from './productTypes/productTypeForm';
+export * from './productTypes/productTypeFormErrors';
 export * from './productTypes/permissions';
 export * from './carriers';
 export * from './partners';

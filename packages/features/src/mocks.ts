@@ -40,3 +40,4 @@ export * from './search/mocks';
 export * from './carriers/mocks';
 export * from './catalog/mocks';
 export * from './productTypes/mocks';
+export * from './productTypes/formMocks';

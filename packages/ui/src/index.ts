@@ -9,6 +9,8 @@ export * from './components/FormField';
 export * from './components/TextInput';
 export * from './components/PasswordInput';
 export * from './components/NumberInput';
+export * from './components/MoneyInput';
+export * from './components/OrderableList';
 export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/Switch';

@@ -302,13 +302,13 @@ export const routeSpecs: readonly RouteSpec[] = [
     name: 'Add product type',
     access: ['Administrator', 'Listing'],
     form: true,
-    planned: true,
+    menuParent: '/admin/product-types',
   },
   {
     path: '/admin/product-types/edit/:id',
     name: 'Edit product type',
     access: ['Administrator', 'Listing'],
-    planned: true,
+    menuParent: '/admin/product-types',
   },
   {
     path: '/admin/product-types/:id/variants',

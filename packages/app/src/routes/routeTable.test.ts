@@ -119,6 +119,8 @@ const BUILT = [
   '/catalog',
   '/catalog/:id',
   '/admin/product-types',
+  '/admin/product-types/add',
+  '/admin/product-types/edit/:id',
   '/product-types',
   '/',
   '/login',

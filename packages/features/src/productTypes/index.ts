@@ -1,6 +1,21 @@
 // The productTypes area (lazy-loaded by the app for /admin/product-types and /product-types).
 export { ProductTypesScreen, toProductTypeFilter } from './screens/ProductTypesScreen';
 export { SupplierProductTypesScreen } from './screens/SupplierProductTypesScreen';
+export { ProductTypeFormScreen } from './screens/ProductTypeFormScreen';
+export {
+  FILE_TYPE_OPTIONS,
+  ProductTypeForm,
+  emptyProductTypeForm,
+  toProductTypeFormValues,
+  toProductTypeInput,
+  type AttributeChoice,
+  type AttributeRow,
+  type AttributeTermChoice,
+  type CarrierRow,
+  type PrintAreaRow,
+  type ProductTypeFormProps,
+  type ProductTypeFormValues,
+} from './components/ProductTypeForm';
 export {
   DEFAULT_PRODUCT_TYPE_FILTERS,
   ProductTypesFilters,
@@ -13,7 +28,12 @@ export {
   type ProductTypeActions,
   type ProductTypesTableProps,
 } from './components/ProductTypesTable';
-export { productTypeEditPath, productTypeVariantsPath, PRODUCT_TYPE_ADD_PATH } from './paths';
+export {
+  productTypeEditPath,
+  productTypeVariantsPath,
+  PRODUCT_TYPE_ADD_PATH,
+  PRODUCT_TYPE_LIST_PATH,
+} from './paths';
 export {
   productTypesApi,
   useDeleteProductTypeMutation,
@@ -23,4 +43,20 @@ export {
   useProductTypesQuery,
   useUpdateProductTypeStateMutation,
 } from './api';
+export {
+  productTypeFormApi,
+  useCreateProductTypeMutation,
+  useProductTypeForEditQuery,
+  useUpdateProductTypeMutation,
+} from './api/productTypeForm';
 export type * from './api/ProductTypes.generated';
+export type {
+  CreateProductTypeMutation,
+  CreateProductTypeMutationVariables,
+  ProductTypeForEditQuery,
+  ProductTypeForEditQueryVariables,
+  ProductTypeFormFieldsFragment,
+  ProductTypeInput,
+  UpdateProductTypeMutation,
+  UpdateProductTypeMutationVariables,
+} from './api/ProductTypeForm.generated';

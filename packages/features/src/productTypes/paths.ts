@@ -3,3 +3,5 @@ export const productTypeEditPath = (id: string) => `/admin/product-types/edit/${
 export const productTypeVariantsPath = (id: string) => `/admin/product-types/${id}/variants`;
 /** Spec 2 §2: Add New. */
 export const PRODUCT_TYPE_ADD_PATH = '/admin/product-types/add';
+/** Spec 2 §2: the full list, where the form goes back to. */
+export const PRODUCT_TYPE_LIST_PATH = '/admin/product-types';

@@ -8,7 +8,7 @@ export {
   type ChangePasswordFormProps,
   type ChangePasswordValues,
 } from './components/ChangePasswordForm';
-export { putFile, previewUrl } from './screens/putFile';
+export { putFile, previewUrl } from '../shared/putFile';
 export {
   profileApi,
   useChangeOwnPasswordMutation,

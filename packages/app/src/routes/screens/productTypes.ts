@@ -1,14 +1,22 @@
 import { lazyScreen, type AreaScreens } from './types';
 
+// Add and edit are one screen: one lazy import, so the route table carries its chunk list once.
+const ProductTypeForm = lazyScreen(
+  () => import('@podoffice/features/productTypes/screens/ProductTypeFormScreen'),
+  'ProductTypeFormScreen',
+);
+
 /**
- * Routes of the productTypes area whose screens are built (one chunk per screen); the form and
- * the variant grid (/admin/product-types/add, edit/:id, :id/variants) stay planned.
+ * Routes of the productTypes area whose screens are built (one chunk per screen); the variant grid
+ * (/admin/product-types/:id/variants) stays planned.
  */
 export const productTypesScreens: AreaScreens = {
   '/admin/product-types': lazyScreen(
     () => import('@podoffice/features/productTypes/screens/ProductTypesScreen'),
     'ProductTypesScreen',
   ),
+  '/admin/product-types/add': ProductTypeForm,
+  '/admin/product-types/edit/:id': ProductTypeForm,
   '/product-types': lazyScreen(
     () => import('@podoffice/features/productTypes/screens/SupplierProductTypesScreen'),
     'SupplierProductTypesScreen',

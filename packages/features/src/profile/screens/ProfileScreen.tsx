@@ -12,7 +12,7 @@ import {
   useUpdateProfileMutation,
 } from '../api';
 import { ProfileForm } from '../components/ProfileForm';
-import { previewUrl, putFile } from './putFile';
+import { previewUrl, putFile } from '../../shared/putFile';
 import { Page } from './ProfileScreen.styles';
 
 /** Images an avatar may be, and their largest size. */

@@ -8,7 +8,7 @@ import { recordCalls, server, setupMockApi } from '../../test/server';
 import { profileFailure, profileHandlers, profileLoading, profileUploadRefused } from '../mocks';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 import { ProfileScreen } from './ProfileScreen';
-import { previewUrl } from './putFile';
+import { previewUrl } from '../../shared/putFile';
 
 setupMockApi();
 beforeEach(() => server.use(...profileHandlers()));

@@ -53,6 +53,23 @@ describe('DrawerForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('takes a validate function instead of a schema, with the same messages', async () => {
+    const onSubmit = jest.fn();
+    renderWithProviders(
+      <CarrierForm
+        validationSchema={undefined}
+        validate={(values) => (values.name.trim() ? {} : { name: 'Please input name' })}
+        onSubmit={onSubmit}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please input name')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'DHL');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it('shows a field’s message once it is left, not before', async () => {
     renderWithProviders(<CarrierForm />);
     await userEvent.click(screen.getByLabelText(/^Name/));

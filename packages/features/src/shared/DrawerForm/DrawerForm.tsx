@@ -1,6 +1,7 @@
 import {
   useFormik,
   FormikProvider,
+  type FormikErrors,
   type FormikHelpers,
   type FormikProps,
   type FormikValues,
@@ -33,6 +34,8 @@ export interface DrawerFormProps<Values extends FormikValues> {
   initialValues: Values;
   /** The Yup schema that carries the spec's messages; it runs on change, on blur and on submit. */
   validationSchema?: unknown;
+  /** A validation function instead of a schema: the message of each broken rule by field. */
+  validate?: (values: Values) => FormikErrors<Values>;
   /** Starts over from `initialValues` when they change, e.g. once the edited record has loaded. */
   enableReinitialize?: boolean;
   /**
@@ -89,6 +92,7 @@ export function DrawerForm<Values extends FormikValues>({
   label,
   initialValues,
   validationSchema,
+  validate,
   enableReinitialize = false,
   onSubmit,
   onCancel,
@@ -100,6 +104,7 @@ export function DrawerForm<Values extends FormikValues>({
   const formik = useFormik<Values>({
     initialValues,
     validationSchema,
+    validate,
     enableReinitialize,
     onSubmit: async (values, helpers) => {
       try {

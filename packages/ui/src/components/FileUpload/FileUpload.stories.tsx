@@ -27,6 +27,19 @@ export const WithPreview: Story = { args: { previewUrl: PIXEL, previewAlt: 'Curr
 export const Uploading: Story = { args: { progress: 45 } };
 export const Failed: Story = { args: { error: 'Could not upload file' } };
 export const Disabled: Story = { args: { disabled: true } };
+/** One line with a small square preview: a file of a row, such as a print area's mockup. */
+export const Compact: Story = {
+  args: {
+    label: 'Mockup of Front',
+    hint: undefined,
+    compact: true,
+    previewUrl: PIXEL,
+    previewAlt: 'Mockup of Front',
+  },
+};
+export const CompactUploading: Story = {
+  args: { label: 'Mockup of Front', hint: undefined, compact: true, progress: 60 },
+};
 export const PickAFile: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

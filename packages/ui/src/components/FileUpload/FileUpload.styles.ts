@@ -1,34 +1,40 @@
 import styled from 'styled-components';
 import { boxReset } from '../../theme';
 
-export const Root = styled.div`
+export const Root = styled.div<{ $compact: boolean }>`
   ${boxReset}
   display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.lg};
+  align-items: ${({ $compact }) => ($compact ? 'center' : 'flex-start')};
+  gap: ${({ theme, $compact }) => ($compact ? theme.space.sm : theme.space.lg)};
 `;
 
-export const Preview = styled.img`
+export const Preview = styled.img<{ $compact: boolean }>`
   ${boxReset}
   flex: none;
-  width: 96px;
-  height: 96px;
+  width: ${({ $compact }) => ($compact ? '40px' : '96px')};
+  height: ${({ $compact }) => ($compact ? '40px' : '96px')};
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme, $compact }) => ($compact ? theme.radii.sm : theme.radii.pill)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-export const Zone = styled.div<{ $active: boolean; $invalid: boolean; $disabled: boolean }>`
+export const Zone = styled.div<{
+  $active: boolean;
+  $invalid: boolean;
+  $disabled: boolean;
+  $compact: boolean;
+}>`
   ${boxReset}
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 96px;
-  min-width: 240px;
-  padding: ${({ theme }) => theme.space.lg};
+  min-height: ${({ $compact }) => ($compact ? '40px' : '96px')};
+  min-width: ${({ $compact }) => ($compact ? '0' : '240px')};
+  padding: ${({ theme, $compact }) =>
+    $compact ? `${theme.space.xs} ${theme.space.md}` : theme.space.lg};
   border: 2px dashed
     ${({ theme, $active, $invalid }) =>
       $active ? theme.colors.primary : $invalid ? theme.colors.danger : theme.colors.borderStrong};
@@ -50,9 +56,13 @@ export const Title = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-export const Instructions = styled.span`
+/** Hidden from sight in a compact zone, still read with the zone's name. */
+export const Instructions = styled.span<{ $compact: boolean }>`
   ${boxReset}
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+  ${({ $compact }) =>
+    $compact &&
+    `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
 `;
 
 export const Hint = styled.p`

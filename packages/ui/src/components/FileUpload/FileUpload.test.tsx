@@ -21,6 +21,27 @@ describe('FileUpload', () => {
     expect(onFiles.mock.calls[0][0][0]).toMatchObject({ name: 'avatar.png', type: 'image/png' });
   });
 
+  it('compact: a small preview, the instructions still in the name, files still handed over', async () => {
+    const onFiles = jest.fn();
+    renderWithTheme(
+      <FileUpload
+        label="Mockup of Front"
+        compact
+        previewUrl="data:image/png;base64,AAAA"
+        previewAlt="Mockup of Front"
+        onFiles={onFiles}
+      />,
+    );
+    expect(
+      screen.getByRole('button', {
+        name: 'Mockup of Front Drag a file here, or click to choose one',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mockup of Front' })).toHaveAttribute('width', '40');
+    await userEvent.upload(screen.getByLabelText('Mockup of Front: file'), png('front.png'));
+    await waitFor(() => expect(onFiles).toHaveBeenCalledTimes(1));
+  });
+
   it('opens the picker from the keyboard', async () => {
     renderWithTheme(<FileUpload label="Upload avatar" onFiles={jest.fn()} />);
     const input = screen.getByLabelText<HTMLInputElement>('Upload avatar: file');

@@ -38,6 +38,11 @@ export interface FileUploadProps {
   previewAlt?: string;
   /** Blocks picking and dropping. */
   disabled?: boolean;
+  /**
+   * A one-line zone with a small square preview, for a file that belongs to a row of a list (a
+   * print area's mockup); the instructions stay in the zone's accessible description.
+   */
+  compact?: boolean;
   /** Extra class for layout by the parent. */
   className?: string;
 }
@@ -76,6 +81,7 @@ export function FileUpload({
   previewUrl,
   previewAlt = '',
   disabled = false,
+  compact = false,
   className,
 }: FileUploadProps) {
   const ids = useId();
@@ -106,8 +112,16 @@ export function FileUpload({
   const percent = uploading ? Math.max(0, Math.min(100, Math.round(progress))) : 0;
 
   return (
-    <Root className={className}>
-      {previewUrl && <Preview src={previewUrl} alt={previewAlt} width={96} height={96} />}
+    <Root className={className} $compact={compact}>
+      {previewUrl && (
+        <Preview
+          src={previewUrl}
+          alt={previewAlt}
+          width={compact ? 40 : 96}
+          height={compact ? 40 : 96}
+          $compact={compact}
+        />
+      )}
       <div>
         {/* The file input stays outside the button: a focusable control inside one is not allowed. */}
         <input {...getInputProps({ 'aria-label': `${label}: file` })} />
@@ -123,9 +137,10 @@ export function FileUpload({
           $active={isDragActive}
           $invalid={Boolean(shownError)}
           $disabled={blocked}
+          $compact={compact}
         >
           <Title>{label}</Title>
-          <Instructions>
+          <Instructions $compact={compact}>
             {isDragActive ? 'Drop the file here' : 'Drag a file here, or click to choose one'}
           </Instructions>
         </Zone>

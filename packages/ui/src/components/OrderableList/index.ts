@@ -1,0 +1,1 @@
+export { OrderableList, moveItem, type OrderableListProps } from './OrderableList';
