@@ -120,6 +120,7 @@ const BUILT = [
   '/catalog/:id',
   '/admin/product-types',
   '/product-types',
+  '/admin/product-types/:id/variants',
   '/',
   '/login',
   '/register',

@@ -1,8 +1,8 @@
 import { lazyScreen, type AreaScreens } from './types';
 
 /**
- * Routes of the productTypes area whose screens are built (one chunk per screen); the form and
- * the variant grid (/admin/product-types/add, edit/:id, :id/variants) stay planned.
+ * Routes of the productTypes area whose screens are built (one chunk per screen); the form
+ * (/admin/product-types/add, edit/:id) stays planned.
  */
 export const productTypesScreens: AreaScreens = {
   '/admin/product-types': lazyScreen(
@@ -12,5 +12,9 @@ export const productTypesScreens: AreaScreens = {
   '/product-types': lazyScreen(
     () => import('@podoffice/features/productTypes/screens/SupplierProductTypesScreen'),
     'SupplierProductTypesScreen',
+  ),
+  '/admin/product-types/:id/variants': lazyScreen(
+    () => import('@podoffice/features/productTypes/screens/ProductTypeVariantsScreen'),
+    'ProductTypeVariantsScreen',
   ),
 };
