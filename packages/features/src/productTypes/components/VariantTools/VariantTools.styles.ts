@@ -11,10 +11,20 @@ export const Spacer = styled.span`
   flex: 1;
 `;
 
-/** The unsaved-changes mark beside Save. */
+/** The unsaved-changes mark beside Save: a warning dot, the text in the body colour (contrast). */
 export const Unsaved = styled.span`
-  color: ${({ theme }) => theme.colors.warning};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   font-weight: 600;
+
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.warning};
+  }
 `;
 
 export const Fields = styled.div`
