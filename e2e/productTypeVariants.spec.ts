@@ -101,7 +101,7 @@ test('a sale price above the regular price is refused on its row and nothing is 
 }) => {
   await signIn(page, DEMO_ACCOUNTS.Listing);
   await expect(page).toHaveURL(LANDING.Listing);
-  await page.goto(`/admin/product-types/${type.id}/variants`);
+  await openVariantsFromList(page, type);
   await addAllMissingVariants(page, 'Add 4 variant(s)');
   await bulkEditPrice(page, 'Size', ['All'], { 'Regular price': '20', 'Sale price': '18' });
   await saveVariants(page);
@@ -121,12 +121,13 @@ test('a sale price above the regular price is refused on its row and nothing is 
   ]);
 
   // The unsaved edit keeps the user on the page until they choose to leave.
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
   const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+  await breadcrumb.first().click();
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(`/admin/product-types/${type.id}/variants`);
   await expect(sale).toHaveValue('$99');
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
+  await breadcrumb.first().click();
   await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/admin/product-types');
   expect((await storedVariants(request, token, type.id)).map((v) => v.sale_cost)).toEqual([

@@ -17,7 +17,11 @@ export interface LeaveWarning {
  *
  * The app runs on a BrowserRouter (and embedders bring their own router), where React Router's
  * useBlocker is not available: it needs a data router. So the router's navigator, which every
- * Link and navigate call goes through, is wrapped for as long as the warning is on.
+ * Link and navigate call goes through, is wrapped for as long as the warning is on. The browser's
+ * own Back and Forward within the app are not held: the BrowserRouter's popstate listener, added
+ * at start-up, runs before any a screen adds, and React commits a popstate's update at once (a
+ * data router's useBlocker would hold them too). A Back that leaves the app asks through
+ * beforeunload.
  */
 export function useLeaveWarning(when: boolean): LeaveWarning {
   const { navigator } = useContext(UNSAFE_NavigationContext);
