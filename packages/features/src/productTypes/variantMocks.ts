@@ -4,6 +4,7 @@ import {
   PRODUCT_TYPE_MESSAGES,
   SERVER_MESSAGES,
   canListPartnerFulfillments,
+  canReadPartnerCatalogs,
   canManageProductTypes,
   canReadProductTypes,
   missingVariants,
@@ -16,6 +17,7 @@ import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import type {
   GridVariantFragment,
   ProductTypeVariantsInput,
+  VariantPartnerCatalogQuery,
   ProductTypeVariantsQuery,
   VariantPartnersQuery,
 } from './api/ProductTypeVariants.generated';
@@ -32,6 +34,37 @@ export const variantPartnerFixtures: VariantPartnerFixture[] = [
   },
   { id: '2', name: 'DTF Express', print_areas: JSON.stringify(['front', 'back', 'left_sleeve']) },
 ];
+
+export type VariantCatalogHitFixture =
+  VariantPartnerCatalogQuery['partnerCatalogs']['hits'][number];
+
+/**
+ * Color Ecommerce's print types as the fake partner lists them: Gildan 5000 in Black, White and
+ * Red, Bella+Canvas 3001 in Black and White, sizes S to L, front and back.
+ */
+export function variantCatalogFixtures(): VariantCatalogHitFixture[] {
+  const blanks = [
+    { blank: 'Gildan 5000', code: 'G5000', id: '1001', colors: ['Black', 'White', 'Red'] },
+    { blank: 'Bella+Canvas 3001', code: 'BC3001', id: '1002', colors: ['Black', 'White'] },
+  ];
+  return blanks.flatMap(({ blank, code, id, colors }) =>
+    colors.flatMap((color) =>
+      ['S', 'M', 'L'].flatMap((size) =>
+        ['front', 'back'].map((placement) => ({
+          product_id: id,
+          blank,
+          sku: `${code}-${color.slice(0, 3).toUpperCase()}-${size}-${placement === 'front' ? 'FR' : 'BK'}`,
+          size,
+          color,
+          placement,
+        })),
+      ),
+    ),
+  );
+}
+
+/** DTF Express's API does not answer in the fixtures: the mapping modal's error. */
+export const VARIANT_CATALOG_DOWN = 'DTF Express did not answer: try again in a minute.';
 
 const option = (name: string, sku?: string) => ({ name, sku: sku ?? name.toUpperCase() });
 // The fixture Supplier (Sue) and Penn, as the list's supplier fixtures name them.
@@ -211,6 +244,17 @@ export function variantHandlers(
       }
       return HttpResponse.json({ data: { partnerFulfillments: partners } });
     }),
+    api.query('VariantPartnerCatalog', ({ variables, request }) => {
+      if (!canReadPartnerCatalogs(userOfRequest(request))) {
+        return graphqlError(SERVER_MESSAGES.forbidden);
+      }
+      if (variables.id === '2') return graphqlError(VARIANT_CATALOG_DOWN, 'BAD_GATEWAY');
+      if (!partners.some((p) => p.id === variables.id)) {
+        return graphqlError('Partner fulfillment not found', 'NOT_FOUND');
+      }
+      const hits = variantCatalogFixtures();
+      return HttpResponse.json({ data: { partnerCatalogs: { count: hits.length, hits } } });
+    }),
     api.mutation('SaveProductTypeVariants', ({ variables, request }) => {
       if (!canManageProductTypes(userOfRequest(request))) {
         return graphqlError(SERVER_MESSAGES.forbidden);
@@ -308,7 +352,8 @@ export function variantHandlers(
   ];
 }
 
-type VariantOperation = 'ProductTypeVariants' | 'VariantPartners' | 'SaveProductTypeVariants';
+type VariantOperation =
+  'ProductTypeVariants' | 'VariantPartners' | 'VariantPartnerCatalog' | 'SaveProductTypeVariants';
 
 /** One variant screen call failing with this message (and code); use after variantHandlers(). */
 export function variantFailure(operation: VariantOperation, message: string, code?: string) {

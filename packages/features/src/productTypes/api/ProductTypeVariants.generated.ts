@@ -90,6 +90,13 @@ export type SaveProductTypeVariantsMutationVariables = Exact<{
 
 export type SaveProductTypeVariantsMutation = { createProductTypeVariant: Array<{ id: string, sku: string, retail_cost: number, sale_cost: number, base_cost: number, original_cost: number, other_base_cost: number, fee_ship: number, is_active: boolean, sorting: number, print_area_ids: Array<string>, partner_default_id: string | null, productTypeId: string, attributes: Array<{ name: string, slug: string, option: string }>, supplier_costs: Array<{ user_id: string, cost: number, selected: boolean }>, carrier_costs: Array<{ carrier_id: string, cost: number, default: boolean }>, partner_variants: Array<{ id: string, partner_variant_id: string, partner_fulfillment_id: string, product_type_variant_id: string, sku: string | null }>, mapping_partner_print_areas: Array<{ partner_id: string, partner_key: string, product_type_print_area_id: string, product_type_print_area_title: string | null }> }> };
 
+export type VariantPartnerCatalogQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type VariantPartnerCatalogQuery = { partnerCatalogs: { count: number, hits: Array<{ product_id: string, blank: string, sku: string, size: string, color: string, placement: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -293,6 +300,21 @@ export const SaveProductTypeVariantsDocument = new TypedDocumentString(`
   }
   productTypeId
 }`);
+export const VariantPartnerCatalogDocument = new TypedDocumentString(`
+    query VariantPartnerCatalog($id: ID!) {
+  partnerCatalogs(PartnerFulfillmentID: $id) {
+    count
+    hits {
+      product_id
+      blank
+      sku
+      size
+      color
+      placement
+    }
+  }
+}
+    `);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -305,9 +327,12 @@ const injectedRtkApi = baseApi.injectEndpoints({
     SaveProductTypeVariants: build.mutation<SaveProductTypeVariantsMutation, SaveProductTypeVariantsMutationVariables>({
       query: (variables) => ({ document: SaveProductTypeVariantsDocument as unknown as string, variables })
     }),
+    VariantPartnerCatalog: build.query<VariantPartnerCatalogQuery, VariantPartnerCatalogQueryVariables>({
+      query: (variables) => ({ document: VariantPartnerCatalogDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useProductTypeVariantsQuery, useLazyProductTypeVariantsQuery, useVariantPartnersQuery, useLazyVariantPartnersQuery, useSaveProductTypeVariantsMutation } = injectedRtkApi;
+export const { useProductTypeVariantsQuery, useLazyProductTypeVariantsQuery, useVariantPartnersQuery, useLazyVariantPartnersQuery, useSaveProductTypeVariantsMutation, useVariantPartnerCatalogQuery, useLazyVariantPartnerCatalogQuery } = injectedRtkApi;
 

@@ -54,8 +54,10 @@ silenceErrorToasts(
   'ProductTypeSuppliers',
   'DuplicateProductType',
   'DeleteProductType',
-  // The variant screen shows a failed load (not found, refused) in place of the grid.
+  // The variant screen shows a failed load (not found, refused) in place of the grid, and a
+  // partner catalogue that cannot be read in the mapping modal.
   'ProductTypeVariants',
+  'VariantPartnerCatalog',
 );
 
 export const {
@@ -70,6 +72,7 @@ export const {
 export const {
   useProductTypeVariantsQuery,
   useVariantPartnersQuery,
+  useLazyVariantPartnerCatalogQuery,
   useSaveProductTypeVariantsMutation,
 } = productTypeVariantsApi;
 
@@ -86,6 +89,7 @@ export type {
   SaveProductTypeVariantsMutationVariables,
   VariantAttributeInput,
   VariantCarrierCostInput,
+  VariantPartnerCatalogQuery,
   VariantPartnersQuery,
   VariantSupplierCostInput,
 } from './ProductTypeVariants.generated';

@@ -6,7 +6,7 @@ import { apiLink } from '../../shared/msw';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
 import type { ProductTypeVariantsInput } from '../api';
-import { variantFailure, variantHandlers } from '../mocks';
+import { VARIANT_CATALOG_DOWN, variantFailure, variantHandlers } from '../mocks';
 import { ProductTypeVariantsScreen } from './ProductTypeVariantsScreen';
 
 setupMockApi();
@@ -92,9 +92,11 @@ const rowOf = async (name: string) => {
 };
 const location = () => screen.getByTestId('location');
 
+/** Picks an option of a POD Select (the grid's native Default partner selects have the same names). */
 async function pick(field: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: field }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  const options = await screen.findAllByRole('option', { name: option });
+  await userEvent.click(options.find((o) => o.tagName !== 'OPTION')!);
 }
 
 describe('ProductTypeVariantsScreen', () => {
@@ -391,6 +393,55 @@ describe('ProductTypeVariantsScreen', () => {
         product_type_print_area_title: 'Back',
       },
     ]);
+  });
+
+  it('gives the variants a blank’s print types of their colour and size as Partners Variant', async () => {
+    const saves = recordSaves();
+    renderScreen();
+    await grid();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Bulk edit mapping print areas' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Bulk edit mapping print areas' }),
+    );
+    await userEvent.click(
+      dialog.getByRole('combobox', { name: 'Color Ecommerce print area for Front' }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'front' }));
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Blank' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gildan 5000' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('Gildan 5000: partner variants set on 4 variant(s)'),
+    ).toBeInTheDocument();
+    expect(within(await rowOf('White / S')).getByText('G5000-WHI-S-FR')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.variantsSaved)).toBeInTheDocument();
+    const whiteS = saves[0]!.variants.find((v) => v.sku === 'CTS-WHT-S')!;
+    expect(whiteS.partner_default_id).toBe('1');
+    expect(whiteS.partner_variants).toEqual([
+      { partner_variant_id: 'G5000-WHI-S-FR', partner_fulfillment_id: '1', sku: 'G5000-WHI-S-FR' },
+    ]);
+  });
+
+  it('says when a partner’s catalogue cannot be read, and still maps its print areas', async () => {
+    renderScreen();
+    await grid();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Bulk edit mapping print areas' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Bulk edit mapping print areas' }),
+    );
+    await pick('Partner', 'DTF Express');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(VARIANT_CATALOG_DOWN);
+    await userEvent.click(
+      dialog.getByRole('combobox', { name: 'DTF Express print area for Back' }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'back' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Print area mapping set on 4 variant(s)')).toBeInTheDocument();
   });
 
   it('warns before leaving unsaved changes: Stay keeps them, Leave goes; closing the tab asks too', async () => {

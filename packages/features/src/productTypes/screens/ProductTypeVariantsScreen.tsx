@@ -34,19 +34,25 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
 import {
+  useLazyVariantPartnerCatalogQuery,
   useProductTypeVariantsQuery,
   useSaveProductTypeVariantsMutation,
   useVariantPartnersQuery,
 } from '../api';
 import { VariantToolbar } from '../components/VariantTools/VariantToolbar';
-import type { MappingChoice } from '../components/VariantTools/MappingPrintAreasModal';
+import type {
+  MappingCatalog,
+  MappingChoice,
+} from '../components/VariantTools/MappingPrintAreasModal';
 import type { SelectVariantsAction } from '../components/VariantTools/SelectVariantsModal';
 import { Page, Toolbar } from './ProductTypesScreen.styles';
 import {
+  catalogBlanks,
   colorAttributeOf,
   currentPartnerMapping,
   gridColumnsOf,
   mapPartnerPrintAreas,
+  matchPartnerVariants,
   partnerOptionsOf,
   partnerPrintAreas,
   removeRows,
@@ -145,6 +151,24 @@ function VariantsEditor({ type, partners, canManage }: VariantsEditorProps) {
   const [tool, setTool] = useState<Tool | null>(null);
   const [changedRows, setChangedRows] = useState(0);
   const [saveVariants, saving] = useSaveProductTypeVariantsMutation();
+  const [readCatalog, catalogRead] = useLazyVariantPartnerCatalogQuery();
+  // A catalogue is read once a session per partner (the server keeps it for a minute too).
+  const onPartnerChange = useCallback(
+    (partnerId: string) => void readCatalog({ id: partnerId }, true),
+    [readCatalog],
+  );
+  const catalogHits = catalogRead.currentData?.partnerCatalogs.hits;
+  const catalog = useMemo<MappingCatalog>(() => {
+    if (catalogRead.isError) {
+      return {
+        status: 'error',
+        message: errorMessage(catalogRead.error, MESSAGES.somethingWrong),
+      };
+    }
+    return catalogHits
+      ? { status: 'ready', blanks: catalogBlanks(catalogHits) }
+      : { status: 'loading' };
+  }, [catalogRead.isError, catalogRead.error, catalogHits]);
 
   const dirty = rows !== saved && (changedRows > 0 || rows.length !== saved.length);
   // A new load of the type (another tab saved, the cache was refreshed) replaces the grid only
@@ -238,16 +262,30 @@ function VariantsEditor({ type, partners, canManage }: VariantsEditorProps) {
     say('info', `Print areas set on ${result.changed.toLocaleString('en-US')} variant(s)`);
   };
 
-  const applyMapping = (partnerId: string, mapping: MappingChoice[]) => {
-    const result = mapPartnerPrintAreas(
-      rows,
-      partnerId,
-      mapping,
-      selected.size > 0 ? selected : undefined,
-    );
-    setRows(result.variants);
+  const applyMapping = (partnerId: string, mapping: MappingChoice[], blank: string | null) => {
+    const rowIds = selected.size > 0 ? selected : undefined;
+    const mapped = mapPartnerPrintAreas(rows, partnerId, mapping, rowIds);
+    setRows(mapped.variants);
     setTool(null);
-    say('info', `Print area mapping set on ${result.changed.toLocaleString('en-US')} variant(s)`);
+    say('info', `Print area mapping set on ${mapped.changed.toLocaleString('en-US')} variant(s)`);
+    if (blank === null || !catalogHits) return;
+    const placements = [...new Set(mapping.map((m) => m.partnerKey).filter(Boolean))];
+    const matched = matchPartnerVariants(
+      mapped.variants,
+      partnerId,
+      catalogHits.filter((hit) => hit.blank === blank),
+      type.attributes,
+      placements,
+      rowIds,
+    );
+    setRows(matched.variants);
+    say(
+      matched.unmatched > 0 ? 'warning' : 'info',
+      `${blank}: partner variants set on ${matched.changed.toLocaleString('en-US')} variant(s)` +
+        (matched.unmatched > 0
+          ? `, ${matched.unmatched.toLocaleString('en-US')} without a print type of their colour and size`
+          : ''),
+    );
   };
 
   const applySelection = (action: SelectVariantsAction, picked: Set<string>) => {
@@ -383,6 +421,8 @@ function VariantsEditor({ type, partners, canManage }: VariantsEditorProps) {
             printAreas={columns.printAreas}
             currentMapping={(partnerId) => currentPartnerMapping(rows, partnerId)}
             selectedCount={selected.size}
+            catalog={catalog}
+            onPartnerChange={onPartnerChange}
             onApply={applyMapping}
             onClose={() => setTool(null)}
           />

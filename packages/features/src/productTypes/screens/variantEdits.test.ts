@@ -1,11 +1,13 @@
 import { validateVariants } from '@podoffice/domain';
 import { variantRowId } from '@podoffice/ui';
-import { variantTypeFixtures } from '../mocks';
+import { variantCatalogFixtures, variantTypeFixtures } from '../mocks';
 import {
   colorAttributeOf,
   currentPartnerMapping,
   gridColumnsOf,
+  catalogBlanks,
   mapPartnerPrintAreas,
+  matchPartnerVariants,
   partnerPrintAreas,
   removeRows,
   rulesTypeOf,
@@ -166,5 +168,44 @@ describe('variant screen edits', () => {
         { partner_variant_id: 'CE-CTS-BLK-S', partner_fulfillment_id: '1', sku: 'CE-CTS-BLK-S' },
       ],
     });
+  });
+
+  it('matches a blank’s print types to the variants by colour and size, in the mapped placements', () => {
+    const hits = variantCatalogFixtures();
+    expect(catalogBlanks(hits)).toEqual(['Gildan 5000', 'Bella+Canvas 3001']);
+    const bella = hits.filter((h) => h.blank === 'Bella+Canvas 3001');
+    const redRow = {
+      ...rows[0]!,
+      id: 'red',
+      sku: 'CTS-RED-S',
+      partner_variants: [],
+      attributes: [
+        { name: 'Color', slug: 'color', option: 'Red' },
+        { name: 'Size', slug: 'size', option: 'S' },
+      ],
+    };
+    const result = matchPartnerVariants([...rows, redRow], '1', bella, tee!.attributes, ['back']);
+    // Bella+Canvas has no Red: that row keeps what it had.
+    expect(result).toMatchObject({ changed: 4, unmatched: 1 });
+    expect(result.variants[4]).toBe(redRow);
+    expect(result.variants[1]!.partner_default_id).toBe('1');
+    expect(result.variants[1]!.partner_variants).toEqual([
+      {
+        partner_variant_id: 'BC3001-BLA-M-BK',
+        partner_fulfillment_id: '1',
+        sku: 'BC3001-BLA-M-BK',
+      },
+    ]);
+    // Black / S had a Color Ecommerce variant: it is replaced, not added to.
+    expect(result.variants[0]!.partner_variants).toHaveLength(1);
+    // Every placement when none is mapped; the same match again changes nothing.
+    const all = matchPartnerVariants(rows, '1', bella, tee!.attributes, []);
+    expect(all.variants[2]!.partner_variants!.map((p) => p.sku)).toEqual([
+      'BC3001-BLA-L-FR',
+      'BC3001-BLA-L-BK',
+    ]);
+    expect(matchPartnerVariants(all.variants, '1', bella, tee!.attributes, []).changed).toBe(0);
+    // A type with neither colour nor size matches nothing.
+    expect(matchPartnerVariants(rows, '1', bella, mug!.attributes, []).changed).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ import {
 import type {
   ProductTypeVariantInput,
   ProductTypeVariantsQuery,
+  VariantPartnerCatalogQuery,
   VariantPartnersQuery,
 } from '../api';
 
@@ -28,6 +29,7 @@ import type {
 
 export type VariantGridType = ProductTypeVariantsQuery['productTypeById'];
 export type VariantPartner = VariantPartnersQuery['partnerFulfillments'][number];
+export type PartnerCatalogHit = VariantPartnerCatalogQuery['partnerCatalogs']['hits'][number];
 
 /** What the domain's variant rules read of the type (validateVariants, missingVariants). */
 export function rulesTypeOf(type: VariantGridType): VariantRulesProductType & { sku: string } {
@@ -188,6 +190,79 @@ export function currentPartnerMapping(
     }
   }
   return new Map();
+}
+
+/** A partner catalogue's blanks (brand and style, e.g. Gildan 5000), each once, in its order. */
+export function catalogBlanks(hits: readonly PartnerCatalogHit[]): string[] {
+  return [...new Set(hits.map((h) => h.blank))];
+}
+
+const isSize = (text: string) => /^sizes?$/.test(optionKey(text));
+
+/**
+ * Partners Variant from a partner's catalogue: each variant (all, or those of `rowIds`) gets the
+ * print types of `hits` (one blank's) whose colour and size are its Color and Size options
+ * (compared trimmed and without case), one per placement in `placements` (every placement when
+ * empty), and the partner as its default; a variant with no matching print type keeps what it
+ * had. The catalogue is indexed once, so the grid is read in one pass.
+ */
+export function matchPartnerVariants(
+  variants: readonly ProductTypeVariantDraft[],
+  partnerId: string,
+  hits: readonly PartnerCatalogHit[],
+  attributes: readonly ProductTypeAttribute[],
+  placements: readonly string[],
+  rowIds?: ReadonlySet<string>,
+): { variants: ProductTypeVariantDraft[]; changed: number; unmatched: number } {
+  const color = colorAttributeOf(attributes);
+  const size = attributes.find((a) => isSize(a.slug) || isSize(a.name));
+  if (!color && !size) return { variants: [...variants], changed: 0, unmatched: variants.length };
+  const wanted = new Set(placements.map(optionKey));
+  const keyOf = (colorOption: string | undefined, sizeOption: string | undefined) =>
+    `${color ? optionKey(colorOption) : ''}\u001f${size ? optionKey(sizeOption) : ''}`;
+  const byOptions = new Map<string, PartnerCatalogHit[]>();
+  for (const hit of hits) {
+    if (wanted.size > 0 && !wanted.has(optionKey(hit.placement))) continue;
+    const key = keyOf(hit.color, hit.size);
+    byOptions.set(key, [...(byOptions.get(key) ?? []), hit]);
+  }
+  let changed = 0;
+  let unmatched = 0;
+  const result = variants.map((variant) => {
+    if (rowIds && !rowIds.has(variantRowId(variant))) return variant;
+    const options = variantOptions(variant.attributes);
+    const found = byOptions.get(
+      keyOf(color && optionOf(options, color), size && optionOf(options, size)),
+    );
+    if (!found) {
+      unmatched += 1;
+      return variant;
+    }
+    const current = (variant.partner_variants ?? []).filter(
+      (p) => p.partner_fulfillment_id === partnerId,
+    );
+    if (
+      variant.partner_default_id === partnerId &&
+      current.length === found.length &&
+      current.every((p, i) => p.sku === found[i]!.sku)
+    ) {
+      return variant;
+    }
+    changed += 1;
+    return {
+      ...variant,
+      partner_default_id: partnerId,
+      partner_variants: [
+        ...(variant.partner_variants ?? []).filter((p) => p.partner_fulfillment_id !== partnerId),
+        ...found.map((hit) => ({
+          partner_variant_id: hit.sku,
+          partner_fulfillment_id: partnerId,
+          sku: hit.sku,
+        })),
+      ],
+    };
+  });
+  return { variants: result, changed, unmatched };
 }
 
 /** Select Variants' Activate and Deactivate: the chosen rows' Status. */

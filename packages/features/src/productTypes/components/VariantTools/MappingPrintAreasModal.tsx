@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, FormField, Modal, Select } from '@podoffice/ui';
-import { MappingRow, Muted } from './VariantTools.styles';
+import { MappingRow, Muted, Section } from './VariantTools.styles';
 
 /** A partner fulfillment and its print areas (PartnerFulfillment.print_areas). */
 export interface MappingPartner {
@@ -16,6 +16,12 @@ export interface MappingChoice {
   partnerKey: string;
 }
 
+/** The chosen partner's catalogue as the screen has it: its blanks once read. */
+export type MappingCatalog =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; blanks: readonly string[] };
+
 export interface MappingPrintAreasModalProps {
   open: boolean;
   partners: readonly MappingPartner[];
@@ -25,7 +31,15 @@ export interface MappingPrintAreasModalProps {
   currentMapping: (partnerId: string) => ReadonlyMap<string, string>;
   /** The number of variants chosen in Select Variants; 0 maps every variant. */
   selectedCount: number;
-  onApply: (partnerId: string, mapping: MappingChoice[]) => void;
+  /** The chosen partner's catalogue (partnerCatalogs), for Partners Variant by blank. */
+  catalog: MappingCatalog;
+  /** Told the partner chosen (and the first one on opening), so its catalogue is read. */
+  onPartnerChange: (partnerId: string) => void;
+  /**
+   * Maps the print areas; with a blank, also gives the variants that blank's print types of their
+   * colour and size as Partners Variant (null keeps their partner variants).
+   */
+  onApply: (partnerId: string, mapping: MappingChoice[], blank: string | null) => void;
   onClose: () => void;
 }
 
@@ -39,6 +53,8 @@ export function MappingPrintAreasModal({
   printAreas,
   currentMapping,
   selectedCount,
+  catalog,
+  onPartnerChange,
   onApply,
   onClose,
 }: MappingPrintAreasModalProps) {
@@ -46,7 +62,11 @@ export function MappingPrintAreasModal({
   const [keys, setKeys] = useState<Record<string, string>>(() =>
     partners[0] ? Object.fromEntries(currentMapping(partners[0].id)) : {},
   );
+  const [blank, setBlank] = useState<string | null>(null);
   const partner = partners.find((p) => p.id === partnerId);
+  useEffect(() => {
+    if (partnerId) onPartnerChange(partnerId);
+  }, [partnerId, onPartnerChange]);
 
   return (
     <Modal open={open} onClose={onClose} title="Bulk edit mapping print areas" width={560}>
@@ -61,6 +81,7 @@ export function MappingPrintAreasModal({
           value={partnerId}
           onChange={(value) => {
             setPartnerId(value);
+            setBlank(null);
             setKeys(value ? Object.fromEntries(currentMapping(value)) : {});
           }}
         />
@@ -84,6 +105,30 @@ export function MappingPrintAreasModal({
             />
           </MappingRow>
         ))}
+      {partner && (
+        <Section>
+          <legend>Partners Variant</legend>
+          {catalog.status === 'loading' && (
+            <Muted role="status">Reading the catalogue of {partner.name}…</Muted>
+          )}
+          {catalog.status === 'error' && <Muted role="alert">{catalog.message}</Muted>}
+          {catalog.status === 'ready' && (
+            <FormField
+              label="Blank"
+              help="Each variant gets this blank's print types of its colour and size, one per mapped print area."
+            >
+              <Select
+                options={[
+                  { value: '', label: 'Keep the partner variants' },
+                  ...catalog.blanks.map((b) => ({ value: b, label: b })),
+                ]}
+                value={blank ?? ''}
+                onChange={(value) => setBlank(value || null)}
+              />
+            </FormField>
+          )}
+        </Section>
+      )}
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
           Cancel
@@ -100,6 +145,7 @@ export function MappingPrintAreasModal({
                 areaTitle: area.title,
                 partnerKey: keys[area.id] ?? '',
               })),
+              blank,
             )
           }
         >

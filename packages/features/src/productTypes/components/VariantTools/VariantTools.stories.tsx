@@ -144,6 +144,8 @@ export const MappingPrintAreas: Story = {
       printAreas={printAreas}
       currentMapping={(id) => new Map(id === '1' ? [['11', 'front']] : [])}
       selectedCount={0}
+      catalog={{ status: 'ready', blanks: ['Gildan 5000', 'Bella+Canvas 3001'] }}
+      onPartnerChange={fn()}
       onApply={fn()}
       onClose={fn()}
     />
@@ -155,6 +157,34 @@ export const MappingPrintAreas: Story = {
     await expect(
       dialog.getByRole('combobox', { name: 'Color Ecommerce print area for Front' }),
     ).toHaveTextContent('front');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Blank' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gildan 5000' }));
+    await expect(dialog.getByRole('combobox', { name: 'Blank' })).toHaveTextContent('Gildan 5000');
+  },
+};
+
+/** The partner's catalogue cannot be read: its message; the print areas still map. */
+export const MappingCatalogFailed: Story = {
+  render: () => (
+    <MappingPrintAreasModal
+      open
+      partners={[{ id: '3', name: 'Vega Print Co', printAreas: ['front', 'back'] }]}
+      printAreas={printAreas}
+      currentMapping={() => new Map()}
+      selectedCount={2}
+      catalog={{ status: 'error', message: 'The partner did not answer' }}
+      onPartnerChange={fn()}
+      onApply={fn()}
+      onClose={fn()}
+    />
+  ),
+  play: async () => {
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Bulk edit mapping print areas' }),
+    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The partner did not answer');
+    await expect(dialog.getByText('Applies to the 2 selected variant(s).')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeEnabled();
   },
 };
 
