@@ -2,6 +2,7 @@ import { PRODUCT_TYPE_MESSAGES } from '../packages/domain/src/productTypes/messa
 import { DEMO_ACCOUNTS, LANDING, expect, signIn, test, tokenFor } from './support/fixtures';
 import {
   addAllMissingVariants,
+  bulkEditMapping,
   bulkEditPrice,
   createVariantTestType,
   moveVariantWithKeyboard,
@@ -57,6 +58,13 @@ test('a Listing user generates, prices, toggles, reorders and saves the variants
     }),
   ).toHaveValue('$30');
 
+  // Partners Variant from Color Ecommerce's catalogue, read through the server's connector.
+  await bulkEditMapping(page, 'Color Ecommerce', { Front: 'front' }, 'Gildan 5000');
+  await expect(
+    page.getByText('Gildan 5000: partner variants set on 4 variant(s)', { exact: true }),
+  ).toBeVisible();
+  await expect(variantRow(page, type.title, 'Black / S')).toContainText('G5000-BLK-S-FR');
+
   const status = page.getByRole('switch', { name: 'Status of White / M' });
   await status.click();
   await expect(status).not.toBeChecked();
@@ -81,6 +89,10 @@ test('a Listing user generates, prices, toggles, reorders and saves the variants
     await expect(row.getByRole('textbox', { name: `Sale price of ${name}` })).toHaveValue('$25');
     await expect(row.getByRole('textbox', { name: `Seller cost of ${name}` })).toHaveValue('$12.5');
   }
+  await expect(variantRow(page, type.title, 'White / M')).toContainText('G5000-WHT-M-FR');
+  await expect(page.getByRole('combobox', { name: 'Default partner of White / M' })).toHaveValue(
+    /\d+/,
+  );
   await expect(page.getByRole('switch', { name: 'Status of White / M' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Status of Black / M' })).toBeChecked();
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeHidden();

@@ -169,6 +169,34 @@ export async function bulkEditPrice(
 }
 
 /**
+ * Bulk edit mapping print areas: the partner, each type print area's partner print area, and
+ * optionally a blank of the partner's catalogue for Partners Variant; answers when applied.
+ */
+export async function bulkEditMapping(
+  page: Page,
+  partner: string,
+  areas: Record<string, string>,
+  blank?: string,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Bulk edit mapping print areas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bulk edit mapping print areas' });
+  const pick = async (combobox: Locator, option: string) => {
+    await combobox.click();
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  };
+  await pick(dialog.getByRole('combobox', { name: 'Partner' }), partner);
+  for (const [area, key] of Object.entries(areas)) {
+    await pick(dialog.getByRole('combobox', { name: `${partner} print area for ${area}` }), key);
+  }
+  if (blank) {
+    // The partner's catalogue is read from its API (the fake partner in the e2e run).
+    await pick(dialog.getByRole('combobox', { name: 'Blank' }), blank);
+  }
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Moves a row with the keyboard: its handle, Space, the arrow `steps` times (negative: up), Space.
  * dnd-kit announces each step in its live region; the next key waits for it, as a person would.
  */
