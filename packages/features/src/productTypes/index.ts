@@ -1,6 +1,7 @@
 // The productTypes area (lazy-loaded by the app for /admin/product-types and /product-types).
 export { ProductTypesScreen, toProductTypeFilter } from './screens/ProductTypesScreen';
 export { SupplierProductTypesScreen } from './screens/SupplierProductTypesScreen';
+export { ProductTypeVariantsScreen } from './screens/ProductTypeVariantsScreen';
 export {
   DEFAULT_PRODUCT_TYPE_FILTERS,
   ProductTypesFilters,
@@ -24,3 +25,11 @@ export {
   useUpdateProductTypeStateMutation,
 } from './api';
 export type * from './api/ProductTypes.generated';
+export {
+  productTypeVariantsApi,
+  useLazyVariantPartnerCatalogQuery,
+  useProductTypeVariantsQuery,
+  useSaveProductTypeVariantsMutation,
+  useVariantPartnersQuery,
+} from './api/variants';
+export type * from './api/variants';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { apiLink } from '../../shared/msw';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
-import type { ProductTypeVariantsInput } from '../api';
+import type { ProductTypeVariantsInput } from '../api/variants';
 import { VARIANT_CATALOG_DOWN, variantFailure, variantHandlers } from '../mocks';
 import { ProductTypeVariantsScreen } from './ProductTypeVariantsScreen';
 

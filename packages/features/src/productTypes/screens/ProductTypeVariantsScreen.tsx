@@ -38,7 +38,7 @@ import {
   useProductTypeVariantsQuery,
   useSaveProductTypeVariantsMutation,
   useVariantPartnersQuery,
-} from '../api';
+} from '../api/variants';
 import { VariantToolbar } from '../components/VariantTools/VariantToolbar';
 import type {
   MappingCatalog,

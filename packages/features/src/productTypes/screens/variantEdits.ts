@@ -19,7 +19,7 @@ import type {
   ProductTypeVariantsQuery,
   VariantPartnerCatalogQuery,
   VariantPartnersQuery,
-} from '../api';
+} from '../api/variants';
 
 /**
  * The variant screen's edits that are not one cell of the grid: pure functions over the rows, so
