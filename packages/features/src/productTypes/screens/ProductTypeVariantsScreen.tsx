@@ -390,7 +390,8 @@ function VariantsEditor({ type, partners, canManage }: VariantsEditorProps) {
           onChange={onChange}
           onReorder={onReorder}
           onUnsavedCountChange={setChangedRows}
-          readOnly={!canManage}
+          // While the grid is saved it stays as sent: the answer replaces it.
+          readOnly={!canManage || saving.isLoading}
         />
       )}
       <Suspense fallback={null}>
