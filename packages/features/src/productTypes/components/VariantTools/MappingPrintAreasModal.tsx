@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, FormField, Modal, Select } from '@podoffice/ui';
-import { MappingRow, Muted, Section } from './VariantTools.styles';
+import { MappingList, MappingRow, Muted, Section } from './VariantTools.styles';
 
 /** A partner fulfillment and its print areas (PartnerFulfillment.print_areas). */
 export interface MappingPartner {
@@ -89,22 +89,25 @@ export function MappingPrintAreasModal({
       {partner && partner.printAreas.length === 0 && (
         <Muted>{partner.name} lists no print areas.</Muted>
       )}
-      {partner &&
-        partner.printAreas.length > 0 &&
-        printAreas.map((area) => (
-          <MappingRow key={area.id}>
-            <span>{area.title}</span>
-            <Select
-              aria-label={`${partner.name} print area for ${area.title}`}
-              options={[
-                { value: '', label: 'Not mapped' },
-                ...partner.printAreas.map((key) => ({ value: key, label: key })),
-              ]}
-              value={keys[area.id] ?? ''}
-              onChange={(value) => setKeys((k) => ({ ...k, [area.id]: value ?? '' }))}
-            />
-          </MappingRow>
-        ))}
+      {partner && partner.printAreas.length > 0 && (
+        <MappingList>
+          <legend>Print areas</legend>
+          {printAreas.map((area) => (
+            <MappingRow key={area.id}>
+              <span>{area.title}</span>
+              <Select
+                aria-label={`${partner.name} print area for ${area.title}`}
+                options={[
+                  { value: '', label: 'Not mapped' },
+                  ...partner.printAreas.map((key) => ({ value: key, label: key })),
+                ]}
+                value={keys[area.id] ?? ''}
+                onChange={(value) => setKeys((k) => ({ ...k, [area.id]: value ?? '' }))}
+              />
+            </MappingRow>
+          ))}
+        </MappingList>
+      )}
       {partner && (
         <Section>
           <legend>Partners Variant</legend>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 export const Bar = styled.div`
+  flex: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -69,6 +70,18 @@ export const Rows = styled.ul`
   li {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export const MappingList = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0;
+
+  legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space.xs};
   }
 `;
 
