@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import {
   optionKey,
   optionOf,
@@ -29,6 +29,25 @@ export interface SelectVariantsModalProps {
 
 const nameOf = (variant: ProductTypeVariantDraft) =>
   variant.attributes.map((a) => a.option).join(' / ') || variant.sku;
+
+/** One row of the list, memoized: ticking one of 2,000 re-renders that one. */
+const VariantCheck = memo(function VariantCheck({
+  id,
+  label,
+  checked,
+  onToggle,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  return (
+    <li>
+      <Checkbox label={label} checked={checked} onChange={(e) => onToggle(id, e.target.checked)} />
+    </li>
+  );
+});
 
 /**
  * Select Variants (spec 2 §2): narrow the rows by options, tick them (one by one or all shown), then
@@ -75,13 +94,16 @@ export function SelectVariantsModal({
       }
       return next;
     });
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const none = selected.size === 0;
 
   return (
@@ -111,18 +133,15 @@ export function SelectVariantsModal({
         onChange={toggleShown}
       />
       <Rows aria-label="Variants">
-        {shown.map((variant, i) => {
-          const id = shownIds[i]!;
-          return (
-            <li key={id}>
-              <Checkbox
-                label={`${nameOf(variant)} (${variant.sku})`}
-                checked={selected.has(id)}
-                onChange={(e) => toggle(id, e.target.checked)}
-              />
-            </li>
-          );
-        })}
+        {shown.map((variant, i) => (
+          <VariantCheck
+            key={shownIds[i]}
+            id={shownIds[i]!}
+            label={`${nameOf(variant)} (${variant.sku})`}
+            checked={selected.has(shownIds[i]!)}
+            onToggle={toggle}
+          />
+        ))}
       </Rows>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
