@@ -314,7 +314,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/admin/product-types/:id/variants',
     name: 'Product type variants',
     access: ['Administrator', 'Listing'],
-    planned: true,
   },
 
   // Customers, carriers, trackings

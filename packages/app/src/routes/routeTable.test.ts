@@ -122,6 +122,7 @@ const BUILT = [
   '/admin/product-types/add',
   '/admin/product-types/edit/:id',
   '/product-types',
+  '/admin/product-types/:id/variants',
   '/',
   '/login',
   '/register',

@@ -16,6 +16,7 @@ export {
   type ProductTypeFormProps,
   type ProductTypeFormValues,
 } from './components/ProductTypeForm';
+export { ProductTypeVariantsScreen } from './screens/ProductTypeVariantsScreen';
 export {
   DEFAULT_PRODUCT_TYPE_FILTERS,
   ProductTypesFilters,
@@ -60,3 +61,11 @@ export type {
   UpdateProductTypeMutation,
   UpdateProductTypeMutationVariables,
 } from './api/ProductTypeForm.generated';
+export {
+  productTypeVariantsApi,
+  useLazyVariantPartnerCatalogQuery,
+  useProductTypeVariantsQuery,
+  useSaveProductTypeVariantsMutation,
+  useVariantPartnersQuery,
+} from './api/variants';
+export type * from './api/variants';

@@ -246,3 +246,5 @@ export function productTypeLoading(operation: ProductTypeOperation) {
     ? api.query(operation, neverResolves)
     : api.mutation(operation, neverResolves);
 }
+
+export * from './variantMocks';

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
 
-/** What the leave dialog says (not in the spec: the product type form's unsaved changes). */
+/** What the leave dialog says by default (not in the spec). */
 export const LEAVE_WARNING = {
   title: 'Leave this page?',
   message: 'Your changes are not saved. They are lost if you leave.',
@@ -10,23 +10,31 @@ export const LEAVE_WARNING = {
 } as const;
 
 export interface LeaveWarning {
-  /** Spread on a ConfirmDialog with the texts of LEAVE_WARNING. */
+  /** Spread on a ConfirmDialog (with LEAVE_WARNING's texts or the screen's own). */
   dialog: { open: boolean; onConfirm: () => void; onCancel: () => void };
-  /** Runs `leave` at once when nothing is unsaved, else once the user confirms (Cancel buttons). */
+  /** Runs `leave` at once when nothing is unsaved, else once the user confirms (e.g. closing a panel). */
   guard: (leave: () => void) => void;
-  /** Lets the next navigation through without asking: call it once the changes are saved. */
+  /** Lets the next moves through without asking: call it once the changes are saved. */
   release: () => void;
 }
 
 /**
- * Warns before unsaved changes are lost: the browser's own prompt on reload or closing the tab
- * (beforeunload), and a dialog for the app's links (the menu, breadcrumbs) and Cancel buttons.
- * The app's router is a BrowserRouter, where React Router's useBlocker does not work, so links
- * are caught by a click listener before the router sees them; the browser's Back button is not.
+ * Warns before unsaved work is left behind: while `dirty` holds, closing or reloading the tab asks
+ * the browser's own question (beforeunload), and a move within the app (a menu link, a breadcrumb,
+ * a Cancel or Back button of the page, any navigate) waits until the dialog answers.
+ *
+ * The app runs on a BrowserRouter (and embedders bring their own router), where React Router's
+ * useBlocker is not available: it needs a data router. So the router's navigator, which every
+ * Link and navigate call goes through, is wrapped for as long as the warning is on. The browser's
+ * own Back and Forward within the app are not held: the BrowserRouter's popstate listener, added
+ * at start-up, runs before any a screen adds (a data router's useBlocker would hold them too).
+ * A Back that leaves the app asks through beforeunload.
  */
 export function useLeaveWarning(dirty: boolean): LeaveWarning {
-  const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const [pending, setPending] = useState<(() => void) | null>(null);
+  // A ref, not state: a save calls release() and then navigates in the same tick, before the
+  // effect below could be torn down by a re-render.
   const released = useRef(false);
   const active = dirty && !released.current;
   const activeRef = useRef(active);
@@ -34,31 +42,27 @@ export function useLeaveWarning(dirty: boolean): LeaveWarning {
 
   useEffect(() => {
     if (!active) return undefined;
-    const beforeUnload = (event: BeforeUnloadEvent) => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
     };
-    const click = (event: MouseEvent) => {
-      if (!activeRef.current || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      const to = `${url.pathname}${url.search}${url.hash}`;
-      if (to === `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-        return;
-      }
-      event.preventDefault();
-      event.stopPropagation();
-      setPending(() => () => navigate(to));
+    window.addEventListener('beforeunload', onBeforeUnload);
+    const { push, replace } = navigator;
+    navigator.push = (...args: Parameters<typeof push>) => {
+      if (activeRef.current) setPending(() => () => push(...args));
+      else push(...args);
     };
-    window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', click, true);
+    navigator.replace = (...args: Parameters<typeof replace>) => {
+      if (activeRef.current) setPending(() => () => replace(...args));
+      else replace(...args);
+    };
     return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', click, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      navigator.push = push;
+      navigator.replace = replace;
     };
-  }, [active, navigate]);
+  }, [active, navigator]);
 
   const release = useCallback(() => {
     released.current = true;

@@ -7,8 +7,7 @@ const ProductTypeForm = lazyScreen(
 );
 
 /**
- * Routes of the productTypes area whose screens are built (one chunk per screen); the variant grid
- * (/admin/product-types/:id/variants) stays planned.
+ * Routes of the productTypes area (one chunk per screen; add and edit share the form's).
  */
 export const productTypesScreens: AreaScreens = {
   '/admin/product-types': lazyScreen(
@@ -20,5 +19,9 @@ export const productTypesScreens: AreaScreens = {
   '/product-types': lazyScreen(
     () => import('@podoffice/features/productTypes/screens/SupplierProductTypesScreen'),
     'SupplierProductTypesScreen',
+  ),
+  '/admin/product-types/:id/variants': lazyScreen(
+    () => import('@podoffice/features/productTypes/screens/ProductTypeVariantsScreen'),
+    'ProductTypeVariantsScreen',
   ),
 };
