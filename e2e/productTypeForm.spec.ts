@@ -5,7 +5,7 @@ import { TITLE, choose, fillProductTypeForm } from './support/productTypeForm';
 
 // Spec 2 §2 product type form, §5 product type form rules, §8 its messages, against the real
 // server and the demo seed (attributes size and color with their terms, the carriers USPS and UPS,
-// the category T-Shirts, the demo supplier Priya Nair).
+// the category T-Shirts, the seeded supplier Hana Sato: not the demo supplier, whose reduced list another journey counts).
 
 async function signInAsListing(page: Page) {
   await signIn(page, DEMO_ACCOUNTS.Listing);
@@ -56,7 +56,7 @@ test('a Listing user adds a product type through every section, finds it, edits 
     ],
     printAreas: ['Front', 'Back'],
     withMockups: true,
-    suppliers: [/Priya Nair/],
+    suppliers: [/Hana Sato/],
     carriers: [
       { name: 'USPS', cost: '0' },
       { name: 'UPS', cost: '1234.5', default: true },
@@ -78,7 +78,7 @@ test('a Listing user adds a product type through every section, finds it, edits 
 
   const row = await findInList(page, title);
   await expect(row).toContainText('JTBD');
-  await expect(row).toContainText('Priya Nair');
+  await expect(row).toContainText('Hana Sato');
   await expect(row).toContainText('T-Shirts');
   await row.getByRole('button', { name: `Actions for product type ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -99,7 +99,7 @@ test('a Listing user adds a product type through every section, finds it, edits 
   await expect(form.getByRole('radio', { name: 'Default print area Front' })).toBeChecked();
   await expect(form.getByRole('img', { name: 'Mockup of Front' })).toBeVisible();
   await expect(form.getByRole('img', { name: 'Mockup of Back' })).toBeVisible();
-  await expect(form.getByRole('button', { name: /Remove Priya Nair/ })).toBeVisible();
+  await expect(form.getByRole('button', { name: /Remove Hana Sato/ })).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'Carrier 1' })).toHaveValue('USPS');
   await expect(form.getByRole('textbox', { name: 'Cost of USPS' })).toHaveValue('$0');
   await expect(form.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.5');

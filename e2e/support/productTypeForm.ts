@@ -26,7 +26,7 @@ export interface ProductTypeFormData {
   printAreas: string[];
   /** Upload PRODUCT_TYPE_IMAGE as the mockup of each print area. */
   withMockups?: boolean;
-  /** Suppliers as the picker shows them, e.g. /Priya Nair/. */
+  /** Suppliers as the picker shows them, e.g. /Hana Sato/. */
   suppliers?: (string | RegExp)[];
   /** Carriers with their cost as typed ('4.5'); the one marked default becomes it. */
   carriers?: { name: string; cost: string; default?: boolean }[];

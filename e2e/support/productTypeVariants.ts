@@ -22,17 +22,19 @@ export function uniqueSku(prefix = 'V'): string {
 
 /**
  * Creates, through the API, a product type with attributes and no variant: Color (Black, White)
- * and Size (S, M), print areas Front and Back, the first two suppliers and active carriers the
+ * and Size (S, M), print areas Front and Back, two seeded suppliers and active carriers the
  * caller can list (the first carrier the default). `token` is an Administrator's or Listing's.
  */
+const SHOWCASE_SUPPLIERS = ['supplier@podoffice.test', 'dtf@colorecommerce.test'];
+
 export async function createVariantTestType(
   request: APIRequestContext,
   token: string,
   title = `E2E Variants ${Date.now()}`,
 ): Promise<VariantTestType> {
-  const { users } = await graphql<{ users: { hits: { id: string }[] } }>(
+  const { users } = await graphql<{ users: { hits: { id: string; email: string }[] } }>(
     request,
-    'query { users(filter: { role: "Supplier", limit: 100 }) { hits { id } } }',
+    'query { users(filter: { role: "Supplier", limit: 100 }) { hits { id email } } }',
     {},
     token,
   );
@@ -65,7 +67,11 @@ export async function createVariantTestType(
           { title: 'Front', default: true },
           { title: 'Back', default: false },
         ],
-        suppliers: users.hits.slice(0, 2).map((u) => u.id),
+        // Not the demo supplier nor the DTF partner: other journeys count what those two see.
+        suppliers: users.hits
+          .filter((u) => !SHOWCASE_SUPPLIERS.includes(u.email))
+          .slice(0, 2)
+          .map((u) => u.id),
         product_type_carriers: carriers.hits.slice(0, 2).map((c, i) => ({
           carrier_id: c.id,
           price: i === 0 ? 0 : 4.5,
