@@ -555,6 +555,44 @@ describe('createProductType and updateProductType', () => {
       [{ suppliers: [String(admin)] }, M.supplierInvalid],
       [{ categories: ['99999'] }, M.categoryInvalid],
       [{ tag: 'Cheap' }, M.tagInvalid],
+      // The bounds of PRODUCT_TYPE_LIMITS: nothing stores megabytes in one row.
+      [
+        { images: Array(PRODUCT_TYPE_LIMITS.imagesMax + 1).fill('https://x.test/a.png') },
+        M.tooMany('images', PRODUCT_TYPE_LIMITS.imagesMax),
+      ],
+      [
+        {
+          print_files: Array.from({ length: PRODUCT_TYPE_LIMITS.printAreasMax + 1 }, (_, i) => ({
+            title: `A${i}`,
+          })),
+        },
+        M.tooMany('print areas', PRODUCT_TYPE_LIMITS.printAreasMax),
+      ],
+      [
+        {
+          attributes: [
+            {
+              name: 'Size',
+              options: Array.from({ length: PRODUCT_TYPE_LIMITS.optionsMax + 1 }, (_, i) => ({
+                name: `S${i}`,
+              })),
+            },
+          ],
+        },
+        M.tooMany('options of Size', PRODUCT_TYPE_LIMITS.optionsMax),
+      ],
+      [
+        { title: 'T'.repeat(PRODUCT_TYPE_LIMITS.shortTextMax + 1) },
+        M.tooLong('Title', PRODUCT_TYPE_LIMITS.shortTextMax),
+      ],
+      [
+        { description: 'x'.repeat(PRODUCT_TYPE_LIMITS.descriptionMax + 1) },
+        M.tooLong('Description', PRODUCT_TYPE_LIMITS.descriptionMax),
+      ],
+      [
+        { images: ['https://x.test/' + 'a'.repeat(PRODUCT_TYPE_LIMITS.urlMax)] },
+        M.tooLong('Image', PRODUCT_TYPE_LIMITS.urlMax),
+      ],
     ];
     const before = await tables();
     for (const [overrides, message] of cases) {

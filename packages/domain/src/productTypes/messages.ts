@@ -73,6 +73,10 @@ export const PRODUCT_TYPE_MESSAGES = {
   // not in the spec: an attribute removed on the form would make two variants one combination
   variantsMerged: (sku: string, other: string) =>
     `Variants ${sku} and ${other} would become the same variant: delete one of them on the variants screen first.`,
+  // not in the spec: the bounds of PRODUCT_TYPE_LIMITS on the form's lists and texts
+  tooMany: (what: string, max: number) => `A product type can have at most ${max} ${what}.`,
+  tooLong: (what: string, max: number) =>
+    `${what} is too long (at most ${max.toLocaleString('en-US')} characters).`,
   tooManyIds: (max: number) => `At most ${max.toLocaleString('en-US')} ids at once.`,
   tooManyVariants: `A product type can have at most ${PRODUCT_TYPE_LIMITS.variantsMax.toLocaleString('en-US')} variants.`,
 } as const;

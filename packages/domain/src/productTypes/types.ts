@@ -29,6 +29,21 @@ export const PRODUCT_TYPE_LIMITS = {
    * and partner, and a type has a handful of each.
    */
   partnerItemsMax: 50,
+  /**
+   * Bounds of the form's lists and texts, so one save cannot store megabytes: a type shows a few
+   * images and print areas, a handful of attributes; descriptions are rich text of a page or two.
+   */
+  imagesMax: 20,
+  printAreasMax: 20,
+  attributesMax: 10,
+  optionsMax: 200,
+  fileTypesMax: 20,
+  /** Title, times, made in, an option's or a print area's text. */
+  shortTextMax: 255,
+  /** Mockup link, link template, an image's or a mockup's URL. */
+  urlMax: 2048,
+  /** Description and Description Special (HTML). */
+  descriptionMax: 50_000,
 } as const;
 
 /** One option of a product type attribute: its text and the attribute term's sku when known. */

@@ -42,6 +42,7 @@ import {
 import { fileStoreOf } from '../../files';
 import { likePattern, page, parseId } from '../args';
 import type { Context } from '../context';
+import { checkFormBounds } from './bounds';
 import { badInput, forbidden, notFound, clientError, uniqueViolationOf } from '../errors';
 import type { ProductTypeInput, Resolvers } from '../resolvers-types.generated';
 import {
@@ -106,6 +107,7 @@ function idsOf(values: readonly (string | number)[], message: string, max: numbe
 
 /** The form's values checked by the domain's save rules, and the ids it links to. */
 async function checkedInput(db: Executor, input: ProductTypeInput) {
+  checkFormBounds(input);
   const attributes = input.attributes.map((a) => ({
     name: a.name.trim(),
     slug: a.slug?.trim() || slugOf(a.name),
