@@ -52,6 +52,8 @@ export {
   type NotifyPayload,
 } from './store/notifications';
 export { NotificationsHost } from './store/NotificationsHost';
+// Holds the browser's Back and Forward while a screen has unsaved changes: call before the router renders.
+export { installBackGuard } from './shared/backGuard';
 export { PodOfficeProvider, type PodOfficeProviderProps } from './embed/PodOfficeProvider';
 export {
   DEFAULT_STORAGE_KEY_PREFIX,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { NotificationsHost, type AppStore } from '@podoffice/features';
+import { NotificationsHost, installBackGuard, type AppStore } from '@podoffice/features';
 import { PodThemeProvider } from '@podoffice/ui';
 import { AppRoutes } from '../routes/AppRoutes';
 import { SessionGate } from '../session/SessionGate';
@@ -17,6 +17,9 @@ const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</Browse
 
 /** The whole admin app: store, theme, router, notifications, session bootstrap and routes. */
 export function App({ store, router = browserRouter }: AppProps) {
+  // Before the router adds its own popstate listener (in its layout effect): screens with unsaved
+  // changes hold the browser's Back and Forward through it. Idempotent.
+  installBackGuard();
   return (
     <Provider store={store}>
       <PodThemeProvider>

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { holdBackAndForward } from './backGuard';
 
 /** What the leave dialog says by default (not in the spec). */
 export const LEAVE_WARNING = {
@@ -23,12 +24,13 @@ export interface LeaveWarning {
  * the browser's own question (beforeunload), and a move within the app (a menu link, a breadcrumb,
  * a Cancel or Back button of the page, any navigate) waits until the dialog answers.
  *
- * The app runs on a BrowserRouter (and embedders bring their own router), where React Router's
- * useBlocker is not available: it needs a data router. So the router's navigator, which every
- * Link and navigate call goes through, is wrapped for as long as the warning is on. The browser's
- * own Back and Forward within the app are not held: the BrowserRouter's popstate listener, added
- * at start-up, runs before any a screen adds (a data router's useBlocker would hold them too).
- * A Back that leaves the app asks through beforeunload.
+ * Links and navigate calls: the router's navigator, which every one of them goes through, is
+ * wrapped for as long as the warning is on. That works under any router, so embedders may bring a
+ * plain BrowserRouter, where React Router's useBlocker is not available.
+ *
+ * The browser's own Back and Forward within the app are held by backGuard, whose popstate listener
+ * the app installs before its router (installBackGuard); without it they go through. A Back that
+ * leaves the app asks through beforeunload.
  */
 export function useLeaveWarning(dirty: boolean): LeaveWarning {
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -63,6 +65,11 @@ export function useLeaveWarning(dirty: boolean): LeaveWarning {
       navigator.replace = replace;
     };
   }, [active, navigator]);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    return holdBackAndForward((proceed) => setPending(() => proceed));
+  }, [active]);
 
   const release = useCallback(() => {
     released.current = true;

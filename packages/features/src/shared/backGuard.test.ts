@@ -1,0 +1,47 @@
+import { holdBackAndForward, installBackGuard } from './backGuard';
+
+// jsdom runs history.go asynchronously and fires popstate with the entry's state, as browsers do.
+const popped = () =>
+  new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('backGuard', () => {
+  const routerSaw: unknown[] = [];
+  beforeAll(() => {
+    installBackGuard();
+    // Stands for the router's listener, added after the guard's.
+    window.addEventListener('popstate', (event) => routerSaw.push(event.state));
+    window.history.replaceState({ idx: 0 }, '', '/list');
+    window.history.pushState({ idx: 1 }, '', '/variants');
+  });
+  beforeEach(() => {
+    routerSaw.length = 0;
+  });
+
+  it('lets Back through when nothing is held', async () => {
+    window.history.pushState({ idx: 2 }, '', '/other');
+    const back = popped();
+    window.history.back();
+    await back;
+    await settle();
+    expect(window.location.pathname).toBe('/variants');
+    expect(routerSaw).toEqual([{ idx: 1 }]);
+  });
+
+  it('holds Back while a screen holds, stays on the entry, and replays the move on leave', async () => {
+    const asked: (() => void)[] = [];
+    const release = holdBackAndForward((proceed) => asked.push(proceed));
+    window.history.back();
+    await settle();
+    // The guard went forward again: the router saw nothing, the address is the held entry's.
+    expect(asked).toHaveLength(1);
+    expect(window.location.pathname).toBe('/variants');
+    expect(routerSaw).toEqual([]);
+
+    asked[0]!();
+    await settle();
+    expect(window.location.pathname).toBe('/list');
+    expect(routerSaw).toEqual([{ idx: 0 }]);
+    release();
+  });
+});
