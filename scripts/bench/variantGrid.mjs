@@ -142,14 +142,18 @@ try {
   // What measuring costs by itself (the evaluate calls and the waiting), for reading the rest.
   record('nothing (the measuring itself)', await measure(async () => {}));
 
-  const click = (name, role = 'button') =>
-    page.getByRole(role, { name, exact: true }).evaluate((el) => el.click());
+  // The element is found before the measured window: Playwright's role query walks the page's
+  // DOM in the page, work of the bench's and not of a click.
+  const find = (name, role = 'button') =>
+    page.getByRole(role, { name, exact: true }).elementHandle();
+  const click = (element) => element.evaluate((el) => el.click());
+  let target;
   record(
     'mount',
-    await measure(() => click('Mount grid'), {
+    await measure(() => click(target), {
       before: async () => {
-        await click('Unmount grid');
-        await page.getByRole('button', { name: 'Mount grid' }).waitFor();
+        await click(await find('Unmount grid'));
+        target = await find('Mount grid');
       },
     }),
   );
@@ -167,8 +171,10 @@ try {
       },
     }),
   );
-  record('toggle a status', await measure(() => click('Status of Black / S / Style 2', 'switch')));
-  record('bulk price on All (2,000 rows)', await measure(() => click('Bulk edit price')));
+  const status = await find('Status of Black / S / Style 2', 'switch');
+  record('toggle a status', await measure(() => click(status)));
+  const bulk = await find('Bulk edit price');
+  record('bulk price on All (2,000 rows)', await measure(() => click(bulk)));
 
   const handle = page.getByRole('button', {
     name: 'Reorder Black / S / Style 3',

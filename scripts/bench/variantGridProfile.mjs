@@ -6,6 +6,7 @@
 // with Vite's `build: { minify: false }` added locally to .storybook/main.ts's viteFinal.
 //
 //   node scripts/bench/variantGridProfile.mjs --storybook <dir> [--port <port>] [--out <dir>] [--trace]
+//     [--rate <CPU slowdown, 4>] [--interval <sampling µs, 250>]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -120,9 +121,9 @@ try {
   );
   await page.getByRole('grid', { name: 'Variants' }).waitFor();
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(arg('--rate', '4')) });
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: Number(arg('--interval', '250')) });
   const settle = () =>
     page.evaluate(
       () =>
