@@ -209,6 +209,8 @@ interface RowProps {
   layout: Layout;
   suppliers: readonly VariantGridSupplier[];
   carriers: readonly VariantGridCarrier[];
+  /** Each carrier's empty-cost hint (its price as text), formatted once for every row. */
+  carrierHints: readonly string[];
   printAreaTitles: ReadonlyMap<string, string>;
   partners: readonly VariantGridOption[];
   readOnly: boolean;
@@ -267,6 +269,7 @@ const RowCells = memo(function RowCells({
   layout,
   suppliers,
   carriers,
+  carrierHints,
   printAreaTitles,
   partners,
   readOnly,
@@ -429,7 +432,7 @@ const RowCells = memo(function RowCells({
                 aria-label={`${carrier.name} cost of ${name}`}
                 value={formatMoneyInput(cost?.cost)}
                 // An empty cost falls back to the type's price (spec 2 §5): show it as the hint.
-                placeholder={carrierPriceLabel(carrier.price)}
+                placeholder={carrierHints[i]}
                 readOnly={readOnly}
                 onChange={(e) => setCarrier(carrier.carrier_id, { cost: e.target.value })}
               />
@@ -497,7 +500,7 @@ function StatusSwitch({
     button.dataset.row = String(row);
     button.dataset.col = String(col);
     button.tabIndex = tabIndex;
-  });
+  }, [row, col, tabIndex]);
   return (
     <span ref={ref}>
       <Switch aria-label={`Status of ${name}`} checked={on} disabled={readOnly} onChange={onFlip} />
@@ -506,6 +509,16 @@ function StatusSwitch({
 }
 
 const EMPTY: readonly VariantGridOption[] = [];
+// Module constants, not literals in the render: dnd-kit's useSensor memoizes on the options object,
+// and new sensors give every row new drag listeners, so every visible row's cells would re-render
+// on any render of the grid (a focus move, a keystroke, each scroll event of a drag).
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+// An instant scroll when a keyboard drag reaches the scroller's middle: a smooth one is some
+// frames of scroll events, each re-rendering the window of rows and re-measuring the drop targets.
+const KEYBOARD_OPTIONS = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  scrollBehavior: 'auto' as const,
+};
 
 /**
  * The variant grid of the product type screen (spec 2 §2): one row per variant with its SKU,
@@ -580,6 +593,7 @@ export function VariantGrid({
     () => new Map(printAreas.map((p) => [p.id, p.title])),
     [printAreas],
   );
+  const carrierHints = useMemo(() => carriers.map((c) => carrierPriceLabel(c.price)), [carriers]);
 
   // Latest callbacks behind stable functions: rows never re-render because a parent re-created one.
   const latest = useRef({ onChange, onReorder });
@@ -595,7 +609,9 @@ export function VariantGrid({
     count: variants.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => rowHeight,
-    overscan: 2,
+    // One row either side: a row is tall (80 px and more) and some thirty controls, so each
+    // extra row is a good part of a mount's or a scroll's work.
+    overscan: 1,
     scrollPaddingStart: LINE + 4,
   });
   useEffect(() => {
@@ -682,8 +698,8 @@ export function VariantGrid({
   };
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const onDragEnd = (event: DragEndEvent) => {
     dragging.current = false;
@@ -798,6 +814,7 @@ export function VariantGrid({
                         layout={layout}
                         suppliers={suppliers}
                         carriers={carriers}
+                        carrierHints={carrierHints}
                         printAreaTitles={printAreaTitles}
                         partners={partners}
                         readOnly={readOnly}
