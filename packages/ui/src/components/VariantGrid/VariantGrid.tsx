@@ -20,7 +20,7 @@ import {
   type MoneyInput,
   type ProductTypeVariantDraft,
 } from '@podoffice/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -605,6 +605,23 @@ export function VariantGrid({
     [],
   );
 
+  // The roving tab stop and a pending focus (the cell may be scrolled out and not rendered yet).
+  const [active, setActive] = useState({ row: 0, col: 0 });
+  const pendingFocus = useRef<{ row: number; col: number } | null>(null);
+  const dragging = useRef(false);
+  const activeRow = Math.min(active.row, Math.max(0, variants.length - 1));
+
+  // The tab stop's row stays rendered when it scrolls out of the window: unmounting it would drop
+  // the focus to the page (arrow keys dead) and leave the grid without a tab stop. A new function
+  // when the row changes, so the virtualizer recomputes its indexes.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeRow >= range.count || indexes.includes(activeRow)) return indexes;
+      return [...indexes, activeRow].sort((a, b) => a - b);
+    },
+    [activeRow],
+  );
   const virtualizer = useVirtualizer({
     count: variants.length,
     getScrollElement: () => scrollerRef.current,
@@ -613,15 +630,11 @@ export function VariantGrid({
     // extra row is a good part of a mount's or a scroll's work.
     overscan: 1,
     scrollPaddingStart: LINE + 4,
+    rangeExtractor,
   });
   useEffect(() => {
     virtualizer.measure();
   }, [rowHeight, virtualizer]);
-
-  // The roving tab stop and a pending focus (the cell may be scrolled out and not rendered yet).
-  const [active, setActive] = useState({ row: 0, col: 0 });
-  const pendingFocus = useRef<{ row: number; col: number } | null>(null);
-  const dragging = useRef(false);
 
   const focusCell = useCallback(() => {
     const target = pendingFocus.current;
@@ -735,7 +748,6 @@ export function VariantGrid({
     };
   }, []);
 
-  const activeRow = Math.min(active.row, Math.max(0, variants.length - 1));
   const items = virtualizer.getVirtualItems();
 
   return (
