@@ -182,3 +182,41 @@ export const KeyboardReorder: Story = {
     await expect(within(rows[0]!).getByText('Black / M')).toBeVisible();
   },
 };
+
+/**
+ * The focused cell's row scrolled far out of view keeps the focus (it stays rendered), and the next
+ * arrow key brings the row below it into view with the focus on the same column.
+ */
+export const KeepsFocusWhenScrolledAway: Story = {
+  args: { initial: large },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A string name matches the whole name: not 'Reorder Black / S / Style 10'.
+    const handle = canvas.getByRole('button', { name: 'Reorder Black / S / Style 1' });
+    handle.focus();
+    const scroller = canvas.getByTestId('variant-grid-scroller');
+    scroller.scrollTop = 500 * 80;
+    // The window of rows moved to row 500 or so.
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole('row').some((row) => Number(row.getAttribute('aria-rowindex')) > 400),
+      ).toBe(true),
+    );
+    await expect(handle).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const next = canvas.getByRole('button', { name: 'Reorder Black / S / Style 2' });
+    await expect(next).toHaveFocus();
+    // Scrolled back into the scroller's view, below its sticky header.
+    await waitFor(() => {
+      const box = next.getBoundingClientRect();
+      const view = scroller.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(view.top);
+      expect(box.bottom).toBeLessThanOrEqual(view.bottom);
+    });
+    // Back up to the first row: the grid ends at the top, where its screenshot is the same each run.
+    await userEvent.keyboard('{ArrowUp}');
+    // A new element: the first row left the DOM once the tab stop had moved on.
+    await expect(canvas.getByRole('button', { name: 'Reorder Black / S / Style 1' })).toHaveFocus();
+    await waitFor(() => expect(scroller.scrollTop).toBe(0));
+  },
+};

@@ -193,6 +193,29 @@ describe('VariantGrid', () => {
     expect(screen.getByRole('switch', { name: 'Status of Black / S' })).toHaveFocus();
   });
 
+  it('keeps the focused cell when its row scrolls out, and an arrow brings the next row back', async () => {
+    const variants = makeGridVariants(2000);
+    const name = (i: number) => variants[i]!.attributes.map((a) => a.option).join(' / ');
+    renderWithTheme(<Harness initial={variants} />);
+    const price = screen.getByRole('textbox', { name: `Regular price of ${name(0)}` });
+    act(() => price.focus());
+    const scroller = screen.getByTestId('variant-grid-scroller');
+    act(() => {
+      scroller.scrollTop = 500 * ROW;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    // The window moved far down, yet the focused row is still there, with the focus and tab stop.
+    expect(
+      screen.getByRole('textbox', { name: `Regular price of ${name(500)}` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: `Regular price of ${name(1)}` })).toBeNull();
+    expect(price).toBeInTheDocument();
+    expect(price).toHaveFocus();
+    expect(price).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('textbox', { name: `Regular price of ${name(1)}` })).toHaveFocus();
+  });
+
   it('reorders a row with the keyboard: Space picks up, arrow moves, Space drops', async () => {
     const onReorder = jest.fn();
     function Spy() {

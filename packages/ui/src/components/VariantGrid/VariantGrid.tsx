@@ -20,7 +20,7 @@ import {
   type MoneyInput,
   type ProductTypeVariantDraft,
 } from '@podoffice/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -209,6 +209,8 @@ interface RowProps {
   layout: Layout;
   suppliers: readonly VariantGridSupplier[];
   carriers: readonly VariantGridCarrier[];
+  /** Each carrier's empty-cost hint (its price as text), formatted once for every row. */
+  carrierHints: readonly string[];
   printAreaTitles: ReadonlyMap<string, string>;
   partners: readonly VariantGridOption[];
   readOnly: boolean;
@@ -267,6 +269,7 @@ const RowCells = memo(function RowCells({
   layout,
   suppliers,
   carriers,
+  carrierHints,
   printAreaTitles,
   partners,
   readOnly,
@@ -429,7 +432,7 @@ const RowCells = memo(function RowCells({
                 aria-label={`${carrier.name} cost of ${name}`}
                 value={formatMoneyInput(cost?.cost)}
                 // An empty cost falls back to the type's price (spec 2 §5): show it as the hint.
-                placeholder={carrierPriceLabel(carrier.price)}
+                placeholder={carrierHints[i]}
                 readOnly={readOnly}
                 onChange={(e) => setCarrier(carrier.carrier_id, { cost: e.target.value })}
               />
@@ -497,7 +500,7 @@ function StatusSwitch({
     button.dataset.row = String(row);
     button.dataset.col = String(col);
     button.tabIndex = tabIndex;
-  });
+  }, [row, col, tabIndex]);
   return (
     <span ref={ref}>
       <Switch aria-label={`Status of ${name}`} checked={on} disabled={readOnly} onChange={onFlip} />
@@ -506,6 +509,16 @@ function StatusSwitch({
 }
 
 const EMPTY: readonly VariantGridOption[] = [];
+// Module constants, not literals in the render: dnd-kit's useSensor memoizes on the options object,
+// and new sensors give every row new drag listeners, so every visible row's cells would re-render
+// on any render of the grid (a focus move, a keystroke, each scroll event of a drag).
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+// An instant scroll when a keyboard drag reaches the scroller's middle: a smooth one is some
+// frames of scroll events, each re-rendering the window of rows and re-measuring the drop targets.
+const KEYBOARD_OPTIONS = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  scrollBehavior: 'auto' as const,
+};
 
 /**
  * The variant grid of the product type screen (spec 2 §2): one row per variant with its SKU,
@@ -580,6 +593,7 @@ export function VariantGrid({
     () => new Map(printAreas.map((p) => [p.id, p.title])),
     [printAreas],
   );
+  const carrierHints = useMemo(() => carriers.map((c) => carrierPriceLabel(c.price)), [carriers]);
 
   // Latest callbacks behind stable functions: rows never re-render because a parent re-created one.
   const latest = useRef({ onChange, onReorder });
@@ -591,21 +605,36 @@ export function VariantGrid({
     [],
   );
 
-  const virtualizer = useVirtualizer({
-    count: variants.length,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 2,
-    scrollPaddingStart: LINE + 4,
-  });
-  useEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight, virtualizer]);
-
   // The roving tab stop and a pending focus (the cell may be scrolled out and not rendered yet).
   const [active, setActive] = useState({ row: 0, col: 0 });
   const pendingFocus = useRef<{ row: number; col: number } | null>(null);
   const dragging = useRef(false);
+  const activeRow = Math.min(active.row, Math.max(0, variants.length - 1));
+
+  // The tab stop's row stays rendered when it scrolls out of the window: unmounting it would drop
+  // the focus to the page (arrow keys dead) and leave the grid without a tab stop. A new function
+  // when the row changes, so the virtualizer recomputes its indexes.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeRow >= range.count || indexes.includes(activeRow)) return indexes;
+      return [...indexes, activeRow].sort((a, b) => a - b);
+    },
+    [activeRow],
+  );
+  const virtualizer = useVirtualizer({
+    count: variants.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => rowHeight,
+    // One row either side: a row is tall (80 px and more) and some thirty controls, so each
+    // extra row is a good part of a mount's or a scroll's work.
+    overscan: 1,
+    scrollPaddingStart: LINE + 4,
+    rangeExtractor,
+  });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
 
   const focusCell = useCallback(() => {
     const target = pendingFocus.current;
@@ -682,8 +711,8 @@ export function VariantGrid({
   };
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const onDragEnd = (event: DragEndEvent) => {
     dragging.current = false;
@@ -719,7 +748,6 @@ export function VariantGrid({
     };
   }, []);
 
-  const activeRow = Math.min(active.row, Math.max(0, variants.length - 1));
   const items = virtualizer.getVirtualItems();
 
   return (
@@ -798,6 +826,7 @@ export function VariantGrid({
                         layout={layout}
                         suppliers={suppliers}
                         carriers={carriers}
+                        carrierHints={carrierHints}
                         printAreaTitles={printAreaTitles}
                         partners={partners}
                         readOnly={readOnly}
