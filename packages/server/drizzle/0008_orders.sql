@@ -38,7 +38,6 @@ CREATE TABLE "order_addresses" (
 	"zip" text,
 	"country" text,
 	"country_code" text,
-	"method_title" text,
 	CONSTRAINT "order_addresses_kind_check" CHECK ("order_addresses"."kind" in ('billing', 'shipping'))
 );
 --> statement-breakpoint
@@ -84,6 +83,7 @@ CREATE TABLE "orders" (
 	"product_name" text,
 	"variant_image" text,
 	"amazon_order_id" text,
+	"method_title" text,
 	"label_image_id" integer,
 	"new_partner_order_id" text,
 	"partner_error" text[] DEFAULT '{}'::text[] NOT NULL,
@@ -135,7 +135,6 @@ CREATE INDEX "customers_email_trgm" ON "customers" USING gin ("email" gin_trgm_o
 CREATE INDEX "customers_name_trgm" ON "customers" USING gin ((coalesce("first_name", '') || ' ' || coalesce("last_name", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "entity_logs_entity_idx" ON "entity_logs" USING btree ("entity_name","entity_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_addresses_order_kind_unique" ON "order_addresses" USING btree ("order_id","kind");--> statement-breakpoint
-CREATE INDEX "order_addresses_method_title_trgm" ON "order_addresses" USING gin ("method_title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "order_comments_order_idx" ON "order_comments" USING btree ("order_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "order_print_files_order_idx" ON "order_print_files" USING btree ("order_id","sorting");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_origin_unique" ON "orders" USING btree ("site_id","origin_id","origin_item") WHERE "orders"."split_from_id" is null;--> statement-breakpoint
@@ -154,5 +153,6 @@ CREATE INDEX "orders_origin_number_trgm" ON "orders" USING gin ("origin_number" 
 CREATE INDEX "orders_amazon_order_id_trgm" ON "orders" USING gin ("amazon_order_id" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_product_sku_trgm" ON "orders" USING gin ("product_sku" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_origin_sku_trgm" ON "orders" USING gin ("origin_sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_method_title_trgm" ON "orders" USING gin ("method_title" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "trackings_order_unique" ON "trackings" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "trackings_code_idx" ON "trackings" USING btree ("tracking_code");

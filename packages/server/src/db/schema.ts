@@ -842,6 +842,8 @@ export const orders = pgTable(
     productName: text('product_name'),
     variantImage: text('variant_image'),
     amazonOrderId: text('amazon_order_id'),
+    // The shop's shipping method (§3 shipping.method_title), searched by the list.
+    methodTitle: text('method_title'),
     labelImageId: integer('label_image_id').references(() => files.id, { onDelete: 'set null' }),
     newPartnerOrderId: text('new_partner_order_id'),
     partnerError: text('partner_error')
@@ -894,6 +896,7 @@ export const orders = pgTable(
     index('orders_amazon_order_id_trgm').using('gin', sql`${t.amazonOrderId} gin_trgm_ops`),
     index('orders_product_sku_trgm').using('gin', sql`${t.productSku} gin_trgm_ops`),
     index('orders_origin_sku_trgm').using('gin', sql`${t.originSku} gin_trgm_ops`),
+    index('orders_method_title_trgm').using('gin', sql`${t.methodTitle} gin_trgm_ops`),
     check('orders_status_check', sql.raw(`"orders"."status" in (${statusList})`)),
     check(
       'orders_paused_from_check',
@@ -908,8 +911,9 @@ export const orders = pgTable(
 );
 
 /**
- * An order's billing and shipping addresses (§3): one of each kind per order. Shipping also carries
- * the recipient's names and phone and the shipping method's title.
+ * An order's billing and shipping addresses (§3): one of each kind per order, with the recipient's
+ * names and phone. The shipping method's title (§3 shipping.method_title) is the order's own
+ * column: the list filters and searches on it with the order's other columns.
  */
 export const orderAddresses = pgTable(
   'order_addresses',
@@ -931,11 +935,9 @@ export const orderAddresses = pgTable(
     zip: text('zip'),
     country: text('country'),
     countryCode: text('country_code'),
-    methodTitle: text('method_title'),
   },
   (t) => [
     uniqueIndex('order_addresses_order_kind_unique').on(t.orderId, t.kind),
-    index('order_addresses_method_title_trgm').using('gin', sql`${t.methodTitle} gin_trgm_ops`),
     check('order_addresses_kind_check', sql`${t.kind} in ('billing', 'shipping')`),
   ],
 );

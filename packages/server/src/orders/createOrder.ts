@@ -174,10 +174,8 @@ function checkDraft(draft: OrderDraft, index: number) {
         }
       : null,
     billing: address(draft.billing),
-    shipping: draft.shipping && {
-      ...address(draft.shipping)!,
-      methodTitle: text(draft.shipping.methodTitle, L.textMax, 'Shipping method', index),
-    },
+    shipping: address(draft.shipping),
+    methodTitle: text(draft.shipping?.methodTitle, L.textMax, 'Shipping method', index),
   };
 }
 
@@ -407,6 +405,7 @@ export async function createOrdersIn(
             productName: c.productName ?? r.type.title,
             variantImage: c.variantImage,
             amazonOrderId: c.amazonOrderId,
+            methodTitle: c.methodTitle,
             partnerError: d.partnerError ?? [],
             apiOrder: r.site.platform === 'api',
             supplierId: r.supplierId,

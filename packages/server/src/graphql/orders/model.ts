@@ -24,4 +24,6 @@ export type OrderModel = Omit<
   customerId: number | null;
   productTypeId: number;
   productTypeVariantId: number;
+  /** The shipping method's title, answered as shipping.method_title. */
+  methodTitle: string | null;
 };

@@ -51,6 +51,7 @@ export function toOrder(row: OrderRow): OrderModel {
     product_name: row.productName,
     variant_image: row.variantImage,
     amazon_order_id: row.amazonOrderId,
+    methodTitle: row.methodTitle,
     label_image_id: row.labelImageId,
     new_partner_order_id: row.newPartnerOrderId,
     partner_error: row.partnerError,
@@ -127,10 +128,7 @@ function matchingIds(field: Exclude<OrderSearchField, 'all'>, pattern: string, t
       return ordersWhere(id === null ? undefined : eq(orders.id, id));
     }
     case 'method_title':
-      return sql`select ${orderAddresses.orderId} from ${orderAddresses} where ${and(
-        eq(orderAddresses.kind, 'shipping'),
-        ilike(orderAddresses.methodTitle, pattern),
-      )}`;
+      return ordersWhere(ilike(orders.methodTitle, pattern));
     case 'customer_email':
       return sql`select ${orders.id} from ${orders} where ${orders.customerId} in (select ${customers.id} from ${customers} where ${ilike(customers.email, pattern)})`;
   }
@@ -147,7 +145,15 @@ function searchCondition(search: NonNullable<OrderQuery['search']>): SQL {
     const id = podOrderId(text);
     return id === null ? sql`false` : eq(orders.id, id);
   }
-  if (field !== 'all') return inArray(orders.id, sql`(${matchingIds(field, pattern, text)})`);
+  // The customer's email as EXISTS: the planner may then start from the orders the other filters
+  // leave (a week's orders, each customer looked up by id) or from the matching customers.
+  if (field === 'method_title') return ilike(orders.methodTitle, pattern)!;
+  if (field === 'customer_email') {
+    return sql`exists (select 1 from ${customers} where ${and(
+      eq(customers.id, orders.customerId),
+      ilike(customers.email, pattern),
+    )})`;
+  }
   // Any field: the union of each field's ids, each read through its own index.
   const fields = ORDER_SEARCH_FIELDS.filter(
     (f): f is Exclude<OrderSearchField, 'all'> => f !== 'all',
@@ -384,7 +390,7 @@ export const addressesByOrder: Batch<number, [OrderAddress | null, OrderAddress 
             zip: r.zip,
             country: r.country,
             country_code: r.countryCode,
-            method_title: r.methodTitle,
+            method_title: null,
           }
         : null;
     };

@@ -167,8 +167,10 @@ export const ordersResolvers: Resolvers = {
       parent.carrierId === null ? null : ctx.loader(carrierById).load(parent.carrierId),
     billing: async (parent, _args, ctx) =>
       (await ctx.loader(addressesByOrder).load(parent.id))?.[0] ?? null,
-    shipping: async (parent, _args, ctx) =>
-      (await ctx.loader(addressesByOrder).load(parent.id))?.[1] ?? null,
+    shipping: async (parent, _args, ctx) => {
+      const shipping = (await ctx.loader(addressesByOrder).load(parent.id))?.[1];
+      return shipping ? { ...shipping, method_title: parent.methodTitle } : null;
+    },
     product_type: async (parent, _args, ctx) => {
       const type = await ctx.loader(productTypeOfOrder).load(parent.productTypeId);
       if (!type) throw notFound(M.orderNotFound);
