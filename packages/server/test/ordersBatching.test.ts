@@ -1,0 +1,48 @@
+import { demoEmail, startTestApi, type TestApi } from './harness';
+
+// The orders page asks for a row's site, seller, supplier, customer, carrier, addresses, tracking,
+// print files, product type and variant: each is one query for the whole page (DataLoaders), so a
+// page of 100 costs what a page of 20 does.
+
+const PAGE = `query Orders($filter: OrderFilter) {
+  orders(filter: $filter) {
+    count aggs { key doc_count }
+    hits { id status site { id user { id } } supplier { id partner_fulfillment_id } customer { id email }
+      carrier { code } billing { city } shipping { method_title } tracking { tracking_code }
+      print_files { title } product_type { id sku product_type_carriers { price } }
+      product_type_variant { id sku } }
+  }
+}`;
+
+let api: TestApi;
+let counting = false;
+let queries: string[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi({
+    onQuery: (sql) => {
+      if (counting) queries.push(sql);
+    },
+  });
+});
+afterAll(() => api?.close());
+
+async function queriesFor(limit: number): Promise<{ rows: number; queries: number }> {
+  const token = await api.tokenFor(demoEmail('Administrator'));
+  await api.ok(PAGE, { filter: { limit } }, token);
+  queries = [];
+  counting = true;
+  const data = await api.ok<{ orders: { hits: unknown[] } }>(PAGE, { filter: { limit } }, token);
+  counting = false;
+  return { rows: data.orders.hits.length, queries: queries.length };
+}
+
+test('a page of 100 orders with every relation costs the same queries as a page of 20', async () => {
+  const small = await queriesFor(20);
+  const large = await queriesFor(100);
+  expect(small.rows).toBe(20);
+  expect(large.rows).toBe(100);
+  expect(large.queries).toBe(small.queries);
+  // The caller, the page, the counts and one per relation: far fewer than one per row.
+  expect(large.queries).toBeLessThan(20);
+});
