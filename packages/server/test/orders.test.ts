@@ -793,3 +793,62 @@ describe('createOrders', () => {
     expect(message).toBe(PRODUCT_TYPE_MESSAGES.typeVariantsInUse(`orders (${n})`));
   });
 });
+
+describe('every order read as every caller', () => {
+  // One order every reader may read: a seller's order, supplied by the demo supplier, ready.
+  let orderId: string;
+  let customerId: string;
+  beforeAll(async () => {
+    const supplier = await api.idOf('supplier@podoffice.test');
+    const row = await seededOrder(
+      and(
+        inArray(orders.siteId, await siteIdsOf('seller@podoffice.test')),
+        eq(orders.supplierId, supplier),
+        eq(orders.status, 'ready'),
+      ),
+    );
+    orderId = String(row.id);
+    customerId = String(row.customerId);
+  });
+
+  const OPERATIONS: [
+    name: string,
+    query: string,
+    variables: () => Record<string, unknown>,
+    readers: Caller[],
+  ][] = [
+    ['orders', LIST, () => ({}), READERS],
+    ['order', ORDER, () => ({ id: orderId }), READERS],
+    ['orderById', ORDER_BY_ID, () => ({ id: orderId }), READERS],
+    ['OrderComments', COMMENTS, () => ({ id: orderId }), READERS],
+    ['entityLogs', LOGS, () => ({ filter: { id: orderId, entity_name: 'order' } }), READERS],
+    ['ordersByCustomer', BY_CUSTOMER, () => ({ id: customerId }), READERS],
+    ['customerById', CUSTOMER, () => ({ id: customerId }), READERS],
+    ['customers', CUSTOMERS, () => ({}), ['Administrator']],
+    ['dashboard', DASHBOARD, () => ({}), READERS],
+  ];
+  const CALLERS: Caller[] = ['anonymous', ...USER_ROLES];
+  const rows = OPERATIONS.flatMap(([name, query, variables, readers]) =>
+    CALLERS.map((caller) => ({
+      name,
+      query,
+      variables,
+      caller,
+      allowed: readers.includes(caller),
+    })),
+  );
+
+  test.each(rows)(
+    '$name as $caller: allowed $allowed',
+    async ({ query, variables, caller, allowed }) => {
+      const token = await tokenOf(caller);
+      if (allowed) {
+        await api.ok(query, variables(), token);
+      } else {
+        expect(await api.refused(query, variables(), token)).toBe(
+          caller === 'anonymous' ? SERVER_MESSAGES.notSignedIn : SERVER_MESSAGES.forbidden,
+        );
+      }
+    },
+  );
+});
