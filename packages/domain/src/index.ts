@@ -40,3 +40,7 @@ export * from './productTypes/productTypeFormErrors';
 export * from './productTypes/permissions';
 export * from './carriers';
 export * from './partners';
+export * from './orders/statuses';
+export * from './orders/hold';
+export * from './orders/messages';
+export * from './orders/stateMachine';
