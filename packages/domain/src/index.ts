@@ -44,3 +44,4 @@ export * from './orders/statuses';
 export * from './orders/hold';
 export * from './orders/messages';
 export * from './orders/stateMachine';
+export * from './orders/customerInfo';
