@@ -45,3 +45,8 @@ export * from './orders/hold';
 export * from './orders/messages';
 export * from './orders/stateMachine';
 export * from './orders/customerInfo';
+export * from './orders/designDisplay';
+export * from './orders/exportAvailability';
+export * from './orders/orderSearchFields';
+export * from './orders/supplierStats';
+export * from './orders/dashboardCounts';
