@@ -55,7 +55,7 @@ export function isOrderAction(value: unknown): value is OrderAction {
 
 /** What the rules read of an order; nothing else. */
 export interface OrderFacts {
-  id?: Id;
+  id: Id;
   status: OrderStatus;
   /** The status a pending order was paused from: where Resume returns it. Null when not paused. */
   paused_from?: OrderStatus | null;
@@ -409,7 +409,7 @@ function conditionRefusal(condition: OrderCondition, order: OrderFacts): string 
     case 'dtfPartnerOrder':
       return same(order.supplier_id, DTF_PARTNER_SUPPLIER_ID)
         ? null
-        : ORDER_REFUSALS.notDtfPartnerOrder(order.id ?? '', DTF_PARTNER_NAME);
+        : ORDER_REFUSALS.notDtfPartnerOrder(order.id, DTF_PARTNER_NAME);
   }
 }
 
@@ -458,6 +458,8 @@ export function checkOrderAction(
   });
   if (!refusals.includes(null)) return { ok: false, reason: refusals[0] as string };
 
+  // The hold binds every role, the Administrator's forced statuses too: the site's Fulfill role is
+  // what lifts it (spec 1 §4), so no one sends a seller's order to production inside the window.
   if (rule.blockedByHold && isOrderHeld(order, { fulfill_role: order.site_fulfill_role }, now)) {
     const until = orderHeldUntil(order, order.site_fulfill_role) as Date;
     return {
