@@ -40,3 +40,4 @@ export * from './productTypes/productTypeFormErrors';
 export * from './productTypes/permissions';
 export * from './carriers';
 export * from './partners';
+export * from './orders/display';
