@@ -60,3 +60,4 @@ export * from './components/DatePicker';
 export * from './components/FileUpload';
 export * from './components/RichTextEditor';
 export * from './components/VariantGrid';
+export * from './components/OrderTable';
