@@ -137,7 +137,7 @@ export const ApiOrdersAdministrator: Story = {
       await expect(names).toContain(name);
     }
     await expect(names).not.toContain('Customer');
-    await expect(canvas.getByText('anna.nguyen@example.com')).toBeVisible();
+    await expect(canvas.getAllByText('anna.nguyen@example.com')[0]).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Mockup of N001041' })).toBeVisible();
   },
 };
