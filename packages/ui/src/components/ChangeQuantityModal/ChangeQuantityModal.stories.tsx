@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ChangeQuantityModal, QUANTITY_MESSAGE } from './ChangeQuantityModal';
+import { ChangeQuantityModal, QUANTITY_MESSAGES } from './ChangeQuantityModal';
 
 const meta = {
   title: 'UI/Orders/ChangeQuantityModal',
@@ -41,11 +41,15 @@ export const MinimumMessage: Story = {
   play: async ({ canvasElement, args }) => {
     const body = await openDialog(canvasElement);
     const field = body.getByRole('spinbutton', { name: 'Quantity' });
-    for (const typed of ['0', '1.5', '']) {
+    for (const [typed, message] of [
+      ['0', QUANTITY_MESSAGES.min],
+      ['1.5', QUANTITY_MESSAGES.integer],
+      ['', QUANTITY_MESSAGES.min],
+    ] as const) {
       await userEvent.clear(field);
       if (typed) await userEvent.type(field, typed);
       await userEvent.click(body.getByRole('button', { name: 'Save' }));
-      await expect(body.getByText(QUANTITY_MESSAGE)).toBeVisible();
+      await expect(body.getByText(message)).toBeVisible();
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

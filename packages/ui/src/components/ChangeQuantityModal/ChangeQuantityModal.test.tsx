@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../test/render';
-import { ChangeQuantityModal, QUANTITY_MESSAGE } from './ChangeQuantityModal';
+import { ChangeQuantityModal, QUANTITY_MESSAGES } from './ChangeQuantityModal';
 
 describe('ChangeQuantityModal (spec 2 §5: minimum 1)', () => {
-  it.each(['0', '2.5', ''])('refuses %p with the message and sends nothing', async (typed) => {
+  it.each([
+    ['0', QUANTITY_MESSAGES.min],
+    ['2.5', QUANTITY_MESSAGES.integer],
+    ['', QUANTITY_MESSAGES.min],
+  ])('refuses %p with %p and sends nothing', async (typed, message) => {
     const onSubmit = jest.fn();
     renderWithTheme(
       <ChangeQuantityModal open onClose={jest.fn()} orderId={7} quantity={2} onSubmit={onSubmit} />,
@@ -13,7 +17,7 @@ describe('ChangeQuantityModal (spec 2 §5: minimum 1)', () => {
     await userEvent.clear(field);
     if (typed) await userEvent.type(field, typed);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(QUANTITY_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -11,8 +11,14 @@ import { Form } from './ChangeQuantityModal.styles';
 /** Spec 2 §5, §9: the least quantity an order can have. */
 export const MIN_ORDER_QUANTITY = 1;
 
-/** The spec gives the minimum, not the words: what Save says below it or for a fraction. */
-export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1.';
+/**
+ * Not in the spec (it gives the minimum, not the words): what Save says below 1 or for a fraction,
+ * the same words as the domain's order quantity rule, which features passes as `validate`.
+ */
+export const QUANTITY_MESSAGES = {
+  min: 'Quantity must be at least 1',
+  integer: 'Quantity must be a whole number',
+} as const;
 
 export interface ChangeQuantityModalProps {
   /** Shows the modal. */
@@ -40,9 +46,8 @@ export interface ChangeQuantityModalProps {
 }
 
 function minimumQuantity(quantity: number | undefined): string | null {
-  return quantity !== undefined && Number.isInteger(quantity) && quantity >= MIN_ORDER_QUANTITY
-    ? null
-    : QUANTITY_MESSAGE;
+  if (quantity === undefined || quantity < MIN_ORDER_QUANTITY) return QUANTITY_MESSAGES.min;
+  return Number.isInteger(quantity) ? null : QUANTITY_MESSAGES.integer;
 }
 
 /** Change quantity (spec 2 §2 modals, §5: minimum 1). */

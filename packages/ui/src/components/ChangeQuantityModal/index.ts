@@ -1,6 +1,6 @@
 export {
   ChangeQuantityModal,
   MIN_ORDER_QUANTITY,
-  QUANTITY_MESSAGE,
+  QUANTITY_MESSAGES,
   type ChangeQuantityModalProps,
 } from './ChangeQuantityModal';

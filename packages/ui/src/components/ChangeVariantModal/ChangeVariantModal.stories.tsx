@@ -13,6 +13,7 @@ const meta = {
     attributes: TEE_ATTRIBUTES,
     variants: TEE_VARIANTS,
     currentVariantId: '102',
+    orderId: 1041,
   },
   argTypes: {
     attributes: { control: false },
@@ -37,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const body = await openDialog(canvasElement);
+    await expect(body.getByRole('heading', { name: 'Change variant N001041' })).toBeVisible();
     await expect(body.getByRole('button', { name: 'White' })).toHaveAttribute(
       'aria-pressed',
       'true',

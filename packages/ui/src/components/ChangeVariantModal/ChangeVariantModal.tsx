@@ -1,4 +1,4 @@
-import { formatMoney } from '@podoffice/domain';
+import { formatMoney, orderIdLabel } from '@podoffice/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
@@ -25,6 +25,8 @@ export interface ChangeVariantModalProps {
   open: boolean;
   /** Called on Cancel, Escape or the close button. */
   onClose: () => void;
+  /** The order's id, shown as N + 6 digits in the title. */
+  orderId?: number;
   /** The product type's attributes, each with its options in order. */
   attributes: readonly PickerAttribute[];
   /** The variants of the order's product type (productVariant). */
@@ -61,6 +63,7 @@ function selectionOf(variant: PickerVariant | undefined): PickerSelection {
 export function ChangeVariantModal({
   open,
   onClose,
+  orderId,
   attributes,
   variants,
   currentVariantId,
@@ -72,7 +75,12 @@ export function ChangeVariantModal({
   submitError,
 }: ChangeVariantModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Change variant" width={520}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={orderId === undefined ? 'Change variant' : `Change variant ${orderIdLabel(orderId)}`}
+      width={520}
+    >
       <ChangeVariantBody
         // A new current variant (another order) starts the picker afresh.
         key={currentVariantId ?? ''}
@@ -83,7 +91,7 @@ export function ChangeVariantModal({
   );
 }
 
-type BodyProps = Omit<ChangeVariantModalProps, 'open'>;
+type BodyProps = Omit<ChangeVariantModalProps, 'open' | 'orderId'>;
 
 function ChangeVariantBody({
   attributes,

@@ -37,6 +37,7 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
   amazonOrderId: {
     id: 'amazonOrderId',
     header: 'Amazon order id',
+    meta: { nowrap: true },
     accessorFn: (row) => row.amazon_order_id ?? '',
   },
   mockup: { id: 'mockup', header: 'Mockup', cell: ({ row }) => <MockupCell row={row.original} /> },
