@@ -91,9 +91,12 @@ export const LinkButton = styled.button`
   }
 `;
 
+/** Wide enough for the tip to read in three lines rather than seven in a squeezed column. */
 export const LoadingTip = styled.span`
   ${boxReset}
+  display: block;
+  min-width: 180px;
+  max-width: 220px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  max-width: 200px;
 `;
