@@ -50,3 +50,4 @@ export * from './orders/exportAvailability';
 export * from './orders/orderSearchFields';
 export * from './orders/supplierStats';
 export * from './orders/dashboardCounts';
+export * from './orders/display';

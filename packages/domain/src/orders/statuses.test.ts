@@ -1,6 +1,4 @@
 import {
-  ORDER_BADGE_MAX,
-  ORDER_BADGE_OVERFLOW_LABEL,
   ORDER_STATUSES,
   ORDER_TABS,
   ORDER_VIEW_TITLES,
@@ -8,7 +6,6 @@ import {
   SUPPLIER_VISIBLE_STATUSES,
   isOrderStatus,
   isOrderTabOf,
-  orderBadgeLabel,
   orderTabCounts,
   orderTabStatuses,
   orderViewFor,
@@ -114,19 +111,5 @@ describe('order statuses and views (spec 2 §2, §4, §6, §9)', () => {
       cancelled: 0,
       error: 0,
     });
-  });
-
-  test.each([
-    [0, '0'],
-    [1234, '1234'],
-    [9_999_999, '9999999'],
-    [10_000_000, '9999999+'],
-  ])('a badge of %i reads %s', (count, label) => {
-    expect(orderBadgeLabel(count)).toBe(label);
-  });
-
-  test('the overflow label', () => {
-    expect(ORDER_BADGE_MAX).toBe(9_999_999);
-    expect(ORDER_BADGE_OVERFLOW_LABEL).toBe('9999999+');
   });
 });

@@ -146,17 +146,5 @@ export function orderTabCounts(
   return counts;
 }
 
-/** Spec 2 §9: the status badges count up to 9,999,999. */
-export const ORDER_BADGE_MAX = 9_999_999;
-
-/**
- * What a badge shows above ORDER_BADGE_MAX. The spec gives only the number; the product's badges
- * write a count as plain digits with a plus past the cap, as Ant Design's Badge overflowCount does.
- */
-export const ORDER_BADGE_OVERFLOW_LABEL = `${ORDER_BADGE_MAX}+`;
-
-/** The text of a tab's count badge. */
-export function orderBadgeLabel(count: number): string {
-  if (count > ORDER_BADGE_MAX) return ORDER_BADGE_OVERFLOW_LABEL;
-  return String(Math.max(0, Math.trunc(count)));
-}
+// A tab's count badge: orderStatusCountLabel in ./display ('9,999,999+' past spec 2 §9's cap, with
+// separators like every other count of the product).
