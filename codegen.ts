@@ -23,6 +23,8 @@ const config: CodegenConfig = {
           ProductType: './productTypes/model#ProductTypeModel',
           ProductTypeCarrier: './productTypes/model#ProductTypeCarrierModel',
           ProductTypeVariant: './productTypes/model#ProductTypeVariantModel',
+          // An order's relations (site, customer, addresses, type, variant...) come from DataLoaders.
+          Order: './orders/model#OrderModel',
         },
       },
     },

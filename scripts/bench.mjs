@@ -17,6 +17,8 @@ const BUDGET = {
   routeChunkKb: 50,
   balancesMs: 50,
   productTypesMs: 50,
+  ordersP50Ms: 50,
+  ordersP95Ms: 100,
   variantGridSaveMs: 2000,
   signedInDuringBurstMs: 1000,
 };
@@ -174,6 +176,38 @@ line(
   BUDGET.variantGridSaveMs,
   'ms',
 );
+
+console.log('\nServer: orders page over 100,000 orders');
+// Issue 12's budget: filter, search, tab counts and 20 rows in one call, on PGlite (and PostgreSQL
+// when TEST_DATABASE_URL is set); the bench prints each filter's figures and the plans' index use.
+const ordersBench = run('npx', [
+  'tsx',
+  '--conditions=@podoffice/source',
+  path.join(root, 'packages/server/bench/orders.ts'),
+]);
+const ordersOutput = `${ordersBench.stdout ?? ''}${ordersBench.stderr ?? ''}`.trim();
+if (ordersOutput) console.log(ordersOutput.replace(/^/gm, '  '));
+for (const kind of ['pglite', 'postgres']) {
+  const figures = ordersOutput.match(
+    new RegExp(
+      `${kind} orders page.*p50\\s+(\\d+(?:\\.\\d+)?)\\s*ms p95\\s+(\\d+(?:\\.\\d+)?)\\s*ms`,
+    ),
+  );
+  if (kind === 'postgres' && !figures) continue;
+  const ok = ordersBench.status === 0 && figures;
+  line(
+    `orders page (100,000, ${kind}), p50`,
+    ok ? Number(figures[1]) : undefined,
+    BUDGET.ordersP50Ms,
+    'ms',
+  );
+  line(
+    `orders page (100,000, ${kind}), p95`,
+    ok ? Number(figures[2]) : undefined,
+    BUDGET.ordersP95Ms,
+    'ms',
+  );
+}
 
 console.log('\nServer: a signed-in request during a burst of 60 anonymous sign-ins');
 const burstFile = path.join(root, 'packages/server/bench/loginBurst.ts');

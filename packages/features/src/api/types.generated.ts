@@ -266,6 +266,13 @@ export type CategoryList = {
   hits: Array<Category>;
 };
 
+export type CommentAuthor = {
+  __typename?: 'CommentAuthor';
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+};
+
 export type CreateAttributeTermInput = {
   attribute_id: Scalars['ID']['input'];
   option_name: Scalars['String']['input'];
@@ -307,6 +314,78 @@ export type CreatedSite = {
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   platform: Platform;
+};
+
+/** A shop's customer (spec 2 §3 Customer): one per email per site. */
+export type Customer = {
+  __typename?: 'Customer';
+  address?: Maybe<CustomerAddressInfo>;
+  created_at: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  site_id: Scalars['ID']['output'];
+};
+
+export type CustomerAddressInfo = {
+  __typename?: 'CustomerAddressInfo';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  state_code?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerFilter = {
+  /** 1 to 100; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** part of the name, email or phone; at most 100 characters */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerList = {
+  __typename?: 'CustomerList';
+  count: Scalars['Int']['output'];
+  hits: Array<Customer>;
+};
+
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  price: Scalars['Float']['output'];
+  /** the product's name */
+  product?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** the product type variant's sku */
+  variant?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerOrderList = {
+  __typename?: 'CustomerOrderList';
+  count: Scalars['Int']['output'];
+  hits: Array<CustomerOrder>;
+  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value) */
+  lifetime_value: Scalars['Float']['output'];
+};
+
+/** The dashboard's order cards (spec 2 §3 Dashboard counts). */
+export type DashboardCounts = {
+  __typename?: 'DashboardCounts';
+  external_order: ExternalOrderCounts;
+  internal_order: InternalOrderCounts;
+};
+
+export type DashboardFilter = {
+  /** a Seller: their own sites (their verified, active sites when omitted) */
+  site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** How a deposit was paid; decides the fee of spec 1 §9. */
@@ -368,11 +447,41 @@ export type DiscountTypeOption = {
   value: DiscountType;
 };
 
+export type EntityLog = {
+  __typename?: 'EntityLog';
+  created_at: Scalars['String']['output'];
+  entity_id: Scalars['ID']['output'];
+  entity_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type EntityLogFilter = {
+  /** order (the only kind logged so far) */
+  entity_name: Scalars['String']['input'];
+  /** the record's id */
+  id: Scalars['ID']['input'];
+  /** 1 to 100; 100 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type EntityLogList = {
+  __typename?: 'EntityLogList';
+  count: Scalars['Int']['output'];
+  hits: Array<EntityLog>;
+};
+
 /** An order export template a supplier can be given. */
 export type ExportTemplate = {
   __typename?: 'ExportTemplate';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type ExternalOrderCounts = {
+  __typename?: 'ExternalOrderCounts';
+  all: Scalars['Int']['output'];
 };
 
 export type File = {
@@ -398,6 +507,19 @@ export type FileRef = {
   __typename?: 'FileRef';
   id: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type InternalOrderCounts = {
+  __typename?: 'InternalOrderCounts';
+  all: Scalars['Int']['output'];
+  cancelled: Scalars['Int']['output'];
+  error: Scalars['Int']['output'];
+  fulfilled: Scalars['Int']['output'];
+  in_production: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  pending_design: Scalars['Int']['output'];
+  processing: Scalars['Int']['output'];
+  ready: Scalars['Int']['output'];
 };
 
 export type LevelCreater = {
@@ -977,6 +1099,106 @@ export type NewsList = {
   hits: Array<News>;
 };
 
+/** One line item of a shop order (spec 2 §3 Order). Money in dollars. */
+export type Order = {
+  __typename?: 'Order';
+  amazon_order_id?: Maybe<Scalars['String']['output']>;
+  /** an order of an api site (/orders/ApiOrders) */
+  api_order: Scalars['Boolean']['output'];
+  /** the seller cost of one item */
+  base_cost: Scalars['Float']['output'];
+  billing?: Maybe<OrderAddress>;
+  /** null: no carrier chosen ('Select Carrier') */
+  carrier?: Maybe<Carrier>;
+  created_at: Scalars['String']['output'];
+  custom_order: Scalars['Boolean']['output'];
+  customer?: Maybe<OrderCustomer>;
+  design_status: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  label_image_id?: Maybe<Scalars['ID']['output']>;
+  new_partner_order_id?: Maybe<Scalars['String']['output']>;
+  origin_id: Scalars['String']['output'];
+  /** the shop's line item id (with the site and origin_id, what makes an import the same order) */
+  origin_item: Scalars['String']['output'];
+  origin_number?: Maybe<Scalars['String']['output']>;
+  origin_sku?: Maybe<Scalars['String']['output']>;
+  paid_at?: Maybe<Scalars['String']['output']>;
+  /** the partner's errors; the list shows the first */
+  partner_error: Array<Scalars['String']['output']>;
+  /** the status a paused (pending) order resumes to */
+  paused_from?: Maybe<Scalars['String']['output']>;
+  personalized: Scalars['Boolean']['output'];
+  /** what the shopper paid for one item */
+  price: Scalars['Float']['output'];
+  print_files: Array<OrderPrintFile>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  /** the product type, with its carriers and their prices (product_type_carriers); its variants come from productTypeById */
+  product_type: ProductType;
+  /** the product type variant: attributes, carrier costs, partner variants and mapping */
+  product_type_variant: ProductTypeVariant;
+  quantity: Scalars['Int']['output'];
+  shipping?: Maybe<OrderAddress>;
+  shipping_cost: Scalars['Float']['output'];
+  site: OrderSite;
+  status: Scalars['String']['output'];
+  supplier?: Maybe<OrderSupplier>;
+  /** what the supplier is paid for one item: staff and Suppliers; null for Sellers */
+  supplier_cost?: Maybe<Scalars['Float']['output']>;
+  tracking?: Maybe<OrderTracking>;
+  updated_at: Scalars['String']['output'];
+  variant_image?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  /** shipping only: the shipping method's title */
+  method_title?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  state_code?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderAgg = {
+  __typename?: 'OrderAgg';
+  doc_count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+export type OrderComment = {
+  __typename?: 'OrderComment';
+  /** null when the author's account was deleted */
+  author?: Maybe<CommentAuthor>;
+  comment: OrderCommentContent;
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  order_id: Scalars['ID']['output'];
+};
+
+export type OrderCommentContent = {
+  __typename?: 'OrderCommentContent';
+  user_content: Scalars['String']['output'];
+};
+
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  email?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
 export type OrderExport = {
   __typename?: 'OrderExport';
   created_at: Scalars['String']['output'];
@@ -999,6 +1221,96 @@ export type OrderExportUser = {
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last_name: Scalars['String']['output'];
+};
+
+/**
+ * The order list's filter (spec 2 §3 Order filter). Dates are ISO 8601: a bare date is a whole UTC
+ * day (from its start, to its end).
+ */
+export type OrderFilter = {
+  /** what aggs counts by: status (the default, and the only one) */
+  aggs_by?: InputMaybe<Scalars['String']['input']>;
+  /** true: orders of api sites only (/orders/ApiOrders); false: the others; both when omitted */
+  api_order?: InputMaybe<Scalars['Boolean']['input']>;
+  /** all (the default), origin_id, origin_number, amazon_order_id, id, method_title, sku, customer_email */
+  field?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** one order by id (the search box's POD order id) */
+  order_id?: InputMaybe<Scalars['ID']['input']>;
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** at most 100 characters; part of the field's value */
+  search?: InputMaybe<Scalars['String']['input']>;
+  seller_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** a Seller: their own sites only (all of them when omitted) */
+  site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** the tab: these statuses only (all the caller sees when omitted); aggs ignore it */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** a Supplier: their own id only */
+  supplier_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderList = {
+  __typename?: 'OrderList';
+  /** per status, matching the filter without its status tab: the tabs' counts (0 for a status with none) */
+  aggs: Array<OrderAgg>;
+  /** orders matching the filter and its status tab */
+  count: Scalars['Int']['output'];
+  /** the page, newest first */
+  hits: Array<Order>;
+};
+
+export type OrderPrintFile = {
+  __typename?: 'OrderPrintFile';
+  /** the uploaded design's file id (fileID and file_id are the same, as §3 names it both ways) */
+  fileID?: Maybe<Scalars['ID']['output']>;
+  file_id?: Maybe<Scalars['ID']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  mockup?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** the product type's print area this design is for (null when the area was removed since) */
+  product_type_print_file_id?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OrderSite = {
+  __typename?: 'OrderSite';
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
+  /** the seller who owns the site */
+  user: OrderSiteUser;
+};
+
+export type OrderSiteUser = {
+  __typename?: 'OrderSiteUser';
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+};
+
+export type OrderSupplier = {
+  __typename?: 'OrderSupplier';
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+  /** the supplier's partner fulfillment, when it has one */
+  partner_fulfillment_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrderTracking = {
+  __typename?: 'OrderTracking';
+  fulfilment_id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  tracking_code: Scalars['String']['output'];
 };
 
 export type OutboxFilter = {
@@ -1375,6 +1687,8 @@ export type ProductTypeVariantsInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The comments of an order the caller reads, oldest first (at most 500). */
+  OrderComments: Array<OrderComment>;
   /** The types the activity log holds, for the type filter. */
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
@@ -1389,10 +1703,18 @@ export type Query = {
   categories: CategoryList;
   /** Any signed-in user for an active category; inactive ones for staff only. */
   categoryById: Category;
+  /** A customer: Administrator and Supporter any; a Seller those of their sites; a Supplier those of their orders. */
+  customerById: Customer;
+  /** Administrator: the customers list, newest first. */
+  customers: CustomerList;
+  /** The dashboard's Internal Order and External Order cards, over the caller's orders. */
+  dashboard: DashboardCounts;
   discount: Discount;
   discountTypes: Array<DiscountTypeOption>;
   /** Newest first, 20 by default. */
   discounts: DiscountList;
+  /** The log lines of a record the caller reads, newest first. */
+  entityLogs: EntityLogList;
   /** A file recorded by the caller (staff see every file). */
   file: File;
   /** The named settings, in the order asked; every known name answers, saved or not. */
@@ -1424,8 +1746,16 @@ export type Query = {
   news: NewsList;
   /** Any signed-in user for active news; inactive news only for Administrator and Listing. */
   newsById: News;
+  /** One order with its carriers, carrier costs and print files; 'Order not found' outside the caller's orders. */
+  order: Order;
+  /** The same order (§7 names both). */
+  orderById: Order;
   /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
   orderExports: OrderExportList;
+  /** A page of orders with its count and the tabs' counts, in one call. */
+  orders: OrderList;
+  /** The orders of one customer, newest first (the customer detail's Orders tab). */
+  ordersByCustomer: CustomerOrderList;
   /** Mails kept instead of sent, newest first. Administrators only. */
   outboxMails: OutboxMailList;
   /**
@@ -1485,6 +1815,11 @@ export type Query = {
 };
 
 
+export type QueryOrderCommentsArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type QueryActivityLogsArgs = {
   filter?: InputMaybe<LogFilter>;
 };
@@ -1510,6 +1845,21 @@ export type QueryCategoryByIdArgs = {
 };
 
 
+export type QueryCustomerByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+};
+
+
+export type QueryDashboardArgs = {
+  filter?: InputMaybe<DashboardFilter>;
+};
+
+
 export type QueryDiscountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1517,6 +1867,11 @@ export type QueryDiscountArgs = {
 
 export type QueryDiscountsArgs = {
   filter?: InputMaybe<DiscountFilter>;
+};
+
+
+export type QueryEntityLogsArgs = {
+  filter: EntityLogFilter;
 };
 
 
@@ -1590,12 +1945,34 @@ export type QueryNewsByIdArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryOrderExportsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+};
+
+
+export type QueryOrdersByCustomerArgs = {
+  cus_id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -62,7 +63,8 @@ export async function openDatabase(
   await mkdir(dir, { recursive: true });
   const release = lockDataDir(target.dataDir);
   try {
-    const client = await PGlite.create(dir);
+    // pg_trgm backs the orders search's trigram indexes (migration 0008 creates the extension).
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await prepare(db, 'pglite');

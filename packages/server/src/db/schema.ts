@@ -741,3 +741,281 @@ export const productTypePartnerVariants = pgTable(
     ),
   ],
 );
+
+// ---- Spec 2, issue 12: orders ----
+
+/**
+ * The statuses of spec 2 §4, in the tabs' order. Kept beside the CHECK constraint that stores
+ * them; the domain's order rules (packages/domain/src/orders) name the same nine.
+ */
+export const ORDER_STATUS_VALUES = [
+  'pending',
+  'pending_design',
+  'processing',
+  'ready',
+  'in_production',
+  'fulfilled',
+  'refunded',
+  'cancelled',
+  'error',
+] as const;
+
+const statusList = ORDER_STATUS_VALUES.map((s) => `'${s}'`).join(', ');
+
+/**
+ * A seller's shop customer (spec 2 §3 Customer). One per email per site, not per email globally:
+ * the same shopper buying from two sellers' shops is two sellers' customer, and one seller's
+ * customer info edit must not change what the other seller sees. Customers without an email (a
+ * CSV row may have none) are not merged.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    // Stored lower-cased and trimmed, so the unique index is case-insensitive.
+    email: text('email'),
+    phone: text('phone'),
+    address: jsonb('address').$type<CustomerAddress | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_site_email_unique')
+      .on(t.siteId, t.email)
+      .where(sql`${t.email} is not null`),
+    index('customers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('customers_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('customers_name_trgm').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** A customer's address (§3 Customer.address): read and written whole, never searched. */
+export interface CustomerAddress {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  state_code?: string | null;
+  country?: string | null;
+  country_code?: string | null;
+  zip?: string | null;
+}
+
+/**
+ * An order: one line item of a shop order (spec 2 §3 Order). Money in integer cents. The product
+ * type variant is kept without a cascade (variantReferences then stops a variant that was sold from
+ * being deleted), and so are the site, supplier, carrier and customer: an order is a record of
+ * what was made and sold.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    // The shop's order id and line item: with the site, what makes an import the same order.
+    originId: text('origin_id').notNull(),
+    originItem: text('origin_item').notNull(),
+    originNumber: text('origin_number'),
+    originSku: text('origin_sku'),
+    productSku: text('product_sku'),
+    priceCents: integer('price_cents').notNull().default(0),
+    baseCostCents: integer('base_cost_cents').notNull().default(0),
+    supplierCostCents: integer('supplier_cost_cents').notNull().default(0),
+    shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull().default('pending'),
+    // The working status a paused order returns to on resume (§4 Resume).
+    pausedFrom: text('paused_from'),
+    personalized: boolean('personalized').notNull().default(false),
+    customOrder: boolean('custom_order').notNull().default(false),
+    designStatus: boolean('design_status').notNull().default(false),
+    productName: text('product_name'),
+    variantImage: text('variant_image'),
+    amazonOrderId: text('amazon_order_id'),
+    // The shop's shipping method (§3 shipping.method_title), searched by the list.
+    methodTitle: text('method_title'),
+    labelImageId: integer('label_image_id').references(() => files.id, { onDelete: 'set null' }),
+    newPartnerOrderId: text('new_partner_order_id'),
+    partnerError: text('partner_error')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Orders of api sites, shown on /orders/ApiOrders; copied from the site (its platform never
+    // changes) so the filter is a column of the indexes rather than a join.
+    apiOrder: boolean('api_order').notNull().default(false),
+    supplierId: integer('supplier_id').references(() => users.id),
+    carrierId: integer('carrier_id').references(() => carriers.id),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    productTypeVariantId: integer('product_type_variant_id')
+      .notNull()
+      .references(() => productTypeVariants.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    // A personalized order split in parts (§4 Split order): the parts keep the shop's ids, so only
+    // the order as imported is held to one per shop line item.
+    splitFromId: integer('split_from_id').references((): AnyPgColumn => orders.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_origin_unique')
+      .on(t.siteId, t.originId, t.originItem)
+      .where(sql`${t.splitFromId} is null`),
+    // The list is newest first; every filter of §3 has an index led by its column, ending in the
+    // list's order, so a page of 20 reads 20 index entries and the tab counts read the range.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc(), t.status),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_site_created_idx').on(t.siteId, t.createdAt.desc(), t.id.desc(), t.status),
+    index('orders_supplier_created_idx').on(
+      t.supplierId,
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.status,
+    ),
+    index('orders_type_created_idx').on(t.productTypeId, t.createdAt.desc(), t.id.desc(), t.status),
+    index('orders_api_created_idx').on(t.apiOrder, t.createdAt.desc(), t.id.desc(), t.status),
+    index('orders_variant_idx').on(t.productTypeVariantId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_carrier_idx').on(t.carrierId),
+    index('orders_split_from_idx').on(t.splitFromId),
+    // §2 search fields: substrings (trigram indexes), as the search box matches parts of ids.
+    index('orders_origin_id_trgm').using('gin', sql`${t.originId} gin_trgm_ops`),
+    index('orders_origin_number_trgm').using('gin', sql`${t.originNumber} gin_trgm_ops`),
+    index('orders_amazon_order_id_trgm').using('gin', sql`${t.amazonOrderId} gin_trgm_ops`),
+    index('orders_product_sku_trgm').using('gin', sql`${t.productSku} gin_trgm_ops`),
+    index('orders_origin_sku_trgm').using('gin', sql`${t.originSku} gin_trgm_ops`),
+    index('orders_method_title_trgm').using('gin', sql`${t.methodTitle} gin_trgm_ops`),
+    check('orders_status_check', sql.raw(`"orders"."status" in (${statusList})`)),
+    check(
+      'orders_paused_from_check',
+      sql.raw(`"orders"."paused_from" is null or "orders"."paused_from" in (${statusList})`),
+    ),
+    check('orders_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'orders_money_check',
+      sql`${t.priceCents} >= 0 and ${t.baseCostCents} >= 0 and ${t.supplierCostCents} >= 0 and ${t.shippingCostCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * An order's billing and shipping addresses (§3): one of each kind per order, with the recipient's
+ * names and phone. The shipping method's title (§3 shipping.method_title) is the order's own
+ * column: the list filters and searches on it with the order's other columns.
+ */
+export const orderAddresses = pgTable(
+  'order_addresses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    phone: text('phone'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    stateCode: text('state_code'),
+    zip: text('zip'),
+    country: text('country'),
+    countryCode: text('country_code'),
+  },
+  (t) => [
+    uniqueIndex('order_addresses_order_kind_unique').on(t.orderId, t.kind),
+    check('order_addresses_kind_check', sql`${t.kind} in ('billing', 'shipping')`),
+  ],
+);
+
+/** The designs of an order, one per print area of its product type (§3 print_files). */
+export const orderPrintFiles = pgTable(
+  'order_print_files',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // The print area may be edited away later; the order keeps its title and size.
+    productTypePrintFileId: integer('product_type_print_file_id').references(
+      () => productTypePrintAreas.id,
+      { onDelete: 'set null' },
+    ),
+    title: text('title').notNull(),
+    mockup: text('mockup'),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    width: integer('width'),
+    height: integer('height'),
+    note: text('note'),
+    sorting: integer('sorting').notNull().default(0),
+  },
+  (t) => [index('order_print_files_order_idx').on(t.orderId, t.sorting)],
+);
+
+/**
+ * An order's tracking (§3, the minimum the order list shows; the tracking issue extends it). One
+ * per order: a second would be submitted to the tracking service and the shop twice.
+ */
+export const trackings = pgTable(
+  'trackings',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    trackingCode: text('tracking_code').notNull(),
+    fulfilmentId: text('fulfilment_id'),
+    status: text('status').notNull().default('unknown'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('trackings_order_unique').on(t.orderId),
+    index('trackings_code_idx').on(t.trackingCode),
+  ],
+);
+
+/** Comments on an order (§3 Order comment), oldest first in the drawer. */
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_comments_order_idx').on(t.orderId, t.createdAt, t.id)],
+);
+
+/**
+ * What happened to one record, in words (§3 Entity log; the order's Activities drawer). Not tied to
+ * a table by a foreign key: entity_name says which (orders today), and a log outlives its record.
+ */
+export const entityLogs = pgTable(
+  'entity_logs',
+  {
+    id: serial('id').primaryKey(),
+    entityName: text('entity_name').notNull(),
+    entityId: integer('entity_id').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('entity_logs_entity_idx').on(t.entityName, t.entityId, t.createdAt.desc(), t.id)],
+);

@@ -2,6 +2,7 @@ import { GraphQLResolveInfo } from 'graphql';
 import { UserModel } from './accounts/users';
 import { PartnerModel } from './accounts/partnerModel';
 import { ProductTypeModel, ProductTypeCarrierModel, ProductTypeVariantModel } from './productTypes/model';
+import { OrderModel } from './orders/model';
 import { Context } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -273,6 +274,13 @@ export type CategoryList = {
   hits: Array<Category>;
 };
 
+export type CommentAuthor = {
+  __typename?: 'CommentAuthor';
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+};
+
 export type CreateAttributeTermInput = {
   attribute_id: Scalars['ID']['input'];
   option_name: Scalars['String']['input'];
@@ -314,6 +322,78 @@ export type CreatedSite = {
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   platform: Platform;
+};
+
+/** A shop's customer (spec 2 §3 Customer): one per email per site. */
+export type Customer = {
+  __typename?: 'Customer';
+  address?: Maybe<CustomerAddressInfo>;
+  created_at: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  site_id: Scalars['ID']['output'];
+};
+
+export type CustomerAddressInfo = {
+  __typename?: 'CustomerAddressInfo';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  state_code?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerFilter = {
+  /** 1 to 100; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** part of the name, email or phone; at most 100 characters */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerList = {
+  __typename?: 'CustomerList';
+  count: Scalars['Int']['output'];
+  hits: Array<Customer>;
+};
+
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  price: Scalars['Float']['output'];
+  /** the product's name */
+  product?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** the product type variant's sku */
+  variant?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerOrderList = {
+  __typename?: 'CustomerOrderList';
+  count: Scalars['Int']['output'];
+  hits: Array<CustomerOrder>;
+  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value) */
+  lifetime_value: Scalars['Float']['output'];
+};
+
+/** The dashboard's order cards (spec 2 §3 Dashboard counts). */
+export type DashboardCounts = {
+  __typename?: 'DashboardCounts';
+  external_order: ExternalOrderCounts;
+  internal_order: InternalOrderCounts;
+};
+
+export type DashboardFilter = {
+  /** a Seller: their own sites (their verified, active sites when omitted) */
+  site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** How a deposit was paid; decides the fee of spec 1 §9. */
@@ -375,11 +455,41 @@ export type DiscountTypeOption = {
   value: DiscountType;
 };
 
+export type EntityLog = {
+  __typename?: 'EntityLog';
+  created_at: Scalars['String']['output'];
+  entity_id: Scalars['ID']['output'];
+  entity_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type EntityLogFilter = {
+  /** order (the only kind logged so far) */
+  entity_name: Scalars['String']['input'];
+  /** the record's id */
+  id: Scalars['ID']['input'];
+  /** 1 to 100; 100 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type EntityLogList = {
+  __typename?: 'EntityLogList';
+  count: Scalars['Int']['output'];
+  hits: Array<EntityLog>;
+};
+
 /** An order export template a supplier can be given. */
 export type ExportTemplate = {
   __typename?: 'ExportTemplate';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type ExternalOrderCounts = {
+  __typename?: 'ExternalOrderCounts';
+  all: Scalars['Int']['output'];
 };
 
 export type File = {
@@ -405,6 +515,19 @@ export type FileRef = {
   __typename?: 'FileRef';
   id: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type InternalOrderCounts = {
+  __typename?: 'InternalOrderCounts';
+  all: Scalars['Int']['output'];
+  cancelled: Scalars['Int']['output'];
+  error: Scalars['Int']['output'];
+  fulfilled: Scalars['Int']['output'];
+  in_production: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  pending_design: Scalars['Int']['output'];
+  processing: Scalars['Int']['output'];
+  ready: Scalars['Int']['output'];
 };
 
 export type LevelCreater = {
@@ -984,6 +1107,106 @@ export type NewsList = {
   hits: Array<News>;
 };
 
+/** One line item of a shop order (spec 2 §3 Order). Money in dollars. */
+export type Order = {
+  __typename?: 'Order';
+  amazon_order_id?: Maybe<Scalars['String']['output']>;
+  /** an order of an api site (/orders/ApiOrders) */
+  api_order: Scalars['Boolean']['output'];
+  /** the seller cost of one item */
+  base_cost: Scalars['Float']['output'];
+  billing?: Maybe<OrderAddress>;
+  /** null: no carrier chosen ('Select Carrier') */
+  carrier?: Maybe<Carrier>;
+  created_at: Scalars['String']['output'];
+  custom_order: Scalars['Boolean']['output'];
+  customer?: Maybe<OrderCustomer>;
+  design_status: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  label_image_id?: Maybe<Scalars['ID']['output']>;
+  new_partner_order_id?: Maybe<Scalars['String']['output']>;
+  origin_id: Scalars['String']['output'];
+  /** the shop's line item id (with the site and origin_id, what makes an import the same order) */
+  origin_item: Scalars['String']['output'];
+  origin_number?: Maybe<Scalars['String']['output']>;
+  origin_sku?: Maybe<Scalars['String']['output']>;
+  paid_at?: Maybe<Scalars['String']['output']>;
+  /** the partner's errors; the list shows the first */
+  partner_error: Array<Scalars['String']['output']>;
+  /** the status a paused (pending) order resumes to */
+  paused_from?: Maybe<Scalars['String']['output']>;
+  personalized: Scalars['Boolean']['output'];
+  /** what the shopper paid for one item */
+  price: Scalars['Float']['output'];
+  print_files: Array<OrderPrintFile>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  /** the product type, with its carriers and their prices (product_type_carriers); its variants come from productTypeById */
+  product_type: ProductType;
+  /** the product type variant: attributes, carrier costs, partner variants and mapping */
+  product_type_variant: ProductTypeVariant;
+  quantity: Scalars['Int']['output'];
+  shipping?: Maybe<OrderAddress>;
+  shipping_cost: Scalars['Float']['output'];
+  site: OrderSite;
+  status: Scalars['String']['output'];
+  supplier?: Maybe<OrderSupplier>;
+  /** what the supplier is paid for one item: staff and Suppliers; null for Sellers */
+  supplier_cost?: Maybe<Scalars['Float']['output']>;
+  tracking?: Maybe<OrderTracking>;
+  updated_at: Scalars['String']['output'];
+  variant_image?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  /** shipping only: the shipping method's title */
+  method_title?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  state_code?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderAgg = {
+  __typename?: 'OrderAgg';
+  doc_count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+export type OrderComment = {
+  __typename?: 'OrderComment';
+  /** null when the author's account was deleted */
+  author?: Maybe<CommentAuthor>;
+  comment: OrderCommentContent;
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  order_id: Scalars['ID']['output'];
+};
+
+export type OrderCommentContent = {
+  __typename?: 'OrderCommentContent';
+  user_content: Scalars['String']['output'];
+};
+
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  email?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
 export type OrderExport = {
   __typename?: 'OrderExport';
   created_at: Scalars['String']['output'];
@@ -1006,6 +1229,96 @@ export type OrderExportUser = {
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last_name: Scalars['String']['output'];
+};
+
+/**
+ * The order list's filter (spec 2 §3 Order filter). Dates are ISO 8601: a bare date is a whole UTC
+ * day (from its start, to its end).
+ */
+export type OrderFilter = {
+  /** what aggs counts by: status (the default, and the only one) */
+  aggs_by?: InputMaybe<Scalars['String']['input']>;
+  /** true: orders of api sites only (/orders/ApiOrders); false: the others; both when omitted */
+  api_order?: InputMaybe<Scalars['Boolean']['input']>;
+  /** all (the default), origin_id, origin_number, amazon_order_id, id, method_title, sku, customer_email */
+  field?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** one order by id (the search box's POD order id) */
+  order_id?: InputMaybe<Scalars['ID']['input']>;
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** at most 100 characters; part of the field's value */
+  search?: InputMaybe<Scalars['String']['input']>;
+  seller_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** a Seller: their own sites only (all of them when omitted) */
+  site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** the tab: these statuses only (all the caller sees when omitted); aggs ignore it */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** a Supplier: their own id only */
+  supplier_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderList = {
+  __typename?: 'OrderList';
+  /** per status, matching the filter without its status tab: the tabs' counts (0 for a status with none) */
+  aggs: Array<OrderAgg>;
+  /** orders matching the filter and its status tab */
+  count: Scalars['Int']['output'];
+  /** the page, newest first */
+  hits: Array<Order>;
+};
+
+export type OrderPrintFile = {
+  __typename?: 'OrderPrintFile';
+  /** the uploaded design's file id (fileID and file_id are the same, as §3 names it both ways) */
+  fileID?: Maybe<Scalars['ID']['output']>;
+  file_id?: Maybe<Scalars['ID']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  mockup?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** the product type's print area this design is for (null when the area was removed since) */
+  product_type_print_file_id?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OrderSite = {
+  __typename?: 'OrderSite';
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
+  /** the seller who owns the site */
+  user: OrderSiteUser;
+};
+
+export type OrderSiteUser = {
+  __typename?: 'OrderSiteUser';
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+};
+
+export type OrderSupplier = {
+  __typename?: 'OrderSupplier';
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+  /** the supplier's partner fulfillment, when it has one */
+  partner_fulfillment_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrderTracking = {
+  __typename?: 'OrderTracking';
+  fulfilment_id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  tracking_code: Scalars['String']['output'];
 };
 
 export type OutboxFilter = {
@@ -1382,6 +1695,8 @@ export type ProductTypeVariantsInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The comments of an order the caller reads, oldest first (at most 500). */
+  OrderComments: Array<OrderComment>;
   /** The types the activity log holds, for the type filter. */
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
@@ -1396,10 +1711,18 @@ export type Query = {
   categories: CategoryList;
   /** Any signed-in user for an active category; inactive ones for staff only. */
   categoryById: Category;
+  /** A customer: Administrator and Supporter any; a Seller those of their sites; a Supplier those of their orders. */
+  customerById: Customer;
+  /** Administrator: the customers list, newest first. */
+  customers: CustomerList;
+  /** The dashboard's Internal Order and External Order cards, over the caller's orders. */
+  dashboard: DashboardCounts;
   discount: Discount;
   discountTypes: Array<DiscountTypeOption>;
   /** Newest first, 20 by default. */
   discounts: DiscountList;
+  /** The log lines of a record the caller reads, newest first. */
+  entityLogs: EntityLogList;
   /** A file recorded by the caller (staff see every file). */
   file: File;
   /** The named settings, in the order asked; every known name answers, saved or not. */
@@ -1431,8 +1754,16 @@ export type Query = {
   news: NewsList;
   /** Any signed-in user for active news; inactive news only for Administrator and Listing. */
   newsById: News;
+  /** One order with its carriers, carrier costs and print files; 'Order not found' outside the caller's orders. */
+  order: Order;
+  /** The same order (§7 names both). */
+  orderById: Order;
   /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
   orderExports: OrderExportList;
+  /** A page of orders with its count and the tabs' counts, in one call. */
+  orders: OrderList;
+  /** The orders of one customer, newest first (the customer detail's Orders tab). */
+  ordersByCustomer: CustomerOrderList;
   /** Mails kept instead of sent, newest first. Administrators only. */
   outboxMails: OutboxMailList;
   /**
@@ -1492,6 +1823,11 @@ export type Query = {
 };
 
 
+export type QueryOrderCommentsArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type QueryActivityLogsArgs = {
   filter?: InputMaybe<LogFilter>;
 };
@@ -1517,6 +1853,21 @@ export type QueryCategoryByIdArgs = {
 };
 
 
+export type QueryCustomerByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+};
+
+
+export type QueryDashboardArgs = {
+  filter?: InputMaybe<DashboardFilter>;
+};
+
+
 export type QueryDiscountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1524,6 +1875,11 @@ export type QueryDiscountArgs = {
 
 export type QueryDiscountsArgs = {
   filter?: InputMaybe<DiscountFilter>;
+};
+
+
+export type QueryEntityLogsArgs = {
+  filter: EntityLogFilter;
 };
 
 
@@ -1597,12 +1953,34 @@ export type QueryNewsByIdArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryOrderExportsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+};
+
+
+export type QueryOrdersByCustomerArgs = {
+  cus_id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2136,10 +2514,19 @@ export type ResolversTypes = ResolversObject<{
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
   CategoryList: ResolverTypeWrapper<CategoryList>;
+  CommentAuthor: ResolverTypeWrapper<CommentAuthor>;
   CreateAttributeTermInput: CreateAttributeTermInput;
   CreateFileInput: CreateFileInput;
   CreateUserInput: CreateUserInput;
   CreatedSite: ResolverTypeWrapper<CreatedSite>;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerAddressInfo: ResolverTypeWrapper<CustomerAddressInfo>;
+  CustomerFilter: CustomerFilter;
+  CustomerList: ResolverTypeWrapper<CustomerList>;
+  CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
+  CustomerOrderList: ResolverTypeWrapper<CustomerOrderList>;
+  DashboardCounts: ResolverTypeWrapper<DashboardCounts>;
+  DashboardFilter: DashboardFilter;
   DepositMethod: DepositMethod;
   Discount: ResolverTypeWrapper<Discount>;
   DiscountFilter: DiscountFilter;
@@ -2147,12 +2534,17 @@ export type ResolversTypes = ResolversObject<{
   DiscountList: ResolverTypeWrapper<DiscountList>;
   DiscountType: DiscountType;
   DiscountTypeOption: ResolverTypeWrapper<DiscountTypeOption>;
+  EntityLog: ResolverTypeWrapper<EntityLog>;
+  EntityLogFilter: EntityLogFilter;
+  EntityLogList: ResolverTypeWrapper<EntityLogList>;
   ExportTemplate: ResolverTypeWrapper<ExportTemplate>;
+  ExternalOrderCounts: ResolverTypeWrapper<ExternalOrderCounts>;
   File: ResolverTypeWrapper<File>;
   FileRef: ResolverTypeWrapper<FileRef>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InternalOrderCounts: ResolverTypeWrapper<InternalOrderCounts>;
   LevelCreater: ResolverTypeWrapper<LevelCreater>;
   LevelSummary: ResolverTypeWrapper<LevelSummary>;
   LogFilter: LogFilter;
@@ -2166,9 +2558,22 @@ export type ResolversTypes = ResolversObject<{
   NewsFilter: NewsFilter;
   NewsInput: NewsInput;
   NewsList: ResolverTypeWrapper<NewsList>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderAgg: ResolverTypeWrapper<OrderAgg>;
+  OrderComment: ResolverTypeWrapper<OrderComment>;
+  OrderCommentContent: ResolverTypeWrapper<OrderCommentContent>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderExport: ResolverTypeWrapper<OrderExport>;
   OrderExportList: ResolverTypeWrapper<OrderExportList>;
   OrderExportUser: ResolverTypeWrapper<OrderExportUser>;
+  OrderFilter: OrderFilter;
+  OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
+  OrderPrintFile: ResolverTypeWrapper<OrderPrintFile>;
+  OrderSite: ResolverTypeWrapper<OrderSite>;
+  OrderSiteUser: ResolverTypeWrapper<OrderSiteUser>;
+  OrderSupplier: ResolverTypeWrapper<OrderSupplier>;
+  OrderTracking: ResolverTypeWrapper<OrderTracking>;
   OutboxFilter: OutboxFilter;
   OutboxMail: ResolverTypeWrapper<OutboxMail>;
   OutboxMailList: ResolverTypeWrapper<OutboxMailList>;
@@ -2268,21 +2673,35 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryFilter: CategoryFilter;
   CategoryInput: CategoryInput;
   CategoryList: CategoryList;
+  CommentAuthor: CommentAuthor;
   CreateAttributeTermInput: CreateAttributeTermInput;
   CreateFileInput: CreateFileInput;
   CreateUserInput: CreateUserInput;
   CreatedSite: CreatedSite;
+  Customer: Customer;
+  CustomerAddressInfo: CustomerAddressInfo;
+  CustomerFilter: CustomerFilter;
+  CustomerList: CustomerList;
+  CustomerOrder: CustomerOrder;
+  CustomerOrderList: CustomerOrderList;
+  DashboardCounts: DashboardCounts;
+  DashboardFilter: DashboardFilter;
   Discount: Discount;
   DiscountFilter: DiscountFilter;
   DiscountInput: DiscountInput;
   DiscountList: DiscountList;
   DiscountTypeOption: DiscountTypeOption;
+  EntityLog: EntityLog;
+  EntityLogFilter: EntityLogFilter;
+  EntityLogList: EntityLogList;
   ExportTemplate: ExportTemplate;
+  ExternalOrderCounts: ExternalOrderCounts;
   File: File;
   FileRef: FileRef;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InternalOrderCounts: InternalOrderCounts;
   LevelCreater: LevelCreater;
   LevelSummary: LevelSummary;
   LogFilter: LogFilter;
@@ -2296,9 +2715,22 @@ export type ResolversParentTypes = ResolversObject<{
   NewsFilter: NewsFilter;
   NewsInput: NewsInput;
   NewsList: NewsList;
+  Order: OrderModel;
+  OrderAddress: OrderAddress;
+  OrderAgg: OrderAgg;
+  OrderComment: OrderComment;
+  OrderCommentContent: OrderCommentContent;
+  OrderCustomer: OrderCustomer;
   OrderExport: OrderExport;
   OrderExportList: OrderExportList;
   OrderExportUser: OrderExportUser;
+  OrderFilter: OrderFilter;
+  OrderList: Omit<OrderList, 'hits'> & { hits: Array<ResolversParentTypes['Order']> };
+  OrderPrintFile: OrderPrintFile;
+  OrderSite: OrderSite;
+  OrderSiteUser: OrderSiteUser;
+  OrderSupplier: OrderSupplier;
+  OrderTracking: OrderTracking;
   OutboxFilter: OutboxFilter;
   OutboxMail: OutboxMail;
   OutboxMailList: OutboxMailList;
@@ -2497,11 +2929,65 @@ export type CategoryListResolvers<ContextType = Context, ParentType extends Reso
   hits?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
 }>;
 
+export type CommentAuthorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentAuthor'] = ResolversParentTypes['CommentAuthor']> = ResolversObject<{
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreatedSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedSite'] = ResolversParentTypes['CreatedSite']> = ResolversObject<{
   authorize_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+}>;
+
+export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['CustomerAddressInfo']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CustomerAddressInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerAddressInfo'] = ResolversParentTypes['CustomerAddressInfo']> = ResolversObject<{
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerList'] = ResolversParentTypes['CustomerList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+}>;
+
+export type CustomerOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerOrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrderList'] = ResolversParentTypes['CustomerOrderList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+  lifetime_value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DashboardCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardCounts'] = ResolversParentTypes['DashboardCounts']> = ResolversObject<{
+  external_order?: Resolver<ResolversTypes['ExternalOrderCounts'], ParentType, ContextType>;
+  internal_order?: Resolver<ResolversTypes['InternalOrderCounts'], ParentType, ContextType>;
 }>;
 
 export type DiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = ResolversObject<{
@@ -2526,9 +3012,26 @@ export type DiscountTypeOptionResolvers<ContextType = Context, ParentType extend
   value?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
 }>;
 
+export type EntityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityLog'] = ResolversParentTypes['EntityLog']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entity_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EntityLogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityLogList'] = ResolversParentTypes['EntityLogList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['EntityLog']>, ParentType, ContextType>;
+}>;
+
 export type ExportTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExportTemplate'] = ResolversParentTypes['ExportTemplate']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExternalOrderCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalOrderCounts'] = ResolversParentTypes['ExternalOrderCounts']> = ResolversObject<{
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
@@ -2548,6 +3051,18 @@ export type FileResolvers<ContextType = Context, ParentType extends ResolversPar
 export type FileRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type InternalOrderCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InternalOrderCounts'] = ResolversParentTypes['InternalOrderCounts']> = ResolversObject<{
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fulfilled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_production?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending_design?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LevelCreaterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LevelCreater'] = ResolversParentTypes['LevelCreater']> = ResolversObject<{
@@ -2673,6 +3188,87 @@ export type NewsListResolvers<ContextType = Context, ParentType extends Resolver
   hits?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
 }>;
 
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  amazon_order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  api_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billing?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custom_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['OrderCustomer']>, ParentType, ContextType>;
+  design_status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label_image_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  new_partner_order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin_item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partner_error?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  paused_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  print_files?: Resolver<Array<ResolversTypes['OrderPrintFile']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  product_type_variant?: Resolver<ResolversTypes['ProductTypeVariant'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  shipping_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['OrderSite'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['OrderSupplier']>, ParentType, ContextType>;
+  supplier_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['OrderTracking']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = ResolversObject<{
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderAggResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAgg'] = ResolversParentTypes['OrderAgg']> = ResolversObject<{
+  doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderCommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderComment'] = ResolversParentTypes['OrderComment']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['CommentAuthor']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['OrderCommentContent'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OrderCommentContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCommentContent'] = ResolversParentTypes['OrderCommentContent']> = ResolversObject<{
+  user_content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderCustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type OrderExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderExport'] = ResolversParentTypes['OrderExport']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2691,6 +3287,53 @@ export type OrderExportUserResolvers<ContextType = Context, ParentType extends R
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = ResolversObject<{
+  aggs?: Resolver<Array<ResolversTypes['OrderAgg']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
+export type OrderPrintFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPrintFile'] = ResolversParentTypes['OrderPrintFile']> = ResolversObject<{
+  fileID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mockup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_type_print_file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type OrderSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSite'] = ResolversParentTypes['OrderSite']> = ResolversObject<{
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['OrderSiteUser'], ParentType, ContextType>;
+}>;
+
+export type OrderSiteUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSiteUser'] = ResolversParentTypes['OrderSiteUser']> = ResolversObject<{
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderSupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSupplier'] = ResolversParentTypes['OrderSupplier']> = ResolversObject<{
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partner_fulfillment_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type OrderTrackingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking']> = ResolversObject<{
+  fulfilment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OutboxMailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = ResolversObject<{
@@ -2854,15 +3497,20 @@ export type ProductTypeVariantResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  OrderComments?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentsArgs, 'order_id'>>;
   activityLogTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   activityLogs?: Resolver<ResolversTypes['ActivityLogList'], ParentType, ContextType, Partial<QueryActivityLogsArgs>>;
   balances?: Resolver<ResolversTypes['BalanceList'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
   carriers?: Resolver<ResolversTypes['CarrierList'], ParentType, ContextType, Partial<QueryCarriersArgs>>;
   categories?: Resolver<ResolversTypes['CategoryList'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   categoryById?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryByIdArgs, 'id'>>;
+  customerById?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerByIdArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  dashboard?: Resolver<ResolversTypes['DashboardCounts'], ParentType, ContextType, Partial<QueryDashboardArgs>>;
   discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
   discountTypes?: Resolver<Array<ResolversTypes['DiscountTypeOption']>, ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['DiscountList'], ParentType, ContextType, Partial<QueryDiscountsArgs>>;
+  entityLogs?: Resolver<ResolversTypes['EntityLogList'], ParentType, ContextType, RequireFields<QueryEntityLogsArgs, 'filter'>>;
   file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'file_id'>>;
   getAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<QueryGetAppSettingsArgs, 'input'>>;
   getAttributeById?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<QueryGetAttributeByIdArgs, 'id'>>;
@@ -2878,7 +3526,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsList'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsById?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<QueryNewsByIdArgs, 'id'>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderById?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   orderExports?: Resolver<ResolversTypes['OrderExportList'], ParentType, ContextType, Partial<QueryOrderExportsArgs>>;
+  orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  ordersByCustomer?: Resolver<ResolversTypes['CustomerOrderList'], ParentType, ContextType, RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>>;
   outboxMails?: Resolver<ResolversTypes['OutboxMailList'], ParentType, ContextType, Partial<QueryOutboxMailsArgs>>;
   partnerCatalogs?: Resolver<ResolversTypes['PartnerCatalogList'], ParentType, ContextType, RequireFields<QueryPartnerCatalogsArgs, 'PartnerFulfillmentID'>>;
   partnerFulfillments?: Resolver<Array<ResolversTypes['PartnerFulfillment']>, ParentType, ContextType, Partial<QueryPartnerFulfillmentsArgs>>;
@@ -3081,13 +3733,24 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CarrierList?: CarrierListResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryList?: CategoryListResolvers<ContextType>;
+  CommentAuthor?: CommentAuthorResolvers<ContextType>;
   CreatedSite?: CreatedSiteResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddressInfo?: CustomerAddressInfoResolvers<ContextType>;
+  CustomerList?: CustomerListResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrderList?: CustomerOrderListResolvers<ContextType>;
+  DashboardCounts?: DashboardCountsResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DiscountList?: DiscountListResolvers<ContextType>;
   DiscountTypeOption?: DiscountTypeOptionResolvers<ContextType>;
+  EntityLog?: EntityLogResolvers<ContextType>;
+  EntityLogList?: EntityLogListResolvers<ContextType>;
   ExportTemplate?: ExportTemplateResolvers<ContextType>;
+  ExternalOrderCounts?: ExternalOrderCountsResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
+  InternalOrderCounts?: InternalOrderCountsResolvers<ContextType>;
   LevelCreater?: LevelCreaterResolvers<ContextType>;
   LevelSummary?: LevelSummaryResolvers<ContextType>;
   LogUser?: LogUserResolvers<ContextType>;
@@ -3097,9 +3760,21 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   News?: NewsResolvers<ContextType>;
   NewsCreater?: NewsCreaterResolvers<ContextType>;
   NewsList?: NewsListResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderAgg?: OrderAggResolvers<ContextType>;
+  OrderComment?: OrderCommentResolvers<ContextType>;
+  OrderCommentContent?: OrderCommentContentResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderExport?: OrderExportResolvers<ContextType>;
   OrderExportList?: OrderExportListResolvers<ContextType>;
   OrderExportUser?: OrderExportUserResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
+  OrderPrintFile?: OrderPrintFileResolvers<ContextType>;
+  OrderSite?: OrderSiteResolvers<ContextType>;
+  OrderSiteUser?: OrderSiteUserResolvers<ContextType>;
+  OrderSupplier?: OrderSupplierResolvers<ContextType>;
+  OrderTracking?: OrderTrackingResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxMailList?: OutboxMailListResolvers<ContextType>;
   PartnerCatalogHit?: PartnerCatalogHitResolvers<ContextType>;

@@ -22,6 +22,7 @@ import { searchResolvers } from './search/resolvers';
 import { carriersResolvers } from './carriers/resolvers';
 import { partnersResolvers } from './partners/resolvers';
 import { productTypesResolvers } from './productTypes/resolvers';
+import { ordersResolvers } from './orders/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -61,6 +62,7 @@ export function buildSchema() {
       carriersResolvers,
       partnersResolvers,
       productTypesResolvers,
+      ordersResolvers,
     ],
   });
 }

@@ -15,6 +15,7 @@ import { balances, roles, siteWebhooks, sites, userRoles, users } from '../db/sc
 import { seedCarriers } from './carriers';
 import { seedCatalogue } from './catalogue';
 import { seedProductTypes } from './productTypes';
+import { seedOrders } from './orders';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedRules } from './rules';
 import { seedPlatform } from './platform';
@@ -27,8 +28,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Roles always; the demo data (users, sites, balances) when asked and not yet there; all in one
  * transaction. Idempotent: a second start finds the roles and the first demo account and leaves
- * everything as it is. The demo carriers and product types came later, so they have checks of
- * their own.
+ * everything as it is. The demo carriers, product types and orders came later, so they have checks
+ * of their own.
  */
 export async function seed(db: Database, options: { demo: boolean; now: Date }): Promise<void> {
   const demo = options.demo && !(await demoSeeded(db));
@@ -45,6 +46,7 @@ export async function seed(db: Database, options: { demo: boolean; now: Date }):
     if (options.demo) {
       await seedCarriers(tx, options.now);
       await seedProductTypes(tx, options.now);
+      await seedOrders(tx, options.now);
     }
   });
 }

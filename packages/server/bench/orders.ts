@@ -1,0 +1,300 @@
+// Times the orders page over 100,000 orders (issue 12): one call with a filter, a search, the tabs'
+// counts and a page of 20, on a fresh embedded database, and on PostgreSQL too when
+// TEST_DATABASE_URL is set (in a throwaway database beside it). Prints p50 and p95 and the query
+// plans' index use. Not part of the tests; scripts/bench.mjs runs it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type OpenDatabase } from '../src/db/client';
+import {
+  carriers,
+  productTypeCarriers,
+  productTypeSuppliers,
+  productTypes,
+  productTypeVariants,
+  roles,
+  sites,
+  userRoles,
+  users,
+} from '../src/db/schema';
+import { seed } from '../src/seed/seed';
+import { asAdministrator } from './asAdministrator';
+
+const ORDERS = 100_000;
+const SELLERS = 20;
+const SITES_PER_SELLER = 5;
+const SUPPLIERS = 10;
+const TYPES = 20;
+const VARIANTS_PER_TYPE = 25;
+const RUNS = 60;
+
+const PAGE = `query Orders($filter: OrderFilter) {
+  orders(filter: $filter) {
+    count
+    aggs { key doc_count }
+    hits { id origin_id origin_number status price quantity base_cost shipping_cost created_at
+      product_name product_sku partner_error
+      site { id title } supplier { id first_name } customer { id email }
+      shipping { first_name last_name method_title } tracking { tracking_code } }
+  }
+}`;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The catalogue, people and sites the orders point at, then 100,000 orders in a few statements. */
+async function fill(database: OpenDatabase) {
+  const { db } = database;
+  const roleRows = await db.select().from(roles);
+  const roleId = (name: string) => roleRows.find((r) => r.name === name)?.id ?? 0;
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 1 + SELLERS + SUPPLIERS }, (_, i) => ({
+        email: i === 0 ? 'admin@bench.test' : `user${i}@bench.test`,
+        passwordHash: 'not-used',
+        firstName: i === 0 ? 'Ada' : i <= SELLERS ? `Seller${i}` : `Supplier${i}`,
+        lastName: 'Bench',
+        activated: true,
+      })),
+    )
+    .returning();
+  const [admin, ...rest] = people;
+  const sellers = rest.slice(0, SELLERS);
+  const suppliers = rest.slice(SELLERS);
+  await db
+    .insert(userRoles)
+    .values([
+      { userId: admin!.id, roleId: roleId('Administrator') },
+      ...sellers.map((s) => ({ userId: s.id, roleId: roleId('Seller') })),
+      ...suppliers.map((s) => ({ userId: s.id, roleId: roleId('Supplier') })),
+    ]);
+  const siteRows = await db
+    .insert(sites)
+    .values(
+      sellers.flatMap((s, i) =>
+        Array.from({ length: SITES_PER_SELLER }, (_, k) => ({
+          userId: s.id,
+          title: `Shop ${i}-${k}`,
+          domain: `https://shop-${i}-${k}.bench.test`,
+          platform: k === 4 ? 'api' : 'shopify',
+          verified: true,
+        })),
+      ),
+    )
+    .returning({ id: sites.id });
+  const [carrier] = await db
+    .insert(carriers)
+    .values({ name: 'USPS', code: 'usps', url: 'https://usps.bench.test/{tracking_number}' })
+    .returning({ id: carriers.id });
+  const typeRows = await db
+    .insert(productTypes)
+    .values(
+      Array.from({ length: TYPES }, (_, i) => ({
+        title: `Bench type ${i}`,
+        sku: `BT${i}`,
+        attributes: [{ name: 'Size', slug: 'size', options: [{ name: 'S' }] }],
+      })),
+    )
+    .returning({ id: productTypes.id });
+  await db
+    .insert(productTypeSuppliers)
+    .values(
+      typeRows.map((t, i) => ({ productTypeId: t.id, userId: suppliers[i % SUPPLIERS]!.id })),
+    );
+  await db
+    .insert(productTypeCarriers)
+    .values(
+      typeRows.map((t) => ({ productTypeId: t.id, carrierId: carrier!.id, isDefault: true })),
+    );
+  const variantRows = await db
+    .insert(productTypeVariants)
+    .values(
+      typeRows.flatMap((t, i) =>
+        Array.from({ length: VARIANTS_PER_TYPE }, (_, k) => ({
+          productTypeId: t.id,
+          sku: `BT${i}-V${k}`,
+          signature: `size=V${k}`,
+          baseCostCents: 800 + k * 10,
+        })),
+      ),
+    )
+    .returning({ id: productTypeVariants.id, productTypeId: productTypeVariants.productTypeId });
+
+  const insertStart = performance.now();
+  const ids = (rows: { id: number }[]) => `array[${rows.map((r) => r.id).join(',')}]`;
+  const variantIds = `array[${variantRows.map((v) => v.id).join(',')}]`;
+  const variantTypes = `array[${variantRows.map((v) => v.productTypeId).join(',')}]`;
+  const supplierOfType = `array[${variantRows
+    .map((v) => suppliers[typeRows.findIndex((t) => t.id === v.productTypeId) % SUPPLIERS]!.id)
+    .join(',')}]`;
+  const statuses = `array['pending','pending_design','processing','ready','ready','in_production','in_production','fulfilled','fulfilled','fulfilled','fulfilled','refunded','cancelled','error']`;
+  // One customer per 4 orders, per site.
+  await db.execute(
+    sql.raw(`insert into customers (site_id, first_name, last_name, email)
+      select (${ids(siteRows)})[1 + g % ${siteRows.length}], 'First' || g, 'Last' || g,
+        'buyer' || g || '@mail' || (g % 97) || '.bench.test'
+      from generate_series(1, ${ORDERS / 4}) g`),
+  );
+  // Orders over a year, newest last; site, variant, status and customer spread evenly. Each
+  // seller's fifth site is an api site (its orders are api orders).
+  await db.execute(
+    sql.raw(`insert into orders (site_id, origin_id, origin_item, origin_number, origin_sku, product_sku,
+        price_cents, base_cost_cents, supplier_cost_cents, shipping_cost_cents, quantity, status,
+        product_name, amazon_order_id, method_title, partner_error, api_order, supplier_id, carrier_id,
+        product_type_id, product_type_variant_id, customer_id, created_at, updated_at)
+      select (${ids(siteRows)})[1 + s.k], (6000000000 + g)::text, '1', '#' || (1000 + g), 'SKU-' || g,
+        'BT' || (g % ${TYPES}) || '-V' || (g % ${VARIANTS_PER_TYPE}),
+        1999, 850, 600, 450, 1 + g % 3, (${statuses})[1 + g % 14],
+        'Bench type ' || (g % ${TYPES}),
+        case when g % 17 = 0 then '11' || (g % 10) || '-' || lpad(g::text, 7, '0') || '-' || lpad((g * 7 % 9999999)::text, 7, '0') end,
+        (array['Standard Shipping','Express Shipping','Economy Shipping','Priority Mail'])[1 + g % 4],
+        case when g % 14 = 13 then array['Design file could not be downloaded'] else '{}'::text[] end,
+        s.k % ${SITES_PER_SELLER} = ${SITES_PER_SELLER - 1}, (${supplierOfType})[1 + g % ${variantRows.length}], ${carrier!.id},
+        (${variantTypes})[1 + g % ${variantRows.length}], (${variantIds})[1 + g % ${variantRows.length}],
+        (select min(id) from customers) + (g % ${ORDERS / 4}),
+        now() - ((${ORDERS} - g) * interval '315 seconds'), now()
+      from generate_series(1, ${ORDERS}) g,
+        lateral (select (g * 7) % ${siteRows.length} as k) s`),
+  );
+  await db.execute(
+    sql.raw(`insert into order_addresses (order_id, kind, first_name, last_name, address1, city, zip, country_code)
+      select id, 'shipping', 'First' || id, 'Last' || id, id || ' Main St', 'Austin', '73301', 'US'
+      from orders`),
+  );
+  await db.execute(sql.raw('vacuum analyze'));
+  return {
+    admin: admin!,
+    adminRoleId: roleId('Administrator'),
+    insertMs: performance.now() - insertStart,
+    siteId: siteRows[3]!.id,
+    typeId: typeRows[2]!.id,
+    supplierId: suppliers[2]!.id,
+  };
+}
+
+interface Executed {
+  text: string;
+  params: unknown[];
+}
+
+async function run(label: string, target: { dataDir: string; databaseUrl?: string }) {
+  const executed: Executed[] = [];
+  let recording = false;
+  const database = await openDatabase(
+    {
+      ...target,
+      onQuery: ((text: string, params: unknown[]) => {
+        if (recording) executed.push({ text, params });
+      }) as (sql: string) => void,
+    },
+    (db) => seed(db, { demo: false, now: new Date() }),
+  );
+  try {
+    const filled = await fill(database);
+    const asAdmin = asAdministrator(database, filled.admin, filled.adminRoleId);
+    // The screens' requests: the default tab of the last 7 days, a status tab, a seller's site, the
+    // staff popover's product type and supplier, searches by field and by any, a later page.
+    const filters: [string, Record<string, unknown>][] = [
+      ['last 7 days, All tab', { from: day(-6), to: day(0), limit: 20 }],
+      ['last 30 days, Ready tab', { from: day(-29), to: day(0), status: ['ready'], limit: 20 }],
+      ['one site, last 7 days', { site_ids: [String(filled.siteId)], from: day(-6), to: day(0) }],
+      [
+        'type + supplier, Fulfilled tab',
+        {
+          product_type_ids: [String(filled.typeId)],
+          supplier_ids: [String(filled.supplierId)],
+          status: ['fulfilled'],
+        },
+      ],
+      ['search any: an email', { search: 'buyer1234@', field: 'all' }],
+      [
+        'search origin_number, 30 days',
+        { search: '#5123', field: 'origin_number', from: day(-29), to: day(0) },
+      ],
+      [
+        'search method_title, 7 days',
+        { search: 'express', field: 'method_title', from: day(-6), to: day(0) },
+      ],
+      ['no date, Processing tab, page 11', { status: ['processing'], offset: 200 }],
+      ['no filter at all (every order counted)', {}],
+    ];
+    for (const [, filter] of filters) await asAdmin(PAGE, { filter });
+    const byFilter = new Map<string, number[]>();
+    const all: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      for (const [name, filter] of filters) {
+        const { elapsed } = await asAdmin(PAGE, { filter });
+        all.push(elapsed);
+        byFilter.set(name, [...(byFilter.get(name) ?? []), elapsed]);
+      }
+    }
+    all.sort((a, b) => a - b);
+    console.log(
+      `${label}: ${ORDERS.toLocaleString('en-US')} orders inserted in ${(filled.insertMs / 1000).toFixed(1)} s`,
+    );
+    for (const [name, times] of byFilter) {
+      times.sort((a, b) => a - b);
+      console.log(
+        `  ${name.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+      );
+    }
+    console.log(
+      `${label} orders page (filter, search, tab counts, 20 rows; ${all.length} calls) p50 ${percentile(all, 50).toFixed(1)} ms p95 ${percentile(all, 95).toFixed(1)} ms`,
+    );
+
+    // The plans of one page's two statements (the page, the counts per status), for three filters.
+    const client = (database.db as unknown as { $client: pg.Pool | { query: pg.Pool['query'] } })
+      .$client;
+    for (const index of [0, 4, 6]) {
+      const [name, filter] = filters[index]!;
+      executed.length = 0;
+      recording = true;
+      await asAdmin(PAGE, { filter });
+      recording = false;
+      const statements = executed.filter((e) => /from "orders"/.test(e.text)).slice(0, 2);
+      console.log(`  plan: ${name}`);
+      for (const statement of statements) {
+        const result = await client.query(`explain ${statement.text}`, statement.params as never);
+        const lines = (result.rows as Record<string, string>[]).map((r) => r['QUERY PLAN']!);
+        const used = lines.filter((l) => /Index|Seq Scan|Bitmap/.test(l)).map((l) => l.trim());
+        const kind = /group by/i.test(statement.text) ? 'counts' : 'page';
+        console.log(`    ${kind}: ${used.map((l) => l.replace(/\s+\(cost.*$/, '')).join(' | ')}`);
+      }
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-bench-orders-'));
+try {
+  await run('pglite', { dataDir });
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  const url = new URL(postgresUrl);
+  const name = `${url.pathname.slice(1)}_bench_orders`;
+  const maintenanceUrl = new URL(postgresUrl);
+  maintenanceUrl.pathname = '/postgres';
+  const maintenance = new pg.Client({ connectionString: maintenanceUrl.toString() });
+  await maintenance.connect();
+  await maintenance.query(`drop database if exists "${name}" with (force)`);
+  await maintenance.query(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  const pgDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-bench-orders-pg-'));
+  try {
+    await run('postgres', { dataDir: pgDir, databaseUrl: url.toString() });
+  } finally {
+    await maintenance.query(`drop database if exists "${name}" with (force)`);
+    await maintenance.end();
+    await rm(pgDir, { recursive: true, force: true });
+  }
+}

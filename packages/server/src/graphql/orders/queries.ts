@@ -1,0 +1,420 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { fromCents } from '@podoffice/domain';
+import type { Executor } from '../../db/client';
+import {
+  customers,
+  orderAddresses,
+  orderPrintFiles,
+  orders,
+  partnerFulfillments,
+  productTypes,
+  productTypeVariants,
+  sites,
+  trackings,
+  users,
+} from '../../db/schema';
+import type { OrderStatus } from '../../orders/model';
+import { inKeyOrder, type Batch } from '../loaders';
+import type {
+  OrderAddress,
+  OrderCustomer,
+  OrderPrintFile,
+  OrderSite,
+  OrderSupplier,
+  OrderTracking,
+} from '../resolvers-types.generated';
+import type { OrderModel } from './model';
+import type { ProductTypeModel, ProductTypeVariantModel } from '../productTypes/model';
+import { toProductType, toVariant } from '../productTypes/queries';
+import type { OrderScope } from './scope';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function toOrder(row: OrderRow): OrderModel {
+  return {
+    id: row.id,
+    origin_id: row.originId,
+    origin_item: row.originItem,
+    origin_number: row.originNumber,
+    origin_sku: row.originSku,
+    product_sku: row.productSku,
+    price: fromCents(row.priceCents),
+    base_cost: fromCents(row.baseCostCents),
+    supplier_cost: fromCents(row.supplierCostCents),
+    quantity: row.quantity,
+    shipping_cost: fromCents(row.shippingCostCents),
+    status: row.status,
+    paused_from: row.pausedFrom,
+    personalized: row.personalized,
+    custom_order: row.customOrder,
+    design_status: row.designStatus,
+    product_name: row.productName,
+    variant_image: row.variantImage,
+    amazon_order_id: row.amazonOrderId,
+    methodTitle: row.methodTitle,
+    label_image_id: row.labelImageId,
+    new_partner_order_id: row.newPartnerOrderId,
+    partner_error: row.partnerError,
+    api_order: row.apiOrder,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    siteId: row.siteId,
+    supplierId: row.supplierId,
+    carrierId: row.carrierId,
+    customerId: row.customerId,
+    productTypeId: row.productTypeId,
+    productTypeVariantId: row.productTypeVariantId,
+  };
+}
+
+/** §2's search fields; 'all' is any of them. */
+export const ORDER_SEARCH_FIELDS = [
+  'all',
+  'origin_id',
+  'origin_number',
+  'amazon_order_id',
+  'id',
+  'method_title',
+  'sku',
+  'customer_email',
+] as const;
+export type OrderSearchField = (typeof ORDER_SEARCH_FIELDS)[number];
+
+/** An orders page after authorization: the caller's scope is already folded into these. */
+export interface OrderQuery {
+  scope: OrderScope;
+  siteIds: readonly number[] | null;
+  productTypeIds: readonly number[];
+  supplierIds: readonly number[];
+  sellerIds: readonly number[];
+  from?: Date;
+  to?: Date;
+  /** An ILIKE pattern (escaped, with its % on both sides) and the text it came from. */
+  search?: { pattern: string; text: string; field: OrderSearchField };
+  /** The tab: null for all the caller sees. */
+  tab: readonly OrderStatus[] | null;
+  apiOrder: boolean | null;
+  orderId: number | null;
+  limit: number;
+  offset: number;
+}
+
+/** 'N000123' or '123' as a POD order id; null when it is neither. */
+function podOrderId(text: string): number | null {
+  const match = /^n?0*(\d{1,10})$/i.exec(text.trim());
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * Order ids matching one search field, as a subquery each field answers from its own index (the
+ * orders columns' trigram indexes, the customers' email, the shipping addresses' method title).
+ */
+function matchingIds(field: Exclude<OrderSearchField, 'all'>, pattern: string, text: string): SQL {
+  const ordersWhere = (condition: SQL | undefined) =>
+    sql`select ${orders.id} from ${orders} where ${condition ?? sql`false`}`;
+  switch (field) {
+    case 'origin_id':
+      return ordersWhere(ilike(orders.originId, pattern));
+    case 'origin_number':
+      return ordersWhere(ilike(orders.originNumber, pattern));
+    case 'amazon_order_id':
+      return ordersWhere(ilike(orders.amazonOrderId, pattern));
+    case 'sku':
+      return ordersWhere(or(ilike(orders.productSku, pattern), ilike(orders.originSku, pattern)));
+    case 'id': {
+      const id = podOrderId(text);
+      return ordersWhere(id === null ? undefined : eq(orders.id, id));
+    }
+    case 'method_title':
+      return ordersWhere(ilike(orders.methodTitle, pattern));
+    case 'customer_email':
+      return sql`select ${orders.id} from ${orders} where ${orders.customerId} in (select ${customers.id} from ${customers} where ${ilike(customers.email, pattern)})`;
+  }
+}
+
+function searchCondition(search: NonNullable<OrderQuery['search']>): SQL {
+  const { field, pattern, text } = search;
+  if (field === 'origin_id') return ilike(orders.originId, pattern);
+  if (field === 'origin_number') return ilike(orders.originNumber, pattern)!;
+  if (field === 'amazon_order_id') return ilike(orders.amazonOrderId, pattern)!;
+  if (field === 'sku')
+    return or(ilike(orders.productSku, pattern), ilike(orders.originSku, pattern))!;
+  if (field === 'id') {
+    const id = podOrderId(text);
+    return id === null ? sql`false` : eq(orders.id, id);
+  }
+  // The customer's email as EXISTS: the planner may then start from the orders the other filters
+  // leave (a week's orders, each customer looked up by id) or from the matching customers.
+  if (field === 'method_title') return ilike(orders.methodTitle, pattern)!;
+  if (field === 'customer_email') {
+    return sql`exists (select 1 from ${customers} where ${and(
+      eq(customers.id, orders.customerId),
+      ilike(customers.email, pattern),
+    )})`;
+  }
+  // Any field: the union of each field's ids, each read through its own index.
+  const fields = ORDER_SEARCH_FIELDS.filter(
+    (f): f is Exclude<OrderSearchField, 'all'> => f !== 'all',
+  );
+  const union = sql.join(
+    fields.map((f) => sql`(${matchingIds(f, pattern, text)})`),
+    sql` union `,
+  );
+  return inArray(orders.id, sql`(${union})`);
+}
+
+/** The filter without its tab: what the tabs' counts are taken over. */
+function baseWhere(q: OrderQuery): SQL | undefined {
+  return and(
+    q.siteIds === null ? undefined : inArray(orders.siteId, [...q.siteIds]),
+    q.scope.supplierId === null ? undefined : eq(orders.supplierId, q.scope.supplierId),
+    q.productTypeIds.length > 0 ? inArray(orders.productTypeId, [...q.productTypeIds]) : undefined,
+    q.supplierIds.length > 0 ? inArray(orders.supplierId, [...q.supplierIds]) : undefined,
+    q.sellerIds.length > 0
+      ? inArray(
+          orders.siteId,
+          sql`(select ${sites.id} from ${sites} where ${inArray(sites.userId, [...q.sellerIds])})`,
+        )
+      : undefined,
+    q.from ? gte(orders.createdAt, q.from) : undefined,
+    q.to ? lte(orders.createdAt, q.to) : undefined,
+    q.apiOrder === null ? undefined : eq(orders.apiOrder, q.apiOrder),
+    q.orderId === null ? undefined : eq(orders.id, q.orderId),
+    q.search ? searchCondition(q.search) : undefined,
+    q.scope.kind === 'supplier' ? inArray(orders.status, [...q.scope.statuses]) : undefined,
+  );
+}
+
+/**
+ * A page of orders, its count and the tabs' counts: two statements, the page (an index read of 20
+ * entries in the list's order) and the counts per status over the filter without its tab; the
+ * count is the tab's share of those counts.
+ */
+export async function listOrders(db: Executor, q: OrderQuery) {
+  const base = baseWhere(q);
+  const tab = q.tab;
+  const [rows, grouped] = await Promise.all([
+    tab !== null && tab.length === 0
+      ? Promise.resolve([] as OrderRow[])
+      : db
+          .select()
+          .from(orders)
+          .where(and(base, tab === null ? undefined : inArray(orders.status, [...tab])))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(q.limit)
+          .offset(q.offset),
+    db
+      .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(base)
+      .groupBy(orders.status),
+  ]);
+  const countOf = new Map(grouped.map((g) => [g.status, g.n]));
+  const aggs = q.scope.statuses.map((key) => ({ key, doc_count: countOf.get(key) ?? 0 }));
+  const inTab = tab === null ? q.scope.statuses : tab;
+  return {
+    count: inTab.reduce((sum, status) => sum + (countOf.get(status) ?? 0), 0),
+    hits: rows.map(toOrder),
+    aggs,
+  };
+}
+
+/** Counts per status of the caller's orders on some sites (the dashboard's cards). */
+export async function countByStatus(
+  db: Executor,
+  scope: OrderScope,
+  siteIds: readonly number[] | null,
+): Promise<Map<string, number>> {
+  if (siteIds !== null && siteIds.length === 0) return new Map();
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        siteIds === null ? undefined : inArray(orders.siteId, [...siteIds]),
+        scope.supplierId === null ? undefined : eq(orders.supplierId, scope.supplierId),
+        scope.kind === 'supplier' ? inArray(orders.status, [...scope.statuses]) : undefined,
+      ),
+    )
+    .groupBy(orders.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+export async function orderRow(db: Executor, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Rows grouped by order id, in the keys' order. */
+function grouped<R>(keys: readonly number[], rows: R[], keyOf: (row: R) => number): R[][] {
+  const byKey = new Map<number, R[]>(keys.map((key) => [key, []]));
+  for (const row of rows) byKey.get(keyOf(row))?.push(row);
+  return keys.map((key) => byKey.get(key) ?? []);
+}
+
+export const printFilesByOrder: Batch<number, OrderPrintFile[]> = async (db, keys) => {
+  const rows = await db
+    .select()
+    .from(orderPrintFiles)
+    .where(inArray(orderPrintFiles.orderId, [...keys]))
+    .orderBy(asc(orderPrintFiles.sorting), asc(orderPrintFiles.id));
+  return grouped(keys, rows, (r) => r.orderId).map((list) =>
+    list.map((r) => ({
+      id: r.id,
+      product_type_print_file_id: r.productTypePrintFileId,
+      title: r.title,
+      mockup: r.mockup,
+      fileID: r.fileId,
+      file_id: r.fileId,
+      width: r.width,
+      height: r.height,
+      note: r.note,
+    })),
+  );
+};
+
+export const trackingByOrder: Batch<number, OrderTracking> = async (db, keys) => {
+  const rows = await db
+    .select()
+    .from(trackings)
+    .where(inArray(trackings.orderId, [...keys]));
+  return inKeyOrder(
+    keys,
+    rows.map((r) => ({
+      orderId: r.orderId,
+      id: r.id,
+      tracking_code: r.trackingCode,
+      fulfilment_id: r.fulfilmentId,
+      status: r.status,
+    })),
+    (r) => r.orderId,
+  );
+};
+
+export const customerById: Batch<number, OrderCustomer> = async (db, keys) => {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(inArray(customers.id, [...keys]));
+  return inKeyOrder(
+    keys,
+    rows.map((r) => ({
+      id: r.id,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      email: r.email,
+      phone: r.phone,
+    })),
+    (r) => r.id,
+  );
+};
+
+export const siteById: Batch<number, OrderSite> = async (db, keys) => {
+  const rows = await db
+    .select({
+      id: sites.id,
+      title: sites.title,
+      platform: sites.platform,
+      type: sites.type,
+      domain: sites.domain,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(sites)
+    .innerJoin(users, eq(users.id, sites.userId))
+    .where(inArray(sites.id, [...keys]));
+  return inKeyOrder(
+    keys,
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      platform: r.platform,
+      type: r.type,
+      domain: r.domain,
+      user: { id: r.userId, first_name: r.firstName, last_name: r.lastName },
+    })),
+    (r) => r.id,
+  );
+};
+
+export const supplierById: Batch<number, OrderSupplier> = async (db, keys) => {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      partnerId: partnerFulfillments.id,
+    })
+    .from(users)
+    .leftJoin(partnerFulfillments, eq(partnerFulfillments.userId, users.id))
+    .where(inArray(users.id, [...keys]));
+  return inKeyOrder(
+    keys,
+    rows.map((r) => ({
+      id: r.id,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      partner_fulfillment_id: r.partnerId,
+    })),
+    (r) => r.id,
+  );
+};
+
+/** Both addresses of each order: [billing, shipping]. */
+export const addressesByOrder: Batch<number, [OrderAddress | null, OrderAddress | null]> = async (
+  db,
+  keys,
+) => {
+  const rows = await db
+    .select()
+    .from(orderAddresses)
+    .where(inArray(orderAddresses.orderId, [...keys]));
+  return grouped(keys, rows, (r) => r.orderId).map((list) => {
+    const of = (kind: string): OrderAddress | null => {
+      const r = list.find((a) => a.kind === kind);
+      return r
+        ? {
+            id: r.id,
+            first_name: r.firstName,
+            last_name: r.lastName,
+            company: r.company,
+            phone: r.phone,
+            address1: r.address1,
+            address2: r.address2,
+            city: r.city,
+            state: r.state,
+            state_code: r.stateCode,
+            zip: r.zip,
+            country: r.country,
+            country_code: r.countryCode,
+            method_title: null,
+          }
+        : null;
+    };
+    return [of('billing'), of('shipping')];
+  });
+};
+
+/** An order's product type, as a list item: its variants come one type at a time (productTypeById). */
+export const productTypeOfOrder: Batch<number, ProductTypeModel> = async (db, keys) => {
+  const rows = await db
+    .select()
+    .from(productTypes)
+    .where(inArray(productTypes.id, [...keys]));
+  return inKeyOrder(
+    keys,
+    rows.map((row) => ({ ...toProductType(row), listed: true })),
+    (t) => t.id,
+  );
+};
+
+export const variantOfOrder: Batch<number, ProductTypeVariantModel> = async (db, keys) => {
+  const rows = await db
+    .select()
+    .from(productTypeVariants)
+    .where(inArray(productTypeVariants.id, [...keys]));
+  return inKeyOrder(keys, rows.map(toVariant), (v) => v.id);
+};

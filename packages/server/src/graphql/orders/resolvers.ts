@@ -1,0 +1,405 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { fromCents, hasRole } from '@podoffice/domain';
+import type { Executor } from '../../db/client';
+import { customers, entityLogs, orderComments, orders, users } from '../../db/schema';
+import { ORDER_ENTITY_NAME, isOrderStatus, type OrderStatus } from '../../orders/model';
+import { likePattern, page, parseId, parseIsoDate } from '../args';
+import type { Context } from '../context';
+import { badInput, forbidden, notFound } from '../errors';
+import { carrierById } from '../productTypes/queries';
+import type { CustomerAddressInfo, Resolvers } from '../resolvers-types.generated';
+import { countExternalOrders } from './externalOrders';
+import {
+  ORDER_SEARCH_FIELDS,
+  addressesByOrder,
+  countByStatus,
+  customerById,
+  listOrders,
+  orderRow,
+  printFilesByOrder,
+  productTypeOfOrder,
+  siteById,
+  supplierById,
+  toOrder,
+  trackingByOrder,
+  variantOfOrder,
+  type OrderSearchField,
+} from './queries';
+import {
+  checkOwnSites,
+  inScope,
+  sellerDashboardSites,
+  viewerOrderScope,
+  type OrderScope,
+} from './scope';
+
+/** Texts of the order reads' refusals (not in the spec; written in its voice). */
+export const ORDER_READ_MESSAGES = {
+  orderNotFound: 'Order not found',
+  customerNotFound: 'Customer not found',
+  statusInvalid: (status: string) => `Unknown order status: ${status.slice(0, 40)}`,
+  fieldInvalid: 'Unknown search field',
+  aggsByInvalid: 'Orders are counted by status only',
+  entityInvalid: 'Unknown entity name',
+  tooManyIds: (max: number) => `At most ${max} ids in one filter`,
+  rangeInvalid: 'from must not be after to',
+} as const;
+const M = ORDER_READ_MESSAGES;
+
+/** §9: 20 orders a page; 100 is the most one call answers. */
+export const ORDER_PAGE = { size: 20, max: 100 } as const;
+/** The most ids one filter list takes (§9 loads up to 9,999 product types to pick from). */
+const FILTER_IDS_MAX = 1000;
+/** Comments of one order answered at once: far more than a real order collects. */
+export const ORDER_COMMENTS_MAX = 500;
+
+function idsOf(values: readonly (string | number)[] | null | undefined, message: string) {
+  if (!values) return [];
+  if (values.length > FILTER_IDS_MAX) throw badInput(M.tooManyIds(FILTER_IDS_MAX));
+  return [...new Set(values.map((v) => parseId(v, message)))];
+}
+
+/** One order the caller may read; any other id answers like a missing order. */
+async function readableOrder(ctx: Context, rawId: string | number) {
+  const scope = await viewerOrderScope(ctx);
+  const row = await orderRow(ctx.db, parseId(rawId, M.orderNotFound));
+  if (!row || !inScope(scope, row)) throw notFound(M.orderNotFound);
+  return row;
+}
+
+/**
+ * One customer the caller may read: staff any; a Seller those of their own sites; a Supplier those
+ * with an order of theirs (they ship to them). Others answer like a missing customer.
+ */
+async function readableCustomer(ctx: Context, rawId: string | number, scope: OrderScope) {
+  const id = parseId(rawId, M.customerNotFound);
+  const [row] = await ctx.db.select().from(customers).where(eq(customers.id, id));
+  if (!row) throw notFound(M.customerNotFound);
+  if (scope.siteIds !== null && !scope.siteIds.includes(row.siteId)) {
+    throw notFound(M.customerNotFound);
+  }
+  if (scope.supplierId !== null) {
+    const [order] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.customerId, id),
+          eq(orders.supplierId, scope.supplierId),
+          inArray(orders.status, [...scope.statuses]),
+        ),
+      )
+      .limit(1);
+    if (!order) throw notFound(M.customerNotFound);
+  }
+  return row;
+}
+
+function toCustomer(row: typeof customers.$inferSelect) {
+  const a = row.address;
+  const address: CustomerAddressInfo | null = a
+    ? {
+        address1: a.address1 ?? null,
+        address2: a.address2 ?? null,
+        city: a.city ?? null,
+        state: a.state ?? null,
+        state_code: a.state_code ?? null,
+        country: a.country ?? null,
+        country_code: a.country_code ?? null,
+        zip: a.zip ?? null,
+      }
+    : null;
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address,
+    site_id: row.siteId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The orders of a scope as a WHERE clause, for reads that are not the list. */
+function scopeWhere(scope: OrderScope) {
+  return and(
+    scope.siteIds === null ? undefined : inArray(orders.siteId, [...scope.siteIds]),
+    scope.supplierId === null ? undefined : eq(orders.supplierId, scope.supplierId),
+    scope.kind === 'supplier' ? inArray(orders.status, [...scope.statuses]) : undefined,
+  );
+}
+
+async function countRows(db: Executor, table: typeof entityLogs, where: ReturnType<typeof and>) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+export const ordersResolvers: Resolvers = {
+  Order: {
+    // What the platform pays the supplier is not the seller's to read (as a variant's supplier
+    // costs, visibleSupplierCosts); null rather than refused, so a seller's page still loads.
+    supplier_cost: async (parent, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      return hasRole(viewer, 'Administrator', 'Supporter', 'Supplier')
+        ? (parent.supplier_cost ?? null)
+        : null;
+    },
+    print_files: (parent, _args, ctx) =>
+      ctx
+        .loader(printFilesByOrder)
+        .load(parent.id)
+        .then((v) => v ?? []),
+    tracking: (parent, _args, ctx) => ctx.loader(trackingByOrder).load(parent.id),
+    customer: (parent, _args, ctx) =>
+      parent.customerId === null ? null : ctx.loader(customerById).load(parent.customerId),
+    site: async (parent, _args, ctx) => {
+      const site = await ctx.loader(siteById).load(parent.siteId);
+      if (!site) throw notFound(M.orderNotFound);
+      return site;
+    },
+    supplier: (parent, _args, ctx) =>
+      parent.supplierId === null ? null : ctx.loader(supplierById).load(parent.supplierId),
+    carrier: (parent, _args, ctx) =>
+      parent.carrierId === null ? null : ctx.loader(carrierById).load(parent.carrierId),
+    billing: async (parent, _args, ctx) =>
+      (await ctx.loader(addressesByOrder).load(parent.id))?.[0] ?? null,
+    shipping: async (parent, _args, ctx) => {
+      const shipping = (await ctx.loader(addressesByOrder).load(parent.id))?.[1];
+      return shipping ? { ...shipping, method_title: parent.methodTitle } : null;
+    },
+    product_type: async (parent, _args, ctx) => {
+      const type = await ctx.loader(productTypeOfOrder).load(parent.productTypeId);
+      if (!type) throw notFound(M.orderNotFound);
+      return type;
+    },
+    product_type_variant: async (parent, _args, ctx) => {
+      const variant = await ctx.loader(variantOfOrder).load(parent.productTypeVariantId);
+      if (!variant) throw notFound(M.orderNotFound);
+      return variant;
+    },
+  },
+
+  Query: {
+    orders: async (_parent, { filter }, ctx) => {
+      const scope = await viewerOrderScope(ctx);
+      const { limit, offset } = page(filter, ORDER_PAGE.size, ORDER_PAGE.max);
+      if (filter?.aggs_by && filter.aggs_by !== 'status') throw badInput(M.aggsByInvalid);
+      const field = (filter?.field || 'all') as OrderSearchField;
+      if (!(ORDER_SEARCH_FIELDS as readonly string[]).includes(field)) {
+        throw badInput(M.fieldInvalid);
+      }
+      const statuses = filter?.status ?? null;
+      for (const status of statuses ?? []) {
+        if (!isOrderStatus(status)) throw badInput(M.statusInvalid(status));
+      }
+      const siteIds = idsOf(filter?.site_ids, M.orderNotFound);
+      const supplierIds = idsOf(filter?.supplier_ids, M.orderNotFound);
+      const sellerIds = idsOf(filter?.seller_ids, M.orderNotFound);
+      // A Seller filters within their own sites and as themself; a Supplier as themself.
+      checkOwnSites(scope, siteIds);
+      if (scope.kind === 'seller') {
+        const viewer = await ctx.viewer();
+        if (sellerIds.some((id) => id !== viewer.id)) throw forbidden();
+      }
+      if (scope.supplierId !== null && supplierIds.some((id) => id !== scope.supplierId)) {
+        throw forbidden();
+      }
+      const from = parseIsoDate(filter?.from, 'from', 'start');
+      const to = parseIsoDate(filter?.to, 'to', 'end');
+      if (from && to && from > to) throw badInput(M.rangeInvalid);
+      const pattern = likePattern(filter?.search);
+      // A tab of statuses the caller does not see counts 0 (a Supplier's Error tab), not a refusal.
+      const tab =
+        statuses === null
+          ? null
+          : (statuses as OrderStatus[]).filter((s) => scope.statuses.includes(s));
+      return listOrders(ctx.db, {
+        scope,
+        siteIds: siteIds.length > 0 ? siteIds : scope.siteIds,
+        productTypeIds: idsOf(filter?.product_type_ids, M.orderNotFound),
+        supplierIds,
+        sellerIds,
+        from,
+        to,
+        search: pattern ? { pattern, text: filter!.search!.trim(), field } : undefined,
+        tab,
+        apiOrder: filter?.api_order ?? null,
+        orderId:
+          filter?.order_id === null || filter?.order_id === undefined
+            ? null
+            : parseId(filter.order_id, M.orderNotFound),
+        limit,
+        offset,
+      });
+    },
+
+    order: async (_parent, { id }, ctx) => toOrder(await readableOrder(ctx, id)),
+    orderById: async (_parent, { id }, ctx) => toOrder(await readableOrder(ctx, id)),
+
+    ordersByCustomer: async (_parent, { cus_id, limit: rawLimit, offset: rawOffset }, ctx) => {
+      const scope = await viewerOrderScope(ctx);
+      const customer = await readableCustomer(ctx, cus_id, scope);
+      const { limit, offset } = page(
+        { limit: rawLimit, offset: rawOffset },
+        ORDER_PAGE.size,
+        ORDER_PAGE.max,
+      );
+      const where = and(eq(orders.customerId, customer.id), scopeWhere(scope));
+      const [rows, [totals]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        ctx.db
+          .select({
+            n: sql<number>`count(*)`.mapWith(Number),
+            value:
+              sql<number>`coalesce(sum(${orders.priceCents}::bigint * ${orders.quantity}), 0)`.mapWith(
+                Number,
+              ),
+          })
+          .from(orders)
+          .where(where),
+      ]);
+      return {
+        count: totals?.n ?? 0,
+        lifetime_value: fromCents(totals?.value ?? 0),
+        hits: rows.map((r) => ({
+          id: r.id,
+          product: r.productName,
+          variant: r.productSku,
+          price: fromCents(r.priceCents),
+          quantity: r.quantity,
+          created_at: r.createdAt.toISOString(),
+          status: r.status,
+        })),
+      };
+    },
+
+    customers: async (_parent, { filter }, ctx) => {
+      const viewer = await ctx.viewer();
+      // §2: /customers is the Administrator's.
+      if (!hasRole(viewer, 'Administrator')) throw forbidden();
+      const { limit, offset } = page(filter, ORDER_PAGE.size, ORDER_PAGE.max);
+      const pattern = likePattern(filter?.search);
+      const where = pattern
+        ? or(
+            ilike(customers.email, pattern),
+            sql`(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '')) ilike ${pattern}`,
+            ilike(customers.phone, pattern),
+          )
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(customers)
+          .where(where)
+          .orderBy(desc(customers.createdAt), desc(customers.id))
+          .limit(limit)
+          .offset(offset),
+        ctx.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(customers)
+          .where(where),
+      ]);
+      return { count: total?.n ?? 0, hits: rows.map(toCustomer) };
+    },
+
+    customerById: async (_parent, { id }, ctx) =>
+      toCustomer(await readableCustomer(ctx, id, await viewerOrderScope(ctx))),
+
+    OrderComments: async (_parent, { order_id }, ctx) => {
+      const order = await readableOrder(ctx, order_id);
+      const rows = await ctx.db
+        .select({
+          id: orderComments.id,
+          createdAt: orderComments.createdAt,
+          content: orderComments.content,
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(orderComments)
+        .leftJoin(users, eq(users.id, orderComments.userId))
+        .where(eq(orderComments.orderId, order.id))
+        .orderBy(asc(orderComments.createdAt), asc(orderComments.id))
+        .limit(ORDER_COMMENTS_MAX);
+      return rows.map((r) => ({
+        id: r.id,
+        created_at: r.createdAt.toISOString(),
+        order_id: order.id,
+        author:
+          r.userId === null
+            ? null
+            : { id: r.userId, first_name: r.firstName ?? '', last_name: r.lastName ?? '' },
+        comment: { user_content: r.content },
+      }));
+    },
+
+    entityLogs: async (_parent, { filter }, ctx) => {
+      if (filter.entity_name !== ORDER_ENTITY_NAME) throw badInput(M.entityInvalid);
+      const order = await readableOrder(ctx, filter.id);
+      const { limit, offset } = page(filter, 100, 100);
+      const where = and(
+        eq(entityLogs.entityName, ORDER_ENTITY_NAME),
+        eq(entityLogs.entityId, order.id),
+      );
+      const [rows, count] = await Promise.all([
+        ctx.db
+          .select()
+          .from(entityLogs)
+          .where(where)
+          .orderBy(desc(entityLogs.createdAt), desc(entityLogs.id))
+          .limit(limit)
+          .offset(offset),
+        countRows(ctx.db, entityLogs, where),
+      ]);
+      return {
+        count,
+        hits: rows.map((r) => ({
+          id: r.id,
+          created_at: r.createdAt.toISOString(),
+          entity_id: r.entityId,
+          entity_name: r.entityName,
+          message: r.message,
+        })),
+      };
+    },
+
+    dashboard: async (_parent, { filter }, ctx) => {
+      const viewer = await ctx.viewer();
+      const scope = await viewerOrderScope(ctx);
+      const asked = idsOf(filter?.site_ids, M.orderNotFound);
+      checkOwnSites(scope, asked);
+      const siteIds =
+        asked.length > 0
+          ? asked
+          : scope.kind === 'seller'
+            ? await sellerDashboardSites(ctx, viewer)
+            : null;
+      const counts = await countByStatus(ctx.db, scope, siteIds);
+      const of = (status: OrderStatus) => counts.get(status) ?? 0;
+      return {
+        internal_order: {
+          all: [...counts.values()].reduce((sum, n) => sum + n, 0),
+          pending: of('pending'),
+          pending_design: of('pending_design'),
+          processing: of('processing'),
+          ready: of('ready'),
+          in_production: of('in_production'),
+          fulfilled: of('fulfilled'),
+          cancelled: of('cancelled'),
+          error: of('error'),
+        },
+        external_order: { all: await countExternalOrders(ctx.db, scope, siteIds) },
+      };
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import { ORDER_STATUS_VALUES } from '../db/schema';
+
+// The server's own order constants. The order rules shared with the UI (state machine, the tabs,
+// the §8 texts) are written in packages/domain/src/orders at the same time as this; what the
+// server needs before they land is here, and moves to the domain's names when both are merged.
+
+/** Spec 2 §4's nine statuses (the CHECK constraint of orders.status holds the same list). */
+export const ORDER_STATUSES = ORDER_STATUS_VALUES;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  (ORDER_STATUSES as readonly unknown[]).includes(value);
+
+/**
+ * §6: a Supplier sees only orders assigned to them in these statuses (§4 Export availability's
+ * "all" for a supplier is the same five).
+ */
+export const SUPPLIER_ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending_design',
+  'ready',
+  'in_production',
+  'fulfilled',
+  'refunded',
+];
+
+/**
+ * The DTF partner supplier also sees its error orders: §6 gives it "cancel of error orders" on its
+ * own orders and §2's supplier view has an Error tab, which only a partner push fills. Other
+ * suppliers keep §6's five statuses (their Error tab counts 0).
+ */
+export const DTF_PARTNER_ORDER_STATUSES: readonly OrderStatus[] = [
+  ...SUPPLIER_ORDER_STATUSES,
+  'error',
+];
+
+/** entity_logs.entity_name of an order's log lines (the Activities drawer reads them). */
+export const ORDER_ENTITY_NAME = 'order';
+
+/**
+ * Activity log types of orders (spec 2 §9 names them with the 'order.' prefix). §9's list has no
+ * type for a new order; 'order.Create' is this server's, in the list's form.
+ */
+export const ORDER_ACTIVITY_TYPES = {
+  create: 'order.Create',
+} as const;
+
+/** Bounds of what createOrders stores (not in the spec: a real order is far inside them). */
+export const ORDER_INPUT_LIMITS = {
+  /** Drafts one createOrders call takes (a CSV import's page, a shop fetch). */
+  batchMax: 5_000,
+  idMax: 255,
+  textMax: 255,
+  urlMax: 2_048,
+  quantityMax: 10_000,
+  /** An integer cents column's largest value. */
+  centsMax: 2_147_483_647,
+  partnerErrorsMax: 20,
+  designsMax: 20,
+} as const;
+
+/** Refusals of createOrders (not in the spec; written in its voice). */
+export const ORDER_INPUT_MESSAGES = {
+  originIdRequired: 'Order origin id is required',
+  originItemRequired: 'Order item is required',
+  quantityInvalid: `Quantity must be a whole number from 1 to ${ORDER_INPUT_LIMITS.quantityMax}`,
+  priceInvalid: 'Price is not correct, please check again.',
+  statusInvalid: 'Order status is not correct',
+  emailInvalid: 'Customer email is not correct',
+  siteNotFound: 'Site not found',
+  variantNotFound: 'Product type variant not found',
+  supplierNotOfType: 'The supplier does not supply this product type',
+  carrierNotOfType: 'The carrier is not a carrier of this product type',
+  printAreaNotOfType: 'The print area is not a print area of this product type',
+  tooManyPartnerErrors: `At most ${ORDER_INPUT_LIMITS.partnerErrorsMax} partner errors`,
+  tooManyDesigns: `At most ${ORDER_INPUT_LIMITS.designsMax} designs`,
+  tooManyOrders: `At most ${ORDER_INPUT_LIMITS.batchMax} orders at once`,
+  tooLong: (what: string, max: number) => `${what} must be at most ${max} characters`,
+} as const;
