@@ -12,6 +12,8 @@ export {
   type CatalogDetailProps,
   type CatalogProductType,
 } from './components/CatalogDetail';
+// The picker moved to @podoffice/ui when the orders' Change variant modal needed it too; the
+// catalog area still offers it under the names embedders already import.
 export {
   VariantPicker,
   pickerState,
@@ -20,7 +22,7 @@ export {
   type PickerState,
   type PickerVariant,
   type VariantPickerProps,
-} from './components/VariantPicker';
+} from '@podoffice/ui';
 export {
   catalogApi,
   useCatalogProductTypeQuery,

@@ -100,6 +100,7 @@ export const statusColors = {
   pending_design: { fg: '#7a5200', bg: '#fff4d6' },
   pending: { fg: '#7a5200', bg: '#fff4d6' },
   processing: { fg: '#0b4f8a', bg: '#e2effb' },
+  ready: { fg: '#0b5e5e', bg: '#ddf3f2' },
   in_production: { fg: '#5b2a86', bg: '#efe5f8' },
   fulfilled: { fg: '#14652f', bg: '#e1f5e7' },
   shipped: { fg: '#14652f', bg: '#e1f5e7' },

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { carrierPriceLabel, formatMoney, variantCarrierCost } from '@podoffice/domain';
-import { Button, Card } from '@podoffice/ui';
+import { Button, Card, pickerState, VariantPicker, type PickerSelection } from '@podoffice/ui';
 import type { CatalogProductTypeQuery } from '../../api/Catalog.generated';
 import { TagLabel } from '../CatalogGrid/CatalogGrid.styles';
-import { VariantPicker } from '../VariantPicker/VariantPicker';
-import { pickerState, type PickerSelection } from '../VariantPicker/variantOptions';
 import { Columns, Facts, Header, Heading, Prose } from './CatalogDetail.styles';
 
 export type CatalogProductType = CatalogProductTypeQuery['productTypeById'];

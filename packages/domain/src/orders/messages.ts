@@ -1,0 +1,91 @@
+import { ORDER_HOLD_HOURS } from './hold';
+
+/**
+ * User-facing text of orders (spec 2 §4, §5, §8), word for word with the spec's typos and
+ * capitals ('Order has been cancel', 'Customer infor has been updated'): the product's text.
+ * Entries marked "not in the spec" are rules the spec states without wording, written in its voice.
+ */
+export const ORDER_MESSAGES = {
+  // §8 order successes
+  printFileDownloaded: 'The print file downloaded successfully',
+  printFileUploaded: 'Upload order printfile success',
+  resumed: 'Order has been resumed',
+  paused: 'Order has been paused',
+  split: 'Order has been split',
+  cancelled: 'Order has been cancel',
+  supplierAssigned: 'Assign supplier successfully',
+  refreshed: 'Order has been refreshed',
+  movedToReady: 'Order has been moved to ready',
+  customerInfoUpdated: 'Customer infor has been updated',
+  printFilesSaved: 'Print Files saved',
+  variantChanged: 'Change Variant Success',
+  mapped: 'Order has been mapped',
+  variantsFetched: 'Success',
+  exported: 'Export orders success! Please check your email again',
+  // §8 and spec 1 §8
+  uploadFailed: 'Could not upload file',
+  // §4 Edit shipping carrier: what the carrier cell shows without one
+  selectCarrier: 'Select Carrier',
+} as const;
+
+/** §8: the success of updateOrderStatus; `status` as the call sent it. */
+export function orderTransferredMessage(status: string): string {
+  return `The order has been transferred to ${status}`;
+}
+
+/** §8: the success of deleteOrder. */
+export function orderDeletedMessage(id: string | number): string {
+  return `Order #${id} has been deleted`;
+}
+
+/** §4 Design display: the designs cell's texts. */
+export const DESIGN_DISPLAY_TEXTS = {
+  view: 'View',
+  upload: 'Upload',
+  loading: 'Loading...',
+  loadingTip: 'Designs is downloading, you can upload new designs on Ready status',
+} as const;
+
+/** §5 Customer info, and the bounds the spec does not give. */
+export const CUSTOMER_INFO_MESSAGES = {
+  firstNameRequired: 'Please input first name',
+  addressRequired: 'Please enter address',
+  stateCodeRequired: 'Please enter state code',
+  countryCodeRequired: 'Please enter country code',
+  zipRequired: 'Please enter zip code',
+  // not in the spec: an e-mail typed in the form is checked like every other e-mail (spec 1 §5)
+  emailInvalid: 'Email is not valid',
+  // not in the spec: the bounds of CUSTOMER_INFO_LIMITS
+  tooLong: (what: string, max: number) =>
+    `${what} is too long (at most ${max.toLocaleString('en-US')} characters).`,
+} as const;
+
+/** §5 Quantity change: minimum 1; the rest is not in the spec. */
+export const ORDER_QUANTITY_MESSAGES = {
+  // not in the spec: §5 "minimum 1" and §9 "minimum order quantity 1" without wording
+  min: 'Quantity must be at least 1',
+  // not in the spec
+  integer: 'Quantity must be a whole number',
+  max: (max: number) => `Quantity must be at most ${max.toLocaleString('en-US')}`,
+} as const;
+
+/**
+ * Not in the spec: why the server refuses an order action (the UI hides what it would refuse, so a
+ * person sees these only when an order changed under them). Written in the spec's voice.
+ */
+export const ORDER_REFUSALS = {
+  unknownAction: 'Unknown order action',
+  notAllowed: (action: string) => `You do not have permission to use ${action} on orders.`,
+  notYourSite: 'This order is not from your current site.',
+  notAssigned: 'This order is not assigned to you.',
+  wrongStatus: (action: string, status: string) =>
+    `${action} is not available for ${status} orders.`,
+  productTypePaused: 'The product type of this order is paused.',
+  notPersonalizedMultiple: 'Only personalized orders with quantity above 1 can be split.',
+  hasTracking: 'This order already has a tracking code.',
+  // §8 (DTF push), word for word: DTF mapping is for the DTF partner supplier's orders only
+  notDtfPartnerOrder: (id: string | number, partner: string) =>
+    `Order ${id} is not from ${partner}.`,
+  held: (until: string) =>
+    `Order is on hold for ${ORDER_HOLD_HOURS} hours after payment, it can move on after ${until}.`,
+} as const;

@@ -1,0 +1,6 @@
+export {
+  ChangeQuantityModal,
+  MIN_ORDER_QUANTITY,
+  QUANTITY_MESSAGES,
+  type ChangeQuantityModalProps,
+} from './ChangeQuantityModal';

@@ -1,0 +1,6 @@
+export {
+  CAROUSEL_WIDTH,
+  ImageCarouselModal,
+  type CarouselImage,
+  type ImageCarouselModalProps,
+} from './ImageCarouselModal';

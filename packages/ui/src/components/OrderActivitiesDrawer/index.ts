@@ -1,0 +1,5 @@
+export {
+  OrderActivitiesDrawer,
+  type OrderActivitiesDrawerProps,
+  type OrderEntityLog,
+} from './OrderActivitiesDrawer';

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../../test/render';
+import { EMPTY_COMMENT, OrderCommentsDrawer } from './OrderCommentsDrawer';
+
+const comment = {
+  id: 1,
+  created_at: '2026-03-02T09:15:00',
+  author: { first_name: 'Sam', last_name: 'Seller' },
+  comment: { user_content: '<b>not bold</b>' },
+};
+
+describe('OrderCommentsDrawer', () => {
+  it('shows each comment as plain text with its author and date', () => {
+    renderWithTheme(
+      <OrderCommentsDrawer
+        open
+        onClose={jest.fn()}
+        orderId={1}
+        comments={[comment]}
+        onSend={jest.fn()}
+      />,
+    );
+    expect(screen.getByText('<b>not bold</b>')).toBeInTheDocument();
+    expect(screen.getByText('Sam Seller')).toBeInTheDocument();
+    expect(screen.getByText('02 Mar 2026, 09:15:00')).toBeInTheDocument();
+  });
+
+  it('refuses a blank comment, sends a trimmed one and empties the box once sent', async () => {
+    const onSend = jest.fn(() => Promise.resolve());
+    renderWithTheme(
+      <OrderCommentsDrawer open onClose={jest.fn()} orderId={1} comments={[]} onSend={onSend} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText(EMPTY_COMMENT)).toBeInTheDocument();
+    expect(onSend).not.toHaveBeenCalled();
+    const box = screen.getByRole('textbox', { name: 'Comment' });
+    await userEvent.type(box, ' Ship it ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('Ship it');
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('keeps the text when sending fails', async () => {
+    const onSend = jest.fn(() => Promise.reject(new Error('refused')));
+    renderWithTheme(
+      <OrderCommentsDrawer open onClose={jest.fn()} orderId={1} comments={[]} onSend={onSend} />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Comment' });
+    await userEvent.type(box, 'Ship it');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalled());
+    expect(box).toHaveValue('Ship it');
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  COMMENT_MAX_LENGTH,
+  EMPTY_COMMENT,
+  OrderCommentsDrawer,
+  type OrderComment,
+  type OrderCommentsDrawerProps,
+} from './OrderCommentsDrawer';

@@ -1,0 +1,5 @@
+export {
+  OrderInfoDrawer,
+  type OrderInfoDrawerProps,
+  type OrderShippingAddress,
+} from './OrderInfoDrawer';

@@ -1,0 +1,10 @@
+export { OrderTable, type OrderTableProps } from './OrderTable';
+export { ORDER_TABLE_VIEWS } from './orderColumns';
+export {
+  ORDER_COLUMN_KEYS,
+  type OrderColumnKey,
+  type OrderDesignDisplay,
+  type OrderRowAction,
+  type OrderTableRow,
+  type OrderTableView,
+} from './OrderTable.types';

@@ -1,0 +1,164 @@
+import {
+  costLabel,
+  formatOrderDate,
+  imagePreviewUrl,
+  orderIdLabel,
+  orderImageUrl,
+} from '@podoffice/domain';
+import { createContext, useContext } from 'react';
+import { Badge } from '../Badge';
+import { RowActions } from '../RowActions';
+import {
+  LinkButton,
+  LoadingTip,
+  Muted,
+  PartnerError,
+  ProductCell,
+  Stack,
+  Strong,
+  Thumb,
+  ThumbButton,
+  ThumbPlaceholder,
+} from './OrderTable.styles';
+import type { OrderCellCallbacks, OrderTableRow } from './OrderTable.types';
+
+export const OrderCellContext = createContext<OrderCellCallbacks>({ imageBaseUrl: '' });
+
+const useCallbacks = () => useContext(OrderCellContext);
+
+export function customerName(row: OrderTableRow): string {
+  return [row.customer?.first_name, row.customer?.last_name].filter(Boolean).join(' ');
+}
+
+export function IdCell({ row }: { row: OrderTableRow }) {
+  const { renderOrderLink } = useCallbacks();
+  const label = orderIdLabel(row.id);
+  return <Strong>{renderOrderLink ? renderOrderLink(row, label) : label}</Strong>;
+}
+
+export function OriginCell({ row }: { row: OrderTableRow }) {
+  return (
+    <Stack>
+      {row.origin_number && <span>{row.origin_number}</span>}
+      {row.origin_id && <Muted>{row.origin_id}</Muted>}
+    </Stack>
+  );
+}
+
+/** A 200 px preview drawn small; a button opening the images when the caller handles it. */
+function Image({ row, src, alt }: { row: OrderTableRow; src?: string | null; alt: string }) {
+  const { imageBaseUrl, onImageClick } = useCallbacks();
+  const url = orderImageUrl(src, imageBaseUrl);
+  if (!url) return <ThumbPlaceholder aria-hidden="true" />;
+  const img = <Thumb src={imagePreviewUrl(url)} alt={alt} loading="lazy" />;
+  if (!onImageClick) return img;
+  return (
+    <ThumbButton
+      type="button"
+      aria-label={`Images of ${orderIdLabel(row.id)}`}
+      onClick={() => onImageClick(row)}
+    >
+      {img}
+    </ThumbButton>
+  );
+}
+
+export function MockupCell({ row }: { row: OrderTableRow }) {
+  return <Image row={row} src={row.mockup} alt={`Mockup of ${orderIdLabel(row.id)}`} />;
+}
+
+export function ProductCellView({ row }: { row: OrderTableRow }) {
+  const { product } = row;
+  const attributes = product.attributes ?? [];
+  return (
+    <ProductCell>
+      <Image row={row} src={product.image} alt={product.title} />
+      <Stack>
+        <Strong>{product.title}</Strong>
+        {attributes.length > 0 && (
+          <Muted>{attributes.map((a) => `${a.name}: ${a.option}`).join(', ')}</Muted>
+        )}
+        {product.origin_sku && <Muted>SKU: {product.origin_sku}</Muted>}
+      </Stack>
+    </ProductCell>
+  );
+}
+
+export function CustomerCell({ row }: { row: OrderTableRow }) {
+  return <span>{customerName(row)}</span>;
+}
+
+export function DesignCell({ row }: { row: OrderTableRow }) {
+  const { onDesignClick } = useCallbacks();
+  const { design } = row;
+  if (design.kind === 'loading') {
+    return (
+      <Stack>
+        <span>Loading...</span>
+        {design.tip && <LoadingTip>{design.tip}</LoadingTip>}
+      </Stack>
+    );
+  }
+  const text = design.kind === 'view' ? 'View' : 'Upload';
+  if (!onDesignClick) return <span>{text}</span>;
+  const kind = design.kind;
+  return (
+    <LinkButton
+      type="button"
+      aria-label={`${text} designs of ${orderIdLabel(row.id)}`}
+      onClick={() => onDesignClick(row, kind)}
+    >
+      {text}
+    </LinkButton>
+  );
+}
+
+export function LabelCell({ row }: { row: OrderTableRow }) {
+  const { onLabelClick } = useCallbacks();
+  const text = row.has_label ? 'View' : 'Upload';
+  if (!onLabelClick) return row.has_label ? <span>Uploaded</span> : null;
+  return (
+    <LinkButton
+      type="button"
+      aria-label={`${text} label of ${orderIdLabel(row.id)}`}
+      onClick={() => onLabelClick(row)}
+    >
+      {text}
+    </LinkButton>
+  );
+}
+
+export function StatusCell({ row }: { row: OrderTableRow }) {
+  const { statusLabel } = useCallbacks();
+  const partnerError = row.status === 'error' ? row.partner_error?.[0] : undefined;
+  return (
+    <Stack>
+      <span>
+        <Badge status={row.status}>{statusLabel?.(row.status)}</Badge>
+      </span>
+      {partnerError && <PartnerError>{partnerError}</PartnerError>}
+    </Stack>
+  );
+}
+
+export function QuantityCell({ row }: { row: OrderTableRow }) {
+  return (
+    <Stack>
+      <span>{row.quantity}</span>
+      <Muted>{formatOrderDate(row.created_at)}</Muted>
+    </Stack>
+  );
+}
+
+export function CostCell({ amount }: { amount?: number | null }) {
+  return <>{costLabel(amount)}</>;
+}
+
+export function ActionsCell({ row }: { row: OrderTableRow }) {
+  const { onAction } = useCallbacks();
+  const actions = (row.actions ?? []).map((action) => ({
+    ...action,
+    onSelect: () => onAction?.(action.key, row),
+  }));
+  return <RowActions name={`order ${orderIdLabel(row.id)}`} actions={actions} />;
+}

@@ -1,0 +1,164 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  ActionsCell,
+  CostCell,
+  CustomerCell,
+  customerName,
+  DesignCell,
+  IdCell,
+  LabelCell,
+  MockupCell,
+  OriginCell,
+  ProductCellView,
+  QuantityCell,
+  StatusCell,
+} from './orderCells';
+import type { OrderColumnKey, OrderTableRow, OrderTableView } from './OrderTable.types';
+
+type OrderColumn = ColumnDef<OrderTableRow, unknown>;
+
+/**
+ * Every column of spec 2 §2. Cells are components reading their callbacks from context, so a
+ * column is defined once here and a new callback from the caller never remounts a cell.
+ */
+const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
+  id: {
+    id: 'id',
+    header: 'ID',
+    meta: { nowrap: true },
+    cell: ({ row }) => <IdCell row={row.original} />,
+  },
+  origin: {
+    id: 'origin',
+    header: 'Origin',
+    meta: { label: 'Origin number / id' },
+    cell: ({ row }) => <OriginCell row={row.original} />,
+  },
+  amazonOrderId: {
+    id: 'amazonOrderId',
+    header: 'Amazon order id',
+    meta: { nowrap: true },
+    accessorFn: (row) => row.amazon_order_id ?? '',
+  },
+  mockup: { id: 'mockup', header: 'Mockup', cell: ({ row }) => <MockupCell row={row.original} /> },
+  product: {
+    id: 'product',
+    header: 'Product',
+    cell: ({ row }) => <ProductCellView row={row.original} />,
+  },
+  customer: {
+    id: 'customer',
+    header: 'Customer',
+    cell: ({ row }) => <CustomerCell row={row.original} />,
+  },
+  customerName: { id: 'customerName', header: 'Customer name', accessorFn: customerName },
+  customerEmail: {
+    id: 'customerEmail',
+    header: 'Email',
+    accessorFn: (row) => row.customer?.email ?? '',
+  },
+  trackingCode: {
+    id: 'trackingCode',
+    header: 'Tracking code',
+    meta: { nowrap: true },
+    accessorFn: (row) => row.tracking_code ?? '',
+  },
+  designs: {
+    id: 'designs',
+    header: 'Designs',
+    cell: ({ row }) => <DesignCell row={row.original} />,
+  },
+  label: { id: 'label', header: 'Label', cell: ({ row }) => <LabelCell row={row.original} /> },
+  sku: { id: 'sku', header: 'SKU', meta: { nowrap: true }, accessorFn: (row) => row.sku ?? '' },
+  suppliers: { id: 'suppliers', header: 'Suppliers', accessorFn: (row) => row.supplier ?? '' },
+  status: { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell row={row.original} /> },
+  quantity: {
+    id: 'quantity',
+    header: 'Quantity',
+    meta: { nowrap: true, label: 'Quantity / Created' },
+    cell: ({ row }) => <QuantityCell row={row.original} />,
+  },
+  cost: {
+    id: 'cost',
+    header: 'Cost',
+    meta: { nowrap: true, align: 'right' },
+    cell: ({ row }) => <CostCell amount={row.original.cost} />,
+  },
+  shippingCost: {
+    id: 'shippingCost',
+    header: 'Shipping cost',
+    meta: { nowrap: true, align: 'right' },
+    cell: ({ row }) => <CostCell amount={row.original.shipping_cost} />,
+  },
+  shippingMethod: {
+    id: 'shippingMethod',
+    header: 'Shipping method',
+    accessorFn: (row) => row.carrier ?? '',
+  },
+  seller: { id: 'seller', header: 'Seller', accessorFn: (row) => row.seller ?? '' },
+  actions: {
+    id: 'actions',
+    header: 'Actions',
+    meta: { width: '56px', align: 'right' },
+    cell: ({ row }) => <ActionsCell row={row.original} />,
+  },
+};
+
+const INTERNAL: OrderColumnKey[] = [
+  'id',
+  'origin',
+  'amazonOrderId',
+  'product',
+  'customer',
+  'trackingCode',
+  'designs',
+  'label',
+  'sku',
+  'status',
+  'quantity',
+  'cost',
+  'shippingCost',
+  'shippingMethod',
+  'seller',
+  'actions',
+];
+
+/**
+ * The columns of each view (spec 2 §2). A seller's orders are all their own and a supplier is
+ * not told whose they are, so only staff see the Seller column; the Api Orders table adds the
+ * mockup and splits the customer into name and email. Suppliers is added only on request
+ * (`showSuppliers`: the Administrator's Api Orders).
+ */
+export const ORDER_TABLE_VIEWS: Record<OrderTableView, readonly OrderColumnKey[]> = {
+  internal: INTERNAL,
+  seller: INTERNAL.filter((key) => key !== 'seller'),
+  supplier: INTERNAL.filter((key) => key !== 'seller'),
+  api: [
+    'id',
+    'origin',
+    'mockup',
+    'product',
+    'customerName',
+    'customerEmail',
+    'trackingCode',
+    'designs',
+    'label',
+    'sku',
+    'suppliers',
+    'status',
+    'quantity',
+    'cost',
+    'shippingCost',
+    'shippingMethod',
+    'seller',
+    'actions',
+  ],
+};
+
+/** The column definitions for these keys, in the spec's order; Suppliers only when asked. */
+export function orderColumns(
+  keys: readonly OrderColumnKey[],
+  showSuppliers: boolean,
+): OrderColumn[] {
+  return keys.filter((key) => showSuppliers || key !== 'suppliers').map((key) => COLUMNS[key]);
+}
