@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DTF_PARTNER_SUPPLIER_ID,
+  ORDER_STATUSES,
+  SUPPLIER_VISIBLE_STATUSES,
   PRODUCT_TYPE_MESSAGES,
   SERVER_MESSAGES,
   USER_ROLES,
@@ -11,6 +13,7 @@ import {
   customers,
   entityLogs,
   orderAddresses,
+  ORDER_STATUS_VALUES,
   orderPrintFiles,
   orders,
   productTypeVariants,
@@ -21,12 +24,7 @@ import {
 import { ARG_MESSAGES } from '../src/graphql/args';
 import { ORDER_READ_MESSAGES as M } from '../src/graphql/orders/resolvers';
 import { createOrders, OrderDraftError, type OrderDraft } from '../src/orders/createOrder';
-import {
-  ORDER_ACTIVITY_TYPES,
-  ORDER_INPUT_MESSAGES,
-  ORDER_STATUSES,
-  SUPPLIER_ORDER_STATUSES,
-} from '../src/orders/model';
+import { ORDER_ACTIVITY_TYPES, ORDER_INPUT_MESSAGES } from '../src/orders/model';
 import { DEMO_ORDER_COUNT } from '../src/seed/orders';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
@@ -123,6 +121,10 @@ async function seededOrder(where: ReturnType<typeof and>) {
   if (!row) throw new Error('no seeded order matches');
   return row;
 }
+
+test("the CHECK constraint of orders.status holds the domain's statuses", () => {
+  expect([...ORDER_STATUS_VALUES]).toEqual([...ORDER_STATUSES]);
+});
 
 describe('the demo seed', () => {
   test('about 3,000 orders in every status, with personalized, custom, DTF partner, partner errors and trackings', async () => {
@@ -235,20 +237,39 @@ describe('orders: who reads them', () => {
     ).toBe(SERVER_MESSAGES.forbidden);
   });
 
-  test('Supplier: only their own orders in the five statuses of §6; the Error tab counts 0', async () => {
+  test("Supplier: only their own orders, in the statuses a supplier sees (§6's five and error); no shipping method search", async () => {
     const me = await api.idOf('supplier@podoffice.test');
     const page = await list({ limit: 100 }, 'Supplier');
-    expect(page.aggs.map((a) => a.key)).toEqual([...SUPPLIER_ORDER_STATUSES]);
+    expect(page.aggs.map((a) => a.key)).toEqual([...SUPPLIER_VISIBLE_STATUSES]);
     expect(page.hits.every((h) => h.supplier?.id === String(me))).toBe(true);
-    expect(page.hits.every((h) => SUPPLIER_ORDER_STATUSES.includes(h.status as never))).toBe(true);
+    expect(page.hits.every((h) => SUPPLIER_VISIBLE_STATUSES.includes(h.status as never))).toBe(
+      true,
+    );
     expect(page.hits.every((h) => typeof h.supplier_cost === 'number')).toBe(true);
     const [total] = await api.server.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
-      .where(and(eq(orders.supplierId, me), inArray(orders.status, [...SUPPLIER_ORDER_STATUSES])));
+      .where(
+        and(eq(orders.supplierId, me), inArray(orders.status, [...SUPPLIER_VISIBLE_STATUSES])),
+      );
     expect(page.count).toBe(total!.n);
     const errorTab = await list({ status: ['error'] }, 'Supplier');
-    expect(errorTab).toMatchObject({ count: 0, hits: [] });
+    expect(errorTab.count).toBe(aggOf(page, 'error'));
+    expect(errorTab.hits.every((h) => h.status === 'error' && h.supplier?.id === String(me))).toBe(
+      true,
+    );
+    // A tab of a status suppliers do not see is empty, not refused.
+    expect(await list({ status: ['processing'] }, 'Supplier')).toMatchObject({
+      count: 0,
+      hits: [],
+    });
+    expect(
+      await api.refused(
+        LIST,
+        { filter: { field: 'method_title', search: 'express' } },
+        await tokenOf('Supplier'),
+      ),
+    ).toBe(M.fieldInvalid);
     const other = await api.idOf('hana.sato@podoffice.test');
     expect(
       await api.refused(
@@ -542,7 +563,7 @@ describe('customers', () => {
     );
     expect(
       supplied.ordersByCustomer.hits.every((h) =>
-        SUPPLIER_ORDER_STATUSES.includes(h.status as never),
+        SUPPLIER_VISIBLE_STATUSES.includes(h.status as never),
       ),
     ).toBe(true);
     const [notTheirs] = await api.server.db

@@ -745,8 +745,9 @@ export const productTypePartnerVariants = pgTable(
 // ---- Spec 2, issue 12: orders ----
 
 /**
- * The statuses of spec 2 §4, in the tabs' order. Kept beside the CHECK constraint that stores
- * them; the domain's order rules (packages/domain/src/orders) name the same nine.
+ * The statuses of spec 2 §4, in the tabs' order, for the CHECK constraint that stores them. The
+ * domain's ORDER_STATUSES is the rule (drizzle-kit reads this file without the workspace packages);
+ * a server test holds the two lists equal.
  */
 export const ORDER_STATUS_VALUES = [
   'pending',

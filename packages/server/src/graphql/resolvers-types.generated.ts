@@ -1240,7 +1240,7 @@ export type OrderFilter = {
   aggs_by?: InputMaybe<Scalars['String']['input']>;
   /** true: orders of api sites only (/orders/ApiOrders); false: the others; both when omitted */
   api_order?: InputMaybe<Scalars['Boolean']['input']>;
-  /** all (the default), origin_id, origin_number, amazon_order_id, id, method_title, sku, customer_email */
+  /** all (the default), origin_id, origin_number, amazon_order_id, id, method_title (not a Supplier's), sku, customer_email */
   field?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 100; 20 when omitted */

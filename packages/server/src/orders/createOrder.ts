@@ -1,5 +1,12 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
-import { carrierCostsForType, fromCents, supplierCostsForType, toCents } from '@podoffice/domain';
+import {
+  carrierCostsForType,
+  fromCents,
+  isOrderStatus,
+  supplierCostsForType,
+  toCents,
+  type OrderStatus,
+} from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
 import {
   activityLogs,
@@ -21,8 +28,6 @@ import {
   ORDER_ENTITY_NAME,
   ORDER_INPUT_LIMITS as L,
   ORDER_INPUT_MESSAGES as M,
-  isOrderStatus,
-  type OrderStatus,
 } from './model';
 
 /** A postal address as a shop or a CSV row sends it. */

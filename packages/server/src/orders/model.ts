@@ -1,37 +1,8 @@
-import { ORDER_STATUS_VALUES } from '../db/schema';
+import { ORDER_QUANTITY_MAX } from '@podoffice/domain';
 
-// The server's own order constants. The order rules shared with the UI (state machine, the tabs,
-// the §8 texts) are written in packages/domain/src/orders at the same time as this; what the
-// server needs before they land is here, and moves to the domain's names when both are merged.
-
-/** Spec 2 §4's nine statuses (the CHECK constraint of orders.status holds the same list). */
-export const ORDER_STATUSES = ORDER_STATUS_VALUES;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const isOrderStatus = (value: unknown): value is OrderStatus =>
-  (ORDER_STATUSES as readonly unknown[]).includes(value);
-
-/**
- * §6: a Supplier sees only orders assigned to them in these statuses (§4 Export availability's
- * "all" for a supplier is the same five).
- */
-export const SUPPLIER_ORDER_STATUSES: readonly OrderStatus[] = [
-  'pending_design',
-  'ready',
-  'in_production',
-  'fulfilled',
-  'refunded',
-];
-
-/**
- * The DTF partner supplier also sees its error orders: §6 gives it "cancel of error orders" on its
- * own orders and §2's supplier view has an Error tab, which only a partner push fills. Other
- * suppliers keep §6's five statuses (their Error tab counts 0).
- */
-export const DTF_PARTNER_ORDER_STATUSES: readonly OrderStatus[] = [
-  ...SUPPLIER_ORDER_STATUSES,
-  'error',
-];
+// The server's own order constants; the order rules shared with the UI (statuses, the state
+// machine, the views and their search fields, the §8 texts) are the domain's
+// (packages/domain/src/orders).
 
 /** entity_logs.entity_name of an order's log lines (the Activities drawer reads them). */
 export const ORDER_ENTITY_NAME = 'order';
@@ -51,7 +22,7 @@ export const ORDER_INPUT_LIMITS = {
   idMax: 255,
   textMax: 255,
   urlMax: 2_048,
-  quantityMax: 10_000,
+  quantityMax: ORDER_QUANTITY_MAX,
   /** An integer cents column's largest value. */
   centsMax: 2_147_483_647,
   partnerErrorsMax: 20,

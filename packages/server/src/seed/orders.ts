@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { DTF_PARTNER_SUPPLIER_ID } from '@podoffice/domain';
+import { DTF_PARTNER_SUPPLIER_ID, type OrderStatus } from '@podoffice/domain';
 import type { Executor } from '../db/client';
 import {
   entityLogs,
@@ -12,8 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { createOrdersIn, type OrderDraft } from '../orders/createOrder';
-import { ORDER_ENTITY_NAME, type OrderStatus } from '../orders/model';
-
+import { ORDER_ENTITY_NAME } from '../orders/model';
 
 /** About 3,000 order lines: every tab and dashboard card of every demo role has rows. */
 export const DEMO_ORDER_COUNT = 3_000;

@@ -13,7 +13,12 @@ import {
   trackings,
   users,
 } from '../../db/schema';
-import type { OrderStatus } from '../../orders/model';
+import {
+  ORDER_SEARCH_FIELDS,
+  orderSearchFields,
+  type OrderSearchField,
+  type OrderStatus,
+} from '@podoffice/domain';
 import { inKeyOrder, type Batch } from '../loaders';
 import type {
   OrderAddress,
@@ -68,19 +73,6 @@ export function toOrder(row: OrderRow): OrderModel {
   };
 }
 
-/** §2's search fields; 'all' is any of them. */
-export const ORDER_SEARCH_FIELDS = [
-  'all',
-  'origin_id',
-  'origin_number',
-  'amazon_order_id',
-  'id',
-  'method_title',
-  'sku',
-  'customer_email',
-] as const;
-export type OrderSearchField = (typeof ORDER_SEARCH_FIELDS)[number];
-
 /** An orders page after authorization: the caller's scope is already folded into these. */
 export interface OrderQuery {
   scope: OrderScope;
@@ -134,7 +126,7 @@ function matchingIds(field: Exclude<OrderSearchField, 'all'>, pattern: string, t
   }
 }
 
-function searchCondition(search: NonNullable<OrderQuery['search']>): SQL {
+function searchCondition(q: OrderQuery, search: NonNullable<OrderQuery['search']>): SQL {
   const { field, pattern, text } = search;
   if (field === 'origin_id') return ilike(orders.originId, pattern);
   if (field === 'origin_number') return ilike(orders.originNumber, pattern)!;
@@ -182,8 +174,8 @@ function baseWhere(q: OrderQuery): SQL | undefined {
     q.to ? lte(orders.createdAt, q.to) : undefined,
     q.apiOrder === null ? undefined : eq(orders.apiOrder, q.apiOrder),
     q.orderId === null ? undefined : eq(orders.id, q.orderId),
-    q.search ? searchCondition(q.search) : undefined,
-    q.scope.kind === 'supplier' ? inArray(orders.status, [...q.scope.statuses]) : undefined,
+    q.search ? searchCondition(q, q.search) : undefined,
+    q.scope.view === 'supplier' ? inArray(orders.status, [...q.scope.statuses]) : undefined,
   );
 }
 
@@ -235,7 +227,7 @@ export async function countByStatus(
       and(
         siteIds === null ? undefined : inArray(orders.siteId, [...siteIds]),
         scope.supplierId === null ? undefined : eq(orders.supplierId, scope.supplierId),
-        scope.kind === 'supplier' ? inArray(orders.status, [...scope.statuses]) : undefined,
+        scope.view === 'supplier' ? inArray(orders.status, [...scope.statuses]) : undefined,
       ),
     )
     .groupBy(orders.status);

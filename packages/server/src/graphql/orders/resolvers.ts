@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { fromCents, hasRole } from '@podoffice/domain';
+import {
+  dashboardInternalOrderCounts,
+  fromCents,
+  hasRole,
+  isOrderSearchField,
+  isOrderStatus,
+  type OrderStatus,
+} from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import { customers, entityLogs, orderComments, orders, users } from '../../db/schema';
-import { ORDER_ENTITY_NAME, isOrderStatus, type OrderStatus } from '../../orders/model';
+import { ORDER_ENTITY_NAME } from '../../orders/model';
 import { likePattern, page, parseId, parseIsoDate } from '../args';
 import type { Context } from '../context';
 import { badInput, forbidden, notFound } from '../errors';
@@ -10,7 +17,6 @@ import { carrierById } from '../productTypes/queries';
 import type { CustomerAddressInfo, Resolvers } from '../resolvers-types.generated';
 import { countExternalOrders } from './externalOrders';
 import {
-  ORDER_SEARCH_FIELDS,
   addressesByOrder,
   countByStatus,
   customerById,
@@ -23,7 +29,6 @@ import {
   toOrder,
   trackingByOrder,
   variantOfOrder,
-  type OrderSearchField,
 } from './queries';
 import {
   checkOwnSites,
@@ -126,7 +131,7 @@ function scopeWhere(scope: OrderScope) {
   return and(
     scope.siteIds === null ? undefined : inArray(orders.siteId, [...scope.siteIds]),
     scope.supplierId === null ? undefined : eq(orders.supplierId, scope.supplierId),
-    scope.kind === 'supplier' ? inArray(orders.status, [...scope.statuses]) : undefined,
+    scope.view === 'supplier' ? inArray(orders.status, [...scope.statuses]) : undefined,
   );
 }
 
@@ -188,10 +193,9 @@ export const ordersResolvers: Resolvers = {
       const scope = await viewerOrderScope(ctx);
       const { limit, offset } = page(filter, ORDER_PAGE.size, ORDER_PAGE.max);
       if (filter?.aggs_by && filter.aggs_by !== 'status') throw badInput(M.aggsByInvalid);
-      const field = (filter?.field || 'all') as OrderSearchField;
-      if (!(ORDER_SEARCH_FIELDS as readonly string[]).includes(field)) {
-        throw badInput(M.fieldInvalid);
-      }
+      // A view searches its own fields (the supplier view has no method_title).
+      const field = filter?.field || 'all';
+      if (!isOrderSearchField(scope.view, field)) throw badInput(M.fieldInvalid);
       const statuses = filter?.status ?? null;
       for (const status of statuses ?? []) {
         if (!isOrderStatus(status)) throw badInput(M.statusInvalid(status));
@@ -201,7 +205,7 @@ export const ordersResolvers: Resolvers = {
       const sellerIds = idsOf(filter?.seller_ids, M.orderNotFound);
       // A Seller filters within their own sites and as themself; a Supplier as themself.
       checkOwnSites(scope, siteIds);
-      if (scope.kind === 'seller') {
+      if (scope.view === 'seller') {
         const viewer = await ctx.viewer();
         if (sellerIds.some((id) => id !== viewer.id)) throw forbidden();
       }
@@ -381,23 +385,15 @@ export const ordersResolvers: Resolvers = {
       const siteIds =
         asked.length > 0
           ? asked
-          : scope.kind === 'seller'
+          : scope.view === 'seller'
             ? await sellerDashboardSites(ctx, viewer)
             : null;
       const counts = await countByStatus(ctx.db, scope, siteIds);
-      const of = (status: OrderStatus) => counts.get(status) ?? 0;
       return {
-        internal_order: {
-          all: [...counts.values()].reduce((sum, n) => sum + n, 0),
-          pending: of('pending'),
-          pending_design: of('pending_design'),
-          processing: of('processing'),
-          ready: of('ready'),
-          in_production: of('in_production'),
-          fulfilled: of('fulfilled'),
-          cancelled: of('cancelled'),
-          error: of('error'),
-        },
+        // The same numbers as the list's tabs (the domain's rule for the card).
+        internal_order: dashboardInternalOrderCounts(
+          [...counts].map(([key, doc_count]) => ({ key, doc_count })),
+        ),
         external_order: { all: await countExternalOrders(ctx.db, scope, siteIds) },
       };
     },

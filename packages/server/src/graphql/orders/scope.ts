@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { DTF_PARTNER_SUPPLIER_ID, hasRole } from '@podoffice/domain';
-import { sites } from '../../db/schema';
 import {
-  DTF_PARTNER_ORDER_STATUSES,
   ORDER_STATUSES,
-  SUPPLIER_ORDER_STATUSES,
+  SUPPLIER_VISIBLE_STATUSES,
+  hasRole,
+  orderViewFor,
   type OrderStatus,
-} from '../../orders/model';
+  type OrderView,
+} from '@podoffice/domain';
+import { sites } from '../../db/schema';
 import type { Context, Viewer } from '../context';
 import { forbidden } from '../errors';
 
@@ -16,7 +17,8 @@ import { forbidden } from '../errors';
  * Seller, otherwise Supplier.
  */
 export interface OrderScope {
-  kind: 'staff' | 'seller' | 'supplier';
+  /** The view of §2 the caller gets (the domain's orderViewFor). */
+  view: OrderView;
   /** A Seller's own sites. */
   siteIds: readonly number[] | null;
   /** A Supplier's own id. */
@@ -31,31 +33,25 @@ export interface OrderScope {
  * theirs to show).
  */
 export async function orderScope(ctx: Context, viewer: Viewer): Promise<OrderScope> {
-  if (hasRole(viewer, 'Administrator', 'Supporter')) {
-    return { kind: 'staff', siteIds: null, supplierId: null, statuses: ORDER_STATUSES };
+  const view = orderViewFor(viewer);
+  if (view === 'internal') {
+    return { view, siteIds: null, supplierId: null, statuses: ORDER_STATUSES };
   }
-  if (hasRole(viewer, 'Seller')) {
+  if (view === 'seller') {
     const own = await ctx.db
       .select({ id: sites.id })
       .from(sites)
       .where(eq(sites.userId, viewer.id));
     return {
-      kind: 'seller',
+      view,
       siteIds: own.map((s) => s.id),
       supplierId: null,
       statuses: ORDER_STATUSES,
     };
   }
   if (hasRole(viewer, 'Supplier')) {
-    return {
-      kind: 'supplier',
-      siteIds: null,
-      supplierId: viewer.id,
-      statuses:
-        viewer.id === DTF_PARTNER_SUPPLIER_ID
-          ? DTF_PARTNER_ORDER_STATUSES
-          : SUPPLIER_ORDER_STATUSES,
-    };
+    // §6's five statuses and error (the domain's SUPPLIER_VISIBLE_STATUSES says why).
+    return { view, siteIds: null, supplierId: viewer.id, statuses: SUPPLIER_VISIBLE_STATUSES };
   }
   throw forbidden();
 }
