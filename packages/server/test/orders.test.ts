@@ -270,6 +270,9 @@ describe('orders: who reads them', () => {
         await tokenOf('Supplier'),
       ),
     ).toBe(M.fieldInvalid);
+    // Nor does its search of any field look at the shipping method.
+    expect((await list({ search: 'Express Shipping' }, 'Supplier')).count).toBe(0);
+    expect((await list({ search: 'Express Shipping' }, 'Administrator')).count).toBeGreaterThan(0);
     const other = await api.idOf('hana.sato@podoffice.test');
     expect(
       await api.refused(

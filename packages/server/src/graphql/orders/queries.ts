@@ -13,12 +13,7 @@ import {
   trackings,
   users,
 } from '../../db/schema';
-import {
-  ORDER_SEARCH_FIELDS,
-  orderSearchFields,
-  type OrderSearchField,
-  type OrderStatus,
-} from '@podoffice/domain';
+import { orderSearchFields, type OrderSearchField, type OrderStatus } from '@podoffice/domain';
 import { inKeyOrder, type Batch } from '../loaders';
 import type {
   OrderAddress,
@@ -146,8 +141,8 @@ function searchCondition(q: OrderQuery, search: NonNullable<OrderQuery['search']
       ilike(customers.email, pattern),
     )})`;
   }
-  // Any field: the union of each field's ids, each read through its own index.
-  const fields = ORDER_SEARCH_FIELDS.filter(
+  // Any field of the caller's view: the union of each field's ids, each read through its own index.
+  const fields = orderSearchFields(q.scope.view).filter(
     (f): f is Exclude<OrderSearchField, 'all'> => f !== 'all',
   );
   const union = sql.join(
