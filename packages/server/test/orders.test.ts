@@ -378,6 +378,8 @@ describe('orders: who reads them', () => {
     expect(await refused({ from: 'yesterday' })).toBe(ARG_MESSAGES.date('from'));
     expect(await refused({ from: '2026-02-02', to: '2026-02-01' })).toBe(M.rangeInvalid);
     expect(await refused({ search: 'x'.repeat(101) })).toBe(ARG_MESSAGES.search(100));
+    expect(await refused({ site_ids: ['abc'] })).toBe(M.idInvalid);
+    expect(await refused({ product_type_ids: ['0'] })).toBe(M.idInvalid);
     expect(await refused({ site_ids: Array.from({ length: 1001 }, (_, i) => String(i + 1)) })).toBe(
       M.tooManyIds(1000),
     );

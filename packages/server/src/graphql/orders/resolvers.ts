@@ -7,7 +7,6 @@ import {
   isOrderStatus,
   type OrderStatus,
 } from '@podoffice/domain';
-import type { Executor } from '../../db/client';
 import { customers, entityLogs, orderComments, orders, users } from '../../db/schema';
 import { ORDER_ENTITY_NAME } from '../../orders/model';
 import { likePattern, page, parseId, parseIsoDate } from '../args';
@@ -47,6 +46,7 @@ export const ORDER_READ_MESSAGES = {
   aggsByInvalid: 'Orders are counted by status only',
   entityInvalid: 'Unknown entity name',
   tooManyIds: (max: number) => `At most ${max} ids in one filter`,
+  idInvalid: 'An id of the filter is not valid',
   rangeInvalid: 'from must not be after to',
 } as const;
 const M = ORDER_READ_MESSAGES;
@@ -135,14 +135,6 @@ function scopeWhere(scope: OrderScope) {
   );
 }
 
-async function countRows(db: Executor, table: typeof entityLogs, where: ReturnType<typeof and>) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(table)
-    .where(where);
-  return row?.n ?? 0;
-}
-
 export const ordersResolvers: Resolvers = {
   Order: {
     // What the platform pays the supplier is not the seller's to read (as a variant's supplier
@@ -200,9 +192,9 @@ export const ordersResolvers: Resolvers = {
       for (const status of statuses ?? []) {
         if (!isOrderStatus(status)) throw badInput(M.statusInvalid(status));
       }
-      const siteIds = idsOf(filter?.site_ids, M.orderNotFound);
-      const supplierIds = idsOf(filter?.supplier_ids, M.orderNotFound);
-      const sellerIds = idsOf(filter?.seller_ids, M.orderNotFound);
+      const siteIds = idsOf(filter?.site_ids, M.idInvalid);
+      const supplierIds = idsOf(filter?.supplier_ids, M.idInvalid);
+      const sellerIds = idsOf(filter?.seller_ids, M.idInvalid);
       // A Seller filters within their own sites and as themself; a Supplier as themself.
       checkOwnSites(scope, siteIds);
       if (scope.view === 'seller') {
@@ -216,7 +208,7 @@ export const ordersResolvers: Resolvers = {
       const to = parseIsoDate(filter?.to, 'to', 'end');
       if (from && to && from > to) throw badInput(M.rangeInvalid);
       const pattern = likePattern(filter?.search);
-      // A tab of statuses the caller does not see counts 0 (a Supplier's Error tab), not a refusal.
+      // A tab of statuses the caller does not see (a Supplier's Processing) counts 0, not a refusal.
       const tab =
         statuses === null
           ? null
@@ -224,7 +216,7 @@ export const ordersResolvers: Resolvers = {
       return listOrders(ctx.db, {
         scope,
         siteIds: siteIds.length > 0 ? siteIds : scope.siteIds,
-        productTypeIds: idsOf(filter?.product_type_ids, M.orderNotFound),
+        productTypeIds: idsOf(filter?.product_type_ids, M.idInvalid),
         supplierIds,
         sellerIds,
         from,
@@ -355,7 +347,7 @@ export const ordersResolvers: Resolvers = {
         eq(entityLogs.entityName, ORDER_ENTITY_NAME),
         eq(entityLogs.entityId, order.id),
       );
-      const [rows, count] = await Promise.all([
+      const [rows, [total]] = await Promise.all([
         ctx.db
           .select()
           .from(entityLogs)
@@ -363,10 +355,13 @@ export const ordersResolvers: Resolvers = {
           .orderBy(desc(entityLogs.createdAt), desc(entityLogs.id))
           .limit(limit)
           .offset(offset),
-        countRows(ctx.db, entityLogs, where),
+        ctx.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(entityLogs)
+          .where(where),
       ]);
       return {
-        count,
+        count: total?.n ?? 0,
         hits: rows.map((r) => ({
           id: r.id,
           created_at: r.createdAt.toISOString(),
@@ -380,7 +375,7 @@ export const ordersResolvers: Resolvers = {
     dashboard: async (_parent, { filter }, ctx) => {
       const viewer = await ctx.viewer();
       const scope = await viewerOrderScope(ctx);
-      const asked = idsOf(filter?.site_ids, M.orderNotFound);
+      const asked = idsOf(filter?.site_ids, M.idInvalid);
       checkOwnSites(scope, asked);
       const siteIds =
         asked.length > 0
