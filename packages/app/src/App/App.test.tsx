@@ -5,6 +5,7 @@ import { createAppStore, selectToken, TOKEN_STORAGE_KEY } from '@podoffice/featu
 import {
   authFailure,
   catalogHandlers,
+  customerHandlers,
   FIXTURE_PASSWORD,
   fixtureToken,
   makeUser,
@@ -110,9 +111,16 @@ describe('guards', () => {
     expect(within(page).getByText('This screen is not built yet.')).toBeInTheDocument();
   });
 
-  it('lets any signed-in user open the routes open to all of them', async () => {
-    renderApp('/customers/4', storeFor('Accounting'));
-    expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
+  it('opens a customer to the roles that read orders, and not to Accounting', async () => {
+    server.use(...customerHandlers());
+    const { unmount } = renderApp('/customers/1', storeFor('Supporter'));
+    expect(await screen.findByRole('heading', { name: 'Jane Doe' })).toBeInTheDocument();
+    unmount();
+    renderApp('/customers/1', storeFor('Accounting'));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: MESSAGES.accessDenied }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Jane Doe')).not.toBeInTheDocument();
   });
 
   it.each([...USER_ROLES])(

@@ -190,6 +190,7 @@ describe('menu derived from the route table', () => {
       'App Settings > Attributes',
       'App Settings > Attribute Terms',
       'App Settings > Discounts',
+      'App Settings > Customers',
       'App Settings > Outbox',
       'App Settings > Sites Log',
       'App Settings > Activity Logs',
