@@ -49,7 +49,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'dashboard',
       order: 10,
     },
-    planned: true,
   },
 
   // Users and app settings: Administrator only, not-found for everyone else

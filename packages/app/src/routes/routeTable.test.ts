@@ -119,6 +119,7 @@ const BUILT = [
   '/admin/carriers',
   '/customers',
   '/customers/:id',
+  '/dashboard',
   '/catalog',
   '/catalog/:id',
   '/admin/product-types',

@@ -17,6 +17,7 @@ import { carriersScreens } from './screens/carriers';
 import { catalogScreens } from './screens/catalog';
 import { productTypesScreens } from './screens/productTypes';
 import { customersScreens } from './screens/customers';
+import { dashboardScreens } from './screens/dashboard';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -71,6 +72,7 @@ const builtScreens: Record<string, Screen> = {
   ...catalogScreens,
   ...productTypesScreens,
   ...customersScreens,
+  ...dashboardScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

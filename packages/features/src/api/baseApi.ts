@@ -142,6 +142,7 @@ export const TAG_TYPES = [
   'Carrier',
   'ProductType',
   'Customer',
+  'Dashboard',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */
