@@ -20,12 +20,12 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Pending: 410' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Pending 410' })).toHaveAttribute(
       'href',
       '/orders?status=pending',
     );
     await expect(
-      within(canvas.getByRole('list', { name: 'External Order' })).getByRole('link'),
+      within(await canvas.findByRole('list', { name: 'External Order' })).getByRole('link'),
     ).toHaveAttribute('href', '/admin/orders/external');
   },
 };
@@ -35,7 +35,7 @@ export const Seller: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'External Order' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'External Order' })).toBeVisible();
   },
 };
 
@@ -45,8 +45,8 @@ export const Supplier: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Supplier Dashboard' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ready: 140' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /^Pending: / })).toBeNull();
+    await expect(await canvas.findByRole('link', { name: 'Ready 140' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Pending \d/ })).toBeNull();
   },
 };
 
@@ -55,7 +55,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const internal = within(await canvas.findByRole('list', { name: 'Internal Order' }));
-    await expect(internal.getByRole('link', { name: 'All: 0' })).toBeVisible();
+    await expect(internal.getByRole('link', { name: 'All 0' })).toBeVisible();
   },
 };
 
