@@ -38,6 +38,8 @@ export * from './exports/mocks';
 export * from './logs/mocks';
 export * from './search/mocks';
 export * from './carriers/mocks';
+export * from './customers/mocks';
+export * from './dashboard/mocks';
 export * from './catalog/mocks';
 export * from './productTypes/mocks';
 export * from './productTypes/formMocks';

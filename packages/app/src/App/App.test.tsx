@@ -5,6 +5,7 @@ import { createAppStore, selectToken, TOKEN_STORAGE_KEY } from '@podoffice/featu
 import {
   authFailure,
   catalogHandlers,
+  customerHandlers,
   FIXTURE_PASSWORD,
   fixtureToken,
   makeUser,
@@ -105,14 +106,21 @@ describe('guards', () => {
   });
 
   it('shows a planned route as a not-built-yet page named after the route', async () => {
-    renderApp('/dashboard', storeFor('Supplier'));
-    const page = await screen.findByRole('region', { name: 'Dashboard' });
+    renderApp('/orders/orders-manager/5', storeFor('Supplier'));
+    const page = await screen.findByRole('region', { name: 'Order' });
     expect(within(page).getByText('This screen is not built yet.')).toBeInTheDocument();
   });
 
-  it('lets any signed-in user open the routes open to all of them', async () => {
-    renderApp('/customers/4', storeFor('Accounting'));
-    expect(await screen.findByRole('region', { name: 'Customer' })).toBeInTheDocument();
+  it('opens a customer to the roles that read orders, and not to Accounting', async () => {
+    server.use(...customerHandlers());
+    const { unmount } = renderApp('/customers/1', storeFor('Supporter'));
+    expect(await screen.findByRole('heading', { name: 'Jane Doe' })).toBeInTheDocument();
+    unmount();
+    renderApp('/customers/1', storeFor('Accounting'));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: MESSAGES.accessDenied }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Jane Doe')).not.toBeInTheDocument();
   });
 
   it.each([...USER_ROLES])(

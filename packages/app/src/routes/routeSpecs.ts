@@ -30,7 +30,14 @@ export const routeSpecs: readonly RouteSpec[] = [
   // Any signed-in user
   { path: '/profile', name: 'Profile', access: 'signedIn' },
   { path: '/change-password', name: 'Change password', access: 'signedIn' },
-  { path: '/customers/:id', name: 'Customer', access: 'signedIn', planned: true },
+  // Spec 2 §2 gives /customers to the Administrator and names no role for /customers/{id}: the
+  // roles that read orders open it (the server's customerById scopes each to their own orders'
+  // customers); Listing and Accounting read no orders, so they get not-found, not a refusal.
+  {
+    path: '/customers/:id',
+    name: 'Customer',
+    access: ['Administrator', 'Supporter', 'Seller', 'Supplier'],
+  },
   { path: '/news/:id', name: 'News', access: 'signedIn' },
 
   {
@@ -42,7 +49,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'dashboard',
       order: 10,
     },
-    planned: true,
   },
 
   // Users and app settings: Administrator only, not-found for everyone else
@@ -327,7 +333,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'customers',
       order: 101,
     },
-    planned: true,
   },
   {
     path: '/admin/carriers',

@@ -24,7 +24,8 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
     'public',
   ],
   [['/reset-password'], 'public'],
-  [['/profile', '/change-password', '/customers/{id}', '/news/{id}'], 'signedIn'],
+  [['/profile', '/change-password', '/news/{id}'], 'signedIn'],
+  [['/customers/{id}'], [A, SP, SE, SU]],
   [['/dashboard'], [A, SE, SU]],
   [
     [
@@ -116,6 +117,9 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
 // the screens of spec 2 (dashboard, orders, products, product types, carriers, customers, catalog).
 const BUILT = [
   '/admin/carriers',
+  '/customers',
+  '/customers/:id',
+  '/dashboard',
   '/catalog',
   '/catalog/:id',
   '/admin/product-types',

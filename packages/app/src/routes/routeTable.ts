@@ -16,6 +16,8 @@ import { logsScreens } from './screens/logs';
 import { carriersScreens } from './screens/carriers';
 import { catalogScreens } from './screens/catalog';
 import { productTypesScreens } from './screens/productTypes';
+import { customersScreens } from './screens/customers';
+import { dashboardScreens } from './screens/dashboard';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -69,6 +71,8 @@ const builtScreens: Record<string, Screen> = {
   ...carriersScreens,
   ...catalogScreens,
   ...productTypesScreens,
+  ...customersScreens,
+  ...dashboardScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

@@ -141,6 +141,8 @@ export const TAG_TYPES = [
   'SystemLog',
   'Carrier',
   'ProductType',
+  'Customer',
+  'Dashboard',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

@@ -1,0 +1,1 @@
+export { CustomersTable, CUSTOMERS_PAGE_SIZE, type CustomersTableProps } from './CustomersTable';

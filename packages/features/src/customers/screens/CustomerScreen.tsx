@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MESSAGES, formatMoney, hasRole } from '@podoffice/domain';
+import { Alert, Button, Card, EmptyState, NotFound, Skeleton, Tabs } from '@podoffice/ui';
+import { errorMessage, isNotFound } from '../../api/baseApi';
+import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs/PageBreadcrumbs';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentUser } from '../../store/session';
+import {
+  useCustomerByIdQuery,
+  useOrdersByCustomerQuery,
+  type CustomerFieldsFragment,
+} from '../api';
+import { CUSTOMER_ORDERS_PAGE_SIZE, CustomerOrdersTable } from '../components/CustomerOrdersTable';
+import { customerLocation, customerName } from '../customerDisplay';
+import { Facts, Page, Stat, Stats } from './CustomerScreen.styles';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The contact card's lines, empty ones left out. */
+function contactLines(customer: CustomerFieldsFragment): [string, string][] {
+  const a = customer.address;
+  const lines: [string, string | null | undefined][] = [
+    ['Email', customer.email],
+    ['Phone', customer.phone],
+    ['Address', a?.address1],
+    ['Address line 2', a?.address2],
+    ['City', a?.city],
+    ['State', a?.state || a?.state_code],
+    ['Zip', a?.zip],
+    ['Country', customerLocation(customer)],
+  ];
+  return lines.filter((line): line is [string, string] => Boolean(line[1]?.trim()));
+}
+
+/**
+ * A customer (/customers/:id; any signed-in user: the server answers 'Customer not found' for a
+ * customer outside the caller's orders — a Seller's sites, a Supplier's orders — so a link from
+ * an order works for them too): the contact card, the stats over all their orders (Lifetime
+ * Value = the sum of the orders' prices, from the server, with Order count and Average order
+ * value), and the Orders and Outbox tabs.
+ *
+ * No Edit: spec 2 §2 draws an Edit form whose "Save does nothing visible", and §7 has no call
+ * that updates a customer (updateCustomerInfo changes one order's copy). A form that looks like
+ * it saves but keeps nothing would mislead, so the card stays read-only until such a call exists.
+ */
+export function CustomerScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const [page, setPage] = useState(1);
+  const [tab, setTab] = useState('orders');
+  const customer = useCustomerByIdQuery({ id });
+  const orders = useOrdersByCustomerQuery(
+    {
+      cus_id: id,
+      limit: CUSTOMER_ORDERS_PAGE_SIZE,
+      offset: (page - 1) * CUSTOMER_ORDERS_PAGE_SIZE,
+    },
+    { skip: !customer.data },
+  );
+  // Only the Administrator has the list to go back to (§2).
+  const backToList = hasRole(user, 'Administrator');
+
+  if (customer.isLoading) return <Skeleton lines={8} label="Loading the customer" />;
+  if (isNotFound(customer.error)) {
+    return (
+      <NotFound
+        headingLevel={2}
+        message={errorMessage(customer.error, MESSAGES.somethingWrong)}
+        backLabel={backToList ? 'Back to Customers' : undefined}
+        onBack={backToList ? () => navigate('/customers') : undefined}
+      />
+    );
+  }
+  if (customer.isError || !customer.data) {
+    return (
+      <Alert
+        variant="error"
+        title={errorMessage(customer.error, MESSAGES.somethingWrong)}
+        action={<Button onClick={() => void customer.refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const data = customer.data.customerById;
+  const name = customerName(data);
+  const totals = orders.data?.ordersByCustomer;
+  const statsLoading = orders.isLoading;
+  const ordersError = orders.isError ? errorMessage(orders.error, MESSAGES.somethingWrong) : null;
+  const average = totals && totals.count > 0 ? totals.lifetime_value / totals.count : 0;
+
+  return (
+    <Page>
+      {backToList && (
+        <PageBreadcrumbs trail={[{ label: 'Customers', to: '/customers' }]} current={name} />
+      )}
+      <Card title={name} headingLevel={2}>
+        <Facts aria-label="Contact">
+          {contactLines(data).map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Facts>
+      </Card>
+      {/* Not the ui StatCard: the balance screen is its only other user, and sharing it splits
+          it into a chunk of its own that takes the balance route past its 50 kB budget. */}
+      <Stats aria-label="Customer stats" aria-busy={statsLoading}>
+        {[
+          ['Lifetime Value', totals && formatMoney(totals.lifetime_value)],
+          ['Order count', totals && count.format(totals.count)],
+          ['Average order value', totals && formatMoney(average)],
+        ].map(([label, value]) => (
+          <Stat key={label}>
+            <dt>{label}</dt>
+            <dd>{ordersError ? '—' : (value ?? '…')}</dd>
+          </Stat>
+        ))}
+      </Stats>
+      <Tabs
+        value={tab}
+        onChange={setTab}
+        items={[
+          {
+            value: 'orders',
+            label: 'Orders',
+            content: (
+              <CustomerOrdersTable
+                orders={orders.currentData?.ordersByCustomer.hits ?? []}
+                total={totals?.count ?? 0}
+                page={page}
+                onPageChange={setPage}
+                loading={orders.isFetching && !orders.currentData}
+                error={ordersError}
+                onRetry={() => void orders.refetch()}
+              />
+            ),
+          },
+          {
+            value: 'outbox',
+            label: 'Outbox',
+            // Spec 2 §2 draws the tab without content or a call that fills it.
+            content: (
+              <EmptyState
+                title="No messages"
+                description="Messages sent to this customer are not kept yet."
+              />
+            ),
+          },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderCountsCard, type OrderCount, type OrderCountsCardProps } from './OrderCountsCard';

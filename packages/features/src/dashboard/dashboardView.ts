@@ -1,0 +1,65 @@
+import {
+  DASHBOARD_INTERNAL_ORDER_KEYS,
+  DASHBOARD_INTERNAL_ORDER_LABELS,
+  ORDER_TABS,
+  hasRole,
+  type DashboardInternalOrderKey,
+  type HasRoles,
+} from '@podoffice/domain';
+import type { OrderCount } from './components/OrderCountsCard';
+import type { DashboardQuery } from './api';
+
+export type DashboardKind = 'admin' | 'seller' | 'supplier';
+
+/**
+ * Spec 2 §2 Dashboards: Administrator or Supporter the Admin Dashboard, a Supplier the supplier
+ * dashboard, anyone else the Seller Dashboard.
+ */
+export function dashboardKindFor(user: HasRoles | null | undefined): DashboardKind {
+  if (hasRole(user, 'Administrator', 'Supporter')) return 'admin';
+  if (hasRole(user, 'Supplier')) return 'supplier';
+  return 'seller';
+}
+
+export const DASHBOARD_TITLES: Record<DashboardKind, string> = {
+  admin: 'Admin Dashboard',
+  seller: 'Seller Dashboard',
+  supplier: 'Supplier Dashboard',
+};
+
+/**
+ * The orders list on one tab. The orders screen (built in the same wave) keeps its tab in the
+ * address as ?status=<tab key> (All without it); this is the one place the dashboard writes it.
+ */
+export function ordersTabPath(key: DashboardInternalOrderKey): string {
+  return key === 'all' ? '/orders' : `/orders?status=${key}`;
+}
+
+/** §2 Other order routes: the Administrator's external orders list, everyone else's. */
+export function externalOrdersPath(kind: DashboardKind, user: HasRoles | null | undefined) {
+  return kind === 'admin' && hasRole(user, 'Administrator')
+    ? '/admin/orders/external'
+    : '/orders/external';
+}
+
+/**
+ * The Internal Order card's counts. A Supplier's card keeps only the tabs of their orders list
+ * (§2: All, Pending Designs, Ready, In Production, Fulfilled, Error): the others are always 0.
+ */
+export function internalOrderCounts(
+  kind: DashboardKind,
+  counts: DashboardQuery['dashboard']['internal_order'],
+): OrderCount[] {
+  const keys =
+    kind === 'supplier'
+      ? DASHBOARD_INTERNAL_ORDER_KEYS.filter((key) =>
+          ORDER_TABS.supplier.some((tab) => tab.key === key),
+        )
+      : DASHBOARD_INTERNAL_ORDER_KEYS;
+  return keys.map((key) => ({
+    key,
+    label: DASHBOARD_INTERNAL_ORDER_LABELS[key],
+    count: counts[key],
+    to: ordersTabPath(key),
+  }));
+}

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { SERVER_MESSAGES } from '@podoffice/domain';
+import { renderWithProviders } from '../../test/render';
+import { server, setupMockApi } from '../../test/server';
+import { dashboardFailure, dashboardHandlers, emptyDashboard } from '../mocks';
+import { DashboardScreen } from './DashboardScreen';
+import type { UserRole } from '@podoffice/domain';
+
+setupMockApi();
+beforeEach(() => server.use(...dashboardHandlers()));
+
+const renderDashboard = (role: UserRole) =>
+  renderWithProviders(<DashboardScreen />, { role, route: '/dashboard', path: '/dashboard' });
+
+/** The card's links as 'label count -> href'. */
+async function card(name: string) {
+  const list = await screen.findByRole('list', { name });
+  return within(list)
+    .getAllByRole('link')
+    .map((a) => `${a.textContent} -> ${a.getAttribute('href')}`);
+}
+
+describe('DashboardScreen', () => {
+  it('gives the Administrator the Admin Dashboard: Internal and External Order cards linking to the tabs', async () => {
+    renderDashboard('Administrator');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await card('Internal Order')).toEqual([
+      'All 3,012 -> /orders',
+      'Pending 410 -> /orders?status=pending',
+      'Pending Design 95 -> /orders?status=pending_design',
+      'Processing 620 -> /orders?status=processing',
+      'Ready 388 -> /orders?status=ready',
+      'In Production 240 -> /orders?status=in_production',
+      'Fulfilled 1,104 -> /orders?status=fulfilled',
+      'Cancelled 77 -> /orders?status=cancelled',
+      'Error 33 -> /orders?status=error',
+    ]);
+    expect(await card('External Order')).toEqual(['All 58 -> /admin/orders/external']);
+  });
+
+  it('gives a Seller the Seller Dashboard with both cards', async () => {
+    renderDashboard('Seller');
+    expect(await screen.findByRole('heading', { name: 'Seller Dashboard' })).toBeInTheDocument();
+    expect(await card('Internal Order')).toHaveLength(9);
+    expect(await card('External Order')).toEqual(['All 58 -> /orders/external']);
+  });
+
+  it('gives a Supplier the Internal Order card of their tabs only, and no External Order card', async () => {
+    renderDashboard('Supplier');
+    expect(await screen.findByRole('heading', { name: 'Supplier Dashboard' })).toBeInTheDocument();
+    expect(await card('Internal Order')).toEqual([
+      'All 412 -> /orders',
+      'Pending Design 12 -> /orders?status=pending_design',
+      'Ready 140 -> /orders?status=ready',
+      'In Production 80 -> /orders?status=in_production',
+      'Fulfilled 170 -> /orders?status=fulfilled',
+      'Error 0 -> /orders?status=error',
+    ]);
+    expect(screen.queryByRole('list', { name: 'External Order' })).not.toBeInTheDocument();
+  });
+
+  it('shows zero counts when there are no orders yet', async () => {
+    server.use(...dashboardHandlers(emptyDashboard));
+    renderDashboard('Seller');
+    expect((await card('Internal Order'))[0]).toBe('All 0 -> /orders');
+  });
+
+  it('shows a failed load once, with Try again', async () => {
+    server.use(dashboardFailure(SERVER_MESSAGES.forbidden));
+    renderDashboard('Administrator');
+    expect(await screen.findByText(SERVER_MESSAGES.forbidden)).toBeInTheDocument();
+    expect(screen.getAllByText(SERVER_MESSAGES.forbidden)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Internal Order' })).not.toBeInTheDocument();
+  });
+});

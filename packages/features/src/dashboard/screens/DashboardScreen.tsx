@@ -1,0 +1,74 @@
+import { MESSAGES } from '@podoffice/domain';
+import { Alert, Button, Skeleton } from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentUser } from '../../store/session';
+import { useDashboardQuery } from '../api';
+import { OrderCountsCard } from '../components/OrderCountsCard';
+import {
+  DASHBOARD_TITLES,
+  dashboardKindFor,
+  externalOrdersPath,
+  internalOrderCounts,
+} from '../dashboardView';
+import { Page, Title } from './DashboardScreen.styles';
+
+/**
+ * The dashboard (/dashboard; Administrator, Seller, Supplier). Admin and Seller dashboards: the
+ * Internal Order card (All, Pending, Pending Design, Processing, Ready, In Production, Fulfilled,
+ * Cancelled, Error) and the External Order card (All), each count a link to its list. No filter is
+ * sent: the server counts a Seller's verified, active sites when none are named (§2), and the
+ * caller's own orders for everyone else.
+ *
+ * A Supplier gets the Internal Order card over their orders only: the rest of the supplier
+ * dashboard (date range, revenue series, top product types, transactions, news) needs
+ * supplierStats and supplierTransactions, which the server does not answer yet; it comes with them.
+ */
+export function DashboardScreen() {
+  const user = useAppSelector(selectCurrentUser);
+  const kind = dashboardKindFor(user);
+  const dashboard = useDashboardQuery({});
+
+  let body;
+  if (dashboard.isLoading) {
+    body = <Skeleton lines={6} label="Loading the dashboard" />;
+  } else if (dashboard.isError || !dashboard.data) {
+    body = (
+      <Alert
+        variant="error"
+        title={errorMessage(dashboard.error, MESSAGES.somethingWrong)}
+        action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}
+      />
+    );
+  } else {
+    const counts = dashboard.data.dashboard;
+    body = (
+      <>
+        <OrderCountsCard
+          title="Internal Order"
+          counts={internalOrderCounts(kind, counts.internal_order)}
+        />
+        {kind !== 'supplier' && (
+          <OrderCountsCard
+            title="External Order"
+            counts={[
+              {
+                key: 'all',
+                label: 'All',
+                count: counts.external_order.all,
+                to: externalOrdersPath(kind, user),
+              },
+            ]}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <Title>{DASHBOARD_TITLES[kind]}</Title>
+      {body}
+    </Page>
+  );
+}
