@@ -58,7 +58,7 @@ for (const [role, view, title] of [
       const label = `${DASHBOARD_INTERNAL_ORDER_LABELS[key]} ${expected[key]!.toLocaleString('en-US')}`;
       await expect(card.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',
-        key === 'all' ? '/orders' : `/orders?status=${key}`,
+        key === 'all' ? '/orders' : `/orders?tab=${key}`,
       );
     }
   });

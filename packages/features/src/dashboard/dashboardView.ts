@@ -29,10 +29,10 @@ export const DASHBOARD_TITLES: Record<DashboardKind, string> = {
 
 /**
  * The orders list on one tab. The orders screen (built in the same wave) keeps its tab in the
- * address as ?status=<tab key> (All without it); this is the one place the dashboard writes it.
+ * address as ?tab=<tab key> (All without it); this is the one place the dashboard writes it.
  */
 export function ordersTabPath(key: DashboardInternalOrderKey): string {
-  return key === 'all' ? '/orders' : `/orders?status=${key}`;
+  return key === 'all' ? '/orders' : `/orders?tab=${key}`;
 }
 
 /** §2 Other order routes: the Administrator's external orders list, everyone else's. */

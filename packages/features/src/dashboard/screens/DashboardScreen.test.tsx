@@ -26,14 +26,14 @@ describe('DashboardScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(await card('Internal Order')).toEqual([
       'All 3,012 -> /orders',
-      'Pending 410 -> /orders?status=pending',
-      'Pending Design 95 -> /orders?status=pending_design',
-      'Processing 620 -> /orders?status=processing',
-      'Ready 388 -> /orders?status=ready',
-      'In Production 240 -> /orders?status=in_production',
-      'Fulfilled 1,104 -> /orders?status=fulfilled',
-      'Cancelled 77 -> /orders?status=cancelled',
-      'Error 33 -> /orders?status=error',
+      'Pending 410 -> /orders?tab=pending',
+      'Pending Design 95 -> /orders?tab=pending_design',
+      'Processing 620 -> /orders?tab=processing',
+      'Ready 388 -> /orders?tab=ready',
+      'In Production 240 -> /orders?tab=in_production',
+      'Fulfilled 1,104 -> /orders?tab=fulfilled',
+      'Cancelled 77 -> /orders?tab=cancelled',
+      'Error 33 -> /orders?tab=error',
     ]);
     expect(await card('External Order')).toEqual(['All 58 -> /admin/orders/external']);
   });
@@ -50,11 +50,11 @@ describe('DashboardScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Supplier Dashboard' })).toBeInTheDocument();
     expect(await card('Internal Order')).toEqual([
       'All 412 -> /orders',
-      'Pending Design 12 -> /orders?status=pending_design',
-      'Ready 140 -> /orders?status=ready',
-      'In Production 80 -> /orders?status=in_production',
-      'Fulfilled 170 -> /orders?status=fulfilled',
-      'Error 0 -> /orders?status=error',
+      'Pending Design 12 -> /orders?tab=pending_design',
+      'Ready 140 -> /orders?tab=ready',
+      'In Production 80 -> /orders?tab=in_production',
+      'Fulfilled 170 -> /orders?tab=fulfilled',
+      'Error 0 -> /orders?tab=error',
     ]);
     expect(screen.queryByRole('list', { name: 'External Order' })).not.toBeInTheDocument();
   });

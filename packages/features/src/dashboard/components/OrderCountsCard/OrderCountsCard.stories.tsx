@@ -9,8 +9,8 @@ const meta = {
     title: 'Internal Order',
     counts: [
       { key: 'all', label: 'All', count: 1234567, to: '/orders' },
-      { key: 'pending', label: 'Pending', count: 410, to: '/orders?status=pending' },
-      { key: 'error', label: 'Error', count: 0, to: '/orders?status=error' },
+      { key: 'pending', label: 'Pending', count: 410, to: '/orders?tab=pending' },
+      { key: 'error', label: 'Error', count: 0, to: '/orders?tab=error' },
     ],
   },
 } satisfies Meta<typeof OrderCountsCard>;
