@@ -41,3 +41,4 @@ export * from './carriers/mocks';
 export * from './catalog/mocks';
 export * from './productTypes/mocks';
 export * from './productTypes/formMocks';
+export * from './orders/mocks';

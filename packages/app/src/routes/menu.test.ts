@@ -178,6 +178,7 @@ describe('menu derived from the route table', () => {
     expect(labels(menuFor(routeTable, as('Administrator')))).toEqual([
       'Users',
       'Connect Sites',
+      'Orders > Internal Orders',
       'Download CSV',
       'Balance',
       'Guideline & Policy',
@@ -195,8 +196,9 @@ describe('menu derived from the route table', () => {
       'App Settings > Activity Logs',
       'App Settings > System Logs',
     ]);
-    // Dashboard, Products and the Orders group wait for the screens of spec 2.
+    // Dashboard, Products and the rest of the Orders group wait for the screens of spec 2.
     expect(labels(menuFor(routeTable, as('Supplier')))).toEqual([
+      'Orders > Internal Orders',
       'Download CSV',
       'Product Types',
       'Balance',
@@ -204,6 +206,7 @@ describe('menu derived from the route table', () => {
     ]);
     expect(labels(menuFor(routeTable, as('Supporter')))).toEqual([
       'Connect Sites',
+      'Orders > Internal Orders',
       'Balance',
       'Guideline & Policy',
       'App Settings > User Levels',

@@ -156,7 +156,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'orders',
       order: 51,
     },
-    planned: true,
   },
   {
     path: '/orders/import-history',
@@ -188,7 +187,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/orders/orders-manager/:id',
     name: 'Order',
     access: ['Administrator', 'Seller', 'Supplier'],
-    planned: true,
   },
   {
     path: '/orders/external',

@@ -16,6 +16,7 @@ import { logsScreens } from './screens/logs';
 import { carriersScreens } from './screens/carriers';
 import { catalogScreens } from './screens/catalog';
 import { productTypesScreens } from './screens/productTypes';
+import { ordersScreens } from './screens/orders';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -69,6 +70,7 @@ const builtScreens: Record<string, Screen> = {
   ...carriersScreens,
   ...catalogScreens,
   ...productTypesScreens,
+  ...ordersScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

@@ -141,6 +141,7 @@ export const TAG_TYPES = [
   'SystemLog',
   'Carrier',
   'ProductType',
+  'Order',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */
