@@ -218,9 +218,6 @@ export interface OrderHandlerOptions {
   logs?: OrderEntityLogsQuery['entityLogs']['hits'];
 }
 
-/** Every orders call this filter asked, in order: tests check what the screen sent. */
-export const orderCalls: OrderFilter[] = [];
-
 /**
  * The order reads answered from a list as the server answers them: the caller's scope (§6), the
  * filter, its status tab, 1 to 100 a page, the per-status aggs without the tab; 'Order not found'
@@ -236,7 +233,6 @@ export function orderHandlers(
       const scope = scopeOf(request);
       if (typeof scope !== 'function') return graphqlError(scope.refused);
       const filter = (variables.filter ?? {}) as OrderFilter;
-      orderCalls.push(filter);
       const { limit = 20, offset = 0 } = filter;
       if (limit === null || limit < 1 || limit > 100) {
         return graphqlError('limit must be a whole number from 1 to 100');

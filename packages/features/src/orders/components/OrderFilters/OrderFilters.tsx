@@ -102,6 +102,7 @@ export function OrderFilters({
     <>
       <FilterBar
         ariaLabel="Order filters"
+        resetLabel="Reset"
         onReset={() => {
           setMoreOpen(false);
           onChange({ ...DEFAULT_ORDER_FILTERS, tab: value.tab });
