@@ -33,6 +33,12 @@ export const ORDER_SITES = [
   { id: '21', title: 'Other Shop', sellerId: '99' },
 ] as const;
 
+/**
+ * The fixture tee, served by Storybook from public/fixtures/orders: a full address (http...), as
+ * a shop's image is, so it is not read from the file store and stays on the page's own origin.
+ */
+const FIXTURE_IMAGE = `${globalThis.location?.origin ?? 'http://localhost'}/fixtures/orders/tee-black.svg`;
+
 const PRODUCT_TYPES = [
   { id: '1', title: 'Classic T-Shirt' },
   { id: '2', title: 'Ceramic Mug' },
@@ -80,7 +86,7 @@ export function makeOrder(overrides: Partial<OrderFixture> = {}): OrderFixture {
     custom_order: false,
     design_status: false,
     product_name: 'Classic T-Shirt',
-    variant_image: 'https://picsum.photos/seed/tee/200/200',
+    variant_image: FIXTURE_IMAGE,
     amazon_order_id: null,
     label_image_id: null,
     partner_error: [],
