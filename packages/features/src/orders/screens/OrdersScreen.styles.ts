@@ -7,7 +7,8 @@ export const Page = styled.div`
   min-width: 0;
 `;
 
-export const Title = styled.h1`
+/** The view's title under the layout's page heading (h1, the route's name). */
+export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

@@ -147,7 +147,7 @@ describe('OrdersScreen', () => {
   it('applies a search on Enter from page 1, and Reset goes back to the defaults', async () => {
     renderOrders('Administrator', { route: '/orders?page=2' });
     await tabs();
-    const box = screen.getByRole('searchbox', { name: 'Search' });
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
     // The shop's order id: no other field of the fixtures holds it.
     await userEvent.type(box, orders[3]!.origin_id);
     await userEvent.keyboard('{Enter}');

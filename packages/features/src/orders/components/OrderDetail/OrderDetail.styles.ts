@@ -9,7 +9,8 @@ export const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-export const Heading = styled.h1`
+/** Under the layout's page heading (h1, the route's name). */
+export const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
@@ -26,7 +27,7 @@ export const Grid = styled.div`
 
 export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.md};
-  h2 {
+  h3 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }

@@ -115,11 +115,11 @@ export function OrderDetail({ order, imageBaseUrl = '', renderCustomerLink }: Or
       </Header>
       <Grid>
         <Section aria-label="Billing address">
-          <h2>Billing address</h2>
+          <h3>Billing address</h3>
           <AddressBlock address={order.billing} />
         </Section>
         <Section aria-label="Shipping address">
-          <h2>Shipping address</h2>
+          <h3>Shipping address</h3>
           {sameAddress(order.billing, order.shipping) ? (
             <p>{SAME_AS_BILLING}</p>
           ) : (
@@ -127,7 +127,7 @@ export function OrderDetail({ order, imageBaseUrl = '', renderCustomerLink }: Or
           )}
         </Section>
         <Section aria-label="Customer">
-          <h2>Customer</h2>
+          <h3>Customer</h3>
           {order.customer ? (
             <Address>
               <span>
@@ -144,7 +144,7 @@ export function OrderDetail({ order, imageBaseUrl = '', renderCustomerLink }: Or
         </Section>
       </Grid>
       <Section aria-label="Line item">
-        <h2>Item</h2>
+        <h3>Item</h3>
         <LineItem>
           {image ? <ItemImage src={image} alt={title} width={80} height={80} /> : null}
           <LineText>

@@ -140,7 +140,7 @@ export function OrderFilters({
           </FormField>
         </FilterBar.Item>
         <FilterBar.Item width={240} grow>
-          <FormField label="Search">
+          <FormField label="Search orders">
             <TextInput
               type="search"
               placeholder="Search orders"
