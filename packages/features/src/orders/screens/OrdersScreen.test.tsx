@@ -147,7 +147,7 @@ describe('OrdersScreen', () => {
   it('applies a search on Enter from page 1, and Reset goes back to the defaults', async () => {
     renderOrders('Administrator', { route: '/orders?page=2' });
     await tabs();
-    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    const box = await screen.findByRole('searchbox', { name: 'Search orders' });
     // The shop's order id: no other field of the fixtures holds it.
     await userEvent.type(box, orders[3]!.origin_id);
     await userEvent.keyboard('{Enter}');
@@ -202,6 +202,7 @@ describe('OrdersScreen', () => {
     expect(first.site_ids).toBeUndefined();
     // method_title is not a supplier search field: the search goes over all of them.
     expect(first.field).toBe('all');
+    await screen.findByRole('searchbox', { name: 'Search orders' });
     expect(screen.queryByRole('button', { name: 'More filters' })).not.toBeInTheDocument();
   });
 

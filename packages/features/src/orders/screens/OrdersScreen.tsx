@@ -1,10 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ORDER_TABS,
   ORDER_VIEW_TITLES,
   ORDER_STATUS_LABELS,
-  MESSAGES,
   canReadUserDetails,
   isOrderStatus,
   orderActorOf,
@@ -14,43 +13,35 @@ import {
 } from '@podoffice/domain';
 import {
   Alert,
-  OrderActivitiesDrawer,
-  OrderCommentsDrawer,
-  OrderInfoDrawer,
   OrderTable,
+  Skeleton,
   StatusTabs,
   type OrderTableRow,
   type RowSelectionState,
 } from '@podoffice/ui';
-import { errorMessage } from '../../api/baseApi';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
-import { sanitizeHtml } from '../../shared/sanitizeHtml';
 import { sellerOption } from '../../shared/sellerOption';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentSiteId } from '../../store/currentSite';
 import { selectCurrentUser } from '../../store/session';
 import {
-  useOrderCommentsQuery,
-  useOrderEntityLogsQuery,
   useOrderFilterProductTypesQuery,
   useOrderFilterSellersQuery,
   useOrderFilterSitesQuery,
   useOrderFilterSuppliersQuery,
-  useOrderQuery,
   useOrdersQuery,
   useSellerMessageQuery,
-  type OrderRowFieldsFragment,
 } from '../api';
-import { OrderFilters } from '../components/OrderFilters';
 import {
   ORDERS_PAGE_SIZE,
   orderListParams,
   restrictOrderFilters,
   toOrderFilter,
 } from './orderFilter';
-import { toOrderRow, type ReadOnlyOrderAction } from './orderRows';
-import { BannerHtml, Page, Title } from './OrdersScreen.styles';
+import type { OpenDrawer } from './OrderDrawers';
+import { toOrderRow } from './orderRows';
+import { Page, Title } from './OrdersScreen.styles';
 
 /** Where the detail of an order lives (spec 2 §2). */
 export const orderDetailPath = (id: string | number) => `/orders/orders-manager/${id}`;
@@ -61,8 +52,19 @@ const FILES_BASE = '/files';
 const statusLabel = (status: string) =>
   isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status.replace(/_/g, ' ');
 
-/** Which read-only drawer is open, and for which order. */
-type OpenDrawer = { kind: ReadOnlyOrderAction; orderId: string } | null;
+// The filter bar (Select, date range) and the seller's banner (DOMPurify) load beside the list, so
+// the route's own chunk stays within its budget; the table and its tabs do not wait for them.
+const OrderFilters = lazy(() =>
+  import('../components/OrderFilters').then((m) => ({ default: m.OrderFilters })),
+);
+const SellerMessageBanner = lazy(() =>
+  import('../components/SellerMessageBanner').then((m) => ({ default: m.SellerMessageBanner })),
+);
+
+// The drawers load on the first open: most visits only read the list (the route chunk's budget).
+const OrderDrawers = lazy(() =>
+  import('./OrderDrawers').then((m) => ({ default: m.OrderDrawers })),
+);
 
 /**
  * /orders (spec 2 §2): Internal Orders (Administrator, Supporter), Seller Internal Orders (the
@@ -118,10 +120,6 @@ export function OrdersScreen() {
   const bannerHtml = sellerMessage.data?.getAppSettings.find(
     (s) => s.name === 'seller_message',
   )?.value;
-  const safeBanner = useMemo(
-    () => (bannerHtml?.trim() ? sanitizeHtml(bannerHtml) : ''),
-    [bannerHtml],
-  );
 
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
@@ -134,36 +132,35 @@ export function OrdersScreen() {
   return (
     <Page>
       <Title>{ORDER_VIEW_TITLES[view]}</Title>
-      {view === 'seller' && safeBanner && (
-        <Alert variant="error">
-          <BannerHtml
-            data-testid="seller-message"
-            dangerouslySetInnerHTML={{ __html: safeBanner }}
-          />
-        </Alert>
+      {view === 'seller' && bannerHtml?.trim() && (
+        <Suspense fallback={null}>
+          <SellerMessageBanner html={bannerHtml} />
+        </Suspense>
       )}
       {noSite && (
         <Alert variant="info">Choose a site in the site selector to see its orders.</Alert>
       )}
-      <OrderFilters
-        view={view}
-        value={list.filters}
-        onChange={(next) => {
-          setSelection({});
-          list.setFilters(next);
-        }}
-        productTypes={(productTypes.data?.productTypes.hits ?? []).map((t) => ({
-          value: t.id,
-          label: t.title,
-        }))}
-        suppliers={(suppliers.data?.users.hits ?? []).map((s) => ({
-          value: s.id,
-          label: `${s.first_name} ${s.last_name}`.trim(),
-        }))}
-        sellers={(sellers.data?.usersByRole ?? []).map(sellerOption)}
-        sites={(sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title }))}
-        choicesLoading={productTypes.isLoading}
-      />
+      <Suspense fallback={<Skeleton lines={1} label="Loading the filters" />}>
+        <OrderFilters
+          view={view}
+          value={list.filters}
+          onChange={(next) => {
+            setSelection({});
+            list.setFilters(next);
+          }}
+          productTypes={(productTypes.data?.productTypes.hits ?? []).map((t) => ({
+            value: t.id,
+            label: t.title,
+          }))}
+          suppliers={(suppliers.data?.users.hits ?? []).map((s) => ({
+            value: s.id,
+            label: `${s.first_name} ${s.last_name}`.trim(),
+          }))}
+          sellers={(sellers.data?.usersByRole ?? []).map(sellerOption)}
+          sites={(sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title }))}
+          choicesLoading={productTypes.isLoading}
+        />
+      </Suspense>
       <StatusTabs
         ariaLabel="Order status"
         tabs={tabs}
@@ -188,73 +185,11 @@ export function OrdersScreen() {
         statusLabel={statusLabel}
         renderOrderLink={(row, children) => <Link to={orderDetailPath(row.id)}>{children}</Link>}
       />
-      <OrderDrawers drawer={drawer} onClose={() => setDrawer(null)} hits={hits ?? []} />
+      {drawer && (
+        <Suspense fallback={null}>
+          <OrderDrawers drawer={drawer} onClose={() => setDrawer(null)} hits={hits ?? []} />
+        </Suspense>
+      )}
     </Page>
-  );
-}
-
-/** The read-only drawers of a row's menu: Activities, Order info and Comments. */
-function OrderDrawers({
-  drawer,
-  onClose,
-  hits,
-}: {
-  drawer: OpenDrawer;
-  onClose: () => void;
-  hits: readonly OrderRowFieldsFragment[];
-}) {
-  const orderId = drawer?.orderId ?? '';
-  const numericId = Number(orderId);
-  const [logLimit, setLogLimit] = useState(20);
-  const logs = useOrderEntityLogsQuery(
-    { filter: { id: orderId, entity_name: 'order', limit: logLimit } },
-    { skip: drawer?.kind !== 'activities' },
-  );
-  const info = useOrderQuery({ id: orderId }, { skip: drawer?.kind !== 'orderInfo' });
-  const comments = useOrderCommentsQuery(
-    { order_id: orderId },
-    { skip: drawer?.kind !== 'comments' },
-  );
-  const row = hits.find((order) => order.id === orderId);
-  const order = info.currentData?.order;
-  const close = () => {
-    setLogLimit(20);
-    onClose();
-  };
-  return (
-    <>
-      <OrderActivitiesDrawer
-        open={drawer?.kind === 'activities'}
-        onClose={close}
-        orderId={numericId}
-        logs={logs.currentData?.entityLogs.hits ?? []}
-        total={logs.currentData?.entityLogs.count}
-        onLoadMore={() => setLogLimit((limit) => Math.min(100, limit + 20))}
-        loadingMore={logs.isFetching && Boolean(logs.currentData)}
-        loading={logs.isLoading || (logs.isFetching && !logs.currentData)}
-        error={logs.isError ? errorMessage(logs.error, MESSAGES.somethingWrong) : undefined}
-        onRetry={() => void logs.refetch()}
-      />
-      <OrderInfoDrawer
-        open={drawer?.kind === 'orderInfo'}
-        onClose={close}
-        orderId={numericId}
-        shipping={order?.shipping}
-        total={order ? order.price * order.quantity : row ? row.price * row.quantity : undefined}
-        loading={info.isFetching && !order}
-        error={info.isError ? errorMessage(info.error, MESSAGES.somethingWrong) : undefined}
-        onRetry={() => void info.refetch()}
-      />
-      {/* Read only: no Send box until the createComment mutation exists (a later wave wires onSend). */}
-      <OrderCommentsDrawer
-        open={drawer?.kind === 'comments'}
-        onClose={close}
-        orderId={numericId}
-        comments={comments.currentData?.OrderComments ?? []}
-        loading={comments.isFetching && !comments.currentData}
-        error={comments.isError ? errorMessage(comments.error, MESSAGES.somethingWrong) : undefined}
-        onRetry={() => void comments.refetch()}
-      />
-    </>
   );
 }
