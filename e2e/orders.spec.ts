@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { checkA11y } from 'axe-playwright';
+import { injectAxeUnderCsp } from './support/axe';
 import { DEMO_ACCOUNTS, expect, graphql, signIn, test, tokenFor } from './support/fixtures';
+
+/** axe over the whole page (WCAG AA contrast included), with the real seeded orders on it. */
+async function expectAccessible(page: Page) {
+  await injectAxeUnderCsp(page);
+  await checkA11y(page, undefined, { detailedReport: true });
+}
 
 // Spec 2 §2 Orders, §6, §7 against the real server and its ~3,000 seeded orders: a seller sees
 // only the current site's orders and switching site changes them; a supplier sees only the orders
@@ -149,6 +157,7 @@ test('an Administrator’s All tab adds up the status tabs, a search by order id
   const sum = [...counts.entries()].filter(([k]) => k !== 'All').reduce((s, [, n]) => s + n, 0);
   expect(all).toBeGreaterThan(0);
   expect(sum).toBe(all);
+  await expectAccessible(page);
 
   const [firstId] = await shownIds(page, 'Internal Orders');
   expect(firstId).toBeDefined();
@@ -167,6 +176,7 @@ test('an Administrator’s All tab adds up the status tabs, a search by order id
   await expect(page).toHaveURL(`/orders/orders-manager/${firstId}`);
   await expect(page.getByRole('heading', { name: `Order ${label}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Line item' })).toContainText('SKU:');
+  await expectAccessible(page);
   // Back returns to the list with its search kept in the address.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`search=${firstId}`));
