@@ -43,3 +43,4 @@ export * from './dashboard/mocks';
 export * from './catalog/mocks';
 export * from './productTypes/mocks';
 export * from './productTypes/formMocks';
+export * from './orders/mocks';

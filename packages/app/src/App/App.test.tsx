@@ -106,8 +106,8 @@ describe('guards', () => {
   });
 
   it('shows a planned route as a not-built-yet page named after the route', async () => {
-    renderApp('/orders/orders-manager/5', storeFor('Supplier'));
-    const page = await screen.findByRole('region', { name: 'Order' });
+    renderApp('/orders/trackings', storeFor('Supplier'));
+    const page = await screen.findByRole('region', { name: 'Trackings' });
     expect(within(page).getByText('This screen is not built yet.')).toBeInTheDocument();
   });
 

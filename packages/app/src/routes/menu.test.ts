@@ -179,6 +179,7 @@ describe('menu derived from the route table', () => {
       'Dashboard',
       'Users',
       'Connect Sites',
+      'Orders > Internal Orders',
       'Download CSV',
       'Balance',
       'Guideline & Policy',
@@ -197,9 +198,10 @@ describe('menu derived from the route table', () => {
       'App Settings > Activity Logs',
       'App Settings > System Logs',
     ]);
-    // Products and the Orders group wait for the screens of spec 2.
+    // Products and the rest of the Orders group wait for the screens of spec 2.
     expect(labels(menuFor(routeTable, as('Supplier')))).toEqual([
       'Dashboard',
+      'Orders > Internal Orders',
       'Download CSV',
       'Product Types',
       'Balance',
@@ -207,6 +209,7 @@ describe('menu derived from the route table', () => {
     ]);
     expect(labels(menuFor(routeTable, as('Supporter')))).toEqual([
       'Connect Sites',
+      'Orders > Internal Orders',
       'Balance',
       'Guideline & Policy',
       'App Settings > User Levels',

@@ -162,7 +162,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'orders',
       order: 51,
     },
-    planned: true,
   },
   {
     path: '/orders/import-history',
@@ -194,7 +193,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/orders/orders-manager/:id',
     name: 'Order',
     access: ['Administrator', 'Seller', 'Supplier'],
-    planned: true,
   },
   {
     path: '/orders/external',

@@ -18,6 +18,7 @@ import { catalogScreens } from './screens/catalog';
 import { productTypesScreens } from './screens/productTypes';
 import { customersScreens } from './screens/customers';
 import { dashboardScreens } from './screens/dashboard';
+import { ordersScreens } from './screens/orders';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -73,6 +74,7 @@ const builtScreens: Record<string, Screen> = {
   ...productTypesScreens,
   ...customersScreens,
   ...dashboardScreens,
+  ...ordersScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

@@ -143,6 +143,7 @@ export const TAG_TYPES = [
   'ProductType',
   'Customer',
   'Dashboard',
+  'Order',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

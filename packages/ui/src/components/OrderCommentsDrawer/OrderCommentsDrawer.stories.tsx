@@ -113,3 +113,14 @@ export const SendFailed: Story = {
     await expect(box).toHaveValue('Hold until Monday');
   },
 };
+
+/** Without onSend (a screen whose createComment is not wired yet): the comments only, no box. */
+export const ReadOnly: Story = {
+  args: { onSend: undefined },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Sam Seller')).toBeVisible();
+    await expect(body.queryByRole('textbox', { name: 'Comment' })).toBeNull();
+    await expect(body.queryByRole('button', { name: 'Send' })).toBeNull();
+  },
+};

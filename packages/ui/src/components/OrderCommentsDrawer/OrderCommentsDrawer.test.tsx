@@ -26,6 +26,15 @@ describe('OrderCommentsDrawer', () => {
     expect(screen.getByText('02 Mar 2026, 09:15:00')).toBeInTheDocument();
   });
 
+  it('only reads without onSend: no comment box and no Send', () => {
+    renderWithTheme(
+      <OrderCommentsDrawer open onClose={jest.fn()} orderId={1} comments={[comment]} />,
+    );
+    expect(screen.getByText('Sam Seller')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
   it('refuses a blank comment, sends a trimmed one and empties the box once sent', async () => {
     const onSend = jest.fn(() => Promise.resolve());
     renderWithTheme(

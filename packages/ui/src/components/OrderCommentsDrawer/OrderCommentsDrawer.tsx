@@ -41,9 +41,10 @@ export interface OrderCommentsDrawerProps {
   onRetry?: () => void;
   /**
    * Called with the new comment's text on Send (createComment). When it returns a promise, the
-   * box is emptied once it resolves and keeps the text if it rejects.
+   * box is emptied once it resolves and keeps the text if it rejects. Without it the drawer only
+   * reads: no box is shown (a screen whose createComment call is not wired yet).
    */
-  onSend: (text: string) => void | Promise<unknown>;
+  onSend?: (text: string) => void | Promise<unknown>;
   /** The comment is being sent: Send shows busy. */
   sending?: boolean;
   /** The server refused the comment, e.g. its first error message. */
@@ -85,7 +86,7 @@ export function OrderCommentsDrawer({
     const text = draft.trim();
     if (!text) return setMessage(EMPTY_COMMENT);
     setMessage(null);
-    const result = onSend(text);
+    const result = onSend?.(text);
     if (result instanceof Promise) {
       // A refusal is shown by the caller through sendError; the text stays to try again.
       result.then(
@@ -117,26 +118,28 @@ export function OrderCommentsDrawer({
           ))}
         </CommentList>
       </LoadState>
-      <Composer onSubmit={send} noValidate>
-        <FormField label="Comment" name="comment" error={message ?? undefined}>
-          <TextArea
-            value={draft}
-            rows={3}
-            maxLength={maxLength}
-            showCount
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (message) setMessage(null);
-            }}
-          />
-        </FormField>
-        {sendError && <Alert variant="error">{sendError}</Alert>}
-        <Drawer.Footer>
-          <Button type="submit" variant="primary" loading={sending}>
-            Send
-          </Button>
-        </Drawer.Footer>
-      </Composer>
+      {onSend && (
+        <Composer onSubmit={send} noValidate>
+          <FormField label="Comment" name="comment" error={message ?? undefined}>
+            <TextArea
+              value={draft}
+              rows={3}
+              maxLength={maxLength}
+              showCount
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (message) setMessage(null);
+              }}
+            />
+          </FormField>
+          {sendError && <Alert variant="error">{sendError}</Alert>}
+          <Drawer.Footer>
+            <Button type="submit" variant="primary" loading={sending}>
+              Send
+            </Button>
+          </Drawer.Footer>
+        </Composer>
+      )}
     </Drawer>
   );
 }

@@ -1,0 +1,184 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkA11y } from 'axe-playwright';
+import { injectAxeUnderCsp } from './support/axe';
+import { DEMO_ACCOUNTS, expect, graphql, signIn, test, tokenFor } from './support/fixtures';
+
+/** axe over the whole page (WCAG AA contrast included), with the real seeded orders on it. */
+async function expectAccessible(page: Page) {
+  await injectAxeUnderCsp(page);
+  await checkA11y(page, undefined, { detailedReport: true });
+}
+
+// Spec 2 §2 Orders, §6, §7 against the real server and its ~3,000 seeded orders: a seller sees
+// only the current site's orders and switching site changes them; a supplier sees only the orders
+// assigned to them and only their six tabs; an Administrator's All tab is the sum of the status
+// tabs, a search by POD order id finds the order, and an order opens its detail from the list.
+
+type Hit = { id: string };
+const ORDERS = `query ($filter: OrderFilter) {
+  orders(filter: $filter) { count hits { id } aggs { key doc_count } }
+}`;
+
+/** The last `days` days, as the screen writes a range (the browser runs in UTC). */
+function lastDays(days: number) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const today = new Date();
+  return { from: day(new Date(today.getTime() - (days - 1) * 86_400_000)), to: day(today) };
+}
+
+/** The list's default range. */
+const last7Days = () => lastDays(7);
+
+const siteSelector = (page: Page) => page.getByRole('combobox', { name: 'Site' });
+
+/** The POD ids (N + 6 digits, read as numbers) of the rows on the page, once it has loaded. */
+async function shownIds(page: Page, table: string): Promise<string[]> {
+  const list = page.getByRole('table', { name: table });
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  const text = await list.locator('tbody').innerText();
+  return [...text.matchAll(/\bN(\d{6})\b/g)].map((m) => String(Number(m[1])));
+}
+
+async function idsFromApi(
+  request: APIRequestContext,
+  token: string,
+  filter: Record<string, unknown>,
+): Promise<string[]> {
+  const data = await graphql<{ orders: { hits: Hit[] } }>(request, ORDERS, { filter }, token);
+  return data.orders.hits.map((h) => h.id);
+}
+
+async function siteIdOf(request: APIRequestContext, token: string, title: string) {
+  const data = await graphql<{ sites: { hits: { id: string; title: string }[] } }>(
+    request,
+    'query { sites(filter: { limit: 999 }) { hits { id title } } }',
+    {},
+    token,
+  );
+  const site = data.sites.hits.find((s) => s.title === title);
+  if (!site) throw new Error(`No demo site ${title}`);
+  return site.id;
+}
+
+/** Each tab's label and its count badge. */
+async function tabCounts(page: Page): Promise<Map<string, number>> {
+  const tabs = page.getByRole('tablist', { name: 'Order status' }).getByRole('tab');
+  await expect(tabs.first()).toContainText(/\d/);
+  const counts = new Map<string, number>();
+  for (const text of await tabs.allInnerTexts()) {
+    const match = /^(.*?)\s*([\d,]+\+?)$/s.exec(text.trim());
+    if (match) counts.set(match[1]!.trim(), Number(match[2]!.replace(/[,+]/g, '')));
+  }
+  return counts;
+}
+
+test('a seller sees only the current site’s orders, and switching site changes them', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, DEMO_ACCOUNTS.Seller);
+  // The seed puts the seller's last week on Sam Prints and skips Sam Prints Woo; four months give
+  // Sam Prints ShopBase orders too.
+  const range = lastDays(130);
+  await signIn(page, DEMO_ACCOUNTS.Seller);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto(`/orders?from=${range.from}&to=${range.to}`);
+  await expect(
+    page.getByRole('heading', { name: 'Seller Internal Orders', exact: true }),
+  ).toBeVisible();
+
+  const seen: string[][] = [];
+  for (const title of ['Sam Prints', 'Sam Prints ShopBase']) {
+    await siteSelector(page).selectOption({ label: title });
+    const siteId = await siteIdOf(request, token, title);
+    const expected = await idsFromApi(request, token, {
+      ...range,
+      site_ids: [siteId],
+      api_order: false,
+      limit: 20,
+    });
+    expect(expected.length, `orders of ${title}`).toBeGreaterThan(0);
+    await expect.poll(() => shownIds(page, 'Seller Internal Orders')).toEqual(expected);
+    seen.push(expected);
+  }
+  // Two sites, two different lists.
+  expect(seen[0]!.some((id) => seen[1]!.includes(id))).toBe(false);
+  // Sellers have no Refunded tab.
+  await expect(page.getByRole('tab', { name: /Refunded/ })).toHaveCount(0);
+});
+
+test('a supplier sees only the orders assigned to them, under their six tabs', async ({
+  page,
+  request,
+}) => {
+  const adminToken = await tokenFor(request, DEMO_ACCOUNTS.Administrator);
+  const supplierToken = await tokenFor(request, DEMO_ACCOUNTS.Supplier);
+  const me = await graphql<{ me: { id: string } }>(
+    request,
+    'query { me { id } }',
+    {},
+    supplierToken,
+  );
+  await signIn(page, DEMO_ACCOUNTS.Supplier);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Supplier Orders', exact: true })).toBeVisible();
+  expect([...(await tabCounts(page)).keys()]).toEqual([
+    'All',
+    'Pending Designs',
+    'Ready',
+    'In Production',
+    'Fulfilled',
+    'Error',
+  ]);
+  const shown = await shownIds(page, 'Supplier Orders');
+  expect(shown.length).toBeGreaterThan(0);
+  // Every order shown is assigned to this supplier, by the Administrator's reading of the data.
+  const assigned = await idsFromApi(request, adminToken, {
+    ...last7Days(),
+    supplier_ids: [me.me.id],
+    status: ['pending_design', 'ready', 'in_production', 'fulfilled', 'refunded'],
+    api_order: false,
+    limit: 100,
+  });
+  for (const id of shown) expect(assigned).toContain(id);
+});
+
+test('an Administrator’s All tab adds up the status tabs, a search by order id finds it and it opens its detail', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.Administrator);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Internal Orders', exact: true })).toBeVisible();
+  const counts = await tabCounts(page);
+  expect(counts.size).toBe(10);
+  const all = counts.get('All')!;
+  const sum = [...counts.entries()].filter(([k]) => k !== 'All').reduce((s, [, n]) => s + n, 0);
+  expect(all).toBeGreaterThan(0);
+  expect(sum).toBe(all);
+  await expectAccessible(page);
+
+  const [firstId] = await shownIds(page, 'Internal Orders');
+  expect(firstId).toBeDefined();
+  await page.getByRole('combobox', { name: 'Search by' }).click();
+  await page.getByRole('option', { name: 'POD Order ID' }).click();
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(firstId!);
+  await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`field=id.*search=${firstId}`));
+  await expect.poll(() => shownIds(page, 'Internal Orders')).toEqual([firstId]);
+
+  const label = `N${firstId!.padStart(6, '0')}`;
+  await page
+    .getByRole('table', { name: 'Internal Orders' })
+    .getByRole('link', { name: label })
+    .click();
+  await expect(page).toHaveURL(`/orders/orders-manager/${firstId}`);
+  await expect(page.getByRole('heading', { name: `Order ${label}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Line item' })).toContainText('SKU:');
+  await expectAccessible(page);
+  // Back returns to the list with its search kept in the address.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`search=${firstId}`));
+  await expect.poll(() => shownIds(page, 'Internal Orders')).toEqual([firstId]);
+});

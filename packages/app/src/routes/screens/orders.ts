@@ -1,0 +1,13 @@
+import { lazyScreen, type AreaScreens } from './types';
+
+/** Routes of the orders area whose screens are built (one chunk per screen). */
+export const ordersScreens: AreaScreens = {
+  '/orders': lazyScreen(
+    () => import('@podoffice/features/orders/screens/OrdersScreen'),
+    'OrdersScreen',
+  ),
+  '/orders/orders-manager/:id': lazyScreen(
+    () => import('@podoffice/features/orders/screens/OrderDetailScreen'),
+    'OrderDetailScreen',
+  ),
+};

@@ -1,0 +1,1 @@
+export { OrderDetail, SAME_AS_BILLING, sameAddress, type OrderDetailProps } from './OrderDetail';

@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import {
+  ORDER_SEARCH_FIELD_LABELS,
+  orderSearchFields,
+  type OrderSearchField,
+  type OrderView,
+} from '@podoffice/domain';
+import {
+  Button,
+  DateRangePicker,
+  FilterBar,
+  FormField,
+  Select,
+  TextInput,
+  type SelectOption,
+} from '@podoffice/ui';
+import { useAppliedText } from '../../../shared/list/useAppliedText';
+import {
+  DEFAULT_ORDER_FILTERS,
+  ORDER_SEARCH_MAX_LENGTH,
+  orderRange,
+  type OrderListFilters,
+} from '../../screens/orderFilter';
+import { MoreFilters } from './OrderFilters.styles';
+
+export interface OrderFiltersProps {
+  /** Which /orders view: its search fields, and the staff's extra filters (internal). */
+  view: OrderView;
+  /** The filters in force (the tab is kept as it is). */
+  value: OrderListFilters;
+  /** Called with every filter after one changed; Reset gives the defaults (last 7 days). */
+  onChange: (value: OrderListFilters) => void;
+  productTypes?: SelectOption[];
+  suppliers?: SelectOption[];
+  sellers?: SelectOption[];
+  sites?: SelectOption[];
+  /** True while the choices load. */
+  choicesLoading?: boolean;
+  /** 'YYYY-MM-DD': today for the presets (a fixed day in stories and tests). */
+  today?: string;
+}
+
+const isDefault = (value: OrderListFilters) =>
+  value.from === null &&
+  value.to === null &&
+  value.productType === null &&
+  value.field === 'all' &&
+  value.search === '' &&
+  value.supplier === null &&
+  value.seller === null &&
+  value.site === null;
+
+/**
+ * Spec 2 §2's order filter bar: date range with presets (the last 7 days by default), product
+ * type, the view's search field and box (applied on Enter or leaving it) and Reset; Administrator
+ * and Supporter also open More filters with product type, supplier, seller and site.
+ */
+export function OrderFilters({
+  view,
+  value,
+  onChange,
+  productTypes = [],
+  suppliers = [],
+  sellers = [],
+  sites = [],
+  choicesLoading = false,
+  today,
+}: OrderFiltersProps) {
+  const search = useAppliedText(value.search, (text) => onChange({ ...value, search: text }));
+  const staff = view === 'internal';
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const fieldOptions: SelectOption<OrderSearchField>[] = orderSearchFields(view).map((field) => ({
+    value: field,
+    label: ORDER_SEARCH_FIELD_LABELS[field],
+  }));
+  const range = orderRange(value, undefined);
+  const choice = (
+    label: string,
+    key: 'productType' | 'supplier' | 'seller' | 'site',
+    options: SelectOption[],
+    all: string,
+  ) => (
+    <FilterBar.Item width={220}>
+      <FormField label={label}>
+        <Select
+          options={options}
+          value={value[key]}
+          onChange={(id) => onChange({ ...value, [key]: id })}
+          placeholder={all}
+          searchable
+          clearable
+          clearLabel={`Show ${all.toLowerCase()}`}
+          loading={choicesLoading}
+          emptyText="Nothing to choose"
+        />
+      </FormField>
+    </FilterBar.Item>
+  );
+
+  return (
+    <>
+      <FilterBar
+        ariaLabel="Order filters"
+        resetLabel="Reset"
+        onReset={() => {
+          setMoreOpen(false);
+          onChange({ ...DEFAULT_ORDER_FILTERS, tab: value.tab });
+        }}
+        resetDisabled={isDefault(value)}
+        actions={
+          staff && (
+            <Button
+              aria-expanded={moreOpen}
+              aria-controls={moreId}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              More filters
+            </Button>
+          )
+        }
+      >
+        <FilterBar.Item width={260}>
+          <FormField label="Date">
+            <DateRangePicker
+              value={{ from: range.from, to: range.to }}
+              onChange={(next) => onChange({ ...value, from: next.from, to: next.to })}
+              today={today}
+            />
+          </FormField>
+        </FilterBar.Item>
+        {choice('Product type', 'productType', productTypes, 'All product types')}
+        <FilterBar.Item width={190}>
+          <FormField label="Search by">
+            <Select<OrderSearchField>
+              options={fieldOptions}
+              value={value.field}
+              onChange={(field) => onChange({ ...value, field: field ?? 'all' })}
+            />
+          </FormField>
+        </FilterBar.Item>
+        <FilterBar.Item width={240} grow>
+          <FormField label="Search orders">
+            <TextInput
+              type="search"
+              placeholder="Search orders"
+              maxLength={ORDER_SEARCH_MAX_LENGTH}
+              {...search}
+            />
+          </FormField>
+        </FilterBar.Item>
+      </FilterBar>
+      {staff && moreOpen && (
+        <MoreFilters id={moreId} role="group" aria-label="More filters">
+          <FilterBar ariaLabel="More order filters">
+            {/* §2 lists product type in the popover too; it is the bar's, one control per filter. */}
+            {choice('Supplier', 'supplier', suppliers, 'All suppliers')}
+            {choice('Seller', 'seller', sellers, 'All sellers')}
+            {choice('Site', 'site', sites, 'All sites')}
+          </FilterBar>
+        </MoreFilters>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderFilters, type OrderFiltersProps } from './OrderFilters';

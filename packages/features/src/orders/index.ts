@@ -1,0 +1,14 @@
+// The orders area (lazy-loaded by the app for /orders and /orders/orders-manager/:id).
+export { OrdersScreen, orderDetailPath } from './screens/OrdersScreen';
+export { OrderDetailScreen } from './screens/OrderDetailScreen';
+export { OrderFilters, type OrderFiltersProps } from './components/OrderFilters';
+export { OrderDetail, type OrderDetailProps } from './components/OrderDetail';
+export {
+  ordersApi,
+  useOrdersQuery,
+  useOrderQuery,
+  useOrderCommentsQuery,
+  useOrderEntityLogsQuery,
+} from './api';
+export { ORDER_ACTIONS_AVAILABLE } from './screens/orderRows';
+export type * from './api/Orders.generated';

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
+import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
+import { orderFailure, orderHandlers, orderLoading } from '../mocks';
+import { OrdersScreen } from './OrdersScreen';
+
+const meta = {
+  title: 'Features/Orders/OrdersScreen',
+  component: OrdersScreen,
+  parameters: { router: { route: '/orders', path: '/orders' } },
+  globals: { role: 'Administrator' },
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers());
+    // The fixture Seller (id 2) works on their first site, as the title bar's selector keeps it.
+    window.localStorage.setItem(`${CURRENT_SITE_STORAGE_KEY}.2`, '11');
+    return () => window.localStorage.removeItem(`${CURRENT_SITE_STORAGE_KEY}.2`);
+  },
+} satisfies Meta<typeof OrdersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function table(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  const orders = await canvas.findByRole('table', { name });
+  await waitFor(() => expect(within(orders).getAllByRole('row').length).toBeGreaterThan(1));
+  return { canvas, orders: within(orders) };
+}
+
+/** Administrator: Internal Orders, ten tabs with counts, 20 orders, More filters. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, orders } = await table(canvasElement, 'Internal Orders');
+    await expect(canvas.getAllByRole('tab')).toHaveLength(10);
+    await expect(canvas.getByRole('tab', { name: /^All 45/ })).toBeVisible();
+    await expect(orders.getAllByRole('row')).toHaveLength(21);
+    await expect(canvas.getByRole('button', { name: 'More filters' })).toBeVisible();
+  },
+};
+
+/** A Supporter gets the same Internal Orders view. */
+export const Supporter: Story = {
+  globals: { role: 'Supporter' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement, 'Internal Orders');
+    await userEvent.click(canvas.getByRole('button', { name: 'More filters' }));
+    await expect(canvas.getByRole('group', { name: 'More filters' })).toBeVisible();
+  },
+};
+
+/** A Seller: their current site's orders, nine tabs (no Refunded), the seller_message banner. */
+export const Seller: Story = {
+  globals: { role: 'Seller' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...orderHandlers(undefined, {
+        sellerMessage:
+          '<p><strong>Holiday notice:</strong> orders placed after Dec 18 ship in January.</p><script>alert(1)</script>',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement, 'Seller Internal Orders');
+    await expect(canvas.getAllByRole('tab')).toHaveLength(9);
+    await expect(canvas.queryByRole('tab', { name: /Refunded/ })).toBeNull();
+    const banner = await canvas.findByTestId('seller-message');
+    await expect(banner).toHaveTextContent(
+      'Holiday notice: orders placed after Dec 18 ship in January.',
+    );
+    await expect(banner.querySelector('script')).toBeNull();
+  },
+};
+
+/** A Supplier: their own orders, six tabs, no staff filters. */
+export const Supplier: Story = {
+  globals: { role: 'Supplier' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement, 'Supplier Orders');
+    await expect(
+      canvas.getAllByRole('tab').map((t) => t.textContent?.replace(/\s*\d+$/, '')),
+    ).toEqual(['All', 'Pending Designs', 'Ready', 'In Production', 'Fulfilled', 'Error']);
+    await expect(canvas.queryByRole('button', { name: 'More filters' })).toBeNull();
+  },
+};
+
+/** The tab lives in the address: /orders?tab=error opens on the Error tab. */
+export const ErrorTab: Story = {
+  parameters: { router: { route: '/orders?tab=error', path: '/orders' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, orders } = await table(canvasElement, 'Internal Orders');
+    await expect(canvas.getByRole('tab', { name: /^Error/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      orders.getAllByText('Variant is out of stock at the partner').length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(orderLoading('Orders')),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Internal Orders' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...orderHandlers([])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No orders match these filters.')).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: /^All 0/ })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => msw.use(orderFailure('Orders', 'Orders are unavailable')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Orders are unavailable')).toBeVisible();
+  },
+};
+
+/** The row menu's read-only Order info drawer: the shipping address and the total. */
+export const OrderInfo: Story = {
+  play: async ({ canvasElement }) => {
+    const { orders } = await table(canvasElement, 'Internal Orders');
+    await userEvent.click(orders.getAllByRole('button', { name: /actions/i })[0]!);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Order info' }));
+    const drawer = within(await screen.findByRole('dialog', { name: /Order info/i }));
+    await expect(await drawer.findByText(/12 Main Street/)).toBeVisible();
+  },
+};
+
+/** On a phone (390 px) each order is a card and nothing sticks out. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    const { orders } = await table(canvasElement, 'Internal Orders');
+    await expectFitsPhone(canvasElement);
+    const list = within(canvasElement).getByRole('table', { name: 'Internal Orders' });
+    await expectCardRows(list);
+    await expect(orders.getAllByRole('button', { name: /actions/i })[0]).toBeVisible();
+  },
+};

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+/** The view's title under the layout's page heading (h1, the route's name). */
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** The seller_message banner's stored HTML keeps its paragraphs tight inside the alert. */
+export const BannerHtml = styled.div`
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+`;

@@ -1,0 +1,266 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
+import {
+  ORDER_STATUSES,
+  SUPPLIER_ALL_STATUSES,
+  SUPPLIER_VISIBLE_STATUSES,
+  type UserRole,
+} from '@podoffice/domain';
+import { usersByRole } from '../../shared/fixtures';
+import { createAppStore } from '../../store/store';
+import { renderWithProviders } from '../../test/render';
+import { recordCalls, server, setupMockApi } from '../../test/server';
+import { sessionFor } from '../../test/session';
+import { makeOrders, orderFailure, orderHandlers, type OrderFixture } from '../mocks';
+import type { OrderFilter } from '../api';
+import { defaultOrderRange } from './orderFilter';
+import { OrdersScreen } from './OrdersScreen';
+
+setupMockApi();
+
+const orders = makeOrders(45);
+let calls: Record<string, unknown>[];
+beforeEach(() => {
+  server.use(...orderHandlers(orders));
+  calls = recordCalls('Orders');
+});
+
+function renderOrders(
+  role: UserRole,
+  { route = '/orders', siteId = '11' }: { route?: string; siteId?: string | null } = {},
+) {
+  const store = createAppStore({
+    ...sessionFor(role),
+    currentSite: { userId: usersByRole[role].id, siteId },
+  });
+  return renderWithProviders(
+    <>
+      <OrdersScreen />
+      <BackButton />
+    </>,
+    { role, route, path: '/orders', store },
+  );
+}
+
+/** The browser's Back, for the address tests. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+const filters = () => calls.map((call) => call.filter as OrderFilter);
+const location = () => screen.getByTestId('location').textContent;
+
+/** Each tab's label and badge, as the tab list reads them. */
+async function tabs() {
+  const list = await screen.findByRole('tablist', { name: 'Order status' });
+  await waitFor(() => expect(within(list).getAllByRole('tab')[0]!.textContent).toMatch(/\d/));
+  return within(list)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+}
+
+async function orderIds(name: string) {
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => /N\d{6}/.exec(row.textContent ?? '')?.[0]);
+}
+
+const countOf = (list: OrderFixture[], statuses: readonly string[]) =>
+  list.filter((o) => statuses.includes(o.status)).length;
+
+describe('OrdersScreen', () => {
+  it('shows Internal Orders to an Administrator: ten tabs whose All adds up the statuses', async () => {
+    renderOrders('Administrator');
+    expect(await screen.findByRole('heading', { name: 'Internal Orders' })).toBeInTheDocument();
+    const per = (status: string) => countOf(orders, [status]);
+    expect(await tabs()).toEqual([
+      `All ${orders.length}`,
+      `Pending ${per('pending')}`,
+      `Pending Designs ${per('pending_design')}`,
+      `Processing ${per('processing')}`,
+      `Ready ${per('ready')}`,
+      `In Production ${per('in_production')}`,
+      `Fulfilled ${per('fulfilled')}`,
+      `Refunded ${per('refunded')}`,
+      `Cancelled ${per('cancelled')}`,
+      `Error ${per('error')}`,
+    ]);
+    expect(await orderIds('Internal Orders')).toHaveLength(20);
+    // One call brought the page and every count: the default last 7 days, every status, 20.
+    expect(filters()).toEqual([
+      {
+        status: [...ORDER_STATUSES],
+        ...defaultOrderRange(),
+        api_order: false,
+        limit: 20,
+        offset: 0,
+      },
+    ]);
+  });
+
+  it('sends one call per tab, keeps the tab in the address and Back restores it', async () => {
+    renderOrders('Administrator');
+    await tabs();
+    await userEvent.click(screen.getByRole('tab', { name: /^Ready/ }));
+    await waitFor(() => expect(location()).toBe('/orders?tab=ready'));
+    await waitFor(() => expect(filters()).toHaveLength(2));
+    expect(filters()[1]!.status).toEqual(['ready']);
+    const ready = orders
+      .filter((o) => o.status === 'ready')
+      .map((o) => `N${o.id.padStart(6, '0')}`);
+    await waitFor(async () => expect(await orderIds('Internal Orders')).toEqual(ready));
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(location()).toBe('/orders'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await orderIds('Internal Orders')).toHaveLength(20);
+  });
+
+  it('reads the tab, search field, search and page from the address into the call', async () => {
+    renderOrders('Administrator', {
+      route:
+        '/orders?tab=pending&field=origin_number&search=%2310&from=2026-01-01&to=2026-12-31&page=2',
+    });
+    await waitFor(() => expect(filters().length).toBeGreaterThan(0));
+    expect(filters()[0]).toEqual({
+      status: ['pending'],
+      from: '2026-01-01',
+      to: '2026-12-31',
+      api_order: false,
+      limit: 20,
+      offset: 20,
+      search: '#10',
+      field: 'origin_number',
+    });
+  });
+
+  it('applies a search on Enter from page 1, and Reset goes back to the defaults', async () => {
+    renderOrders('Administrator', { route: '/orders?page=2' });
+    await tabs();
+    const box = await screen.findByRole('searchbox', { name: 'Search orders' });
+    // The shop's order id: no other field of the fixtures holds it.
+    await userEvent.type(box, orders[3]!.origin_id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe(`/orders?search=${orders[3]!.origin_id}`));
+    await waitFor(async () =>
+      expect(await orderIds('Internal Orders')).toEqual([`N00${orders[3]!.id}`]),
+    );
+    expect(filters().at(-1)).toMatchObject({
+      search: orders[3]!.origin_id,
+      field: 'all',
+      offset: 0,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(location()).toBe('/orders'));
+  });
+
+  it('gives staff More filters with supplier, seller and site, sent in the call', async () => {
+    renderOrders('Supporter', { route: '/orders?supplier=3&seller=2&site=12' });
+    await waitFor(() => expect(filters().length).toBeGreaterThan(0));
+    expect(filters()[0]).toMatchObject({
+      supplier_ids: ['3'],
+      seller_ids: ['2'],
+      site_ids: ['12'],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'More filters' }));
+    const more = screen.getByRole('group', { name: 'More filters' });
+    expect(within(more).getByText('Supplier')).toBeInTheDocument();
+    expect(within(more).getByText('Seller')).toBeInTheDocument();
+    expect(within(more).getByText('Site')).toBeInTheDocument();
+  });
+
+  it('shows a Supplier their six tabs, only their orders, and drops staff filters from the address', async () => {
+    renderOrders('Supplier', { route: '/orders?supplier=98&site=21&field=method_title&search=x' });
+    expect(await screen.findByRole('heading', { name: 'Supplier Orders' })).toBeInTheDocument();
+    const own = orders.filter(
+      (o) =>
+        o.supplier?.id === usersByRole.Supplier.id &&
+        (SUPPLIER_VISIBLE_STATUSES as readonly string[]).includes(o.status),
+    );
+    const labels = await tabs();
+    expect(labels).toEqual([
+      `All ${countOf(own, SUPPLIER_ALL_STATUSES)}`,
+      `Pending Designs ${countOf(own, ['pending_design'])}`,
+      `Ready ${countOf(own, ['ready'])}`,
+      `In Production ${countOf(own, ['in_production'])}`,
+      `Fulfilled ${countOf(own, ['fulfilled'])}`,
+      `Error ${countOf(own, ['error'])}`,
+    ]);
+    const first = filters()[0]!;
+    expect(first.status).toEqual([...SUPPLIER_ALL_STATUSES]);
+    expect(first.supplier_ids).toBeUndefined();
+    expect(first.site_ids).toBeUndefined();
+    // method_title is not a supplier search field: the search goes over all of them.
+    expect(first.field).toBe('all');
+    await screen.findByRole('searchbox', { name: 'Search orders' });
+    expect(screen.queryByRole('button', { name: 'More filters' })).not.toBeInTheDocument();
+  });
+
+  it('lists a Seller’s current site only, with the seller_message banner sanitised', async () => {
+    server.use(
+      ...orderHandlers(orders, {
+        sellerMessage:
+          '<p>Read <b>this</b> first</p><img src="x" onerror="alert(1)"><script>window.hacked = 1</script>',
+      }),
+    );
+    renderOrders('Seller', { siteId: '12' });
+    expect(
+      await screen.findByRole('heading', { name: 'Seller Internal Orders' }),
+    ).toBeInTheDocument();
+    const banner = await screen.findByTestId('seller-message');
+    expect(banner.textContent).toBe('Read this first');
+    expect(banner.querySelector('b')).not.toBeNull();
+    expect(banner.querySelector('script')).toBeNull();
+    expect(banner.innerHTML).not.toContain('onerror');
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    await tabs();
+    expect(filters()[0]!.site_ids).toEqual(['12']);
+    const mine = orders.filter((o) => o.site.id === '12');
+    expect(await tabs()).toContain(`All ${mine.length}`);
+    // Sellers have no Refunded tab (spec 2 §2).
+    expect(screen.queryByRole('tab', { name: /Refunded/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no banner when seller_message is empty, and asks a Seller without a site to pick one', async () => {
+    renderOrders('Seller', { siteId: null });
+    expect(
+      await screen.findByText('Choose a site in the site selector to see its orders.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('seller-message')).not.toBeInTheDocument();
+    expect(filters()).toEqual([]);
+  });
+
+  it('shows a failed load with Retry', async () => {
+    server.use(orderFailure('Orders', 'Database unavailable'));
+    renderOrders('Administrator');
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('offers only the read-only actions and links each order to its detail', async () => {
+    renderOrders('Administrator');
+    const table = await screen.findByRole('table', { name: 'Internal Orders' });
+    await orderIds('Internal Orders');
+    const link = within(table).getByRole('link', { name: `N00${orders[0]!.id}` });
+    expect(link).toHaveAttribute('href', `/orders/orders-manager/${orders[0]!.id}`);
+    const menus = within(table).getAllByRole('button', { name: /actions/i });
+    await userEvent.click(menus[0]!);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Activities', 'Order info', 'Comments']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Comments' }));
+    const drawer = await screen.findByRole('dialog', { name: `Comments N00${orders[0]!.id}` });
+    expect(await within(drawer).findByText('No comments yet')).toBeInTheDocument();
+    // No createComment yet: the drawer only reads.
+    expect(within(drawer).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+});

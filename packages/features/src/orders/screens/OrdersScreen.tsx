@@ -1,0 +1,195 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ORDER_TABS,
+  ORDER_VIEW_TITLES,
+  ORDER_STATUS_LABELS,
+  canReadUserDetails,
+  isOrderStatus,
+  orderActorOf,
+  orderTabCounts,
+  orderViewFor,
+  type OrderTabKey,
+} from '@podoffice/domain';
+import {
+  Alert,
+  OrderTable,
+  Skeleton,
+  StatusTabs,
+  type OrderTableRow,
+  type RowSelectionState,
+} from '@podoffice/ui';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
+import { sellerOption } from '../../shared/sellerOption';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentSiteId } from '../../store/currentSite';
+import { selectCurrentUser } from '../../store/session';
+import {
+  useOrderFilterProductTypesQuery,
+  useOrderFilterSellersQuery,
+  useOrderFilterSitesQuery,
+  useOrderFilterSuppliersQuery,
+  useOrdersQuery,
+  useSellerMessageQuery,
+} from '../api';
+import {
+  ORDERS_PAGE_SIZE,
+  orderListParams,
+  restrictOrderFilters,
+  toOrderFilter,
+} from './orderFilter';
+import type { OpenDrawer } from './OrderDrawers';
+import { toOrderRow } from './orderRows';
+import { Page, Title } from './OrdersScreen.styles';
+
+/** Where the detail of an order lives (spec 2 §2). */
+export const orderDetailPath = (id: string | number) => `/orders/orders-manager/${id}`;
+
+// Image keys without http are read from the server's file store (spec 2 §9; server FILES_PATH).
+const FILES_BASE = '/files';
+
+const statusLabel = (status: string) =>
+  isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status.replace(/_/g, ' ');
+
+// The filter bar (Select, date range) and the seller's banner (DOMPurify) load beside the list, so
+// the route's own chunk stays within its budget; the table and its tabs do not wait for them.
+const OrderFilters = lazy(() =>
+  import('../components/OrderFilters').then((m) => ({ default: m.OrderFilters })),
+);
+const SellerMessageBanner = lazy(() =>
+  import('../components/SellerMessageBanner').then((m) => ({ default: m.SellerMessageBanner })),
+);
+
+// The drawers load on the first open: most visits only read the list (the route chunk's budget).
+const OrderDrawers = lazy(() =>
+  import('./OrderDrawers').then((m) => ({ default: m.OrderDrawers })),
+);
+
+/**
+ * /orders (spec 2 §2): Internal Orders (Administrator, Supporter), Seller Internal Orders (the
+ * current site's, with the seller_message banner) or Supplier Orders, by role. One orders call per
+ * change of tab, filter or page brings the page and every tab's count; all three live in the
+ * address so Back and Forward restore them.
+ */
+export function OrdersScreen() {
+  const user = useAppSelector(selectCurrentUser);
+  const currentSiteId = useAppSelector(selectCurrentSiteId);
+  const view = orderViewFor(user);
+  const staff = view === 'internal';
+  const restrict = useCallback(
+    (filters: Parameters<typeof restrictOrderFilters>[1]) => restrictOrderFilters(view, filters),
+    [view],
+  );
+  const place = useListParams(orderListParams, { restrict });
+  // A seller without a current site has no orders to list: no call until the selector picks one.
+  const noSite = view === 'seller' && !currentSiteId;
+  const orders = useOrdersQuery(
+    { filter: toOrderFilter(view, place.filters, place.page, currentSiteId) },
+    { skip: noSite },
+  );
+  const list = usePagedList(place, orders, (data) => data.orders, ORDERS_PAGE_SIZE);
+  const actor = useMemo(
+    () => (user ? orderActorOf(user, currentSiteId) : null),
+    [user, currentSiteId],
+  );
+  const hits = orders.currentData?.orders.hits;
+  const rows = useMemo(
+    () => (hits ?? []).map((order) => toOrderRow(order, view, actor)),
+    [hits, view, actor],
+  );
+
+  // The tabs' badges come with the page (aggs ignore the tab); none while the first page loads.
+  const aggs = orders.data?.orders.aggs;
+  const counts = aggs ? orderTabCounts(view, aggs) : null;
+  const tabs = ORDER_TABS[view].map((tab) => ({
+    key: tab.key,
+    label: tab.label,
+    count: counts?.[tab.key],
+    status: tab.key === 'all' ? undefined : tab.key,
+  }));
+
+  const productTypes = useOrderFilterProductTypesQuery({ limit: view === 'supplier' ? 10 : 1000 });
+  const suppliers = useOrderFilterSuppliersQuery(undefined, { skip: !staff });
+  const sellers = useOrderFilterSellersQuery(
+    { withEmail: canReadUserDetails(user) },
+    { skip: !staff },
+  );
+  const sites = useOrderFilterSitesQuery(undefined, { skip: !staff });
+  const sellerMessage = useSellerMessageQuery(undefined, { skip: view !== 'seller' });
+  const bannerHtml = sellerMessage.data?.getAppSettings.find(
+    (s) => s.name === 'seller_message',
+  )?.value;
+
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  const onAction = useCallback((action: string, row: OrderTableRow) => {
+    if (action === 'activities' || action === 'orderInfo' || action === 'comments') {
+      setDrawer({ kind: action, orderId: String(row.id) });
+    }
+  }, []);
+
+  return (
+    <Page>
+      <Title>{ORDER_VIEW_TITLES[view]}</Title>
+      {view === 'seller' && bannerHtml?.trim() && (
+        <Suspense fallback={null}>
+          <SellerMessageBanner html={bannerHtml} />
+        </Suspense>
+      )}
+      {noSite && (
+        <Alert variant="info">Choose a site in the site selector to see its orders.</Alert>
+      )}
+      <Suspense fallback={<Skeleton lines={1} label="Loading the filters" />}>
+        <OrderFilters
+          view={view}
+          value={list.filters}
+          onChange={(next) => {
+            setSelection({});
+            list.setFilters(next);
+          }}
+          productTypes={(productTypes.data?.productTypes.hits ?? []).map((t) => ({
+            value: t.id,
+            label: t.title,
+          }))}
+          suppliers={(suppliers.data?.users.hits ?? []).map((s) => ({
+            value: s.id,
+            label: `${s.first_name} ${s.last_name}`.trim(),
+          }))}
+          sellers={(sellers.data?.usersByRole ?? []).map(sellerOption)}
+          sites={(sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title }))}
+          choicesLoading={productTypes.isLoading}
+        />
+      </Suspense>
+      <StatusTabs
+        ariaLabel="Order status"
+        tabs={tabs}
+        value={list.filters.tab}
+        onChange={(key) => {
+          setSelection({});
+          list.setFilters({ ...list.filters, tab: key as OrderTabKey });
+        }}
+      />
+      <OrderTable
+        view={view}
+        orders={noSite ? [] : rows}
+        {...list.table}
+        loading={!noSite && list.loading}
+        error={list.error}
+        imageBaseUrl={FILES_BASE}
+        ariaLabel={ORDER_VIEW_TITLES[view]}
+        emptyMessage="No orders match these filters."
+        selection={selection}
+        onSelectionChange={setSelection}
+        onAction={onAction}
+        statusLabel={statusLabel}
+        renderOrderLink={(row, children) => <Link to={orderDetailPath(row.id)}>{children}</Link>}
+      />
+      {drawer && (
+        <Suspense fallback={null}>
+          <OrderDrawers drawer={drawer} onClose={() => setDrawer(null)} hits={hits ?? []} />
+        </Suspense>
+      )}
+    </Page>
+  );
+}
