@@ -25,7 +25,7 @@ export type OrderFilter = {
   aggs_by?: string | null | undefined;
   /** true: orders of api sites only (/orders/ApiOrders); false: the others; both when omitted */
   api_order?: boolean | null | undefined;
-  /** all (the default), origin_id, origin_number, amazon_order_id, id, method_title, sku, customer_email */
+  /** all (the default), origin_id, origin_number, amazon_order_id, id, method_title (not a Supplier's), sku, customer_email */
   field?: string | null | undefined;
   from?: string | null | undefined;
   /** 1 to 100; 20 when omitted */
