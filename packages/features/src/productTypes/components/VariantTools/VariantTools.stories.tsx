@@ -94,11 +94,13 @@ export const BulkPrice: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Bulk edit price' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
-    await expect(await dialog.findByText(M.selectAttribute)).toBeVisible();
+    // Retried: FormField holds a message change until the pointer is released (pointerHold).
+    await waitFor(() => expect(dialog.getByText(M.selectAttribute)).toBeVisible());
     await userEvent.click(dialog.getByRole('combobox', { name: 'Attribute' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Color' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
-    await expect(await dialog.findByText(M.selectOptions)).toBeVisible();
+    // Retried: FormField holds a message change until the pointer is released (pointerHold).
+    await waitFor(() => expect(dialog.getByText(M.selectOptions)).toBeVisible());
   },
 };
 
