@@ -35,7 +35,8 @@ export const Filled: Story = {
     await expect(canvas.getAllByRole('tab')).toHaveLength(10);
     await expect(canvas.getByRole('tab', { name: /^All 45/ })).toBeVisible();
     await expect(orders.getAllByRole('row')).toHaveLength(21);
-    await expect(canvas.getByRole('button', { name: 'More filters' })).toBeVisible();
+    // The filter bar loads beside the list (its own chunk): wait for it.
+    await expect(await canvas.findByRole('button', { name: 'More filters' })).toBeVisible();
   },
 };
 
@@ -44,7 +45,7 @@ export const Supporter: Story = {
   globals: { role: 'Supporter' },
   play: async ({ canvasElement }) => {
     const { canvas } = await table(canvasElement, 'Internal Orders');
-    await userEvent.click(canvas.getByRole('button', { name: 'More filters' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'More filters' }));
     await expect(canvas.getByRole('group', { name: 'More filters' })).toBeVisible();
   },
 };
@@ -80,6 +81,8 @@ export const Supplier: Story = {
     await expect(
       canvas.getAllByRole('tab').map((t) => t.textContent?.replace(/\s*\d+$/, '')),
     ).toEqual(['All', 'Pending Designs', 'Ready', 'In Production', 'Fulfilled', 'Error']);
+    // Once the filter bar is there (its search box), it has no staff filters.
+    await canvas.findByRole('searchbox', { name: 'Search orders' });
     await expect(canvas.queryByRole('button', { name: 'More filters' })).toBeNull();
   },
 };
