@@ -1,4 +1,4 @@
-import { orderTabCounts, type OrderStatusAgg } from './statuses';
+import { orderTabCounts, type OrderStatusAgg, type OrderView } from './statuses';
 
 /**
  * Spec 2 §3 "Dashboard counts" and §2 Dashboards: the Internal Order card (no Refunded) and the
@@ -42,9 +42,13 @@ export interface DashboardCounts {
  */
 export function dashboardInternalOrderCounts(
   aggs: readonly OrderStatusAgg[],
+  view: OrderView = 'internal',
 ): DashboardCounts['internal_order'] {
-  const tabs = orderTabCounts('internal', aggs);
+  // The viewer's own tabs first: a Supplier's All is §4's five statuses, not every one they see.
+  const internal = orderTabCounts('internal', aggs);
+  const own: Partial<Record<string, number>> =
+    view === 'internal' ? internal : orderTabCounts(view, aggs);
   return Object.fromEntries(
-    DASHBOARD_INTERNAL_ORDER_KEYS.map((key) => [key, tabs[key]]),
+    DASHBOARD_INTERNAL_ORDER_KEYS.map((key) => [key, own[key] ?? internal[key]]),
   ) as DashboardCounts['internal_order'];
 }

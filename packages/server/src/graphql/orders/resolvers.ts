@@ -388,6 +388,7 @@ export const ordersResolvers: Resolvers = {
         // The same numbers as the list's tabs (the domain's rule for the card).
         internal_order: dashboardInternalOrderCounts(
           [...counts].map(([key, doc_count]) => ({ key, doc_count })),
+          scope.view,
         ),
         external_order: { all: await countExternalOrders(ctx.db, scope, siteIds) },
       };
