@@ -31,6 +31,7 @@ test('the signed-in frame with a planned page, Access denied and not-found is ac
 }) => {
   await signIn(page, DEMO_ACCOUNTS.Supplier);
   await expect(page).toHaveURL('/dashboard');
+  await page.goto('/orders/trackings');
   await expect(page.getByText('This screen is not built yet.')).toBeVisible();
   await expectAccessible(page);
 
