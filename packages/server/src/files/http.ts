@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FILES_PATH, type FolderStore } from './folderStore';
 import { isPublicKey, isValidKey } from './keys';
@@ -91,6 +92,13 @@ async function download(
   }
   const file = await store.locate(key);
   if (!file) return send(res, 404, 'not found');
+  // Opened before the answer starts: the sweep may delete the file between locate and here, and
+  // an open file stays readable after its name is removed.
+  const handle = await open(file.path).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return null;
+    throw e;
+  });
+  if (!handle) return send(res, 404, 'not found');
   const name = (signature.download ?? key.split('/').pop() ?? 'file').replace(/["\\\r\n]/g, '');
   const inline = INLINE_TYPES.has(file.mime) && !signature.download;
   // A ?width= preview is answered with the original: the server carries no image library.
@@ -102,8 +110,12 @@ async function download(
     'content-security-policy': "sandbox; default-src 'none'",
     'cache-control': signed ? 'private, no-store' : 'public, max-age=31536000, immutable',
   });
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(file.path).pipe(res);
+  if (req.method === 'HEAD') {
+    await handle.close();
+    return res.end();
+  }
+  // A read that fails half-way ends the answer instead of leaving the client waiting.
+  pipeline(handle.createReadStream(), res).catch(() => res.destroy());
 }
 
 /** The folder store's HTTP side: PUT with a signed address, GET and HEAD of stored files. */
