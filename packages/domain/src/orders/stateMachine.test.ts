@@ -44,6 +44,10 @@ const MATRIX = {
     dtfMapping       . . . x . . . . x
     editCustomerInfo x x x x x x x x x
     uploadPrintFile  x x x x . . x . x
+    assignSupplier   x x x x . . . . x
+    comment          x x x x x x x x x
+    deleteOrder      x x x . . . . x x
+    deleteOrderInfo  x x x x x x x x x
   `,
   Supporter: `
     pause            . x x x . . . . .
@@ -63,6 +67,10 @@ const MATRIX = {
     dtfMapping       . . . x . . . . x
     editCustomerInfo x x x x x x x x x
     uploadPrintFile  . . . . . . . . .
+    assignSupplier   . . . . . . . . .
+    comment          x x x x x x x x x
+    deleteOrder      . . . . . . . . .
+    deleteOrderInfo  . . . . . . . . .
   `,
   Seller: `
     pause            . x x . . . . . .
@@ -82,6 +90,10 @@ const MATRIX = {
     dtfMapping       . . . . . . . . .
     editCustomerInfo x x x x . . . . x
     uploadPrintFile  . . . x . . . . x
+    assignSupplier   . . . . . . . . .
+    comment          x x x x x x x x x
+    deleteOrder      . . . . . . . . .
+    deleteOrderInfo  . . . . . . . . .
   `,
   Supplier: `
     pause            . . . . . . . . .
@@ -101,6 +113,10 @@ const MATRIX = {
     dtfMapping       . . . . . . . . .
     editCustomerInfo . . . . . . . . .
     uploadPrintFile  . . . . . . . . .
+    assignSupplier   . . . . . . . . .
+    comment          . x . x x x x . x
+    deleteOrder      . . . . . . . . .
+    deleteOrderInfo  . . . . . . . . .
   `,
   'DTF partner supplier': `
     pause            . . . . . . . . .
@@ -120,6 +136,10 @@ const MATRIX = {
     dtfMapping       . . . x . . . . x
     editCustomerInfo . . . . . . . . .
     uploadPrintFile  . . . . . . . . .
+    assignSupplier   . . . . . . . . .
+    comment          . x . x x x x . x
+    deleteOrder      . . . . . . . . .
+    deleteOrderInfo  . . . . . . . . .
   `,
   Listing: `
     pause            . . . . . . . . .
@@ -139,6 +159,10 @@ const MATRIX = {
     dtfMapping       . . . . . . . . .
     editCustomerInfo . . . . . . . . .
     uploadPrintFile  . . . . . . . . .
+    assignSupplier   . . . . . . . . .
+    comment          . . . . . . . . .
+    deleteOrder      . . . . . . . . .
+    deleteOrderInfo  . . . . . . . . .
   `,
   Accounting: `
     pause            . . . . . . . . .
@@ -158,6 +182,10 @@ const MATRIX = {
     dtfMapping       . . . . . . . . .
     editCustomerInfo . . . . . . . . .
     uploadPrintFile  . . . . . . . . .
+    assignSupplier   . . . . . . . . .
+    comment          . . . . . . . . .
+    deleteOrder      . . . . . . . . .
+    deleteOrderInfo  . . . . . . . . .
   `,
 } as const;
 type Column = keyof typeof MATRIX;
@@ -509,6 +537,7 @@ describe('the 24-hour hold after payment (spec 1 §4)', () => {
       'editQuantity',
       'editCarrier',
       'editCustomerInfo',
+      'comment',
     ]);
     expect(orderActions(held, admin, '2026-03-01T09:00:00Z')).not.toContain('enterPayment');
   });

@@ -46,6 +46,10 @@ export const ORDER_ACTIONS = [
   'dtfMapping',
   'editCustomerInfo',
   'uploadPrintFile',
+  'assignSupplier',
+  'comment',
+  'deleteOrder',
+  'deleteOrderInfo',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -342,6 +346,59 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
       Administrator: { from: except('in_production', 'fulfilled', 'cancelled') },
       Seller: { from: ['ready', 'error'] },
     },
+    result: null,
+    blockedByHold: false,
+  },
+  /**
+   * AssignOrderSupplier: not a row of §4; an Administrator's ("all order actions", §6). Before
+   * production only (the stricter reading): once a supplier prints, moving the order would pay two.
+   */
+  assignSupplier: {
+    label: 'Assign supplier',
+    grants: {
+      Administrator: { from: ['pending', 'pending_design', 'processing', 'ready', 'error'] },
+    },
+    result: null,
+    blockedByHold: false,
+  },
+  /**
+   * createComment: not a row of §4. Whoever reads the order may write in its Comments drawer (the
+   * drawer is in every view); the reach rules keep a seller to their site and a supplier to its
+   * assignments.
+   */
+  comment: {
+    label: 'Comments',
+    grants: {
+      Administrator: { from: ORDER_STATUSES },
+      Supporter: { from: ORDER_STATUSES },
+      Seller: { from: ORDER_STATUSES },
+      Supplier: { from: ORDER_STATUSES },
+      DtfPartner: { from: ORDER_STATUSES },
+    },
+    result: null,
+    blockedByHold: false,
+  },
+  /**
+   * deleteOrder: not a row of §4; the Administrator's. Only orders nobody has paid for or produced
+   * (before ready) and the cancelled or error ones: an order from ready on is paid for and
+   * counted in the seller's balance, so it is cancelled, not deleted (the stricter reading).
+   */
+  deleteOrder: {
+    label: 'Delete',
+    grants: {
+      Administrator: { from: ['pending', 'pending_design', 'processing', 'cancelled', 'error'] },
+    },
+    result: null,
+    blockedByHold: false,
+  },
+  /**
+   * deleteOrderInfo: not a row of §4. Read here as erasing the shopper's personal data from the
+   * order (customer link, billing and shipping addresses) when a shopper asks, at any status; the
+   * Administrator's, like the other erasures of personal data (spec 1).
+   */
+  deleteOrderInfo: {
+    label: 'Delete customer info',
+    grants: { Administrator: { from: ORDER_STATUSES } },
     result: null,
     blockedByHold: false,
   },

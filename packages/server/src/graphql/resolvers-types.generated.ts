@@ -593,14 +593,24 @@ export type MappingPartnerPrintAreaInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Administrator: give orders to a supplier of their product type ('Assign supplier successfully'); at most 100 ids. */
+  AssignOrderSupplier: Array<Order>;
   /** Reads the shop's products and variants through the platform's API; answers 'Success'. */
   FetchProductVariants: Scalars['String']['output'];
   _noop?: Maybe<Scalars['Boolean']['output']>;
   accountActivation: Scalars['Boolean']['output'];
+  /**
+   * Change the shipping carrier of orders to a carrier of their product type; at most 100 ids.
+   * price is what the caller was shown: when the carrier's price has changed since, nothing changes
+   * and the answer says so.
+   */
+  assignOrderCarrier: Array<Order>;
   /** Starts the platform's authorisation again for a shop site; answers the address to send the browser to. */
   authorizeSite: Scalars['String']['output'];
   /** Administrator; never their own account (spec 1 §4). */
   blockUser: BlockUserResult;
+  /** Cancel ('Order has been cancel'). */
+  cancelOrder: Order;
   /** current_password is required unless an administrator changes another user's password. Every session of the account ends; the owner signs in again with the new password. */
   changePassword: Scalars['Boolean']['output'];
   createAttribute: Attribute;
@@ -625,6 +635,8 @@ export type Mutation = {
   createCarrier: Carrier;
   /** Administrator and Listing. */
   createCategory: Category;
+  /** Write in the order's Comments drawer; 1 to 2,000 characters. */
+  createComment: OrderComment;
   createDiscount: Discount;
   /**
    * Records an uploaded file within 30 minutes of its upload; the key must be one createSignedUrl
@@ -663,6 +675,10 @@ export type Mutation = {
   deleteDiscount: Scalars['ID']['output'];
   /** Administrator and Listing. */
   deleteNews: Scalars['Boolean']['output'];
+  /** Administrator: delete an order not yet paid for ('Order #{id} has been deleted'); answers its id. */
+  deleteOrder: Scalars['ID']['output'];
+  /** Administrator: erase the shopper's personal data from the order (customer, billing and shipping addresses). */
+  deleteOrderInfo: Order;
   /** Administrator and Listing: partner variants by id (at most 5,000); the number removed. */
   deletePartnerVariants: Scalars['Int']['output'];
   /** Answers the id deleted. */
@@ -679,6 +695,8 @@ export type Mutation = {
   downloadFile: Scalars['String']['output'];
   /** Administrator and Listing: a copy with its variants, titled '<title> copy', a free sku and paused. */
   duplicateProductType: ProductType;
+  /** Enter Payment: a processing order becomes ready ('Order has been moved to ready'). */
+  enterPayment: Order;
   /** Administrator and Seller (the catalog): a CSV of the types' variants; a short-lived download address. */
   exportCatalog: Scalars['String']['output'];
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
@@ -686,15 +704,25 @@ export type Mutation = {
   login: LoginResult;
   /** Signs the caller out on every device: every token issued to them so far stops being accepted. */
   logout: Scalars['Boolean']['output'];
+  /** Pause: the order becomes pending and remembers where it was ('Order has been paused'). */
+  pauseOrder: Order;
+  /** Change variant: another variant of the order's product type ('Change Variant Success'). */
+  reMapOrderVariant: Order;
+  /** Administrator: read the order's catalogue data again (costs, product name) ('Order has been refreshed'). */
+  refreshOrder: Order;
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
   register: Scalars['ID']['output'];
   /** Mails a reset link when the address belongs to an account; answers true either way. */
   resetPassword: Scalars['Boolean']['output'];
   resetPasswordByToken: Scalars['Boolean']['output'];
+  /** Resume: a pending order returns to the status it was paused from ('Order has been resumed'). */
+  resumeOrder: Order;
   /** Saves mail templates, notification messages, the payment mode and the seller message. */
   saveAppSettings: Array<AppSetting>;
   /** The tracking service: its API key and how long to wait (limitTime hours or days) between checks. */
   settingTrackingMore: Scalars['Boolean']['output'];
+  /** Split a personalized order of quantity N into N orders of quantity 1 ('Order has been split'); answers the parts, the original first. */
+  splitOrderPersonalized: Array<Order>;
   updateAttribute: Attribute;
   updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
@@ -703,11 +731,17 @@ export type Mutation = {
   updateCarrier: Carrier;
   /** Administrator and Listing. */
   updateCategory: Category;
+  /** Update customer info ('Customer infor has been updated'). */
+  updateCustomerInfo: Order;
   updateDiscount: Discount;
   /** Links a file to an outside id (a design or product image id): its recorder or an Administrator. */
   updateFileUUID: File;
   /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
   updateNews: News;
+  /** Change quantity: 1 or more (§5). */
+  updateOrderQuantity: Order;
+  /** Set processing, ready, in_production or fulfilled ('The order has been transferred to {status}'). */
+  updateOrderStatus: Order;
   updatePolicy: Policy;
   /** Administrator and Listing. */
   updateProductType: ProductType;
@@ -725,6 +759,13 @@ export type Mutation = {
 };
 
 
+export type MutationAssignOrderSupplierArgs = {
+  order_id?: InputMaybe<Scalars['ID']['input']>;
+  order_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  supplier_id: Scalars['ID']['input'];
+};
+
+
 export type MutationFetchProductVariantsArgs = {
   site_id: Scalars['ID']['input'];
 };
@@ -732,6 +773,13 @@ export type MutationFetchProductVariantsArgs = {
 
 export type MutationAccountActivationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAssignOrderCarrierArgs = {
+  carrier_id: Scalars['ID']['input'];
+  order_ids: Array<Scalars['ID']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -743,6 +791,11 @@ export type MutationAuthorizeSiteArgs = {
 export type MutationBlockUserArgs = {
   action: BlockAction;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
+  order_id: Scalars['ID']['input'];
 };
 
 
@@ -787,6 +840,12 @@ export type MutationCreateCarrierArgs = {
 
 export type MutationCreateCategoryArgs = {
   input: CategoryInput;
+};
+
+
+export type MutationCreateCommentArgs = {
+  comment: Scalars['String']['input'];
+  order_id: Scalars['ID']['input'];
 };
 
 
@@ -875,6 +934,16 @@ export type MutationDeleteNewsArgs = {
 };
 
 
+export type MutationDeleteOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrderInfoArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePartnerVariantsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -915,6 +984,11 @@ export type MutationDuplicateProductTypeArgs = {
 };
 
 
+export type MutationEnterPaymentArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type MutationExportCatalogArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -928,6 +1002,22 @@ export type MutationGenerateSiteApiKeyArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationPauseOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationReMapOrderVariantArgs = {
+  orderId: Scalars['ID']['input'];
+  variantId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefreshOrderArgs = {
+  order_id: Scalars['ID']['input'];
 };
 
 
@@ -947,6 +1037,11 @@ export type MutationResetPasswordByTokenArgs = {
 };
 
 
+export type MutationResumeOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveAppSettingsArgs = {
   input: Array<AppSettingInput>;
 };
@@ -956,6 +1051,11 @@ export type MutationSettingTrackingMoreArgs = {
   apiKey: Scalars['String']['input'];
   limitTime: Scalars['Int']['input'];
   unit?: InputMaybe<TrackingDelayUnit>;
+};
+
+
+export type MutationSplitOrderPersonalizedArgs = {
+  order_id: Scalars['ID']['input'];
 };
 
 
@@ -989,6 +1089,12 @@ export type MutationUpdateCategoryArgs = {
 };
 
 
+export type MutationUpdateCustomerInfoArgs = {
+  customer_info: OrderCustomerInfo;
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateDiscountArgs = {
   id: Scalars['ID']['input'];
   input: DiscountInput;
@@ -1004,6 +1110,18 @@ export type MutationUpdateFileUuidArgs = {
 export type MutationUpdateNewsArgs = {
   id: Scalars['ID']['input'];
   input: NewsInput;
+};
+
+
+export type MutationUpdateOrderQuantityArgs = {
+  orderId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateOrderStatusArgs = {
+  order_id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -1149,6 +1267,8 @@ export type Order = {
   shipping?: Maybe<OrderAddress>;
   shipping_cost: Scalars['Float']['output'];
   site: OrderSite;
+  /** the site's Fulfill role (spec 1): when true a new order is not held 24 hours; the menu reads it to offer what the hold allows */
+  site_fulfill_role: Scalars['Boolean']['output'];
   status: Scalars['String']['output'];
   supplier?: Maybe<OrderSupplier>;
   /** what the supplier is paid for one item: staff and Suppliers; null for Sellers */
@@ -1205,6 +1325,39 @@ export type OrderCustomer = {
   id: Scalars['ID']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Update customer info (§5): the customer's contact and the shipping address. */
+export type OrderCustomerInfo = {
+  customer: OrderCustomerInfoCustomer;
+  shipping: OrderCustomerInfoShipping;
+};
+
+export type OrderCustomerInfoCustomer = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** required ('Please input first name') */
+  first_name: Scalars['String']['input'];
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderCustomerInfoShipping = {
+  /** required ('Please enter address') */
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** required ('Please enter country code') */
+  country_code: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** required ('Please enter state code') */
+  state_code: Scalars['String']['input'];
+  /** required ('Please enter zip code') */
+  zip: Scalars['String']['input'];
 };
 
 export type OrderExport = {
@@ -1793,6 +1946,11 @@ export type Query = {
    * their own, 10 a page. Seller: active types (the catalog and product pickers).
    */
   productTypes: ProductTypeList;
+  /**
+   * The variants an order can move to (Change variant): the active variants of the product type
+   * product_id. Until shop products exist (a later issue), an order's product is its product type.
+   */
+  productVariant: Array<ProductTypeVariant>;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
@@ -2022,6 +2180,11 @@ export type QueryProductTypeByIdsArgs = {
 
 export type QueryProductTypesArgs = {
   filter?: InputMaybe<ProductTypeFilter>;
+};
+
+
+export type QueryProductVariantArgs = {
+  product_id: Scalars['ID']['input'];
 };
 
 
@@ -2564,6 +2727,9 @@ export type ResolversTypes = ResolversObject<{
   OrderComment: ResolverTypeWrapper<OrderComment>;
   OrderCommentContent: ResolverTypeWrapper<OrderCommentContent>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderCustomerInfo: OrderCustomerInfo;
+  OrderCustomerInfoCustomer: OrderCustomerInfoCustomer;
+  OrderCustomerInfoShipping: OrderCustomerInfoShipping;
   OrderExport: ResolverTypeWrapper<OrderExport>;
   OrderExportList: ResolverTypeWrapper<OrderExportList>;
   OrderExportUser: ResolverTypeWrapper<OrderExportUser>;
@@ -2721,6 +2887,9 @@ export type ResolversParentTypes = ResolversObject<{
   OrderComment: OrderComment;
   OrderCommentContent: OrderCommentContent;
   OrderCustomer: OrderCustomer;
+  OrderCustomerInfo: OrderCustomerInfo;
+  OrderCustomerInfoCustomer: OrderCustomerInfoCustomer;
+  OrderCustomerInfoShipping: OrderCustomerInfoShipping;
   OrderExport: OrderExport;
   OrderExportList: OrderExportList;
   OrderExportUser: OrderExportUser;
@@ -3100,11 +3269,14 @@ export type MappingPartnerPrintAreaResolvers<ContextType = Context, ParentType e
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  AssignOrderSupplier?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationAssignOrderSupplierArgs, 'supplier_id'>>;
   FetchProductVariants?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFetchProductVariantsArgs, 'site_id'>>;
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   accountActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAccountActivationArgs, 'token'>>;
+  assignOrderCarrier?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationAssignOrderCarrierArgs, 'carrier_id' | 'order_ids'>>;
   authorizeSite?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAuthorizeSiteArgs, 'id'>>;
   blockUser?: Resolver<ResolversTypes['BlockUserResult'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'action' | 'id'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'order_id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'id' | 'new_password'>>;
   createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'input'>>;
   createAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationCreateAttributeTermArgs, 'input'>>;
@@ -3112,6 +3284,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createCardCheckout?: Resolver<ResolversTypes['CardCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardCheckoutArgs, 'amount' | 'site_id'>>;
   createCarrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType, RequireFields<MutationCreateCarrierArgs, 'input'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
   createFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
   createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
@@ -3128,6 +3301,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteDiscount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDiscountArgs, 'id'>>;
   deleteNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
+  deleteOrder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'order_id'>>;
+  deleteOrderInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderInfoArgs, 'order_id'>>;
   deletePartnerVariants?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeletePartnerVariantsArgs, 'ids'>>;
   deletePolicy?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePolicyArgs, 'id'>>;
   deleteProductType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductTypeArgs, 'id'>>;
@@ -3136,23 +3311,32 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
   duplicateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationDuplicateProductTypeArgs, 'id'>>;
+  enterPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
   exportCatalog?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportCatalogArgs, 'ids'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pauseOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
+  reMapOrderVariant?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReMapOrderVariantArgs, 'orderId' | 'variantId'>>;
+  refreshOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefreshOrderArgs, 'order_id'>>;
   register?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetPasswordByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByTokenArgs, 'pass' | 'token'>>;
+  resumeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
   saveAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<MutationSaveAppSettingsArgs, 'input'>>;
   settingTrackingMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSettingTrackingMoreArgs, 'apiKey' | 'limitTime'>>;
+  splitOrderPersonalized?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationSplitOrderPersonalizedArgs, 'order_id'>>;
   updateAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationUpdateAttributeArgs, 'id' | 'input'>>;
   updateAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationUpdateAttributeTermArgs, 'id' | 'input'>>;
   updateBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>>;
   updateCarrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType, RequireFields<MutationUpdateCarrierArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
   updateFileUUID?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileUuidArgs, 'file_id' | 'uuid'>>;
   updateNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUpdateNewsArgs, 'id' | 'input'>>;
+  updateOrderQuantity?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderQuantityArgs, 'orderId' | 'quantity'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
   updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;
   updateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeArgs, 'id' | 'input'>>;
   updateProductTypeState?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeStateArgs, 'id' | 'state'>>;
@@ -3219,6 +3403,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   shipping?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   site?: Resolver<ResolversTypes['OrderSite'], ParentType, ContextType>;
+  site_fulfill_role?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplier?: Resolver<Maybe<ResolversTypes['OrderSupplier']>, ParentType, ContextType>;
   supplier_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3541,6 +3726,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   productTypeById?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<QueryProductTypeByIdArgs, 'id'>>;
   productTypeByIds?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType, RequireFields<QueryProductTypeByIdsArgs, 'ids'>>;
   productTypes?: Resolver<ResolversTypes['ProductTypeList'], ParentType, ContextType, Partial<QueryProductTypesArgs>>;
+  productVariant?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType, RequireFields<QueryProductVariantArgs, 'product_id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;

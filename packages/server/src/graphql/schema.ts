@@ -23,6 +23,8 @@ import { carriersResolvers } from './carriers/resolvers';
 import { partnersResolvers } from './partners/resolvers';
 import { productTypesResolvers } from './productTypes/resolvers';
 import { ordersResolvers } from './orders/resolvers';
+import { orderStatusChangeResolvers } from './orders/statusChanges';
+import { orderEditResolvers } from './orders/edits';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -63,6 +65,8 @@ export function buildSchema() {
       partnersResolvers,
       productTypesResolvers,
       ordersResolvers,
+      orderStatusChangeResolvers,
+      orderEditResolvers,
     ],
   });
 }

@@ -8,11 +8,28 @@ import { ORDER_QUANTITY_MAX } from '@podoffice/domain';
 export const ORDER_ENTITY_NAME = 'order';
 
 /**
- * Activity log types of orders (spec 2 §9 names them with the 'order.' prefix). §9's list has no
- * type for a new order; 'order.Create' is this server's, in the list's form.
+ * Activity log types of orders (spec 2 §9 names them with the 'order.' prefix: UpdateStatus,
+ * Delete, Pause, Resume, EnterPayment, Cancel, UpdateCustomerInfo). §9's list has none for a new
+ * order, a split, a refresh, an assignment, a comment or an edit; those are this server's, in the
+ * list's form.
  */
 export const ORDER_ACTIVITY_TYPES = {
   create: 'order.Create',
+  pause: 'order.Pause',
+  resume: 'order.Resume',
+  cancel: 'order.Cancel',
+  updateStatus: 'order.UpdateStatus',
+  enterPayment: 'order.EnterPayment',
+  delete: 'order.Delete',
+  updateCustomerInfo: 'order.UpdateCustomerInfo',
+  split: 'order.Split',
+  refresh: 'order.Refresh',
+  assignSupplier: 'order.AssignSupplier',
+  assignCarrier: 'order.AssignCarrier',
+  deleteInfo: 'order.DeleteInfo',
+  comment: 'order.Comment',
+  changeVariant: 'order.ChangeVariant',
+  changeQuantity: 'order.ChangeQuantity',
 } as const;
 
 /** Bounds of what createOrders stores (not in the spec: a real order is far inside them). */

@@ -16,6 +16,7 @@ export type OrderModel = Omit<
   | 'shipping'
   | 'product_type'
   | 'product_type_variant'
+  | 'site_fulfill_role'
 > & {
   id: number;
   siteId: number;

@@ -9,6 +9,7 @@ import {
   partnerFulfillments,
   productTypes,
   productTypeVariants,
+  siteSettings,
   sites,
   trackings,
   users,
@@ -325,6 +326,16 @@ export const siteById: Batch<number, OrderSite> = async (db, keys) => {
     })),
     (r) => r.id,
   );
+};
+
+/** Whether each site has the Fulfill role (site setting fulfill_role, false when never set). */
+export const fulfillRoleBySite: Batch<number, boolean> = async (db, keys) => {
+  const rows = await db
+    .select({ siteId: siteSettings.siteId, value: siteSettings.value })
+    .from(siteSettings)
+    .where(and(inArray(siteSettings.siteId, [...keys]), eq(siteSettings.name, 'fulfill_role')));
+  const on = new Set(rows.filter((r) => r.value === 'true').map((r) => r.siteId));
+  return keys.map((key) => on.has(key));
 };
 
 export const supplierById: Batch<number, OrderSupplier> = async (db, keys) => {

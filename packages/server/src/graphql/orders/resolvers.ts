@@ -19,6 +19,7 @@ import {
   addressesByOrder,
   countByStatus,
   customerById,
+  fulfillRoleBySite,
   listOrders,
   orderRow,
   printFilesByOrder,
@@ -158,6 +159,8 @@ export const ordersResolvers: Resolvers = {
       if (!site) throw notFound(M.orderNotFound);
       return site;
     },
+    site_fulfill_role: async (parent, _args, ctx) =>
+      (await ctx.loader(fulfillRoleBySite).load(parent.siteId)) ?? false,
     supplier: (parent, _args, ctx) =>
       parent.supplierId === null ? null : ctx.loader(supplierById).load(parent.supplierId),
     carrier: (parent, _args, ctx) =>
