@@ -1033,7 +1033,9 @@ export const orderStatusCounts = pgTable(
   {
     id: serial('id').primaryKey(),
     status: text('status').notNull(),
+    // Counted apart: the internal lists and the dashboard leave api sites' orders out.
+    apiOrder: boolean('api_order').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [index('order_status_counts_status_idx').on(t.status)],
+  (t) => [index('order_status_counts_status_idx').on(t.status, t.apiOrder)],
 );

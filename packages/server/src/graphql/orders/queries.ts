@@ -194,9 +194,9 @@ export async function listOrders(db: Executor, q: OrderQuery) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(q.limit)
           .offset(q.offset),
-    // Every order, unfiltered (All time, no filter): the kept counts, not a count of the table.
-    base === undefined
-      ? allOrdersByStatus(db)
+    // Every order (any time, no filter but api or not): the kept counts, not a count of the table.
+    baseWhere({ ...q, apiOrder: null }) === undefined
+      ? allOrdersByStatus(db, q.apiOrder)
       : db
           .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
           .from(orders)
@@ -214,7 +214,11 @@ export async function listOrders(db: Executor, q: OrderQuery) {
   };
 }
 
-/** Counts per status of the caller's orders on some sites (the dashboard's cards). */
+/**
+ * Counts per status of the caller's orders on some sites (the dashboard's Internal Order card).
+ * Api sites' orders are left out, as the lists the card links to leave them out (they have
+ * /orders/ApiOrders), so a card's count is the count its link opens.
+ */
 export async function countByStatus(
   db: Executor,
   scope: OrderScope,
@@ -222,13 +226,14 @@ export async function countByStatus(
 ): Promise<Map<string, number>> {
   if (siteIds !== null && siteIds.length === 0) return new Map();
   if (siteIds === null && scope.supplierId === null && scope.view === 'internal') {
-    return allOrdersByStatus(db);
+    return allOrdersByStatus(db, false);
   }
   const rows = await db
     .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
     .where(
       and(
+        eq(orders.apiOrder, false),
         siteIds === null ? undefined : inArray(orders.siteId, [...siteIds]),
         scope.supplierId === null ? undefined : eq(orders.supplierId, scope.supplierId),
         scope.view === 'supplier' ? inArray(orders.status, [...scope.statuses]) : undefined,
@@ -245,7 +250,10 @@ export const ORDER_STATUS_COUNT_ROWS_MAX = 1000;
  * Every order counted by status, from the rows the triggers of migration 0009 keep. When the rows
  * pile up past ORDER_STATUS_COUNT_ROWS_MAX the read folds them (compactOrderStatusCounts).
  */
-export async function allOrdersByStatus(db: Executor): Promise<Map<string, number>> {
+export async function allOrdersByStatus(
+  db: Executor,
+  apiOrder: boolean | null,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({
       status: orderStatusCounts.status,
@@ -253,6 +261,7 @@ export async function allOrdersByStatus(db: Executor): Promise<Map<string, numbe
       rows: sql<number>`count(*)`.mapWith(Number),
     })
     .from(orderStatusCounts)
+    .where(apiOrder === null ? undefined : eq(orderStatusCounts.apiOrder, apiOrder))
     .groupBy(orderStatusCounts.status);
   if (rows.reduce((sum, r) => sum + r.rows, 0) > ORDER_STATUS_COUNT_ROWS_MAX) {
     await compactOrderStatusCounts(db);
@@ -266,9 +275,9 @@ export async function allOrdersByStatus(db: Executor): Promise<Map<string, numbe
  */
 export async function compactOrderStatusCounts(db: Executor): Promise<void> {
   await db.execute(sql`
-    with gone as (delete from ${orderStatusCounts} returning status, n)
-    insert into ${orderStatusCounts} (status, n)
-    select status, sum(n) from gone group by status having sum(n) <> 0`);
+    with gone as (delete from ${orderStatusCounts} returning status, api_order, n)
+    insert into ${orderStatusCounts} (status, api_order, n)
+    select status, api_order, sum(n) from gone group by status, api_order having sum(n) <> 0`);
 }
 
 export async function orderRow(db: Executor, id: number): Promise<OrderRow | undefined> {
