@@ -881,21 +881,67 @@ describe('refreshOrder', () => {
     );
   });
 
-  test('a catalogue price changed since the order was placed reaches the order', async () => {
-    const order = await makeOrder();
+  test("catalogue prices changed since the order was placed reach it: base cost, its supplier's cost, its carrier's cost on the variant over the type's price", async () => {
+    const order = await makeOrder({ quantity: 3 });
+    const placed = (await rowOf(order))!;
+    const carrierId = String(placed.carrierId);
+    // The variant's own cost for the order's carrier, added or changed: it overrides the type's price.
+    const carrierCosts = [
+      ...tee.carrierCosts.filter((c) => c.carrier_id !== carrierId),
+      {
+        // One default when the list has any (a CHECK of the table): this one if it is alone.
+        ...(tee.carrierCosts.find((c) => c.carrier_id === carrierId) ?? {
+          default: tee.carrierCosts.length === 0,
+        }),
+        carrier_id: carrierId,
+        cost_cents: 1234,
+      },
+    ];
+    const supplierCosts = [
+      ...tee.supplierCosts.filter((c) => c.user_id !== String(supplierId)),
+      {
+        ...(tee.supplierCosts.find((c) => c.user_id === String(supplierId)) ?? {
+          selected: tee.supplierCosts.length === 0,
+        }),
+        user_id: String(supplierId),
+        cost_cents: 777,
+      },
+    ];
     await api.server.db
       .update(productTypeVariants)
-      .set({ baseCostCents: tee.baseCostCents + 150 })
+      .set({ baseCostCents: tee.baseCostCents + 150, carrierCosts, supplierCosts })
       .where(eq(productTypeVariants.id, tee.id));
     try {
       const answer = (await call('refresh', order, 'Administrator')).data!.refreshOrder;
-      expect(answer.base_cost).toBe((tee.baseCostCents + 150) / 100);
+      expect(answer).toMatchObject({
+        base_cost: (tee.baseCostCents + 150) / 100,
+        supplier_cost: 7.77,
+        // The carrier's cost once and the variant's fee for each further item (§5).
+        shipping_cost: (1234 + tee.feeShipCents * 2) / 100,
+      });
     } finally {
       await api.server.db
         .update(productTypeVariants)
-        .set({ baseCostCents: tee.baseCostCents })
+        .set({
+          baseCostCents: tee.baseCostCents,
+          carrierCosts: tee.carrierCosts,
+          supplierCosts: tee.supplierCosts,
+        })
         .where(eq(productTypeVariants.id, tee.id));
     }
+  });
+
+  test('a supplier the product type no longer has keeps the cost the order was placed at', async () => {
+    const order = await makeOrder({ supplierId: otherSupplierId });
+    const placed = (await rowOf(order))!;
+    // The order is with a supplier outside the type's list (the DTF partner prints only its tee).
+    await api.server.db
+      .update(orders)
+      .set({ supplierId: DTF_PARTNER_SUPPLIER_ID, supplierCostCents: 4321 })
+      .where(eq(orders.id, order));
+    const answer = (await call('refresh', order, 'Administrator')).data!.refreshOrder;
+    expect(answer.supplier_cost).toBe(43.21);
+    expect(answer.base_cost).toBe(placed.baseCostCents / 100);
   });
 });
 
