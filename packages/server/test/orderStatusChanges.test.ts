@@ -815,6 +815,38 @@ describe('splitOrderPersonalized', () => {
     );
   });
 
+  test(`the largest split (${ORDER_SPLIT_MAX} items) answers every part, each with its copies`, async () => {
+    const order = await makeOrder({
+      productTypeVariantId: necklace.id,
+      supplierId: undefined,
+      quantity: ORDER_SPLIT_MAX,
+    });
+    const answer = (
+      await call<{ splitOrderPersonalized: OrderAnswer[] }>('split', order, 'Administrator')
+    ).data!.splitOrderPersonalized;
+    expect(answer).toHaveLength(ORDER_SPLIT_MAX);
+    const ids = answer.map((o) => Number(o.id));
+    const [copies] = await api.server.db
+      .select({
+        addresses:
+          sql<number>`(select count(*) from order_addresses where order_id in ${ids})`.mapWith(
+            Number,
+          ),
+        printFiles:
+          sql<number>`(select count(*) from order_print_files where order_id in ${ids})`.mapWith(
+            Number,
+          ),
+        areas:
+          sql<number>`(select count(*) from order_print_files where order_id = ${order})`.mapWith(
+            Number,
+          ),
+      })
+      .from(sql`(select 1) as one`);
+    expect(copies!.addresses).toBe(2 * ORDER_SPLIT_MAX);
+    expect(copies!.areas).toBeGreaterThan(0);
+    expect(copies!.printFiles).toBe(copies!.areas * ORDER_SPLIT_MAX);
+  });
+
   test('a split whose last step fails leaves nothing: no parts, no copies, no logs, quantity kept', async () => {
     const order = await makeOrder({
       productTypeVariantId: necklace.id,

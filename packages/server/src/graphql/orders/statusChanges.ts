@@ -30,6 +30,8 @@ const money = (cents: number) => formatMoney(fromCents(cents));
  * the answer lists every part, so a split of thousands is refused rather than answered.
  */
 export const ORDER_SPLIT_MAX = 500;
+/** Rows one INSERT of a split's copies carries. */
+const BATCH = 500;
 
 /** Refusals of the status changes that the state machine does not word (not in the spec). */
 export const ORDER_STATUS_CHANGE_MESSAGES = {
@@ -109,24 +111,28 @@ async function writeSplitParts(
       .where(eq(orderPrintFiles.orderId, order.id))
       .orderBy(asc(orderPrintFiles.sorting), asc(orderPrintFiles.id)),
   ]);
-  if (addresses.length > 0) {
-    await tx
-      .insert(orderAddresses)
-      .values(ids.flatMap((orderId) => addresses.map(({ id: _a, ...a }) => ({ ...a, orderId }))));
-  }
-  if (printFiles.length > 0) {
-    await tx
-      .insert(orderPrintFiles)
-      .values(ids.flatMap((orderId) => printFiles.map(({ id: _p, ...p }) => ({ ...p, orderId }))));
-  }
-  await tx.insert(entityLogs).values(
-    ids.map((id) => ({
-      entityName: ORDER_ENTITY_NAME,
-      entityId: id,
-      message: `Order split from ${orderIdLabel(order.id)} by ${who}`,
-      createdAt: now,
-    })),
+  const addressRows = ids.flatMap((orderId) =>
+    addresses.map(({ id: _a, ...a }) => ({ ...a, orderId })),
   );
+  const printFileRows = ids.flatMap((orderId) =>
+    printFiles.map(({ id: _p, ...p }) => ({ ...p, orderId })),
+  );
+  const logRows = ids.map((id) => ({
+    entityName: ORDER_ENTITY_NAME,
+    entityId: id,
+    message: `Order split from ${orderIdLabel(order.id)} by ${who}`,
+    createdAt: now,
+  }));
+  // A statement takes at most 65,535 parameters: 500 parts times a type's print areas would not fit.
+  for (let start = 0; start < addressRows.length; start += BATCH) {
+    await tx.insert(orderAddresses).values(addressRows.slice(start, start + BATCH));
+  }
+  for (let start = 0; start < printFileRows.length; start += BATCH) {
+    await tx.insert(orderPrintFiles).values(printFileRows.slice(start, start + BATCH));
+  }
+  for (let start = 0; start < logRows.length; start += BATCH) {
+    await tx.insert(entityLogs).values(logRows.slice(start, start + BATCH));
+  }
   return ids;
 }
 
