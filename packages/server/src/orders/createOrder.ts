@@ -186,8 +186,11 @@ function checkDraft(draft: OrderDraft, index: number) {
 
 type Checked = ReturnType<typeof checkDraft>;
 
-/** What the drafts point at, read once for the whole batch. */
-async function catalogueOf(tx: Executor, drafts: readonly OrderDraft[]) {
+/** What the drafts point at, read once for the whole batch (createOrders and refreshOrder). */
+async function catalogueOf(
+  tx: Executor,
+  drafts: readonly Pick<OrderDraft, 'siteId' | 'productTypeVariantId'>[],
+) {
   const variantIds = [...new Set(drafts.map((d) => d.productTypeVariantId))];
   const siteIds = [...new Set(drafts.map((d) => d.siteId))];
   const variantRows = variantIds.length
@@ -261,25 +264,22 @@ async function catalogueOf(tx: Executor, drafts: readonly OrderDraft[]) {
 
 type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
 
-/** The catalogue's answer for one draft: type, supplier, carrier and the costs they give. */
-function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
-  const fail = (message: string) => new OrderDraftError(index, message);
-  const site = catalogue.sites.get(draft.siteId);
-  if (!site) throw fail(M.siteNotFound);
-  const variant = catalogue.variants.get(draft.productTypeVariantId);
-  if (!variant) throw fail(M.variantNotFound);
-  const type = catalogue.types.get(variant.productTypeId);
-  if (!type) throw fail(M.variantNotFound);
-  const typeCarriers = (catalogue.carriersOf.get(type.id) ?? []).map((c) => ({
+type CatalogueVariant = Catalogue['variants'] extends Map<number, infer V> ? V : never;
+
+/**
+ * A variant's carrier and supplier costs for its product type, as the domain's rules fill what the
+ * variant lacks (§5): the type's price for a carrier without a cost of its own, cost 0 for a
+ * supplier without one, and one default and one selected.
+ */
+function variantCostsOf(variant: CatalogueVariant, typeId: number, catalogue: Catalogue) {
+  const typeCarriers = (catalogue.carriersOf.get(typeId) ?? []).map((c) => ({
     carrier_id: String(c.carrierId),
     price: fromCents(c.priceCents),
     default: c.isDefault,
   }));
-  const typeSuppliers = (catalogue.suppliersOf.get(type.id) ?? []).map((s) => ({
+  const typeSuppliers = (catalogue.suppliersOf.get(typeId) ?? []).map((s) => ({
     id: String(s.userId),
   }));
-  // The domain's rules fill what a variant lacks (§5): the type's price for a carrier without a
-  // cost of its own, cost 0 for a supplier without one, and one default and one selected.
   const carrierCosts = carrierCostsForType(
     variant.carrierCosts.map((c) => ({
       carrier_id: c.carrier_id,
@@ -296,6 +296,24 @@ function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
     })),
     typeSuppliers,
   );
+  return { carrierCosts, supplierCosts };
+}
+
+/** §5 'Fee Ship(item >= 2)': the carrier's cost once, the variant's fee for each further item. */
+function shippingCostCentsOf(carrierCost: number, feeShipCents: number, quantity: number) {
+  return toCents(carrierCost) + feeShipCents * (quantity - 1);
+}
+
+/** The catalogue's answer for one draft: type, supplier, carrier and the costs they give. */
+function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
+  const fail = (message: string) => new OrderDraftError(index, message);
+  const site = catalogue.sites.get(draft.siteId);
+  if (!site) throw fail(M.siteNotFound);
+  const variant = catalogue.variants.get(draft.productTypeVariantId);
+  if (!variant) throw fail(M.variantNotFound);
+  const type = catalogue.types.get(variant.productTypeId);
+  if (!type) throw fail(M.variantNotFound);
+  const { carrierCosts, supplierCosts } = variantCostsOf(variant, type.id, catalogue);
   let supplier = supplierCosts.find((c) => c.selected);
   if (draft.supplierId !== undefined && draft.supplierId !== null) {
     supplier = supplierCosts.find((c) => c.user_id === String(draft.supplierId));
@@ -306,9 +324,8 @@ function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
     carrier = carrierCosts.find((c) => c.carrier_id === String(draft.carrierId));
     if (!carrier) throw fail(M.carrierNotOfType);
   }
-  // §5 'Fee Ship(item >= 2)': the carrier's cost once, the variant's fee for each further item.
   const shippingCostCents = carrier
-    ? toCents(carrier.cost) + variant.feeShipCents * (draft.quantity - 1)
+    ? shippingCostCentsOf(carrier.cost, variant.feeShipCents, draft.quantity)
     : 0;
   const areas = catalogue.areasOf.get(type.id) ?? [];
   const designs = new Map((draft.designs ?? []).map((d) => [d.productTypePrintFileId, d]));
@@ -333,6 +350,41 @@ function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
       note: area.note,
       sorting,
     })),
+  };
+}
+
+/** What an existing order reads of the catalogue (refreshOrder): the order's own choices. */
+export interface OrderCatalogueChoice {
+  siteId: number;
+  productTypeVariantId: number;
+  supplierId: number | null;
+  carrierId: number | null;
+  quantity: number;
+}
+
+/**
+ * What the catalogue says an order with these choices costs today, by the same rules createOrders
+ * prices a new order with: the variant's sku and base cost, the order's supplier's cost on the
+ * variant, and the shipping of the order's carrier (the variant's carrier cost overriding the
+ * type's price, plus the fee for each further item). A supplier or carrier the product type no
+ * longer has gives null: the order keeps what it was priced at, as nothing in the catalogue
+ * prices it any more. Null when the variant itself is gone.
+ */
+export async function orderCatalogueCosts(tx: Executor, order: OrderCatalogueChoice) {
+  const catalogue = await catalogueOf(tx, [order]);
+  const variant = catalogue.variants.get(order.productTypeVariantId);
+  if (!variant) return null;
+  const { carrierCosts, supplierCosts } = variantCostsOf(variant, variant.productTypeId, catalogue);
+  const supplier = supplierCosts.find((c) => c.user_id === String(order.supplierId));
+  const carrier = carrierCosts.find((c) => c.carrier_id === String(order.carrierId));
+  return {
+    productSku: variant.sku,
+    baseCostCents: variant.baseCostCents,
+    supplierCostCents: order.supplierId !== null && supplier ? toCents(supplier.cost) : null,
+    shippingCostCents:
+      order.carrierId !== null && carrier
+        ? shippingCostCentsOf(carrier.cost, variant.feeShipCents, order.quantity)
+        : null,
   };
 }
 
