@@ -184,11 +184,16 @@ async function stateOf(id: number) {
     order.customerId
       ? db.select().from(customers).where(eq(customers.id, order.customerId))
       : Promise.resolve([]),
-    db.select().from(orderComments).where(eq(orderComments.orderId, id)),
+    db
+      .select()
+      .from(orderComments)
+      .where(eq(orderComments.orderId, id))
+      .orderBy(asc(orderComments.id)),
     db
       .select()
       .from(entityLogs)
-      .where(and(eq(entityLogs.entityName, ORDER_ENTITY_NAME), eq(entityLogs.entityId, id))),
+      .where(and(eq(entityLogs.entityName, ORDER_ENTITY_NAME), eq(entityLogs.entityId, id)))
+      .orderBy(asc(entityLogs.id)),
     activitiesOf(id),
   ]);
   return { order, addresses, customer, comments, entity, activity };
