@@ -30,8 +30,8 @@ import {
   sites,
   users,
 } from '../src/db/schema';
-import { ORDER_READ_MESSAGES } from '../src/graphql/orders/resolvers';
-import { PRODUCT_VARIANT_MAX } from '../src/graphql/orders/edits';
+import { ORDER_COMMENTS_MAX, ORDER_READ_MESSAGES } from '../src/graphql/orders/resolvers';
+import { ORDER_COMMENT_FULL, PRODUCT_VARIANT_MAX } from '../src/graphql/orders/edits';
 import { createOrders, type OrderDraft } from '../src/orders/createOrder';
 import { ORDER_ACTIVITY_TYPES, ORDER_ENTITY_NAME } from '../src/orders/model';
 import { demoEmail, startTestApi, type TestApi } from './harness';
@@ -741,6 +741,23 @@ describe('createComment', () => {
     await api.ok(COMMENT, { id: other, comment: 'elsewhere' }, token);
     api.clock.advance(61_000);
     await api.ok(COMMENT, { id, comment: 'a minute later' }, token);
+  });
+});
+
+describe('createComment: an order takes no more comments than its drawer shows', () => {
+  test(`the ${ORDER_COMMENTS_MAX + 1}th comment is refused`, async () => {
+    const id = await makeOrder();
+    await api.server.db.insert(orderComments).values(
+      Array.from({ length: ORDER_COMMENTS_MAX - 1 }, (_, i) => ({
+        orderId: id,
+        userId: supplierId,
+        content: `old note ${i}`,
+      })),
+    );
+    await api.ok(COMMENT, { id, comment: 'the last one' }, await tokenOf('Administrator'));
+    expect(await refusedUnchanged([id], COMMENT, { id, comment: 'one more' })).toBe(
+      ORDER_COMMENT_FULL,
+    );
   });
 });
 

@@ -99,14 +99,20 @@ async function mayAct(ctx: Context, action: Parameters<typeof mayEverAct>[1]) {
   return viewer;
 }
 
-/** Removes a customer no order refers to any more: their data has no reason to stay. */
+/**
+ * Removes a customer no order refers to any more: their data has no reason to stay. One statement,
+ * so an order linked to them meanwhile keeps them.
+ */
 async function dropOrphanCustomer(tx: Executor, customerId: number | null) {
   if (customerId === null) return;
-  const [refs] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(eq(orders.customerId, customerId));
-  if ((refs?.n ?? 0) === 0) await tx.delete(customers).where(eq(customers.id, customerId));
+  await tx
+    .delete(customers)
+    .where(
+      and(
+        eq(customers.id, customerId),
+        sql`not exists (select 1 from ${orders} where ${orders.customerId} = ${customerId})`,
+      ),
+    );
 }
 
 const contactOf = (c: typeof customers.$inferSelect | undefined) =>
