@@ -888,6 +888,12 @@ describe('AssignOrderSupplier', () => {
     expect(await refusedUnchanged([id], ASSIGN_SUPPLIER, { ids: many, supplier: hanaId })).toBe(
       E.tooManyOrders,
     );
+    expect(
+      await refusedUnchanged([id], ASSIGN_SUPPLIER, {
+        ids: Array.from({ length: ORDER_BULK_EDIT_MAX + 1 }, () => id),
+        supplier: hanaId,
+      }),
+    ).toBe(E.tooManyOrders);
     expect(await refusedUnchanged([id], ASSIGN_SUPPLIER, { ids: [], supplier: hanaId })).toBe(
       E.noOrders,
     );

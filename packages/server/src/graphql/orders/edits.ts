@@ -86,9 +86,10 @@ async function pricedOrRefused(
 
 /** The order ids of a bulk edit: at least one, at most ORDER_BULK_EDIT_MAX, each once. */
 function bulkIds(ids: readonly (string | number)[]): (string | number)[] {
+  // Counted as sent, before anything else: a list of a million copies of one id is refused too.
+  if (ids.length > ORDER_BULK_EDIT_MAX) throw badInput(E.tooManyOrders);
   const unique = [...new Set(ids.map(String))];
   if (unique.length === 0) throw badInput(E.noOrders);
-  if (unique.length > ORDER_BULK_EDIT_MAX) throw badInput(E.tooManyOrders);
   return unique;
 }
 
