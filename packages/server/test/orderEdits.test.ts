@@ -882,6 +882,17 @@ describe('AssignOrderSupplier', () => {
     ).toBe(E.supplierNotOfType(hoodie));
   });
 
+  test('all or nothing: one order the state machine refuses (in production) changes none', async () => {
+    const ready = await makeOrder({ status: 'ready' });
+    const printing = await makeOrder({ status: 'in_production' });
+    expect(
+      await refusedUnchanged([ready, printing], ASSIGN_SUPPLIER, {
+        ids: [ready, printing],
+        supplier: hanaId,
+      }),
+    ).toBe(wrongStatus('Assign supplier', 'in_production'));
+  });
+
   test(`bounds: no ids, ${ORDER_BULK_EDIT_MAX + 1} ids, an unknown supplier`, async () => {
     const id = await makeOrder();
     const many = Array.from({ length: ORDER_BULK_EDIT_MAX + 1 }, (_, i) => id + i);
