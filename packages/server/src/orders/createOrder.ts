@@ -1,12 +1,5 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
-import {
-  carrierCostsForType,
-  fromCents,
-  isOrderStatus,
-  supplierCostsForType,
-  toCents,
-  type OrderStatus,
-} from '@podoffice/domain';
+import { isOrderStatus, type OrderStatus } from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
 import {
   activityLogs,
@@ -29,6 +22,7 @@ import {
   ORDER_INPUT_LIMITS as L,
   ORDER_INPUT_MESSAGES as M,
 } from './model';
+import { linePricing, shippingCostCents as shippingCost } from './pricing';
 
 /** A postal address as a shop or a CSV row sends it. */
 export interface OrderAddressDraft {
@@ -264,46 +258,6 @@ async function catalogueOf(
 
 type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
 
-type CatalogueVariant = Catalogue['variants'] extends Map<number, infer V> ? V : never;
-
-/**
- * A variant's carrier and supplier costs for its product type, as the domain's rules fill what the
- * variant lacks (§5): the type's price for a carrier without a cost of its own, cost 0 for a
- * supplier without one, and one default and one selected.
- */
-function variantCostsOf(variant: CatalogueVariant, typeId: number, catalogue: Catalogue) {
-  const typeCarriers = (catalogue.carriersOf.get(typeId) ?? []).map((c) => ({
-    carrier_id: String(c.carrierId),
-    price: fromCents(c.priceCents),
-    default: c.isDefault,
-  }));
-  const typeSuppliers = (catalogue.suppliersOf.get(typeId) ?? []).map((s) => ({
-    id: String(s.userId),
-  }));
-  const carrierCosts = carrierCostsForType(
-    variant.carrierCosts.map((c) => ({
-      carrier_id: c.carrier_id,
-      cost: fromCents(c.cost_cents),
-      default: c.default,
-    })),
-    typeCarriers,
-  );
-  const supplierCosts = supplierCostsForType(
-    variant.supplierCosts.map((c) => ({
-      user_id: c.user_id,
-      cost: fromCents(c.cost_cents),
-      selected: c.selected,
-    })),
-    typeSuppliers,
-  );
-  return { carrierCosts, supplierCosts };
-}
-
-/** §5 'Fee Ship(item >= 2)': the carrier's cost once, the variant's fee for each further item. */
-function shippingCostCentsOf(carrierCost: number, feeShipCents: number, quantity: number) {
-  return toCents(carrierCost) + feeShipCents * (quantity - 1);
-}
-
 /** The catalogue's answer for one draft: type, supplier, carrier and the costs they give. */
 function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
   const fail = (message: string) => new OrderDraftError(index, message);
@@ -313,20 +267,21 @@ function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
   if (!variant) throw fail(M.variantNotFound);
   const type = catalogue.types.get(variant.productTypeId);
   if (!type) throw fail(M.variantNotFound);
-  const { carrierCosts, supplierCosts } = variantCostsOf(variant, type.id, catalogue);
-  let supplier = supplierCosts.find((c) => c.selected);
-  if (draft.supplierId !== undefined && draft.supplierId !== null) {
-    supplier = supplierCosts.find((c) => c.user_id === String(draft.supplierId));
-    if (!supplier) throw fail(M.supplierNotOfType);
-  }
-  let carrier = carrierCosts.find((c) => c.default);
-  if (draft.carrierId !== undefined && draft.carrierId !== null) {
-    carrier = carrierCosts.find((c) => c.carrier_id === String(draft.carrierId));
-    if (!carrier) throw fail(M.carrierNotOfType);
-  }
-  const shippingCostCents = carrier
-    ? shippingCostCentsOf(carrier.cost, variant.feeShipCents, draft.quantity)
-    : 0;
+  // The domain's rules fill what a variant lacks (§5): the type's price for a carrier without a
+  // cost of its own, cost 0 for a supplier without one, and one default and one selected.
+  const line = linePricing(
+    variant,
+    catalogue.carriersOf.get(type.id) ?? [],
+    catalogue.suppliersOf.get(type.id) ?? [],
+    { supplierId: draft.supplierId, carrierId: draft.carrierId },
+  );
+  if (!line.supplierOfType) throw fail(M.supplierNotOfType);
+  if (!line.carrierOfType) throw fail(M.carrierNotOfType);
+  // §5 'Fee Ship(item >= 2)': the carrier's cost once, the variant's fee for each further item.
+  const shippingCostCents = shippingCost(
+    { ...line, feeShipCents: variant.feeShipCents },
+    draft.quantity,
+  );
   const areas = catalogue.areasOf.get(type.id) ?? [];
   const designs = new Map((draft.designs ?? []).map((d) => [d.productTypePrintFileId, d]));
   for (const id of designs.keys()) {
@@ -336,9 +291,9 @@ function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
     site,
     variant,
     type,
-    supplierId: supplier ? Number(supplier.user_id) : null,
-    supplierCostCents: supplier ? toCents(supplier.cost) : 0,
-    carrierId: carrier ? Number(carrier.carrier_id) : null,
+    supplierId: line.supplierId,
+    supplierCostCents: line.supplierCostCents,
+    carrierId: line.carrierId,
     shippingCostCents,
     printFiles: areas.map((area, sorting) => ({
       productTypePrintFileId: area.id,
@@ -350,41 +305,6 @@ function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
       note: area.note,
       sorting,
     })),
-  };
-}
-
-/** What an existing order reads of the catalogue (refreshOrder): the order's own choices. */
-export interface OrderCatalogueChoice {
-  siteId: number;
-  productTypeVariantId: number;
-  supplierId: number | null;
-  carrierId: number | null;
-  quantity: number;
-}
-
-/**
- * What the catalogue says an order with these choices costs today, by the same rules createOrders
- * prices a new order with: the variant's sku and base cost, the order's supplier's cost on the
- * variant, and the shipping of the order's carrier (the variant's carrier cost overriding the
- * type's price, plus the fee for each further item). A supplier or carrier the product type no
- * longer has gives null: the order keeps what it was priced at, as nothing in the catalogue
- * prices it any more. Null when the variant itself is gone.
- */
-export async function orderCatalogueCosts(tx: Executor, order: OrderCatalogueChoice) {
-  const catalogue = await catalogueOf(tx, [order]);
-  const variant = catalogue.variants.get(order.productTypeVariantId);
-  if (!variant) return null;
-  const { carrierCosts, supplierCosts } = variantCostsOf(variant, variant.productTypeId, catalogue);
-  const supplier = supplierCosts.find((c) => c.user_id === String(order.supplierId));
-  const carrier = carrierCosts.find((c) => c.carrier_id === String(order.carrierId));
-  return {
-    productSku: variant.sku,
-    baseCostCents: variant.baseCostCents,
-    supplierCostCents: order.supplierId !== null && supplier ? toCents(supplier.cost) : null,
-    shippingCostCents:
-      order.carrierId !== null && carrier
-        ? shippingCostCentsOf(carrier.cost, variant.feeShipCents, order.quantity)
-        : null,
   };
 }
 

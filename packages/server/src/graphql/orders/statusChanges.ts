@@ -15,7 +15,7 @@ import {
   orders,
   productTypeVariants,
 } from '../../db/schema';
-import { orderCatalogueCosts } from '../../orders/createOrder';
+import { orderPricing } from '../../orders/pricing';
 import { ORDER_ACTIVITY_TYPES, ORDER_ENTITY_NAME } from '../../orders/model';
 import { badInput } from '../errors';
 import type { Resolvers } from '../resolvers-types.generated';
@@ -315,7 +315,23 @@ export const orderStatusChangeResolvers: Resolvers = {
     refreshOrder: async (_parent, { order_id }, ctx) => {
       const viewer = await ctx.viewer();
       const row = await actOnOrder(ctx, order_id, 'refresh', async (tx, order) => {
-        const costs = await orderCatalogueCosts(tx, order);
+        // The catalogue's prices by the rules createOrders prices with (orderPricing). A supplier
+        // or carrier the product type no longer has prices nothing: the order keeps its cost.
+        const priced = await orderPricing(tx, {
+          variantId: order.productTypeVariantId,
+          supplierId: order.supplierId,
+          carrierId: order.carrierId,
+        });
+        const costs = priced && {
+          productSku: priced.sku,
+          baseCostCents: priced.baseCostCents,
+          supplierCostCents:
+            order.supplierId !== null && priced.supplierOfType ? priced.supplierCostCents : null,
+          shippingCostCents:
+            order.carrierId !== null && priced.carrierOfType
+              ? priced.shippingCostCents(order.quantity)
+              : null,
+        };
         const next = {
           productSku: costs?.productSku ?? order.productSku,
           baseCostCents: costs?.baseCostCents ?? order.baseCostCents,
