@@ -3,6 +3,7 @@ export * from './theme';
 export * from './components/Button';
 export * from './components/Spinner';
 export * from './components/Pagination';
+export * from './components/Popover';
 export * from './components/Table';
 export * from './components/StatusTabs';
 export * from './components/FormField';
