@@ -34,6 +34,8 @@ export interface OrderFiltersProps {
   suppliers?: SelectOption[];
   sellers?: SelectOption[];
   sites?: SelectOption[];
+  /** False drops More filters' Site: the screen has its own site selector (Api/CSV Orders). */
+  siteFilter?: boolean;
   /** True while the choices load. */
   choicesLoading?: boolean;
   /** 'YYYY-MM-DD': today for the presets (a fixed day in stories and tests). */
@@ -63,6 +65,7 @@ export function OrderFilters({
   suppliers = [],
   sellers = [],
   sites = [],
+  siteFilter = true,
   choicesLoading = false,
   today,
 }: OrderFiltersProps) {
@@ -156,7 +159,7 @@ export function OrderFilters({
             {/* §2 lists product type in the popover too; it is the bar's, one control per filter. */}
             {choice('Supplier', 'supplier', suppliers, 'All suppliers')}
             {choice('Seller', 'seller', sellers, 'All sellers')}
-            {choice('Site', 'site', sites, 'All sites')}
+            {siteFilter && choice('Site', 'site', sites, 'All sites')}
           </FilterBar>
         </MoreFilters>
       )}
