@@ -49,7 +49,7 @@ export const Filled: Story = {
     await expect(headers(list)).toEqual(
       expect.arrayContaining(['Mockup', 'Customer name', 'Email', 'Suppliers', 'Seller']),
     );
-    await expect(canvas.getByRole('combobox', { name: 'Site' })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Site' })).toBeVisible();
     await expect(orders.getAllByRole('img', { name: /^Mockup of N/ })[0]).toBeVisible();
   },
 };
@@ -58,11 +58,11 @@ export const Filled: Story = {
 export const AdministratorPicksSite: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, orders } = await table(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Site' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Other API' }));
     const count = apiOrderFixtures.filter((o) => o.site.id === '23').length;
     await waitFor(() => expect(orders.getAllByRole('row')).toHaveLength(count + 1));
-    await expect(canvas.getByRole('combobox', { name: 'Site' })).toHaveValue('Other API');
+    await expect(await canvas.findByRole('combobox', { name: 'Site' })).toHaveValue('Other API');
   },
 };
 
@@ -71,7 +71,7 @@ export const SitesUnavailable: Story = {
   beforeEach: ({ msw }) => msw.use(apiOrderSitesFailure('Sites are down')),
   play: async ({ canvasElement }) => {
     const { canvas } = await table(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Site' }));
     await expect(await screen.findByText('Sites unavailable')).toBeVisible();
   },
 };

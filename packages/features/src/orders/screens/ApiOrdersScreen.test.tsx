@@ -108,7 +108,7 @@ describe('ApiOrdersScreen', () => {
   it('gives the Administrator a site selector of the api sites, kept in the address', async () => {
     renderApiOrders('Administrator');
     await table();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Site' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(API_ORDER_SITES.map((s) => s.title));
     await userEvent.click(screen.getByRole('option', { name: 'Other API' }));
@@ -140,7 +140,7 @@ describe('ApiOrdersScreen', () => {
     server.use(apiOrderSitesFailure('Sites are down'));
     renderApiOrders('Administrator');
     await table();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Site' }));
     expect(await screen.findByText('Sites unavailable')).toBeInTheDocument();
   });
 

@@ -10,10 +10,8 @@ import {
   type OrderTabKey,
 } from '@podoffice/domain';
 import {
-  FormField,
   ORDER_TABLE_VIEWS,
   OrderTable,
-  Select,
   Skeleton,
   StatusTabs,
   type OrderTableRow,
@@ -40,8 +38,11 @@ import { Page, SiteChoice, Title } from './ApiOrdersScreen.styles';
 /** The screen's title, as spec 1's menu and route table name it. */
 export const API_ORDERS_TITLE = 'Api/CSV Orders';
 
-// The filter bar and the drawers are the /orders screen's, loaded beside the list (the route
-// chunk's budget), as there.
+// The filter bar, the site selector (both on the searchable Select) and the drawers load beside
+// the list, so the route's own chunk stays within its budget, as on /orders.
+const ApiOrderSiteSelect = lazy(() =>
+  import('../components/ApiOrderSiteSelect').then((m) => ({ default: m.ApiOrderSiteSelect })),
+);
 const OrderFilters = lazy(() =>
   import('../components/OrderFilters').then((m) => ({ default: m.OrderFilters })),
 );
@@ -116,19 +117,15 @@ export function ApiOrdersScreen() {
       <Title>{API_ORDERS_TITLE}</Title>
       {admin && (
         <SiteChoice>
-          <FormField label="Site">
-            <Select
-              options={siteOptions}
+          <Suspense fallback={<Skeleton lines={1} label="Loading the sites" />}>
+            <ApiOrderSiteSelect
+              sites={siteOptions}
               value={list.filters.site}
               onChange={(site) => list.setFilters({ ...list.filters, site })}
-              placeholder="All API sites"
-              searchable
-              clearable
-              clearLabel="Show all API sites"
               loading={sites.isLoading}
-              emptyText={sites.isError ? 'Sites unavailable' : 'No API sites'}
+              failed={sites.isError}
             />
-          </FormField>
+          </Suspense>
         </SiteChoice>
       )}
       <Suspense fallback={<Skeleton lines={1} label="Loading the filters" />}>
