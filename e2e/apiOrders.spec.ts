@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { checkA11y } from 'axe-playwright';
+import { injectAxeUnderCsp } from './support/axe';
 import { MESSAGES, SERVER_MESSAGES } from '../packages/domain/src/messages';
 import { DEMO_ACCOUNTS, expect, graphql, signIn, test, tokenFor } from './support/fixtures';
 
@@ -114,6 +116,9 @@ test('an Administrator picks an api site and sees its orders with customer name,
   if (first.supplier) {
     await expect(row).toContainText(`${first.supplier.first_name} ${first.supplier.last_name}`);
   }
+  // axe over the whole page (WCAG AA contrast included) with the real seeded orders on it.
+  await injectAxeUnderCsp(page);
+  await checkA11y(page, undefined, { detailedReport: true });
 });
 
 test('a Seller sees their api site’s orders without the Suppliers column', async ({
