@@ -2300,6 +2300,8 @@ export type SiteFilter = {
   /** page size; dropdowns ask for up to 9999 */
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  /** only sites of this platform, e.g. api for the Api/CSV Orders' site selector (every platform when omitted) */
+  platform?: InputMaybe<Platform>;
   status?: InputMaybe<Scalars['Boolean']['input']>;
   user_id?: InputMaybe<Scalars['ID']['input']>;
   verified?: InputMaybe<Scalars['Boolean']['input']>;

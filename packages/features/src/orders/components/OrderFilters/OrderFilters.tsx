@@ -35,6 +35,8 @@ export interface OrderFiltersProps {
   suppliers?: SelectOption[];
   sellers?: SelectOption[];
   sites?: SelectOption[];
+  /** False drops More filters' Site: the screen has its own site selector (Api/CSV Orders). */
+  siteFilter?: boolean;
   /** True while the choices load. */
   choicesLoading?: boolean;
   /** 'YYYY-MM-DD': today for the presets (a fixed day in stories and tests). */
@@ -65,6 +67,7 @@ export function OrderFilters({
   suppliers = [],
   sellers = [],
   sites = [],
+  siteFilter = true,
   choicesLoading = false,
   today,
 }: OrderFiltersProps) {
@@ -115,14 +118,17 @@ export function OrderFilters({
               label="More filters"
               open={moreOpen}
               onOpenChange={setMoreOpen}
-              count={[value.supplier, value.seller, value.site].filter(Boolean).length}
+              count={
+                [value.supplier, value.seller, siteFilter ? value.site : null].filter(Boolean)
+                  .length
+              }
               width={300}
             >
               <MoreFilters>
                 {/* §2 lists product type in the popover too; it is the bar's, one control per filter. */}
                 {field('Supplier', 'supplier', suppliers, 'All suppliers')}
                 {field('Seller', 'seller', sellers, 'All sellers')}
-                {field('Site', 'site', sites, 'All sites')}
+                {siteFilter && field('Site', 'site', sites, 'All sites')}
               </MoreFilters>
             </Popover>
           )
