@@ -62,9 +62,9 @@ export const Supplier: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Supplier Dashboard' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Ready 140' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Pending \d/ })).toBeNull();
-    await expect(await canvas.findByRole('button', { name: 'Date range' })).toHaveTextContent(
-      'Last 30 days',
-    );
+    await expect(
+      await canvas.findByRole('button', { name: 'Date range: Last 30 days' }),
+    ).toBeVisible();
     // 19 Feb to 20 Mar 2026 by week: five weeks from Monday 16 February.
     const series = await canvas.findByRole('table', { name: 'Revenue by period' });
     await expect(within(series).getAllByRole('row')).toHaveLength(6);
