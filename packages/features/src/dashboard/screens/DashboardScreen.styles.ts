@@ -18,13 +18,6 @@ export const RangeBar = styled.div`
   align-items: center;
 `;
 
-/** The headline amounts: three across, stacked on a phone. */
-export const Figures = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 /** The top product types' table and list side by side, stacked when narrow. */
 export const Panels = styled.div`
   display: grid;

@@ -6,7 +6,6 @@ import {
   DateRangePicker,
   ShareList,
   Skeleton,
-  StatCard,
   TopProductTypesTable,
   presetRange,
   type DateRangeValue,
@@ -27,7 +26,8 @@ import {
 } from '../api';
 import { DashboardNewsList } from '../components/DashboardNewsList';
 import { RevenueChart } from '../components/RevenueChart';
-import { Figures, Panels, RangeBar } from './DashboardScreen.styles';
+import { SupplierAmounts } from '../components/SupplierAmounts';
+import { Panels, RangeBar } from './DashboardScreen.styles';
 
 type Stats = SupplierStatsQuery['supplierStats'];
 type TopTypes = Stats['aggregations']['top_product_types']['product_types'];
@@ -130,32 +130,14 @@ export function SupplierDashboard({ today }: SupplierDashboardProps) {
         />
       </RangeBar>
       {!complete && <Alert variant="warning" title={SUPPLIER_STATS_MESSAGES.invalid} />}
-      <Figures>
-        <StatCard
-          label="Revenue"
-          format="money"
-          tone="primary"
-          value={data?.aggregations.revenue.value}
-          loading={statsLoading}
-          hint={data ? `${data.count.toLocaleString('en-US')} orders in the range` : undefined}
-        />
-        <StatCard
-          label="Pending"
-          format="money"
-          tone="warning"
-          value={transactions.data?.supplierTransactions.pendingAmount}
-          loading={transactions.isLoading}
-          hint="Ready and In Production orders"
-        />
-        <StatCard
-          label="Approved"
-          format="money"
-          tone="success"
-          value={transactions.data?.supplierTransactions.approvedAmount}
-          loading={transactions.isLoading}
-          hint="Fulfilled orders"
-        />
-      </Figures>
+      <SupplierAmounts
+        revenue={data?.aggregations.revenue.value}
+        orders={data?.count}
+        pending={transactions.data?.supplierTransactions.pendingAmount}
+        approved={transactions.data?.supplierTransactions.approvedAmount}
+        loadingRevenue={statsLoading}
+        loadingTransactions={transactions.isLoading}
+      />
       <Card>
         {statsLoading ? (
           <Skeleton lines={6} label="Loading the revenue" />
