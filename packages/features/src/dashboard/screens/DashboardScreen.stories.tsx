@@ -69,7 +69,7 @@ export const Supplier: Story = {
     const series = await canvas.findByRole('table', { name: 'Revenue by period' });
     await expect(within(series).getAllByRole('row')).toHaveLength(6);
     await expect(within(series).getAllByRole('row')[1]).toHaveTextContent('16 02 2026$120.00');
-    await expect(canvasElement.querySelector('canvas')).not.toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('canvas')).not.toBeNull());
     await expect(canvas.getByText('$2,450.50')).toBeVisible();
     await expect(canvas.getByText('$9,120.75')).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'Top Product Types' });
