@@ -138,41 +138,45 @@ export function SupplierDashboard({ today }: SupplierDashboardProps) {
         loadingRevenue={statsLoading}
         loadingTransactions={transactions.isLoading}
       />
-      <Card>
-        {statsLoading ? (
-          <Skeleton lines={6} label="Loading the revenue" />
-        ) : statsError ? (
-          <Alert
-            variant="error"
-            title={statsError}
-            action={<Button onClick={() => void stats.refetch()}>Try again</Button>}
-          />
-        ) : (
-          <RevenueChart
-            points={(data?.aggregations.period.buckets ?? []).map((b) => ({
-              key: b.key,
-              label: b.key_as_string,
-              revenue: b.revenue.value,
-            }))}
-          />
-        )}
-      </Card>
-      <Panels>
-        <TopProductTypesTable
-          rows={top ? topProductTypeRows(top) : []}
-          loading={statsLoading}
-          error={statsError}
-          onRetry={() => void stats.refetch()}
+      {/* Without both dates there is no range to chart: the warning above says so. */}
+      {complete && statsError && (
+        // §8: the failed load stops the loading state; its message shows once, with Try again.
+        <Alert
+          variant="error"
+          title={statsError}
+          action={<Button onClick={() => void stats.refetch()}>Try again</Button>}
         />
-        <Card>
-          <ShareList
-            title="Top 10 Product Types"
-            items={top ? productTypeShares(top) : []}
-            loading={statsLoading}
-            error={statsError}
-          />
-        </Card>
-      </Panels>
+      )}
+      {complete && !statsError && (
+        <>
+          <Card>
+            {statsLoading ? (
+              <Skeleton lines={6} label="Loading the revenue" />
+            ) : (
+              <RevenueChart
+                points={(data?.aggregations.period.buckets ?? []).map((b) => ({
+                  key: b.key,
+                  label: b.key_as_string,
+                  revenue: b.revenue.value,
+                }))}
+              />
+            )}
+          </Card>
+          <Panels>
+            <TopProductTypesTable
+              rows={top ? topProductTypeRows(top) : []}
+              loading={statsLoading}
+            />
+            <Card>
+              <ShareList
+                title="Top 10 Product Types"
+                items={top ? productTypeShares(top) : []}
+                loading={statsLoading}
+              />
+            </Card>
+          </Panels>
+        </>
+      )}
       <DashboardNewsList
         items={news.data?.news.hits ?? []}
         total={news.data?.news.count ?? 0}
