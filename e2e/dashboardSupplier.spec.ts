@@ -1,4 +1,6 @@
+import { checkA11y } from 'axe-playwright';
 import { formatMoney } from '../packages/domain/src/money';
+import { injectAxeUnderCsp } from './support/axe';
 import {
   DEMO_ACCOUNTS,
   LANDING,
@@ -113,4 +115,8 @@ test("a Supplier's dashboard shows the server's revenue and top product types, f
   const week = await statsFor(localDay(-6), localDay(0));
   expect(week.agg_by).toBe('day');
   await expectFigures(week);
+
+  // The page with its chart, in the app's frame and under its CSP, passes axe (contrast included).
+  await injectAxeUnderCsp(page);
+  await checkA11y(page, undefined, { detailedReport: true });
 });
