@@ -24,6 +24,8 @@ export * from './components/Skeleton';
 export * from './components/EmptyState';
 export * from './components/Card';
 export * from './components/StatCard';
+export * from './components/TopProductTypesTable';
+export * from './components/ShareList';
 export * from './components/Tabs';
 export * from './components/DropdownMenu';
 export * from './components/RowActions';
