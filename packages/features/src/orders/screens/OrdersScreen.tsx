@@ -9,6 +9,7 @@ import {
   orderActorOf,
   orderTabCounts,
   orderViewFor,
+  isOrderAction,
   type OrderTabKey,
 } from '@podoffice/domain';
 import {
@@ -39,8 +40,10 @@ import {
   restrictOrderFilters,
   toOrderFilter,
 } from './orderFilter';
+import type { OpenOrderDialog } from './OrderActionDialogs';
 import type { OpenDrawer } from './OrderDrawers';
-import { toOrderRow } from './orderRows';
+import { ORDER_ACTIONS_AVAILABLE, canComment, toOrderRow } from './orderRows';
+import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
 import { Page, Title } from './OrdersScreen.styles';
 
 /** Where the detail of an order lives (spec 2 §2). */
@@ -64,6 +67,9 @@ const SellerMessageBanner = lazy(() =>
 // The drawers load on the first open: most visits only read the list (the route chunk's budget).
 const OrderDrawers = lazy(() =>
   import('./OrderDrawers').then((m) => ({ default: m.OrderDrawers })),
+);
+const OrderActionDialogs = lazy(() =>
+  import('./OrderActionDialogs').then((m) => ({ default: m.OrderActionDialogs })),
 );
 
 /**
@@ -123,11 +129,25 @@ export function OrdersScreen() {
 
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
-  const onAction = useCallback((action: string, row: OrderTableRow) => {
-    if (action === 'activities' || action === 'orderInfo' || action === 'comments') {
-      setDrawer({ kind: action, orderId: String(row.id) });
-    }
-  }, []);
+  const [dialog, setDialog] = useState<OpenOrderDialog>(null);
+  const { change, busy } = useOrderChange();
+  const onAction = useCallback(
+    (action: string, row: OrderTableRow) => {
+      if (action === 'activities' || action === 'orderInfo' || action === 'comments') {
+        setDrawer({ kind: action, orderId: String(row.id) });
+        return;
+      }
+      const order = hits?.find((hit) => hit.id === String(row.id));
+      if (!order || !isOrderAction(action) || !ORDER_ACTIONS_AVAILABLE.includes(action)) return;
+      if (isImmediateOrderAction(action)) {
+        void change(order.id, { action });
+      } else {
+        setDialog({ action, order });
+      }
+    },
+    [hits, change],
+  );
+  const drawerOrder = drawer ? hits?.find((hit) => hit.id === drawer.orderId) : undefined;
 
   return (
     <Page>
@@ -187,7 +207,22 @@ export function OrdersScreen() {
       />
       {drawer && (
         <Suspense fallback={null}>
-          <OrderDrawers drawer={drawer} onClose={() => setDrawer(null)} hits={hits ?? []} />
+          <OrderDrawers
+            drawer={drawer}
+            onClose={() => setDrawer(null)}
+            hits={hits ?? []}
+            canSend={drawerOrder ? canComment(drawerOrder, actor) : false}
+          />
+        </Suspense>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <OrderActionDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            change={change}
+            busy={busy}
+          />
         </Suspense>
       )}
     </Page>
