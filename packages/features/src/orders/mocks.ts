@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw';
 import type { GraphQLQuery, GraphQLResponseBody } from 'msw/graphql';
 import {
+  DTF_PARTNER_SUPPLIER_ID,
   ORDER_ACTION_RULES,
   ORDER_STATUSES,
   SERVER_MESSAGES,
@@ -176,6 +177,24 @@ export function makeOrders(count = 45, now = Date.now()): OrderFixture[] {
 
 export const orderFixtures: OrderFixture[] = makeOrders();
 
+/**
+ * One order of each kind the action menus differ on, all on the fixture seller's first site: an
+ * early order, a processing one paid two days ago (past the 24-hour hold), a personalized one of
+ * quantity 3 (split), a ready one of the DTF partner, one in production and a paused one.
+ */
+export function makeActionOrders(now = Date.now()): OrderFixture[] {
+  const paidLongAgo = new Date(now - 2 * 86_400_000).toISOString();
+  const dtf = { id: String(DTF_PARTNER_SUPPLIER_ID), first_name: 'Color', last_name: 'Ecommerce' };
+  return [
+    makeOrder({ id: '2001', status: 'pending_design', quantity: 2 }),
+    makeOrder({ id: '2002', status: 'processing', paid_at: paidLongAgo, created_at: paidLongAgo }),
+    makeOrder({ id: '2003', status: 'processing', personalized: true, quantity: 3 }),
+    makeOrder({ id: '2004', status: 'ready', paid_at: paidLongAgo, supplier: dtf }),
+    makeOrder({ id: '2005', status: 'in_production', paid_at: paidLongAgo }),
+    makeOrder({ id: '2006', status: 'pending', paused_from: 'processing' }),
+  ];
+}
+
 /** The orders a fixture user reads (spec 2 §6), as the server scopes them. */
 function scopeOf(request: Request): ((order: OrderFixture) => boolean) | { refused: string } {
   const user = userOfRequest(request);
@@ -260,6 +279,12 @@ export const ORDER_CARRIERS = [
   { carrier_id: '3', price: 12.5, default: false, carrier: { id: '3', name: 'Express' } },
 ];
 const VARIANT_CARRIER_COSTS = [{ carrier_id: '3', cost: 14 }];
+
+/** The suppliers of the fixture types (Assign supplier). */
+export const TYPE_SUPPLIERS = [
+  { id: supplier.id, first_name: supplier.first_name, last_name: supplier.last_name },
+  { id: '98', first_name: 'Other', last_name: 'Supplier' },
+];
 
 /**
  * The order reads answered from a list as the server answers them: the caller's scope (§6), the
@@ -658,6 +683,19 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
             product_type_variant: { id: order.product_type_variant.id },
           },
           productVariant: TEE_VARIANTS,
+        },
+      });
+    }),
+    api.query('OrderSupplierChoices', ({ variables }) => {
+      const order = store.find((o) => o.id === String(variables.id));
+      if (!order) return graphqlError('Order not found', 'NOT_FOUND');
+      return HttpResponse.json({
+        data: {
+          order: {
+            id: order.id,
+            supplier: order.supplier ? { id: order.supplier.id } : null,
+            product_type: { id: order.product_type.id, suppliers: TYPE_SUPPLIERS },
+          },
         },
       });
     }),

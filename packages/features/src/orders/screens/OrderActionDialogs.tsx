@@ -17,10 +17,12 @@ import { errorMessage } from '../../api/baseApi';
 import {
   useOrderCarrierChoicesQuery,
   useOrderQuery,
+  useOrderSupplierChoicesQuery,
   useOrderVariantChoicesQuery,
   type OrderQuery,
   type OrderRowFieldsFragment,
 } from '../api';
+import { AssignSupplierModal } from './AssignSupplierModal';
 import { isConfirmedOrderAction, type OrderChangeInput } from './useOrderChange';
 
 /** The action whose dialog is open, and its order. */
@@ -84,6 +86,10 @@ export function OrderActionDialogs({ dialog, onClose, change, busy }: OrderActio
   const carriers = useOrderCarrierChoicesQuery(
     { id: orderId },
     { skip: action !== 'editCarrier', refetchOnMountOrArgChange: true },
+  );
+  const suppliers = useOrderSupplierChoicesQuery(
+    { id: orderId },
+    { skip: action !== 'assignSupplier', refetchOnMountOrArgChange: true },
   );
   const detail = useOrderQuery(
     { id: orderId },
@@ -164,6 +170,20 @@ export function OrderActionDialogs({ dialog, onClose, change, busy }: OrderActio
             price: carrier.price,
           })
         }
+      />
+      <AssignSupplierModal
+        open={action === 'assignSupplier'}
+        onClose={onClose}
+        orderId={numericId}
+        suppliers={suppliers.currentData?.order.product_type.suppliers ?? []}
+        supplierId={suppliers.currentData?.order.supplier?.id ?? null}
+        loading={suppliers.isFetching && !suppliers.currentData}
+        error={
+          suppliers.isError ? errorMessage(suppliers.error, MESSAGES.somethingWrong) : undefined
+        }
+        onRetry={() => void suppliers.refetch()}
+        submitting={isBusy('assignSupplier')}
+        onSubmit={(supplierId) => void submit({ action: 'assignSupplier', supplierId })}
       />
       <CustomerInfoDrawer
         open={action === 'editCustomerInfo'}

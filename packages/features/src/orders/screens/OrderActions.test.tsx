@@ -13,6 +13,7 @@ import { renderWithProviders } from '../../test/render';
 import { recordCalls, server, setupMockApi } from '../../test/server';
 import { sessionFor } from '../../test/session';
 import {
+  makeActionOrders,
   makeOrder,
   orderChangeFailure,
   orderHandlers,
@@ -24,20 +25,7 @@ import { ORDER_CHANGE_NOTICES } from './useOrderChange';
 
 setupMockApi();
 
-const DAY = 86_400_000;
-const dtf = { id: dtfPartnerUser.id, first_name: 'Color', last_name: 'Ecommerce' };
-// Two days ago: past the 24-hour hold after payment (spec 2 §9), so the paid statuses may move.
-const paidLongAgo = new Date(Date.now() - 2 * DAY).toISOString();
-
-/** One order of each kind the menus differ on, all on the fixture seller's first site. */
-const ORDERS: OrderFixture[] = [
-  makeOrder({ id: '2001', status: 'pending_design', quantity: 2 }),
-  makeOrder({ id: '2002', status: 'processing', paid_at: paidLongAgo, created_at: paidLongAgo }),
-  makeOrder({ id: '2003', status: 'processing', personalized: true, quantity: 3 }),
-  makeOrder({ id: '2004', status: 'ready', paid_at: paidLongAgo, supplier: dtf }),
-  makeOrder({ id: '2005', status: 'in_production', paid_at: paidLongAgo }),
-  makeOrder({ id: '2006', status: 'pending', paused_from: 'processing' }),
-];
+const ORDERS: OrderFixture[] = makeActionOrders();
 
 beforeEach(() => server.use(...orderHandlers(ORDERS)));
 
@@ -419,6 +407,18 @@ describe('the edit modals and the customer info drawer', () => {
       customer_info: { shipping: { address1: '1 New Road', zip: '10001', first_name: 'Jane' } },
     });
   });
+});
+
+it("Assign supplier (Administrator): one of the type's suppliers, with its toast", async () => {
+  const calls = recordCalls('AssignOrderSupplier');
+  renderAs('Administrator');
+  await choose('2002', 'Assign supplier');
+  const dialog = within(await screen.findByRole('dialog', { name: 'Assign supplier N002002' }));
+  await userEvent.click(await dialog.findByRole('combobox', { name: /Supplier/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Other Supplier' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(ORDER_MESSAGES.supplierAssigned)).toBeInTheDocument();
+  expect(calls).toEqual([{ order_id: '2002', supplier_id: '98' }]);
 });
 
 // The fixture supplier reads orders assigned to them only; the DTF partner's order is not theirs.
