@@ -22,7 +22,7 @@ import {
   type OrderQuery,
   type OrderRowFieldsFragment,
 } from '../api';
-import { AssignSupplierModal } from './AssignSupplierModal';
+import { AssignSupplierModal } from '../components/AssignSupplierModal';
 import { isConfirmedOrderAction, type OrderChangeInput } from './useOrderChange';
 
 /** The action whose dialog is open, and its order. */

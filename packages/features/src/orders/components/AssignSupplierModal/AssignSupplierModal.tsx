@@ -6,16 +6,23 @@ import { Button, FormField, LoadState, Modal, Select } from '@podoffice/ui';
 export const SUPPLIER_REQUIRED = 'Please select supplier!';
 
 export interface AssignSupplierModalProps {
+  /** Shows the modal. */
   open: boolean;
+  /** Called on Cancel, Escape or the close button. */
   onClose: () => void;
+  /** The order's id, shown as N + 6 digits in the title. */
   orderId: number;
   /** The suppliers of the order's product type. */
   suppliers: readonly { id: string; first_name: string; last_name: string }[];
-  /** The order's supplier now. */
+  /** The order's supplier now, chosen first. */
   supplierId?: string | null;
+  /** The suppliers are loading. */
   loading?: boolean;
+  /** The suppliers could not be loaded. */
   error?: string;
+  /** Shows Retry beside the load error. */
   onRetry?: () => void;
+  /** The change is being saved: Save shows busy. */
   submitting?: boolean;
   /** Called with the chosen supplier's id on Save (AssignOrderSupplier). */
   onSubmit: (supplierId: string) => void;
@@ -33,6 +40,7 @@ export function AssignSupplierModal({ open, onClose, orderId, ...rest }: AssignS
       title={`Assign supplier ${orderIdLabel(orderId)}`}
       width={420}
     >
+      {/* Keyed by the current supplier: the choice starts from it once the suppliers load. */}
       <SupplierForm key={rest.supplierId ?? ''} onClose={onClose} {...rest} />
     </Modal>
   );
