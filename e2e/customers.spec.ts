@@ -95,9 +95,8 @@ test('a Seller is refused /customers by the app and the list by the server', asy
   await signIn(page, DEMO_ACCOUNTS.Seller);
   await expect(page).toHaveURL(LANDING.Seller);
   await page.goto('/customers');
-  // The app's guard answers this route with Access denied (403), as for the other ADMIN routes
-  // routeSpecs does not list as not-found ones.
-  await expect(page.getByRole('heading', { level: 2, name: 'Access denied' })).toBeVisible();
+  // Spec 2 §6: non-administrators on administrator-only pages see a not-found page.
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Customers' })).toHaveCount(0);
   const token = await tokenFor(request, DEMO_ACCOUNTS.Seller);
   await expect(graphql(request, 'query { customers { count } }', {}, token)).rejects.toThrow(

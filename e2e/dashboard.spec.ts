@@ -3,6 +3,7 @@ import {
   type DashboardInternalOrderKey,
 } from '../packages/domain/src/orders/dashboardCounts';
 import { ORDER_TABS, orderTabCounts, type OrderView } from '../packages/domain/src/orders/statuses';
+import type { Page } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
   LANDING,
@@ -14,12 +15,25 @@ import {
 } from './support/fixtures';
 
 // Spec 2 §2 Dashboards, §3 Dashboard counts, against the real server and its seed: each count of
-// the Internal Order card equals the orders list's count on that tab. The orders list's counts are
-// read through the API (the orders screen is built in the same wave): one orders call's aggs, as
-// that screen reads its tabs' counts.
+// the Internal Order card equals the orders list's count on that tab. The list's counts are read
+// as its screen asks for them over any time (one orders call's aggs, api sites' orders apart),
+// and then on the screen itself: a card's link opens the list whose tab badges show the card's
+// numbers.
 
 const ORDERS_AGGS =
-  'query { orders(filter: { limit: 1, aggs_by: "status" }) { aggs { key doc_count } } }';
+  'query { orders(filter: { limit: 1, aggs_by: "status", api_order: false }) { aggs { key doc_count } } }';
+
+/** Each tab's label and its count badge, as the orders screen shows them. */
+async function shownTabCounts(page: Page): Promise<Map<string, number>> {
+  const tabs = page.getByRole('tablist', { name: 'Order status' }).getByRole('tab');
+  await expect(tabs.first()).toContainText(/\d/);
+  const counts = new Map<string, number>();
+  for (const text of await tabs.allInnerTexts()) {
+    const match = /^(.*?)\s*([\d,]+\+?)$/s.exec(text.trim());
+    if (match) counts.set(match[1]!.trim(), Number(match[2]!.replace(/[,+]/g, '')));
+  }
+  return counts;
+}
 
 async function tabCounts(
   request: Parameters<typeof tokenFor>[0],
@@ -58,8 +72,19 @@ for (const [role, view, title] of [
       const label = `${DASHBOARD_INTERNAL_ORDER_LABELS[key]} ${expected[key]!.toLocaleString('en-US')}`;
       await expect(card.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',
-        key === 'all' ? '/orders' : `/orders?tab=${key}`,
+        key === 'all' ? '/orders?range=any' : `/orders?tab=${key}&range=any`,
       );
+    }
+    // Follow the Ready link: the list opens on Ready over any time, and its badges are the card's.
+    await card
+      .getByRole('link', { name: new RegExp(`^${DASHBOARD_INTERNAL_ORDER_LABELS.ready} `) })
+      .click();
+    await expect(page).toHaveURL(/\/orders\?tab=ready&range=any$/);
+    await expect(page.getByRole('tab', { name: /^Ready/, selected: true })).toBeVisible();
+    const shown = await shownTabCounts(page);
+    for (const key of keys) {
+      const tab = ORDER_TABS[view].find((t) => t.key === key)!;
+      expect(shown.get(tab.label)).toBe(expected[key]);
     }
   });
 }

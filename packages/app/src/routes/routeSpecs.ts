@@ -186,6 +186,8 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/orders/tranfers',
     name: 'Tranfers',
     access: ADMIN,
+    // Spec 2 §6: others see not-found on administrator-only pages.
+    notFoundWhenDenied: true,
     menu: { label: 'Tranfers', group: 'Orders', icon: 'orders', order: 57 },
     planned: true,
   },
@@ -321,10 +323,12 @@ export const routeSpecs: readonly RouteSpec[] = [
   },
 
   // Customers, carriers, trackings
+  // Spec 2 §6: non-administrators on administrator-only pages see a not-found page.
   {
     path: '/customers',
     name: 'Customers',
     access: ADMIN,
+    notFoundWhenDenied: true,
     menu: {
       label: 'Customers',
       group: 'App Settings',

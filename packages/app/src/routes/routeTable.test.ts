@@ -206,6 +206,9 @@ describe('route table (spec 1 §2)', () => {
         '/egg/outbox',
         '/catalog',
         '/catalog/:id',
+        // Spec 2 §6: "Non-administrators on administrator-only pages see a not-found page".
+        '/customers',
+        '/orders/tranfers',
       ].sort(),
     );
   });

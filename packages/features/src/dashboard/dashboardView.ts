@@ -28,11 +28,13 @@ export const DASHBOARD_TITLES: Record<DashboardKind, string> = {
 };
 
 /**
- * The orders list on one tab. The orders screen (built in the same wave) keeps its tab in the
- * address as ?tab=<tab key> (All without it); this is the one place the dashboard writes it.
+ * The orders list on one tab over any time: the card counts every order, and the list's default
+ * range is the last 7 days, so the link says range=any for the list to show what was counted.
+ * The orders screen keeps its tab as ?tab=<tab key> (All without it); this is the one place the
+ * dashboard writes them.
  */
 export function ordersTabPath(key: DashboardInternalOrderKey): string {
-  return key === 'all' ? '/orders' : `/orders?tab=${key}`;
+  return key === 'all' ? '/orders?range=any' : `/orders?tab=${key}&range=any`;
 }
 
 /** §2 Other order routes: the Administrator's external orders list, everyone else's. */

@@ -1,12 +1,5 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
-import {
-  carrierCostsForType,
-  fromCents,
-  isOrderStatus,
-  supplierCostsForType,
-  toCents,
-  type OrderStatus,
-} from '@podoffice/domain';
+import { isOrderStatus, type OrderStatus } from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
 import {
   activityLogs,
@@ -29,6 +22,7 @@ import {
   ORDER_INPUT_LIMITS as L,
   ORDER_INPUT_MESSAGES as M,
 } from './model';
+import { linePricing, shippingCostCents as shippingCost } from './pricing';
 
 /** A postal address as a shop or a CSV row sends it. */
 export interface OrderAddressDraft {
@@ -186,8 +180,11 @@ function checkDraft(draft: OrderDraft, index: number) {
 
 type Checked = ReturnType<typeof checkDraft>;
 
-/** What the drafts point at, read once for the whole batch. */
-async function catalogueOf(tx: Executor, drafts: readonly OrderDraft[]) {
+/** What the drafts point at, read once for the whole batch (createOrders and refreshOrder). */
+async function catalogueOf(
+  tx: Executor,
+  drafts: readonly Pick<OrderDraft, 'siteId' | 'productTypeVariantId'>[],
+) {
   const variantIds = [...new Set(drafts.map((d) => d.productTypeVariantId))];
   const siteIds = [...new Set(drafts.map((d) => d.siteId))];
   const variantRows = variantIds.length
@@ -270,46 +267,21 @@ function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
   if (!variant) throw fail(M.variantNotFound);
   const type = catalogue.types.get(variant.productTypeId);
   if (!type) throw fail(M.variantNotFound);
-  const typeCarriers = (catalogue.carriersOf.get(type.id) ?? []).map((c) => ({
-    carrier_id: String(c.carrierId),
-    price: fromCents(c.priceCents),
-    default: c.isDefault,
-  }));
-  const typeSuppliers = (catalogue.suppliersOf.get(type.id) ?? []).map((s) => ({
-    id: String(s.userId),
-  }));
   // The domain's rules fill what a variant lacks (§5): the type's price for a carrier without a
   // cost of its own, cost 0 for a supplier without one, and one default and one selected.
-  const carrierCosts = carrierCostsForType(
-    variant.carrierCosts.map((c) => ({
-      carrier_id: c.carrier_id,
-      cost: fromCents(c.cost_cents),
-      default: c.default,
-    })),
-    typeCarriers,
+  const line = linePricing(
+    variant,
+    catalogue.carriersOf.get(type.id) ?? [],
+    catalogue.suppliersOf.get(type.id) ?? [],
+    { supplierId: draft.supplierId, carrierId: draft.carrierId },
   );
-  const supplierCosts = supplierCostsForType(
-    variant.supplierCosts.map((c) => ({
-      user_id: c.user_id,
-      cost: fromCents(c.cost_cents),
-      selected: c.selected,
-    })),
-    typeSuppliers,
-  );
-  let supplier = supplierCosts.find((c) => c.selected);
-  if (draft.supplierId !== undefined && draft.supplierId !== null) {
-    supplier = supplierCosts.find((c) => c.user_id === String(draft.supplierId));
-    if (!supplier) throw fail(M.supplierNotOfType);
-  }
-  let carrier = carrierCosts.find((c) => c.default);
-  if (draft.carrierId !== undefined && draft.carrierId !== null) {
-    carrier = carrierCosts.find((c) => c.carrier_id === String(draft.carrierId));
-    if (!carrier) throw fail(M.carrierNotOfType);
-  }
+  if (!line.supplierOfType) throw fail(M.supplierNotOfType);
+  if (!line.carrierOfType) throw fail(M.carrierNotOfType);
   // §5 'Fee Ship(item >= 2)': the carrier's cost once, the variant's fee for each further item.
-  const shippingCostCents = carrier
-    ? toCents(carrier.cost) + variant.feeShipCents * (draft.quantity - 1)
-    : 0;
+  const shippingCostCents = shippingCost(
+    { ...line, feeShipCents: variant.feeShipCents },
+    draft.quantity,
+  );
   const areas = catalogue.areasOf.get(type.id) ?? [];
   const designs = new Map((draft.designs ?? []).map((d) => [d.productTypePrintFileId, d]));
   for (const id of designs.keys()) {
@@ -319,9 +291,9 @@ function resolve(draft: OrderDraft, index: number, catalogue: Catalogue) {
     site,
     variant,
     type,
-    supplierId: supplier ? Number(supplier.user_id) : null,
-    supplierCostCents: supplier ? toCents(supplier.cost) : 0,
-    carrierId: carrier ? Number(carrier.carrier_id) : null,
+    supplierId: line.supplierId,
+    supplierCostCents: line.supplierCostCents,
+    carrierId: line.carrierId,
     shippingCostCents,
     printFiles: areas.map((area, sorting) => ({
       productTypePrintFileId: area.id,

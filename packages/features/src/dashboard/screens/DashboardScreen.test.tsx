@@ -25,15 +25,15 @@ describe('DashboardScreen', () => {
     renderDashboard('Administrator');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(await card('Internal Order')).toEqual([
-      'All 3,012 -> /orders',
-      'Pending 410 -> /orders?tab=pending',
-      'Pending Design 95 -> /orders?tab=pending_design',
-      'Processing 620 -> /orders?tab=processing',
-      'Ready 388 -> /orders?tab=ready',
-      'In Production 240 -> /orders?tab=in_production',
-      'Fulfilled 1,104 -> /orders?tab=fulfilled',
-      'Cancelled 77 -> /orders?tab=cancelled',
-      'Error 33 -> /orders?tab=error',
+      'All 3,012 -> /orders?range=any',
+      'Pending 410 -> /orders?tab=pending&range=any',
+      'Pending Design 95 -> /orders?tab=pending_design&range=any',
+      'Processing 620 -> /orders?tab=processing&range=any',
+      'Ready 388 -> /orders?tab=ready&range=any',
+      'In Production 240 -> /orders?tab=in_production&range=any',
+      'Fulfilled 1,104 -> /orders?tab=fulfilled&range=any',
+      'Cancelled 77 -> /orders?tab=cancelled&range=any',
+      'Error 33 -> /orders?tab=error&range=any',
     ]);
     expect(await card('External Order')).toEqual(['All 58 -> /admin/orders/external']);
   });
@@ -49,12 +49,12 @@ describe('DashboardScreen', () => {
     renderDashboard('Supplier');
     expect(await screen.findByRole('heading', { name: 'Supplier Dashboard' })).toBeInTheDocument();
     expect(await card('Internal Order')).toEqual([
-      'All 412 -> /orders',
-      'Pending Design 12 -> /orders?tab=pending_design',
-      'Ready 140 -> /orders?tab=ready',
-      'In Production 80 -> /orders?tab=in_production',
-      'Fulfilled 170 -> /orders?tab=fulfilled',
-      'Error 0 -> /orders?tab=error',
+      'All 412 -> /orders?range=any',
+      'Pending Design 12 -> /orders?tab=pending_design&range=any',
+      'Ready 140 -> /orders?tab=ready&range=any',
+      'In Production 80 -> /orders?tab=in_production&range=any',
+      'Fulfilled 170 -> /orders?tab=fulfilled&range=any',
+      'Error 0 -> /orders?tab=error&range=any',
     ]);
     expect(screen.queryByRole('list', { name: 'External Order' })).not.toBeInTheDocument();
   });
@@ -62,7 +62,7 @@ describe('DashboardScreen', () => {
   it('shows zero counts when there are no orders yet', async () => {
     server.use(...dashboardHandlers(emptyDashboard));
     renderDashboard('Seller');
-    expect((await card('Internal Order'))[0]).toBe('All 0 -> /orders');
+    expect((await card('Internal Order'))[0]).toBe('All 0 -> /orders?range=any');
   });
 
   it('shows a failed load once, with Try again', async () => {

@@ -27,9 +27,14 @@ export const ORDER_SEARCH_MAX_LENGTH = 100;
 /** What the /orders filter bar, the status tab and the page hold; all of it lives in the address. */
 export interface OrderListFilters {
   tab: OrderTabKey;
-  /** 'YYYY-MM-DD'; null: the default range, the last 7 days (spec 2 §2). */
+  /** 'YYYY-MM-DD'; null: the default range, the last 7 days (spec 2 §2), unless `range` is 'any'. */
   from: string | null;
   to: string | null;
+  /**
+   * 'any': no dates at all (the picker's Any time, and the dashboard's links, whose counts are of
+   * every order); 'default': the dates given, else the last 7 days.
+   */
+  range: 'default' | 'any';
   productType: string | null;
   field: OrderSearchField;
   search: string;
@@ -44,6 +49,7 @@ export const orderListParams = urlFilters<OrderListFilters>({
   tab: choiceParam('tab', ['all', ...ORDER_STATUSES] as const, 'all'),
   from: dayParam('from'),
   to: dayParam('to'),
+  range: choiceParam('range', ['default', 'any'] as const, 'default'),
   productType: idParam('product_type'),
   field: choiceParam('field', ORDER_SEARCH_FIELDS, 'all'),
   search: textParam('search'),
@@ -56,6 +62,7 @@ export const DEFAULT_ORDER_FILTERS: OrderListFilters = {
   tab: 'all',
   from: null,
   to: null,
+  range: 'default',
   productType: null,
   field: 'all',
   search: '',
@@ -89,10 +96,23 @@ export function defaultOrderRange(today: dayjs.Dayjs = dayjs()): { from: string;
   };
 }
 
-/** The range in force: the address's, or the default last 7 days when it names none. */
-export function orderRange(filters: OrderListFilters, today?: dayjs.Dayjs) {
+/** The range in force: the address's, any time, or the default last 7 days when it names none. */
+export function orderRange(
+  filters: Pick<OrderListFilters, 'from' | 'to' | 'range'>,
+  today?: dayjs.Dayjs,
+): { from: string | null; to: string | null } {
   if (filters.from || filters.to) return { from: filters.from, to: filters.to };
+  if (filters.range === 'any') return { from: null, to: null };
   return defaultOrderRange(today);
+}
+
+/** The filters after the date picker changed: a picked range, or Any time (no dates). */
+export function withOrderRange(
+  filters: OrderListFilters,
+  next: { from: string | null; to: string | null },
+): OrderListFilters {
+  const dated = Boolean(next.from || next.to);
+  return { ...filters, from: next.from, to: next.to, range: dated ? 'default' : 'any' };
 }
 
 /**
@@ -111,8 +131,8 @@ export function toOrderFilter(
   const search = filters.search.trim();
   const filter: OrderFilter = {
     status: [...orderTabStatuses(view, filters.tab)],
-    from,
-    to,
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
     api_order: false,
     limit: ORDERS_PAGE_SIZE,
     offset: (page - 1) * ORDERS_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   ORDER_ACTION_RULES,
   checkOrderAction,
@@ -74,6 +74,11 @@ function refusal(action: OrderAction, viewer: Viewer, reason: string) {
   return granted ? badInput(reason) : forbidden(reason);
 }
 
+/** Whether any role of the caller ever has `action` (bulk calls refuse others before reading input). */
+export function mayEverAct(viewer: Viewer, action: OrderAction): boolean {
+  return orderCapacities(orderActorOf(viewer)).some((c) => ORDER_ACTION_RULES[action].grants[c]);
+}
+
 /**
  * Checks `action` on one order the caller reads and applies `change` in one transaction with the
  * order row locked, then writes the activity log and the entity log in that transaction: the
@@ -86,11 +91,7 @@ export async function actOnOrder(
   ctx: Context,
   rawId: string | number,
   action: OrderAction,
-  change: (
-    tx: Executor,
-    order: OrderRow,
-    next: { status?: OrderStatus },
-  ) => Promise<OrderChangeRecord>,
+  change: OrderChange,
 ): Promise<OrderRow> {
   const viewer = await ctx.viewer();
   const scope = await orderScope(ctx, viewer);
@@ -98,15 +99,70 @@ export async function actOnOrder(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row || !inScope(scope, row)) throw notFound(ORDER_READ_MESSAGES.orderNotFound);
-    const facts = await orderFactsOf(tx, row);
-    const actor = orderActorOf(viewer, facts.seller_id === viewer.id ? row.siteId : null);
-    const check = checkOrderAction(action, facts, actor, ctx.now);
-    if (!check.ok) throw refusal(action, viewer, check.reason);
-    const record = await change(tx, row, { status: check.status });
-    await recordOrderChange(tx, ctx, row.id, record);
+    await checkAndChange(tx, ctx, viewer, row, action, change);
     const [after] = await tx.select().from(orders).where(eq(orders.id, id));
     // A change that deletes the order answers it as it was.
     return after ?? row;
+  });
+}
+
+/** One order's change as actOnOrder and actOnOrders apply it. */
+export type OrderChange = (
+  tx: Executor,
+  order: OrderRow,
+  next: { status?: OrderStatus },
+) => Promise<OrderChangeRecord>;
+
+/** The state machine's check, the change and its two log lines, on a row locked by the caller. */
+async function checkAndChange(
+  tx: Executor,
+  ctx: Context,
+  viewer: Viewer,
+  row: OrderRow,
+  action: OrderAction,
+  change: OrderChange,
+): Promise<void> {
+  const facts = await orderFactsOf(tx, row);
+  const actor = orderActorOf(viewer, facts.seller_id === viewer.id ? row.siteId : null);
+  const check = checkOrderAction(action, facts, actor, ctx.now);
+  if (!check.ok) throw refusal(action, viewer, check.reason);
+  const record = await change(tx, row, { status: check.status });
+  await recordOrderChange(tx, ctx, row.id, record);
+}
+
+/**
+ * actOnOrder for several orders at once (AssignOrderSupplier, assignOrderCarrier): all or nothing
+ * in one transaction. Every row is locked first, in id order (two bulk calls over overlapping
+ * selections then wait for each other instead of deadlocking); any order outside the caller's
+ * orders answers 'Order not found' and any refusal of the state machine or of `change` drops
+ * every change. Ids are taken once each; answers the orders after the change, in the ids' order.
+ */
+export async function actOnOrders(
+  ctx: Context,
+  rawIds: readonly (string | number)[],
+  action: OrderAction,
+  change: OrderChange,
+): Promise<OrderRow[]> {
+  const viewer = await ctx.viewer();
+  const scope = await orderScope(ctx, viewer);
+  const ids = [...new Set(rawIds.map((id) => parseId(id, ORDER_READ_MESSAGES.orderNotFound)))];
+  if (ids.length === 0) return [];
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .orderBy(asc(orders.id))
+      .for('update');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row || !inScope(scope, row)) throw notFound(ORDER_READ_MESSAGES.orderNotFound);
+    }
+    for (const id of ids) await checkAndChange(tx, ctx, viewer, byId.get(id)!, action, change);
+    const after = await tx.select().from(orders).where(inArray(orders.id, ids));
+    const afterById = new Map(after.map((row) => [row.id, row]));
+    return ids.map((id) => afterById.get(id) ?? byId.get(id)!);
   });
 }
 

@@ -19,6 +19,7 @@ import {
   DEFAULT_ORDER_FILTERS,
   ORDER_SEARCH_MAX_LENGTH,
   orderRange,
+  withOrderRange,
   type OrderListFilters,
 } from '../../screens/orderFilter';
 import { MoreFilters } from './OrderFilters.styles';
@@ -43,6 +44,7 @@ export interface OrderFiltersProps {
 const isDefault = (value: OrderListFilters) =>
   value.from === null &&
   value.to === null &&
+  value.range === 'default' &&
   value.productType === null &&
   value.field === 'all' &&
   value.search === '' &&
@@ -124,7 +126,7 @@ export function OrderFilters({
           <FormField label="Date">
             <DateRangePicker
               value={{ from: range.from, to: range.to }}
-              onChange={(next) => onChange({ ...value, from: next.from, to: next.to })}
+              onChange={(next) => onChange(withOrderRange(value, next))}
               today={today}
             />
           </FormField>
