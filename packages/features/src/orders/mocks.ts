@@ -4,6 +4,7 @@ import type { GraphQLQuery, GraphQLResponseBody } from 'msw/graphql';
 import {
   DTF_PARTNER_SUPPLIER_ID,
   ORDER_ACTION_RULES,
+  ORDER_EDIT_MESSAGES,
   ORDER_STATUSES,
   SERVER_MESSAGES,
   SUPPLIER_VISIBLE_STATUSES,
@@ -12,6 +13,7 @@ import {
   hasRole,
   isOrderSearchField,
   orderActorOf,
+  orderCommentError,
   orderCapacities,
   orderQuantityError,
   orderViewFor,
@@ -600,7 +602,7 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
         () => 'editVariant',
         (order, _status, vars) => {
           const variant = TEE_VARIANTS.find((v) => v.id === String(vars.variantId));
-          if (!variant) return { error: 'Variant not found' };
+          if (!variant) return { error: ORDER_EDIT_MESSAGES.variantNotFound };
           order.product_type_variant = {
             id: variant.id,
             sku: variant.sku,
@@ -631,7 +633,7 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
         () => 'editCarrier',
         (order, _status, vars) => {
           const carrier = ORDER_CARRIERS.find((c) => c.carrier_id === String(vars.carrier_id));
-          if (!carrier) return { error: 'Carrier not found' };
+          if (!carrier) return { error: ORDER_EDIT_MESSAGES.carrierNotFound };
           order.carrier = { id: carrier.carrier_id, name: carrier.carrier.name };
           return { data: [order] };
         },

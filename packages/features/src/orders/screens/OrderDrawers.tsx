@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '@podoffice/domain';
+import { MESSAGES, ORDER_COMMENT_MAX } from '@podoffice/domain';
 import { OrderActivitiesDrawer, OrderCommentsDrawer, OrderInfoDrawer } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import {
@@ -13,9 +13,6 @@ import type { ReadOnlyOrderAction } from './orderRows';
 
 /** Which read-only drawer is open, and for which order. */
 export type OpenDrawer = { kind: ReadOnlyOrderAction; orderId: string } | null;
-
-/** Spec 2 §7 createComment: 1 to 2,000 characters (the server's bound too). */
-export const ORDER_COMMENT_MAX = 2000;
 
 /**
  * The drawers every row's menu has: Activities, Order info and Comments, whose Send writes a
