@@ -660,8 +660,9 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
         'CreateComment',
         () => 'comment',
         (order, _status, vars) => {
-          const text = String(vars.comment ?? '').trim();
-          if (!text || text.length > 2000) return { error: 'A comment has 1 to 2,000 characters.' };
+          const refusal = orderCommentError(vars.comment);
+          if (refusal) return { error: refusal };
+          const text = String(vars.comment).trim();
           const comment = {
             id: String(nextId++),
             created_at: new Date().toISOString(),
