@@ -273,3 +273,19 @@ export const SendComment: Story = {
     await expect(await drawer.findByText('Rush please')).toBeVisible();
   },
 };
+
+/** Keyboard only: the row's menu button opens with Enter, arrows reach Pause, Enter runs it. */
+export const KeyboardPause: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, '2001');
+    row.getByRole('button', { name: /actions/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('menuitem')[0]).toHaveFocus());
+    // Pause is the menu's first item for this order (the state machine's order of actions).
+    await expect(screen.getAllByRole('menuitem')[0]).toHaveTextContent('Pause');
+    await userEvent.keyboard('{Enter}');
+    await expectToast(ORDER_MESSAGES.paused);
+    await expectStatus(canvasElement, '2001', 'Pending');
+  },
+};
