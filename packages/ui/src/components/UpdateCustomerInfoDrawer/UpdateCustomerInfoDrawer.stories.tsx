@@ -155,6 +155,21 @@ export const SubmitError: Story = {
 
 /** On a phone the drawer takes the screen's width and the fields stack. */
 export const Phone: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  parameters: {
+    viewport: { defaultViewport: 'mobile1' },
+    // The test-runner's window (the drawer is a top-layer dialog: only the window sizes it).
+    testViewport: { width: 390, height: 844 },
+  },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = await openDrawer(canvasElement);
+    const dialog = body.getByRole('dialog');
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(view.innerWidth);
+    const customer = group(body, 'Customer');
+    const first = customer.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
+    const last = customer.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
+    // Stacked below 440 px: one field a row.
+    if (view.innerWidth <= 440) await expect(last.top).toBeGreaterThan(first.bottom);
+  },
 };
