@@ -44,3 +44,4 @@ export * from './catalog/mocks';
 export * from './productTypes/mocks';
 export * from './productTypes/formMocks';
 export * from './orders/mocks';
+export * from './orders/apiOrderMocks';

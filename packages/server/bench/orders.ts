@@ -41,6 +41,18 @@ const PAGE = `query Orders($filter: OrderFilter) {
   }
 }`;
 
+// The supplier dashboard's series (one grouped query; the product types come from one batch).
+const SUPPLIER_STATS = `query S($filter: SupplierStatsFilter!) {
+  supplierStats(filter: $filter) {
+    count
+    aggregations {
+      revenue { value }
+      top_product_types { product_types { sum_other_doc_count buckets { key doc_count product_type { title sku } } } }
+      period { buckets { key_as_string revenue { value } } }
+    }
+  }
+}`;
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const day = (offset: number) =>
@@ -270,6 +282,40 @@ async function run(label: string, target: { dataDir: string; databaseUrl?: strin
         const kind = /group by/i.test(statement.text) ? 'counts' : 'page';
         console.log(`    ${kind}: ${used.map((l) => l.replace(/\s+\(cost.*$/, '')).join(' | ')}`);
       }
+    }
+
+    // The supplier dashboard: one supplier's last 30 days (by week) and a year of every
+    // supplier's orders (by month, the widest grouping a dashboard asks for).
+    const statsFilters: [string, Record<string, unknown>][] = [
+      [
+        'one supplier, last 30 days',
+        { from: day(-29), to: day(0), supplier_id: String(filled.supplierId) },
+      ],
+      ['every supplier, a year by month', { from: day(-364), to: day(0) }],
+    ];
+    for (const [name, filter] of statsFilters) {
+      await asAdmin(SUPPLIER_STATS, { filter });
+      const times: number[] = [];
+      for (let i = 0; i < RUNS / 3; i++)
+        times.push((await asAdmin(SUPPLIER_STATS, { filter })).elapsed);
+      times.sort((a, b) => a - b);
+      executed.length = 0;
+      recording = true;
+      await asAdmin(SUPPLIER_STATS, { filter });
+      recording = false;
+      const grouped = executed.find((e) => /date_trunc/.test(e.text));
+      let plan = '';
+      if (grouped) {
+        const result = await client.query(`explain ${grouped.text}`, grouped.params as never);
+        plan = (result.rows as Record<string, string>[])
+          .map((r) => r['QUERY PLAN']!)
+          .filter((l) => /Index|Seq Scan|Bitmap/.test(l))
+          .map((l) => l.trim().replace(/\s+\(cost.*$/, ''))
+          .join(' | ');
+      }
+      console.log(
+        `  supplierStats ${name.padEnd(32)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   plan: ${plan}`,
+      );
     }
   } finally {
     await database.close();

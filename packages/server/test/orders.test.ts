@@ -325,8 +325,35 @@ describe('orders: who reads them', () => {
     expect(lastWeek.count).toBeLessThan(all.count);
     expect(lastWeek.hits.every((h) => h.created_at.slice(0, 10) >= weekAgo)).toBe(true);
     const api_ = await list({ api_order: true, limit: 100 });
+    expect(api_.hits.length).toBeGreaterThan(0);
     expect(api_.hits.every((h) => h.site.title === 'Sam Prints API')).toBe(true);
+    const apiLastWeek = await list({ api_order: true, from: weekAgo, to: today });
+    expect(apiLastWeek.count).toBeGreaterThan(0);
+    expect(apiLastWeek.count).toBeLessThan(api_.count);
     expect(api_.count + (await list({ api_order: false })).count).toBe(all.count);
+  });
+
+  test('api_order true (Api/CSV Orders): each reader within their own scope', async () => {
+    const all = await list({ api_order: true, limit: 100 });
+    const seller = await list({ api_order: true, limit: 100 }, 'Seller');
+    expect(seller.count).toBe(all.count);
+    expect(seller.hits.map((h) => h.id)).toEqual(all.hits.map((h) => h.id));
+    const supporter = await list({ api_order: true, limit: 100 }, 'Supporter');
+    expect(supporter.count).toBe(all.count);
+    // The second seller has no api site: nothing, not the first seller's.
+    const seller2 = (
+      await api.ok<{ orders: OrderList }>(
+        LIST,
+        { filter: { api_order: true } },
+        await api.tokenFor('seller2@podoffice.test'),
+      )
+    ).orders;
+    expect(seller2.count).toBe(0);
+    const supplier = await list({ api_order: true, limit: 100 }, 'Supplier');
+    const supplierId = String(await api.idOf(demoEmail('Supplier')));
+    expect(supplier.count).toBeGreaterThan(0);
+    expect(supplier.count).toBeLessThan(all.count);
+    expect(supplier.hits.every((h) => h.supplier?.id === supplierId)).toBe(true);
   });
 
   test('search by each field of §2, and by any', async () => {

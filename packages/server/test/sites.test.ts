@@ -106,6 +106,42 @@ test('verified false lists the pending sites (Connected is verified true)', asyn
   expect(connected.count).toBe(17);
 });
 
+test('platform keeps to one platform: the api sites of every seller for staff, a seller’s own', async () => {
+  const admin = await sitesAs(demoEmail('Administrator'), { platform: 'api', limit: 9999 });
+  expect(admin.count).toBeGreaterThan(0);
+  expect(admin.hits).toHaveLength(admin.count);
+  expect(admin.hits.every((s) => s.platform === 'api' && s.status)).toBe(true);
+  expect(admin.hits.map((s) => s.title)).toContain('Sam Prints API');
+  const supporter = await sitesAs(demoEmail('Supporter'), { platform: 'api', limit: 9999 });
+  expect(supporter.hits.map((s) => s.id)).toEqual(admin.hits.map((s) => s.id));
+  const own = await sitesAs('seller@podoffice.test', { platform: 'api' });
+  expect(own.hits.map((s) => [s.title, s.user.id])).toEqual([['Sam Prints API', sellerId]]);
+  // The second demo seller has no api site; another seller's api sites are not theirs to list.
+  expect(await sitesAs('seller2@podoffice.test', { platform: 'api' })).toEqual({
+    count: 0,
+    hits: [],
+  });
+  expect(await sitesAs(demoEmail('Supplier'), { platform: 'api' })).toEqual({
+    count: 0,
+    hits: [],
+  });
+  const imports = await sitesAs(demoEmail('Administrator'), { platform: 'import', limit: 9999 });
+  expect(imports.hits.map((s) => s.title)).toEqual(
+    expect.arrayContaining(['Sam Prints CSV', 'Noah Tees CSV']),
+  );
+  expect(imports.hits.every((s) => s.platform === 'import')).toBe(true);
+});
+
+test('refuses a platform that is not one of the five, and still pages within 9999', async () => {
+  const admin = await api.tokenFor(demoEmail('Administrator'));
+  expect(await api.refused(SITES, { filter: { platform: 'csv' } }, admin)).toMatch(
+    /Value "csv" does not exist in "Platform" enum/,
+  );
+  expect(await api.refused(SITES, { filter: { platform: 'api', limit: 10000 } }, admin)).toBe(
+    'limit must be a whole number from 1 to 9999',
+  );
+});
+
 test('pages newest first with a total count', async () => {
   const all = await sitesAs(demoEmail('Administrator'), { limit: 9999 });
   const ids = all.hits.map((s) => Number(s.id));

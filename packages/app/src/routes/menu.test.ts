@@ -180,6 +180,7 @@ describe('menu derived from the route table', () => {
       'Users',
       'Connect Sites',
       'Orders > Internal Orders',
+      'Orders > Api/CSV Orders',
       'Download CSV',
       'Balance',
       'Guideline & Policy',
@@ -202,6 +203,7 @@ describe('menu derived from the route table', () => {
     expect(labels(menuFor(routeTable, as('Supplier')))).toEqual([
       'Dashboard',
       'Orders > Internal Orders',
+      'Orders > Api/CSV Orders',
       'Download CSV',
       'Product Types',
       'Balance',
@@ -210,6 +212,7 @@ describe('menu derived from the route table', () => {
     expect(labels(menuFor(routeTable, as('Supporter')))).toEqual([
       'Connect Sites',
       'Orders > Internal Orders',
+      'Orders > Api/CSV Orders',
       'Balance',
       'Guideline & Policy',
       'App Settings > User Levels',

@@ -218,7 +218,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'orders',
       order: 52,
     },
-    planned: true,
   },
   {
     path: '/admin/orders/external',

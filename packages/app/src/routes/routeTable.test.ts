@@ -117,6 +117,7 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
 // the screens of spec 2 (dashboard, orders, products, product types, carriers, customers, catalog).
 const BUILT = [
   '/orders',
+  '/orders/ApiOrders',
   '/orders/orders-manager/:id',
   '/admin/carriers',
   '/customers',

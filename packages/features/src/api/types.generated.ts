@@ -1953,6 +1953,10 @@ export type Query = {
   siteById: Site;
   /** A seller gets only their own sites; staff get every seller's. */
   sites: SiteList;
+  /** A Supplier (their own), Administrator or Supporter: revenue and top product types by period. */
+  supplierStats: SupplierStats;
+  /** A Supplier (their own), Administrator or Supporter: pending and approved amounts. */
+  supplierTransactions: SupplierTransactions;
   /** Order export templates for supplier accounts (Administrator; 100 by default). */
   templates: Array<ExportTemplate>;
   /** One user (Administrator, or the user themself). */
@@ -2196,6 +2200,16 @@ export type QuerySitesArgs = {
 };
 
 
+export type QuerySupplierStatsArgs = {
+  filter: SupplierStatsFilter;
+};
+
+
+export type QuerySupplierTransactionsArgs = {
+  filter?: InputMaybe<SupplierTransactionsFilter>;
+};
+
+
 export type QueryTemplatesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2300,6 +2314,8 @@ export type SiteFilter = {
   /** page size; dropdowns ask for up to 9999 */
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  /** only sites of this platform, e.g. api for the Api/CSV Orders' site selector (every platform when omitted) */
+  platform?: InputMaybe<Platform>;
   status?: InputMaybe<Scalars['Boolean']['input']>;
   user_id?: InputMaybe<Scalars['ID']['input']>;
   verified?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2379,6 +2395,113 @@ export type SiteUser = {
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last_name: Scalars['String']['output'];
+};
+
+export type SupplierStats = {
+  __typename?: 'SupplierStats';
+  /** the aggregation used: day, week or month */
+  agg_by: Scalars['String']['output'];
+  aggregations: SupplierStatsAggregations;
+  /** orders in the range */
+  count: Scalars['Int']['output'];
+  /** the range as counted, ISO 8601 UTC */
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type SupplierStatsAggregations = {
+  __typename?: 'SupplierStatsAggregations';
+  period: SupplierStatsPeriod;
+  /** the whole range's revenue */
+  revenue: SupplierStatsValue;
+  /** the whole range's top 10 product types (the table and the top 10 + Other Product Types list) */
+  top_product_types: SupplierStatsTopProductTypes;
+};
+
+/**
+ * The range of the series (spec 2 §7 supplierStats filter). Dates are ISO 8601: a bare date is a
+ * whole UTC day. At most 5 years; orders count on the day they were created.
+ */
+export type SupplierStatsFilter = {
+  /** day, week or month; when omitted §9's rule picks it (under 15 days by day, under 61 by week, else month). At most 400 periods. */
+  agg_by?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  /** Administrator and Supporter: one supplier (every supplier when omitted); a Supplier: their own id only */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['String']['input'];
+};
+
+export type SupplierStatsPeriod = {
+  __typename?: 'SupplierStatsPeriod';
+  buckets: Array<SupplierStatsPeriodBucket>;
+};
+
+/** One period of the series: every period of the range is there, those without orders at 0. */
+export type SupplierStatsPeriodBucket = {
+  __typename?: 'SupplierStatsPeriodBucket';
+  doc_count: Scalars['Int']['output'];
+  /** the period's first moment, ISO 8601 UTC (weeks start on Monday) */
+  key: Scalars['String']['output'];
+  /** §9's label: 'MM YYYY' by month, else 'DD MM YYYY' */
+  key_as_string: Scalars['String']['output'];
+  revenue: SupplierStatsValue;
+  top_product_types: SupplierStatsTopProductTypes;
+};
+
+/** One product type's share of a period or of the range. */
+export type SupplierStatsProductTypeBucket = {
+  __typename?: 'SupplierStatsProductTypeBucket';
+  /** orders of this type (the table's Total Order) */
+  doc_count: Scalars['Int']['output'];
+  /** the product type's id */
+  key: Scalars['ID']['output'];
+  /** title, sku, suppliers and categories for the table */
+  product_type: ProductType;
+  /** what the supplier is paid for them */
+  revenue: SupplierStatsValue;
+};
+
+/** The top 10 product types by orders; sum_other_doc_count counts the orders of every other type. */
+export type SupplierStatsProductTypes = {
+  __typename?: 'SupplierStatsProductTypes';
+  buckets: Array<SupplierStatsProductTypeBucket>;
+  sum_other_doc_count: Scalars['Int']['output'];
+};
+
+export type SupplierStatsTopProductTypes = {
+  __typename?: 'SupplierStatsTopProductTypes';
+  product_types: SupplierStatsProductTypes;
+};
+
+export type SupplierStatsValue = {
+  __typename?: 'SupplierStatsValue';
+  value: Scalars['Float']['output'];
+};
+
+export type SupplierTransactionHit = {
+  __typename?: 'SupplierTransactionHit';
+  /** the order's id */
+  id: Scalars['ID']['output'];
+  /** the order's product name (its product type's title when the shop sent none) */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * What a supplier is owed (spec 2 §3 Supplier transactions). Pending: supplier_cost x quantity of the
+ * orders in ready or in_production (accepted for production, not yet fulfilled); approved: of the
+ * fulfilled orders. count is the number of those orders; hits the 10 newest of them.
+ */
+export type SupplierTransactions = {
+  __typename?: 'SupplierTransactions';
+  approvedAmount: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  hits: Array<SupplierTransactionHit>;
+  pendingAmount: Scalars['Float']['output'];
+};
+
+export type SupplierTransactionsFilter = {
+  /** Administrator and Supporter: one supplier (every supplier when omitted); a Supplier: their own id only */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SystemLog = {

@@ -1,6 +1,7 @@
-// The orders area (lazy-loaded by the app for /orders and /orders/orders-manager/:id).
+// The orders area (lazy-loaded by the app for /orders, /orders/ApiOrders and /orders/orders-manager/:id).
 export { OrdersScreen, orderDetailPath } from './screens/OrdersScreen';
 export { OrderDetailScreen } from './screens/OrderDetailScreen';
+export { ApiOrdersScreen } from './screens/ApiOrdersScreen';
 export { OrderFilters, type OrderFiltersProps } from './components/OrderFilters';
 export { OrderDetail, type OrderDetailProps } from './components/OrderDetail';
 export {

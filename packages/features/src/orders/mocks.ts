@@ -123,7 +123,7 @@ export function makeOrder(overrides: Partial<OrderFixture> = {}): OrderFixture {
     supplier: { id: supplier.id, first_name: supplier.first_name, last_name: supplier.last_name },
     carrier: { id: '1', name: 'USPS' },
     product_type: PRODUCT_TYPES[0]!,
-    print_files: [{ id: '1', file_id: '77' }],
+    print_files: [{ id: '1', file_id: '77', mockup: null }],
     product_type_variant: {
       id: '31',
       sku: 'POD-TEE-BLK-M',

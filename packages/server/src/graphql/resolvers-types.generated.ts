@@ -3,6 +3,7 @@ import { UserModel } from './accounts/users';
 import { PartnerModel } from './accounts/partnerModel';
 import { ProductTypeModel, ProductTypeCarrierModel, ProductTypeVariantModel } from './productTypes/model';
 import { OrderModel } from './orders/model';
+import { ProductTypeBucketModel } from './supplierDashboard/model';
 import { Context } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1961,6 +1962,10 @@ export type Query = {
   siteById: Site;
   /** A seller gets only their own sites; staff get every seller's. */
   sites: SiteList;
+  /** A Supplier (their own), Administrator or Supporter: revenue and top product types by period. */
+  supplierStats: SupplierStats;
+  /** A Supplier (their own), Administrator or Supporter: pending and approved amounts. */
+  supplierTransactions: SupplierTransactions;
   /** Order export templates for supplier accounts (Administrator; 100 by default). */
   templates: Array<ExportTemplate>;
   /** One user (Administrator, or the user themself). */
@@ -2204,6 +2209,16 @@ export type QuerySitesArgs = {
 };
 
 
+export type QuerySupplierStatsArgs = {
+  filter: SupplierStatsFilter;
+};
+
+
+export type QuerySupplierTransactionsArgs = {
+  filter?: InputMaybe<SupplierTransactionsFilter>;
+};
+
+
 export type QueryTemplatesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2308,6 +2323,8 @@ export type SiteFilter = {
   /** page size; dropdowns ask for up to 9999 */
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  /** only sites of this platform, e.g. api for the Api/CSV Orders' site selector (every platform when omitted) */
+  platform?: InputMaybe<Platform>;
   status?: InputMaybe<Scalars['Boolean']['input']>;
   user_id?: InputMaybe<Scalars['ID']['input']>;
   verified?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2387,6 +2404,113 @@ export type SiteUser = {
   first_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   last_name: Scalars['String']['output'];
+};
+
+export type SupplierStats = {
+  __typename?: 'SupplierStats';
+  /** the aggregation used: day, week or month */
+  agg_by: Scalars['String']['output'];
+  aggregations: SupplierStatsAggregations;
+  /** orders in the range */
+  count: Scalars['Int']['output'];
+  /** the range as counted, ISO 8601 UTC */
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type SupplierStatsAggregations = {
+  __typename?: 'SupplierStatsAggregations';
+  period: SupplierStatsPeriod;
+  /** the whole range's revenue */
+  revenue: SupplierStatsValue;
+  /** the whole range's top 10 product types (the table and the top 10 + Other Product Types list) */
+  top_product_types: SupplierStatsTopProductTypes;
+};
+
+/**
+ * The range of the series (spec 2 §7 supplierStats filter). Dates are ISO 8601: a bare date is a
+ * whole UTC day. At most 5 years; orders count on the day they were created.
+ */
+export type SupplierStatsFilter = {
+  /** day, week or month; when omitted §9's rule picks it (under 15 days by day, under 61 by week, else month). At most 400 periods. */
+  agg_by?: InputMaybe<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  /** Administrator and Supporter: one supplier (every supplier when omitted); a Supplier: their own id only */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['String']['input'];
+};
+
+export type SupplierStatsPeriod = {
+  __typename?: 'SupplierStatsPeriod';
+  buckets: Array<SupplierStatsPeriodBucket>;
+};
+
+/** One period of the series: every period of the range is there, those without orders at 0. */
+export type SupplierStatsPeriodBucket = {
+  __typename?: 'SupplierStatsPeriodBucket';
+  doc_count: Scalars['Int']['output'];
+  /** the period's first moment, ISO 8601 UTC (weeks start on Monday) */
+  key: Scalars['String']['output'];
+  /** §9's label: 'MM YYYY' by month, else 'DD MM YYYY' */
+  key_as_string: Scalars['String']['output'];
+  revenue: SupplierStatsValue;
+  top_product_types: SupplierStatsTopProductTypes;
+};
+
+/** One product type's share of a period or of the range. */
+export type SupplierStatsProductTypeBucket = {
+  __typename?: 'SupplierStatsProductTypeBucket';
+  /** orders of this type (the table's Total Order) */
+  doc_count: Scalars['Int']['output'];
+  /** the product type's id */
+  key: Scalars['ID']['output'];
+  /** title, sku, suppliers and categories for the table */
+  product_type: ProductType;
+  /** what the supplier is paid for them */
+  revenue: SupplierStatsValue;
+};
+
+/** The top 10 product types by orders; sum_other_doc_count counts the orders of every other type. */
+export type SupplierStatsProductTypes = {
+  __typename?: 'SupplierStatsProductTypes';
+  buckets: Array<SupplierStatsProductTypeBucket>;
+  sum_other_doc_count: Scalars['Int']['output'];
+};
+
+export type SupplierStatsTopProductTypes = {
+  __typename?: 'SupplierStatsTopProductTypes';
+  product_types: SupplierStatsProductTypes;
+};
+
+export type SupplierStatsValue = {
+  __typename?: 'SupplierStatsValue';
+  value: Scalars['Float']['output'];
+};
+
+export type SupplierTransactionHit = {
+  __typename?: 'SupplierTransactionHit';
+  /** the order's id */
+  id: Scalars['ID']['output'];
+  /** the order's product name (its product type's title when the shop sent none) */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * What a supplier is owed (spec 2 §3 Supplier transactions). Pending: supplier_cost x quantity of the
+ * orders in ready or in_production (accepted for production, not yet fulfilled); approved: of the
+ * fulfilled orders. count is the number of those orders; hits the 10 newest of them.
+ */
+export type SupplierTransactions = {
+  __typename?: 'SupplierTransactions';
+  approvedAmount: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  hits: Array<SupplierTransactionHit>;
+  pendingAmount: Scalars['Float']['output'];
+};
+
+export type SupplierTransactionsFilter = {
+  /** Administrator and Supporter: one supplier (every supplier when omitted); a Supplier: their own id only */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SystemLog = {
@@ -2789,6 +2913,18 @@ export type ResolversTypes = ResolversObject<{
   SiteSettingsSite: ResolverTypeWrapper<SiteSettingsSite>;
   SiteUser: ResolverTypeWrapper<SiteUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupplierStats: ResolverTypeWrapper<Omit<SupplierStats, 'aggregations'> & { aggregations: ResolversTypes['SupplierStatsAggregations'] }>;
+  SupplierStatsAggregations: ResolverTypeWrapper<Omit<SupplierStatsAggregations, 'period' | 'top_product_types'> & { period: ResolversTypes['SupplierStatsPeriod'], top_product_types: ResolversTypes['SupplierStatsTopProductTypes'] }>;
+  SupplierStatsFilter: SupplierStatsFilter;
+  SupplierStatsPeriod: ResolverTypeWrapper<Omit<SupplierStatsPeriod, 'buckets'> & { buckets: Array<ResolversTypes['SupplierStatsPeriodBucket']> }>;
+  SupplierStatsPeriodBucket: ResolverTypeWrapper<Omit<SupplierStatsPeriodBucket, 'top_product_types'> & { top_product_types: ResolversTypes['SupplierStatsTopProductTypes'] }>;
+  SupplierStatsProductTypeBucket: ResolverTypeWrapper<ProductTypeBucketModel>;
+  SupplierStatsProductTypes: ResolverTypeWrapper<Omit<SupplierStatsProductTypes, 'buckets'> & { buckets: Array<ResolversTypes['SupplierStatsProductTypeBucket']> }>;
+  SupplierStatsTopProductTypes: ResolverTypeWrapper<Omit<SupplierStatsTopProductTypes, 'product_types'> & { product_types: ResolversTypes['SupplierStatsProductTypes'] }>;
+  SupplierStatsValue: ResolverTypeWrapper<SupplierStatsValue>;
+  SupplierTransactionHit: ResolverTypeWrapper<SupplierTransactionHit>;
+  SupplierTransactions: ResolverTypeWrapper<SupplierTransactions>;
+  SupplierTransactionsFilter: SupplierTransactionsFilter;
   SystemLog: ResolverTypeWrapper<SystemLog>;
   SystemLogList: ResolverTypeWrapper<SystemLogList>;
   TrackingDelayUnit: TrackingDelayUnit;
@@ -2947,6 +3083,18 @@ export type ResolversParentTypes = ResolversObject<{
   SiteSettingsSite: SiteSettingsSite;
   SiteUser: SiteUser;
   String: Scalars['String']['output'];
+  SupplierStats: Omit<SupplierStats, 'aggregations'> & { aggregations: ResolversParentTypes['SupplierStatsAggregations'] };
+  SupplierStatsAggregations: Omit<SupplierStatsAggregations, 'period' | 'top_product_types'> & { period: ResolversParentTypes['SupplierStatsPeriod'], top_product_types: ResolversParentTypes['SupplierStatsTopProductTypes'] };
+  SupplierStatsFilter: SupplierStatsFilter;
+  SupplierStatsPeriod: Omit<SupplierStatsPeriod, 'buckets'> & { buckets: Array<ResolversParentTypes['SupplierStatsPeriodBucket']> };
+  SupplierStatsPeriodBucket: Omit<SupplierStatsPeriodBucket, 'top_product_types'> & { top_product_types: ResolversParentTypes['SupplierStatsTopProductTypes'] };
+  SupplierStatsProductTypeBucket: ProductTypeBucketModel;
+  SupplierStatsProductTypes: Omit<SupplierStatsProductTypes, 'buckets'> & { buckets: Array<ResolversParentTypes['SupplierStatsProductTypeBucket']> };
+  SupplierStatsTopProductTypes: Omit<SupplierStatsTopProductTypes, 'product_types'> & { product_types: ResolversParentTypes['SupplierStatsProductTypes'] };
+  SupplierStatsValue: SupplierStatsValue;
+  SupplierTransactionHit: SupplierTransactionHit;
+  SupplierTransactions: SupplierTransactions;
+  SupplierTransactionsFilter: SupplierTransactionsFilter;
   SystemLog: SystemLog;
   SystemLogList: SystemLogList;
   UpdateAttributeTermInput: UpdateAttributeTermInput;
@@ -3732,6 +3880,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;
   siteById?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<QuerySiteByIdArgs, 'id'>>;
   sites?: Resolver<ResolversTypes['SiteList'], ParentType, ContextType, Partial<QuerySitesArgs>>;
+  supplierStats?: Resolver<ResolversTypes['SupplierStats'], ParentType, ContextType, RequireFields<QuerySupplierStatsArgs, 'filter'>>;
+  supplierTransactions?: Resolver<ResolversTypes['SupplierTransactions'], ParentType, ContextType, Partial<QuerySupplierTransactionsArgs>>;
   templates?: Resolver<Array<ResolversTypes['ExportTemplate']>, ParentType, ContextType, Partial<QueryTemplatesArgs>>;
   userById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserByIdArgs, 'id'>>;
   userLevels?: Resolver<Array<ResolversTypes['UserLevel']>, ParentType, ContextType, Partial<QueryUserLevelsArgs>>;
@@ -3821,6 +3971,64 @@ export type SiteUserResolvers<ContextType = Context, ParentType extends Resolver
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SupplierStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStats'] = ResolversParentTypes['SupplierStats']> = ResolversObject<{
+  agg_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aggregations?: Resolver<ResolversTypes['SupplierStatsAggregations'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SupplierStatsAggregationsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsAggregations'] = ResolversParentTypes['SupplierStatsAggregations']> = ResolversObject<{
+  period?: Resolver<ResolversTypes['SupplierStatsPeriod'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['SupplierStatsValue'], ParentType, ContextType>;
+  top_product_types?: Resolver<ResolversTypes['SupplierStatsTopProductTypes'], ParentType, ContextType>;
+}>;
+
+export type SupplierStatsPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsPeriod'] = ResolversParentTypes['SupplierStatsPeriod']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['SupplierStatsPeriodBucket']>, ParentType, ContextType>;
+}>;
+
+export type SupplierStatsPeriodBucketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsPeriodBucket'] = ResolversParentTypes['SupplierStatsPeriodBucket']> = ResolversObject<{
+  doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key_as_string?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['SupplierStatsValue'], ParentType, ContextType>;
+  top_product_types?: Resolver<ResolversTypes['SupplierStatsTopProductTypes'], ParentType, ContextType>;
+}>;
+
+export type SupplierStatsProductTypeBucketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsProductTypeBucket'] = ResolversParentTypes['SupplierStatsProductTypeBucket']> = ResolversObject<{
+  doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['SupplierStatsValue'], ParentType, ContextType>;
+}>;
+
+export type SupplierStatsProductTypesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsProductTypes'] = ResolversParentTypes['SupplierStatsProductTypes']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['SupplierStatsProductTypeBucket']>, ParentType, ContextType>;
+  sum_other_doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SupplierStatsTopProductTypesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsTopProductTypes'] = ResolversParentTypes['SupplierStatsTopProductTypes']> = ResolversObject<{
+  product_types?: Resolver<ResolversTypes['SupplierStatsProductTypes'], ParentType, ContextType>;
+}>;
+
+export type SupplierStatsValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsValue'] = ResolversParentTypes['SupplierStatsValue']> = ResolversObject<{
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type SupplierTransactionHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierTransactionHit'] = ResolversParentTypes['SupplierTransactionHit']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SupplierTransactionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierTransactions'] = ResolversParentTypes['SupplierTransactions']> = ResolversObject<{
+  approvedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SupplierTransactionHit']>, ParentType, ContextType>;
+  pendingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SystemLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog']> = ResolversObject<{
@@ -3989,6 +4197,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsSite?: SiteSettingsSiteResolvers<ContextType>;
   SiteUser?: SiteUserResolvers<ContextType>;
+  SupplierStats?: SupplierStatsResolvers<ContextType>;
+  SupplierStatsAggregations?: SupplierStatsAggregationsResolvers<ContextType>;
+  SupplierStatsPeriod?: SupplierStatsPeriodResolvers<ContextType>;
+  SupplierStatsPeriodBucket?: SupplierStatsPeriodBucketResolvers<ContextType>;
+  SupplierStatsProductTypeBucket?: SupplierStatsProductTypeBucketResolvers<ContextType>;
+  SupplierStatsProductTypes?: SupplierStatsProductTypesResolvers<ContextType>;
+  SupplierStatsTopProductTypes?: SupplierStatsTopProductTypesResolvers<ContextType>;
+  SupplierStatsValue?: SupplierStatsValueResolvers<ContextType>;
+  SupplierTransactionHit?: SupplierTransactionHitResolvers<ContextType>;
+  SupplierTransactions?: SupplierTransactionsResolvers<ContextType>;
   SystemLog?: SystemLogResolvers<ContextType>;
   SystemLogList?: SystemLogListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -25,6 +25,7 @@ import { productTypesResolvers } from './productTypes/resolvers';
 import { ordersResolvers } from './orders/resolvers';
 import { orderStatusChangeResolvers } from './orders/statusChanges';
 import { orderEditResolvers } from './orders/edits';
+import { supplierDashboardResolvers } from './supplierDashboard/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -67,6 +68,7 @@ export function buildSchema() {
       ordersResolvers,
       orderStatusChangeResolvers,
       orderEditResolvers,
+      supplierDashboardResolvers,
     ],
   });
 }

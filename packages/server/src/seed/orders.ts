@@ -142,13 +142,20 @@ export async function seedOrders(tx: Executor, now: Date): Promise<void> {
     .where(eq(users.email, 'seller@podoffice.test'));
   const samSites = demoSites.filter((s) => s.userId === sam?.id);
   const otherSites = demoSites.filter((s) => s.userId !== sam?.id);
+  // The pick below never lands on the first seller's api site, so two of every 25 shop orders go
+  // there: one of the last week (n % 5 === 0) and one older, and Api/CSV Orders has orders in its
+  // default range and before it.
+  const apiSite = samSites.find((s) => s.platform === 'api');
 
   const drafts: OrderDraft[] = [];
   let line = 0;
   for (let n = 0; drafts.length < DEMO_ORDER_COUNT; n++) {
     // Three orders in five go to the first seller's sites.
     const pool = n % 5 < 3 || otherSites.length === 0 ? samSites : otherSites;
-    const site = (pool.length ? pool : demoSites)[(n * 7) % (pool.length || demoSites.length)]!;
+    const site =
+      apiSite && n % 25 < 2
+        ? apiSite
+        : (pool.length ? pool : demoSites)[(n * 7) % (pool.length || demoSites.length)]!;
     // A fifth in the last 7 days; the rest over four months.
     const ageMs =
       n % 5 === 0 ? ((n * 7919) % (7 * 24)) * 3_600_000 : ((n * 104_729) % (120 * 24)) * 3_600_000;

@@ -6,6 +6,10 @@ export const ordersScreens: AreaScreens = {
     () => import('@podoffice/features/orders/screens/OrdersScreen'),
     'OrdersScreen',
   ),
+  '/orders/ApiOrders': lazyScreen(
+    () => import('@podoffice/features/orders/screens/ApiOrdersScreen'),
+    'ApiOrdersScreen',
+  ),
   '/orders/orders-manager/:id': lazyScreen(
     () => import('@podoffice/features/orders/screens/OrderDetailScreen'),
     'OrderDetailScreen',

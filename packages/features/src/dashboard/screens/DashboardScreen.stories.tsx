@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { dashboardFailure, dashboardHandlers, dashboardLoading, emptyDashboard } from '../mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  dashboardFailure,
+  dashboardHandlers,
+  dashboardLoading,
+  dashboardNewsFailure,
+  emptyDashboard,
+  supplierDashboardHandlers,
+  supplierDashboardLoading,
+  supplierStatsFailure,
+} from '../mocks';
 import { DashboardScreen } from './DashboardScreen';
 import { expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
@@ -9,7 +18,9 @@ const meta = {
   component: DashboardScreen,
   parameters: { router: { route: '/dashboard', path: '/dashboard' } },
   globals: { role: 'Administrator' },
-  beforeEach: ({ msw }) => msw.use(...dashboardHandlers()),
+  // A fixed today, so the default range (the last 30 days) and the chart read the same each run.
+  args: { today: '2026-03-20' },
+  beforeEach: ({ msw }) => msw.use(...dashboardHandlers(), ...supplierDashboardHandlers()),
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
@@ -39,7 +50,11 @@ export const Seller: Story = {
   },
 };
 
-/** A Supplier: the Internal Order card of their tabs (the rest needs supplierStats). */
+/**
+ * A Supplier: the Internal Order card of their tabs, then the last 30 days' revenue by week, the
+ * pending and approved amounts, the top product types (5 of 10 a page, and the top 10 + Other
+ * list) and the news, 3 per load.
+ */
 export const Supplier: Story = {
   globals: { role: 'Supplier' },
   play: async ({ canvasElement }) => {
@@ -47,6 +62,84 @@ export const Supplier: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Supplier Dashboard' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Ready 140' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Pending \d/ })).toBeNull();
+    await expect(
+      await canvas.findByRole('button', { name: 'Date range: Last 30 days' }),
+    ).toBeVisible();
+    // 19 Feb to 20 Mar 2026 by week: five weeks from Monday 16 February.
+    const series = await canvas.findByRole('table', { name: 'Revenue by period' });
+    await expect(within(series).getAllByRole('row')).toHaveLength(6);
+    await expect(within(series).getAllByRole('row')[1]).toHaveTextContent('16 02 2026$120.00');
+    await waitFor(() => expect(canvasElement.querySelector('canvas')).not.toBeNull());
+    await expect(canvas.getByText('$2,450.50')).toBeVisible();
+    await expect(canvas.getByText('$9,120.75')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Top Product Types' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const shares = canvas.getByRole('list', { name: 'Top 10 Product Types' });
+    await expect(within(shares).getAllByRole('listitem')).toHaveLength(11);
+    const news = canvas.getByRole('list', { name: 'News' });
+    await expect(within(news).getAllByRole('link')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(news).getAllByRole('link')).toHaveLength(6));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(news).getAllByRole('link')).toHaveLength(7));
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+/** A Supplier with no orders in the range and no news: zero figures and empty panels. */
+export const SupplierEmpty: Story = {
+  globals: { role: 'Supplier' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...dashboardHandlers(emptyDashboard, emptyDashboard),
+      ...supplierDashboardHandlers({ empty: true, news: [] }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText('No orders in this range')).toHaveLength(2);
+    await expect(await canvas.findByText('No news yet')).toBeVisible();
+    // Revenue, Pending and Approved (the series' hidden table holds more zeros).
+    await expect(canvas.getAllByText('$0.00').length).toBeGreaterThanOrEqual(3);
+  },
+};
+
+export const SupplierLoading: Story = {
+  globals: { role: 'Supplier' },
+  beforeEach: ({ msw }) => msw.use(...supplierDashboardLoading()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Loading the revenue')).toBeInTheDocument();
+    await expect(await canvas.findByLabelText('Loading the news')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Spec 2 §8: a failed figures load only stops the loading state (the message in place, Try again);
+ * a failed news load is the 'ERROR' notification with the server's message.
+ */
+export const SupplierError: Story = {
+  globals: { role: 'Supplier' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...supplierStatsFailure('The figures are unavailable'),
+      dashboardNewsFailure('News are unavailable'),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getAllByText('The figures are unavailable').length).toBeGreaterThan(0);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('ERROR')).toBeVisible();
+    await expect(body.getAllByText('News are unavailable').length).toBeGreaterThan(0);
+  },
+};
+
+export const SupplierPhone: Story = {
+  ...phoneStory,
+  globals: { role: 'Supplier' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('table', { name: 'Top Product Types' });
+    await expectFitsPhone(canvasElement);
   },
 };
 

@@ -10,3 +10,21 @@ export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
+
+export const RangeBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+/** The top product types' table and list side by side, stacked when narrow. */
+export const Panels = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  & > * {
+    min-width: 0;
+  }
+`;

@@ -2,12 +2,29 @@ import { screen, within } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@podoffice/domain';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
-import { dashboardFailure, dashboardHandlers, emptyDashboard } from '../mocks';
+import {
+  dashboardFailure,
+  dashboardHandlers,
+  emptyDashboard,
+  supplierDashboardHandlers,
+} from '../mocks';
 import { DashboardScreen } from './DashboardScreen';
 import type { UserRole } from '@podoffice/domain';
 
+// jsdom has no canvas for the supplier's revenue chart (SupplierDashboard.test.tsx reads its figures).
+jest.mock('uplot', () =>
+  jest.fn().mockImplementation(() => ({ setSize: jest.fn(), destroy: jest.fn() })),
+);
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    disconnect() {}
+    unobserve() {}
+  } as unknown as typeof ResizeObserver;
+});
+
 setupMockApi();
-beforeEach(() => server.use(...dashboardHandlers()));
+beforeEach(() => server.use(...dashboardHandlers(), ...supplierDashboardHandlers()));
 
 const renderDashboard = (role: UserRole) =>
   renderWithProviders(<DashboardScreen />, { role, route: '/dashboard', path: '/dashboard' });

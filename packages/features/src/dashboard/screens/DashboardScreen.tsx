@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { MESSAGES } from '@podoffice/domain';
 import { Alert, Button, Skeleton } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
@@ -13,6 +14,14 @@ import {
 } from '../dashboardView';
 import { Page, Title } from './DashboardScreen.styles';
 
+// The supplier's figures and their chart library load only when a Supplier opens the dashboard.
+const SupplierDashboard = lazy(() => import('./SupplierDashboard'));
+
+export interface DashboardScreenProps {
+  /** The day the supplier dashboard's ranges count from ('YYYY-MM-DD'); today by default. */
+  today?: string;
+}
+
 /**
  * The dashboard (/dashboard; Administrator, Seller, Supplier). Admin and Seller dashboards: the
  * Internal Order card (All, Pending, Pending Design, Processing, Ready, In Production, Fulfilled,
@@ -20,11 +29,11 @@ import { Page, Title } from './DashboardScreen.styles';
  * sent: the server counts a Seller's verified, active sites when none are named (§2), and the
  * caller's own orders for everyone else.
  *
- * A Supplier gets the Internal Order card over their orders only: the rest of the supplier
- * dashboard (date range, revenue series, top product types, transactions, news) needs
- * supplierStats and supplierTransactions, which the server does not answer yet; it comes with them.
+ * A Supplier gets the Internal Order card over their orders, then the supplier dashboard's date
+ * range, revenue series, pending and approved amounts, top product types and news
+ * (SupplierDashboard).
  */
-export function DashboardScreen() {
+export function DashboardScreen({ today }: DashboardScreenProps = {}) {
   const user = useAppSelector(selectCurrentUser);
   const kind = dashboardKindFor(user);
   const dashboard = useDashboardQuery({});
@@ -69,6 +78,11 @@ export function DashboardScreen() {
     <Page>
       <Title>{DASHBOARD_TITLES[kind]}</Title>
       {body}
+      {kind === 'supplier' && (
+        <Suspense fallback={<Skeleton lines={8} label="Loading the supplier dashboard" />}>
+          <SupplierDashboard today={today} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Card, Skeleton } from '@podoffice/ui';
 import { useNewsByIdQuery } from '../api';
 import { NewsContent } from '../components/NewsContent';
 import { Article, ArticleTitle, Meta } from './screens.styles';
-import { useNewsLoadError } from './useNewsLoadError';
+import { useNewsLoadError } from '../../shared/useNewsLoadError';
 import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 /** A news item (/news/{id}, any signed-in user): its title and its HTML content, sanitised. */

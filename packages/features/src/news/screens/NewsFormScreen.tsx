@@ -9,7 +9,7 @@ import { useCreateNewsMutation, useNewsByIdQuery, useUpdateNewsMutation } from '
 import { NewsForm } from '../components/NewsForm';
 import { NEWS_NOTICES } from '../messages';
 import { FormPage } from './screens.styles';
-import { useNewsLoadError } from './useNewsLoadError';
+import { useNewsLoadError } from '../../shared/useNewsLoadError';
 import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs';
 
 const LIST = '/admin/news';

@@ -19,7 +19,7 @@ import { NewsTable, type NewsFlag } from '../components/NewsTable';
 import { NEWS_NOTICES } from '../messages';
 import { newsListParams } from './listParams';
 import { Page, SearchBox, Toolbar } from './screens.styles';
-import { useNewsLoadError } from './useNewsLoadError';
+import { useNewsLoadError } from '../../shared/useNewsLoadError';
 
 /**
  * News (/admin/news; Administrator, Listing): search by title, Active/Inactive, 20 a page (all

@@ -22,13 +22,16 @@ export function OrderDrawers({
   drawer,
   onClose,
   hits,
-  canSend,
+  canSend = false,
 }: {
   drawer: OpenDrawer;
   onClose: () => void;
   hits: readonly OrderRowFieldsFragment[];
-  /** The caller may write in this order's Comments drawer (the 'comment' rule). */
-  canSend: boolean;
+  /**
+   * The caller may write in this order's Comments drawer (the 'comment' rule); without it the
+   * drawer only reads (Api/CSV Orders keeps to reading until its actions are wired).
+   */
+  canSend?: boolean;
 }) {
   const orderId = drawer?.orderId ?? '';
   const numericId = Number(orderId);

@@ -172,8 +172,11 @@ describe('OrdersScreen', () => {
       seller_ids: ['2'],
       site_ids: ['12'],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'More filters' }));
-    const more = screen.getByRole('group', { name: 'More filters' });
+    // The popover's button counts the three filters in force.
+    const button = await screen.findByRole('button', { name: /^More filters/ });
+    expect(within(button).getByLabelText('3 in force')).toBeInTheDocument();
+    await userEvent.click(button);
+    const more = screen.getByRole('dialog', { name: 'More filters' });
     expect(within(more).getByText('Supplier')).toBeInTheDocument();
     expect(within(more).getByText('Seller')).toBeInTheDocument();
     expect(within(more).getByText('Site')).toBeInTheDocument();

@@ -17,6 +17,8 @@ export type SiteFilter = {
   /** page size; dropdowns ask for up to 9999 */
   limit?: number | null | undefined;
   offset?: number | null | undefined;
+  /** only sites of this platform, e.g. api for the Api/CSV Orders' site selector (every platform when omitted) */
+  platform?: Platform | null | undefined;
   status?: boolean | null | undefined;
   user_id?: string | null | undefined;
   verified?: boolean | null | undefined;

@@ -142,6 +142,7 @@ export const sitesResolvers: Resolvers = {
         filter?.verified === null || filter?.verified === undefined
           ? undefined
           : eq(sites.verified, filter.verified),
+        filter?.platform ? eq(sites.platform, filter.platform) : undefined,
       );
       const [total] = await ctx.db.select({ count: count() }).from(sites).where(where);
       const rows = await ctx.db

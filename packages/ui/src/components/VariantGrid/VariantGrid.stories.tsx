@@ -191,8 +191,13 @@ export const KeepsFocusWhenScrolledAway: Story = {
   args: { initial: large },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // A string name matches the whole name: not 'Reorder Black / S / Style 10'.
-    const handle = canvas.getByRole('button', { name: 'Reorder Black / S / Style 1' });
+    // A string name matches the whole name: not 'Reorder Black / S / Style 10'. Found by waiting:
+    // the virtualizer renders the rows once it has measured the scroller (slow on a busy machine).
+    const handle = await canvas.findByRole(
+      'button',
+      { name: 'Reorder Black / S / Style 1' },
+      { timeout: 10_000 },
+    );
     handle.focus();
     const scroller = canvas.getByTestId('variant-grid-scroller');
     scroller.scrollTop = 500 * 80;
@@ -204,7 +209,7 @@ export const KeepsFocusWhenScrolledAway: Story = {
     );
     await expect(handle).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const next = canvas.getByRole('button', { name: 'Reorder Black / S / Style 2' });
+    const next = await canvas.findByRole('button', { name: 'Reorder Black / S / Style 2' });
     await expect(next).toHaveFocus();
     // Scrolled back into the scroller's view, below its sticky header.
     await waitFor(() => {
@@ -216,7 +221,9 @@ export const KeepsFocusWhenScrolledAway: Story = {
     // Back up to the first row: the grid ends at the top, where its screenshot is the same each run.
     await userEvent.keyboard('{ArrowUp}');
     // A new element: the first row left the DOM once the tab stop had moved on.
-    await expect(canvas.getByRole('button', { name: 'Reorder Black / S / Style 1' })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('button', { name: 'Reorder Black / S / Style 1' }),
+    ).toHaveFocus();
     await waitFor(() => expect(scroller.scrollTop).toBe(0));
   },
 };

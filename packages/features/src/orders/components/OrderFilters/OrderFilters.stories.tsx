@@ -24,13 +24,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Administrator and Supporter: the bar and More filters with supplier, seller and site. */
+/** Administrator and Supporter: the bar and the More filters popover with supplier, seller and site. */
 export const Staff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Reset' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'More filters' }));
-    const more = within(canvas.getByRole('group', { name: 'More filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^More filters/ }));
+    const more = within(canvas.getByRole('dialog', { name: 'More filters' }));
     await expect(more.getByText('Supplier')).toBeVisible();
     await expect(more.getByText('Seller')).toBeVisible();
     await expect(more.getByText('Site')).toBeVisible();
@@ -63,7 +63,7 @@ export const Filled: Story = {
 export const Seller: Story = {
   args: { view: 'seller' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'More filters' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: /^More filters/ })).toBeNull();
   },
 };
 
@@ -72,7 +72,7 @@ export const Supplier: Story = {
   args: { view: 'supplier' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'More filters' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^More filters/ })).toBeNull();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search by' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('option', { name: 'POD Order ID' })).toBeVisible();

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
-/** The staff's extra filters, set apart under the bar. */
+/** The staff's extra filters in their popover: one under the other. */
 export const MoreFilters = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
 `;

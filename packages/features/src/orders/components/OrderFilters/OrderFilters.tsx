@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   ORDER_SEARCH_FIELD_LABELS,
   orderSearchFields,
@@ -6,7 +6,7 @@ import {
   type OrderView,
 } from '@podoffice/domain';
 import {
-  Button,
+  Popover,
   DateRangePicker,
   FilterBar,
   FormField,
@@ -35,6 +35,8 @@ export interface OrderFiltersProps {
   suppliers?: SelectOption[];
   sellers?: SelectOption[];
   sites?: SelectOption[];
+  /** False drops More filters' Site: the screen has its own site selector (Api/CSV Orders). */
+  siteFilter?: boolean;
   /** True while the choices load. */
   choicesLoading?: boolean;
   /** 'YYYY-MM-DD': today for the presets (a fixed day in stories and tests). */
@@ -65,39 +67,37 @@ export function OrderFilters({
   suppliers = [],
   sellers = [],
   sites = [],
+  siteFilter = true,
   choicesLoading = false,
   today,
 }: OrderFiltersProps) {
   const search = useAppliedText(value.search, (text) => onChange({ ...value, search: text }));
   const staff = view === 'internal';
   const [moreOpen, setMoreOpen] = useState(false);
-  const moreId = useId();
   const fieldOptions: SelectOption<OrderSearchField>[] = orderSearchFields(view).map((field) => ({
     value: field,
     label: ORDER_SEARCH_FIELD_LABELS[field],
   }));
   const range = orderRange(value, undefined);
-  const choice = (
+  const field = (
     label: string,
     key: 'productType' | 'supplier' | 'seller' | 'site',
     options: SelectOption[],
     all: string,
   ) => (
-    <FilterBar.Item width={220}>
-      <FormField label={label}>
-        <Select
-          options={options}
-          value={value[key]}
-          onChange={(id) => onChange({ ...value, [key]: id })}
-          placeholder={all}
-          searchable
-          clearable
-          clearLabel={`Show ${all.toLowerCase()}`}
-          loading={choicesLoading}
-          emptyText="Nothing to choose"
-        />
-      </FormField>
-    </FilterBar.Item>
+    <FormField label={label}>
+      <Select
+        options={options}
+        value={value[key]}
+        onChange={(id) => onChange({ ...value, [key]: id })}
+        placeholder={all}
+        searchable
+        clearable
+        clearLabel={`Show ${all.toLowerCase()}`}
+        loading={choicesLoading}
+        emptyText="Nothing to choose"
+      />
+    </FormField>
   );
 
   return (
@@ -112,13 +112,25 @@ export function OrderFilters({
         resetDisabled={isDefault(value)}
         actions={
           staff && (
-            <Button
-              aria-expanded={moreOpen}
-              aria-controls={moreId}
-              onClick={() => setMoreOpen((open) => !open)}
+            // §2: Administrator and Supporter get a popover of supplier, seller and site filters;
+            // its count says how many are in force while it is closed.
+            <Popover
+              label="More filters"
+              open={moreOpen}
+              onOpenChange={setMoreOpen}
+              count={
+                [value.supplier, value.seller, siteFilter ? value.site : null].filter(Boolean)
+                  .length
+              }
+              width={300}
             >
-              More filters
-            </Button>
+              <MoreFilters>
+                {/* §2 lists product type in the popover too; it is the bar's, one control per filter. */}
+                {field('Supplier', 'supplier', suppliers, 'All suppliers')}
+                {field('Seller', 'seller', sellers, 'All sellers')}
+                {siteFilter && field('Site', 'site', sites, 'All sites')}
+              </MoreFilters>
+            </Popover>
           )
         }
       >
@@ -131,7 +143,9 @@ export function OrderFilters({
             />
           </FormField>
         </FilterBar.Item>
-        {choice('Product type', 'productType', productTypes, 'All product types')}
+        <FilterBar.Item width={220}>
+          {field('Product type', 'productType', productTypes, 'All product types')}
+        </FilterBar.Item>
         <FilterBar.Item width={190}>
           <FormField label="Search by">
             <Select<OrderSearchField>
@@ -152,16 +166,6 @@ export function OrderFilters({
           </FormField>
         </FilterBar.Item>
       </FilterBar>
-      {staff && moreOpen && (
-        <MoreFilters id={moreId} role="group" aria-label="More filters">
-          <FilterBar ariaLabel="More order filters">
-            {/* §2 lists product type in the popover too; it is the bar's, one control per filter. */}
-            {choice('Supplier', 'supplier', suppliers, 'All suppliers')}
-            {choice('Seller', 'seller', sellers, 'All sellers')}
-            {choice('Site', 'site', sites, 'All sites')}
-          </FilterBar>
-        </MoreFilters>
-      )}
     </>
   );
 }

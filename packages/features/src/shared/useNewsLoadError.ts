@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@podoffice/domain';
-import { errorMessage } from '../../api/baseApi';
-import { useAppDispatch } from '../../store/hooks';
-import { notify } from '../../store/notifications';
+import { errorMessage } from '../api/baseApi';
+import { useAppDispatch } from '../store/hooks';
+import { notify } from '../store/notifications';
 
 /**
- * Spec 1 §8: a failed news load shows a notification headed 'ERROR' with the server's message;
+ * Spec 1 §8 (news screens, the supplier dashboard): a failed news load shows a notification headed 'ERROR' with the server's message;
  * each new failure (a retry that fails again) shows it again.
  */
 export function useNewsLoadError(error: unknown): string | null {

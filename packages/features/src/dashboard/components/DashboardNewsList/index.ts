@@ -1,0 +1,5 @@
+export {
+  DashboardNewsList,
+  type DashboardNewsListProps,
+  type DashboardNewsItem,
+} from './DashboardNewsList';

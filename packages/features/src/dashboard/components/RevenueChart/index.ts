@@ -1,0 +1,1 @@
+export { RevenueChart, type RevenueChartProps, type RevenuePoint } from './RevenueChart';

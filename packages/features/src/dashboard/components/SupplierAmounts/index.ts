@@ -1,0 +1,1 @@
+export { SupplierAmounts, type SupplierAmountsProps } from './SupplierAmounts';

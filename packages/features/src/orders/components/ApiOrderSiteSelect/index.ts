@@ -1,0 +1,1 @@
+export { ApiOrderSiteSelect, type ApiOrderSiteSelectProps } from './ApiOrderSiteSelect';

@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+export { Page, Title } from './OrdersScreen.styles';
+
+/** The Administrator's site selector, above the filter bar, as wide as a filter bar's choice. */
+export const SiteChoice = styled.div`
+  width: 100%;
+  max-width: 320px;
+`;

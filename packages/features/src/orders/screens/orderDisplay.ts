@@ -1,0 +1,11 @@
+import { ORDER_STATUS_LABELS, isOrderStatus } from '@podoffice/domain';
+
+/** Where the detail of an order lives (spec 2 §2). */
+export const orderDetailPath = (id: string | number) => `/orders/orders-manager/${id}`;
+
+/** Image keys without http are read from the server's file store (spec 2 §9; server FILES_PATH). */
+export const ORDER_FILES_BASE = '/files';
+
+/** The status badge's text: the spec's label, or an unknown status with spaces. */
+export const orderStatusLabel = (status: string) =>
+  isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status.replace(/_/g, ' ');

@@ -1,0 +1,1 @@
+export { ShareList, type ShareListProps, type ShareItem } from './ShareList';

@@ -1,0 +1,5 @@
+export {
+  TopProductTypesTable,
+  type TopProductTypesTableProps,
+  type TopProductTypeRow,
+} from './TopProductTypesTable';
