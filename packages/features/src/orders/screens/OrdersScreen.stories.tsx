@@ -46,7 +46,7 @@ export const Supporter: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await table(canvasElement, 'Internal Orders');
     await userEvent.click(await canvas.findByRole('button', { name: 'More filters' }));
-    await expect(canvas.getByRole('group', { name: 'More filters' })).toBeVisible();
+    await expect(canvas.getByRole('dialog', { name: 'More filters' })).toBeVisible();
   },
 };
 
