@@ -421,6 +421,26 @@ it("Assign supplier (Administrator): one of the type's suppliers, with its toast
   expect(calls).toEqual([{ order_id: '2002', supplier_id: '98' }]);
 });
 
+it('an order cancelled from the last row of a later page goes back one page', async () => {
+  const processing = Array.from({ length: 21 }, (_, i) =>
+    makeOrder({ id: String(3000 + i), status: 'processing', origin_number: `#${3000 + i}` }),
+  );
+  server.use(...orderHandlers(processing));
+  renderWithProviders(<OrdersScreen />, {
+    role: 'Administrator',
+    route: '/orders?tab=processing&page=2',
+    path: '/orders',
+  });
+  // The handlers list the orders as given: page 2 holds the 21st alone.
+  const only = processing[20]!.id;
+  await choose(only, 'Cancel');
+  const dialog = await screen.findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+  expect(await screen.findByText(ORDER_MESSAGES.cancelled)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location').textContent).not.toMatch(/page=2/));
+  expect(await screen.findByRole('link', { name: `N00${processing[0]!.id}` })).toBeInTheDocument();
+});
+
 // The fixture supplier reads orders assigned to them only; the DTF partner's order is not theirs.
 it('keeps a supplier to their own orders', async () => {
   renderAs('Supplier');

@@ -9,6 +9,7 @@ import {
   orderActorOf,
   orderTabCounts,
   orderViewFor,
+  ORDER_ACTION_RULES,
   isOrderAction,
   type OrderTabKey,
 } from '@podoffice/domain';
@@ -130,7 +131,20 @@ export function OrdersScreen() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
   const [dialog, setDialog] = useState<OpenOrderDialog>(null);
-  const { change, busy } = useOrderChange();
+  const { change: send, busy } = useOrderChange();
+  const { afterDelete } = list;
+  const tab = list.filters.tab;
+  // An order that leaves the page (deleted, or moved out of the tab shown) may leave it empty: the
+  // list's back-one-page rule then shows the page before.
+  const change = useCallback(
+    async (orderId: string, input: Parameters<typeof send>[1]) => {
+      const done = await send(orderId, input);
+      const leavesTab = tab !== 'all' && ORDER_ACTION_RULES[input.action].result !== null;
+      if (done && (input.action === 'deleteOrder' || leavesTab)) afterDelete(1);
+      return done;
+    },
+    [send, afterDelete, tab],
+  );
   const onAction = useCallback(
     (action: string, row: OrderTableRow) => {
       if (action === 'activities' || action === 'orderInfo' || action === 'comments') {
