@@ -33,7 +33,7 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Pending 410' })).toHaveAttribute(
       'href',
-      '/orders?tab=pending',
+      '/orders?tab=pending&range=any',
     );
     await expect(
       within(await canvas.findByRole('list', { name: 'External Order' })).getByRole('link'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { fromCents } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import {
@@ -177,6 +177,16 @@ function baseWhere(q: OrderQuery): SQL | undefined {
 }
 
 /**
+ * The lists' order, newest first, written as the indexes are (drizzle's index .desc() is DESC NULLS
+ * LAST; a plain DESC sorts nulls first, which those indexes cannot give, so PostgreSQL sorted every
+ * matching order for a page of 20). created_at is never null: the two orders are the same.
+ */
+export const NEWEST_FIRST = [
+  sql`${orders.createdAt} desc nulls last`,
+  sql`${orders.id} desc nulls last`,
+] as const;
+
+/**
  * A page of orders, its count and the tabs' counts: two statements, the page (an index read of 20
  * entries in the list's order) and the counts per status over the filter without its tab; the
  * count is the tab's share of those counts.
@@ -191,7 +201,7 @@ export async function listOrders(db: Executor, q: OrderQuery) {
           .select()
           .from(orders)
           .where(and(base, tab === null ? undefined : inArray(orders.status, [...tab])))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .orderBy(...NEWEST_FIRST)
           .limit(q.limit)
           .offset(q.offset),
     // Every order (any time, no filter but api or not): the kept counts, not a count of the table.

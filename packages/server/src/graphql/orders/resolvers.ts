@@ -21,6 +21,7 @@ import {
   customerById,
   fulfillRoleBySite,
   listOrders,
+  NEWEST_FIRST,
   orderRow,
   printFilesByOrder,
   productTypeOfOrder,
@@ -253,7 +254,7 @@ export const ordersResolvers: Resolvers = {
           .select()
           .from(orders)
           .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .orderBy(...NEWEST_FIRST)
           .limit(limit)
           .offset(offset),
         ctx.db

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   SUPPLIER_VISIBLE_STATUSES,
   fromCents,
@@ -8,6 +8,7 @@ import {
 } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import { orders, productTypes } from '../../db/schema';
+import { NEWEST_FIRST } from '../orders/queries';
 
 /** Whose orders: one supplier's, or (null) every supplier's. */
 export type SupplierOf = number | null;
@@ -170,7 +171,7 @@ export async function supplierTransactions(db: Executor, supplierId: SupplierOf)
     .from(orders)
     .innerJoin(productTypes, eq(productTypes.id, orders.productTypeId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(TRANSACTION_HITS);
   return {
     count: totals?.count ?? 0,
