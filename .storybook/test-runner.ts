@@ -58,10 +58,30 @@ async function injectAxeUnderCsp(page: Page) {
   await page.addScriptTag({ url });
 }
 
+// The window size a page starts with, restored before every story that does not ask for its own.
+const startViewport = new WeakMap<Page, { width: number; height: number } | null>();
+
+/**
+ * `parameters.testViewport: { width, height }` runs a story in a window of that size: what a
+ * native <dialog> (a drawer in the top layer) or a media query needs to show a phone's layout,
+ * which a narrow wrapper cannot give. Opt-in, so the other stories' baselines keep their size.
+ */
+async function applyTestViewport(page: Page, context: Parameters<typeof getStoryContext>[1]) {
+  if (!startViewport.has(page)) startViewport.set(page, page.viewportSize());
+  const story = await getStoryContext(page, context);
+  const wanted = story.parameters?.testViewport as { width: number; height: number } | undefined;
+  const size = wanted ?? startViewport.get(page);
+  const current = page.viewportSize();
+  if (size && (current?.width !== size.width || current?.height !== size.height)) {
+    await page.setViewportSize(size);
+  }
+}
+
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  async preVisit(page, context) {
     watchCsp(page).length = 0;
     await injectAxeUnderCsp(page);
+    await applyTestViewport(page, context);
   },
   async postVisit(page, context) {
     const seen = watchCsp(page);

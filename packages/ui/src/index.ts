@@ -71,5 +71,6 @@ export * from './components/OrderCommentsDrawer';
 export * from './components/OrderActivitiesDrawer';
 export * from './components/OrderInfoDrawer';
 export * from './components/ChangeQuantityModal';
+export * from './components/UpdateCustomerInfoDrawer';
 export * from './components/ChangeCarrierModal';
 export * from './components/ImageCarouselModal';

@@ -1,16 +1,29 @@
 // MSW handlers and fixtures of the orders area, re-exported by src/mocks.ts.
 import { HttpResponse } from 'msw';
+import type { GraphQLQuery, GraphQLResponseBody } from 'msw/graphql';
 import {
+  DTF_PARTNER_SUPPLIER_ID,
+  ORDER_ACTION_RULES,
+  ORDER_EDIT_MESSAGES,
   ORDER_STATUSES,
   SERVER_MESSAGES,
   SUPPLIER_VISIBLE_STATUSES,
+  checkOrderAction,
+  customerInfoErrors,
   hasRole,
   isOrderSearchField,
+  orderActorOf,
+  orderCommentError,
+  orderCapacities,
+  orderQuantityError,
   orderViewFor,
+  statusChangeAction,
+  type OrderAction,
   type OrderStatus,
 } from '@podoffice/domain';
 import { userOfRequest, usersByRole } from '../shared/fixtures';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
+import { orderFacts } from './screens/orderRows';
 import type {
   OrderAddressFieldsFragment,
   OrderCommentsQuery,
@@ -40,8 +53,8 @@ export const ORDER_SITES = [
 const FIXTURE_IMAGE = `${globalThis.location?.origin ?? 'http://localhost'}/fixtures/orders/tee-black.svg`;
 
 const PRODUCT_TYPES = [
-  { id: '1', title: 'Classic T-Shirt' },
-  { id: '2', title: 'Ceramic Mug' },
+  { id: '1', title: 'Classic T-Shirt', state: 'active' },
+  { id: '2', title: 'Ceramic Mug', state: 'active' },
 ];
 
 export function makeAddress(
@@ -93,6 +106,7 @@ export function makeOrder(overrides: Partial<OrderFixture> = {}): OrderFixture {
     api_order: false,
     paid_at: null,
     created_at: new Date().toISOString(),
+    site_fulfill_role: false,
     tracking: null,
     customer: {
       id: '501',
@@ -165,6 +179,24 @@ export function makeOrders(count = 45, now = Date.now()): OrderFixture[] {
 
 export const orderFixtures: OrderFixture[] = makeOrders();
 
+/**
+ * One order of each kind the action menus differ on, all on the fixture seller's first site: an
+ * early order, a processing one paid two days ago (past the 24-hour hold), a personalized one of
+ * quantity 3 (split), a ready one of the DTF partner, one in production and a paused one.
+ */
+export function makeActionOrders(now = Date.now()): OrderFixture[] {
+  const paidLongAgo = new Date(now - 2 * 86_400_000).toISOString();
+  const dtf = { id: String(DTF_PARTNER_SUPPLIER_ID), first_name: 'Color', last_name: 'Ecommerce' };
+  return [
+    makeOrder({ id: '2001', status: 'pending_design', quantity: 2 }),
+    makeOrder({ id: '2002', status: 'processing', paid_at: paidLongAgo, created_at: paidLongAgo }),
+    makeOrder({ id: '2003', status: 'processing', personalized: true, quantity: 3 }),
+    makeOrder({ id: '2004', status: 'ready', paid_at: paidLongAgo, supplier: dtf }),
+    makeOrder({ id: '2005', status: 'in_production', paid_at: paidLongAgo }),
+    makeOrder({ id: '2006', status: 'pending', paused_from: 'processing' }),
+  ];
+}
+
 /** The orders a fixture user reads (spec 2 §6), as the server scopes them. */
 function scopeOf(request: Request): ((order: OrderFixture) => boolean) | { refused: string } {
   const user = userOfRequest(request);
@@ -224,6 +256,38 @@ export interface OrderHandlerOptions {
   logs?: OrderEntityLogsQuery['entityLogs']['hits'];
 }
 
+/** The fixture tee's variants (Change variant): two colours in three sizes. */
+export const TEE_VARIANTS = ['Black', 'White'].flatMap((color, c) =>
+  ['S', 'M', 'L'].map((size, s) => ({
+    id: String(30 + c * 3 + s),
+    sku: `POD-TEE-${color.slice(0, 3).toUpperCase()}-${size}`,
+    base_cost: 9.75 + s,
+    attributes: [
+      { name: 'Color', slug: 'color', option: color },
+      { name: 'Size', slug: 'size', option: size },
+    ],
+  })),
+);
+
+const TEE_ATTRIBUTES = [
+  { name: 'Color', slug: 'color', options: [{ name: 'Black' }, { name: 'White' }] },
+  { name: 'Size', slug: 'size', options: [{ name: 'S' }, { name: 'M' }, { name: 'L' }] },
+];
+
+/** The carriers of the fixture types, with the type's price (the variant overrides Express). */
+export const ORDER_CARRIERS = [
+  { carrier_id: '1', price: 4.99, default: true, carrier: { id: '1', name: 'USPS' } },
+  { carrier_id: '2', price: 0, default: false, carrier: { id: '2', name: 'Economy' } },
+  { carrier_id: '3', price: 12.5, default: false, carrier: { id: '3', name: 'Express' } },
+];
+const VARIANT_CARRIER_COSTS = [{ carrier_id: '3', cost: 14 }];
+
+/** The suppliers of the fixture types (Assign supplier). */
+export const TYPE_SUPPLIERS = [
+  { id: supplier.id, first_name: supplier.first_name, last_name: supplier.last_name },
+  { id: '98', first_name: 'Other', last_name: 'Supplier' },
+];
+
 /**
  * The order reads answered from a list as the server answers them: the caller's scope (§6), the
  * filter, its status tab, 1 to 100 a page, the per-status aggs without the tab; 'Order not found'
@@ -234,7 +298,12 @@ export function orderHandlers(
   { sellerMessage = null, comments = [], logs = [] }: OrderHandlerOptions = {},
 ) {
   const api = apiLink();
+  // The changes edit this copy: a story or test starts from the fixtures each time it sets up.
+  const store: OrderFixture[] = structuredClone(orders);
+  orders = store;
+  const commentStore = [...comments];
   return [
+    ...orderChangeHandlers(store, commentStore),
     api.query('Orders', ({ variables, request }) => {
       const scope = scopeOf(request);
       if (typeof scope !== 'function') return graphqlError(scope.refused);
@@ -272,7 +341,7 @@ export function orderHandlers(
       const order = orders.find((o) => o.id === String(variables.order_id));
       if (!order || !scope(order)) return graphqlError('Order not found', 'NOT_FOUND');
       return HttpResponse.json({
-        data: { OrderComments: comments.filter((c) => c.order_id === order.id) },
+        data: { OrderComments: commentStore.filter((c) => c.order_id === order.id) },
       });
     }),
     api.query('OrderEntityLogs', ({ variables, request }) => {
@@ -323,7 +392,13 @@ export function orderHandlers(
   ];
 }
 
-type OrderRead = 'Orders' | 'Order' | 'OrderComments' | 'OrderEntityLogs';
+type OrderRead =
+  | 'Orders'
+  | 'Order'
+  | 'OrderComments'
+  | 'OrderEntityLogs'
+  | 'OrderVariantChoices'
+  | 'OrderCarrierChoices';
 
 /** One order read failing with this message; pass it to a later msw.use() than orderHandlers(). */
 export function orderFailure(operation: OrderRead, message: string) {
@@ -334,3 +409,333 @@ export function orderFailure(operation: OrderRead, message: string) {
 export function orderLoading(operation: OrderRead) {
   return apiLink().query(operation, neverResolves);
 }
+
+/** The order changes a mutation runs, by operation name (OrderChanges.graphql). */
+export type OrderChangeOperation =
+  | 'PauseOrder'
+  | 'ResumeOrder'
+  | 'CancelOrder'
+  | 'SplitOrderPersonalized'
+  | 'UpdateOrderStatus'
+  | 'AssignOrderSupplier'
+  | 'AssignOrderCarrier'
+  | 'RefreshOrder'
+  | 'EnterPayment'
+  | 'DeleteOrder'
+  | 'DeleteOrderInfo'
+  | 'UpdateCustomerInfo'
+  | 'CreateComment'
+  | 'ReMapOrderVariant'
+  | 'UpdateOrderQuantity';
+
+/** One order change failing with this message; pass it to a later msw.use() than orderHandlers(). */
+export function orderChangeFailure(operation: OrderChangeOperation, message: string) {
+  return apiLink().mutation(operation, () => graphqlError(message));
+}
+
+/** One order change that never answers: its Save or confirm stays busy. */
+export function orderChangeLoading(operation: OrderChangeOperation) {
+  return apiLink().mutation(operation, neverResolves);
+}
+
+type Vars = Record<string, unknown>;
+type Applied = { data: unknown } | { error: string };
+
+/**
+ * The order changes as the server makes them (packages/server/src/graphql/orders/act.ts): the
+ * caller's scope ('Order not found'), then the domain's checkOrderAction (FORBIDDEN when no role of
+ * the caller has the action, BAD_USER_INPUT with the reason otherwise), then the change on the
+ * store, so a later read shows it.
+ */
+function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery['OrderComments']) {
+  const api = apiLink();
+  let nextId = Math.max(0, ...store.map((o) => Number(o.id))) + 1;
+
+  const act =
+    (
+      operation: OrderChangeOperation,
+      action: (vars: Vars) => OrderAction | null,
+      apply: (order: OrderFixture, status: OrderStatus | undefined, vars: Vars) => Applied,
+    ) =>
+    ({ variables, request }: { variables: Vars; request: Request }) => {
+      const user = userOfRequest(request);
+      if (!user) return graphqlError(SERVER_MESSAGES.notSignedIn);
+      const scope = scopeOf(request);
+      if (typeof scope !== 'function') return graphqlError(scope.refused);
+      // assignOrderCarrier takes a list; the screens send one order at a time.
+      const ids = variables.order_ids as string[] | undefined;
+      const id = String(variables.order_id ?? variables.orderId ?? ids?.[0] ?? '');
+      const order = store.find((o) => o.id === id);
+      if (!order || !scope(order)) return graphqlError('Order not found', 'NOT_FOUND');
+      const wanted = action(variables);
+      if (!wanted)
+        return graphqlError('status must be processing, ready, in_production or fulfilled');
+      const facts = orderFacts(order)!;
+      const actor = orderActorOf(user, facts.seller_id === user.id ? order.site.id : null);
+      const check = checkOrderAction(wanted, facts, actor);
+      if (!check.ok) {
+        const granted = orderCapacities(actor).some((c) => ORDER_ACTION_RULES[wanted].grants[c]);
+        return graphqlError(check.reason, granted ? 'BAD_USER_INPUT' : 'FORBIDDEN');
+      }
+      const result = apply(order, check.status, variables);
+      if ('error' in result) return graphqlError(result.error, 'BAD_USER_INPUT');
+      return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+        data: { [fieldOf[operation]]: result.data },
+      });
+    };
+
+  const setStatus = (order: OrderFixture, status: OrderStatus | undefined): Applied => {
+    if (status) order.status = status;
+    return { data: order };
+  };
+
+  return [
+    api.mutation(
+      'PauseOrder',
+      act(
+        'PauseOrder',
+        () => 'pause',
+        (order, status) => {
+          order.paused_from = order.status;
+          return setStatus(order, status);
+        },
+      ),
+    ),
+    api.mutation(
+      'ResumeOrder',
+      act(
+        'ResumeOrder',
+        () => 'resume',
+        (order, status) => {
+          order.paused_from = null;
+          return setStatus(order, status);
+        },
+      ),
+    ),
+    api.mutation(
+      'CancelOrder',
+      act('CancelOrder', () => 'cancel', setStatus),
+    ),
+    api.mutation(
+      'EnterPayment',
+      act('EnterPayment', () => 'enterPayment', setStatus),
+    ),
+    api.mutation(
+      'UpdateOrderStatus',
+      act('UpdateOrderStatus', (vars) => statusChangeAction(vars.status), setStatus),
+    ),
+    api.mutation(
+      'RefreshOrder',
+      act(
+        'RefreshOrder',
+        () => 'refresh',
+        (order) => ({ data: order }),
+      ),
+    ),
+    api.mutation(
+      'SplitOrderPersonalized',
+      act(
+        'SplitOrderPersonalized',
+        () => 'split',
+        (order) => {
+          const parts = Array.from({ length: order.quantity - 1 }, () => ({
+            ...structuredClone(order),
+            id: String(nextId++),
+            quantity: 1,
+          }));
+          order.quantity = 1;
+          store.splice(store.indexOf(order) + 1, 0, ...parts);
+          return { data: [order, ...parts] };
+        },
+      ),
+    ),
+    api.mutation(
+      'DeleteOrder',
+      act(
+        'DeleteOrder',
+        () => 'deleteOrder',
+        (order) => {
+          store.splice(store.indexOf(order), 1);
+          return { data: order.id };
+        },
+      ),
+    ),
+    api.mutation(
+      'DeleteOrderInfo',
+      act(
+        'DeleteOrderInfo',
+        () => 'deleteOrderInfo',
+        (order) => {
+          order.customer = null;
+          order.billing = null;
+          order.shipping = null;
+          return { data: order };
+        },
+      ),
+    ),
+    api.mutation(
+      'UpdateCustomerInfo',
+      act(
+        'UpdateCustomerInfo',
+        () => 'editCustomerInfo',
+        (order, _status, vars) => {
+          const info = vars.customer_info as {
+            customer: NonNullable<OrderFixture['customer']>;
+            shipping: OrderAddressFieldsFragment;
+          };
+          const errors = Object.values(customerInfoErrors(info));
+          if (errors.length > 0) return { error: errors[0]! };
+          order.customer = { ...info.customer, id: order.customer?.id ?? String(nextId++) };
+          order.shipping = makeAddress({
+            ...info.shipping,
+            id: order.shipping?.id ?? String(nextId++),
+            method_title: order.shipping?.method_title ?? null,
+          });
+          return { data: order };
+        },
+      ),
+    ),
+    api.mutation(
+      'ReMapOrderVariant',
+      act(
+        'ReMapOrderVariant',
+        () => 'editVariant',
+        (order, _status, vars) => {
+          const variant = TEE_VARIANTS.find((v) => v.id === String(vars.variantId));
+          if (!variant) return { error: ORDER_EDIT_MESSAGES.variantNotFound };
+          order.product_type_variant = {
+            id: variant.id,
+            sku: variant.sku,
+            attributes: variant.attributes.map(({ name, option }) => ({ name, option })),
+          };
+          order.product_sku = variant.sku;
+          return { data: order };
+        },
+      ),
+    ),
+    api.mutation(
+      'UpdateOrderQuantity',
+      act(
+        'UpdateOrderQuantity',
+        () => 'editQuantity',
+        (order, _status, vars) => {
+          const refusal = orderQuantityError(vars.quantity);
+          if (refusal) return { error: refusal };
+          order.quantity = Number(vars.quantity);
+          return { data: order };
+        },
+      ),
+    ),
+    api.mutation(
+      'AssignOrderCarrier',
+      act(
+        'AssignOrderCarrier',
+        () => 'editCarrier',
+        (order, _status, vars) => {
+          const carrier = ORDER_CARRIERS.find((c) => c.carrier_id === String(vars.carrier_id));
+          if (!carrier) return { error: ORDER_EDIT_MESSAGES.carrierNotFound };
+          order.carrier = { id: carrier.carrier_id, name: carrier.carrier.name };
+          return { data: [order] };
+        },
+      ),
+    ),
+    api.mutation(
+      'AssignOrderSupplier',
+      act(
+        'AssignOrderSupplier',
+        () => 'assignSupplier',
+        (order, _status, vars) => {
+          order.supplier = {
+            id: String(vars.supplier_id),
+            first_name: 'Assigned',
+            last_name: 'Supplier',
+          };
+          return { data: [order] };
+        },
+      ),
+    ),
+    api.mutation(
+      'CreateComment',
+      act(
+        'CreateComment',
+        () => 'comment',
+        (order, _status, vars) => {
+          const refusal = orderCommentError(vars.comment);
+          if (refusal) return { error: refusal };
+          const text = String(vars.comment).trim();
+          const comment = {
+            id: String(nextId++),
+            created_at: new Date().toISOString(),
+            order_id: order.id,
+            author: { id: '1', first_name: 'Fixture', last_name: 'User' },
+            comment: { user_content: text },
+          };
+          comments.push(comment);
+          return { data: comment };
+        },
+      ),
+    ),
+    api.query('OrderVariantChoices', ({ variables }) => {
+      const order = store.find((o) => o.id === String(variables.id));
+      if (!order) return graphqlError('Order not found', 'NOT_FOUND');
+      return HttpResponse.json({
+        data: {
+          order: {
+            id: order.id,
+            product_type: { id: order.product_type.id, attributes: TEE_ATTRIBUTES },
+            product_type_variant: { id: order.product_type_variant.id },
+          },
+          productVariant: TEE_VARIANTS,
+        },
+      });
+    }),
+    api.query('OrderSupplierChoices', ({ variables }) => {
+      const order = store.find((o) => o.id === String(variables.id));
+      if (!order) return graphqlError('Order not found', 'NOT_FOUND');
+      return HttpResponse.json({
+        data: {
+          order: {
+            id: order.id,
+            supplier: order.supplier ? { id: order.supplier.id } : null,
+            product_type: { id: order.product_type.id, suppliers: TYPE_SUPPLIERS },
+          },
+        },
+      });
+    }),
+    api.query('OrderCarrierChoices', ({ variables }) => {
+      const order = store.find((o) => o.id === String(variables.id));
+      if (!order) return graphqlError('Order not found', 'NOT_FOUND');
+      return HttpResponse.json({
+        data: {
+          order: {
+            id: order.id,
+            carrier: order.carrier ? { id: order.carrier.id } : null,
+            product_type: { id: order.product_type.id, product_type_carriers: ORDER_CARRIERS },
+            product_type_variant: {
+              id: order.product_type_variant.id,
+              carrier_costs: VARIANT_CARRIER_COSTS,
+            },
+          },
+        },
+      });
+    }),
+  ];
+}
+
+const fieldOf: Record<OrderChangeOperation, string> = {
+  PauseOrder: 'pauseOrder',
+  ResumeOrder: 'resumeOrder',
+  CancelOrder: 'cancelOrder',
+  SplitOrderPersonalized: 'splitOrderPersonalized',
+  UpdateOrderStatus: 'updateOrderStatus',
+  AssignOrderSupplier: 'AssignOrderSupplier',
+  AssignOrderCarrier: 'assignOrderCarrier',
+  RefreshOrder: 'refreshOrder',
+  EnterPayment: 'enterPayment',
+  DeleteOrder: 'deleteOrder',
+  DeleteOrderInfo: 'deleteOrderInfo',
+  UpdateCustomerInfo: 'updateCustomerInfo',
+  CreateComment: 'createComment',
+  ReMapOrderVariant: 'reMapOrderVariant',
+  UpdateOrderQuantity: 'updateOrderQuantity',
+};

@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@podoffice/domain';
+import { DTF_PARTNER_SUPPLIER_ID, USER_ROLES, type UserRole } from '@podoffice/domain';
 import type { MeQuery } from '../auth/api/Auth.generated';
 
 /**
@@ -47,6 +47,17 @@ export const usersByRole: Record<UserRole, UserFixture> = Object.fromEntries(
   USER_ROLES.map((role) => [role, makeUser(role)]),
 ) as Record<UserRole, UserFixture>;
 
+/**
+ * The DTF partner supplier account (spec 2 §6: user 193, Color Ecommerce), which alone sees the
+ * status buttons on its own orders. A story signs in as it with `parameters.sessionUser`.
+ */
+export const dtfPartnerUser: UserFixture = makeUser('Supplier', {
+  id: String(DTF_PARTNER_SUPPLIER_ID),
+  first_name: 'Color',
+  last_name: 'Ecommerce',
+  email: 'dtf-partner@podoffice.test',
+});
+
 /** A token that names its user, so mock handlers know who is calling. */
 export function fixtureToken(user: Pick<UserFixture, 'id'>): string {
   return `fixture-token-${user.id}`;
@@ -55,5 +66,5 @@ export function fixtureToken(user: Pick<UserFixture, 'id'>): string {
 /** The fixture user whose token the request carries. */
 export function userOfRequest(request: Request): UserFixture | undefined {
   const id = request.headers.get('Authorization')?.replace('Bearer fixture-token-', '');
-  return Object.values(usersByRole).find((u) => u.id === id);
+  return [...Object.values(usersByRole), dtfPartnerUser].find((u) => u.id === id);
 }

@@ -48,21 +48,21 @@ export type OrderFilter = {
 
 export type OrderAddressFieldsFragment = { id: string, first_name: string | null, last_name: string | null, company: string | null, phone: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, zip: string | null, country: string | null, country_code: string | null, method_title: string | null };
 
-export type OrderRowFieldsFragment = { id: string, origin_id: string, origin_number: string | null, origin_sku: string | null, product_sku: string | null, price: number, base_cost: number, supplier_cost: number | null, quantity: number, shipping_cost: number, status: string, paused_from: string | null, personalized: boolean, custom_order: boolean, design_status: boolean, product_name: string | null, variant_image: string | null, amazon_order_id: string | null, label_image_id: string | null, partner_error: Array<string>, api_order: boolean, paid_at: string | null, created_at: string, tracking: { id: string, tracking_code: string, status: string } | null, customer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null } | null, site: { id: string, title: string, user: { id: string, first_name: string, last_name: string } }, supplier: { id: string, first_name: string, last_name: string } | null, carrier: { id: string, name: string } | null, product_type: { id: string, title: string }, print_files: Array<{ id: string, file_id: string | null, mockup: string | null }>, product_type_variant: { id: string, sku: string, attributes: Array<{ name: string, option: string }> } };
+export type OrderRowFieldsFragment = { id: string, origin_id: string, origin_number: string | null, origin_sku: string | null, product_sku: string | null, price: number, base_cost: number, supplier_cost: number | null, quantity: number, shipping_cost: number, status: string, paused_from: string | null, personalized: boolean, custom_order: boolean, design_status: boolean, product_name: string | null, variant_image: string | null, amazon_order_id: string | null, label_image_id: string | null, partner_error: Array<string>, api_order: boolean, paid_at: string | null, created_at: string, site_fulfill_role: boolean, tracking: { id: string, tracking_code: string, status: string } | null, customer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null } | null, site: { id: string, title: string, user: { id: string, first_name: string, last_name: string } }, supplier: { id: string, first_name: string, last_name: string } | null, carrier: { id: string, name: string } | null, product_type: { id: string, title: string, state: string }, print_files: Array<{ id: string, file_id: string | null, mockup: string | null }>, product_type_variant: { id: string, sku: string, attributes: Array<{ name: string, option: string }> } };
 
 export type OrdersQueryVariables = Exact<{
   filter?: Types.OrderFilter | null | undefined;
 }>;
 
 
-export type OrdersQuery = { orders: { count: number, hits: Array<{ id: string, origin_id: string, origin_number: string | null, origin_sku: string | null, product_sku: string | null, price: number, base_cost: number, supplier_cost: number | null, quantity: number, shipping_cost: number, status: string, paused_from: string | null, personalized: boolean, custom_order: boolean, design_status: boolean, product_name: string | null, variant_image: string | null, amazon_order_id: string | null, label_image_id: string | null, partner_error: Array<string>, api_order: boolean, paid_at: string | null, created_at: string, tracking: { id: string, tracking_code: string, status: string } | null, customer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null } | null, site: { id: string, title: string, user: { id: string, first_name: string, last_name: string } }, supplier: { id: string, first_name: string, last_name: string } | null, carrier: { id: string, name: string } | null, product_type: { id: string, title: string }, print_files: Array<{ id: string, file_id: string | null, mockup: string | null }>, product_type_variant: { id: string, sku: string, attributes: Array<{ name: string, option: string }> } }>, aggs: Array<{ key: string, doc_count: number }> } };
+export type OrdersQuery = { orders: { count: number, hits: Array<{ id: string, origin_id: string, origin_number: string | null, origin_sku: string | null, product_sku: string | null, price: number, base_cost: number, supplier_cost: number | null, quantity: number, shipping_cost: number, status: string, paused_from: string | null, personalized: boolean, custom_order: boolean, design_status: boolean, product_name: string | null, variant_image: string | null, amazon_order_id: string | null, label_image_id: string | null, partner_error: Array<string>, api_order: boolean, paid_at: string | null, created_at: string, site_fulfill_role: boolean, tracking: { id: string, tracking_code: string, status: string } | null, customer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null } | null, site: { id: string, title: string, user: { id: string, first_name: string, last_name: string } }, supplier: { id: string, first_name: string, last_name: string } | null, carrier: { id: string, name: string } | null, product_type: { id: string, title: string, state: string }, print_files: Array<{ id: string, file_id: string | null, mockup: string | null }>, product_type_variant: { id: string, sku: string, attributes: Array<{ name: string, option: string }> } }>, aggs: Array<{ key: string, doc_count: number }> } };
 
 export type OrderQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type OrderQuery = { order: { id: string, origin_id: string, origin_number: string | null, origin_sku: string | null, product_sku: string | null, price: number, base_cost: number, supplier_cost: number | null, quantity: number, shipping_cost: number, status: string, paused_from: string | null, personalized: boolean, custom_order: boolean, design_status: boolean, product_name: string | null, variant_image: string | null, amazon_order_id: string | null, label_image_id: string | null, partner_error: Array<string>, api_order: boolean, paid_at: string | null, created_at: string, billing: { id: string, first_name: string | null, last_name: string | null, company: string | null, phone: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, zip: string | null, country: string | null, country_code: string | null, method_title: string | null } | null, shipping: { id: string, first_name: string | null, last_name: string | null, company: string | null, phone: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, zip: string | null, country: string | null, country_code: string | null, method_title: string | null } | null, tracking: { id: string, tracking_code: string, status: string } | null, customer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null } | null, site: { id: string, title: string, user: { id: string, first_name: string, last_name: string } }, supplier: { id: string, first_name: string, last_name: string } | null, carrier: { id: string, name: string } | null, product_type: { id: string, title: string }, print_files: Array<{ id: string, file_id: string | null, mockup: string | null }>, product_type_variant: { id: string, sku: string, attributes: Array<{ name: string, option: string }> } } };
+export type OrderQuery = { order: { id: string, origin_id: string, origin_number: string | null, origin_sku: string | null, product_sku: string | null, price: number, base_cost: number, supplier_cost: number | null, quantity: number, shipping_cost: number, status: string, paused_from: string | null, personalized: boolean, custom_order: boolean, design_status: boolean, product_name: string | null, variant_image: string | null, amazon_order_id: string | null, label_image_id: string | null, partner_error: Array<string>, api_order: boolean, paid_at: string | null, created_at: string, site_fulfill_role: boolean, billing: { id: string, first_name: string | null, last_name: string | null, company: string | null, phone: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, zip: string | null, country: string | null, country_code: string | null, method_title: string | null } | null, shipping: { id: string, first_name: string | null, last_name: string | null, company: string | null, phone: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, zip: string | null, country: string | null, country_code: string | null, method_title: string | null } | null, tracking: { id: string, tracking_code: string, status: string } | null, customer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null } | null, site: { id: string, title: string, user: { id: string, first_name: string, last_name: string } }, supplier: { id: string, first_name: string, last_name: string } | null, carrier: { id: string, name: string } | null, product_type: { id: string, title: string, state: string }, print_files: Array<{ id: string, file_id: string | null, mockup: string | null }>, product_type_variant: { id: string, sku: string, attributes: Array<{ name: string, option: string }> } } };
 
 export type OrderCommentsQueryVariables = Exact<{
   order_id: string;
@@ -168,6 +168,7 @@ export const OrderRowFieldsFragmentDoc = new TypedDocumentString(`
   api_order
   paid_at
   created_at
+  site_fulfill_role
   tracking {
     id
     tracking_code
@@ -201,6 +202,7 @@ export const OrderRowFieldsFragmentDoc = new TypedDocumentString(`
   product_type {
     id
     title
+    state
   }
   print_files {
     id
@@ -254,6 +256,7 @@ export const OrdersDocument = new TypedDocumentString(`
   api_order
   paid_at
   created_at
+  site_fulfill_role
   tracking {
     id
     tracking_code
@@ -287,6 +290,7 @@ export const OrdersDocument = new TypedDocumentString(`
   product_type {
     id
     title
+    state
   }
   print_files {
     id
@@ -354,6 +358,7 @@ fragment OrderRowFields on Order {
   api_order
   paid_at
   created_at
+  site_fulfill_role
   tracking {
     id
     tracking_code
@@ -387,6 +392,7 @@ fragment OrderRowFields on Order {
   product_type {
     id
     title
+    state
   }
   print_files {
     id

@@ -1,23 +1,60 @@
 import { silenceErrorToasts } from '../../api/errorPolicy';
+import { api as changesApi } from './OrderChanges.generated';
 import { api } from './Orders.generated';
 
 const ORDERS = { type: 'Order', id: 'LIST' } as const;
+// Dashboard cards count orders by status: a change of status moves them too.
+const DASHBOARD = 'Dashboard' as const;
+const comments = (orderId: string) => ({ type: 'Order', id: `comments:${orderId}` }) as const;
+const activities = (orderId: string) => ({ type: 'Order', id: `activities:${orderId}` }) as const;
 
 /**
- * The order reads with their cache tag. The order mutations of a later wave invalidate ORDERS so
- * the list, its tab counts and the detail refresh together.
+ * The order reads with their cache tags. Every order change invalidates ORDERS, which the list (and
+ * its tab counts), the detail, the drawers and the modals' choices provide, so they refetch
+ * together; a comment refreshes only its order's comments and activities.
  */
 export const ordersApi = api.enhanceEndpoints({
   endpoints: {
     Orders: { providesTags: [ORDERS] },
     Order: { providesTags: (_r, _e, { id }) => [ORDERS, { type: 'Order', id }] },
-    OrderComments: { providesTags: [ORDERS] },
-    OrderEntityLogs: { providesTags: [ORDERS] },
+    OrderComments: { providesTags: (_r, _e, { order_id }) => [ORDERS, comments(order_id)] },
+    OrderEntityLogs: {
+      providesTags: (_r, _e, { filter }) => [ORDERS, activities(filter.id)],
+    },
+  },
+});
+
+const change = { invalidatesTags: [ORDERS, DASHBOARD] };
+
+export const orderChangesApi = changesApi.enhanceEndpoints({
+  endpoints: {
+    PauseOrder: change,
+    ResumeOrder: change,
+    CancelOrder: change,
+    SplitOrderPersonalized: change,
+    UpdateOrderStatus: change,
+    AssignOrderSupplier: change,
+    AssignOrderCarrier: change,
+    RefreshOrder: change,
+    EnterPayment: change,
+    DeleteOrder: change,
+    DeleteOrderInfo: change,
+    UpdateCustomerInfo: change,
+    ReMapOrderVariant: change,
+    UpdateOrderQuantity: change,
+    CreateComment: {
+      invalidatesTags: (_r, _e, { order_id }) => [comments(order_id), activities(order_id)],
+    },
+    OrderVariantChoices: { providesTags: [ORDERS] },
+    OrderCarrierChoices: { providesTags: [ORDERS] },
+    OrderSupplierChoices: { providesTags: [ORDERS] },
   },
 });
 
 // The table, the detail and the drawers show a failed load in their own error state (with Retry);
-// a missing filter choice or banner is not worth a toast: the bar still works without it.
+// a missing filter choice or banner is not worth a toast: the bar still works without it. The
+// modals' choices show their load error inside the modal. The changes keep the global toast: spec 2
+// §8, any failed call shows the server's first message.
 silenceErrorToasts(
   'Orders',
   'Order',
@@ -28,6 +65,9 @@ silenceErrorToasts(
   'OrderFilterSellers',
   'OrderFilterSites',
   'SellerMessage',
+  'OrderVariantChoices',
+  'OrderCarrierChoices',
+  'OrderSupplierChoices',
 );
 
 export const {
@@ -41,5 +81,26 @@ export const {
   useOrderFilterSitesQuery,
   useSellerMessageQuery,
 } = ordersApi;
+
+export const {
+  usePauseOrderMutation,
+  useResumeOrderMutation,
+  useCancelOrderMutation,
+  useSplitOrderPersonalizedMutation,
+  useUpdateOrderStatusMutation,
+  useAssignOrderSupplierMutation,
+  useAssignOrderCarrierMutation,
+  useRefreshOrderMutation,
+  useEnterPaymentMutation,
+  useDeleteOrderMutation,
+  useDeleteOrderInfoMutation,
+  useUpdateCustomerInfoMutation,
+  useCreateCommentMutation,
+  useReMapOrderVariantMutation,
+  useUpdateOrderQuantityMutation,
+  useOrderVariantChoicesQuery,
+  useOrderCarrierChoicesQuery,
+  useOrderSupplierChoicesQuery,
+} = orderChangesApi;
 
 export type * from './Orders.generated';

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { makeAddress, makeOrder, orderFailure, orderHandlers, orderLoading } from '../mocks';
+import { ORDER_MESSAGES } from '@podoffice/domain';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  makeAddress,
+  makeOrder,
+  orderChangeFailure,
+  orderFailure,
+  orderHandlers,
+  orderLoading,
+} from '../mocks';
 import { OrderDetailScreen } from './OrderDetailScreen';
 import { phoneStory, expectFitsPhone } from '../../test/phoneStory';
 
@@ -17,12 +25,14 @@ const shippedElsewhere = makeOrder({
   }),
 });
 
+const processing = makeOrder({ id: '1046', status: 'processing' });
+
 const meta = {
   title: 'Features/Orders/OrderDetailScreen',
   component: OrderDetailScreen,
   parameters: { router: { route: '/orders/orders-manager/1041', path: PATH } },
   globals: { role: 'Administrator' },
-  beforeEach: ({ msw }) => msw.use(...orderHandlers([same, shippedElsewhere])),
+  beforeEach: ({ msw }) => msw.use(...orderHandlers([same, shippedElsewhere, processing])),
 } satisfies Meta<typeof OrderDetailScreen>;
 
 export default meta;
@@ -90,5 +100,57 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Order N001041' });
     await expectFitsPhone(canvasElement);
+  },
+};
+
+const toolbar = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('toolbar', { name: 'Order actions' }));
+
+async function expectToast(message: string) {
+  await waitFor(() => expect(screen.getByText(message)).toBeVisible(), { timeout: 5000 });
+}
+
+/** Administrator: the status changes above the detail; Pause answers with its toast, then Resume. */
+export const AdministratorPause: Story = {
+  parameters: { router: { route: '/orders/orders-manager/1046', path: PATH } },
+  play: async ({ canvasElement }) => {
+    const actions = await toolbar(canvasElement);
+    await expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Pause',
+      'Cancel',
+      'Refresh order',
+    ]);
+    await userEvent.click(actions.getByRole('button', { name: 'Pause' }));
+    await expectToast(ORDER_MESSAGES.paused);
+    await expect(await actions.findByRole('button', { name: 'Resume' })).toBeVisible();
+  },
+};
+
+/** Cancel asks first, then cancels. */
+export const AdministratorCancel: Story = {
+  parameters: { router: { route: '/orders/orders-manager/1046', path: PATH } },
+  play: async ({ canvasElement }) => {
+    const actions = await toolbar(canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Cancel' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Cancel order N001046?' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await expectToast(ORDER_MESSAGES.cancelled);
+    await expect(await within(canvasElement).findByText('Cancelled')).toBeVisible();
+  },
+};
+
+/** A refused change: the server's message, and the order as it was. */
+export const ChangeRefused: Story = {
+  parameters: { router: { route: '/orders/orders-manager/1046', path: PATH } },
+  beforeEach: ({ msw }) => {
+    msw.use(orderChangeFailure('PauseOrder', 'Order not found'));
+  },
+  play: async ({ canvasElement }) => {
+    const actions = await toolbar(canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Pause' }));
+    await expectToast('Order not found');
+    await expect(actions.getByRole('button', { name: 'Pause' })).toBeVisible();
   },
 };

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { UserRole } from '@podoffice/domain';
+import userEvent from '@testing-library/user-event';
+import { ORDER_MESSAGES, type UserRole } from '@podoffice/domain';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
-import { makeAddress, makeOrder, orderFailure, orderHandlers } from '../mocks';
+import { makeAddress, makeOrder, orderChangeFailure, orderFailure, orderHandlers } from '../mocks';
 import { SAME_AS_BILLING } from '../components/OrderDetail';
 import { OrderDetailScreen } from './OrderDetailScreen';
 
@@ -68,5 +69,44 @@ describe('OrderDetailScreen', () => {
     renderDetail('Seller', '1041');
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailScreen actions', () => {
+  it("offers the state machine's status changes and runs one with its toast", async () => {
+    server.use(
+      ...orderHandlers([makeOrder({ id: '1043', status: 'pending', paused_from: 'processing' })]),
+    );
+    renderDetail('Administrator', '1043');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Order actions' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Resume', 'Cancel', 'Refresh order']);
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText(ORDER_MESSAGES.resumed)).toBeInTheDocument();
+    // The detail refetches: the order is back where it was paused, and Pause is offered.
+    expect(await within(toolbar).findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.getByText('Processing')).toBeInTheDocument();
+  });
+
+  it('shows the server message when a change fails, and the order as it was', async () => {
+    server.use(...orderHandlers([makeOrder({ id: '1044', status: 'processing' })]));
+    server.use(orderChangeFailure('PauseOrder', 'Order not found'));
+    renderDetail('Administrator', '1044');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Order actions' });
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(screen.queryByText(ORDER_MESSAGES.paused)).not.toBeInTheDocument();
+    expect(screen.getByText('Processing')).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('a Supplier gets no actions bar', async () => {
+    server.use(...orderHandlers([makeOrder({ id: '1045', status: 'ready' })]));
+    renderDetail('Supplier', '1045');
+    expect(await screen.findByRole('heading', { name: 'Order N001045' })).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Order actions' })).not.toBeInTheDocument();
   });
 });

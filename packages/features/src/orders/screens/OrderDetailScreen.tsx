@@ -1,9 +1,22 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES } from '@podoffice/domain';
+import { MESSAGES, ORDER_ACTION_RULES, orderActorOf } from '@podoffice/domain';
 import { Alert, Button, EmptyState, Skeleton } from '@podoffice/ui';
 import { errorMessage, isApiError } from '../../api/baseApi';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentSiteId } from '../../store/currentSite';
+import { selectCurrentUser } from '../../store/session';
 import { useOrderQuery } from '../api';
 import { OrderDetail } from '../components/OrderDetail';
+import type { OpenOrderDialog } from './OrderActionDialogs';
+import { Actions, Page } from './OrderDetailScreen.styles';
+import { allowedOrderActions } from './orderRows';
+import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
+
+// The confirmation loads on the first Cancel (the route chunk's budget).
+const OrderActionDialogs = lazy(() =>
+  import('./OrderActionDialogs').then((m) => ({ default: m.OrderActionDialogs })),
+);
 
 // Image keys without http are read from the server's file store (spec 2 §9; server FILES_PATH).
 const FILES_BASE = '/files';
@@ -19,6 +32,14 @@ const isNotFound = (error: unknown) => isApiError(error) && error.code === 'NOT_
 export function OrderDetailScreen() {
   const { id = '' } = useParams();
   const order = useOrderQuery({ id }, { skip: !/^\d+$/.test(id) });
+  const user = useAppSelector(selectCurrentUser);
+  const currentSiteId = useAppSelector(selectCurrentSiteId);
+  const actor = useMemo(
+    () => (user ? orderActorOf(user, currentSiteId) : null),
+    [user, currentSiteId],
+  );
+  const { change, busy } = useOrderChange();
+  const [dialog, setDialog] = useState<OpenOrderDialog>(null);
 
   if (!/^\d+$/.test(id) || isNotFound(order.error)) {
     return (
@@ -41,13 +62,49 @@ export function OrderDetailScreen() {
     );
   }
   if (!order.currentData) return <Skeleton lines={8} label="Loading the order" />;
+  const detail = order.currentData.order;
+  // The status changes of the list's menu (the state machine's, spec 2 §4); the edits stay in the
+  // list, whose modals and drawers they open.
+  const statusActions = allowedOrderActions(detail, actor).filter(
+    (action) => isImmediateOrderAction(action) || action === 'cancel',
+  );
   return (
-    <OrderDetail
-      order={order.currentData.order}
-      imageBaseUrl={FILES_BASE}
-      renderCustomerLink={(customerId, children) => (
-        <Link to={`/customers/${customerId}`}>{children}</Link>
+    <Page>
+      {statusActions.length > 0 && (
+        <Actions role="toolbar" aria-label="Order actions">
+          {statusActions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'cancel' ? 'danger' : 'secondary'}
+              loading={busy === `${action}:${detail.id}`}
+              onClick={() =>
+                isImmediateOrderAction(action)
+                  ? void change(detail.id, { action })
+                  : setDialog({ action, order: detail })
+              }
+            >
+              {ORDER_ACTION_RULES[action].label}
+            </Button>
+          ))}
+        </Actions>
       )}
-    />
+      <OrderDetail
+        order={detail}
+        imageBaseUrl={FILES_BASE}
+        renderCustomerLink={(customerId, children) => (
+          <Link to={`/customers/${customerId}`}>{children}</Link>
+        )}
+      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <OrderActionDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            change={change}
+            busy={busy}
+          />
+        </Suspense>
+      )}
+    </Page>
   );
 }

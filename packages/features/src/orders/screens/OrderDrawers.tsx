@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { MESSAGES } from '@podoffice/domain';
+import { MESSAGES, ORDER_COMMENT_MAX } from '@podoffice/domain';
 import { OrderActivitiesDrawer, OrderCommentsDrawer, OrderInfoDrawer } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import {
+  useCreateCommentMutation,
   useOrderCommentsQuery,
   useOrderEntityLogsQuery,
   useOrderQuery,
@@ -13,15 +14,24 @@ import type { ReadOnlyOrderAction } from './orderRows';
 /** Which read-only drawer is open, and for which order. */
 export type OpenDrawer = { kind: ReadOnlyOrderAction; orderId: string } | null;
 
-/** The read-only drawers of a row's menu: Activities, Order info and Comments. */
+/**
+ * The drawers every row's menu has: Activities, Order info and Comments, whose Send writes a
+ * comment (createComment) when the state machine lets the caller comment on the order.
+ */
 export function OrderDrawers({
   drawer,
   onClose,
   hits,
+  canSend = false,
 }: {
   drawer: OpenDrawer;
   onClose: () => void;
   hits: readonly OrderRowFieldsFragment[];
+  /**
+   * The caller may write in this order's Comments drawer (the 'comment' rule); without it the
+   * drawer only reads (Api/CSV Orders keeps to reading until its actions are wired).
+   */
+  canSend?: boolean;
 }) {
   const orderId = drawer?.orderId ?? '';
   const numericId = Number(orderId);
@@ -35,6 +45,7 @@ export function OrderDrawers({
     { order_id: orderId },
     { skip: drawer?.kind !== 'comments' },
   );
+  const [createComment, sending] = useCreateCommentMutation();
   const row = hits.find((order) => order.id === orderId);
   const order = info.currentData?.order;
   const close = () => {
@@ -65,7 +76,6 @@ export function OrderDrawers({
         error={info.isError ? errorMessage(info.error, MESSAGES.somethingWrong) : undefined}
         onRetry={() => void info.refetch()}
       />
-      {/* Read only: no Send box until the createComment mutation exists (a later wave wires onSend). */}
       <OrderCommentsDrawer
         open={drawer?.kind === 'comments'}
         onClose={close}
@@ -74,6 +84,14 @@ export function OrderDrawers({
         loading={comments.isFetching && !comments.currentData}
         error={comments.isError ? errorMessage(comments.error, MESSAGES.somethingWrong) : undefined}
         onRetry={() => void comments.refetch()}
+        maxLength={ORDER_COMMENT_MAX}
+        // unwrap rejects on failure, so the drawer keeps the text; the store's toast says why.
+        onSend={
+          canSend
+            ? (text) => createComment({ order_id: orderId, comment: text }).unwrap()
+            : undefined
+        }
+        sending={sending.isLoading}
       />
     </>
   );

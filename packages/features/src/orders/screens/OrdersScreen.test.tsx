@@ -250,7 +250,7 @@ describe('OrdersScreen', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('offers only the read-only actions and links each order to its detail', async () => {
+  it("offers the state machine's actions, links each order to its detail and sends a comment", async () => {
     renderOrders('Administrator');
     const table = await screen.findByRole('table', { name: 'Internal Orders' });
     await orderIds('Internal Orders');
@@ -259,11 +259,27 @@ describe('OrdersScreen', () => {
     const menus = within(table).getAllByRole('button', { name: /actions/i });
     await userEvent.click(menus[0]!);
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Activities', 'Order info', 'Comments']);
+    // The first order is pending: one pause/resume item, which resumes (spec 2 §4).
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Resume',
+      'Cancel',
+      'Refresh order',
+      'Change variant',
+      'Change quantity',
+      'Change carrier',
+      'Update customer info',
+      'Assign supplier',
+      'Delete',
+      'Delete customer info',
+      'Activities',
+      'Order info',
+      'Comments',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Comments' }));
     const drawer = await screen.findByRole('dialog', { name: `Comments N00${orders[0]!.id}` });
     expect(await within(drawer).findByText('No comments yet')).toBeInTheDocument();
-    // No createComment yet: the drawer only reads.
-    expect(within(drawer).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await userEvent.type(within(drawer).getByRole('textbox'), 'Please check the print file');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
+    expect(await within(drawer).findByText('Please check the print file')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import {
   orderActorOf,
   orderTabCounts,
   orderViewFor,
+  ORDER_ACTION_RULES,
+  isOrderAction,
   type OrderTabKey,
 } from '@podoffice/domain';
 import {
@@ -39,8 +41,10 @@ import {
   restrictOrderFilters,
   toOrderFilter,
 } from './orderFilter';
+import type { OpenOrderDialog } from './OrderActionDialogs';
 import type { OpenDrawer } from './OrderDrawers';
-import { toOrderRow } from './orderRows';
+import { ORDER_ACTIONS_AVAILABLE, canComment, toOrderRow } from './orderRows';
+import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
 import { Page, Title } from './OrdersScreen.styles';
 
 /** Where the detail of an order lives (spec 2 §2). */
@@ -64,6 +68,9 @@ const SellerMessageBanner = lazy(() =>
 // The drawers load on the first open: most visits only read the list (the route chunk's budget).
 const OrderDrawers = lazy(() =>
   import('./OrderDrawers').then((m) => ({ default: m.OrderDrawers })),
+);
+const OrderActionDialogs = lazy(() =>
+  import('./OrderActionDialogs').then((m) => ({ default: m.OrderActionDialogs })),
 );
 
 /**
@@ -123,11 +130,38 @@ export function OrdersScreen() {
 
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
-  const onAction = useCallback((action: string, row: OrderTableRow) => {
-    if (action === 'activities' || action === 'orderInfo' || action === 'comments') {
-      setDrawer({ kind: action, orderId: String(row.id) });
-    }
-  }, []);
+  const [dialog, setDialog] = useState<OpenOrderDialog>(null);
+  const { change: send, busy } = useOrderChange();
+  const { afterDelete } = list;
+  const tab = list.filters.tab;
+  // An order that leaves the page (deleted, or moved out of the tab shown) may leave it empty: the
+  // list's back-one-page rule then shows the page before.
+  const change = useCallback(
+    async (orderId: string, input: Parameters<typeof send>[1]) => {
+      const done = await send(orderId, input);
+      const leavesTab = tab !== 'all' && ORDER_ACTION_RULES[input.action].result !== null;
+      if (done && (input.action === 'deleteOrder' || leavesTab)) afterDelete(1);
+      return done;
+    },
+    [send, afterDelete, tab],
+  );
+  const onAction = useCallback(
+    (action: string, row: OrderTableRow) => {
+      if (action === 'activities' || action === 'orderInfo' || action === 'comments') {
+        setDrawer({ kind: action, orderId: String(row.id) });
+        return;
+      }
+      const order = hits?.find((hit) => hit.id === String(row.id));
+      if (!order || !isOrderAction(action) || !ORDER_ACTIONS_AVAILABLE.includes(action)) return;
+      if (isImmediateOrderAction(action)) {
+        void change(order.id, { action });
+      } else {
+        setDialog({ action, order });
+      }
+    },
+    [hits, change],
+  );
+  const drawerOrder = drawer ? hits?.find((hit) => hit.id === drawer.orderId) : undefined;
 
   return (
     <Page>
@@ -187,7 +221,22 @@ export function OrdersScreen() {
       />
       {drawer && (
         <Suspense fallback={null}>
-          <OrderDrawers drawer={drawer} onClose={() => setDrawer(null)} hits={hits ?? []} />
+          <OrderDrawers
+            drawer={drawer}
+            onClose={() => setDrawer(null)}
+            hits={hits ?? []}
+            canSend={drawerOrder ? canComment(drawerOrder, actor) : false}
+          />
+        </Suspense>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <OrderActionDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            change={change}
+            busy={busy}
+          />
         </Suspense>
       )}
     </Page>

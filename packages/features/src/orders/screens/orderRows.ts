@@ -1,22 +1,46 @@
 import {
+  ORDER_ACTION_RULES,
+  checkOrderAction,
   isOrderStatus,
   orderActions,
   orderDesignDisplay,
   orderPartnerError,
   type OrderAction,
   type OrderActor,
+  type OrderFacts,
   type OrderView,
 } from '@podoffice/domain';
 import type { OrderRowAction, OrderTableRow } from '@podoffice/ui';
 import type { OrderRowFieldsFragment } from '../api';
 
 /**
- * The state machine's actions whose server call exists and is wired in this screen. None yet: the
- * order mutations (pause, resume, cancel, statuses, split, edits...) come in a later wave, and a
- * menu item without its call would look done and fail. Add an action here together with its
- * handler in OrdersScreen's onAction.
+ * The state machine's actions whose server call is wired in this screen (OrderActionsHost runs
+ * each). Not yet: Add Tracking, DTF data mapping and Upload Designs, whose screens come later; a
+ * menu item without its call would look done and fail. 'comment' is the Comments drawer's Send,
+ * not a menu item of its own.
  */
-export const ORDER_ACTIONS_AVAILABLE: readonly OrderAction[] = [];
+export const ORDER_ACTIONS_AVAILABLE: readonly OrderAction[] = [
+  'pause',
+  'resume',
+  'cancel',
+  'enterPayment',
+  'setProcessing',
+  'setReady',
+  'setInProduction',
+  'setFulfilled',
+  'split',
+  'refresh',
+  'editVariant',
+  'editQuantity',
+  'editCarrier',
+  'editCustomerInfo',
+  'assignSupplier',
+  'deleteOrderInfo',
+  'deleteOrder',
+];
+
+/** Actions that lose something (an order, its data) or cannot be undone: red in the menu. */
+const DANGER: readonly OrderAction[] = ['cancel', 'deleteOrder', 'deleteOrderInfo'];
 
 /** The read-only items every order's menu has: they only read what the caller may already see. */
 export const READ_ONLY_ORDER_ACTIONS = [
@@ -27,39 +51,63 @@ export const READ_ONLY_ORDER_ACTIONS = [
 
 export type ReadOnlyOrderAction = (typeof READ_ONLY_ORDER_ACTIONS)[number]['key'];
 
+/** What the state machine reads of an API order (OrderFacts). */
+export function orderFacts(order: OrderRowFieldsFragment): OrderFacts | null {
+  if (!isOrderStatus(order.status)) return null;
+  return {
+    id: order.id,
+    status: order.status,
+    paused_from: isOrderStatus(order.paused_from) ? order.paused_from : null,
+    personalized: order.personalized,
+    quantity: order.quantity,
+    has_design: hasDesign(order),
+    product_type_state: order.product_type.state === 'paused' ? 'paused' : 'active',
+    site_id: order.site.id,
+    seller_id: order.site.user.id,
+    supplier_id: order.supplier?.id ?? null,
+    has_tracking: Boolean(order.tracking),
+    created_at: order.created_at,
+    paid_at: order.paid_at,
+    site_fulfill_role: order.site_fulfill_role,
+  };
+}
+
 /**
- * The menu of one order: the state machine's actions for this actor (orderActions, the rule the
- * server checks too), kept to those ORDER_ACTIONS_AVAILABLE wires, then the read-only ones.
- * site_fulfill_role is not read by the list; false is the stricter reading (the 24-hour hold
- * applies), which matters only once a hold-bound action is wired.
+ * The wired actions the state machine allows this actor on this order now (orderActions, the rule
+ * the server checks too). Pause and Resume are one item (§4): the state machine offers Resume on a
+ * pending order and Pause otherwise, never both.
  */
+export function allowedOrderActions(
+  order: OrderRowFieldsFragment,
+  actor: OrderActor | null,
+  now: Date = new Date(),
+): OrderAction[] {
+  const facts = orderFacts(order);
+  if (!facts) return [];
+  return orderActions(facts, actor, now).filter((action) =>
+    ORDER_ACTIONS_AVAILABLE.includes(action),
+  );
+}
+
+/** Whether the actor may write in this order's Comments drawer. */
+export function canComment(order: OrderRowFieldsFragment, actor: OrderActor | null): boolean {
+  const facts = orderFacts(order);
+  return facts ? checkOrderAction('comment', facts, actor).ok : false;
+}
+
+/** The menu of one order: the actions the state machine allows, then the read-only ones. */
 export function orderRowActions(
   order: OrderRowFieldsFragment,
   actor: OrderActor | null,
+  now: Date = new Date(),
 ): OrderRowAction[] {
-  const wired =
-    isOrderStatus(order.status) && ORDER_ACTIONS_AVAILABLE.length > 0
-      ? orderActions(
-          {
-            id: order.id,
-            status: order.status,
-            paused_from: isOrderStatus(order.paused_from) ? order.paused_from : null,
-            personalized: order.personalized,
-            quantity: order.quantity,
-            has_design: hasDesign(order),
-            site_id: order.site.id,
-            seller_id: order.site.user.id,
-            supplier_id: order.supplier?.id ?? null,
-            has_tracking: Boolean(order.tracking),
-            created_at: order.created_at,
-            paid_at: order.paid_at,
-            site_fulfill_role: false,
-          },
-          actor,
-        ).filter((action) => ORDER_ACTIONS_AVAILABLE.includes(action))
-      : [];
+  const wired = allowedOrderActions(order, actor, now);
   return [
-    ...wired.map((key) => ({ key, label: key })),
+    ...wired.map((key) => ({
+      key,
+      label: ORDER_ACTION_RULES[key].label,
+      ...(DANGER.includes(key) ? { danger: true } : {}),
+    })),
     ...READ_ONLY_ORDER_ACTIONS.map((action, i) => ({
       ...action,
       separatorBefore: i === 0 && wired.length > 0,

@@ -1,0 +1,5 @@
+export {
+  AssignSupplierModal,
+  SUPPLIER_REQUIRED,
+  type AssignSupplierModalProps,
+} from './AssignSupplierModal';

@@ -1,0 +1,291 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CUSTOMER_INFO_MESSAGES, ORDER_MESSAGES, orderTransferredMessage } from '@podoffice/domain';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dtfPartnerUser } from '../../shared/fixtures';
+import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
+import { makeActionOrders, orderChangeFailure, orderHandlers } from '../mocks';
+import { OrdersScreen } from './OrdersScreen';
+import { ORDER_CHANGE_NOTICES } from './useOrderChange';
+
+/**
+ * The row menu's order changes per role (spec 2 §4, §6, §8): each story opens an order's menu,
+ * runs a change through the modal or confirmation it needs, and sees the §8 toast and the list
+ * refreshed, or the server's message and nothing changed.
+ */
+const meta = {
+  title: 'Features/Orders/OrdersScreen/Actions',
+  component: OrdersScreen,
+  parameters: { router: { route: '/orders', path: '/orders' } },
+  globals: { role: 'Administrator' },
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers(makeActionOrders()));
+    // The fixture Seller (id 2) works on their first site, as the title bar's selector keeps it.
+    window.localStorage.setItem(`${CURRENT_SITE_STORAGE_KEY}.2`, '11');
+    return () => window.localStorage.removeItem(`${CURRENT_SITE_STORAGE_KEY}.2`);
+  },
+} satisfies Meta<typeof OrdersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const READ_ONLY = ['Activities', 'Order info', 'Comments'];
+
+/** The table row of an order, by its N-number link. */
+async function rowOf(canvasElement: HTMLElement, id: string) {
+  const link = await within(canvasElement).findByRole(
+    'link',
+    { name: `N00${id}` },
+    { timeout: 5000 },
+  );
+  return within(link.closest('tr') as HTMLElement);
+}
+
+async function openMenu(canvasElement: HTMLElement, id: string) {
+  const row = await rowOf(canvasElement, id);
+  await userEvent.click(row.getByRole('button', { name: /actions/i }));
+  const items = await screen.findAllByRole('menuitem');
+  return items.map((item) => item.textContent);
+}
+
+async function choose(canvasElement: HTMLElement, id: string, item: string) {
+  await openMenu(canvasElement, id);
+  await userEvent.click(screen.getByRole('menuitem', { name: item }));
+}
+
+/**
+ * The toast of a change. Raised while a dialog is open, it moves to the page as the dialog closes
+ * (Toast's viewport follows the top layer), so it is looked up again until it shows.
+ */
+async function expectToast(message: string) {
+  await waitFor(() => expect(screen.getByText(message)).toBeVisible(), { timeout: 5000 });
+}
+
+async function expectStatus(canvasElement: HTMLElement, id: string, status: string) {
+  await waitFor(async () =>
+    expect((await rowOf(canvasElement, id)).getByText(status, { exact: true })).toBeVisible(),
+  );
+}
+
+/** Administrator: Enter Payment moves a processing order to ready; the tab counts follow. */
+export const AdministratorEnterPayment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: /^Ready 1/ })).toBeVisible();
+    await expect(await openMenu(canvasElement, '2002')).toEqual([
+      'Pause',
+      'Cancel',
+      'Enter Payment',
+      'Ready',
+      'Refresh order',
+      'Change variant',
+      'Change quantity',
+      'Change carrier',
+      'Update customer info',
+      'Assign supplier',
+      'Delete',
+      'Delete customer info',
+      ...READ_ONLY,
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Enter Payment' }));
+    await expectToast(ORDER_MESSAGES.movedToReady);
+    await expectStatus(canvasElement, '2002', 'Ready');
+    await expect(await canvas.findByRole('tab', { name: /^Ready 2/ })).toBeVisible();
+  },
+};
+
+/** Administrator: Split order asks first, then lists the parts (quantity 3 makes 3 orders). */
+export const AdministratorSplit: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2003', 'Split order');
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Split order N002003?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Split order' }));
+    await expectToast(ORDER_MESSAGES.split);
+    await expect(await within(canvasElement).findByRole('tab', { name: /^All 8/ })).toBeVisible();
+  },
+};
+
+/** Administrator: Assign supplier picks one of the product type's suppliers. */
+export const AdministratorAssignSupplier: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2002', 'Assign supplier');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign supplier N002002' }));
+    await userEvent.click(await dialog.findByRole('combobox', { name: /Supplier/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Other Supplier' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(ORDER_MESSAGES.supplierAssigned);
+  },
+};
+
+/** A Supporter pauses; no Split order or forced status is offered (spec 2 §6). */
+export const SupporterPause: Story = {
+  globals: { role: 'Supporter' },
+  play: async ({ canvasElement }) => {
+    const items = await openMenu(canvasElement, '2003');
+    await expect(items).not.toContain('Split order');
+    await expect(items).not.toContain('Ready');
+    await userEvent.keyboard('{Escape}');
+    await choose(canvasElement, '2002', 'Pause');
+    await expectToast(ORDER_MESSAGES.paused);
+    await expectStatus(canvasElement, '2002', 'Pending');
+  },
+};
+
+/** A Seller pauses an order, then the same item resumes it (spec 2 §4). */
+export const SellerPauseResume: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2001', 'Pause');
+    await expectToast(ORDER_MESSAGES.paused);
+    await expectStatus(canvasElement, '2001', 'Pending');
+    const items = await openMenu(canvasElement, '2001');
+    await expect(items).toContain('Resume');
+    await expect(items).not.toContain('Pause');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Resume' }));
+    await expectToast(ORDER_MESSAGES.resumed);
+    await expectStatus(canvasElement, '2001', 'Pending Designs');
+  },
+};
+
+/** A Seller cancels after confirming. */
+export const SellerCancel: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2001', 'Cancel');
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Cancel order N002001?' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await expectToast(ORDER_MESSAGES.cancelled);
+    await expectStatus(canvasElement, '2001', 'Cancelled');
+  },
+};
+
+/** A Supplier has only the read-only items until Add Tracking is wired. */
+export const SupplierMenu: Story = {
+  globals: { role: 'Supplier' },
+  play: async ({ canvasElement }) => {
+    await expect(await openMenu(canvasElement, '2005')).toEqual(READ_ONLY);
+  },
+};
+
+/** The DTF partner supplier moves its own ready order into production. */
+export const DtfPartnerStatus: Story = {
+  globals: { role: 'Supplier' },
+  parameters: {
+    sessionUser: {
+      id: dtfPartnerUser.id,
+      first_name: dtfPartnerUser.first_name,
+      last_name: dtfPartnerUser.last_name,
+      email: dtfPartnerUser.email,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await openMenu(canvasElement, '2004')).toEqual(['In Production', ...READ_ONLY]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'In Production' }));
+    await expectToast(orderTransferredMessage('in_production'));
+    await expectStatus(canvasElement, '2004', 'In Production');
+  },
+};
+
+/** A refused change: the server's first message, and the order as it was. */
+export const ChangeRefused: Story = {
+  globals: { role: 'Seller' },
+  beforeEach: ({ msw }) => {
+    msw.use(orderChangeFailure('PauseOrder', 'The product type of this order is paused.'));
+  },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2001', 'Pause');
+    await expectToast('The product type of this order is paused.');
+    await expectStatus(canvasElement, '2001', 'Pending Designs');
+  },
+};
+
+/** Change quantity: 0 is refused under the field, 3 is saved. */
+export const ChangeQuantity: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2001', 'Change quantity');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change quantity N002001' }));
+    const field = dialog.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Quantity must be at least 1')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '3');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(ORDER_CHANGE_NOTICES.quantityChanged);
+  },
+};
+
+/** Change variant: the type's variants (productVariant), another colour and size saved. */
+export const ChangeVariant: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2002', 'Change variant');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change variant N002002' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'White' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'L' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(ORDER_MESSAGES.variantChanged);
+  },
+};
+
+/** Change carrier: the carriers with the variant's price; the choice is saved with its price. */
+export const ChangeCarrier: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2001', 'Change carrier');
+    const dialog = within(await screen.findByRole('dialog', { name: /Change carrier/ }));
+    await userEvent.click(await dialog.findByRole('combobox', { name: /Shipping carrier/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Express — $14.00' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(ORDER_CHANGE_NOTICES.carrierChanged);
+  },
+};
+
+/** Update customer info: the §5 messages on emptied fields, then a save with its toast. */
+export const UpdateCustomerInfo: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2001', 'Update customer info');
+    const drawer = within(
+      await screen.findByRole('dialog', { name: 'Update customer info N002001' }),
+    );
+    const shipping = within(await drawer.findByRole('group', { name: 'Shipping address' }));
+    const zip = shipping.getByRole('textbox', { name: 'Zip code' });
+    await userEvent.clear(zip);
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expect(shipping.getByText(CUSTOMER_INFO_MESSAGES.zipRequired)).toBeVisible();
+    await userEvent.type(zip, '10001');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expectToast(ORDER_MESSAGES.customerInfoUpdated);
+  },
+};
+
+/** Comments: Send writes a comment, which the drawer then lists. */
+export const SendComment: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2001', 'Comments');
+    const drawer = within(await screen.findByRole('dialog', { name: 'Comments N002001' }));
+    await userEvent.type(await drawer.findByRole('textbox', { name: 'Comment' }), 'Rush please');
+    await userEvent.click(drawer.getByRole('button', { name: 'Send' }));
+    await expect(await drawer.findByText('Rush please')).toBeVisible();
+  },
+};
+
+/** Keyboard only: the row's menu button opens with Enter, arrows reach Pause, Enter runs it. */
+export const KeyboardPause: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, '2001');
+    row.getByRole('button', { name: /actions/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('menuitem')[0]).toHaveFocus());
+    // Pause is the menu's first item for this order (the state machine's order of actions).
+    await expect(screen.getAllByRole('menuitem')[0]).toHaveTextContent('Pause');
+    await userEvent.keyboard('{Enter}');
+    await expectToast(ORDER_MESSAGES.paused);
+    await expectStatus(canvasElement, '2001', 'Pending');
+  },
+};
