@@ -1,4 +1,4 @@
-import type { UserRole } from '@podoffice/domain';
+import { ORDER_DETAIL_ROLES, type UserRole } from '@podoffice/domain';
 import type { RouteSpec } from './types';
 
 // The route table of spec 1 §2 as plain data: every path, who may open it, its menu link, and
@@ -194,7 +194,8 @@ export const routeSpecs: readonly RouteSpec[] = [
   {
     path: '/orders/orders-manager/:id',
     name: 'Order',
-    access: ['Administrator', 'Seller', 'Supplier'],
+    // The lists link an order's id here for the same roles (domain canOpenOrderDetail).
+    access: ORDER_DETAIL_ROLES,
   },
   {
     path: '/orders/external',

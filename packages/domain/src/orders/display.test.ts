@@ -1,4 +1,5 @@
 import {
+  canOpenOrderDetail,
   costLabel,
   IMAGE_PREVIEW_WIDTH,
   imagePreviewUrl,
@@ -93,5 +94,16 @@ describe('status badge counts (spec 2 §9: overflow at 9,999,999)', () => {
     [123_456_789, '9,999,999+'],
   ])('%p reads %s', (count, label) => {
     expect(orderStatusCountLabel(count)).toBe(label);
+  });
+});
+
+describe('canOpenOrderDetail (spec 2 §2: /orders/orders-manager/{id})', () => {
+  it('is for Administrator, Seller and Supplier; not for a Supporter or nobody', () => {
+    expect(canOpenOrderDetail({ roles: ['Administrator'] })).toBe(true);
+    expect(canOpenOrderDetail({ roles: ['Seller'] })).toBe(true);
+    expect(canOpenOrderDetail({ roles: ['Supplier'] })).toBe(true);
+    expect(canOpenOrderDetail({ roles: ['Supporter'] })).toBe(false);
+    expect(canOpenOrderDetail({ roles: ['Supporter', 'Seller'] })).toBe(true);
+    expect(canOpenOrderDetail(null)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { formatMoney, toCents } from '../money';
+import { hasRole, type HasRoles, type UserRole } from '../roles';
 
 /**
  * How orders read on screen (spec 2 §9): the id, the costs, the images and the tab counts. The
@@ -68,4 +69,16 @@ export function orderStatusCountLabel(count: number): string {
   return count > ORDER_STATUS_COUNT_MAX
     ? `${countFormat.format(ORDER_STATUS_COUNT_MAX)}+`
     : countFormat.format(count);
+}
+
+/** Spec 2 §2: who opens an order's detail (/orders/orders-manager/{id}); a Supporter does not. */
+export const ORDER_DETAIL_ROLES = [
+  'Administrator',
+  'Seller',
+  'Supplier',
+] as const satisfies readonly UserRole[];
+
+/** Whether the order lists link an order's id to its detail for this user. */
+export function canOpenOrderDetail(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, ...ORDER_DETAIL_ROLES);
 }

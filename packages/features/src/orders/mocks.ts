@@ -46,6 +46,9 @@ export const ORDER_SITES = [
   { id: '21', title: 'Other Shop', sellerId: '99' },
 ] as const;
 
+/** The fixture seller's API site: its orders are on Api/CSV Orders, not Internal Orders. */
+export const ORDER_API_SITE = { id: '13', title: 'Sam’s API' } as const;
+
 /**
  * The fixture tee, served by Storybook from public/fixtures/orders: a full address (http...), as
  * a shop's image is, so it is not read from the file store and stays on the page's own origin.
@@ -384,6 +387,18 @@ export function orderHandlers(
         data: { sites: { hits: ORDER_SITES.map(({ id, title }) => ({ id, title })) } },
       }),
     ),
+    api.query('OrderCurrentSite', ({ variables }) => {
+      const id = String(variables.id);
+      const site = ORDER_SITES.find((s) => s.id === id);
+      if (id === ORDER_API_SITE.id) {
+        return HttpResponse.json({ data: { siteById: { ...ORDER_API_SITE, platform: 'api' } } });
+      }
+      return HttpResponse.json(
+        site
+          ? { data: { siteById: { id, title: site.title, platform: 'shopify' } } }
+          : { errors: [{ message: 'Site not found' }], data: null },
+      );
+    }),
     api.query('SellerMessage', () =>
       HttpResponse.json({
         data: { getAppSettings: [{ id: '1', name: 'seller_message', value: sellerMessage }] },

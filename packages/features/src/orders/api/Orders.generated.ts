@@ -46,6 +46,13 @@ export type OrderFilter = {
   to?: string | null | undefined;
 };
 
+export type Platform =
+  | 'api'
+  | 'import'
+  | 'shopbase'
+  | 'shopify'
+  | 'woocommerce';
+
 export type OrderAddressFieldsFragment = { id: string, first_name: string | null, last_name: string | null, company: string | null, phone: string | null, address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, zip: string | null, country: string | null, country_code: string | null, method_title: string | null };
 
 export type OrderRowFieldsFragment = { id: string, origin_id: string, origin_number: string | null, origin_sku: string | null, product_sku: string | null, price: number, base_cost: number, supplier_cost: number | null, quantity: number, shipping_cost: number, status: string, paused_from: string | null, personalized: boolean, custom_order: boolean, design_status: boolean, product_name: string | null, variant_image: string | null, amazon_order_id: string | null, label_image_id: string | null, partner_error: Array<string>, api_order: boolean, paid_at: string | null, created_at: string, site_fulfill_role: boolean, tracking: { id: string, tracking_code: string, status: string } | null, customer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null } | null, site: { id: string, title: string, user: { id: string, first_name: string, last_name: string } }, supplier: { id: string, first_name: string, last_name: string } | null, carrier: { id: string, name: string } | null, product_type: { id: string, title: string, state: string }, print_files: Array<{ id: string, file_id: string | null, mockup: string | null }>, product_type_variant: { id: string, sku: string, attributes: Array<{ name: string, option: string }> } };
@@ -106,6 +113,13 @@ export type SellerMessageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SellerMessageQuery = { getAppSettings: Array<{ id: string | null, name: string, value: string | null }> };
+
+export type OrderCurrentSiteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrderCurrentSiteQuery = { siteById: { id: string, title: string, platform: Types.Platform } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -487,6 +501,15 @@ export const SellerMessageDocument = new TypedDocumentString(`
   }
 }
     `);
+export const OrderCurrentSiteDocument = new TypedDocumentString(`
+    query OrderCurrentSite($id: ID!) {
+  siteById(id: $id) {
+    id
+    title
+    platform
+  }
+}
+    `);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -517,9 +540,12 @@ const injectedRtkApi = baseApi.injectEndpoints({
     SellerMessage: build.query<SellerMessageQuery, SellerMessageQueryVariables | void>({
       query: (variables) => ({ document: SellerMessageDocument as unknown as string, variables })
     }),
+    OrderCurrentSite: build.query<OrderCurrentSiteQuery, OrderCurrentSiteQueryVariables>({
+      query: (variables) => ({ document: OrderCurrentSiteDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useOrdersQuery, useLazyOrdersQuery, useOrderQuery, useLazyOrderQuery, useOrderCommentsQuery, useLazyOrderCommentsQuery, useOrderEntityLogsQuery, useLazyOrderEntityLogsQuery, useOrderFilterProductTypesQuery, useLazyOrderFilterProductTypesQuery, useOrderFilterSuppliersQuery, useLazyOrderFilterSuppliersQuery, useOrderFilterSellersQuery, useLazyOrderFilterSellersQuery, useOrderFilterSitesQuery, useLazyOrderFilterSitesQuery, useSellerMessageQuery, useLazySellerMessageQuery } = injectedRtkApi;
+export const { useOrdersQuery, useLazyOrdersQuery, useOrderQuery, useLazyOrderQuery, useOrderCommentsQuery, useLazyOrderCommentsQuery, useOrderEntityLogsQuery, useLazyOrderEntityLogsQuery, useOrderFilterProductTypesQuery, useLazyOrderFilterProductTypesQuery, useOrderFilterSuppliersQuery, useLazyOrderFilterSuppliersQuery, useOrderFilterSellersQuery, useLazyOrderFilterSellersQuery, useOrderFilterSitesQuery, useLazyOrderFilterSitesQuery, useSellerMessageQuery, useLazySellerMessageQuery, useOrderCurrentSiteQuery, useLazyOrderCurrentSiteQuery } = injectedRtkApi;
 

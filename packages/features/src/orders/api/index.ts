@@ -65,6 +65,7 @@ silenceErrorToasts(
   'OrderFilterSellers',
   'OrderFilterSites',
   'SellerMessage',
+  'OrderCurrentSite',
   'OrderVariantChoices',
   'OrderCarrierChoices',
   'OrderSupplierChoices',
@@ -80,6 +81,7 @@ export const {
   useOrderFilterSellersQuery,
   useOrderFilterSitesQuery,
   useSellerMessageQuery,
+  useOrderCurrentSiteQuery,
 } = ordersApi;
 
 export const {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ORDER_TABS,
+  canOpenOrderDetail,
   canReadUserDetails,
   hasRole,
   orderActorOf,
@@ -164,7 +165,12 @@ export function ApiOrdersScreen() {
         emptyMessage="No API orders match these filters."
         onAction={onAction}
         statusLabel={orderStatusLabel}
-        renderOrderLink={(row, children) => <Link to={orderDetailPath(row.id)}>{children}</Link>}
+        renderOrderLink={
+          // §2: a Supporter has no order detail page; the id stays plain text for them.
+          canOpenOrderDetail(user)
+            ? (row, children) => <Link to={orderDetailPath(row.id)}>{children}</Link>
+            : undefined
+        }
       />
       {drawer && (
         <Suspense fallback={null}>

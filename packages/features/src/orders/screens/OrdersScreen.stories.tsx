@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
 import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
-import { orderFailure, orderHandlers, orderLoading } from '../mocks';
+import { ORDER_API_SITE, orderFailure, orderHandlers, orderLoading } from '../mocks';
 import { OrdersScreen } from './OrdersScreen';
 
 const meta = {
@@ -70,6 +70,25 @@ export const Seller: Story = {
       'Holiday notice: orders placed after Dec 18 ship in January.',
     );
     await expect(banner.querySelector('script')).toBeNull();
+  },
+};
+
+/** A Seller whose current site is an API site: where its orders are, and no list. */
+export const SellerOnApiSite: Story = {
+  globals: { role: 'Seller' },
+  beforeEach: () => {
+    window.localStorage.setItem(`${CURRENT_SITE_STORAGE_KEY}.2`, ORDER_API_SITE.id);
+    return () => window.localStorage.removeItem(`${CURRENT_SITE_STORAGE_KEY}.2`);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Api/CSV Orders' })).toHaveAttribute(
+      'href',
+      '/orders/ApiOrders',
+    );
+    await expect(
+      await canvas.findByText('Orders of API sites are on Api/CSV Orders.'),
+    ).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -12,7 +12,13 @@ import { createAppStore } from '../../store/store';
 import { renderWithProviders } from '../../test/render';
 import { recordCalls, server, setupMockApi } from '../../test/server';
 import { sessionFor } from '../../test/session';
-import { makeOrders, orderFailure, orderHandlers, type OrderFixture } from '../mocks';
+import {
+  ORDER_API_SITE,
+  makeOrders,
+  orderFailure,
+  orderHandlers,
+  type OrderFixture,
+} from '../mocks';
 import type { OrderFilter } from '../api';
 import { defaultOrderRange } from './orderFilter';
 import { OrdersScreen } from './OrdersScreen';
@@ -241,6 +247,34 @@ describe('OrdersScreen', () => {
     ).toBeInTheDocument();
     expect(screen.queryByTestId('seller-message')).not.toBeInTheDocument();
     expect(filters()).toEqual([]);
+  });
+
+  it('tells a Seller whose current site is an API site where its orders are, and lists nothing', async () => {
+    renderOrders('Seller', { siteId: ORDER_API_SITE.id });
+    const notice = await screen.findByText(/is an API site: its orders are listed in/);
+    expect(notice).toHaveTextContent(`${ORDER_API_SITE.title} is an API site`);
+    expect(within(notice).getByRole('link', { name: 'Api/CSV Orders' })).toHaveAttribute(
+      'href',
+      '/orders/ApiOrders',
+    );
+    // The list, asked for with the site before it was known to be an API site, is not shown.
+    expect(
+      await screen.findByText('Orders of API sites are on Api/CSV Orders.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Seller Internal Orders' })).queryAllByRole('link'),
+    ).toEqual([]);
+  });
+
+  it('links an order id to its detail for an Administrator, not for a Supporter (§2)', async () => {
+    renderOrders('Administrator');
+    const table = await screen.findByRole('table', { name: 'Internal Orders' });
+    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0));
+    cleanup();
+    renderOrders('Supporter');
+    const staffTable = await screen.findByRole('table', { name: 'Internal Orders' });
+    await waitFor(() => expect(within(staffTable).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(within(staffTable).queryAllByRole('link', { name: /^N\d{6}$/ })).toEqual([]);
   });
 
   it('shows a failed load with Retry', async () => {

@@ -4,6 +4,7 @@ import {
   ORDER_TABS,
   ORDER_VIEW_TITLES,
   ORDER_STATUS_LABELS,
+  canOpenOrderDetail,
   canReadUserDetails,
   isOrderStatus,
   orderActorOf,
@@ -34,6 +35,7 @@ import {
   useOrderFilterSuppliersQuery,
   useOrdersQuery,
   useSellerMessageQuery,
+  useOrderCurrentSiteQuery,
 } from '../api';
 import {
   ORDERS_PAGE_SIZE,
@@ -49,6 +51,8 @@ import { Page, Title } from './OrdersScreen.styles';
 
 /** Where the detail of an order lives (spec 2 §2). */
 export const orderDetailPath = (id: string | number) => `/orders/orders-manager/${id}`;
+/** Spec 2 §2: the orders of API sites. */
+export const API_ORDERS_PATH = '/orders/ApiOrders';
 
 // Image keys without http are read from the server's file store (spec 2 §9; server FILES_PATH).
 const FILES_BASE = '/files';
@@ -90,7 +94,18 @@ export function OrdersScreen() {
   );
   const place = useListParams(orderListParams, { restrict });
   // A seller without a current site has no orders to list: no call until the selector picks one.
-  const noSite = view === 'seller' && !currentSiteId;
+  // An API site's orders are on Api/CSV Orders (§2: Internal Orders is the current non-API
+  // site's): once the site is known to be one, the list is neither asked for nor shown. The two
+  // reads go out together, so a shop site's list does not wait for its site.
+  const currentSite = useOrderCurrentSiteQuery(
+    { id: currentSiteId ?? '' },
+    { skip: view !== 'seller' || !currentSiteId },
+  );
+  const apiSite =
+    view === 'seller' && currentSite.data?.siteById.platform === 'api'
+      ? currentSite.data.siteById
+      : null;
+  const noSite = view === 'seller' && (!currentSiteId || apiSite !== null);
   const orders = useOrdersQuery(
     { filter: toOrderFilter(view, place.filters, place.page, currentSiteId) },
     { skip: noSite },
@@ -171,9 +186,15 @@ export function OrdersScreen() {
           <SellerMessageBanner html={bannerHtml} />
         </Suspense>
       )}
-      {noSite && (
-        <Alert variant="info">Choose a site in the site selector to see its orders.</Alert>
-      )}
+      {noSite &&
+        (apiSite ? (
+          <Alert variant="info">
+            {apiSite.title} is an API site: its orders are listed in{' '}
+            <Link to={API_ORDERS_PATH}>Api/CSV Orders</Link>.
+          </Alert>
+        ) : (
+          <Alert variant="info">Choose a site in the site selector to see its orders.</Alert>
+        ))}
       <Suspense fallback={<Skeleton lines={1} label="Loading the filters" />}>
         <OrderFilters
           view={view}
@@ -212,12 +233,19 @@ export function OrdersScreen() {
         error={list.error}
         imageBaseUrl={FILES_BASE}
         ariaLabel={ORDER_VIEW_TITLES[view]}
-        emptyMessage="No orders match these filters."
+        emptyMessage={
+          apiSite ? 'Orders of API sites are on Api/CSV Orders.' : 'No orders match these filters.'
+        }
         selection={selection}
         onSelectionChange={setSelection}
         onAction={onAction}
         statusLabel={statusLabel}
-        renderOrderLink={(row, children) => <Link to={orderDetailPath(row.id)}>{children}</Link>}
+        renderOrderLink={
+          // §2: a Supporter has no order detail page; the id stays plain text for them.
+          canOpenOrderDetail(user)
+            ? (row, children) => <Link to={orderDetailPath(row.id)}>{children}</Link>
+            : undefined
+        }
       />
       {drawer && (
         <Suspense fallback={null}>
