@@ -87,10 +87,9 @@ async function openSearched(page: Page, id: string, heading: string) {
   await expect(rowOf(page, id)).toBeVisible();
 }
 
+/** An order's row, by its N-number (a link to the detail, or plain text for a Supporter). */
 function rowOf(page: Page, id: string): Locator {
-  return page
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: orderIdLabel(id), exact: true }) });
+  return page.getByRole('row').filter({ has: page.getByText(orderIdLabel(id), { exact: true }) });
 }
 
 async function menuItems(page: Page, id: string): Promise<string[]> {

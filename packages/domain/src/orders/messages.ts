@@ -26,6 +26,12 @@ export const ORDER_MESSAGES = {
   uploadFailed: 'Could not upload file',
   // §4 Edit shipping carrier: what the carrier cell shows without one
   selectCarrier: 'Select Carrier',
+  // not in the spec: successes §8 gives no words for (quantity, carrier, erasing the shopper's data)
+  quantityChanged: 'Order quantity has been updated',
+  carrierChanged: 'Order carrier has been updated',
+  customerInfoDeleted: 'Customer info has been deleted',
+  // not in the spec: Assign supplier without a choice, in the voice of §5's 'Please select carrier!'
+  supplierRequired: 'Please select supplier!',
 } as const;
 
 /** §8: the success of updateOrderStatus; `status` as the call sent it. */

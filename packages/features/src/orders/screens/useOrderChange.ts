@@ -28,13 +28,13 @@ import {
 import type { OrderCustomerInfo } from '../../api/types.generated';
 
 /**
- * Successes of changes §8 gives no words for, written in its voice (not in the spec): the edits of
- * quantity and carrier and the erasure of the shopper's data.
+ * Successes of changes §8 gives no words for (the domain's, with the rest of the order texts): the
+ * edits of quantity and carrier and the erasure of the shopper's data.
  */
 export const ORDER_CHANGE_NOTICES = {
-  quantityChanged: 'Order quantity has been updated',
-  carrierChanged: 'Order carrier has been updated',
-  customerInfoDeleted: 'Customer info has been deleted',
+  quantityChanged: ORDER_MESSAGES.quantityChanged,
+  carrierChanged: ORDER_MESSAGES.carrierChanged,
+  customerInfoDeleted: ORDER_MESSAGES.customerInfoDeleted,
 } as const;
 
 /** The actions that run at once from the menu: nothing to choose, nothing lost. */

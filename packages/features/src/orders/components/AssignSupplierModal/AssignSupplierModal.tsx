@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { orderIdLabel } from '@podoffice/domain';
+import { ORDER_MESSAGES, orderIdLabel } from '@podoffice/domain';
 import { Button, FormField, LoadState, Modal, Select } from '@podoffice/ui';
 
-/** Not in the spec: Save without a supplier chosen, in the voice of 'Please select carrier!'. */
-export const SUPPLIER_REQUIRED = 'Please select supplier!';
+/** Not in the spec: Save without a supplier chosen (the domain's text). */
+export const SUPPLIER_REQUIRED = ORDER_MESSAGES.supplierRequired;
 
 export interface AssignSupplierModalProps {
   /** Shows the modal. */
