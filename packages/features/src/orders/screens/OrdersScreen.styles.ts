@@ -7,6 +7,13 @@ export const Page = styled.div`
   min-width: 0;
 `;
 
+/** The title row: the internal view's Back button (§2) beside the title. */
+export const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** The view's title under the layout's page heading (h1, the route's name). */
 export const Title = styled.h2`
   margin: 0;

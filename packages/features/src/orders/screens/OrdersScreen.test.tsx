@@ -277,6 +277,18 @@ describe('OrdersScreen', () => {
     expect(within(staffTable).queryAllByRole('link', { name: /^N\d{6}$/ })).toEqual([]);
   });
 
+  it('gives the internal view a Back button (§2), to the dashboard when nothing is behind it', async () => {
+    renderOrders('Administrator');
+    await userEvent.click(await screen.findByRole('button', { name: '← Back' }));
+    await waitFor(() => expect(location()).toMatch(/^\/dashboard/));
+    cleanup();
+    renderOrders('Seller');
+    expect(
+      await screen.findByRole('heading', { name: 'Seller Internal Orders' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '← Back' })).not.toBeInTheDocument();
+  });
+
   it('shows a failed load with Retry', async () => {
     server.use(orderFailure('Orders', 'Database unavailable'));
     renderOrders('Administrator');

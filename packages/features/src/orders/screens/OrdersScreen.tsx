@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ORDER_TABS,
   ORDER_VIEW_TITLES,
@@ -16,6 +16,7 @@ import {
 } from '@podoffice/domain';
 import {
   Alert,
+  Button,
   OrderTable,
   Skeleton,
   StatusTabs,
@@ -47,7 +48,7 @@ import type { OpenOrderDialog } from './OrderActionDialogs';
 import type { OpenDrawer } from './OrderDrawers';
 import { ORDER_ACTIONS_AVAILABLE, canComment, toOrderRow } from './orderRows';
 import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
-import { Page, Title } from './OrdersScreen.styles';
+import { Page, Title, TitleRow } from './OrdersScreen.styles';
 
 /** Where the detail of an order lives (spec 2 §2). */
 export const orderDetailPath = (id: string | number) => `/orders/orders-manager/${id}`;
@@ -86,6 +87,8 @@ const OrderActionDialogs = lazy(() =>
 export function OrdersScreen() {
   const user = useAppSelector(selectCurrentUser);
   const currentSiteId = useAppSelector(selectCurrentSiteId);
+  const navigate = useNavigate();
+  const location = useLocation();
   const view = orderViewFor(user);
   const staff = view === 'internal';
   const restrict = useCallback(
@@ -180,7 +183,21 @@ export function OrdersScreen() {
 
   return (
     <Page>
-      <Title>{ORDER_VIEW_TITLES[view]}</Title>
+      <TitleRow>
+        {/* §2: Internal Orders has a back button; staff come here from an order, a customer, a log. */}
+        {staff && (
+          <Button
+            variant="link"
+            // The first page of the tab ('default' key) has nothing behind it in the app.
+            onClick={() =>
+              void (location.key === 'default' ? navigate('/dashboard') : navigate(-1))
+            }
+          >
+            ← Back
+          </Button>
+        )}
+        <Title>{ORDER_VIEW_TITLES[view]}</Title>
+      </TitleRow>
       {view === 'seller' && bannerHtml?.trim() && (
         <Suspense fallback={null}>
           <SellerMessageBanner html={bannerHtml} />
