@@ -1,7 +1,7 @@
 import { formatMoney } from '@podoffice/domain';
 import { useEffect, useRef } from 'react';
-import { useTheme } from 'styled-components';
-import uPlot from 'uplot';
+import { useTheme, type DefaultTheme } from 'styled-components';
+import type uPlot from 'uplot';
 import { Figure, Plot, Caption, HiddenTable } from './RevenueChart.styles';
 
 /** One period of the series. */
@@ -26,6 +26,57 @@ export interface RevenueChartProps {
 // Every few periods a label, so months over years and days over two weeks both stay readable.
 const LABEL_STEPS = [1, 2, 3, 4, 6, 8, 12, 24];
 
+/** The chart itself, once uPlot is loaded. */
+function draw(
+  UPlot: typeof uPlot,
+  el: HTMLDivElement,
+  {
+    points,
+    height,
+    title,
+    theme,
+  }: { points: RevenuePoint[]; height: number; title: string; theme: DefaultTheme },
+): uPlot {
+  const label = (value: number) => (Number.isInteger(value) ? (points[value]?.label ?? '') : '');
+  return new UPlot(
+    {
+      width: el.clientWidth || 600,
+      height,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: false }, y: { range: (_u, min, max) => [0, Math.max(max, 1)] } },
+      axes: [
+        {
+          incrs: LABEL_STEPS,
+          space: 70,
+          values: (_u, splits) => splits.map(label),
+          stroke: theme.colors.textMuted,
+          grid: { show: false },
+        },
+        {
+          size: 80,
+          values: (_u, splits) => splits.map((v) => formatMoney(v)),
+          stroke: theme.colors.textMuted,
+          grid: { stroke: theme.colors.skeleton },
+        },
+      ],
+      series: [
+        {},
+        {
+          label: title,
+          stroke: theme.colors.primary,
+          // 20% of the line's colour under it (8-digit hex: the theme's colours are #rrggbb).
+          fill: `${theme.colors.primary}33`,
+          width: 2,
+          points: { show: points.length <= 31 },
+        },
+      ],
+    },
+    [points.map((_, i) => i), points.map((p) => p.revenue)],
+    el,
+  );
+}
+
 /**
  * The supplier dashboard's revenue series (spec 2 §2), drawn by uPlot on a canvas. The same figures
  * are in a table that screen readers (and tests) read, since a canvas says nothing.
@@ -37,50 +88,25 @@ export function RevenueChart({ points, title = 'Revenue', height = 260 }: Revenu
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const label = (value: number) => (Number.isInteger(value) ? (points[value]?.label ?? '') : '');
-    const plot = new uPlot(
-      {
-        width: el.clientWidth || 600,
-        height,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false }, y: { range: (_u, min, max) => [0, Math.max(max, 1)] } },
-        axes: [
-          {
-            incrs: LABEL_STEPS,
-            space: 70,
-            values: (_u, splits) => splits.map(label),
-            stroke: theme.colors.textMuted,
-            grid: { show: false },
-          },
-          {
-            size: 80,
-            values: (_u, splits) => splits.map((v) => formatMoney(v)),
-            stroke: theme.colors.textMuted,
-            grid: { stroke: theme.colors.skeleton },
-          },
-        ],
-        series: [
-          {},
-          {
-            label: title,
-            stroke: theme.colors.primary,
-            // 20% of the line's colour under it (8-digit hex: the theme's colours are #rrggbb).
-            fill: `${theme.colors.primary}33`,
-            width: 2,
-            points: { show: points.length <= 31 },
-          },
-        ],
-      },
-      [points.map((_, i) => i), points.map((p) => p.revenue)],
-      el,
-    );
-    // The plot follows its column's width (the dashboard reflows on a phone).
-    const observer = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height }));
-    observer.observe(el);
+    let plot: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    let stopped = false;
+    // uPlot is loaded when a chart is drawn, not when this module is: it reads the window
+    // (matchMedia) as it loads, which a server render or a test DOM does not have. Where it cannot
+    // load or draw, the table below still carries every figure.
+    import('uplot')
+      .then(({ default: UPlot }) => {
+        if (stopped) return;
+        plot = draw(UPlot, el, { points, height, title, theme });
+        // The plot follows its column's width (the dashboard reflows on a phone).
+        observer = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height }));
+        observer.observe(el);
+      })
+      .catch(() => undefined);
     return () => {
-      observer.disconnect();
-      plot.destroy();
+      stopped = true;
+      observer?.disconnect();
+      plot?.destroy();
     };
   }, [points, height, title, theme]);
 
