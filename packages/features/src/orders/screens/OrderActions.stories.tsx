@@ -30,14 +30,14 @@ type Story = StoryObj<typeof meta>;
 
 const READ_ONLY = ['Activities', 'Order info', 'Comments'];
 
-/** The table row of an order, by its N-number link. */
+/** The table row of an order, by its N-number cell (a link, or plain text for a Supporter). */
 async function rowOf(canvasElement: HTMLElement, id: string) {
-  const link = await within(canvasElement).findByRole(
-    'link',
+  const [cell] = await within(canvasElement).findAllByRole(
+    'cell',
     { name: `N00${id}` },
     { timeout: 5000 },
   );
-  return within(link.closest('tr') as HTMLElement);
+  return within(cell!.closest('tr') as HTMLElement);
 }
 
 async function openMenu(canvasElement: HTMLElement, id: string) {
