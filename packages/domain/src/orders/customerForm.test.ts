@@ -1,6 +1,7 @@
 import {
   CUSTOMER_FORM_MESSAGES as M,
   CUSTOMER_LABEL_LIMITS,
+  canEditCustomer,
   cleanLabels,
   customerFormErrors,
   firstCustomerFormError,
@@ -77,5 +78,15 @@ describe('customerFormErrors', () => {
   it('trims labels and drops blanks', () => {
     expect(cleanLabels([' VIP ', '', '  '])).toEqual(['VIP']);
     expect(cleanLabels(null)).toEqual([]);
+  });
+});
+
+describe('canEditCustomer', () => {
+  it('is the Administrator only', () => {
+    expect(canEditCustomer({ roles: ['Administrator'] })).toBe(true);
+    for (const role of ['Supporter', 'Seller', 'Supplier', 'Listing', 'Accounting']) {
+      expect(canEditCustomer({ roles: [role] })).toBe(false);
+    }
+    expect(canEditCustomer(null)).toBe(false);
   });
 });

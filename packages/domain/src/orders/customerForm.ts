@@ -1,3 +1,4 @@
+import { hasRole, type HasRoles } from '../roles';
 import { CUSTOMER_INFO_LIMITS } from './customerInfo';
 import { CUSTOMER_INFO_MESSAGES as M } from './messages';
 
@@ -136,3 +137,11 @@ export function firstCustomerFormError(input: CustomerFormInput): string | null 
   for (const field of CUSTOMER_FORM_FIELDS) if (errors[field]) return errors[field]!;
   return null;
 }
+
+/**
+ * Who edits a customer from the detail (the server's updateCustomer, the card's Edit): the
+ * Administrator, whose area /customers is (§2). The others read the detail from their orders; §6
+ * gives none of them a change to a shop's customer record outside an order.
+ */
+export const canEditCustomer = (user: HasRoles | null | undefined): boolean =>
+  hasRole(user, 'Administrator');

@@ -3,7 +3,7 @@ import {
   CUSTOMER_FORM_MESSAGES as M,
   cleanLabels,
   firstCustomerFormError,
-  hasRole,
+  canEditCustomer,
 } from '@podoffice/domain';
 import { customers, type CustomerAddress } from '../../db/schema';
 import { recordActivity } from '../logs/record';
@@ -48,7 +48,7 @@ export const customerResolvers: Resolvers = {
   Mutation: {
     updateCustomer: async (_parent, { id: rawId, input }, ctx: Context) => {
       const viewer = await ctx.viewer();
-      if (!hasRole(viewer, 'Administrator')) throw forbidden();
+      if (!canEditCustomer(viewer)) throw forbidden();
       const id = parseId(rawId, M.notFound);
       const error = firstCustomerFormError(input);
       if (error) throw badInput(error);
