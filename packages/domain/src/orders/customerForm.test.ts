@@ -1,12 +1,12 @@
 import {
   CUSTOMER_FORM_MESSAGES as M,
   CUSTOMER_LABEL_LIMITS,
-  canEditCustomer,
   cleanLabels,
   customerFormErrors,
   firstCustomerFormError,
 } from './customerForm';
 import { CUSTOMER_INFO_LIMITS } from './customerInfo';
+import { canEditCustomer } from './customerEdit';
 
 const valid = { first_name: 'Ann', email: 'ann@example.com', tags: ['VIP'], lists: ['News'] };
 

@@ -1,6 +1,5 @@
-import { hasRole, type HasRoles } from '../roles';
-import { CUSTOMER_INFO_LIMITS } from './customerInfo';
-import { CUSTOMER_INFO_MESSAGES as M } from './messages';
+import { CUSTOMER_EDIT_NOTICES } from './customerEdit';
+import { CUSTOMER_INFO_LIMITS, CUSTOMER_INFO_MESSAGES as M } from './customerText';
 
 /**
  * The customer detail's Edit form (spec 2 §2 Customers: tags, lists, first and last name, phone,
@@ -22,7 +21,7 @@ export const CUSTOMER_FORM_MESSAGES = {
   labelDuplicate: (what: 'Tag' | 'List', value: string) =>
     `${what} "${value.slice(0, CUSTOMER_LABEL_LIMITS.lengthMax)}" is already added`,
   emailTaken: 'Another customer of this site already has this email',
-  updated: 'Customer has been updated',
+  updated: CUSTOMER_EDIT_NOTICES.updated,
   notFound: 'Customer not found',
 } as const;
 
@@ -137,11 +136,3 @@ export function firstCustomerFormError(input: CustomerFormInput): string | null 
   for (const field of CUSTOMER_FORM_FIELDS) if (errors[field]) return errors[field]!;
   return null;
 }
-
-/**
- * Who edits a customer from the detail (the server's updateCustomer, the card's Edit): the
- * Administrator, whose area /customers is (§2). The others read the detail from their orders; §6
- * gives none of them a change to a shop's customer record outside an order.
- */
-export const canEditCustomer = (user: HasRoles | null | undefined): boolean =>
-  hasRole(user, 'Administrator');

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  CUSTOMER_FORM_MESSAGES,
+  CUSTOMER_EDIT_NOTICES,
   MESSAGES,
   canEditCustomer,
   formatMoney,
@@ -11,7 +11,6 @@ import {
   Alert,
   Button,
   Card,
-  CustomerEditDrawer,
   EmptyState,
   NotFound,
   Skeleton,
@@ -34,6 +33,10 @@ import { customerLocation, customerName } from '../customerDisplay';
 import { Facts, Page, Stat, Stats } from './CustomerScreen.styles';
 
 const count = new Intl.NumberFormat('en-US');
+
+const CustomerEditDrawer = lazy(() =>
+  import('../components/CustomerEdit').then((m) => ({ default: m.CustomerEditDrawer })),
+);
 
 /** The contact card's lines, empty ones left out. */
 function contactLines(customer: CustomerFieldsFragment): [string, string][] {
@@ -145,7 +148,7 @@ export function CustomerScreen() {
       setSaveError(errorMessage(result.error, MESSAGES.somethingWrong));
       return;
     }
-    dispatch(notify({ type: 'success', message: CUSTOMER_FORM_MESSAGES.updated }));
+    dispatch(notify({ type: 'success', message: CUSTOMER_EDIT_NOTICES.updated }));
     setEditing(false);
   };
 
@@ -225,15 +228,17 @@ export function CustomerScreen() {
           },
         ]}
       />
-      {canEdit && (
-        <CustomerEditDrawer
-          open={editing}
-          onClose={() => setEditing(false)}
-          value={formValueOf(data)}
-          onSubmit={(value) => void save(value)}
-          submitting={update.isLoading}
-          submitError={saveError}
-        />
+      {canEdit && editing && (
+        <Suspense fallback={<Skeleton lines={4} label="Loading the form" />}>
+          <CustomerEditDrawer
+            open
+            onClose={() => setEditing(false)}
+            value={formValueOf(data)}
+            onSubmit={(value) => void save(value)}
+            submitting={update.isLoading}
+            submitError={saveError}
+          />
+        </Suspense>
       )}
     </Page>
   );

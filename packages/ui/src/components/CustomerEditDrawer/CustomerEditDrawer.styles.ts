@@ -3,11 +3,16 @@ import { boxReset } from '../../theme';
 
 export const Form = styled.form`
   ${boxReset}
+  /* The fields follow the drawer's width (a phone's full screen), not the window's; a container
+     query reads an ancestor, so the grid is the form's child. */
+  container-type: inline-size;
+`;
+
+export const Fields = styled.div`
+  ${boxReset}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  /* The fields follow the drawer's width (a phone's full screen), not the window's. */
-  container-type: inline-size;
 
   /* A phone's width leaves no room for two inputs side by side. */
   @container (max-width: 440px) {

@@ -3,7 +3,14 @@ import {
   type CustomerFormErrors,
   type CustomerFormField,
 } from '@podoffice/domain';
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
@@ -11,7 +18,7 @@ import { FormField } from '../FormField';
 import { LoadState } from '../LoadState';
 import { Tag } from '../Tag';
 import { TextInput } from '../TextInput';
-import { Form, Labels, Wide } from './CustomerEditDrawer.styles';
+import { Fields, Form, Labels, Wide } from './CustomerEditDrawer.styles';
 
 type TextField = Exclude<CustomerFormField, 'tags' | 'lists'>;
 
@@ -134,6 +141,10 @@ function CustomerForm({
   }));
   const [pending, setPending] = useState({ tags: '', lists: '' });
   const [errors, setErrors] = useState<CustomerFormErrors>({});
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (submitError) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [submitError]);
 
   const clearError = (field: CustomerFormField) => {
     if (errors[field]) setErrors(({ [field]: _fixed, ...others }) => others);
@@ -232,14 +243,18 @@ function CustomerForm({
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Customer">
-      {labels('tags', 'Tags', 'tag')}
-      {labels('lists', 'Lists', 'list')}
-      {BEFORE_ADDRESS.map(text)}
-      {submitError && (
-        <Wide>
-          <Alert variant="error">{submitError}</Alert>
-        </Wide>
-      )}
+      <Fields>
+        {/* The form is longer than the drawer: the refusal comes first and is scrolled into view
+            (see the effect above), wherever the person was when they pressed Save. */}
+        {submitError && (
+          <Wide ref={alertRef}>
+            <Alert variant="error">{submitError}</Alert>
+          </Wide>
+        )}
+        {labels('tags', 'Tags', 'tag')}
+        {labels('lists', 'Lists', 'list')}
+        {BEFORE_ADDRESS.map(text)}
+      </Fields>
       <Drawer.Footer>
         <Button type="button" onClick={onClose}>
           Cancel
