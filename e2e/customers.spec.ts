@@ -103,3 +103,109 @@ test('a Seller is refused /customers by the app and the list by the server', asy
     /permission/,
   );
 });
+
+// The detail's Edit (§2 Customers; updateCustomer, the Administrator's): a refused e-mail stores
+// nothing, a valid save is kept and read back after a reload; a Seller reads without Edit.
+
+const CUSTOMER_READ =
+  'query($id: ID!) { customerById(id: $id) { first_name last_name email company tags } }';
+
+test('an administrator edits a customer: a bad e-mail stores nothing, a valid save is kept', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, DEMO_ACCOUNTS.Administrator);
+  // Far from the first page, which the test above reads by name at the same time.
+  const { customers } = await graphql<{ customers: { hits: (CustomerHit & { email: string })[] } }>(
+    request,
+    'query { customers(filter: { limit: 1, offset: 150 }) { hits { id first_name last_name email } } }',
+    {},
+    token,
+  );
+  const customer = customers.hits[0]!;
+  const before = await graphql<{ customerById: { email: string | null } }>(
+    request,
+    CUSTOMER_READ,
+    { id: customer.id },
+    token,
+  );
+
+  await signIn(page, DEMO_ACCOUNTS.Administrator);
+  await expect(page).toHaveURL(LANDING.Administrator);
+  await page.goto(`/customers/${customer.id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit customer' });
+  const email = drawer.getByRole('textbox', { name: 'Email' });
+  await email.fill('not-an-email@');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText('Email is not valid')).toBeVisible();
+  const unchanged = await graphql<{ customerById: { email: string | null } }>(
+    request,
+    CUSTOMER_READ,
+    { id: customer.id },
+    token,
+  );
+  expect(unchanged.customerById.email).toBe(before.customerById.email);
+
+  const stamp = Date.now();
+  const newEmail = `edited.${stamp}@example.com`;
+  await email.fill(newEmail);
+  await drawer.getByRole('textbox', { name: 'First name' }).fill('Edited');
+  await drawer.getByRole('textbox', { name: 'Company' }).fill(`E2E Prints ${stamp}`);
+  await drawer.getByRole('textbox', { name: 'Tags' }).fill('VIP');
+  await drawer.getByRole('textbox', { name: 'Tags' }).press('Enter');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Customer has been updated')).toBeVisible();
+  await expect(drawer).toHaveCount(0);
+
+  await page.reload();
+  const name = `Edited ${customer.last_name ?? ''}`.trim();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  const contact = page.getByLabel('Contact');
+  await expect(contact).toContainText(newEmail);
+  await expect(contact).toContainText(`E2E Prints ${stamp}`);
+  await expect(contact).toContainText('VIP');
+  const after = await graphql<{ customerById: { email: string; company: string; tags: string[] } }>(
+    request,
+    CUSTOMER_READ,
+    { id: customer.id },
+    token,
+  );
+  expect(after.customerById).toMatchObject({
+    first_name: 'Edited',
+    email: newEmail,
+    company: `E2E Prints ${stamp}`,
+    tags: ['VIP'],
+  });
+});
+
+test('a Seller reads a customer of their orders without Edit, and the server refuses the edit', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, DEMO_ACCOUNTS.Seller);
+  const { orders } = await graphql<{
+    orders: { hits: { customer: { id: string; first_name: string | null } | null }[] };
+  }>(
+    request,
+    'query { orders(filter: { limit: 50 }) { hits { customer { id first_name } } } }',
+    {},
+    token,
+  );
+  const customer = orders.hits.find((o) => o.customer?.first_name)?.customer;
+  expect(customer, "a customer of the seller's orders").toBeDefined();
+
+  await signIn(page, DEMO_ACCOUNTS.Seller);
+  await expect(page).toHaveURL(LANDING.Seller);
+  await page.goto(`/customers/${customer!.id}`);
+  await expect(page.getByLabel('Contact')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(
+    graphql(
+      request,
+      'mutation($id: ID!) { updateCustomer(id: $id, input: { first_name: "Mallory" }) { id } }',
+      { id: customer!.id },
+      token,
+    ),
+  ).rejects.toThrow(/permission/);
+});

@@ -45,6 +45,8 @@ export * from './orders/hold';
 export * from './orders/messages';
 export * from './orders/stateMachine';
 export * from './orders/customerInfo';
+export * from './orders/customerForm';
+export * from './orders/customerEdit';
 export * from './orders/edits';
 export * from './orders/designDisplay';
 export * from './orders/exportAvailability';

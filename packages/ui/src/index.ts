@@ -72,5 +72,6 @@ export * from './components/OrderActivitiesDrawer';
 export * from './components/OrderInfoDrawer';
 export * from './components/ChangeQuantityModal';
 export * from './components/UpdateCustomerInfoDrawer';
+export * from './components/CustomerEditDrawer';
 export * from './components/ChangeCarrierModal';
 export * from './components/ImageCarouselModal';

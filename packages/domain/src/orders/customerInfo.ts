@@ -1,4 +1,4 @@
-import { LIMITS } from '../validation/limits';
+import { CUSTOMER_INFO_LIMITS } from './customerText';
 import { CUSTOMER_INFO_MESSAGES as M, ORDER_QUANTITY_MESSAGES as Q } from './messages';
 
 /**
@@ -8,13 +8,7 @@ import { CUSTOMER_INFO_MESSAGES as M, ORDER_QUANTITY_MESSAGES as Q } from './mes
  * does the same).
  */
 
-/** Not in the spec: bounds so one save cannot store megabytes; an address line is short. */
-export const CUSTOMER_INFO_LIMITS = {
-  textMax: 255,
-  emailMax: LIMITS.emailMax,
-  /** Customers' phones carry country codes and extensions: longer than a user's 11 (spec 1 §5). */
-  phoneMax: 50,
-} as const;
+export { CUSTOMER_INFO_LIMITS } from './customerText';
 
 /** Spec 2 §9 "minimum order quantity 1"; the maximum is not in the spec. */
 export const ORDER_QUANTITY_MIN = 1;

@@ -52,19 +52,7 @@ export const DESIGN_DISPLAY_TEXTS = {
   loadingTip: 'Designs is downloading, you can upload new designs on Ready status',
 } as const;
 
-/** §5 Customer info, and the bounds the spec does not give. */
-export const CUSTOMER_INFO_MESSAGES = {
-  firstNameRequired: 'Please input first name',
-  addressRequired: 'Please enter address',
-  stateCodeRequired: 'Please enter state code',
-  countryCodeRequired: 'Please enter country code',
-  zipRequired: 'Please enter zip code',
-  // not in the spec: an e-mail typed in the form is checked like every other e-mail (spec 1 §5)
-  emailInvalid: 'Email is not valid',
-  // not in the spec: the bounds of CUSTOMER_INFO_LIMITS
-  tooLong: (what: string, max: number) =>
-    `${what} is too long (at most ${max.toLocaleString('en-US')} characters).`,
-} as const;
+export { CUSTOMER_INFO_MESSAGES } from './customerText';
 
 /** §5 Quantity change: minimum 1; the rest is not in the spec. */
 export const ORDER_QUANTITY_MESSAGES = {

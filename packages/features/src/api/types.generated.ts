@@ -320,13 +320,19 @@ export type CreatedSite = {
 export type Customer = {
   __typename?: 'Customer';
   address?: Maybe<CustomerAddressInfo>;
+  /** the detail's Edit form (§2 Customers) */
+  company?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   first_name?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
+  /** the mailing lists the customer is on (§2 Customers' Edit form); same bounds as tags */
+  lists: Array<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   site_id: Scalars['ID']['output'];
+  /** the staff's labels (§2 Customers' Edit form); at most 20 of at most 50 characters */
+  tags: Array<Scalars['String']['output']>;
 };
 
 export type CustomerAddressInfo = {
@@ -347,6 +353,26 @@ export type CustomerFilter = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   /** part of the name, email or phone; at most 100 characters */
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The detail's Edit form (§2 Customers), whole: every field is written, a missing one is cleared. */
+export type CustomerInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** well-formed when given; one customer per e-mail per site */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** required ('Please input first name') */
+  first_name: Scalars['String']['input'];
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  /** at most 20, each at most 50 characters, each once */
+  lists?: InputMaybe<Array<Scalars['String']['input']>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** at most 20, each at most 50 characters, each once */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CustomerList = {
@@ -723,6 +749,11 @@ export type Mutation = {
   updateCarrier: Carrier;
   /** Administrator and Listing. */
   updateCategory: Category;
+  /**
+   * Not in §7: the customer detail's Edit form (§2 Customers) stores what it shows, where the old
+   * product's Save did nothing. Administrator only ('Customer has been updated').
+   */
+  updateCustomer: Customer;
   /** Update customer info ('Customer infor has been updated'). */
   updateCustomerInfo: Order;
   updateDiscount: Discount;
@@ -1078,6 +1109,12 @@ export type MutationUpdateCarrierArgs = {
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: CategoryInput;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerInput;
 };
 
 

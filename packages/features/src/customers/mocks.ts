@@ -1,6 +1,13 @@
 // MSW handlers and fixtures of the customers area, re-exported by src/mocks.ts.
 import { HttpResponse } from 'msw';
-import { SERVER_MESSAGES, hasRole } from '@podoffice/domain';
+import {
+  CUSTOMER_FORM_MESSAGES,
+  SERVER_MESSAGES,
+  canEditCustomer,
+  cleanLabels,
+  firstCustomerFormError,
+  hasRole,
+} from '@podoffice/domain';
 import { userOfRequest } from '../shared/fixtures';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import type { CustomerFieldsFragment, OrdersByCustomerQuery } from './api/Customers.generated';
@@ -32,6 +39,9 @@ export function makeCustomer(overrides: Partial<CustomerFixture> = {}): Customer
       country_code: 'US',
       zip: '78701',
     },
+    company: null,
+    tags: [],
+    lists: [],
     site_id: '1',
     created_at: '2026-10-02T09:00:00.000Z',
     ...overrides,
@@ -128,16 +138,20 @@ const fullName = (c: CustomerFixture) => `${c.first_name ?? ''} ${c.last_name ??
  * The customer reads answered from fixtures as the server answers them: the list is the
  * Administrator's; a customer and their orders are read by every order-reading role (the server
  * scopes Sellers and Suppliers to their own; the fixtures are all in scope); Listing and
- * Accounting read no orders and are refused.
+ * Accounting read no orders and are refused. updateCustomer is the Administrator's and checks
+ * the domain's rules and the e-mail per site like the server; an edit is kept for the handlers'
+ * life, so a reload shows it.
  */
 export function customerHandlers(
   customers: CustomerFixture[] = customerFixtures,
   ordersOf: Record<string, CustomerOrderFixture[]> = customerOrderFixtures,
 ) {
   const api = apiLink();
+  // A copy: an edit in one story must not leak into the fixtures of the next.
+  const store = customers.map((c) => ({ ...c }));
   const readsOrders = (request: Request) =>
     hasRole(userOfRequest(request), 'Administrator', 'Supporter', 'Seller', 'Supplier');
-  const find = (id: string) => customers.find((c) => c.id === id);
+  const find = (id: string) => store.find((c) => c.id === id);
 
   return [
     api.query('Customers', ({ variables, request }) => {
@@ -150,10 +164,10 @@ export function customerHandlers(
       }
       const needle = search?.trim().toLowerCase();
       const matching = needle
-        ? customers.filter((c) =>
+        ? store.filter((c) =>
             [fullName(c), c.email, c.phone].some((v) => v?.toLowerCase().includes(needle)),
           )
-        : customers;
+        : store;
       return HttpResponse.json({
         data: {
           customers: { count: matching.length, hits: matching.slice(offset, offset + limit) },
@@ -166,6 +180,44 @@ export function customerHandlers(
       const customer = find(variables.id);
       if (!customer) return graphqlError(CUSTOMER_NOT_FOUND, 'NOT_FOUND');
       return HttpResponse.json({ data: { customerById: customer } });
+    }),
+    api.mutation('UpdateCustomer', ({ variables, request }) => {
+      const user = userOfRequest(request);
+      if (!user) return graphqlError(SERVER_MESSAGES.notSignedIn);
+      if (!canEditCustomer(user)) return graphqlError(SERVER_MESSAGES.forbidden, 'FORBIDDEN');
+      const customer = find(variables.id);
+      if (!customer) return graphqlError(CUSTOMER_NOT_FOUND, 'NOT_FOUND');
+      const { input } = variables;
+      const error = firstCustomerFormError(input);
+      if (error) return graphqlError(error);
+      const text = (v: string | null | undefined) => v?.trim() || null;
+      const email = text(input.email)?.toLowerCase() ?? null;
+      const taken = store.some(
+        (c) => c.id !== customer.id && c.site_id === customer.site_id && email && c.email === email,
+      );
+      if (taken) return graphqlError(CUSTOMER_FORM_MESSAGES.emailTaken);
+      Object.assign(customer, {
+        tags: cleanLabels(input.tags),
+        lists: cleanLabels(input.lists),
+        first_name: text(input.first_name),
+        last_name: text(input.last_name),
+        phone: text(input.phone),
+        email,
+        company: text(input.company),
+        address: {
+          ...(customer.address ?? {
+            state: null,
+            state_code: null,
+            country_code: null,
+          }),
+          address1: text(input.address1),
+          address2: text(input.address2),
+          country: text(input.country),
+          city: text(input.city),
+          zip: text(input.zip),
+        },
+      });
+      return HttpResponse.json({ data: { updateCustomer: customer } });
     }),
     api.query('OrdersByCustomer', ({ variables, request }) => {
       if (!userOfRequest(request)) return graphqlError(SERVER_MESSAGES.notSignedIn);
@@ -198,4 +250,14 @@ export function customerFailure(operation: CustomerOperation, message: string, c
 /** One customer call that never answers: the loading state. */
 export function customerLoading(operation: CustomerOperation) {
   return apiLink().query(operation, neverResolves);
+}
+
+/** updateCustomer refused with this message (the server's first error). */
+export function customerUpdateFailure(message: string, code?: string) {
+  return apiLink().mutation('UpdateCustomer', () => graphqlError(message, code));
+}
+
+/** updateCustomer that never answers: the form shows Save busy. */
+export function customerUpdateLoading() {
+  return apiLink().mutation('UpdateCustomer', neverResolves);
 }

@@ -782,6 +782,18 @@ export const customers = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: jsonb('address').$type<CustomerAddress | null>(),
+    // The detail's Edit form (spec 2 §2 Customers): the customer's company and the staff's own
+    // labels. Arrays, not link tables: they are read and written whole with the customer, never
+    // joined or counted across customers.
+    company: text('company'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lists: text('lists')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -329,13 +329,19 @@ export type CreatedSite = {
 export type Customer = {
   __typename?: 'Customer';
   address?: Maybe<CustomerAddressInfo>;
+  /** the detail's Edit form (§2 Customers) */
+  company?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   first_name?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
+  /** the mailing lists the customer is on (§2 Customers' Edit form); same bounds as tags */
+  lists: Array<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   site_id: Scalars['ID']['output'];
+  /** the staff's labels (§2 Customers' Edit form); at most 20 of at most 50 characters */
+  tags: Array<Scalars['String']['output']>;
 };
 
 export type CustomerAddressInfo = {
@@ -356,6 +362,26 @@ export type CustomerFilter = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   /** part of the name, email or phone; at most 100 characters */
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The detail's Edit form (§2 Customers), whole: every field is written, a missing one is cleared. */
+export type CustomerInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** well-formed when given; one customer per e-mail per site */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** required ('Please input first name') */
+  first_name: Scalars['String']['input'];
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  /** at most 20, each at most 50 characters, each once */
+  lists?: InputMaybe<Array<Scalars['String']['input']>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** at most 20, each at most 50 characters, each once */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CustomerList = {
@@ -732,6 +758,11 @@ export type Mutation = {
   updateCarrier: Carrier;
   /** Administrator and Listing. */
   updateCategory: Category;
+  /**
+   * Not in §7: the customer detail's Edit form (§2 Customers) stores what it shows, where the old
+   * product's Save did nothing. Administrator only ('Customer has been updated').
+   */
+  updateCustomer: Customer;
   /** Update customer info ('Customer infor has been updated'). */
   updateCustomerInfo: Order;
   updateDiscount: Discount;
@@ -1087,6 +1118,12 @@ export type MutationUpdateCarrierArgs = {
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: CategoryInput;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerInput;
 };
 
 
@@ -2809,6 +2846,7 @@ export type ResolversTypes = ResolversObject<{
   Customer: ResolverTypeWrapper<Customer>;
   CustomerAddressInfo: ResolverTypeWrapper<CustomerAddressInfo>;
   CustomerFilter: CustomerFilter;
+  CustomerInput: CustomerInput;
   CustomerList: ResolverTypeWrapper<CustomerList>;
   CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
   CustomerOrderList: ResolverTypeWrapper<CustomerOrderList>;
@@ -2983,6 +3021,7 @@ export type ResolversParentTypes = ResolversObject<{
   Customer: Customer;
   CustomerAddressInfo: CustomerAddressInfo;
   CustomerFilter: CustomerFilter;
+  CustomerInput: CustomerInput;
   CustomerList: CustomerList;
   CustomerOrder: CustomerOrder;
   CustomerOrderList: CustomerOrderList;
@@ -3261,13 +3300,16 @@ export type CreatedSiteResolvers<ContextType = Context, ParentType extends Resol
 
 export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['CustomerAddressInfo']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CustomerAddressInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerAddressInfo'] = ResolversParentTypes['CustomerAddressInfo']> = ResolversObject<{
@@ -3479,6 +3521,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>>;
   updateCarrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType, RequireFields<MutationUpdateCarrierArgs, 'id' | 'input'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
   updateFileUUID?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileUuidArgs, 'file_id' | 'uuid'>>;

@@ -25,6 +25,7 @@ import { productTypesResolvers } from './productTypes/resolvers';
 import { ordersResolvers } from './orders/resolvers';
 import { orderStatusChangeResolvers } from './orders/statusChanges';
 import { orderEditResolvers } from './orders/edits';
+import { customerResolvers } from './orders/customers';
 import { supplierDashboardResolvers } from './supplierDashboard/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
@@ -68,6 +69,7 @@ export function buildSchema() {
       ordersResolvers,
       orderStatusChangeResolvers,
       orderEditResolvers,
+      customerResolvers,
       supplierDashboardResolvers,
     ],
   });

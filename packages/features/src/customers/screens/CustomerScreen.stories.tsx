@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CUSTOMER_NOT_FOUND, customerFailure, customerHandlers, customerLoading } from '../mocks';
+import { CUSTOMER_FORM_MESSAGES as M } from '@podoffice/domain';
+import {
+  CUSTOMER_NOT_FOUND,
+  customerFailure,
+  customerHandlers,
+  customerLoading,
+  customerUpdateFailure,
+  customerUpdateLoading,
+} from '../mocks';
 import { CustomerScreen } from './CustomerScreen';
 import { expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
@@ -55,12 +63,79 @@ export const NoOrders: Story = {
   },
 };
 
-/** A Seller reaches a customer of theirs from an order: no Customers breadcrumb. */
+/** A Seller reaches a customer of theirs from an order: no Customers breadcrumb, no Edit. */
 export const Seller: Story = {
   globals: { role: 'Seller' },
   play: async ({ canvasElement }) => {
     const { canvas } = await loaded(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Customers' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+  },
+};
+
+/** A Supporter reads the customer; editing is the Administrator's. */
+export const Supporter: Story = {
+  globals: { role: 'Supporter' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loaded(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+  },
+};
+
+/** A Supplier reads a customer they ship to; no Edit. */
+export const Supplier: Story = {
+  globals: { role: 'Supplier' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loaded(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
+  },
+};
+
+async function openEdit(canvasElement: HTMLElement) {
+  const { canvas } = await loaded(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+  const body = within(canvasElement.ownerDocument.body);
+  await waitFor(() => expect(body.getByRole('dialog', { name: 'Edit customer' })).toBeVisible());
+  return { canvas, drawer: within(body.getByRole('dialog', { name: 'Edit customer' })), body };
+}
+
+/** Administrator: Edit, a company and a tag, Save: the toast and the card's new lines. */
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, drawer, body } = await openEdit(canvasElement);
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Tags' }), 'VIP{Enter}');
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Company' }), 'Doe Prints');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText(M.updated)).toBeVisible();
+    const contact = within(canvas.getByLabelText('Contact'));
+    await waitFor(() => expect(contact.getByText('Doe Prints')).toBeVisible());
+    await expect(contact.getByText('VIP')).toBeVisible();
+  },
+};
+
+/** The save is on its way: Save shows busy. */
+export const EditSubmitting: Story = {
+  beforeEach: ({ msw }) => msw.use(customerUpdateLoading()),
+  play: async ({ canvasElement }) => {
+    const { drawer } = await openEdit(canvasElement);
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(drawer.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** The server refuses the save: its first message in the drawer, what was typed kept. */
+export const EditError: Story = {
+  beforeEach: ({ msw }) => msw.use(customerUpdateFailure(M.emailTaken)),
+  play: async ({ canvasElement }) => {
+    const { drawer } = await openEdit(canvasElement);
+    const email = drawer.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expect(await drawer.findByText(M.emailTaken)).toBeVisible();
+    await expect(email).toHaveValue('taken@example.com');
   },
 };
 

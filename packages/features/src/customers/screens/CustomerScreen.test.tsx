@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserRole } from '@podoffice/domain';
+import { CUSTOMER_FORM_MESSAGES as M, USER_ROLES, type UserRole } from '@podoffice/domain';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
 import {
@@ -8,6 +8,8 @@ import {
   customerFailure,
   customerHandlers,
   customerFixtures,
+  customerUpdateFailure,
+  makeCustomer,
   makeCustomerOrder,
 } from '../mocks';
 import { CustomerScreen } from './CustomerScreen';
@@ -61,7 +63,6 @@ describe('CustomerScreen', () => {
     expect(stat('Average order value')).toContain('$0.00');
     await userEvent.click(screen.getByRole('tab', { name: 'Outbox' }));
     expect(await screen.findByText('No messages')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('pages the orders 20 at a time', async () => {
@@ -86,6 +87,82 @@ describe('CustomerScreen', () => {
     renderCustomer('1', 'Seller');
     expect(await screen.findByRole('heading', { name: 'Jane Doe' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Customers' })).not.toBeInTheDocument();
+  });
+
+  it('Edit is the Administrator’s only, as on the server', async () => {
+    for (const role of USER_ROLES.filter((r) => r !== 'Listing' && r !== 'Accounting')) {
+      const { unmount } = renderCustomer('1', role);
+      expect(await screen.findByRole('heading', { name: 'Jane Doe' })).toBeInTheDocument();
+      const edit = screen.queryByRole('button', { name: 'Edit' });
+      if (role === 'Administrator') expect(edit).toBeInTheDocument();
+      else expect(edit).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('Edit stores the customer: a toast, the drawer closes and the card shows the new values', async () => {
+    renderCustomer('1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit customer' }));
+    expect(drawer.getByRole('textbox', { name: 'Email' })).toHaveValue('jane.doe@example.com');
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Tags' }), 'VIP{Enter}');
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Company' }), 'Doe Prints');
+    const first = drawer.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Janet');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Janet Doe' })).toBeInTheDocument();
+    const contact = within(screen.getByLabelText('Contact'));
+    expect(contact.getByText('Doe Prints')).toBeInTheDocument();
+    expect(contact.getByText('VIP')).toBeInTheDocument();
+  });
+
+  it('a bad e-mail is refused under its field and nothing is sent', async () => {
+    renderCustomer('1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit customer' }));
+    const email = drawer.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane@');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findByText(M.emailInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(M.updated)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Contact')).getByText('jane.doe@example.com'),
+    ).toBeInTheDocument();
+  });
+
+  it('another customer’s e-mail of the site: the server’s message shows and what was typed stays', async () => {
+    server.use(
+      ...customerHandlers([
+        ...customerFixtures,
+        makeCustomer({ id: '9', first_name: 'Tom', email: 'tom@example.com' }),
+      ]),
+    );
+    renderCustomer('1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit customer' }));
+    const email = drawer.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'tom@example.com');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findByText(M.emailTaken)).toBeInTheDocument();
+    expect(drawer.getByRole('textbox', { name: 'Email' })).toHaveValue('tom@example.com');
+    expect(
+      within(screen.getByLabelText('Contact')).getByText('jane.doe@example.com'),
+    ).toBeInTheDocument();
+  });
+
+  it('a refused save shows the server’s first message', async () => {
+    server.use(customerUpdateFailure('Customer not found', 'NOT_FOUND'));
+    renderCustomer('1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit customer' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findByText('Customer not found')).toBeInTheDocument();
+    expect(drawer.getByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
   });
 
   it('shows a failed customer load with Try again, and a failed orders load in the table', async () => {

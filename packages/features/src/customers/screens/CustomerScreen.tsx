@@ -1,14 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES, formatMoney, hasRole } from '@podoffice/domain';
-import { Alert, Button, Card, EmptyState, NotFound, Skeleton, Tabs } from '@podoffice/ui';
+import {
+  CUSTOMER_EDIT_NOTICES,
+  MESSAGES,
+  canEditCustomer,
+  formatMoney,
+  hasRole,
+} from '@podoffice/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  NotFound,
+  Skeleton,
+  Tabs,
+  type CustomerFormValue,
+} from '@podoffice/ui';
 import { errorMessage, isNotFound } from '../../api/baseApi';
 import { PageBreadcrumbs } from '../../shared/PageBreadcrumbs/PageBreadcrumbs';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
 import {
   useCustomerByIdQuery,
   useOrdersByCustomerQuery,
+  useUpdateCustomerMutation,
   type CustomerFieldsFragment,
 } from '../api';
 import { CUSTOMER_ORDERS_PAGE_SIZE, CustomerOrdersTable } from '../components/CustomerOrdersTable';
@@ -17,12 +34,19 @@ import { Facts, Page, Stat, Stats } from './CustomerScreen.styles';
 
 const count = new Intl.NumberFormat('en-US');
 
+const CustomerEditDrawer = lazy(() =>
+  import('../components/CustomerEdit').then((m) => ({ default: m.CustomerEditDrawer })),
+);
+
 /** The contact card's lines, empty ones left out. */
 function contactLines(customer: CustomerFieldsFragment): [string, string][] {
   const a = customer.address;
   const lines: [string, string | null | undefined][] = [
+    ['Tags', customer.tags.join(', ')],
+    ['Lists', customer.lists.join(', ')],
     ['Email', customer.email],
     ['Phone', customer.phone],
+    ['Company', customer.company],
     ['Address', a?.address1],
     ['Address line 2', a?.address2],
     ['City', a?.city],
@@ -33,6 +57,27 @@ function contactLines(customer: CustomerFieldsFragment): [string, string][] {
   return lines.filter((line): line is [string, string] => Boolean(line[1]?.trim()));
 }
 
+/** The Edit form's values of a stored customer (absent texts as empty fields). */
+function formValueOf(customer: CustomerFieldsFragment): CustomerFormValue & { id: string } {
+  const a = customer.address;
+  return {
+    id: customer.id,
+    tags: [...customer.tags],
+    lists: [...customer.lists],
+    first_name: customer.first_name ?? '',
+    last_name: customer.last_name ?? '',
+    phone: customer.phone ?? '',
+    email: customer.email ?? '',
+    company: customer.company ?? '',
+    address1: a?.address1 ?? '',
+    address2: a?.address2 ?? '',
+    // The country's name; a customer stored with a code only shows the code to correct.
+    country: a?.country ?? a?.country_code ?? '',
+    city: a?.city ?? '',
+    zip: a?.zip ?? '',
+  };
+}
+
 /**
  * A customer (/customers/:id; any signed-in user: the server answers 'Customer not found' for a
  * customer outside the caller's orders — a Seller's sites, a Supplier's orders — so a link from
@@ -40,14 +85,19 @@ function contactLines(customer: CustomerFieldsFragment): [string, string][] {
  * Value = the sum of the orders' prices, from the server, with Order count and Average order
  * value), and the Orders and Outbox tabs.
  *
- * No Edit: spec 2 §2 draws an Edit form whose "Save does nothing visible", and §7 has no call
- * that updates a customer (updateCustomerInfo changes one order's copy). A form that looks like
- * it saves but keeps nothing would mislead, so the card stays read-only until such a call exists.
+ * Edit (the Administrator's, as the server's updateCustomer): spec 2 §2's form in a drawer. The
+ * old product's Save did nothing visible; here it stores the customer (a call not in §7) and the
+ * card shows the new values (the save refreshes the customer's cache entry). A refused save keeps
+ * the drawer open with what was typed and the server's first message.
  */
 export function CustomerScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const [editing, setEditing] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [updateCustomer, update] = useUpdateCustomerMutation();
   const [page, setPage] = useState(1);
   const [tab, setTab] = useState('orders');
   const customer = useCustomerByIdQuery({ id });
@@ -89,13 +139,40 @@ export function CustomerScreen() {
   const statsLoading = orders.isLoading;
   const ordersError = orders.isError ? errorMessage(orders.error, MESSAGES.somethingWrong) : null;
   const average = totals && totals.count > 0 ? totals.lifetime_value / totals.count : 0;
+  const canEdit = canEditCustomer(user);
+
+  const save = async ({ tags, lists, ...texts }: CustomerFormValue) => {
+    setSaveError(null);
+    const result = await updateCustomer({ id: data.id, input: { tags, lists, ...texts } });
+    if (result.error) {
+      setSaveError(errorMessage(result.error, MESSAGES.somethingWrong));
+      return;
+    }
+    dispatch(notify({ type: 'success', message: CUSTOMER_EDIT_NOTICES.updated }));
+    setEditing(false);
+  };
 
   return (
     <Page>
       {backToList && (
         <PageBreadcrumbs trail={[{ label: 'Customers', to: '/customers' }]} current={name} />
       )}
-      <Card title={name} headingLevel={2}>
+      <Card
+        title={name}
+        headingLevel={2}
+        extra={
+          canEdit && (
+            <Button
+              onClick={() => {
+                setSaveError(null);
+                setEditing(true);
+              }}
+            >
+              Edit
+            </Button>
+          )
+        }
+      >
         <Facts aria-label="Contact">
           {contactLines(data).map(([label, value]) => (
             <div key={label} style={{ display: 'contents' }}>
@@ -141,7 +218,7 @@ export function CustomerScreen() {
           {
             value: 'outbox',
             label: 'Outbox',
-            // Spec 2 §2 draws the tab without content or a call that fills it.
+            // Spec 2 §2 draws the tab as a placeholder: no call records a customer's mail yet.
             content: (
               <EmptyState
                 title="No messages"
@@ -151,6 +228,18 @@ export function CustomerScreen() {
           },
         ]}
       />
+      {canEdit && editing && (
+        <Suspense fallback={<Skeleton lines={4} label="Loading the form" />}>
+          <CustomerEditDrawer
+            open
+            onClose={() => setEditing(false)}
+            value={formValueOf(data)}
+            onSubmit={(value) => void save(value)}
+            submitting={update.isLoading}
+            submitError={saveError}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -102,7 +102,7 @@ async function readableCustomer(ctx: Context, rawId: string | number, scope: Ord
   return row;
 }
 
-function toCustomer(row: typeof customers.$inferSelect) {
+export function toCustomer(row: typeof customers.$inferSelect) {
   const a = row.address;
   const address: CustomerAddressInfo | null = a
     ? {
@@ -123,6 +123,9 @@ function toCustomer(row: typeof customers.$inferSelect) {
     email: row.email,
     phone: row.phone,
     address,
+    company: row.company,
+    tags: row.tags,
+    lists: row.lists,
     site_id: row.siteId,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,0 +1,6 @@
+export {
+  CustomerEditDrawer,
+  EMPTY_CUSTOMER_FORM,
+  type CustomerEditDrawerProps,
+  type CustomerFormValue,
+} from './CustomerEditDrawer';
