@@ -1,8 +1,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
@@ -35,89 +34,21 @@ export type CustomerInput = {
   zip?: string | null | undefined;
 };
 
-export type CustomerFieldsFragment = {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  tags: Array<string>;
-  lists: Array<string>;
-  site_id: string;
-  created_at: string;
-  address: {
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    state: string | null;
-    state_code: string | null;
-    country: string | null;
-    country_code: string | null;
-    zip: string | null;
-  } | null;
-};
+export type CustomerFieldsFragment = { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null, company: string | null, tags: Array<string>, lists: Array<string>, site_id: string, created_at: string, address: { address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, country: string | null, country_code: string | null, zip: string | null } | null };
 
 export type CustomersQueryVariables = Exact<{
   filter?: Types.CustomerFilter | null | undefined;
 }>;
 
-export type CustomersQuery = {
-  customers: {
-    count: number;
-    hits: Array<{
-      id: string;
-      first_name: string | null;
-      last_name: string | null;
-      email: string | null;
-      phone: string | null;
-      company: string | null;
-      tags: Array<string>;
-      lists: Array<string>;
-      site_id: string;
-      created_at: string;
-      address: {
-        address1: string | null;
-        address2: string | null;
-        city: string | null;
-        state: string | null;
-        state_code: string | null;
-        country: string | null;
-        country_code: string | null;
-        zip: string | null;
-      } | null;
-    }>;
-  };
-};
+
+export type CustomersQuery = { customers: { count: number, hits: Array<{ id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null, company: string | null, tags: Array<string>, lists: Array<string>, site_id: string, created_at: string, address: { address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, country: string | null, country_code: string | null, zip: string | null } | null }> } };
 
 export type CustomerByIdQueryVariables = Exact<{
   id: string;
 }>;
 
-export type CustomerByIdQuery = {
-  customerById: {
-    id: string;
-    first_name: string | null;
-    last_name: string | null;
-    email: string | null;
-    phone: string | null;
-    company: string | null;
-    tags: Array<string>;
-    lists: Array<string>;
-    site_id: string;
-    created_at: string;
-    address: {
-      address1: string | null;
-      address2: string | null;
-      city: string | null;
-      state: string | null;
-      state_code: string | null;
-      country: string | null;
-      country_code: string | null;
-      zip: string | null;
-    } | null;
-  };
-};
+
+export type CustomerByIdQuery = { customerById: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null, company: string | null, tags: Array<string>, lists: Array<string>, site_id: string, created_at: string, address: { address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, country: string | null, country_code: string | null, zip: string | null } | null } };
 
 export type OrdersByCustomerQueryVariables = Exact<{
   cus_id: string;
@@ -125,51 +56,16 @@ export type OrdersByCustomerQueryVariables = Exact<{
   offset?: number | null | undefined;
 }>;
 
-export type OrdersByCustomerQuery = {
-  ordersByCustomer: {
-    count: number;
-    lifetime_value: number;
-    hits: Array<{
-      id: string;
-      product: string | null;
-      variant: string | null;
-      price: number;
-      quantity: number;
-      created_at: string;
-      status: string;
-    }>;
-  };
-};
+
+export type OrdersByCustomerQuery = { ordersByCustomer: { count: number, lifetime_value: number, hits: Array<{ id: string, product: string | null, variant: string | null, price: number, quantity: number, created_at: string, status: string }> } };
 
 export type UpdateCustomerMutationVariables = Exact<{
   id: string;
   input: Types.CustomerInput;
 }>;
 
-export type UpdateCustomerMutation = {
-  updateCustomer: {
-    id: string;
-    first_name: string | null;
-    last_name: string | null;
-    email: string | null;
-    phone: string | null;
-    company: string | null;
-    tags: Array<string>;
-    lists: Array<string>;
-    site_id: string;
-    created_at: string;
-    address: {
-      address1: string | null;
-      address2: string | null;
-      city: string | null;
-      state: string | null;
-      state_code: string | null;
-      country: string | null;
-      country_code: string | null;
-      zip: string | null;
-    } | null;
-  };
-};
+
+export type UpdateCustomerMutation = { updateCustomer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null, company: string | null, tags: Array<string>, lists: Array<string>, site_id: string, created_at: string, address: { address1: string | null, address2: string | null, city: string | null, state: string | null, state_code: string | null, country: string | null, country_code: string | null, zip: string | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -189,8 +85,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CustomerFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerFields on Customer {
   id
   first_name
@@ -213,9 +108,7 @@ export const CustomerFieldsFragmentDoc = new TypedDocumentString(
   site_id
   created_at
 }
-    `,
-  { fragmentName: 'CustomerFields' },
-);
+    `, {"fragmentName":"CustomerFields"});
 export const CustomersDocument = new TypedDocumentString(`
     query Customers($filter: CustomerFilter) {
   customers(filter: $filter) {
@@ -324,30 +217,20 @@ export const UpdateCustomerDocument = new TypedDocumentString(`
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     Customers: build.query<CustomersQuery, CustomersQueryVariables | void>({
-      query: (variables) => ({ document: CustomersDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CustomersDocument as unknown as string, variables })
     }),
     CustomerById: build.query<CustomerByIdQuery, CustomerByIdQueryVariables>({
-      query: (variables) => ({ document: CustomerByIdDocument as unknown as string, variables }),
+      query: (variables) => ({ document: CustomerByIdDocument as unknown as string, variables })
     }),
     OrdersByCustomer: build.query<OrdersByCustomerQuery, OrdersByCustomerQueryVariables>({
-      query: (variables) => ({
-        document: OrdersByCustomerDocument as unknown as string,
-        variables,
-      }),
+      query: (variables) => ({ document: OrdersByCustomerDocument as unknown as string, variables })
     }),
     UpdateCustomer: build.mutation<UpdateCustomerMutation, UpdateCustomerMutationVariables>({
-      query: (variables) => ({ document: UpdateCustomerDocument as unknown as string, variables }),
+      query: (variables) => ({ document: UpdateCustomerDocument as unknown as string, variables })
     }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const {
-  useCustomersQuery,
-  useLazyCustomersQuery,
-  useCustomerByIdQuery,
-  useLazyCustomerByIdQuery,
-  useOrdersByCustomerQuery,
-  useLazyOrdersByCustomerQuery,
-  useUpdateCustomerMutation,
-} = injectedRtkApi;
+export const { useCustomersQuery, useLazyCustomersQuery, useCustomerByIdQuery, useLazyCustomerByIdQuery, useOrdersByCustomerQuery, useLazyOrdersByCustomerQuery, useUpdateCustomerMutation } = injectedRtkApi;
+
