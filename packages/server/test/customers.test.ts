@@ -5,7 +5,16 @@ import {
   USER_ROLES,
   type UserRole,
 } from '@podoffice/domain';
-import { activityLogs, customers, sites, users } from '../src/db/schema';
+import {
+  activityLogs,
+  customers,
+  orders,
+  productTypeVariants,
+  productTypes,
+  sites,
+  users,
+} from '../src/db/schema';
+import { createOrders } from '../src/orders/createOrder';
 import { CUSTOMER_ACTIVITY_TYPES } from '../src/graphql/orders/customers';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
@@ -262,5 +271,52 @@ describe('updateCustomer', () => {
     expect(
       await api.refused(UPDATE, { id: 'abc', input: { first_name: 'A' } }, await admin()),
     ).toBe(M.notFound);
+  });
+});
+
+describe('erasing a shopper', () => {
+  test("deleteOrderInfo of a customer's last order removes them and the personal data of their edit logs", async () => {
+    const customer = await makeCustomer();
+    const [type] = await api.server.db
+      .select()
+      .from(productTypes)
+      .where(eq(productTypes.sku, 'CTS'));
+    const [variant] = await api.server.db
+      .select({ id: productTypeVariants.id })
+      .from(productTypeVariants)
+      .where(eq(productTypeVariants.productTypeId, type!.id))
+      .limit(1);
+    const [order] = await createOrders(
+      api.server.db,
+      [
+        {
+          siteId,
+          originId: `ERASE-${customer.id}`,
+          originItem: '1',
+          productTypeVariantId: variant!.id,
+          quantity: 1,
+          priceCents: 1000,
+          customer: { firstName: 'Ann', email: customer.email },
+        },
+      ],
+      { userId: null, source: 'test', now: new Date() },
+    );
+    const [linked] = await api.server.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(linked!.customerId).toBe(customer.id);
+    const input = { ...FULL, email: `erase${customer.id}@shopper.test` };
+    await api.ok(UPDATE, { id: customer.id, input }, await admin());
+    expect(JSON.stringify((await logsOf(customer.id))[0]!.newData)).toContain('Acme Prints');
+
+    await api.ok(
+      'mutation D($id: ID!) { deleteOrderInfo(order_id: $id) { id } }',
+      { id: order!.id },
+      await admin(),
+    );
+    expect(
+      await api.server.db.select().from(customers).where(eq(customers.id, customer.id)),
+    ).toEqual([]);
+    const [log] = await logsOf(customer.id);
+    expect(log!.oldData).toEqual({ id: customer.id, erased: true });
+    expect(log!.newData).toEqual({ id: customer.id, erased: true });
   });
 });

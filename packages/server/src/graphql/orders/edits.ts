@@ -30,6 +30,7 @@ import {
   users,
 } from '../../db/schema';
 import { ORDER_ACTIVITY_TYPES } from '../../orders/model';
+import { CUSTOMER_ACTIVITY_TYPES } from './customers';
 import { orderPricing, type OrderPricing } from '../../orders/pricing';
 import { parseId } from '../args';
 import type { Context } from '../context';
@@ -106,12 +107,27 @@ async function mayAct(ctx: Context, action: Parameters<typeof mayEverAct>[1]) {
  */
 async function dropOrphanCustomer(tx: Executor, customerId: number | null) {
   if (customerId === null) return;
-  await tx
+  const dropped = await tx
     .delete(customers)
     .where(
       and(
         eq(customers.id, customerId),
         sql`not exists (select 1 from ${orders} where ${orders.customerId} = ${customerId})`,
+      ),
+    )
+    .returning({ id: customers.id });
+  if (dropped.length === 0) return;
+  // Their edits on the customer page logged the data before and after: it goes with them.
+  await tx
+    .update(activityLogs)
+    .set({
+      oldData: sql`jsonb_build_object('id', ${customerId}::int, 'erased', true)`,
+      newData: sql`jsonb_build_object('id', ${customerId}::int, 'erased', true)`,
+    })
+    .where(
+      and(
+        eq(activityLogs.type, CUSTOMER_ACTIVITY_TYPES.update),
+        sql`(${activityLogs.newData} ->> 'id') = ${String(customerId)}`,
       ),
     );
 }
