@@ -1,5 +1,6 @@
 // The orders area (lazy-loaded by the app for /orders, /orders/ApiOrders and /orders/orders-manager/:id).
-export { OrdersScreen, orderDetailPath } from './screens/OrdersScreen';
+export { OrdersScreen } from './screens/OrdersScreen';
+export { orderDetailPath } from './screens/orderDisplay';
 export { OrderDetailScreen } from './screens/OrderDetailScreen';
 export { ApiOrdersScreen } from './screens/ApiOrdersScreen';
 export { OrderFilters, type OrderFiltersProps } from './components/OrderFilters';

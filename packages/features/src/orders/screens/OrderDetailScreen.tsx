@@ -12,14 +12,12 @@ import type { OpenOrderDialog } from './OrderActionDialogs';
 import { Actions, Page } from './OrderDetailScreen.styles';
 import { allowedOrderActions } from './orderRows';
 import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
+import { ORDER_FILES_BASE } from './orderDisplay';
 
 // The confirmation loads on the first Cancel (the route chunk's budget).
 const OrderActionDialogs = lazy(() =>
   import('./OrderActionDialogs').then((m) => ({ default: m.OrderActionDialogs })),
 );
-
-// Image keys without http are read from the server's file store (spec 2 §9; server FILES_PATH).
-const FILES_BASE = '/files';
 
 /** The server's answer for an order that does not exist or is outside the caller's orders. */
 const isNotFound = (error: unknown) => isApiError(error) && error.code === 'NOT_FOUND';
@@ -90,7 +88,7 @@ export function OrderDetailScreen() {
       )}
       <OrderDetail
         order={detail}
-        imageBaseUrl={FILES_BASE}
+        imageBaseUrl={ORDER_FILES_BASE}
         renderCustomerLink={(customerId, children) => (
           <Link to={`/customers/${customerId}`}>{children}</Link>
         )}

@@ -3,10 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ORDER_TABS,
   ORDER_VIEW_TITLES,
-  ORDER_STATUS_LABELS,
   canOpenOrderDetail,
   canReadUserDetails,
-  isOrderStatus,
   orderActorOf,
   orderTabCounts,
   orderViewFor,
@@ -48,18 +46,13 @@ import type { OpenOrderDialog } from './OrderActionDialogs';
 import type { OpenDrawer } from './OrderDrawers';
 import { ORDER_ACTIONS_AVAILABLE, canComment, toOrderRow } from './orderRows';
 import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
+import {
+  API_ORDERS_PATH,
+  ORDER_FILES_BASE,
+  orderDetailPath,
+  orderStatusLabel,
+} from './orderDisplay';
 import { Page, Title, TitleRow } from './OrdersScreen.styles';
-
-/** Where the detail of an order lives (spec 2 §2). */
-export const orderDetailPath = (id: string | number) => `/orders/orders-manager/${id}`;
-/** Spec 2 §2: the orders of API sites. */
-export const API_ORDERS_PATH = '/orders/ApiOrders';
-
-// Image keys without http are read from the server's file store (spec 2 §9; server FILES_PATH).
-const FILES_BASE = '/files';
-
-const statusLabel = (status: string) =>
-  isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status.replace(/_/g, ' ');
 
 // The filter bar (Select, date range) and the seller's banner (DOMPurify) load beside the list, so
 // the route's own chunk stays within its budget; the table and its tabs do not wait for them.
@@ -248,7 +241,7 @@ export function OrdersScreen() {
         {...list.table}
         loading={!noSite && list.loading}
         error={list.error}
-        imageBaseUrl={FILES_BASE}
+        imageBaseUrl={ORDER_FILES_BASE}
         ariaLabel={ORDER_VIEW_TITLES[view]}
         emptyMessage={
           apiSite ? 'Orders of API sites are on Api/CSV Orders.' : 'No orders match these filters.'
@@ -256,7 +249,7 @@ export function OrdersScreen() {
         selection={selection}
         onSelectionChange={setSelection}
         onAction={onAction}
-        statusLabel={statusLabel}
+        statusLabel={orderStatusLabel}
         renderOrderLink={
           // §2: a Supporter has no order detail page; the id stays plain text for them.
           canOpenOrderDetail(user)

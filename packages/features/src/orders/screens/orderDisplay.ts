@@ -3,6 +3,9 @@ import { ORDER_STATUS_LABELS, isOrderStatus } from '@podoffice/domain';
 /** Where the detail of an order lives (spec 2 §2). */
 export const orderDetailPath = (id: string | number) => `/orders/orders-manager/${id}`;
 
+/** Spec 2 §2: the orders of API sites. */
+export const API_ORDERS_PATH = '/orders/ApiOrders';
+
 /** Image keys without http are read from the server's file store (spec 2 §9; server FILES_PATH). */
 export const ORDER_FILES_BASE = '/files';
 
