@@ -1,4 +1,4 @@
-/** Spec 2 §2: where a product type's Edit and Variants go (screens planned in routeSpecs.ts). */
+/** Spec 2 §2: where a product type's Edit and Variants go (routes in the app's routeSpecs.ts). */
 export const productTypeEditPath = (id: string) => `/admin/product-types/edit/${id}`;
 export const productTypeVariantsPath = (id: string) => `/admin/product-types/${id}/variants`;
 /** Spec 2 §2: Add New. */

@@ -154,10 +154,11 @@ describe('ProductTypesScreen', () => {
     await waitFor(async () => expect(await titles()).toContain('Tank Top copy'));
   });
 
-  it('a failed clone or delete says Something wrong! and keeps the list', async () => {
+  it('a failed clone or delete says Something wrong!, with the server’s reason, and keeps the list', async () => {
+    const inUse = PRODUCT_TYPE_MESSAGES.typeVariantsInUse('orders (3)');
     server.use(
       productTypeFailure('DuplicateProductType', SERVER_MESSAGES.forbidden),
-      productTypeFailure('DeleteProductType', SERVER_MESSAGES.forbidden),
+      productTypeFailure('DeleteProductType', inUse),
     );
     renderList('Administrator');
     await rows();
@@ -167,6 +168,7 @@ describe('ProductTypesScreen', () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(PRODUCT_TYPE_MESSAGES.somethingWrong)).toBeInTheDocument();
+    expect(screen.getByText(inUse)).toBeInTheDocument();
     expect(await titles()).toContain('Hoodie');
 
     await openMenu('Hoodie', 'Clone');
@@ -177,6 +179,7 @@ describe('ProductTypesScreen', () => {
     await waitFor(() =>
       expect(screen.getAllByText(PRODUCT_TYPE_MESSAGES.somethingWrong)).toHaveLength(2),
     );
+    expect(screen.getByText(SERVER_MESSAGES.forbidden)).toBeInTheDocument();
     expect(screen.queryByText(PRODUCT_TYPE_MESSAGES.cloneSuccess)).toBeNull();
   });
 
@@ -281,6 +284,13 @@ describe('SupplierProductTypesScreen', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Penn Prints/ }));
     await waitFor(() => expect(location()).toHaveTextContent('/product-types?supplier=40'));
     await waitFor(async () => expect(await titles()).toEqual(['Canvas', 'Poster']));
+  });
+
+  it('an Administrator whose supplier picker fails is told Something wrong! and keeps the list', async () => {
+    server.use(productTypeFailure('ProductTypeSuppliers', 'Suppliers are unavailable'));
+    renderSupplier('Administrator');
+    expect(await screen.findByText(PRODUCT_TYPE_MESSAGES.somethingWrong)).toBeInTheDocument();
+    await waitFor(async () => expect(await titles()).toContain('Poster'));
   });
 
   it('says so when a Supplier has no types', async () => {

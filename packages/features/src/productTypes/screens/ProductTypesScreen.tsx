@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   PRODUCT_TYPE_LIMITS,
@@ -11,8 +11,7 @@ import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
 import { sellerOption } from '../../shared/sellerOption';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/notifications';
+import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
 import {
   useDeleteProductTypeMutation,
@@ -29,6 +28,7 @@ import { ProductTypesTable, type ProductTypeActions } from '../components/Produc
 import { PRODUCT_TYPE_ADD_PATH } from '../paths';
 import { productTypeListParams, type ProductTypeListFilters } from './listParams';
 import { Page, Toolbar } from './ProductTypesScreen.styles';
+import { useLoadFailureNotice } from './useLoadFailureNotice';
 
 const STATUS_TABS = [
   { key: 'active', label: 'Active' },
@@ -82,14 +82,7 @@ export function ProductTypesScreen() {
     [suppliers.data],
   );
 
-  // Spec 2 §8: a failed category or supplier load says 'Something wrong!'; the list still works.
-  const dispatch = useAppDispatch();
-  const pickerFailed = categories.isError || suppliers.isError;
-  useEffect(() => {
-    if (pickerFailed) {
-      dispatch(notify({ type: 'error', message: PRODUCT_TYPE_MESSAGES.somethingWrong }));
-    }
-  }, [pickerFailed, dispatch]);
+  useLoadFailureNotice(categories.isError || suppliers.isError);
 
   const [updateState] = useUpdateProductTypeStateMutation();
   const [duplicate] = useDuplicateProductTypeMutation();
@@ -106,11 +99,14 @@ export function ProductTypesScreen() {
     run: (type: ProductTypeRowFragment) => duplicate({ id: type.id }),
     success: PRODUCT_TYPE_MESSAGES.cloneSuccess,
     failure: PRODUCT_TYPE_MESSAGES.somethingWrong,
+    failureReason: true,
   });
   const deletion = useConfirmAction({
     run: (type: ProductTypeRowFragment) => remove({ id: type.id }),
     success: PRODUCT_TYPE_MESSAGES.deleteSuccess,
     failure: PRODUCT_TYPE_MESSAGES.somethingWrong,
+    // A type whose variants orders or products still use is refused: the server says which.
+    failureReason: true,
     onDone: () => list.afterDelete(),
   });
 

@@ -10,6 +10,7 @@ import { useProductTypeSuppliersQuery, useProductTypesQuery } from '../api';
 import { ProductTypesTable } from '../components/ProductTypesTable';
 import { supplierProductTypeListParams } from './listParams';
 import { Page } from './ProductTypesScreen.styles';
+import { useLoadFailureNotice } from './useLoadFailureNotice';
 
 const pageSize = PRODUCT_TYPE_LIMITS.supplierPageSize;
 
@@ -38,6 +39,7 @@ export function SupplierProductTypesScreen() {
   });
   const list = usePagedList(place, productTypes, (data) => data.productTypes, pageSize);
   const suppliers = useProductTypeSuppliersQuery(undefined, { skip: !bySupplier });
+  useLoadFailureNotice(suppliers.isError);
   const supplierOptions = useMemo<SelectOption[]>(
     () => (suppliers.data?.users.hits ?? []).map(sellerOption),
     [suppliers.data],

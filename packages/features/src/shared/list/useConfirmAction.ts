@@ -1,3 +1,4 @@
+import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useConfirmation, type Confirmation } from './useConfirmation';
@@ -18,6 +19,11 @@ export interface ToastedActionOptions<Target> {
    * which shows the server's message in a toast (spec 1 §8).
    */
   failure?: string;
+  /**
+   * With `failure`: the server's reason shows under it (e.g. 'Something wrong!' over why a delete
+   * was refused), so the user learns what to change.
+   */
+  failureReason?: boolean;
   /** Runs after a success and its toast, e.g. `() => list.afterDelete()`. */
   onDone?: (target: Target) => void;
 }
@@ -37,13 +43,16 @@ export function useToastedAction<Target>({
   run,
   success,
   failure,
+  failureReason,
   onDone,
 }: ToastedActionOptions<Target>): (target: Target) => Promise<void> {
   const dispatch = useAppDispatch();
   return async (target) => {
     const result = await run(target);
     if (result.error) {
-      if (failure) dispatch(notify({ type: 'error', message: failure }));
+      const reason = failureReason ? errorMessage(result.error, '') : '';
+      if (failure && reason) dispatch(notify({ type: 'error', title: failure, message: reason }));
+      else if (failure) dispatch(notify({ type: 'error', message: failure }));
       return;
     }
     const message = typeof success === 'function' ? success(target) : success;
