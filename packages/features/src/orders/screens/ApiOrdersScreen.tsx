@@ -50,6 +50,9 @@ const OrderFilters = lazy(() =>
 const OrderDrawers = lazy(() =>
   import('./OrderDrawers').then((m) => ({ default: m.OrderDrawers })),
 );
+const OrderImagesModal = lazy(() =>
+  import('../components/OrderImagesModal').then((m) => ({ default: m.OrderImagesModal })),
+);
 
 // A seller's orders are all their own: no Seller column (as on /orders).
 const SELLER_API_COLUMNS = ORDER_TABLE_VIEWS.api.filter((key) => key !== 'seller');
@@ -107,6 +110,9 @@ export function ApiOrdersScreen() {
   const siteOptions = (sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title }));
 
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  // The order whose pictures the image carousel shows (a product image pressed in the table).
+  const [imagesOf, setImagesOf] = useState<string | null>(null);
+  const onImageClick = useCallback((row: OrderTableRow) => setImagesOf(String(row.id)), []);
   const onAction = useCallback((action: string, row: OrderTableRow) => {
     if (action === 'activities' || action === 'orderInfo' || action === 'comments') {
       setDrawer({ kind: action, orderId: String(row.id) });
@@ -164,6 +170,7 @@ export function ApiOrdersScreen() {
         ariaLabel={API_ORDERS_TITLE}
         emptyMessage="No API orders match these filters."
         onAction={onAction}
+        onImageClick={onImageClick}
         statusLabel={orderStatusLabel}
         renderOrderLink={
           // §2: a Supporter has no order detail page; the id stays plain text for them.
@@ -172,6 +179,15 @@ export function ApiOrdersScreen() {
             : undefined
         }
       />
+      {imagesOf && (
+        <Suspense fallback={null}>
+          <OrderImagesModal
+            order={hits?.find((hit) => hit.id === imagesOf)}
+            onClose={() => setImagesOf(null)}
+            imageBaseUrl={ORDER_FILES_BASE}
+          />
+        </Suspense>
+      )}
       {drawer && (
         <Suspense fallback={null}>
           <OrderDrawers drawer={drawer} onClose={() => setDrawer(null)} hits={hits ?? []} />

@@ -157,6 +157,16 @@ export const OrderInfo: Story = {
   },
 };
 
+/** A product image opens the image product carousel (400 px) on the order's pictures. */
+export const ProductImages: Story = {
+  play: async ({ canvasElement }) => {
+    const { orders } = await table(canvasElement, 'Internal Orders');
+    await userEvent.click(orders.getAllByRole('button', { name: /^Images of N\d{6}$/ })[0]!);
+    const carousel = within(await screen.findByRole('dialog', { name: /^Images of N\d{6}$/ }));
+    await expect(await carousel.findByRole('img')).toBeVisible();
+  },
+};
+
 /** On a phone (390 px) each order is a card and nothing sticks out. */
 export const Phone: Story = {
   ...phoneStory,

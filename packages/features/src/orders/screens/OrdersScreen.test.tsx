@@ -328,4 +328,24 @@ describe('OrdersScreen', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
     expect(await within(drawer).findByText('Please check the print file')).toBeInTheDocument();
   });
+
+  it('opens the image carousel on a product image: the product image, then each mockup', async () => {
+    const withMockups = makeOrders(1).map((order) => ({
+      ...order,
+      print_files: [
+        { id: '1', file_id: '77', mockup: 'mockups/front.png' },
+        { id: '2', file_id: '78', mockup: 'mockups/back.png' },
+      ],
+    }));
+    server.use(...orderHandlers(withMockups));
+    renderOrders('Administrator');
+    const id = `N00${withMockups[0]!.id}`;
+    await userEvent.click(await screen.findByRole('button', { name: `Images of ${id}` }));
+    const carousel = await screen.findByRole('dialog', { name: `Images of ${id}` });
+    expect(within(carousel).getByText('1 / 3')).toBeInTheDocument();
+    expect(within(carousel).getByRole('img')).toHaveAttribute('alt', 'Classic T-Shirt');
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next' }));
+    expect(within(carousel).getByRole('img')).toHaveAttribute('src', '/files/mockups/front.png');
+    expect(within(carousel).getByText('2 / 3')).toBeInTheDocument();
+  });
 });

@@ -67,6 +67,9 @@ const SellerMessageBanner = lazy(() =>
 const OrderDrawers = lazy(() =>
   import('./OrderDrawers').then((m) => ({ default: m.OrderDrawers })),
 );
+const OrderImagesModal = lazy(() =>
+  import('../components/OrderImagesModal').then((m) => ({ default: m.OrderImagesModal })),
+);
 const OrderActionDialogs = lazy(() =>
   import('./OrderActionDialogs').then((m) => ({ default: m.OrderActionDialogs })),
 );
@@ -141,6 +144,9 @@ export function OrdersScreen() {
 
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  // The order whose pictures the image carousel shows (a product image pressed in the table).
+  const [imagesOf, setImagesOf] = useState<string | null>(null);
+  const onImageClick = useCallback((row: OrderTableRow) => setImagesOf(String(row.id)), []);
   const [dialog, setDialog] = useState<OpenOrderDialog>(null);
   const { change: send, busy } = useOrderChange();
   const { afterDelete } = list;
@@ -249,6 +255,7 @@ export function OrdersScreen() {
         selection={selection}
         onSelectionChange={setSelection}
         onAction={onAction}
+        onImageClick={onImageClick}
         statusLabel={orderStatusLabel}
         renderOrderLink={
           // §2: a Supporter has no order detail page; the id stays plain text for them.
@@ -257,6 +264,15 @@ export function OrdersScreen() {
             : undefined
         }
       />
+      {imagesOf && (
+        <Suspense fallback={null}>
+          <OrderImagesModal
+            order={hits?.find((hit) => hit.id === imagesOf)}
+            onClose={() => setImagesOf(null)}
+            imageBaseUrl={ORDER_FILES_BASE}
+          />
+        </Suspense>
+      )}
       {drawer && (
         <Suspense fallback={null}>
           <OrderDrawers

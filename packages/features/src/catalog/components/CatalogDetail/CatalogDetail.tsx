@@ -91,8 +91,13 @@ export function CatalogDetail({ type, onExport, exporting }: CatalogDetailProps)
           <dt>Worldwide shipping, additional item</dt>
           <dd>{match ? aboveZero(match.fee_ship) : from(lowest(variants, (v) => v.fee_ship))}</dd>
         </Facts>
-        {!match && attributes.length > 0 && (
-          <Prose>Choose an option of each attribute to see its variant.</Prose>
+        {variants.length === 0 ? (
+          <Prose>No variant of this product type can be ordered yet.</Prose>
+        ) : (
+          !match &&
+          attributes.length > 0 && (
+            <Prose>Choose an option of each attribute to see its variant.</Prose>
+          )
         )}
       </Card>
       <div>

@@ -1,0 +1,1 @@
+export { OrderImagesModal, orderImages, type OrderImagesModalProps } from './OrderImagesModal';
