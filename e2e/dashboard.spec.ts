@@ -89,12 +89,35 @@ for (const [role, view, title] of [
   });
 }
 
-test('a Seller sees the Seller Dashboard with both cards', async ({ page }) => {
+test("a Seller's dashboard counts their current site, equal to the orders list's tab counts", async ({
+  page,
+}) => {
   await signIn(page, DEMO_ACCOUNTS.Seller);
   await expect(page).toHaveURL(LANDING.Seller);
   await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Internal Order' }).getByRole('link')).toHaveCount(9);
+  const card = page.getByRole('list', { name: 'Internal Order' });
+  await expect(card.getByRole('link')).toHaveCount(9);
   await expect(
     page.getByRole('list', { name: 'External Order' }).getByRole('link'),
   ).toHaveAttribute('href', '/orders/external');
+  const keys = ORDER_TABS.seller
+    .map((tab) => tab.key)
+    .filter((key): key is DashboardInternalOrderKey => key in DASHBOARD_INTERNAL_ORDER_LABELS);
+  const onCard = new Map<string, number>();
+  for (const key of keys) {
+    const text = await card
+      .getByRole('link', { name: new RegExp(`^${DASHBOARD_INTERNAL_ORDER_LABELS[key]} [\\d,]+$`) })
+      .innerText();
+    onCard.set(key, Number(/([\d,]+)\s*$/.exec(text)![1]!.replace(/,/g, '')));
+  }
+  expect(onCard.get('all')).toBeGreaterThan(0);
+  await card
+    .getByRole('link', { name: new RegExp(`^${DASHBOARD_INTERNAL_ORDER_LABELS.all} `) })
+    .click();
+  await expect(page).toHaveURL(/\/orders\?range=any$/);
+  const shown = await shownTabCounts(page);
+  for (const key of keys) {
+    const tab = ORDER_TABS.seller.find((t) => t.key === key)!;
+    expect(shown.get(tab.label), tab.label).toBe(onCard.get(key));
+  }
 });

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@podoffice/domain';
+import { usersByRole } from '../../shared/fixtures';
+import { createAppStore } from '../../store/store';
 import { renderWithProviders } from '../../test/render';
-import { server, setupMockApi } from '../../test/server';
+import { recordCalls, server, setupMockApi } from '../../test/server';
+import { sessionFor } from '../../test/session';
 import {
   dashboardFailure,
   dashboardHandlers,
@@ -60,6 +63,26 @@ describe('DashboardScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Seller Dashboard' })).toBeInTheDocument();
     expect(await card('Internal Order')).toHaveLength(9);
     expect(await card('External Order')).toEqual(['All 58 -> /orders/external']);
+  });
+
+  it('counts a Seller’s current site, the site the cards’ lists show; staff name no site', async () => {
+    const calls = recordCalls('Dashboard');
+    const store = createAppStore({
+      ...sessionFor('Seller'),
+      currentSite: { userId: usersByRole.Seller.id, siteId: '12' },
+    });
+    renderWithProviders(<DashboardScreen />, {
+      role: 'Seller',
+      route: '/dashboard',
+      path: '/dashboard',
+      store,
+    });
+    expect(await card('Internal Order')).toHaveLength(9);
+    expect(calls).toEqual([{ filter: { site_ids: ['12'] } }]);
+    calls.length = 0;
+    renderDashboard('Administrator');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(calls).toEqual([{}]);
   });
 
   it('gives a Supplier the Internal Order card of their tabs only, and no External Order card', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { MESSAGES } from '@podoffice/domain';
 import { Alert, Button, Skeleton } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
+import { selectCurrentSiteId } from '../../store/currentSite';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
 import { useDashboardQuery } from '../api';
@@ -25,9 +26,11 @@ export interface DashboardScreenProps {
 /**
  * The dashboard (/dashboard; Administrator, Seller, Supplier). Admin and Seller dashboards: the
  * Internal Order card (All, Pending, Pending Design, Processing, Ready, In Production, Fulfilled,
- * Cancelled, Error) and the External Order card (All), each count a link to its list. No filter is
- * sent: the server counts a Seller's verified, active sites when none are named (§2), and the
- * caller's own orders for everyone else.
+ * Cancelled, Error) and the External Order card (All), each count a link to its list. A Seller's
+ * cards count the current site (the title bar's selector), because the lists their links open
+ * show that site alone: a count that summed every site would not be the count its link shows.
+ * Without a current site the server counts the Seller's verified, active sites (§2); staff and
+ * suppliers send no filter.
  *
  * A Supplier gets the Internal Order card over their orders, then the supplier dashboard's date
  * range, revenue series, pending and approved amounts, top product types and news
@@ -36,7 +39,9 @@ export interface DashboardScreenProps {
 export function DashboardScreen({ today }: DashboardScreenProps = {}) {
   const user = useAppSelector(selectCurrentUser);
   const kind = dashboardKindFor(user);
-  const dashboard = useDashboardQuery({});
+  const currentSiteId = useAppSelector(selectCurrentSiteId);
+  const siteId = kind === 'seller' ? currentSiteId : null;
+  const dashboard = useDashboardQuery(siteId ? { filter: { site_ids: [siteId] } } : {});
 
   let body;
   if (dashboard.isLoading) {
