@@ -71,7 +71,10 @@ describe('AttributeTermsScreen', () => {
   it('adds a term for the attribute filtered on', async () => {
     renderList('/admin/attribute-terms?attribute=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Attribute Term' }));
-    expect(location()).toHaveTextContent('/admin/attribute-term/add?attribute=2');
+    // A navigation runs as a router transition: the address may change a render later.
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/admin/attribute-term/add?attribute=2'),
+    );
   });
 });
 

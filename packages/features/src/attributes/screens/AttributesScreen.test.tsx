@@ -115,7 +115,8 @@ describe('AttributesScreen', () => {
   it('goes to the add form', async () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Attribute' }));
-    expect(location()).toHaveTextContent('/admin/attribute/add');
+    // A navigation runs as a router transition: the address may change a render later.
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/attribute/add'));
   });
 });
 
