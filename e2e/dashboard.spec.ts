@@ -116,7 +116,7 @@ test("a Seller's dashboard counts their current site, equal to the orders list's
     .filter((key): key is DashboardInternalOrderKey => key in DASHBOARD_INTERNAL_ORDER_LABELS);
   const card = page.getByRole('list', { name: 'Internal Order' });
   const cardLabels = async () =>
-    (await card.getByRole('link').allInnerTexts()).map((t) => t.trim());
+    (await card.getByRole('link').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
   const expectedLabels = (counts: Record<string, number>) =>
     keys.map(
       (key) => `${DASHBOARD_INTERNAL_ORDER_LABELS[key]} ${counts[key]!.toLocaleString('en-US')}`,
