@@ -32,6 +32,7 @@ import { useApiOrderSitesQuery } from '../api/apiOrders';
 import { toApiOrderFilter } from './apiOrderFilter';
 import { toApiOrderRow } from './apiOrderRows';
 import type { OpenDrawer } from './OrderDrawers';
+import { useOrderImages } from './useOrderImages';
 import { ORDER_FILES_BASE, orderDetailPath, orderStatusLabel } from './orderDisplay';
 import { ORDERS_PAGE_SIZE, orderListParams, restrictOrderFilters } from './orderFilter';
 import { Page, SiteChoice, Title } from './ApiOrdersScreen.styles';
@@ -49,9 +50,6 @@ const OrderFilters = lazy(() =>
 );
 const OrderDrawers = lazy(() =>
   import('./OrderDrawers').then((m) => ({ default: m.OrderDrawers })),
-);
-const OrderImagesModal = lazy(() =>
-  import('../components/OrderImagesModal').then((m) => ({ default: m.OrderImagesModal })),
 );
 
 // A seller's orders are all their own: no Seller column (as on /orders).
@@ -110,9 +108,7 @@ export function ApiOrdersScreen() {
   const siteOptions = (sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title }));
 
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
-  // The order whose pictures the image carousel shows (a product image pressed in the table).
-  const [imagesOf, setImagesOf] = useState<string | null>(null);
-  const onImageClick = useCallback((row: OrderTableRow) => setImagesOf(String(row.id)), []);
+  const { onImageClick, carousel } = useOrderImages(hits);
   const onAction = useCallback((action: string, row: OrderTableRow) => {
     if (action === 'activities' || action === 'orderInfo' || action === 'comments') {
       setDrawer({ kind: action, orderId: String(row.id) });
@@ -179,15 +175,7 @@ export function ApiOrdersScreen() {
             : undefined
         }
       />
-      {imagesOf && (
-        <Suspense fallback={null}>
-          <OrderImagesModal
-            order={hits?.find((hit) => hit.id === imagesOf)}
-            onClose={() => setImagesOf(null)}
-            imageBaseUrl={ORDER_FILES_BASE}
-          />
-        </Suspense>
-      )}
+      {carousel}
       {drawer && (
         <Suspense fallback={null}>
           <OrderDrawers drawer={drawer} onClose={() => setDrawer(null)} hits={hits ?? []} />

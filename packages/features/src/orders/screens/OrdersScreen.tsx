@@ -46,6 +46,7 @@ import type { OpenOrderDialog } from './OrderActionDialogs';
 import type { OpenDrawer } from './OrderDrawers';
 import { ORDER_ACTIONS_AVAILABLE, canComment, toOrderRow } from './orderRows';
 import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
+import { useOrderImages } from './useOrderImages';
 import {
   API_ORDERS_PATH,
   ORDER_FILES_BASE,
@@ -66,9 +67,6 @@ const SellerMessageBanner = lazy(() =>
 // The drawers load on the first open: most visits only read the list (the route chunk's budget).
 const OrderDrawers = lazy(() =>
   import('./OrderDrawers').then((m) => ({ default: m.OrderDrawers })),
-);
-const OrderImagesModal = lazy(() =>
-  import('../components/OrderImagesModal').then((m) => ({ default: m.OrderImagesModal })),
 );
 const OrderActionDialogs = lazy(() =>
   import('./OrderActionDialogs').then((m) => ({ default: m.OrderActionDialogs })),
@@ -144,9 +142,7 @@ export function OrdersScreen() {
 
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
-  // The order whose pictures the image carousel shows (a product image pressed in the table).
-  const [imagesOf, setImagesOf] = useState<string | null>(null);
-  const onImageClick = useCallback((row: OrderTableRow) => setImagesOf(String(row.id)), []);
+  const { onImageClick, carousel } = useOrderImages(hits);
   const [dialog, setDialog] = useState<OpenOrderDialog>(null);
   const { change: send, busy } = useOrderChange();
   const { afterDelete } = list;
@@ -264,15 +260,7 @@ export function OrdersScreen() {
             : undefined
         }
       />
-      {imagesOf && (
-        <Suspense fallback={null}>
-          <OrderImagesModal
-            order={hits?.find((hit) => hit.id === imagesOf)}
-            onClose={() => setImagesOf(null)}
-            imageBaseUrl={ORDER_FILES_BASE}
-          />
-        </Suspense>
-      )}
+      {carousel}
       {drawer && (
         <Suspense fallback={null}>
           <OrderDrawers
