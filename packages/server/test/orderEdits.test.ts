@@ -679,6 +679,29 @@ describe('updateCustomerInfo', () => {
     const [again] = await db.select().from(customers).where(eq(customers.id, own));
     expect(again!.firstName).toBe('Still');
   });
+
+  test('an email-less customer that several orders share (its email cleared on /customers) is not renamed by one order', async () => {
+    const db = api.server.db;
+    const [a, b] = await makeOrders(2, {
+      customer: { firstName: 'Bea', email: `cleared${serial}@example.com` },
+    });
+    const shared = (await rowOf(a!)).customerId!;
+    await db.update(customers).set({ email: null }).where(eq(customers.id, shared));
+
+    await api.ok(
+      UPDATE_INFO,
+      { id: a, info: validInfo({ customer: { email: null, first_name: 'Other' } }) },
+      await tokenOf('Seller'),
+    );
+    const own = (await rowOf(a!)).customerId!;
+    expect(own).not.toBe(shared);
+    const [mine] = await db.select().from(customers).where(eq(customers.id, own));
+    expect(mine).toMatchObject({ email: null, firstName: 'Other' });
+    // The other order keeps its shopper, name unchanged.
+    expect((await rowOf(b!)).customerId).toBe(shared);
+    const [theirs] = await db.select().from(customers).where(eq(customers.id, shared));
+    expect(theirs!.firstName).toBe('Bea');
+  });
 });
 
 describe('createComment', () => {

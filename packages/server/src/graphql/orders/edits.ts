@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import {
   ORDER_BULK_EDIT_MAX,
   ORDER_COMMENT_MESSAGES,
@@ -99,6 +99,16 @@ async function mayAct(ctx: Context, action: Parameters<typeof mayEverAct>[1]) {
   const viewer = await ctx.viewer();
   if (!mayEverAct(viewer, action)) throw forbidden();
   return viewer;
+}
+
+/** Whether an order other than `orderId` refers to the customer. */
+async function sharedCustomer(tx: Executor, customerId: number, orderId: number): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.id, orderId)))
+    .limit(1);
+  return Boolean(other);
 }
 
 /**
@@ -220,7 +230,9 @@ export const orderEditResolvers: Resolvers = {
         //   order of that shopper shows the corrected contact (the row is one person, it cannot
         //   hold two names for one email); the customer the order left keeps its other orders;
         // - no email: rows without an email are one per order (createOrders makes them so), so
-        //   the order's own row is corrected in place, or one is made for it.
+        //   the order's own row is corrected in place, or one is made for it. A row without an
+        //   email that other orders share (an Administrator cleared the email of a shopper on
+        //   /customers) is left to them: this order gets a row of its own.
         // A customer no order refers to any more is removed: their data has no reason to stay.
         let customerId: number;
         if (contact.email !== null) {
@@ -245,7 +257,11 @@ export const orderEditResolvers: Resolvers = {
             })
             .returning({ id: customers.id });
           customerId = linked!.id;
-        } else if (before && before.email === null) {
+        } else if (
+          before &&
+          before.email === null &&
+          !(await sharedCustomer(tx, before.id, order.id))
+        ) {
           await tx
             .update(customers)
             .set({ ...contact, updatedAt: ctx.now })
