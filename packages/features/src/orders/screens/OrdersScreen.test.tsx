@@ -1,5 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import {
   ORDER_STATUSES,
@@ -8,6 +9,8 @@ import {
   type UserRole,
 } from '@podoffice/domain';
 import { usersByRole } from '../../shared/fixtures';
+import { apiLink, neverResolves } from '../../shared/msw';
+import { currentSiteChosen } from '../../store/currentSite';
 import { createAppStore } from '../../store/store';
 import { renderWithProviders } from '../../test/render';
 import { recordCalls, server, setupMockApi } from '../../test/server';
@@ -264,6 +267,25 @@ describe('OrdersScreen', () => {
     expect(
       within(screen.getByRole('table', { name: 'Seller Internal Orders' })).queryAllByRole('link'),
     ).toEqual([]);
+  });
+
+  it('lists a shop site at once when a Seller switches to it from an API site', async () => {
+    // The shop site's own read never answers: the list must not wait for it, nor take the API
+    // site's answer, left from before, for the new site's.
+    server.use(
+      apiLink().query('OrderCurrentSite', ({ variables }) =>
+        String(variables.id) === ORDER_API_SITE.id
+          ? HttpResponse.json({ data: { siteById: { ...ORDER_API_SITE, platform: 'api' } } })
+          : neverResolves(),
+      ),
+    );
+    const { store } = renderOrders('Seller', { siteId: ORDER_API_SITE.id });
+    await screen.findByText(/is an API site: its orders are listed in/);
+    act(() => {
+      store.dispatch(currentSiteChosen('11'));
+    });
+    await waitFor(() => expect(screen.queryByText(/is an API site/)).toBeNull());
+    expect((await orderIds('Seller Internal Orders')).length).toBeGreaterThan(0);
   });
 
   it('links an order id to its detail for an Administrator, not for a Supporter (§2)', async () => {

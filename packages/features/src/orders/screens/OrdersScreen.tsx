@@ -98,10 +98,10 @@ export function OrdersScreen() {
     { id: currentSiteId ?? '' },
     { skip: view !== 'seller' || !currentSiteId },
   );
+  // currentData, not data: while another site loads, the site left behind must not decide.
+  const site = currentSite.currentData?.siteById;
   const apiSite =
-    view === 'seller' && currentSite.data?.siteById.platform === 'api'
-      ? currentSite.data.siteById
-      : null;
+    view === 'seller' && site?.platform === 'api' && site.id === currentSiteId ? site : null;
   const noSite = view === 'seller' && (!currentSiteId || apiSite !== null);
   const orders = useOrdersQuery(
     { filter: toOrderFilter(view, place.filters, place.page, currentSiteId) },
