@@ -231,6 +231,25 @@ describe('updateCustomer', () => {
     await refusedUnchanged(customer.id, input, message);
   });
 
+  test('a customer stored with a country code only keeps it when the form sends the code back', async () => {
+    const customer = await makeCustomer({
+      address: { address1: '1 Main St', city: 'Austin', country_code: 'US', zip: '73301' },
+    });
+    const input = { ...FULL, email: customer.email };
+    await api.ok(UPDATE, { id: customer.id, input: { ...input, country: 'US' } }, await admin());
+    expect((await rowOf(customer.id)).address).toMatchObject({ country: null, country_code: 'US' });
+    // A country typed over it is a country: the code no longer names it.
+    await api.ok(
+      UPDATE,
+      { id: customer.id, input: { ...input, country: 'Canada' } },
+      await admin(),
+    );
+    expect((await rowOf(customer.id)).address).toMatchObject({
+      country: 'Canada',
+      country_code: null,
+    });
+  });
+
   test("refuses another customer's e-mail of the same site (any case) with a clear message", async () => {
     const taken = await makeCustomer();
     const customer = await makeCustomer();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CUSTOMER_FORM_MESSAGES as M, USER_ROLES, type UserRole } from '@podoffice/domain';
 import { renderWithProviders } from '../../test/render';
-import { server, setupMockApi } from '../../test/server';
+import { recordCalls, server, setupMockApi } from '../../test/server';
 import {
   CUSTOMER_NOT_FOUND,
   customerFailure,
@@ -120,6 +120,7 @@ describe('CustomerScreen', () => {
   });
 
   it('a bad e-mail is refused under its field and nothing is sent', async () => {
+    const saves = recordCalls('UpdateCustomer');
     renderCustomer('1');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Edit customer' }));
@@ -129,6 +130,7 @@ describe('CustomerScreen', () => {
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
     expect(await drawer.findByText(M.emailInvalid)).toBeInTheDocument();
     expect(screen.queryByText(M.updated)).not.toBeInTheDocument();
+    expect(saves).toEqual([]);
     expect(
       within(screen.getByLabelText('Contact')).getByText('jane.doe@example.com'),
     ).toBeInTheDocument();

@@ -77,7 +77,15 @@ export const customerResolvers: Resolvers = {
               .limit(1);
             if (other) throw badInput(M.emailTaken);
           }
-          const country = clean(input.country);
+          const typed = clean(input.country);
+          // A customer stored with a country code only shows that code in the form's Country:
+          // sent back unchanged it is still the code, not a country of that name.
+          const storedCode = before.address?.country_code ?? null;
+          const codeSentBack =
+            (before.address?.country ?? null) === null &&
+            typed !== null &&
+            typed.toUpperCase() === storedCode?.toUpperCase();
+          const country = codeSentBack ? null : typed;
           const address: CustomerAddress = {
             // The form has no state nor codes: they are kept, but a country code that no longer
             // names the typed country would mislabel the address, so it goes with the change.
