@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { USER_ROLES, type UserRole } from '@podoffice/domain';
 import { PodThemeProvider } from '@podoffice/ui';
 import { createAppStore, NotificationsHost } from '@podoffice/features';
@@ -12,6 +13,11 @@ import {
   fixtureToken,
   usersByRole,
 } from '@podoffice/features/mocks';
+
+// A play's findBy and waitFor wait up to 5 s, not testing-library's 1 s: a screen story's first
+// render loads its lazy chunks (filters, drawers, form sections) and answers from MSW, which on a
+// busy 2-core CI machine took longer than a second (first stories of a file failed so).
+configure({ asyncUtilTimeout: 5000 });
 
 /** The toolbar's signed-in role; Anonymous is a visitor with no session. */
 type StoryRole = UserRole | 'Anonymous';

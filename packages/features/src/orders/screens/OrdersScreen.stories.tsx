@@ -163,7 +163,9 @@ export const ProductImages: Story = {
     const { orders } = await table(canvasElement, 'Internal Orders');
     await userEvent.click(orders.getAllByRole('button', { name: /^Images of N\d{6}$/ })[0]!);
     const carousel = within(await screen.findByRole('dialog', { name: /^Images of N\d{6}$/ }));
-    await expect(await carousel.findByRole('img')).toBeVisible();
+    const image = await carousel.findByRole('img');
+    // The dialog fades in.
+    await waitFor(() => expect(image).toBeVisible());
   },
 };
 
