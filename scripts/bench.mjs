@@ -159,7 +159,10 @@ for (const { key, size } of routeSizes)
 if (process.argv.includes('--sizes')) process.exit(0);
 
 // The variant grid in Chromium at 4x CPU slowdown (issue 11): it prints its own figures.
-const gridBench = run('node', [path.join(root, 'scripts/bench/variantGrid.mjs')], {
+// `npm run bench -- --storybook <built dir>` reuses a Storybook build instead of making one.
+const storybookAt = process.argv.indexOf('--storybook');
+const gridArgs = storybookAt >= 0 ? ['--storybook', process.argv[storybookAt + 1]] : [];
+const gridBench = run('node', [path.join(root, 'scripts/bench/variantGrid.mjs'), ...gridArgs], {
   stdio: 'inherit',
 });
 if (gridBench.status !== 0) console.log('The variant grid bench failed; no figures.');
