@@ -79,6 +79,10 @@ async function applyTestViewport(page: Page, context: Parameters<typeof getStory
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
+    // The page takes the browser's focus before the story renders: a native <dialog>'s
+    // showModal() focuses its first control only in a focused page, and the baselines show it so
+    // (without this, dialog stories lost their focus ring at random while two ran side by side).
+    await page.bringToFront();
     watchCsp(page).length = 0;
     await injectAxeUnderCsp(page);
     await applyTestViewport(page, context);
