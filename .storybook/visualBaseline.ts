@@ -92,6 +92,27 @@ function testExpect() {
   return (globalThis as unknown as { expect: typeof jestExpect }).expect;
 }
 
+/**
+ * The story once it holds still: shots are taken until two in a row are the same (as Playwright's
+ * toHaveScreenshot does). A busy machine may still be scrolling a focused cell into view or
+ * finishing a drop when the play ends; the last shot is compared whatever happens.
+ */
+async function stableScreenshot(page: Page): Promise<Buffer> {
+  let previous: Buffer | null = null;
+  for (let attempt = 0; ; attempt += 1) {
+    const clip = await page.evaluate(contentBox);
+    const image = await page.screenshot({
+      clip: clip ?? undefined,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    });
+    if ((previous && image.equals(previous)) || attempt === 5) return image;
+    previous = image;
+    await page.waitForTimeout(150);
+  }
+}
+
 /** Compares the rendered story with its baseline (written when missing, outside CI). */
 export async function expectMatchesBaseline(page: Page, storyId: string) {
   if (!extended) {
@@ -111,13 +132,7 @@ export async function expectMatchesBaseline(page: Page, storyId: string) {
       },
       { family: FAMILY, weights: WEIGHTS },
     );
-    const clip = await page.evaluate(contentBox);
-    const image = await page.screenshot({
-      clip: clip ?? undefined,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    });
+    const image = await stableScreenshot(page);
     testExpect()(image).toMatchImageSnapshot({
       customSnapshotsDir: BASELINE_DIR,
       customSnapshotIdentifier: storyId,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NOTIFICATION_KEYS, notificationSetting } from '@podoffice/domain';
 import { makeAppSettings } from '../../mocks';
 import { NotificationsForm, type NotificationsValues } from './NotificationsForm';
@@ -31,6 +31,6 @@ export const Empty: Story = {
 export const Saving: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(messages);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(messages));
   },
 };

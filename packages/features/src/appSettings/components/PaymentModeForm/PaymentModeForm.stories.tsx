@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentModeForm } from './PaymentModeForm';
 
 const meta = {
@@ -21,6 +21,6 @@ export const SwitchToProduction: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^Production/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('production');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('production'));
   },
 };

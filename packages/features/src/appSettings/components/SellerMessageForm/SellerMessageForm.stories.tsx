@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SellerMessageForm } from './SellerMessageForm';
 
 const meta = {
@@ -26,6 +26,6 @@ export const Editing: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'Closed on Monday');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('Closed on Monday');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('Closed on Monday'));
   },
 };

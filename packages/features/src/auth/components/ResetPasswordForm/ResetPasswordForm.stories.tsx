@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
 import { Alert } from '@podoffice/ui';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -42,6 +42,8 @@ export const Submits: Story = {
     await userEvent.type(canvas.getByLabelText(/^new password/i), 'NewSecret1');
     await userEvent.type(canvas.getByLabelText(/^confirm password/i), 'NewSecret1');
     await userEvent.click(canvas.getByRole('button', { name: 'Proceed' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ pass: 'NewSecret1', confirm: 'NewSecret1' });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ pass: 'NewSecret1', confirm: 'NewSecret1' }),
+    );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
 import { Alert } from '@podoffice/ui';
 import { SignInForm } from './SignInForm';
@@ -47,10 +47,12 @@ export const Submits: Story = {
     await userEvent.type(canvas.getByLabelText(/^password/i), 'Secret123');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: 'seller@podoffice.test',
-      password: 'Secret123',
-      remember: false,
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'seller@podoffice.test',
+        password: 'Secret123',
+        remember: false,
+      }),
+    );
   },
 };

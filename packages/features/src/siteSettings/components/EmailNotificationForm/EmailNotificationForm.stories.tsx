@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, SITE_SETTINGS_DEFAULTS } from '@podoffice/domain';
 import { EmailNotificationForm } from './EmailNotificationForm';
 
@@ -45,12 +45,14 @@ export const Saves: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '3 days' }));
     await userEvent.type(canvas.getByLabelText(/^Order received message/), 'We got it!');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      ...defaults,
-      order_received_enable: true,
-      order_received_after: 3,
-      order_received_message: 'We got it!',
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...defaults,
+        order_received_enable: true,
+        order_received_after: 3,
+        order_received_message: 'We got it!',
+      }),
+    );
   },
 };
 
