@@ -1,11 +1,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: [
-    '../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../packages/features/src/**/*.stories.@(ts|tsx)',
-    '../stories/**/*.@(mdx|stories.@(ts|tsx))',
-  ],
+  // STORYBOOK_STORIES=<glob from the repository root> builds those stories only: a profile of one
+  // component (scripts/bench/variantGridProfile.mjs) need not wait for the whole library.
+  stories: process.env.STORYBOOK_STORIES
+    ? [`../${process.env.STORYBOOK_STORIES}`]
+    : [
+        '../packages/ui/src/**/*.stories.@(ts|tsx)',
+        '../packages/features/src/**/*.stories.@(ts|tsx)',
+        '../stories/**/*.@(mdx|stories.@(ts|tsx))',
+      ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
@@ -18,6 +22,8 @@ const config: StorybookConfig = {
       resolve: { conditions: ['@podoffice/source', 'module', 'browser', 'development|production'] },
       // Vite 8 dev server: react must be pre-bundled or stories fail to import its default export.
       optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
+      // STORYBOOK_NO_MINIFY=1 keeps function names, for reading a profile.
+      ...(process.env.STORYBOOK_NO_MINIFY ? { build: { minify: false } } : {}),
     });
   },
 };

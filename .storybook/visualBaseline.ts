@@ -98,9 +98,10 @@ function testExpect() {
  * finishing a drop when the play ends; the last shot is compared whatever happens.
  */
 async function stableScreenshot(page: Page): Promise<Buffer> {
+  // The box once, before the first shot: a spinner's box measured mid-turn is a larger square.
+  const clip = await page.evaluate(contentBox);
   let previous: Buffer | null = null;
   for (let attempt = 0; ; attempt += 1) {
-    const clip = await page.evaluate(contentBox);
     const image = await page.screenshot({
       clip: clip ?? undefined,
       animations: 'disabled',

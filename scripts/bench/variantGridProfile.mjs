@@ -3,10 +3,11 @@
 // time by function) or, with --trace, its tracing (main-thread time by kind: script, style,
 // layout, paint). For reading, not for figures: both add their own cost. The profiles are written
 // to --out for DevTools. Storybook's build minifies, so for function names profile a build made
-// with Vite's `build: { minify: false }` added locally to .storybook/main.ts's viteFinal.
+// with STORYBOOK_NO_MINIFY=1 (and STORYBOOK_STORIES=packages/ui/src/components/VariantGrid/*.stories.tsx
+// to build that component only).
 //
 //   node scripts/bench/variantGridProfile.mjs --storybook <dir> [--port <port>] [--out <dir>] [--trace]
-//     [--rate <CPU slowdown, 4>] [--interval <sampling µs, 250>]
+//     [--rate <CPU slowdown, 4>] [--interval <sampling µs, 250>] [--mount-only]
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,17 +55,22 @@ function traceSummary(events) {
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
+  // Thread time (tdur) of the outermost events: the CPU the main thread spent, which a busy
+  // machine does not inflate as it does wall time. For comparing two builds, not for the budget.
+  let threadUs = 0;
   for (const event of onMain) {
     while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
     const parent = stack.at(-1);
+    if (!parent) threadUs += event.tdur ?? 0;
     if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur);
     self.set(event.name, (self.get(event.name) ?? 0) + event.dur);
     stack.push(event);
   }
-  return [...self.entries()]
+  const kinds = [...self.entries()]
     .map(([name, us]) => [name, us / 1000])
     .filter(([, ms]) => ms >= 0.5)
     .sort((a, b) => b[1] - a[1]);
+  return { kinds, threadMs: threadUs / 1000 };
 }
 
 /** Self and total time per function of a CPU profile. */
@@ -146,7 +152,8 @@ try {
     console.log(`\n=== ${label}`);
     if (tracing) {
       const trace = JSON.parse((await browser.stopTracing()).toString());
-      const kinds = traceSummary(trace.traceEvents ?? trace);
+      const { kinds, threadMs } = traceSummary(trace.traceEvents ?? trace);
+      console.log(`main thread CPU (thread time): ${threadMs.toFixed(1)} ms`);
       console.log('main thread by kind (self ms):');
       for (const [name, ms] of kinds.slice(0, 14)) {
         console.log(`${ms.toFixed(1).padStart(7)} ms  ${name}`);
@@ -167,6 +174,7 @@ try {
   await click('Unmount grid');
   await page.getByRole('button', { name: 'Mount grid' }).waitFor();
   await profile('mount', () => click('Mount grid'));
+  if (process.argv.includes('--mount-only')) process.exit(0);
   const price = page.getByRole('textbox', {
     name: 'Regular price of Black / S / Style 1',
     exact: true,

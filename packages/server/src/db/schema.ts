@@ -502,7 +502,13 @@ export const activityLogs = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_logs_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('activity_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Erasing a customer's or an order's customer info rewrites the entries that logged it, found
+    // by the id inside new_data (orders/edits.ts): without these, a scan of every entry.
+    index('activity_logs_type_data_id_idx').on(t.type, sql`(${t.newData} ->> 'id')`),
+    index('activity_logs_type_data_order_id_idx').on(t.type, sql`(${t.newData} ->> 'order_id')`),
+  ],
 );
 
 /** What the platform itself reports, for /egg/logs. */

@@ -1,0 +1,2 @@
+CREATE INDEX "activity_logs_type_data_id_idx" ON "activity_logs" USING btree ("type",("new_data" ->> 'id'));--> statement-breakpoint
+CREATE INDEX "activity_logs_type_data_order_id_idx" ON "activity_logs" USING btree ("type",("new_data" ->> 'order_id'));
