@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CARRIER_REQUIRED, ChangeCarrierModal, SELECT_CARRIER } from './ChangeCarrierModal';
+import { openDialog } from '../../../../../.storybook/play';
 
 const CARRIERS = [
   { id: 1, name: 'USPS First Class', price: 0 },
@@ -26,13 +27,6 @@ const meta = {
   },
   parameters: { docs: { story: { inline: false, height: '420px' } } },
 } satisfies Meta<typeof ChangeCarrierModal>;
-
-/** The dialog fades in: wait until it shows before looking inside it. */
-async function openDialog(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
-  return body;
-}
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChangeQuantityModal, QUANTITY_MESSAGES } from './ChangeQuantityModal';
+import { openDialog } from '../../../../../.storybook/play';
 
 const meta = {
   title: 'UI/Orders/ChangeQuantityModal',
@@ -13,13 +14,6 @@ const meta = {
   },
   parameters: { docs: { story: { inline: false, height: '320px' } } },
 } satisfies Meta<typeof ChangeQuantityModal>;
-
-/** The dialog fades in: wait until it shows before looking inside it. */
-async function openDialog(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
-  return body;
-}
 
 export default meta;
 type Story = StoryObj<typeof meta>;

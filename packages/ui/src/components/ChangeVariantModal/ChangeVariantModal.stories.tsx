@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TEE_ATTRIBUTES, TEE_VARIANTS } from '../VariantPicker/VariantPicker.fixtures';
 import { ChangeVariantModal, CHOOSE_EVERY_OPTION, SAME_VARIANT } from './ChangeVariantModal';
+import { openDialog } from '../../../../../.storybook/play';
 
 const meta = {
   title: 'UI/Orders/ChangeVariantModal',
@@ -23,13 +24,6 @@ const meta = {
   },
   parameters: { docs: { story: { inline: false, height: '480px' } } },
 } satisfies Meta<typeof ChangeVariantModal>;
-
-/** The dialog fades in: wait until it shows before looking inside it. */
-async function openDialog(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
-  return body;
-}
 
 export default meta;
 type Story = StoryObj<typeof meta>;

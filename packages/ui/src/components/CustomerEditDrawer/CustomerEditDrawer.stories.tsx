@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CUSTOMER_FORM_MESSAGES as M, CUSTOMER_INFO_LIMITS } from '@podoffice/domain';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomerEditDrawer, type CustomerFormValue } from './CustomerEditDrawer';
+import { openDialog } from '../../../../../.storybook/play';
 
 const filled: CustomerFormValue = {
   tags: ['VIP', 'Wholesale'],
@@ -33,20 +34,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The drawer slides in: wait until it shows before looking inside it. */
-async function openDrawer(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
-  return body;
-}
-
 const save = (body: ReturnType<typeof within>) =>
   userEvent.click(body.getByRole('button', { name: 'Save' }));
 
 /** The customer's values are filled in; a new tag and a changed field are sent whole on Save. */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await expect(body.getByRole('textbox', { name: 'Zip code' })).toHaveValue('62701');
     await userEvent.type(body.getByRole('textbox', { name: 'Tags' }), 'Repeat{Enter}');
     await expect(
@@ -69,7 +63,7 @@ export const Filled: Story = {
 export const Empty: Story = {
   args: { value: null },
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await userEvent.type(body.getByRole('textbox', { name: 'First name' }), 'Ann');
     await userEvent.type(body.getByRole('textbox', { name: 'Lists' }), 'Spring sale');
     await save(body);
@@ -82,7 +76,7 @@ export const Empty: Story = {
 /** No first name: §5's message, and nothing is sent; typing takes the message away. */
 export const FirstNameMessage: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     const first = body.getByRole('textbox', { name: 'First name' });
     await userEvent.clear(first);
     await save(body);
@@ -96,7 +90,7 @@ export const FirstNameMessage: Story = {
 /** A malformed e-mail is refused under its field. */
 export const EmailMessage: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     const email = body.getByRole('textbox', { name: 'Email' });
     await userEvent.clear(email);
     await userEvent.type(email, 'mary.jones');
@@ -109,7 +103,7 @@ export const EmailMessage: Story = {
 /** A too-long line is refused under its field. */
 export const LengthMessage: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     const city = body.getByRole('textbox', { name: 'City' });
     await userEvent.clear(city);
     // Pasted, not typed: 256 key presses would only slow the story down.
@@ -124,7 +118,7 @@ export const LengthMessage: Story = {
 /** A tag added twice and a list label too long: each message under its field. */
 export const LabelMessages: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await userEvent.type(body.getByRole('textbox', { name: 'Tags' }), 'vip{Enter}');
     await userEvent.click(body.getByRole('textbox', { name: 'Lists' }));
     await userEvent.paste('x'.repeat(51));
@@ -141,7 +135,7 @@ export const LabelMessages: Story = {
 export const Loading: Story = {
   args: { value: null, loading: true },
   play: async ({ canvasElement }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await expect(body.getByRole('status', { name: 'Loading customer' })).toBeVisible();
     await expect(body.queryByRole('button', { name: 'Save' })).toBeNull();
   },
@@ -151,7 +145,7 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { value: null, error: 'Customer not found', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await userEvent.click(body.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -163,7 +157,7 @@ export const Submitting: Story = { args: { submitting: true } };
 export const SubmitError: Story = {
   args: { submitError: M.emailTaken },
   play: async ({ canvasElement }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await expect(body.getByText(M.emailTaken)).toBeVisible();
     await expect(body.getByRole('textbox', { name: 'Email' })).toHaveValue(filled.email);
     await expect(within(body.getByRole('list', { name: 'Tags' })).getByText('VIP')).toBeVisible();
@@ -179,7 +173,7 @@ export const Phone: Story = {
   },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     const view = canvasElement.ownerDocument.defaultView!;
     await expect(body.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(
       view.innerWidth,

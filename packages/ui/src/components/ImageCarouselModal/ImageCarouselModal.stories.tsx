@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { FIXTURE_IMAGE_BASE } from '../OrderTable/OrderTable.fixtures';
 import { ImageCarouselModal } from './ImageCarouselModal';
+import { openDialog } from '../../../../../.storybook/play';
 
 const IMAGES = [
   { src: 'tee-black.svg', alt: 'Classic Tee, black' },
@@ -16,13 +17,6 @@ const meta = {
   argTypes: { images: { control: false }, error: { control: 'text' } },
   parameters: { docs: { story: { inline: false, height: '600px' } } },
 } satisfies Meta<typeof ImageCarouselModal>;
-
-/** The dialog fades in: wait until it shows before looking inside it. */
-async function openDialog(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
-  return body;
-}
 
 export default meta;
 type Story = StoryObj<typeof meta>;

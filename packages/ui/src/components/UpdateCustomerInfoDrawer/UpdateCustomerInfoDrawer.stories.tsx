@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CUSTOMER_INFO_LIMITS, CUSTOMER_INFO_MESSAGES } from '@podoffice/domain';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { UpdateCustomerInfoDrawer, type CustomerInfoValue } from './UpdateCustomerInfoDrawer';
+import { openDialog } from '../../../../../.storybook/play';
 
 const filled: CustomerInfoValue = {
   customer: {
@@ -41,20 +42,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The drawer slides in: wait until it shows before looking inside it. */
-async function openDrawer(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
-  return body;
-}
-
 const group = (body: ReturnType<typeof within>, name: 'Customer' | 'Shipping address') =>
   within(body.getByRole('group', { name }));
 
 /** The order's values are filled in; a change is sent with the rest on Save. */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     const shipping = group(body, 'Shipping address');
     const zip = shipping.getByRole('textbox', { name: 'Zip code' });
     await expect(zip).toHaveValue('62701');
@@ -75,7 +69,7 @@ export const Empty: Story = { args: { value: null } };
 export const RequiredMessages: Story = {
   args: { value: null },
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await userEvent.click(body.getByRole('button', { name: 'Save' }));
     const customer = group(body, 'Customer');
     const shipping = group(body, 'Shipping address');
@@ -100,7 +94,7 @@ export const RequiredMessages: Story = {
 /** A malformed e-mail and a too-long line are refused under their fields. */
 export const EmailAndLengthMessages: Story = {
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     const customer = group(body, 'Customer');
     const shipping = group(body, 'Shipping address');
     const email = customer.getByRole('textbox', { name: 'Email' });
@@ -123,7 +117,7 @@ export const EmailAndLengthMessages: Story = {
 export const Loading: Story = {
   args: { value: null, loading: true },
   play: async ({ canvasElement }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await expect(body.getByRole('status', { name: 'Loading customer info' })).toBeVisible();
     await expect(body.queryByRole('button', { name: 'Save' })).toBeNull();
   },
@@ -133,7 +127,7 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { value: null, error: 'Order not found', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await userEvent.click(body.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -145,7 +139,7 @@ export const Submitting: Story = { args: { submitting: true } };
 export const SubmitError: Story = {
   args: { submitError: 'Order not found' },
   play: async ({ canvasElement }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     await expect(body.getByText('Order not found')).toBeVisible();
     await expect(
       group(body, 'Shipping address').getByRole('textbox', { name: 'Address' }),
@@ -162,7 +156,7 @@ export const Phone: Story = {
   },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const body = await openDrawer(canvasElement);
+    const body = await openDialog(canvasElement);
     const dialog = body.getByRole('dialog');
     const view = canvasElement.ownerDocument.defaultView!;
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(view.innerWidth);

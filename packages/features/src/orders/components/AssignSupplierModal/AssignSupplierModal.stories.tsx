@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AssignSupplierModal, SUPPLIER_REQUIRED } from './AssignSupplierModal';
+import { openDialog } from '../../../../../../.storybook/play';
 
 const SUPPLIERS = [
   { id: '3', first_name: 'Sue', last_name: 'Supplier' },
@@ -23,13 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The dialog fades in: wait until it shows before looking inside it. */
-async function openDialog(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
-  return body;
-}
 
 /** The order's supplier is chosen first; another is saved by id. */
 export const Filled: Story = {

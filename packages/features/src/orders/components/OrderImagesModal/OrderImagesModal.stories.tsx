@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { makeOrders } from '../../mocks';
 import { OrderImagesModal } from './OrderImagesModal';
+import { openDialog } from '../../../../../../.storybook/play';
 
 const order = makeOrders(1)[0]!;
 const withMockups = {
@@ -22,13 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The dialog fades in: wait until it shows before looking inside it. */
-async function openDialog(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
-  return body;
-}
 
 /** The product image, then each mockup once (the front mockup repeats the product image). */
 export const ProductAndMockups: Story = {
