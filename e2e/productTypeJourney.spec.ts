@@ -64,13 +64,13 @@ test('a Listing user creates a product type, generates and prices its variants, 
   for (const name of names) {
     const row = variantRow(page, title, name);
     // Spec 2 §5: money in $ with thousands separators.
-    await expect(row.getByRole('textbox', { name: `Regular price of ${name}` })).toHaveValue(
+    await expect(row.getByRole('textbox', { name: `Regular price of ${name}` })).toHaveText(
       '$1,250',
     );
-    await expect(row.getByRole('textbox', { name: `Sale price of ${name}` })).toHaveValue(
+    await expect(row.getByRole('textbox', { name: `Sale price of ${name}` })).toHaveText(
       '$1,199.99',
     );
-    await expect(row.getByRole('textbox', { name: `Seller cost of ${name}` })).toHaveValue('$14');
+    await expect(row.getByRole('textbox', { name: `Seller cost of ${name}` })).toHaveText('$14');
   }
   const token = await tokenFor(request, DEMO_ACCOUNTS.Listing);
   const stored = await storedVariants(request, token, type.id);

@@ -151,7 +151,10 @@ try {
     await settle();
     console.log(`\n=== ${label}`);
     if (tracing) {
-      const trace = JSON.parse((await browser.stopTracing()).toString());
+      const raw = (await browser.stopTracing()).toString();
+      // Kept for DevTools' Performance panel (load the file there) and for reading forced layouts.
+      writeFileSync(path.join(out, `${label.replace(/\W+/g, '-')}.trace.json`), raw);
+      const trace = JSON.parse(raw);
       const { kinds, threadMs } = traceSummary(trace.traceEvents ?? trace);
       console.log(`main thread CPU (thread time): ${threadMs.toFixed(1)} ms`);
       console.log('main thread by kind (self ms):');

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { boxReset } from '../../theme';
 
 export const Wrapper = styled.span<{ $disabled: boolean }>`
@@ -10,18 +10,20 @@ export const Wrapper = styled.span<{ $disabled: boolean }>`
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
-export const Track = styled.button<{ $on: boolean; $invalid: boolean }>`
+/**
+ * The track and its knob, off. Shared with the VariantGrid's Status switch, which draws the same
+ * look by class on a plain button (a styled component per row was a cost of its mount).
+ */
+export const switchLook = css`
   ${boxReset}
   position: relative;
   flex: none;
   width: 40px;
   height: 22px;
   padding: 0;
-  border: 1px solid
-    ${({ theme, $on, $invalid }) => ($invalid ? theme.colors.danger : $on ? theme.colors.primary : theme.colors.borderStrong)};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
-  cursor: inherit;
+  background: ${({ theme }) => theme.colors.borderStrong};
   transition: background-color 120ms ease;
 
   &:disabled {
@@ -35,7 +37,7 @@ export const Track = styled.button<{ $on: boolean; $invalid: boolean }>`
     left: 2px;
     /* Slid by transform, which the compositor animates: an animated left lays out the page again
        on every frame (a status toggle in the 2,000-row VariantGrid spent most of its time there). */
-    transform: ${({ $on }) => ($on ? 'translateX(18px)' : 'none')};
+    transform: none;
     width: 16px;
     height: 16px;
     border-radius: 50%;
@@ -50,6 +52,23 @@ export const Track = styled.button<{ $on: boolean; $invalid: boolean }>`
       transition: none;
     }
   }
+`;
+
+/** The track and knob when on. */
+export const switchOn = css`
+  border-color: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primary};
+
+  &::after {
+    transform: translateX(18px);
+  }
+`;
+
+export const Track = styled.button<{ $on: boolean; $invalid: boolean }>`
+  ${switchLook}
+  cursor: inherit;
+  ${({ $on }) => $on && switchOn}
+  ${({ $invalid, theme }) => $invalid && `border-color: ${theme.colors.danger};`}
 `;
 
 export const Text = styled.span`

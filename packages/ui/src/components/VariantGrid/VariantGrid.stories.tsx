@@ -134,10 +134,13 @@ export const TwoThousandVariants: Story = {
 export const EditsACell: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const price = canvas.getByRole('textbox', { name: 'Regular price of Black / S' });
-    await userEvent.clear(price);
-    await userEvent.type(price, '2500.5');
-    await expect(price).toHaveValue('$2,500.5');
+    // The $ cell is text until focused; then an input of the same name takes its place.
+    const price = () => canvas.getByRole('textbox', { name: 'Regular price of Black / S' });
+    await userEvent.click(price());
+    await waitFor(() => expect(price()).toHaveFocus());
+    await userEvent.clear(price());
+    await userEvent.type(price(), '2500.5');
+    await expect(price()).toHaveValue('$2,500.5');
     await expect(canvas.getByText('Changed')).toBeVisible();
     await expect(canvas.getByText(/1 unsaved change\(s\)/)).toBeVisible();
     await expect(args.onUnsavedCountChange).toHaveBeenLastCalledWith(1);

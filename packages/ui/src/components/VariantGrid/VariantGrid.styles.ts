@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { boxReset } from '../../theme';
+import { switchLook, switchOn } from '../Switch/Switch.styles';
 
 export const Root = styled.div`
   ${boxReset}
@@ -176,6 +177,32 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     width: 96px;
     text-align: right;
     font-variant-numeric: tabular-nums;
+  }
+  /* A $ cell at rest (MoneyCell): text drawn as the input it becomes when focused. */
+  .vg-money-text {
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+    overflow: hidden;
+    white-space: nowrap;
+    cursor: text;
+  }
+  .vg-money-text[aria-readonly='true'] {
+    cursor: default;
+  }
+  .vg-hint {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  /* The Status switch: the library Switch's look (switchLook), drawn by class. */
+  .vg-switch {
+    ${switchLook}
+    cursor: pointer;
+  }
+  .vg-switch[aria-checked='true'] {
+    ${switchOn}
+  }
+  .vg-switch:disabled {
+    cursor: not-allowed;
   }
   .vg-radio {
     margin: 0;

@@ -109,12 +109,18 @@ describe('VariantGrid', () => {
     renderWithTheme(
       <Harness initial={makeGridVariants(6)} onUnsavedCountChange={onUnsavedCountChange} />,
     );
-    const price = screen.getByRole('textbox', { name: 'Regular price of Black / S' });
-    expect(price).toHaveValue('$1,250');
-    await userEvent.clear(price);
-    await userEvent.type(price, '12345.5');
-    expect(price).toHaveValue('$12,345.5');
-    const row = price.closest('[role="row"]') as HTMLElement;
+    // At rest a $ cell is text; focused, an input of the same name takes its place.
+    const price = () => screen.getByRole('textbox', { name: 'Regular price of Black / S' });
+    expect(price()).not.toBeInstanceOf(HTMLInputElement);
+    expect(price()).toHaveTextContent('$1,250');
+    await userEvent.click(price());
+    expect(price()).toBeInstanceOf(HTMLInputElement);
+    expect(price()).toHaveFocus();
+    expect(price()).toHaveValue('$1,250');
+    await userEvent.clear(price());
+    await userEvent.type(price(), '12345.5');
+    expect(price()).toHaveValue('$12,345.5');
+    const row = price().closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Changed')).toBeInTheDocument();
     expect(screen.getAllByText('Changed')).toHaveLength(1);
     expect(screen.getByText(/1 unsaved change\(s\)/)).toBeInTheDocument();
@@ -143,15 +149,41 @@ describe('VariantGrid', () => {
     expect(
       screen.getByRole('radio', { name: 'Default carrier Standard of Black / S' }),
     ).not.toBeChecked();
+    // Leaving the cell shows the amount as text again.
+    expect(price()).not.toBeInstanceOf(HTMLInputElement);
+    expect(price()).toHaveTextContent('$12,345.5');
     // An empty carrier cost shows the type's price it falls back to, 0 as Free.
+    const standard = screen.getByRole('textbox', { name: 'Standard cost of Black / S' });
+    expect(standard).toHaveAttribute('aria-placeholder', 'Free');
+    expect(standard).toHaveTextContent('Free');
+    expect(screen.getByRole('textbox', { name: 'Express cost of Black / S' })).toHaveAttribute(
+      'aria-placeholder',
+      '$5.00',
+    );
+    // The hint is the input's placeholder when the cell is focused.
+    await userEvent.click(standard);
     expect(screen.getByRole('textbox', { name: 'Standard cost of Black / S' })).toHaveAttribute(
       'placeholder',
       'Free',
     );
-    expect(screen.getByRole('textbox', { name: 'Express cost of Black / S' })).toHaveAttribute(
-      'placeholder',
-      '$5.00',
-    );
+  });
+
+  it('a click on a cost edits the cost and leaves the radio of its line alone', async () => {
+    renderWithTheme(<Harness initial={makeGridVariants(6)} />);
+    const radio = screen.getByRole('radio', { name: 'Selected supplier Gearment of Black / S' });
+    expect(radio).not.toBeChecked();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Gearment cost of Black / S' }));
+    expect(radio).not.toBeChecked();
+    const cost = screen.getByRole('textbox', { name: 'Gearment cost of Black / S' });
+    expect(cost).toBeInstanceOf(HTMLInputElement);
+    expect(cost).toHaveFocus();
+    expect(cost).toHaveValue('$8');
+    // The caret is after the amount: typing adds to it.
+    await userEvent.type(cost, '7');
+    expect(screen.getByRole('textbox', { name: 'Gearment cost of Black / S' })).toHaveValue('$87');
+    // The name of the supplier still picks it.
+    await userEvent.click(within(radio.closest('label')!).getByText('Gearment'));
+    expect(radio).toBeChecked();
   });
 
   it('moves between cells with the arrow keys, one tab stop for the grid', async () => {
@@ -197,8 +229,10 @@ describe('VariantGrid', () => {
     const variants = makeGridVariants(2000);
     const name = (i: number) => variants[i]!.attributes.map((a) => a.option).join(' / ');
     renderWithTheme(<Harness initial={variants} />);
+    act(() => screen.getByRole('textbox', { name: `Regular price of ${name(0)}` }).focus());
+    // Focused, the cell is an input (MoneyCell).
     const price = screen.getByRole('textbox', { name: `Regular price of ${name(0)}` });
-    act(() => price.focus());
+    expect(price).toBeInstanceOf(HTMLInputElement);
     const scroller = screen.getByTestId('variant-grid-scroller');
     act(() => {
       scroller.scrollTop = 500 * ROW;
@@ -276,9 +310,12 @@ describe('VariantGrid', () => {
     const onChange = jest.fn();
     renderWithTheme(<Harness initial={makeGridVariants(6)} readOnly onChange={onChange} />);
     expect(screen.getByRole('grid')).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Regular price of Black / S' }), '9');
+    // Focused or not, a read-only cell stays text: no input to type in.
     const price = screen.getByRole('textbox', { name: 'Regular price of Black / S' });
-    await userEvent.type(price, '9');
-    expect(price).toHaveValue('$1,250');
+    expect(price).not.toBeInstanceOf(HTMLInputElement);
+    expect(price).toHaveAttribute('aria-readonly', 'true');
+    expect(price).toHaveTextContent('$1,250');
     expect(screen.getByRole('switch', { name: 'Status of Black / S' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reorder Black / S' })).toBeDisabled();
     expect(onChange).not.toHaveBeenCalled();

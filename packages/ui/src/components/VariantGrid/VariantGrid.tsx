@@ -16,7 +16,6 @@ import {
 import {
   PRODUCT_TYPE_MESSAGES,
   carrierPriceLabel,
-  formatMoneyInput,
   type MoneyInput,
   type ProductTypeVariantDraft,
 } from '@podoffice/domain';
@@ -32,7 +31,7 @@ import {
   type KeyboardEvent,
   type FocusEvent,
 } from 'react';
-import { Switch } from '../Switch';
+import { MoneyCell, type CellNav } from './MoneyCell';
 import {
   Body,
   Empty,
@@ -190,6 +189,20 @@ function columnLayout(suppliers: number, carriers: number, partners: boolean) {
   return { partner, supplierStart, carrierStart, sellerStart, status, count: col };
 }
 type Layout = ReturnType<typeof columnLayout>;
+
+/**
+ * Whether a row is the object last saved under its id. The row at its saved place is the common
+ * case and needs no lookup, so mounting 2,000 rows builds no Map; the Map of saved rows by id is
+ * built the first time a row is not at its saved place (an edit, a move).
+ */
+function savedLookup(savedRows: readonly ProductTypeVariantDraft[]) {
+  let byId: Map<string, ProductTypeVariantDraft> | null = null;
+  return (index: number, row: ProductTypeVariantDraft) => {
+    if (savedRows[index] === row) return true;
+    byId ??= new Map(savedRows.map((v) => [variantRowId(v), v]));
+    return byId.get(variantRowId(row)) === row;
+  };
+}
 
 /** The variant's name: its options in attribute order ('Black / M'). */
 function variantName(variant: ProductTypeVariantDraft): string {
@@ -395,15 +408,13 @@ const RowCells = memo(function RowCells({
                 onChange={() => setSupplier(supplier.id, { selected: true })}
               />
               <span>{supplier.name}</span>
-              <input
-                className="vg-field vg-money"
-                {...nav(layout.supplierStart + i * 2 + 1)}
-                inputMode="decimal"
-                aria-label={`${supplier.name} cost of ${name}`}
-                value={formatMoneyInput(cost?.cost)}
+              <MoneyCell
+                nav={nav(layout.supplierStart + i * 2 + 1)}
+                label={`${supplier.name} cost of ${name}`}
+                value={cost?.cost}
                 placeholder="$0"
                 readOnly={readOnly}
-                onChange={(e) => setSupplier(supplier.id, { cost: e.target.value })}
+                onChange={(text) => setSupplier(supplier.id, { cost: text })}
               />
             </label>
           );
@@ -425,16 +436,14 @@ const RowCells = memo(function RowCells({
                 onChange={() => setCarrier(carrier.carrier_id, { default: true })}
               />
               <span>{carrier.name}</span>
-              <input
-                className="vg-field vg-money"
-                {...nav(layout.carrierStart + i * 2 + 1)}
-                inputMode="decimal"
-                aria-label={`${carrier.name} cost of ${name}`}
-                value={formatMoneyInput(cost?.cost)}
+              <MoneyCell
+                nav={nav(layout.carrierStart + i * 2 + 1)}
+                label={`${carrier.name} cost of ${name}`}
+                value={cost?.cost}
                 // An empty cost falls back to the type's price (spec 2 §5): show it as the hint.
-                placeholder={carrierHints[i]}
+                placeholder={carrierHints[i]!}
                 readOnly={readOnly}
-                onChange={(e) => setCarrier(carrier.carrier_id, { cost: e.target.value })}
+                onChange={(text) => setCarrier(carrier.carrier_id, { cost: text })}
               />
             </label>
           );
@@ -444,26 +453,22 @@ const RowCells = memo(function RowCells({
         {SELLER.map(({ field, label }, i) => (
           <label className="vg-line vg-price" key={field}>
             <span>{label}</span>
-            <input
-              className="vg-field vg-money"
-              {...nav(layout.sellerStart + i)}
-              inputMode="decimal"
-              aria-label={`${label} of ${name}`}
-              aria-describedby={errorId}
-              aria-invalid={errorId ? true : undefined}
-              value={formatMoneyInput(variant[field])}
+            <MoneyCell
+              nav={nav(layout.sellerStart + i)}
+              label={`${label} of ${name}`}
+              describedBy={errorId}
+              invalid={!!errorId}
+              value={variant[field]}
               placeholder="$0"
               readOnly={readOnly}
-              onChange={(e) => set({ [field]: e.target.value })}
+              onChange={(text) => set({ [field]: text })}
             />
           </label>
         ))}
       </div>
       <div className="vg-cell" role="gridcell">
         <StatusSwitch
-          col={layout.status}
-          row={index}
-          tabIndex={tab(layout.status)}
+          nav={nav(layout.status)}
           name={name}
           on={variant.is_active ?? true}
           readOnly={readOnly}
@@ -474,37 +479,35 @@ const RowCells = memo(function RowCells({
   );
 });
 
-/** The Status switch, tagged for the roving focus through a wrapper that forwards focus. */
+/**
+ * The Status switch: the look of the library's Switch drawn by the grid's own class (styles), a
+ * plain button that carries the roving-focus tags itself. The shared Switch is two styled
+ * components and, to tag its inner button, a wrapper and an effect: in every row of the view.
+ */
 function StatusSwitch({
-  col,
-  row,
-  tabIndex,
+  nav,
   name,
   on,
   readOnly,
   onFlip,
 }: {
-  col: number;
-  row: number;
-  tabIndex: number;
+  nav: CellNav;
   name: string;
   on: boolean;
   readOnly: boolean;
   onFlip: (on: boolean) => void;
 }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  // The Switch renders its own button; tag that button so arrow keys and Tab treat it as a cell.
-  useLayoutEffect(() => {
-    const button = ref.current?.querySelector('button');
-    if (!button) return;
-    button.dataset.row = String(row);
-    button.dataset.col = String(col);
-    button.tabIndex = tabIndex;
-  }, [row, col, tabIndex]);
   return (
-    <span ref={ref}>
-      <Switch aria-label={`Status of ${name}`} checked={on} disabled={readOnly} onChange={onFlip} />
-    </span>
+    <button
+      type="button"
+      role="switch"
+      className="vg-switch"
+      {...nav}
+      aria-checked={on}
+      aria-label={`Status of ${name}`}
+      disabled={readOnly}
+      onClick={() => onFlip(!on)}
+    />
   );
 }
 
@@ -564,15 +567,13 @@ export function VariantGrid({
   }
   const stableIds = idsRef.current;
 
-  const saved = useMemo(
-    () => (savedVariants ? new Map(savedVariants.map((v) => [variantRowId(v), v])) : null),
-    [savedVariants],
-  );
-  const changedCount = useMemo(
-    () =>
-      saved ? variants.reduce((n, v) => (saved.get(variantRowId(v)) === v ? n : n + 1), 0) : 0,
-    [saved, variants],
-  );
+  const isSaved = useMemo(() => (savedVariants ? savedLookup(savedVariants) : null), [savedVariants]);
+  const changedCount = useMemo(() => {
+    if (!isSaved || variants === savedVariants) return 0;
+    let count = 0;
+    for (let i = 0; i < variants.length; i += 1) if (!isSaved(i, variants[i]!)) count += 1;
+    return count;
+  }, [isSaved, savedVariants, variants]);
   useEffect(() => {
     onUnsavedCountChange?.(changedCount);
   }, [changedCount, onUnsavedCountChange]);
@@ -626,9 +627,9 @@ export function VariantGrid({
     count: variants.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => rowHeight,
-    // One row either side: a row is tall (80 px and more) and some thirty controls, so each
-    // extra row is a good part of a mount's or a scroll's work.
-    overscan: 1,
+    // No row beyond the view: a row is tall (80 px and more) and some thirty controls, so each
+    // extra row is a good part of a mount's or a scroll's work (a sixth of the 2,000-row mount).
+    overscan: 0,
     scrollPaddingStart: LINE + 4,
     rangeExtractor,
   });
@@ -820,7 +821,7 @@ export function VariantGrid({
                         variant={variant}
                         start={item.start}
                         height={rowHeight}
-                        changed={saved ? saved.get(rowId) !== variant : false}
+                        changed={isSaved ? !isSaved(item.index, variant) : false}
                         messages={messagesByRow.get(item.index)}
                         activeCol={item.index === activeRow ? active.col : -1}
                         layout={layout}

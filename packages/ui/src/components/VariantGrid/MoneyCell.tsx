@@ -1,0 +1,92 @@
+import { formatMoneyInput, type MoneyInput } from '@podoffice/domain';
+import { useLayoutEffect, useRef, useState } from 'react';
+
+/** The roving-focus tags of a grid cell (VariantGrid's `nav`). */
+export interface CellNav {
+  'data-row': number;
+  'data-col': number;
+  tabIndex: number;
+}
+
+export interface MoneyCellProps {
+  /** The amount, or the text typed so far (shown with $ and thousands separators). */
+  value: MoneyInput | null | undefined;
+  /** Accessible name, e.g. 'Regular price of Black / S'. */
+  label: string;
+  /** Shown when empty: '$0', or a carrier cost's fallback price. */
+  placeholder: string;
+  readOnly: boolean;
+  nav: CellNav;
+  describedBy?: string;
+  invalid?: boolean;
+  onChange: (text: string) => void;
+}
+
+/**
+ * A $ cell of the variant grid: the amount as text, and an input only while the cell has the
+ * focus, as spreadsheets do. A row has ten of these, and ten live inputs (each with its own inner
+ * editor to lay out and its value tracking in React) were the larger part of mounting a row: the
+ * 2,000-variant grid's mount budget (issue 11) is spent on the rows in view.
+ *
+ * Both forms are a textbox of the same name: focusing the text (a click, Tab, the arrow keys)
+ * puts an input in its place with the focus and the caret at the end; leaving it shows the text
+ * again. A read-only cell never becomes an input.
+ */
+export function MoneyCell({
+  value,
+  label,
+  placeholder,
+  readOnly,
+  nav,
+  describedBy,
+  invalid,
+  onChange,
+}: MoneyCellProps) {
+  const [editing, setEditing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const text = formatMoneyInput(value);
+
+  // The input takes over the focus the text had, caret after the amount (typing adds to it).
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!editing || !element) return;
+    element.focus({ preventScroll: true });
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [editing]);
+
+  if (editing && !readOnly) {
+    return (
+      <input
+        ref={input}
+        className="vg-field vg-money"
+        {...nav}
+        inputMode="decimal"
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => setEditing(false)}
+      />
+    );
+  }
+  return (
+    <span
+      className="vg-field vg-money vg-money-text"
+      role="textbox"
+      {...nav}
+      aria-label={label}
+      aria-readonly={readOnly || undefined}
+      aria-placeholder={text ? undefined : placeholder}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      onFocus={readOnly ? undefined : () => setEditing(true)}
+      // The cell sits in the label of a supplier's or carrier's radio: a click on the text must
+      // not also pick that radio (an input was never a label's click target; this text would be).
+      onClick={(event) => event.preventDefault()}
+    >
+      {text || <span className="vg-hint">{placeholder}</span>}
+    </span>
+  );
+}
