@@ -3,8 +3,17 @@ import { getJestConfig } from '@storybook/test-runner';
 // Debian's Chromium, never a downloaded browser. Flags that work as root with no network.
 const testRunnerConfig = getJestConfig();
 
+// The runner's own setup file imports its whole bundle in every story file; ours hands over the
+// same hooks without it (.storybook/test-runner-setup.ts says why).
+const setupFilesAfterEnv = testRunnerConfig.setupFilesAfterEnv.map((file) =>
+  file.endsWith('/playwright/jest-setup.js')
+    ? '<rootDir>/.storybook/test-runner-setup.ts'
+    : file,
+);
+
 export default {
   ...testRunnerConfig,
+  setupFilesAfterEnv,
   testTimeout: 30000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,

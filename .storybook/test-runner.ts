@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext } from '@storybook/test-runner';
+import type { RunOptions } from 'axe-core';
 import { checkA11y } from 'axe-playwright';
 import { expectMatchesBaseline, hasVisualBaseline } from './visualBaseline';
 
@@ -16,6 +16,26 @@ const axeFile = createRequire(path.join(process.cwd(), 'package.json')).resolve(
   'axe-core/axe.min.js',
 );
 const violations = new WeakMap<Page, string[]>();
+
+/**
+ * The story's context (parameters among it), read from the preview as the runner's own
+ * getStoryContext does: imported from the runner, its whole bundle would load in every story file
+ * (test-runner-setup.ts says why that matters).
+ */
+interface StoryParameters {
+  testViewport?: { width: number; height: number };
+  a11y?: { disable?: boolean; options?: RunOptions };
+  fileName?: string;
+  visualBaseline?: boolean;
+}
+
+function getStoryContext(page: Page, context: { id: string }) {
+  return page.evaluate(
+    ({ storyId }) =>
+      (globalThis as unknown as { __getContext: (id: string) => unknown }).__getContext(storyId),
+    { storyId: context.id },
+  ) as Promise<{ parameters?: StoryParameters }>;
+}
 
 /**
  * Reports that are the policies doing their job rather than a component needing more: Chromium
@@ -69,7 +89,7 @@ const startViewport = new WeakMap<Page, { width: number; height: number } | null
 async function applyTestViewport(page: Page, context: Parameters<typeof getStoryContext>[1]) {
   if (!startViewport.has(page)) startViewport.set(page, page.viewportSize());
   const story = await getStoryContext(page, context);
-  const wanted = story.parameters?.testViewport as { width: number; height: number } | undefined;
+  const wanted = story.parameters?.testViewport;
   const size = wanted ?? startViewport.get(page);
   const current = page.viewportSize();
   if (size && (current?.width !== size.width || current?.height !== size.height)) {
@@ -97,7 +117,9 @@ const config: TestRunnerConfig = {
       await checkA11y(page, '#storybook-root', {
         detailedReport: true,
         detailedReportOptions: { html: true },
-        axeOptions: story.parameters?.a11y?.options,
+        // Only violations get unique selectors and reports (axe's documented speed option):
+        // selectors for every passing node were most of axe's time per story.
+        axeOptions: { resultTypes: ['violations'], ...story.parameters?.a11y?.options },
       });
     }
     // parameters.visualBaseline false: the play checks the end state, no picture of it is kept.
