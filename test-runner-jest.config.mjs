@@ -6,9 +6,7 @@ const testRunnerConfig = getJestConfig();
 // The runner's own setup file imports its whole bundle in every story file; ours hands over the
 // same hooks without it (.storybook/test-runner-setup.ts says why).
 const setupFilesAfterEnv = testRunnerConfig.setupFilesAfterEnv.map((file) =>
-  file.endsWith('/playwright/jest-setup.js')
-    ? '<rootDir>/.storybook/test-runner-setup.ts'
-    : file,
+  file.endsWith('/playwright/jest-setup.js') ? '<rootDir>/.storybook/test-runner-setup.ts' : file,
 );
 
 export default {

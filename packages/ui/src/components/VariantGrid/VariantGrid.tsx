@@ -567,7 +567,10 @@ export function VariantGrid({
   }
   const stableIds = idsRef.current;
 
-  const isSaved = useMemo(() => (savedVariants ? savedLookup(savedVariants) : null), [savedVariants]);
+  const isSaved = useMemo(
+    () => (savedVariants ? savedLookup(savedVariants) : null),
+    [savedVariants],
+  );
   const changedCount = useMemo(() => {
     if (!isSaved || variants === savedVariants) return 0;
     let count = 0;
