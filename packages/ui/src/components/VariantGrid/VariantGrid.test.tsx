@@ -104,6 +104,8 @@ describe('VariantGrid', () => {
     ]);
   });
 
+  // Some forty user-event steps, each re-rendering the grid: 2 s on a quiet machine, past jest's
+  // default 5 s in a CI run beside the package's other test files.
   it('edits a $ cell with thousands separators, marks the row changed and counts it', async () => {
     const onUnsavedCountChange = jest.fn();
     renderWithTheme(
@@ -166,7 +168,7 @@ describe('VariantGrid', () => {
       'placeholder',
       'Free',
     );
-  });
+  }, 20_000);
 
   it('a click on a cost edits the cost and leaves the radio of its line alone', async () => {
     renderWithTheme(<Harness initial={makeGridVariants(6)} />);
