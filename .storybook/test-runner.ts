@@ -17,11 +17,7 @@ const axeFile = createRequire(path.join(process.cwd(), 'package.json')).resolve(
 );
 const violations = new WeakMap<Page, string[]>();
 
-/**
- * The story's context (parameters among it), read from the preview as the runner's own
- * getStoryContext does: imported from the runner, its whole bundle would load in every story file
- * (test-runner-setup.ts says why that matters).
- */
+/** The parameters these hooks read. */
 interface StoryParameters {
   testViewport?: { width: number; height: number };
   a11y?: { disable?: boolean; options?: RunOptions };
@@ -29,6 +25,11 @@ interface StoryParameters {
   visualBaseline?: boolean;
 }
 
+/**
+ * The story's context (parameters among it), read from the preview as the runner's own
+ * getStoryContext does: imported from the runner, its whole bundle would load in every story file
+ * (test-runner-setup.ts says why that matters).
+ */
 function getStoryContext(page: Page, context: { id: string }) {
   return page.evaluate(
     ({ storyId }) =>

@@ -85,6 +85,9 @@ function contentBox() {
   };
 }
 
+/** The box a shot is cut to (null: the whole page). */
+type ShotClip = ReturnType<typeof contentBox>;
+
 let extended = false;
 
 /** The running test's expect: this file is also loaded outside jest, where there is none to import. */
@@ -97,11 +100,7 @@ function testExpect() {
  * toHaveScreenshot does). A busy machine may still be scrolling a focused cell into view or
  * finishing a drop when the play ends; the last shot is compared whatever happens.
  */
-async function stableScreenshot(
-  page: Page,
-  clip: Awaited<ReturnType<typeof contentBox>>,
-  first: Buffer,
-): Promise<Buffer> {
+async function stableScreenshot(page: Page, clip: ShotClip, first: Buffer): Promise<Buffer> {
   let previous = first;
   for (let attempt = 1; ; attempt += 1) {
     await page.waitForTimeout(150);
@@ -111,7 +110,7 @@ async function stableScreenshot(
   }
 }
 
-function shot(page: Page, clip: Awaited<ReturnType<typeof contentBox>>) {
+function shot(page: Page, clip: ShotClip) {
   return page.screenshot({
     clip: clip ?? undefined,
     animations: 'disabled',
