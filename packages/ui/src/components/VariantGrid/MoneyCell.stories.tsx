@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MoneyCell, type MoneyCellProps } from './MoneyCell';
-import { Body } from './VariantGrid.styles';
+import { GridCellFrame } from './GridCellFrame';
 
 /**
  * The $ cell of the VariantGrid, alone: text at rest, an input while focused. It is drawn by the
@@ -11,20 +11,16 @@ import { Body } from './VariantGrid.styles';
 function Cell({ value: initial, onChange, ...props }: MoneyCellProps) {
   const [value, setValue] = useState(initial);
   return (
-    <Body $height={44} $template="140px">
-      <div className="vg-row" style={{ top: 0, height: 44 }}>
-        <div className="vg-cell">
-          <MoneyCell
-            {...props}
-            value={value}
-            onChange={(text) => {
-              onChange(text);
-              setValue(text);
-            }}
-          />
-        </div>
-      </div>
-    </Body>
+    <GridCellFrame width={140}>
+      <MoneyCell
+        {...props}
+        value={value}
+        onChange={(text) => {
+          onChange(text);
+          setValue(text);
+        }}
+      />
+    </GridCellFrame>
   );
 }
 

@@ -82,11 +82,9 @@ export function MoneyCell({
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       onFocus={readOnly ? undefined : () => setEditing(true)}
-      // The cell sits in the label of a supplier's or carrier's radio: a click on the text must
-      // not also pick that radio (an input was never a label's click target; this text would be).
-      onClick={(event) => event.preventDefault()}
     >
-      {text || <span className="vg-hint">{placeholder}</span>}
+      {/* Empty, the hint in the muted colour of [aria-placeholder] (styles). */}
+      {text || placeholder}
     </span>
   );
 }

@@ -2,6 +2,12 @@ import styled from 'styled-components';
 import { boxReset } from '../../theme';
 import { switchLook, switchOn } from '../Switch/Switch.styles';
 
+/** A $ cell's width (MoneyCell), the seller costs' header columns with it. */
+const MONEY_WIDTH = '96px';
+/** The header's height: its titles and the seller costs' names under theirs. Rows scrolled into
+ * view by the keyboard stop below it (the virtualizer's scrollPaddingStart). */
+export const HEADER_HEIGHT = 56;
+
 export const Root = styled.div`
   ${boxReset}
   display: flex;
@@ -33,6 +39,8 @@ export const GridBox = styled.div<{ $width: number }>`
 `;
 
 export const HeaderRow = styled.div<{ $template: string }>`
+  box-sizing: border-box;
+  height: ${HEADER_HEIGHT}px;
   position: sticky;
   top: 0;
   z-index: 2;
@@ -46,6 +54,20 @@ export const HeaderRow = styled.div<{ $template: string }>`
 export const HeaderCell = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
   white-space: nowrap;
+`;
+
+/**
+ * The names of the seller costs, one line over the four $ cells of every row (the columns of
+ * .vg-seller; the last name, 'Fee Ship(item >= 2)', may run into the column's spare width).
+ */
+export const SellerLabels = styled.span`
+  display: grid;
+  grid-template-columns: repeat(3, ${MONEY_WIDTH}) auto;
+  column-gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 /**
@@ -91,12 +113,32 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     align-items: center;
     justify-content: flex-start;
   }
-  /* Seller costs two a line: four fields in two lines keep the rows short. */
+  /* Seller costs in one line, under their names in the header (SellerLabels). */
   .vg-seller {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(4, ${MONEY_WIDTH});
     align-content: center;
+    justify-content: start;
     column-gap: ${({ theme }) => theme.space.md};
+  }
+  /* A supplier's or carrier's lines: radio, name, cost, without an element a line. */
+  .vg-costs {
+    display: grid;
+    grid-template-columns: 16px minmax(0, 1fr) ${MONEY_WIDTH};
+    align-items: center;
+    align-content: center;
+    gap: ${({ theme }) => theme.space.xs};
+    white-space: nowrap;
+  }
+  .vg-costs > label {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    cursor: pointer;
+  }
+  /* Names one a line (print areas, partner variants): one text, split at its line breaks. */
+  .vg-list {
+    white-space: pre-line;
+    line-height: 1.5;
   }
 
   .vg-handle {
@@ -135,23 +177,6 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     white-space: normal;
   }
 
-  .vg-line {
-    display: grid;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    white-space: nowrap;
-  }
-  .vg-cost {
-    grid-template-columns: 16px minmax(0, 1fr) 96px;
-  }
-  .vg-cost > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  .vg-price {
-    grid-template-columns: minmax(0, 1fr) 96px;
-  }
-
   .vg-field {
     ${boxReset}
     width: 100%;
@@ -174,7 +199,7 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   .vg-money {
-    width: 96px;
+    width: ${MONEY_WIDTH};
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
@@ -187,10 +212,29 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     white-space: nowrap;
     cursor: text;
   }
+  /* The Default partner at rest (SelectCell): the chosen name with the select's arrow. */
+  .vg-select-text {
+    display: block;
+    overflow: hidden;
+    line-height: 26px;
+    padding-right: 20px;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    cursor: pointer;
+    background:
+      linear-gradient(45deg, transparent 50%, currentColor 50%) right 10px center / 5px 5px
+        no-repeat,
+      linear-gradient(135deg, currentColor 50%, transparent 50%) right 5px center / 5px 5px
+        no-repeat;
+  }
+  .vg-select-text[aria-disabled='true'] {
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: default;
+  }
   .vg-money-text[aria-readonly='true'] {
     cursor: default;
   }
-  .vg-hint {
+  .vg-money-text[aria-placeholder] {
     color: ${({ theme }) => theme.colors.textMuted};
   }
   /* The Status switch: the library Switch's look (switchLook), drawn by class. */

@@ -91,7 +91,9 @@ describe('VariantGrid', () => {
     expect(rows.length).toBeLessThan(20);
     expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
     expect(screen.getByText('2,000 variant(s)')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    // The seller costs' names sit once in their column's header, hidden from the header's name
+    // (each $ cell is named 'Regular price of …').
+    expect(screen.getAllByRole('columnheader').map((h) => h.firstChild?.textContent)).toEqual([
       'Variant',
       'SKU',
       'Partners Variant',
@@ -102,6 +104,10 @@ describe('VariantGrid', () => {
       'Seller costs',
       'Status',
     ]);
+    const sellerCosts = screen.getByRole('columnheader', { name: 'Seller costs' });
+    expect(sellerCosts).toHaveTextContent(
+      'Seller costsRegular priceSale priceSeller costFee Ship(item >= 2)',
+    );
   });
 
   // Some forty user-event steps, each re-rendering the grid: 2 s on a quiet machine, past jest's
@@ -183,9 +189,38 @@ describe('VariantGrid', () => {
     // The caret is after the amount: typing adds to it.
     await userEvent.type(cost, '7');
     expect(screen.getByRole('textbox', { name: 'Gearment cost of Black / S' })).toHaveValue('$87');
-    // The name of the supplier still picks it.
-    await userEvent.click(within(radio.closest('label')!).getByText('Gearment'));
+    // The name of the supplier (its radio's label) picks it.
+    const name = (radio as HTMLInputElement).labels![0]!;
+    expect(name).toHaveTextContent('Gearment');
+    await userEvent.click(name);
     expect(radio).toBeChecked();
+  });
+
+  it('picks a Default partner: the name at rest, a select while focused', async () => {
+    renderWithTheme(<Harness initial={makeGridVariants(6)} />);
+    const partner = () => screen.getByRole('combobox', { name: 'Default partner of Black / M' });
+    // At rest the chosen name, not a select (a select a row was a fifth of the grid's mount).
+    expect(partner()).not.toBeInstanceOf(HTMLSelectElement);
+    expect(partner()).toHaveTextContent('None');
+    expect(
+      screen.getByRole('combobox', { name: 'Default partner of Black / S' }),
+    ).toHaveTextContent('Printify');
+    await userEvent.click(partner());
+    expect(partner()).toBeInstanceOf(HTMLSelectElement);
+    expect(partner()).toHaveFocus();
+    await userEvent.selectOptions(partner(), 'CustomCat');
+    expect(partner()).toHaveValue('p2');
+    // Leaving the cell shows the new name, and the row is marked changed.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Regular price of Black / M' }));
+    expect(partner()).not.toBeInstanceOf(HTMLSelectElement);
+    expect(partner()).toHaveTextContent('CustomCat');
+    expect(within(partner().closest('[role="row"]')!).getByText('Changed')).toBeInTheDocument();
+    // None again clears it.
+    await userEvent.click(partner());
+    await userEvent.selectOptions(partner(), 'None');
+    expect(partner()).toHaveValue('');
+    await userEvent.tab();
+    expect(partner()).toHaveTextContent('None');
   });
 
   it('moves between cells with the arrow keys, one tab stop for the grid', async () => {
@@ -320,6 +355,11 @@ describe('VariantGrid', () => {
     expect(price).toHaveTextContent('$1,250');
     expect(screen.getByRole('switch', { name: 'Status of Black / S' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reorder Black / S' })).toBeDisabled();
+    const partner = screen.getByRole('combobox', { name: 'Default partner of Black / S' });
+    await userEvent.click(partner);
+    expect(partner).not.toBeInstanceOf(HTMLSelectElement);
+    expect(partner).toHaveAttribute('aria-disabled', 'true');
+    expect(partner).toHaveTextContent('Printify');
     expect(onChange).not.toHaveBeenCalled();
   });
 

@@ -21,9 +21,11 @@ import {
 } from '@podoffice/domain';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
+  Fragment,
   memo,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -32,15 +34,18 @@ import {
   type FocusEvent,
 } from 'react';
 import { MoneyCell, type CellNav } from './MoneyCell';
+import { SelectCell, type SelectCellOption } from './SelectCell';
 import {
   Body,
   Empty,
   GridBox,
   GridError,
+  HEADER_HEIGHT,
   HeaderCell,
   HeaderRow,
   Root,
   Scroller,
+  SellerLabels,
   Summary,
 } from './VariantGrid.styles';
 
@@ -160,8 +165,9 @@ const COLUMNS = [
 ] as const;
 const TEMPLATE = '220px 130px 150px 160px 140px 260px 260px 480px 90px';
 const GRID_WIDTH = 220 + 130 + 150 + 160 + 140 + 260 + 260 + 480 + 90;
-/** The seller costs sit two a line, so a row is as tall as its longest supplier or carrier list. */
-const SELLER_LINES = 2;
+/** The seller costs sit in one line under their names in the header: a row is as tall as its
+ * longest supplier or carrier list. */
+const SELLER_LINES = 1;
 
 type SellerField = 'retail_cost' | 'sale_cost' | 'base_cost' | 'fee_ship';
 const SELLER: readonly { field: SellerField; label: string }[] = [
@@ -212,6 +218,9 @@ function variantName(variant: ProductTypeVariantDraft): string {
 interface RowProps {
   index: number;
   rowId: string;
+  /** The grid's unique prefix (useId) for the radios' names and ids: two grids on a page (the
+   * docs page of the stories) must not share radio groups. */
+  gridId: string;
   variant: ProductTypeVariantDraft;
   start: number;
   height: number;
@@ -225,7 +234,8 @@ interface RowProps {
   /** Each carrier's empty-cost hint (its price as text), formatted once for every row. */
   carrierHints: readonly string[];
   printAreaTitles: ReadonlyMap<string, string>;
-  partners: readonly VariantGridOption[];
+  /** The Default partner choices, None first, built once for every row. */
+  partnerChoices: readonly SelectCellOption[];
   readOnly: boolean;
   edit: (index: number, rowId: string, patch: Partial<ProductTypeVariantDraft>) => void;
 }
@@ -275,6 +285,7 @@ const VariantRow = memo(function VariantRow(props: RowProps) {
 const RowCells = memo(function RowCells({
   index,
   rowId,
+  gridId,
   variant,
   changed,
   messages,
@@ -284,7 +295,7 @@ const RowCells = memo(function RowCells({
   carriers,
   carrierHints,
   printAreaTitles,
-  partners,
+  partnerChoices,
   readOnly,
   edit,
   attributes,
@@ -355,59 +366,40 @@ const RowCells = memo(function RowCells({
       <div className="vg-cell" role="gridcell">
         {variant.sku}
       </div>
-      <div className="vg-cell" role="gridcell">
-        {variant.partner_variants?.length ? (
-          variant.partner_variants.map((p) => (
-            <span key={p.partner_variant_id}>{p.sku ?? p.partner_variant_id}</span>
-          ))
-        ) : (
-          <span className="vg-muted">None</span>
-        )}
-      </div>
+      <ListCell items={variant.partner_variants?.map((p) => p.sku ?? p.partner_variant_id)} />
       <div className="vg-cell" role="gridcell">
         {layout.partner >= 0 ? (
-          <select
-            className="vg-field"
-            {...nav(layout.partner)}
-            aria-label={`Default partner of ${name}`}
+          <SelectCell
+            nav={nav(layout.partner)}
+            label={`Default partner of ${name}`}
             value={variant.partner_default_id ?? ''}
-            disabled={readOnly}
-            onChange={(e) => set({ partner_default_id: e.target.value || null })}
-          >
-            <option value="">None</option>
-            {partners.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+            options={partnerChoices}
+            readOnly={readOnly}
+            onChange={(id) => set({ partner_default_id: id || null })}
+          />
         ) : (
           <span className="vg-muted">None</span>
         )}
       </div>
-      <div className="vg-cell" role="gridcell">
-        {variant.print_area_ids?.length ? (
-          variant.print_area_ids.map((id) => <span key={id}>{printAreaTitles.get(id) ?? id}</span>)
-        ) : (
-          <span className="vg-muted">None</span>
-        )}
-      </div>
-      <div className="vg-cell" role="gridcell">
+      <ListCell items={variant.print_area_ids?.map((id) => printAreaTitles.get(id) ?? id)} />
+      <div className="vg-cell vg-costs" role="gridcell">
         {suppliers.map((supplier, i) => {
           const cost = supplierCosts.find((c) => c.user_id === supplier.id);
+          const radioId = `${gridId}${rowId}-supplier-${i}`;
           return (
-            <label className="vg-line vg-cost" key={supplier.id}>
+            <Fragment key={supplier.id}>
               <input
                 className="vg-radio"
                 type="radio"
+                id={radioId}
                 {...nav(layout.supplierStart + i * 2)}
-                name={`${rowId}-supplier`}
+                name={`${gridId}${rowId}-supplier`}
                 aria-label={`Selected supplier ${supplier.name} of ${name}`}
                 checked={cost?.selected ?? false}
                 disabled={readOnly}
                 onChange={() => setSupplier(supplier.id, { selected: true })}
               />
-              <span>{supplier.name}</span>
+              <label htmlFor={radioId}>{supplier.name}</label>
               <MoneyCell
                 nav={nav(layout.supplierStart + i * 2 + 1)}
                 label={`${supplier.name} cost of ${name}`}
@@ -416,26 +408,28 @@ const RowCells = memo(function RowCells({
                 readOnly={readOnly}
                 onChange={(text) => setSupplier(supplier.id, { cost: text })}
               />
-            </label>
+            </Fragment>
           );
         })}
       </div>
-      <div className="vg-cell" role="gridcell">
+      <div className="vg-cell vg-costs" role="gridcell">
         {carriers.map((carrier, i) => {
           const cost = carrierCosts.find((c) => c.carrier_id === carrier.carrier_id);
+          const radioId = `${gridId}${rowId}-carrier-${i}`;
           return (
-            <label className="vg-line vg-cost" key={carrier.carrier_id}>
+            <Fragment key={carrier.carrier_id}>
               <input
                 className="vg-radio"
                 type="radio"
+                id={radioId}
                 {...nav(layout.carrierStart + i * 2)}
-                name={`${rowId}-carrier`}
+                name={`${gridId}${rowId}-carrier`}
                 aria-label={`Default carrier ${carrier.name} of ${name}`}
                 checked={cost?.default ?? false}
                 disabled={readOnly}
                 onChange={() => setCarrier(carrier.carrier_id, { default: true })}
               />
-              <span>{carrier.name}</span>
+              <label htmlFor={radioId}>{carrier.name}</label>
               <MoneyCell
                 nav={nav(layout.carrierStart + i * 2 + 1)}
                 label={`${carrier.name} cost of ${name}`}
@@ -445,25 +439,24 @@ const RowCells = memo(function RowCells({
                 readOnly={readOnly}
                 onChange={(text) => setCarrier(carrier.carrier_id, { cost: text })}
               />
-            </label>
+            </Fragment>
           );
         })}
       </div>
       <div className="vg-cell vg-seller" role="gridcell">
+        {/* Named once in the header (SellerLabels) and in each cell's accessible name. */}
         {SELLER.map(({ field, label }, i) => (
-          <label className="vg-line vg-price" key={field}>
-            <span>{label}</span>
-            <MoneyCell
-              nav={nav(layout.sellerStart + i)}
-              label={`${label} of ${name}`}
-              describedBy={errorId}
-              invalid={!!errorId}
-              value={variant[field]}
-              placeholder="$0"
-              readOnly={readOnly}
-              onChange={(text) => set({ [field]: text })}
-            />
-          </label>
+          <MoneyCell
+            key={field}
+            nav={nav(layout.sellerStart + i)}
+            label={`${label} of ${name}`}
+            describedBy={errorId}
+            invalid={!!errorId}
+            value={variant[field]}
+            placeholder="$0"
+            readOnly={readOnly}
+            onChange={(text) => set({ [field]: text })}
+          />
         ))}
       </div>
       <div className="vg-cell" role="gridcell">
@@ -478,6 +471,22 @@ const RowCells = memo(function RowCells({
     </>
   );
 });
+
+/**
+ * A cell of names, one a line ('Front', 'Back'), or a muted None: one text node in a pre-line
+ * cell, not an element a name (a row's elements are most of what mounting the grid costs).
+ */
+function ListCell({ items }: { items: readonly string[] | undefined }) {
+  return items?.length ? (
+    <div className="vg-cell vg-list" role="gridcell">
+      {items.join('\n')}
+    </div>
+  ) : (
+    <div className="vg-cell vg-muted" role="gridcell">
+      None
+    </div>
+  );
+}
 
 /**
  * The Status switch: the look of the library's Switch drawn by the grid's own class (styles), a
@@ -552,6 +561,7 @@ export function VariantGrid({
   'aria-label': ariaLabel = 'Variants',
 }: VariantGridProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const gridId = useId();
   const layout = useMemo(
     () => columnLayout(suppliers.length, carriers.length, partners.length > 0),
     [suppliers.length, carriers.length, partners.length],
@@ -598,6 +608,10 @@ export function VariantGrid({
     [printAreas],
   );
   const carrierHints = useMemo(() => carriers.map((c) => carrierPriceLabel(c.price)), [carriers]);
+  const partnerChoices = useMemo(
+    () => [{ value: '', label: 'None' }, ...partners.map((p) => ({ value: p.id, label: p.name }))],
+    [partners],
+  );
 
   // Latest callbacks behind stable functions: rows never re-render because a parent re-created one.
   const latest = useRef({ onChange, onReorder });
@@ -633,10 +647,18 @@ export function VariantGrid({
     // No row beyond the view: a row is tall (80 px and more) and some thirty controls, so each
     // extra row is a good part of a mount's or a scroll's work (a sixth of the 2,000-row mount).
     overscan: 0,
-    scrollPaddingStart: LINE + 4,
+    scrollPaddingStart: HEADER_HEIGHT,
     rangeExtractor,
+    // The scroller's height is known: the first render draws the rows in view. Left at 0 it
+    // draws none, measures the scroller in a layout effect and renders again with the rows.
+    initialRect: { width: 0, height },
   });
+  // A new row height (suppliers or carriers added) re-measures the rows; the first height is the
+  // one the virtualizer started with (measure() would clear its sizes and render the grid again).
+  const measuredHeight = useRef(rowHeight);
   useEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
     virtualizer.measure();
   }, [rowHeight, virtualizer]);
 
@@ -803,6 +825,15 @@ export function VariantGrid({
               {COLUMNS.map((column) => (
                 <HeaderCell key={column} role="columnheader">
                   {column}
+                  {column === 'Seller costs' && (
+                    // The names of the four $ cells below, once for all rows (each cell also
+                    // carries its name, e.g. 'Regular price of Black / S', for assistive tech).
+                    <SellerLabels aria-hidden="true">
+                      {SELLER.map(({ field, label }) => (
+                        <span key={field}>{label}</span>
+                      ))}
+                    </SellerLabels>
+                  )}
                 </HeaderCell>
               ))}
             </HeaderRow>
@@ -821,6 +852,7 @@ export function VariantGrid({
                         key={rowId}
                         index={item.index}
                         rowId={rowId}
+                        gridId={gridId}
                         variant={variant}
                         start={item.start}
                         height={rowHeight}
@@ -832,7 +864,7 @@ export function VariantGrid({
                         carriers={carriers}
                         carrierHints={carrierHints}
                         printAreaTitles={printAreaTitles}
-                        partners={partners}
+                        partnerChoices={partnerChoices}
                         readOnly={readOnly}
                         edit={edit}
                       />
