@@ -106,7 +106,9 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     gap: ${({ theme }) => theme.space.xs};
     min-width: 0;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    overflow: hidden;
+    /* clip, not hidden, here and below: a box with overflow hidden can be scrolled by script, so
+       the browser gives each one its own scrollable area, some twenty a row; clip cuts the same. */
+    overflow: clip;
   }
   .vg-variant {
     flex-direction: row;
@@ -131,7 +133,7 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     white-space: nowrap;
   }
   .vg-costs > label {
-    overflow: hidden;
+    overflow: clip;
     text-overflow: ellipsis;
     cursor: pointer;
   }
@@ -208,14 +210,14 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     display: flex;
     align-items: center;
     justify-content: flex-end;
-    overflow: hidden;
+    overflow: clip;
     white-space: nowrap;
     cursor: text;
   }
   /* The Default partner at rest (SelectCell): the chosen name with the select's arrow. */
   .vg-select-text {
     display: block;
-    overflow: hidden;
+    overflow: clip;
     line-height: 26px;
     padding-right: 20px;
     white-space: nowrap;
