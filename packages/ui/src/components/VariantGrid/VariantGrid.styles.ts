@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { boxReset } from '../../theme';
 import { switchLook, switchOn } from '../Switch/Switch.styles';
 
+const GRIP_DOT = 'radial-gradient(circle, currentColor 1.2px, transparent 1.7px)';
 /** A $ cell's width (MoneyCell), the seller costs' header columns with it. */
 const MONEY_WIDTH = '96px';
 /** The header's height: its titles and the seller costs' names under theirs. Rows scrolled into
@@ -150,10 +151,20 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     height: 28px;
     border: 1px solid transparent;
     border-radius: ${({ theme }) => theme.radii.sm};
-    background: transparent;
     color: ${({ theme }) => theme.colors.textMuted};
+    /* The grip's three dots drawn, not the glyph ⋮: the usual fonts lack it, and looking up a
+       font that has it was a quarter of laying out a row (issue 11's mount). */
+    background:
+      ${GRIP_DOT} center 8px / 4px 4px no-repeat,
+      ${GRIP_DOT} center 12px / 4px 4px no-repeat,
+      ${GRIP_DOT} center 16px / 4px 4px no-repeat;
     cursor: grab;
     touch-action: none;
+  }
+  @media (forced-colors: active) {
+    .vg-handle::after {
+      content: '⋮';
+    }
   }
   .vg-handle:disabled {
     cursor: default;

@@ -350,9 +350,7 @@ const RowCells = memo(function RowCells({
           {...nav(0)}
           aria-label={`Reorder ${name}`}
           disabled={readOnly}
-        >
-          ⋮
-        </button>
+        />
         <span className="vg-marks">
           <span>{name}</span>
           {changed && <span className="vg-changed">Changed</span>}
