@@ -3,8 +3,10 @@
 // 100 ms of main-thread work. Opens the story UI/Data/VariantGrid/TwoThousandVariants of a static
 // Storybook build, throttles the CPU through CDP (Emulation.setCPUThrottlingRate) and reads the
 // main thread's busy time (Performance.getMetrics TaskDuration) around each action, until the
-// page has painted and gone quiet; each figure is the best of three runs (the machine may be
-// shared). It prints the figures; it does not fail.
+// page has painted and gone quiet. Each figure is the best of five runs (three for the drags,
+// whose runs move the row on): the host's speed moves by half from one hour to the next, and the
+// least of more runs is the nearer to the grid's own cost. The first line, what measuring costs
+// alone, shows the host's phase (about 6 ms when quiet). It prints the figures; it does not fail.
 //
 //   node scripts/bench/variantGrid.mjs [--storybook <built dir>] [--port <port>]
 //
@@ -115,7 +117,7 @@ try {
         ),
     );
   /** Main-thread ms of `action` and what it set off; the best of `runs` (the machine is shared). */
-  async function measure(action, { before, runs = 3 } = {}) {
+  async function measure(action, { before, runs = 5 } = {}) {
     const times = [];
     for (let i = 0; i < runs; i += 1) {
       if (before) await before(i);
