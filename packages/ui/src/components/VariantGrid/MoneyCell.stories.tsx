@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MoneyCell, type MoneyCellProps } from './MoneyCell';
-import { GridCellFrame } from './GridCellFrame';
+import { GridCellFrame } from './VariantGrid.fixtures';
 
 /**
  * The $ cell of the VariantGrid, alone: text at rest, an input while focused. It is drawn by the

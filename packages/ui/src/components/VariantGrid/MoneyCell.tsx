@@ -1,5 +1,5 @@
 import { formatMoneyInput, type MoneyInput } from '@podoffice/domain';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEditOnFocus } from './useEditOnFocus';
 
 /** The roving-focus tags of a grid cell (VariantGrid's `nav`). */
 export interface CellNav {
@@ -42,22 +42,16 @@ export function MoneyCell({
   invalid,
   onChange,
 }: MoneyCellProps) {
-  const [editing, setEditing] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const text = formatMoneyInput(value);
-
   // The input takes over the focus the text had, caret after the amount (typing adds to it).
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (!editing || !element) return;
-    element.focus({ preventScroll: true });
-    element.setSelectionRange(element.value.length, element.value.length);
-  }, [editing]);
+  const { editing, control, start, stop } = useEditOnFocus<HTMLInputElement>((input) =>
+    input.setSelectionRange(input.value.length, input.value.length),
+  );
 
   if (editing && !readOnly) {
     return (
       <input
-        ref={input}
+        ref={control}
         className="vg-field vg-money"
         {...nav}
         inputMode="decimal"
@@ -67,7 +61,7 @@ export function MoneyCell({
         value={text}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={() => setEditing(false)}
+        onBlur={stop}
       />
     );
   }
@@ -81,7 +75,7 @@ export function MoneyCell({
       aria-placeholder={text ? undefined : placeholder}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
-      onFocus={readOnly ? undefined : () => setEditing(true)}
+      onFocus={readOnly ? undefined : start}
     >
       {/* Empty, the hint in the muted colour of [aria-placeholder] (styles). */}
       {text || placeholder}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SelectCell, type SelectCellProps } from './SelectCell';
-import { GridCellFrame } from './GridCellFrame';
+import { GridCellFrame } from './VariantGrid.fixtures';
 
 /**
  * The Default partner cell of the VariantGrid, alone: the chosen name at rest, a native select

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { CellNav } from './MoneyCell';
+import { useEditOnFocus } from './useEditOnFocus';
 
 export interface SelectCellOption {
   /** The value; '' is the "none" choice. */
@@ -28,38 +29,32 @@ export interface SelectCellProps {
  * click picks as with a plain select. Leaving it shows the text again. Read-only never edits.
  */
 export function SelectCell({ value, options, label, readOnly, nav, onChange }: SelectCellProps) {
-  const [editing, setEditing] = useState(false);
-  const select = useRef<HTMLSelectElement>(null);
   // Set by a pointer press on the text: the focus that follows comes from a click.
   const byPointer = useRef(false);
   const chosen = options.find((o) => o.value === value)?.label ?? options[0]?.label ?? '';
-
-  useLayoutEffect(() => {
-    const element = select.current;
-    if (!editing || !element) return;
-    element.focus({ preventScroll: true });
-    if (byPointer.current && typeof element.showPicker === 'function') {
+  const { editing, control, start, stop } = useEditOnFocus<HTMLSelectElement>((select) => {
+    if (byPointer.current && typeof select.showPicker === 'function') {
       // The click's user activation lets the list open; where it may not, the select has the
       // focus and opens on the next click or Alt+ArrowDown.
       try {
-        element.showPicker();
+        select.showPicker();
       } catch {
         // NotAllowedError / NotSupportedError: a focused select is still usable.
       }
     }
     byPointer.current = false;
-  }, [editing]);
+  });
 
   if (editing && !readOnly) {
     return (
       <select
-        ref={select}
+        ref={control}
         className="vg-field"
         {...nav}
         aria-label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={() => setEditing(false)}
+        onBlur={stop}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -81,7 +76,7 @@ export function SelectCell({ value, options, label, readOnly, nav, onChange }: S
       onPointerDown={() => {
         byPointer.current = true;
       }}
-      onFocus={readOnly ? undefined : () => setEditing(true)}
+      onFocus={readOnly ? undefined : start}
     >
       {chosen}
     </span>

@@ -1,5 +1,7 @@
 import { missingVariants, type ProductType, type ProductTypeVariantDraft } from '@podoffice/domain';
+import type { ReactNode } from 'react';
 import type { VariantGridCarrier, VariantGridOption, VariantGridSupplier } from './VariantGrid';
+import { Body } from './VariantGrid.styles';
 
 /** The product type columns the stories, tests and the benchmark share. */
 export const gridSuppliers: VariantGridSupplier[] = [
@@ -85,4 +87,18 @@ export function makeGridVariants(count: number): ProductTypeVariantDraft[] {
           : [],
       is_active: i % 10 !== 9,
     }));
+}
+
+/**
+ * One cell of the grid's body, for the stories of a cell alone (MoneyCell, SelectCell): the cells
+ * are drawn by the grid's classes, which apply inside its body only.
+ */
+export function GridCellFrame({ width, children }: { width: number; children: ReactNode }) {
+  return (
+    <Body $height={44} $template={`${width}px`}>
+      <div className="vg-row" style={{ top: 0, height: 44 }}>
+        <div className="vg-cell">{children}</div>
+      </div>
+    </Body>
+  );
 }
