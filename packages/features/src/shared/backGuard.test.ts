@@ -1,9 +1,13 @@
+import { waitFor } from '@testing-library/react';
 import { holdBackAndForward, installBackGuard } from './backGuard';
 
-// jsdom runs history.go asynchronously and fires popstate with the entry's state, as browsers do.
+// jsdom runs history.go asynchronously (a queued task per move) and fires popstate with the
+// entry's state, as browsers do. On a loaded machine a move can take longer than any fixed pause,
+// so the tests wait for the outcome itself (up to 5 s), then give a stray event a moment to show.
 const popped = () =>
   new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const until = (check: () => void) => waitFor(check, { timeout: 5000, interval: 5 });
 
 describe('backGuard', () => {
   const routerSaw: unknown[] = [];
@@ -32,15 +36,19 @@ describe('backGuard', () => {
     const asked: (() => void)[] = [];
     const release = holdBackAndForward((proceed) => asked.push(proceed));
     window.history.back();
+    // The guard asked, and went forward again to the held entry's address.
+    await until(() => {
+      expect(asked).toHaveLength(1);
+      expect(window.location.pathname).toBe('/variants');
+    });
     await settle();
-    // The guard went forward again: the router saw nothing, the address is the held entry's.
-    expect(asked).toHaveLength(1);
+    // The router saw neither the move back nor the return.
     expect(window.location.pathname).toBe('/variants');
     expect(routerSaw).toEqual([]);
 
     asked[0]!();
+    await until(() => expect(window.location.pathname).toBe('/list'));
     await settle();
-    expect(window.location.pathname).toBe('/list');
     expect(routerSaw).toEqual([{ idx: 0 }]);
     release();
   });
