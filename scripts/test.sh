@@ -2,8 +2,24 @@
 # npm test: every test layer, fastest first, stopping at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 start=$(date +%s)
+# Each step's time is listed when the suite ends, passed or failed: the suite's
+# budget is well under 30 minutes of CI, and this says where it goes.
+last=$start
+name=""
+times=""
+lap() {
+  local now
+  now=$(date +%s)
+  [ -n "$name" ] && times="$times$(printf '%6d s  %s' $((now - last)) "$name")"$'\n'
+  last=$now
+}
+trap 'lap; echo; printf "%s" "$times"' EXIT
+step() {
+  lap
+  name="$*"
+  printf '\n\033[1m== %s ==\033[0m\n' "$*"
+}
 
 step "chromium"; bash scripts/ensure-chromium.sh
 step "lint"; npm run -s lint
