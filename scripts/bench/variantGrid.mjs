@@ -143,6 +143,22 @@ try {
   console.log(`\nVariant grid, 2,000 variants, Chromium at ${RATE}x CPU slowdown (main-thread ms)`);
   // What measuring costs by itself (the evaluate calls and the waiting), for reading the rest.
   record('nothing (the measuring itself)', await measure(async () => {}));
+  // The host's speed at plain DOM work, for comparing runs made at different times or on other
+  // machines: 2,100 unstyled divs with a line of text each, built from HTML and laid out, in a
+  // blank frame (the grid's rows are some 200 elements). No budget: a reference, not the grid's.
+  const reference = await measure(() =>
+    page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      document.body.append(frame);
+      const body = frame.contentDocument.body;
+      body.innerHTML = '<div>abc def</div>'.repeat(2100);
+      void body.offsetHeight;
+      frame.remove();
+    }),
+  );
+  console.log(
+    `${'host reference: 2,100 plain divs (no budget)'.padEnd(44)} ${`${reference.best.toFixed(1)} ms`.padStart(10)}   (runs: ${reference.times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
 
   // The element is found before the measured window: Playwright's role query walks the page's
   // DOM in the page, work of the bench's and not of a click.
