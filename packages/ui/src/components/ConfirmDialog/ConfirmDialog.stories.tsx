@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -63,6 +63,10 @@ export const Danger: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    // Cancel closes it (the args round trip through Storybook): the picture is taken after.
+    await waitFor(() =>
+      expect(canvas.queryByRole('alertdialog', { name: 'Delete this user?' })).toBeNull(),
+    );
   },
 };
 

@@ -81,6 +81,16 @@ function Harness({ initial, ...props }: HarnessProps) {
 }
 
 describe('VariantGrid', () => {
+  it('keeps the rows of its height while hidden (a scroller measured 0 high)', () => {
+    // No layout at all, as under display: none (Storybook prepares a story hidden): every size 0.
+    restoreRect();
+    renderWithTheme(<Harness initial={makeGridVariants(2000)} height={400} />);
+    const rows = within(screen.getByRole('grid', { name: 'Variants' })).getAllByRole('row');
+    // The header and the rows that 400 px hold (80 px each), not none until it is shown.
+    expect(rows).toHaveLength(1 + 5);
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+  });
+
   it('renders a few of 2,000 rows with the row count for assistive tech', () => {
     renderWithTheme(<Harness initial={makeGridVariants(2000)} />);
     const grid = screen.getByRole('grid', { name: 'Variants' });

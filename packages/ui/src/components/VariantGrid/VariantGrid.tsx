@@ -19,7 +19,12 @@ import {
   type MoneyInput,
   type ProductTypeVariantDraft,
 } from '@podoffice/domain';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
 import {
   Fragment,
   memo,
@@ -650,6 +655,13 @@ export function VariantGrid({
     // The scroller's height is known: the first render draws the rows in view. Left at 0 it
     // draws none, measures the scroller in a layout effect and renders again with the rows.
     initialRect: { width: 0, height },
+    // The scroller's height is fixed, so a 0 means the grid is hidden (a closed tab, a page still
+    // being prepared, as Storybook does before it shows a story): keep the rows of its height in
+    // place, or it would have none until it is shown and measured again, a frame or more later.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height }),
+      ),
   });
   // A new row height (suppliers or carriers added) re-measures the rows; the first height is the
   // one the virtualizer started with (measure() would clear its sizes and render the grid again).
