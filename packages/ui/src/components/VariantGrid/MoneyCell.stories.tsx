@@ -33,7 +33,7 @@ const meta = {
     label: 'Regular price of Black / S',
     placeholder: '$0',
     readOnly: false,
-    nav: { 'data-row': 0, 'data-col': 0, tabIndex: 0 },
+    nav: { 'data-col': 0, tabIndex: 0 },
     onChange: fn(),
   },
 } satisfies Meta<typeof MoneyCell>;

@@ -1,9 +1,8 @@
 import { formatMoneyInput, type MoneyInput } from '@podoffice/domain';
 import { useEditOnFocus } from './useEditOnFocus';
 
-/** The roving-focus tags of a grid cell (VariantGrid's `nav`). */
+/** The roving-focus tags of a grid cell (VariantGrid's `nav`); its row carries the row index. */
 export interface CellNav {
-  'data-row': number;
   'data-col': number;
   tabIndex: number;
 }

@@ -37,7 +37,7 @@ const meta = {
     ],
     label: 'Default partner of Black / S',
     readOnly: false,
-    nav: { 'data-row': 0, 'data-col': 1, tabIndex: 0 },
+    nav: { 'data-col': 1, tabIndex: 0 },
     onChange: fn(),
   },
 } satisfies Meta<typeof SelectCell>;

@@ -202,6 +202,17 @@ function columnLayout(suppliers: number, carriers: number, partners: boolean) {
 type Layout = ReturnType<typeof columnLayout>;
 
 /**
+ * The row and column of a grid control: its own `data-col`, its row's `data-index` (the row says
+ * it once rather than each of its fifteen controls: attributes are a part of a row's mount).
+ */
+function cellOf(element: HTMLElement): { row: number; col: number } | null {
+  if (element.dataset.col === undefined) return null;
+  const row = element.closest<HTMLElement>('[data-index]');
+  if (!row) return null;
+  return { row: Number(row.dataset.index), col: Number(element.dataset.col) };
+}
+
+/**
  * Whether a row is the object last saved under its id. The row at its saved place is the common
  * case and needs no lookup, so mounting 2,000 rows builds no Map; the Map of saved rows by id is
  * built the first time a row is not at its saved place (an edit, a move).
@@ -308,7 +319,7 @@ const RowCells = memo(function RowCells({
   setActivatorNodeRef,
 }: Omit<RowProps, 'start' | 'height'> & SortableHandle) {
   const tab = (col: number) => (col === activeCol ? 0 : -1);
-  const nav = (col: number) => ({ 'data-row': index, 'data-col': col, tabIndex: tab(col) });
+  const nav = (col: number) => ({ 'data-col': col, tabIndex: tab(col) });
   const name = variantName(variant);
   const set = (patch: Partial<ProductTypeVariantDraft>) => edit(index, rowId, patch);
   const errorId = messages?.length ? `${rowId}-error` : undefined;
@@ -356,15 +367,21 @@ const RowCells = memo(function RowCells({
           aria-label={`Reorder ${name}`}
           disabled={readOnly}
         />
-        <span className="vg-marks">
-          <span>{name}</span>
-          {changed && <span className="vg-changed">Changed</span>}
-          {messages?.map((message) => (
-            <span className="vg-error" key={message} id={errorId}>
-              {message}
-            </span>
-          ))}
-        </span>
+        {/* The name alone as text: most rows have no marks, and two elements a row are a part of
+            the mount (issue 11). */}
+        {changed || messages?.length ? (
+          <span className="vg-marks">
+            <span>{name}</span>
+            {changed && <span className="vg-changed">Changed</span>}
+            {messages?.map((message) => (
+              <span className="vg-error" key={message} id={errorId}>
+                {message}
+              </span>
+            ))}
+          </span>
+        ) : (
+          name
+        )}
       </div>
       <div className="vg-cell" role="gridcell">
         {variant.sku}
@@ -676,7 +693,7 @@ export function VariantGrid({
     const target = pendingFocus.current;
     if (!target) return;
     const element = scrollerRef.current?.querySelector<HTMLElement>(
-      `[data-row="${target.row}"][data-col="${target.col}"]`,
+      `[data-index="${target.row}"] [data-col="${target.col}"]`,
     );
     if (element) {
       pendingFocus.current = null;
@@ -699,9 +716,9 @@ export function VariantGrid({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (dragging.current || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
-    const row = Number(target.dataset.row);
-    const col = Number(target.dataset.col);
-    if (Number.isNaN(row) || Number.isNaN(col)) return;
+    const cell = cellOf(target);
+    if (!cell) return;
+    const { row, col } = cell;
     const input = target instanceof HTMLInputElement && target.type === 'text' ? target : null;
     const pageRows = Math.max(1, Math.floor(height / rowHeight) - 1);
     switch (event.key) {
@@ -740,9 +757,9 @@ export function VariantGrid({
   };
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const row = Number(event.target.dataset.row);
-    const col = Number(event.target.dataset.col);
-    if (Number.isNaN(row) || Number.isNaN(col)) return;
+    const cell = cellOf(event.target);
+    if (!cell) return;
+    const { row, col } = cell;
     setActive((current) => (current.row === row && current.col === col ? current : { row, col }));
   };
 
