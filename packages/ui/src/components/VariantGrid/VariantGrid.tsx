@@ -26,7 +26,6 @@ import {
   type Range,
 } from '@tanstack/react-virtual';
 import {
-  Fragment,
   memo,
   useCallback,
   useEffect,
@@ -405,61 +404,47 @@ const RowCells = memo(function RowCells({
       <div className="vg-cell vg-costs" role="gridcell">
         {suppliers.map((supplier, i) => {
           const cost = supplierCosts.find((c) => c.user_id === supplier.id);
-          const radioId = `${gridId}${rowId}-supplier-${i}`;
           return (
-            <Fragment key={supplier.id}>
-              <input
-                className="vg-radio"
-                type="radio"
-                id={radioId}
-                {...nav(layout.supplierStart + i * 2)}
-                name={`${gridId}${rowId}-supplier`}
-                aria-label={`Selected supplier ${supplier.name} of ${name}`}
-                checked={cost?.selected ?? false}
-                disabled={readOnly}
-                onChange={() => setSupplier(supplier.id, { selected: true })}
-              />
-              <label htmlFor={radioId}>{supplier.name}</label>
-              <MoneyCell
-                nav={nav(layout.supplierStart + i * 2 + 1)}
-                label={`${supplier.name} cost of ${name}`}
-                value={cost?.cost}
-                placeholder="$0"
-                readOnly={readOnly}
-                onChange={(text) => setSupplier(supplier.id, { cost: text })}
-              />
-            </Fragment>
+            <CostLine
+              key={supplier.id}
+              group={`${gridId}${rowId}-supplier`}
+              index={i}
+              name={supplier.name}
+              pickLabel={`Selected supplier ${supplier.name} of ${name}`}
+              costLabel={`${supplier.name} cost of ${name}`}
+              picked={cost?.selected ?? false}
+              cost={cost?.cost}
+              placeholder="$0"
+              pickNav={nav(layout.supplierStart + i * 2)}
+              costNav={nav(layout.supplierStart + i * 2 + 1)}
+              readOnly={readOnly}
+              onPick={() => setSupplier(supplier.id, { selected: true })}
+              onCost={(text) => setSupplier(supplier.id, { cost: text })}
+            />
           );
         })}
       </div>
       <div className="vg-cell vg-costs" role="gridcell">
         {carriers.map((carrier, i) => {
           const cost = carrierCosts.find((c) => c.carrier_id === carrier.carrier_id);
-          const radioId = `${gridId}${rowId}-carrier-${i}`;
           return (
-            <Fragment key={carrier.carrier_id}>
-              <input
-                className="vg-radio"
-                type="radio"
-                id={radioId}
-                {...nav(layout.carrierStart + i * 2)}
-                name={`${gridId}${rowId}-carrier`}
-                aria-label={`Default carrier ${carrier.name} of ${name}`}
-                checked={cost?.default ?? false}
-                disabled={readOnly}
-                onChange={() => setCarrier(carrier.carrier_id, { default: true })}
-              />
-              <label htmlFor={radioId}>{carrier.name}</label>
-              <MoneyCell
-                nav={nav(layout.carrierStart + i * 2 + 1)}
-                label={`${carrier.name} cost of ${name}`}
-                value={cost?.cost}
-                // An empty cost falls back to the type's price (spec 2 §5): show it as the hint.
-                placeholder={carrierHints[i]!}
-                readOnly={readOnly}
-                onChange={(text) => setCarrier(carrier.carrier_id, { cost: text })}
-              />
-            </Fragment>
+            <CostLine
+              key={carrier.carrier_id}
+              group={`${gridId}${rowId}-carrier`}
+              index={i}
+              name={carrier.name}
+              pickLabel={`Default carrier ${carrier.name} of ${name}`}
+              costLabel={`${carrier.name} cost of ${name}`}
+              picked={cost?.default ?? false}
+              cost={cost?.cost}
+              // An empty cost falls back to the type's price (spec 2 §5): show it as the hint.
+              placeholder={carrierHints[i]!}
+              pickNav={nav(layout.carrierStart + i * 2)}
+              costNav={nav(layout.carrierStart + i * 2 + 1)}
+              readOnly={readOnly}
+              onPick={() => setCarrier(carrier.carrier_id, { default: true })}
+              onCost={(text) => setCarrier(carrier.carrier_id, { cost: text })}
+            />
           );
         })}
       </div>
@@ -491,6 +476,68 @@ const RowCells = memo(function RowCells({
     </>
   );
 });
+
+/**
+ * A supplier's or carrier's line: the radio that picks it (the selected supplier, the default
+ * carrier), its name as the radio's label, and its $ cost. No element of its own: the three sit in
+ * the cell's grid columns (.vg-costs), a line each.
+ */
+function CostLine({
+  group,
+  index,
+  name,
+  pickLabel,
+  costLabel,
+  picked,
+  cost,
+  placeholder,
+  pickNav,
+  costNav,
+  readOnly,
+  onPick,
+  onCost,
+}: {
+  /** The radio group: the grid's id, the row's and the list's. */
+  group: string;
+  index: number;
+  name: string;
+  pickLabel: string;
+  costLabel: string;
+  picked: boolean;
+  cost: MoneyInput | null | undefined;
+  placeholder: string;
+  pickNav: CellNav;
+  costNav: CellNav;
+  readOnly: boolean;
+  onPick: () => void;
+  onCost: (text: string) => void;
+}) {
+  const radioId = `${group}-${index}`;
+  return (
+    <>
+      <input
+        className="vg-radio"
+        type="radio"
+        id={radioId}
+        {...pickNav}
+        name={group}
+        aria-label={pickLabel}
+        checked={picked}
+        disabled={readOnly}
+        onChange={onPick}
+      />
+      <label htmlFor={radioId}>{name}</label>
+      <MoneyCell
+        nav={costNav}
+        label={costLabel}
+        value={cost}
+        placeholder={placeholder}
+        readOnly={readOnly}
+        onChange={onCost}
+      />
+    </>
+  );
+}
 
 /**
  * A cell of names, one a line ('Front', 'Back'), or a muted None: one text node in a pre-line
