@@ -188,6 +188,8 @@ export async function bulkEditMapping(
   const dialog = page.getByRole('dialog', { name: 'Bulk edit mapping print areas' });
   const pick = async (combobox: Locator, option: string) => {
     await combobox.click();
+    // A click that missed (the dialog moved under it) says so here, not as a test timeout.
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   };
   await pick(dialog.getByRole('combobox', { name: 'Partner' }), partner);

@@ -426,7 +426,10 @@ describe('ProductTypeVariantsScreen', () => {
       dialog.getByRole('combobox', { name: 'Color Ecommerce print area for Front' }),
     );
     await userEvent.click(await screen.findByRole('option', { name: 'front' }));
-    await userEvent.click(await dialog.findByRole('combobox', { name: 'Blank' }));
+    // The Blank field is there from the start, disabled until the catalogue is read.
+    const blank = dialog.getByRole('combobox', { name: 'Blank' });
+    await waitFor(() => expect(blank).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(blank);
     await userEvent.click(await screen.findByRole('option', { name: 'Gildan 5000' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
     expect(

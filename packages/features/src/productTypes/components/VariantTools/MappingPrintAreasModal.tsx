@@ -111,25 +111,32 @@ export function MappingPrintAreasModal({
       {partner && (
         <Section>
           <legend>Partners Variant</legend>
-          {catalog.status === 'loading' && (
-            <Muted role="status">Reading the catalogue of {partner.name}…</Muted>
-          )}
-          {catalog.status === 'error' && <Muted role="alert">{catalog.message}</Muted>}
-          {catalog.status === 'ready' && (
-            <FormField
-              label="Blank"
-              help="Each variant gets this blank's print types of its colour and size, one per mapped print area."
-            >
-              <Select
-                options={[
-                  { value: '', label: 'Keep the partner variants' },
-                  ...catalog.blanks.map((b) => ({ value: b, label: b })),
-                ]}
-                value={blank ?? ''}
-                onChange={(value) => setBlank(value || null)}
-              />
-            </FormField>
-          )}
+          {/* The field is there while the catalogue is read (disabled, saying so), so the dialog
+              keeps its height: centred, it would move under a click aimed at a control above. */}
+          <FormField
+            label="Blank"
+            help="Each variant gets this blank's print types of its colour and size, one per mapped print area."
+            error={catalog.status === 'error' ? catalog.message : undefined}
+          >
+            <Select
+              disabled={catalog.status !== 'ready'}
+              placeholder={
+                catalog.status === 'loading'
+                  ? `Reading the catalogue of ${partner.name}…`
+                  : 'Keep the partner variants'
+              }
+              options={
+                catalog.status === 'ready'
+                  ? [
+                      { value: '', label: 'Keep the partner variants' },
+                      ...catalog.blanks.map((b) => ({ value: b, label: b })),
+                    ]
+                  : []
+              }
+              value={catalog.status === 'ready' ? (blank ?? '') : null}
+              onChange={(value) => setBlank(value || null)}
+            />
+          </FormField>
         </Section>
       )}
       <Modal.Footer>

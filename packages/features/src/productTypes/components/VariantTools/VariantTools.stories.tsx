@@ -165,6 +165,35 @@ export const MappingPrintAreas: Story = {
   },
 };
 
+/**
+ * The partner's catalogue being read: the Blank field is there, disabled and saying so, so the
+ * dialog does not grow (and move its controls) when the blanks arrive.
+ */
+export const MappingCatalogLoading: Story = {
+  render: () => (
+    <MappingPrintAreasModal
+      open
+      partners={[{ id: '1', name: 'Color Ecommerce', printAreas: ['front', 'back'] }]}
+      printAreas={printAreas}
+      currentMapping={() => new Map()}
+      selectedCount={0}
+      catalog={{ status: 'loading' }}
+      onPartnerChange={fn()}
+      onApply={fn()}
+      onClose={fn()}
+    />
+  ),
+  play: async () => {
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Bulk edit mapping print areas' }),
+    );
+    const blank = dialog.getByRole('combobox', { name: 'Blank' });
+    await expect(blank).toHaveTextContent('Reading the catalogue of Color Ecommerce…');
+    await expect(blank).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  },
+};
+
 /** The partner's catalogue cannot be read: its message; the print areas still map. */
 export const MappingCatalogFailed: Story = {
   render: () => (
@@ -185,6 +214,10 @@ export const MappingCatalogFailed: Story = {
       await screen.findByRole('dialog', { name: 'Bulk edit mapping print areas' }),
     );
     await expect(dialog.getByRole('alert')).toHaveTextContent('The partner did not answer');
+    await expect(dialog.getByRole('combobox', { name: 'Blank' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(dialog.getByText('Applies to the 2 selected variant(s).')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeEnabled();
   },
