@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cpSync, statfsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,6 +19,32 @@ function pgliteTemplate(which: 'seeded' | 'migrated'): string {
   const root = process.env[TEMPLATE_DIR_ENV];
   if (!root) throw new Error(`${TEMPLATE_DIR_ENV} is not set: is the jest globalSetup configured?`);
   return path.join(root, which);
+}
+
+/**
+ * Where the data folders of the templates and their copies go: a RAM-backed /dev/shm when it has
+ * room (a container's is often 64 MB), else the system's temporary folder. Every test file copies
+ * a ~40 MB PGlite folder of ~1,250 files and writes to it; on this project's VMs the disk took
+ * ~1.6 s a copy where /dev/shm took ~0.3. PODOFFICE_TEST_TMPDIR overrides the choice.
+ */
+export function testTempRoot(): string {
+  const chosen = process.env.PODOFFICE_TEST_TMPDIR;
+  if (chosen) return chosen;
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize >= 1024 ** 3) return '/dev/shm';
+  } catch {
+    // No /dev/shm (macOS, Windows): the system's temporary folder.
+  }
+  return os.tmpdir();
+}
+
+/**
+ * A copy of a template folder. Synchronous on purpose: Node's fs.promises.cp takes one promise
+ * round per file and was ~4x slower than cpSync on these 1,250 files.
+ */
+function copyFolder(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
 }
 
 export function currentKind(): DbKind {
@@ -86,9 +113,9 @@ export interface DatabaseCopy {
 }
 
 export async function copyTemplate(kind: DbKind): Promise<DatabaseCopy> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-server-test-'));
+  const dataDir = await mkdtemp(path.join(testTempRoot(), 'podoffice-server-test-'));
   if (kind === 'pglite') {
-    await cp(pgliteTemplate('seeded'), dataDir, { recursive: true });
+    copyFolder(pgliteTemplate('seeded'), dataDir);
     return { target: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `${copyPrefix()}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -111,9 +138,9 @@ export async function copyTemplate(kind: DbKind): Promise<DatabaseCopy> {
  * a migrated copy (its initdb alone takes seconds, and the templates already went through it).
  */
 export async function freshDatabase(kind: DbKind): Promise<DatabaseCopy> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podoffice-server-fresh-'));
+  const dataDir = await mkdtemp(path.join(testTempRoot(), 'podoffice-server-fresh-'));
   if (kind === 'pglite') {
-    await cp(pgliteTemplate('migrated'), dataDir, { recursive: true });
+    copyFolder(pgliteTemplate('migrated'), dataDir);
     return { target: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `${copyPrefix()}${process.pid}_empty_${Math.random().toString(36).slice(2, 8)}`;

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { TEMPLATE_DIR_ENV, postgresUrl, resetPostgresTemplate } from './databases';
+import { TEMPLATE_DIR_ENV, postgresUrl, resetPostgresTemplate, testTempRoot } from './databases';
 
 const prepare = (kind: 'pglite' | 'postgres', target: string) =>
   promisify(execFile)(
@@ -24,7 +23,7 @@ const prepare = (kind: 'pglite' | 'postgres', target: string) =>
  * even when several projects name it, so this one prepares every kind the projects use.
  */
 export default async function globalSetup(): Promise<void> {
-  const template = await mkdtemp(path.join(os.tmpdir(), 'podoffice-server-template-'));
+  const template = await mkdtemp(path.join(testTempRoot(), 'podoffice-server-template-'));
   process.env[TEMPLATE_DIR_ENV] = template;
   await Promise.all([
     prepare('pglite', template),

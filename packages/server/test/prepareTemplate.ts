@@ -1,7 +1,7 @@
 // Run by the jest global setup in a child process under tsx: Node's own resolver (which jest uses
 // for global setup) knows nothing of the "@podoffice/source" condition that maps workspace
 // packages to their sources.
-import { cp } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../src';
 import { openDatabase } from '../src/db/client';
@@ -18,7 +18,7 @@ if (kind === 'postgres') {
   const seeded = path.join(target, 'seeded');
   const database = await openDatabase({ dataDir: migrated }, async () => undefined);
   await database.close();
-  await cp(migrated, seeded, { recursive: true });
+  cpSync(migrated, seeded, { recursive: true });
   const server = await startServer({ port: 0, dataDir: seeded, quiet: true });
   await server.close();
 }
