@@ -26,17 +26,36 @@ interface StoryParameters {
 }
 
 /**
- * The story's context (parameters among it), read from the preview as the runner's own
- * getStoryContext does: imported from the runner, its whole bundle would load in every story file
- * (test-runner-setup.ts says why that matters).
+ * The story's parameters, read from the preview as the runner's own getStoryContext does (imported
+ * from the runner, its whole bundle would load in every story file: test-runner-setup.ts says why
+ * that matters), together with whether axe is in the page yet: one round trip to the page, each of
+ * which cost ~20-30 ms on a busy CI machine, where a story's hooks made eight.
  */
-function getStoryContext(page: Page, context: { id: string }) {
+function readStory(page: Page, context: { id: string }) {
   return page.evaluate(
-    ({ storyId }) =>
-      (globalThis as unknown as { __getContext: (id: string) => unknown }).__getContext(storyId),
+    ({ storyId }) => {
+      const story = (
+        globalThis as unknown as {
+          __getContext: (id: string) => { parameters?: Record<string, unknown> };
+        }
+      ).__getContext(storyId);
+      const p = story.parameters ?? {};
+      return {
+        hasAxe: 'axe' in window,
+        parameters: {
+          testViewport: p.testViewport,
+          a11y: p.a11y,
+          fileName: p.fileName,
+          visualBaseline: p.visualBaseline,
+        } as StoryParameters,
+      };
+    },
     { storyId: context.id },
-  ) as Promise<{ parameters?: StoryParameters }>;
+  );
 }
+
+/** The parameters preVisit read, for postVisit of the same story on the same page. */
+const storyParameters = new WeakMap<Page, { id: string; parameters: StoryParameters }>();
 
 /**
  * Reports that are the policies doing their job rather than a component needing more: Chromium
@@ -71,7 +90,6 @@ function watchCsp(page: Page): string[] {
 
 /** axe-core as a script of the preview's own origin: evaluating its source is what the CSP forbids. */
 async function injectAxeUnderCsp(page: Page) {
-  if (await page.evaluate(() => 'axe' in window)) return;
   const url = new URL('/__test-runner__/axe.min.js', page.url()).href;
   await page.route(url, (route) =>
     route.fulfill({ path: axeFile, contentType: 'text/javascript' }),
@@ -87,11 +105,9 @@ const startViewport = new WeakMap<Page, { width: number; height: number } | null
  * native <dialog> (a drawer in the top layer) or a media query needs to show a phone's layout,
  * which a narrow wrapper cannot give. Opt-in, so the other stories' baselines keep their size.
  */
-async function applyTestViewport(page: Page, context: Parameters<typeof getStoryContext>[1]) {
+async function applyTestViewport(page: Page, parameters: StoryParameters) {
   if (!startViewport.has(page)) startViewport.set(page, page.viewportSize());
-  const story = await getStoryContext(page, context);
-  const wanted = story.parameters?.testViewport;
-  const size = wanted ?? startViewport.get(page);
+  const size = parameters.testViewport ?? startViewport.get(page);
   const current = page.viewportSize();
   if (size && (current?.width !== size.width || current?.height !== size.height)) {
     await page.setViewportSize(size);
@@ -105,29 +121,33 @@ const config: TestRunnerConfig = {
     // (without this, dialog stories lost their focus ring at random while two ran side by side).
     await page.bringToFront();
     watchCsp(page).length = 0;
-    await injectAxeUnderCsp(page);
-    await applyTestViewport(page, context);
+    const { hasAxe, parameters } = await readStory(page, context);
+    storyParameters.set(page, { id: context.id, parameters });
+    if (!hasAxe) await injectAxeUnderCsp(page);
+    await applyTestViewport(page, parameters);
   },
   async postVisit(page, context) {
     const seen = watchCsp(page);
     if (seen.length > 0) {
       throw new Error(`The story broke the Content-Security-Policy:\n${seen.join('\n')}`);
     }
-    const story = await getStoryContext(page, context);
-    if (!story.parameters?.a11y?.disable) {
+    const known = storyParameters.get(page);
+    const parameters =
+      known?.id === context.id ? known.parameters : (await readStory(page, context)).parameters;
+    if (!parameters.a11y?.disable) {
       await checkA11y(page, '#storybook-root', {
         detailedReport: true,
         detailedReportOptions: { html: true },
+        // Quiet when there is nothing to report: a "no violations" line per story is 1,300 lines
+        // of jest console (each with its call site) in a run.
+        verbose: false,
         // Only violations get unique selectors and reports (axe's documented speed option):
         // selectors for every passing node were most of axe's time per story.
-        axeOptions: { resultTypes: ['violations'], ...story.parameters?.a11y?.options },
+        axeOptions: { resultTypes: ['violations'], ...parameters.a11y?.options },
       });
     }
     // parameters.visualBaseline false: the play checks the end state, no picture of it is kept.
-    if (
-      hasVisualBaseline(story.parameters?.fileName) &&
-      story.parameters?.visualBaseline !== false
-    ) {
+    if (hasVisualBaseline(parameters.fileName) && parameters.visualBaseline !== false) {
       await expectMatchesBaseline(page, context.id);
     }
   },

@@ -47,8 +47,33 @@ const fontCss =
     );
   }).join('\n') + `\n*, *::before, *::after { font-family: '${FAMILY}' !important; }\n`;
 
-/** The box around the story's content and its portals (modals, drawers, toasts), in page pixels. */
-function contentBox() {
+const FONT_STYLE_ID = 'visual-baseline-font';
+
+/**
+ * Runs in the page, in one round trip (each cost ~20-30 ms on a busy CI machine): draws every text
+ * in the test font, waits until it is loaded and laid out, and answers the box around the story's
+ * content and its portals (modals, drawers, toasts), in page pixels.
+ */
+async function setFontAndMeasure({
+  css,
+  family,
+  weights,
+  styleId,
+}: {
+  css: string;
+  family: string;
+  weights: number[];
+  styleId: string;
+}) {
+  const fontStyle = document.createElement('style');
+  fontStyle.id = styleId;
+  fontStyle.textContent = css;
+  document.head.append(fontStyle);
+  await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 16px '${family}'`)));
+  await document.fonts.ready;
+  // Two frames, so the layout with the new font is the one painted.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // The box once, before the first shot: a spinner's box measured mid-turn is a larger square.
   const skip = new Set(['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT', 'TEMPLATE']);
   const roots = [
     ...Array.from(document.querySelectorAll('#storybook-root > *')),
@@ -86,7 +111,7 @@ function contentBox() {
 }
 
 /** The box a shot is cut to (null: the whole page). */
-type ShotClip = ReturnType<typeof contentBox>;
+type ShotClip = Awaited<ReturnType<typeof setFontAndMeasure>>;
 
 let extended = false;
 
@@ -134,21 +159,13 @@ export async function expectMatchesBaseline(page: Page, storyId: string) {
     testExpect().extend({ toMatchImageSnapshot });
     extended = true;
   }
-  const style = await page.addStyleTag({ content: fontCss });
   try {
-    await page.evaluate(
-      async ({ family, weights }) => {
-        await Promise.all(
-          weights.map((weight) => document.fonts.load(`${weight} 16px '${family}'`)),
-        );
-        await document.fonts.ready;
-        // Two frames, so the layout with the new font is the one painted.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      },
-      { family: FAMILY, weights: WEIGHTS },
-    );
-    // The box once, before the first shot: a spinner's box measured mid-turn is a larger square.
-    const clip = await page.evaluate(contentBox);
+    const clip = await page.evaluate(setFontAndMeasure, {
+      css: fontCss,
+      family: FAMILY,
+      weights: WEIGHTS,
+      styleId: FONT_STYLE_ID,
+    });
     const first = await shot(page, clip);
     // The same bytes as the baseline (Chromium encodes the same pixels the same way) is a match:
     // no wait for a second shot and no pixel comparison, the larger part of a check's time.
@@ -167,6 +184,6 @@ export async function expectMatchesBaseline(page: Page, storyId: string) {
     });
   } finally {
     // The page is reused for the next story: it must not inherit the test font.
-    await style.evaluate((el) => el.parentNode?.removeChild(el));
+    await page.evaluate((id) => document.getElementById(id)?.remove(), FONT_STYLE_ID);
   }
 }

@@ -109,6 +109,10 @@ export const WithoutCloseButton: Story = {
 };
 
 export const EscapeCloses: Story = {
+  // The play checks the end state (closed, focus back on the opener). No picture of it: each
+  // close is a round trip through Storybook's args, and a busy machine's picture once caught the
+  // dialog of the second opening still on screen after the play had seen it gone.
+  parameters: { visualBaseline: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const dialog = canvas.getByRole('dialog', { name: 'Edit level' });
