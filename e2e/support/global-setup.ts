@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { testTempRoot } from '../../packages/server/test/tempRoot';
 
 // Playwright compiles this file to CommonJS (the root package is not an ES module).
 const root = path.resolve(__dirname, '../..');
@@ -74,7 +74,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'podoffice-e2e-'));
+  // RAM-backed when there is room: the server's PGlite writes on every mutation (tempRoot.ts).
+  const dataDir = mkdtempSync(path.join(testTempRoot(), 'podoffice-e2e-'));
   const shops = await startFakeShops();
   const server = spawn(
     process.execPath,

@@ -1,8 +1,8 @@
-import { cpSync, statfsSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { testTempRoot } from './tempRoot';
 
 /**
  * The suite runs once per database kind (a jest project each): always the embedded PGlite, and
@@ -19,24 +19,6 @@ function pgliteTemplate(which: 'seeded' | 'migrated'): string {
   const root = process.env[TEMPLATE_DIR_ENV];
   if (!root) throw new Error(`${TEMPLATE_DIR_ENV} is not set: is the jest globalSetup configured?`);
   return path.join(root, which);
-}
-
-/**
- * Where the data folders of the templates and their copies go: a RAM-backed /dev/shm when it has
- * room (a container's is often 64 MB), else the system's temporary folder. Every test file copies
- * a ~40 MB PGlite folder of ~1,250 files and writes to it; on this project's VMs the disk took
- * ~1.6 s a copy where /dev/shm took ~0.3. PODOFFICE_TEST_TMPDIR overrides the choice.
- */
-export function testTempRoot(): string {
-  const chosen = process.env.PODOFFICE_TEST_TMPDIR;
-  if (chosen) return chosen;
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm');
-    if (bavail * bsize >= 1024 ** 3) return '/dev/shm';
-  } catch {
-    // No /dev/shm (macOS, Windows): the system's temporary folder.
-  }
-  return os.tmpdir();
 }
 
 /**

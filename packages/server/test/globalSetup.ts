@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { TEMPLATE_DIR_ENV, postgresUrl, resetPostgresTemplate, testTempRoot } from './databases';
+import { TEMPLATE_DIR_ENV, postgresUrl, resetPostgresTemplate } from './databases';
+import { testTempRoot } from './tempRoot';
 
 const prepare = (kind: 'pglite' | 'postgres', target: string) =>
   promisify(execFile)(
