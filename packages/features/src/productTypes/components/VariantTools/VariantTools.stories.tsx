@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PRODUCT_TYPE_MESSAGES as M, bulkPrice, type BulkPriceInput } from '@podoffice/domain';
 import { variantTypeFixtures } from '../../mocks';
 import { BulkPriceModal } from './BulkPriceModal';
-import { MappingPrintAreasModal } from './MappingPrintAreasModal';
+import { MappingPrintAreasModal, type MappingPrintAreasModalProps } from './MappingPrintAreasModal';
 import { PrintAreasByColorModal } from './PrintAreasByColorModal';
 import { SelectVariantsModal } from './SelectVariantsModal';
 import { VariantToolbar } from './VariantToolbar';
@@ -130,11 +130,29 @@ export const PrintAreasByColor: Story = {
   },
 };
 
+/** Bulk edit mapping print areas over the tee's print areas, nothing mapped, unless told. */
+function MappingModal(
+  props: Pick<MappingPrintAreasModalProps, 'partners' | 'catalog'> &
+    Partial<MappingPrintAreasModalProps>,
+) {
+  return (
+    <MappingPrintAreasModal
+      open
+      printAreas={printAreas}
+      currentMapping={() => new Map()}
+      selectedCount={0}
+      onPartnerChange={fn()}
+      onApply={fn()}
+      onClose={fn()}
+      {...props}
+    />
+  );
+}
+
 /** The type's print areas against a partner's, with the current mapping shown. */
 export const MappingPrintAreas: Story = {
   render: () => (
-    <MappingPrintAreasModal
-      open
+    <MappingModal
       partners={[
         {
           id: '1',
@@ -143,13 +161,8 @@ export const MappingPrintAreas: Story = {
         },
         { id: '2', name: 'DTF Express', printAreas: [] },
       ]}
-      printAreas={printAreas}
       currentMapping={(id) => new Map(id === '1' ? [['11', 'front']] : [])}
-      selectedCount={0}
       catalog={{ status: 'ready', blanks: ['Gildan 5000', 'Bella+Canvas 3001'] }}
-      onPartnerChange={fn()}
-      onApply={fn()}
-      onClose={fn()}
     />
   ),
   play: async () => {
@@ -171,16 +184,9 @@ export const MappingPrintAreas: Story = {
  */
 export const MappingCatalogLoading: Story = {
   render: () => (
-    <MappingPrintAreasModal
-      open
+    <MappingModal
       partners={[{ id: '1', name: 'Color Ecommerce', printAreas: ['front', 'back'] }]}
-      printAreas={printAreas}
-      currentMapping={() => new Map()}
-      selectedCount={0}
       catalog={{ status: 'loading' }}
-      onPartnerChange={fn()}
-      onApply={fn()}
-      onClose={fn()}
     />
   ),
   play: async () => {
@@ -197,16 +203,10 @@ export const MappingCatalogLoading: Story = {
 /** The partner's catalogue cannot be read: its message; the print areas still map. */
 export const MappingCatalogFailed: Story = {
   render: () => (
-    <MappingPrintAreasModal
-      open
+    <MappingModal
       partners={[{ id: '3', name: 'Vega Print Co', printAreas: ['front', 'back'] }]}
-      printAreas={printAreas}
-      currentMapping={() => new Map()}
       selectedCount={2}
       catalog={{ status: 'error', message: 'The partner did not answer' }}
-      onPartnerChange={fn()}
-      onApply={fn()}
-      onClose={fn()}
     />
   ),
   play: async () => {
