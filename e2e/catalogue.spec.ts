@@ -9,6 +9,7 @@ import {
   signIn,
   test,
 } from './support/fixtures';
+import { expectToastAfter } from './support/toasts';
 
 // Spec 1 §2 (User levels, News), §6: Listing staff manage seller levels and news; a Supporter reads
 // the levels and categories but changes nothing; stored news HTML never runs script for a reader.
@@ -78,8 +79,9 @@ test('a listing user publishes news with the editor, finds it and reads it', asy
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Bulleted list' }).click();
   await page.keyboard.type('This week only');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create news success!')).toBeVisible();
+  await expectToastAfter(page, 'Create news success!', () =>
+    page.getByRole('button', { name: 'Create' }).click(),
+  );
   await expect(page).toHaveURL('/admin/news');
 
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(title);

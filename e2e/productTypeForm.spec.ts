@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PRODUCT_TYPE_MESSAGES as M } from '../packages/domain/src/productTypes/messages';
 import { DEMO_ACCOUNTS, LANDING, expect, signIn, test } from './support/fixtures';
+import { expectToastAfter } from './support/toasts';
 import { TITLE, choose, fillProductTypeForm } from './support/productTypeForm';
 
 // Spec 2 §2 product type form, §5 product type form rules, §8 its messages, against the real
@@ -72,8 +73,7 @@ test('a Listing user adds a product type through every section, finds it, edits 
   // Spec 2 §5: the sku is made from the title's initials once the title is left.
   await expect(form.getByRole('textbox', { name: /^SKU/ })).toHaveValue('JTBD');
   await expect(form.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.5');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(M.created, { exact: true })).toBeVisible();
+  await expectToastAfter(page, M.created, () => form.getByRole('button', { name: 'Save' }).click());
   await expect(page).toHaveURL('/admin/product-types');
 
   const row = await findInList(page, title);
@@ -122,8 +122,7 @@ test('a Listing user adds a product type through every section, finds it, edits 
   // A change, saved and read back after a reload.
   await form.getByRole('textbox', { name: 'Production time' }).fill('3-5 business days');
   await form.getByRole('textbox', { name: 'Cost of USPS' }).fill('2.25');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(M.updated, { exact: true })).toBeVisible();
+  await expectToastAfter(page, M.updated, () => form.getByRole('button', { name: 'Save' }).click());
   await expect(page).toHaveURL('/admin/product-types');
   await page.goto(editUrl);
   await page.reload();

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../packages/domain/src/messages';
 import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { expectToastAfter } from './support/toasts';
 
 // Spec 1 §2 (attributes and terms, discounts, guideline & policy), §5 (the sku rule), §6 (only an
 // Administrator changes them) and §8 (their messages), against the real server.
@@ -22,8 +23,9 @@ test('an administrator makes the size attribute anew; its term refuses an 11-cha
   await page.getByRole('button', { name: 'Add Attribute' }).click();
   await expect(page).toHaveURL('/admin/attribute/add');
   await page.getByRole('textbox', { name: 'Name' }).fill('size');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText(MESSAGES.createAttributeSuccess)).toBeVisible();
+  await expectToastAfter(page, MESSAGES.createAttributeSuccess, () =>
+    page.getByRole('button', { name: 'Create' }).click(),
+  );
   await expect(page).toHaveURL('/admin/attributes');
   await expect(attributes.getByRole('cell', { name: 'size', exact: true })).toBeVisible();
 
@@ -40,8 +42,9 @@ test('an administrator makes the size attribute anew; its term refuses an 11-cha
   await expect(page).toHaveURL('/admin/attribute-term/add');
 
   await sku.fill('PST-18X24');
-  await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Attribute Term is successful!')).toBeVisible();
+  await expectToastAfter(page, 'Create Attribute Term is successful!', () =>
+    form.getByRole('button', { name: 'Create' }).click(),
+  );
   await expect(page).toHaveURL(/\/admin\/attribute-terms\?attribute=\d+$/);
   const terms = page.getByRole('table', { name: 'Attribute terms' });
   await expect(terms.getByRole('row').filter({ hasText: 'PST-18X24' })).toContainText('size');
@@ -64,8 +67,9 @@ test('an administrator creates a discount and deletes it', async ({ page }) => {
   await form.getByRole('spinbutton', { name: 'Discount (%)' }).fill('15');
   await form.getByLabel('Start date').fill('2026-12-01');
   await form.getByLabel('End date').fill('2026-12-24');
-  await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Discount is successful!')).toBeVisible();
+  await expectToastAfter(page, 'Create Discount is successful!', () =>
+    form.getByRole('button', { name: 'Create' }).click(),
+  );
   await expect(page).toHaveURL('/admin/discount');
 
   const row = page.getByRole('table', { name: 'Discounts' }).getByRole('row').filter({

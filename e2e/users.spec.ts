@@ -9,6 +9,7 @@ import {
   test,
   tokenFor,
 } from './support/fixtures';
+import { expectToastAfter } from './support/toasts';
 
 // Spec 1 §2 Users, Add user, Profile; §4 user status; §5 user create and profile; §6 supplier
 // fields; §7 createSignedUrl -> PUT -> createFile -> updateUser.
@@ -46,8 +47,9 @@ test('an administrator creates a supplier with a partner fulfillment, blocks and
   await form.getByLabel('API key').fill('e2e-key');
   await form.getByLabel('API signature').fill('e2e-signature');
   await chooseOption(page, 'Export template', 'DTF Express');
-  await form.getByRole('button', { name: 'Create user' }).click();
-  await expect(page.getByText(MESSAGES.userCreated)).toBeVisible();
+  await expectToastAfter(page, MESSAGES.userCreated, () =>
+    form.getByRole('button', { name: 'Create user' }).click(),
+  );
   await expect(page).toHaveURL('/admin/users-manager');
 
   const name = `Eve Supplier${stamp}`;

@@ -64,4 +64,31 @@ describe('NotificationsHost', () => {
       'User successfully created',
     ]);
   });
+
+  it('keeps the message announcing the move when the new page shows seconds after the browser began it', async () => {
+    // Chromium's Navigation API: the router's pushState fires `navigate` at once, while the new
+    // page renders in a transition (here: the commit comes 5 s later on a slow machine).
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000_000);
+      const store = createAppStore();
+      renderWithProviders(<Link to="/admin/discount">Discounts</Link>, {
+        store,
+        route: '/admin/discount/create',
+      });
+      act(() => {
+        store.dispatch(notify({ type: 'success', message: 'Create Discount is successful!' }));
+        navigation.dispatchEvent(new Event('navigate'));
+      });
+      now.mockReturnValue(1_005_000);
+      await userEvent.click(screen.getByRole('link', { name: 'Discounts' }));
+
+      expect(screen.getByRole('status')).toHaveTextContent('Create Discount is successful!');
+    } finally {
+      now.mockRestore();
+      Reflect.deleteProperty(window, 'navigation');
+    }
+  });
 });
