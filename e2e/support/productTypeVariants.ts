@@ -206,20 +206,20 @@ export async function bulkEditMapping(
 
 /**
  * Moves a row with the keyboard: its handle, Space, the arrow `steps` times (negative: up), Space.
- * dnd-kit announces each step in its live region; the next key waits for it, as a person would.
+ * The grid announces each step in its live region; the next key waits for it, as a person would.
  */
 export async function moveVariantWithKeyboard(
   page: Page,
   name: string,
   steps: number,
 ): Promise<void> {
-  const live = page.locator('[id^="DndLiveRegion"]');
+  const live = page.locator('[data-drag-status]');
   const handle = page.getByRole('button', { name: `Reorder ${name}` });
   await handle.focus();
   await page.keyboard.press('Space');
-  // Picked up: announced over its own row.
-  await expect(live).toHaveText(new RegExp(`is over row \\d+\\.$`));
-  let row = Number(/row (\d+)\.$/.exec((await live.textContent()) ?? '')?.[1]);
+  // Picked up: announced with the row it starts from.
+  await expect(live).toHaveText(new RegExp(`^Picked up .* at row \\d+\\.`));
+  let row = Number(/ at row (\d+)\./.exec((await live.textContent()) ?? '')?.[1]);
   for (let i = 0; i < Math.abs(steps); i += 1) {
     await page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
     row += steps < 0 ? -1 : 1;

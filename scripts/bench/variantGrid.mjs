@@ -198,13 +198,13 @@ try {
     name: 'Reorder Black / S / Style 3',
     exact: true,
   });
-  const live = page.locator('[id^="DndLiveRegion"]');
+  const live = page.locator('[data-drag-status]');
   // Three keyboard drags of the same row, one row down each: picked up at row 3, 4, 5.
   const keyboard = { pickUp: [], move: [], drop: [] };
   for (let i = 0; i < 3; i += 1) {
     await handle.focus();
     keyboard.pickUp.push(...(await measure(() => page.keyboard.press('Space'), { runs: 1 })).times);
-    await live.filter({ hasText: `is over row ${3 + i}.` }).waitFor();
+    await live.filter({ hasText: `Style 3 at row ${3 + i}.` }).waitFor();
     keyboard.move.push(
       ...(await measure(() => page.keyboard.press('ArrowDown'), { runs: 1 })).times,
     );
@@ -228,8 +228,8 @@ try {
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x, y + 6, { steps: 2 });
-    await live.filter({ hasText: 'Style 6 is over row' }).waitFor();
-    const from = Number((await live.textContent()).match(/row (\d+)/)[1]);
+    await live.filter({ hasText: 'Picked up Black / S / Style 6 at row' }).waitFor();
+    const from = Number((await live.textContent()).match(/at row (\d+)/)[1]);
     pointer.push(...(await measure(() => page.mouse.move(x, y + 86), { runs: 1 })).times);
     await live.filter({ hasText: `Style 6 is over row ${from + 1}.` }).waitFor();
     await page.mouse.up();

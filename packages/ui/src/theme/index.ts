@@ -5,3 +5,4 @@ export { GlobalStyle } from './GlobalStyle';
 export { ScopedBaseStyle, type ScopedBaseStyleProps } from './ScopedBaseStyle';
 export { PodThemeProvider, type PodThemeProviderProps } from './PodThemeProvider';
 export { boxReset } from './boxReset';
+export { visuallyHidden } from './visuallyHidden';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, visuallyHidden } from '../../theme';
 
 export const Field = styled.div`
   ${boxReset}
@@ -15,19 +15,7 @@ export const Label = styled.label<{ $hidden: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
 
-  ${({ $hidden }) =>
-    $hidden &&
-    `
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  `}
+  ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
 export const RequiredMark = styled.span`

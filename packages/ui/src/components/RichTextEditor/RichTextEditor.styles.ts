@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, visuallyHidden } from '../../theme';
 import { controlFrame } from '../TextInput/TextInput.styles';
 
 /** TextInput's frame around toolbar and text, so the editor reads as one more form control. */
@@ -175,13 +175,5 @@ export const Loading = styled.div`
 
 export const VisuallyHidden = styled.span`
   ${boxReset}
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

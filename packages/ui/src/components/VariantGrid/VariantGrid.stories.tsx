@@ -180,11 +180,15 @@ export const KeyboardReorder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Reorder Black / S' }).focus();
-    // dnd-kit announces each step in its live region; the next key waits for it, as a person would.
-    const live = () => canvasElement.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+    // The grid announces each step in its live region; the next key waits for it, as a person would.
+    const live = () => canvasElement.querySelector('[data-drag-status]')?.textContent ?? '';
     await userEvent.keyboard(' ');
-    // Picked up, and at once announced over its own row.
-    await waitFor(() => expect(live()).toBe('Black / S is over row 1.'));
+    // Picked up: announced with the row it starts from and the keys.
+    await waitFor(() =>
+      expect(live()).toBe(
+        'Picked up Black / S at row 1. Arrow keys move it, Space drops it, Escape cancels.',
+      ),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(live()).toBe('Black / S is over row 2.'));
     await userEvent.keyboard('{ArrowDown}');

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, visuallyHidden } from '../../theme';
 import { switchLook, switchOn } from '../Switch/Switch.styles';
 
 const GRIP_DOT = 'radial-gradient(circle, currentColor 1.2px, transparent 1.7px)';
@@ -21,6 +21,11 @@ export const Root = styled.div`
 export const Summary = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The drag's live region: what a keyboard drag does, read out, not shown. */
+export const DragStatus = styled.div`
+  ${visuallyHidden}
 `;
 
 /** The scroller: both axes, so the header stays on top and scrolls sideways with the rows. */

@@ -14,7 +14,7 @@ import {
 
 /**
  * jsdom lays nothing out: every box is 0 x 0, so TanStack Virtual would render no row and dnd-kit
- * would find no row to move over. Give the scroller a size and each row its place by its index,
+ * would measure the row picked up as nothing. Give the scroller a size and each row its place by its index,
  * the layout a browser would compute (rows are fixed-height, stacked).
  */
 const ROW = 80; // 2 lines of 34 px + 12 px padding: the grid's row height for these columns
@@ -325,6 +325,48 @@ describe('VariantGrid', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Black / M')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Black / S')).toBeInTheDocument();
+  });
+
+  it('announces a keyboard drag: where it starts, each row it is over, where it drops', async () => {
+    const onReorder = jest.fn();
+    renderWithTheme(<Harness initial={makeGridVariants(6)} onReorder={onReorder} />);
+    const status = screen.getByRole('status', { name: 'Variants: reordering' });
+    const handle = screen.getByRole('button', { name: 'Reorder Black / M' });
+    act(() => handle.focus());
+    await userEvent.keyboard(' ');
+    expect(status).toHaveTextContent(
+      'Picked up Black / M at row 2. Arrow keys move it, Space drops it, Escape cancels.',
+    );
+    expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByText('Black / M is over row 3.');
+    // The row it passed makes room: drawn one row up.
+    const passed = screen.getByRole('button', { name: 'Reorder Black / L' }).closest('[role=row]');
+    expect(passed).toHaveStyle({ transform: `translateY(-${ROW}px)` });
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByText('Black / M is over row 4.');
+    await userEvent.keyboard(' ');
+    expect(status).toHaveTextContent('Black / M dropped at row 4.');
+    expect(onReorder).toHaveBeenCalledWith(1, 3);
+    expect(screen.getByRole('button', { name: 'Reorder Black / M' })).not.toHaveAttribute(
+      'aria-pressed',
+    );
+  });
+
+  it('keeps the first row where it is on Arrow Up, and Escape cancels the drag', async () => {
+    const onReorder = jest.fn();
+    renderWithTheme(<Harness initial={makeGridVariants(6)} onReorder={onReorder} />);
+    const status = screen.getByRole('status', { name: 'Variants: reordering' });
+    act(() => screen.getByRole('button', { name: 'Reorder Black / S' }).focus());
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(status).toHaveTextContent('Picked up Black / S at row 1.');
+    await userEvent.keyboard('{Escape}');
+    expect(status).toHaveTextContent('Moving Black / S was cancelled.');
+    expect(onReorder).not.toHaveBeenCalled();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Black / S')).toBeInTheDocument();
+    expect(rows[0]).not.toHaveAttribute('style', expect.stringContaining('transform'));
   });
 
   it('shows the save errors of validateVariants on their rows', () => {

@@ -1,18 +1,4 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import {
   PRODUCT_TYPE_MESSAGES,
   carrierPriceLabel,
@@ -38,6 +24,14 @@ import {
   type FocusEvent,
 } from 'react';
 import { MoneyCell, type CellNav } from './MoneyCell';
+import {
+  DragAnnouncer,
+  DraggableRows,
+  rowKeyboardCoordinates,
+  rowShift,
+  type RowDragGeometry,
+  type RowHandleProps,
+} from './RowDrag';
 import { SelectCell, type SelectCellOption } from './SelectCell';
 import {
   Body,
@@ -239,6 +233,13 @@ interface RowProps {
   variant: ProductTypeVariantDraft;
   start: number;
   height: number;
+  /** How far a drag moves the row (px): the row picked up follows the pointer or the keys, the
+   * rows it passes make room. */
+  shift: number;
+  /** The row is the one picked up. */
+  dragging: boolean;
+  /** The drag handle's listeners and descriptions, the same object for every row. */
+  handle: RowHandleProps;
   changed: boolean;
   messages: readonly string[] | undefined;
   /** The column of the roving tab stop when it is in this row, else -1. */
@@ -255,43 +256,30 @@ interface RowProps {
   edit: (index: number, rowId: string, patch: Partial<ProductTypeVariantDraft>) => void;
 }
 
-type SortableHandle = Pick<
-  ReturnType<typeof useSortable>,
-  'attributes' | 'listeners' | 'setActivatorNodeRef'
->;
-
 /**
- * The row's place and drag state: the sortable hook re-renders every visible row when a drag
- * starts or moves, so this part is thin and the cells below are memoized apart.
+ * The row's place and drag shift: a drag step re-renders the rows it moves, so this part is thin
+ * and the cells below are memoized apart.
  */
-const VariantRow = memo(function VariantRow(props: RowProps) {
-  const { index, rowId, start, height, changed, messages, readOnly } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
-    useSortable({ id: rowId, disabled: readOnly });
+const VariantRow = memo(function VariantRow({ start, height, shift, ...props }: RowProps) {
+  const { index, changed, messages, dragging } = props;
   return (
     <div
-      ref={setNodeRef}
       className="vg-row"
       role="row"
       aria-rowindex={index + 2}
       aria-invalid={messages?.length ? true : undefined}
       data-index={index}
       data-changed={changed || undefined}
-      data-dragging={isDragging || undefined}
-      // The virtual place goes in `top`, dnd-kit's shift in `transform`: dnd-kit measures rows
-      // without their transform, so a place given as a transform would put every row at 0.
+      data-dragging={dragging || undefined}
+      // The virtual place goes in `top`, the drag's shift in `transform`: dnd-kit measures the row
+      // picked up without its transform, so a place given as a transform would put it at 0.
       style={{
         height,
         top: start,
-        transform: transform ? `translateY(${transform.y}px)` : undefined,
+        transform: shift ? `translateY(${shift}px)` : undefined,
       }}
     >
-      <RowCells
-        {...props}
-        attributes={attributes}
-        listeners={listeners}
-        setActivatorNodeRef={setActivatorNodeRef}
-      />
+      <RowCells {...props} />
     </div>
   );
 });
@@ -313,10 +301,9 @@ const RowCells = memo(function RowCells({
   partnerChoices,
   readOnly,
   edit,
-  attributes,
-  listeners,
-  setActivatorNodeRef,
-}: Omit<RowProps, 'start' | 'height'> & SortableHandle) {
+  handle,
+  dragging,
+}: Omit<RowProps, 'start' | 'height' | 'shift'>) {
   const tab = (col: number) => (col === activeCol ? 0 : -1);
   const nav = (col: number) => ({ 'data-col': col, tabIndex: tab(col) });
   const name = variantName(variant);
@@ -358,11 +345,10 @@ const RowCells = memo(function RowCells({
       <div className="vg-cell vg-variant" role="gridcell">
         <button
           className="vg-handle"
-          ref={setActivatorNodeRef}
           type="button"
-          {...attributes}
-          {...listeners}
+          {...handle}
           {...nav(0)}
+          aria-pressed={dragging || undefined}
           aria-label={`Reorder ${name}`}
           disabled={readOnly}
         />
@@ -588,16 +574,20 @@ function StatusSwitch({
 }
 
 const EMPTY: readonly VariantGridOption[] = [];
+// dnd-kit's own announcements are off: the grid says what a drag does (DragStatus). Its
+// instructions for screen readers (the handles' description) stay.
+const SILENT_DND = {
+  announcements: {
+    onDragStart: () => undefined,
+    onDragOver: () => undefined,
+    onDragEnd: () => undefined,
+    onDragCancel: () => undefined,
+  },
+};
 // Module constants, not literals in the render: dnd-kit's useSensor memoizes on the options object,
 // and new sensors give every row new drag listeners, so every visible row's cells would re-render
 // on any render of the grid (a focus move, a keystroke, each scroll event of a drag).
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-// An instant scroll when a keyboard drag reaches the scroller's middle: a smooth one is some
-// frames of scroll events, each re-rendering the window of rows and re-measuring the drop targets.
-const KEYBOARD_OPTIONS = {
-  coordinateGetter: sortableKeyboardCoordinates,
-  scrollBehavior: 'auto' as const,
-};
 
 /**
  * The variant grid of the product type screen (spec 2 §2): one row per variant with its SKU,
@@ -636,13 +626,6 @@ export function VariantGrid({
   const rowHeight = Math.max(SELLER_LINES, suppliers.length, carriers.length) * LINE + ROW_PADDING;
 
   const rowIds = useMemo(() => variants.map(variantRowId), [variants]);
-  // The id list changes identity on every edit; keep the old array while the order is the same
-  // so the sortable context (and every rendered row with it) is left alone by an edit.
-  const idsRef = useRef<string[]>(rowIds);
-  if (idsRef.current.length !== rowIds.length || idsRef.current.some((id, i) => id !== rowIds[i])) {
-    idsRef.current = rowIds;
-  }
-  const stableIds = idsRef.current;
 
   const isSaved = useMemo(
     () => (savedVariants ? savedLookup(savedVariants) : null),
@@ -695,15 +678,29 @@ export function VariantGrid({
   const pendingFocus = useRef<{ row: number; col: number } | null>(null);
   const dragging = useRef(false);
   const activeRow = Math.min(active.row, Math.max(0, variants.length - 1));
+  // The row being dragged (-1: none), and the geometry the keyboard and the drop read (RowDrag).
+  // Refs: the grid does not render during a drag (RowDrag's DraggableRows does).
+  const dragRow = useRef(-1);
+  const geometry = useRef<RowDragGeometry>({
+    rowHeight,
+    count: variants.length,
+    from: 0,
+    over: 0,
+  });
+  geometry.current.rowHeight = rowHeight;
+  geometry.current.count = variants.length;
 
   // The tab stop's row stays rendered when it scrolls out of the window: unmounting it would drop
-  // the focus to the page (arrow keys dead) and leave the grid without a tab stop. A new function
-  // when the row changes, so the virtualizer recomputes its indexes.
+  // the focus to the page (arrow keys dead) and leave the grid without a tab stop. So does the row
+  // being dragged (dnd-kit holds its node; read at each scroll, which is when it could leave). A
+  // new function when the tab stop's row changes, so the virtualizer recomputes its indexes.
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      if (activeRow >= range.count || indexes.includes(activeRow)) return indexes;
-      return [...indexes, activeRow].sort((a, b) => a - b);
+      const kept = [activeRow, dragRow.current].filter(
+        (row) => row >= 0 && row < range.count && !indexes.includes(row),
+      );
+      return kept.length ? [...new Set([...indexes, ...kept])].sort((a, b) => a - b) : indexes;
     },
     [activeRow],
   );
@@ -810,43 +807,56 @@ export function VariantGrid({
     setActive((current) => (current.row === row && current.col === col ? current : { row, col }));
   };
 
+  // Built once: new sensor options would give every row's handle new listeners. The keyboard's
+  // step reads the rows' geometry through the ref.
+  const keyboardOptions = useMemo(
+    () => ({
+      coordinateGetter: rowKeyboardCoordinates(geometry),
+      // An instant scroll when a keyboard drag reaches the scroller's middle: a smooth one is
+      // some frames of scroll events, each re-rendering the window of rows.
+      scrollBehavior: 'auto' as const,
+    }),
+    [],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
-  const onDragEnd = (event: DragEndEvent) => {
+
+  // What a drag says, in the grid's own live region (DragAnnouncer).
+  const announce = useRef<(message: string) => void>(() => {});
+  const dragged = useRef({ name: '', over: 0 });
+  const onDragStart = () => {
+    dragging.current = true;
+    const { from } = geometry.current;
+    geometry.current.over = from;
+    dragRow.current = from;
+    const row = variants[from];
+    dragged.current = { name: row ? variantName(row) : '', over: from };
+    announce.current(
+      `Picked up ${dragged.current.name} at row ${from + 1}. Arrow keys move it, Space drops it, Escape cancels.`,
+    );
+  };
+  const onOver = (over: number) => {
+    if (over === dragged.current.over) return;
+    dragged.current.over = over;
+    announce.current(`${dragged.current.name} is over row ${over + 1}.`);
+  };
+  // The drop goes where the row was last drawn: the place the user saw open up.
+  const onDragEnd = () => {
     dragging.current = false;
-    const { active: dragged, over } = event;
-    if (!over || dragged.id === over.id) return;
-    const from = stableIds.indexOf(String(dragged.id));
-    const to = stableIds.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
+    const { from, over: to } = geometry.current;
+    dragRow.current = -1;
+    announce.current(`${dragged.current.name} dropped at row ${to + 1}.`);
+    if (to === from) return;
     setActive((current) => ({ row: to, col: current.col }));
     latest.current.onReorder?.(from, to);
   };
-
-  // Drag announcements read the latest rows through a ref, so an edit (a new rows array) does not
-  // rebuild them or re-render the drag context; a name is looked up only when a drag speaks.
-  const rowsRef = useRef({ variants, ids: stableIds });
-  rowsRef.current = { variants, ids: stableIds };
-  const announcements = useMemo(() => {
-    type Id = { id: string | number };
-    const nameOf = (item: Id) => {
-      const { variants: rows, ids } = rowsRef.current;
-      const row = rows[ids.indexOf(String(item.id))];
-      return row ? variantName(row) : String(item.id);
-    };
-    const rowOf = (item: Id) => rowsRef.current.ids.indexOf(String(item.id)) + 1;
-    return {
-      onDragStart: ({ active: a }: { active: Id }) =>
-        `Picked up ${nameOf(a)}. Arrow keys move it, Space drops it, Escape cancels.`,
-      onDragOver: ({ active: a, over }: { active: Id; over: Id | null }) =>
-        over ? `${nameOf(a)} is over row ${rowOf(over)}.` : `${nameOf(a)} is not over a row.`,
-      onDragEnd: ({ active: a, over }: { active: Id; over: Id | null }) =>
-        over ? `${nameOf(a)} dropped at row ${rowOf(over)}.` : `${nameOf(a)} dropped.`,
-      onDragCancel: ({ active: a }: { active: Id }) => `Moving ${nameOf(a)} was cancelled.`,
-    };
-  }, []);
+  const onDragCancel = () => {
+    dragging.current = false;
+    dragRow.current = -1;
+    announce.current(`Moving ${dragged.current.name} was cancelled.`);
+  };
 
   const items = virtualizer.getVirtualItems();
 
@@ -865,15 +875,10 @@ export function VariantGrid({
           children, and a grid may hold rows only. */}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCenter}
-        accessibility={{ announcements }}
-        onDragStart={() => {
-          dragging.current = true;
-        }}
-        onDragCancel={() => {
-          dragging.current = false;
-        }}
+        accessibility={SILENT_DND}
+        onDragStart={onDragStart}
         onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
       >
         <Scroller
           ref={scrollerRef}
@@ -916,40 +921,58 @@ export function VariantGrid({
                 <span role="gridcell">No variants yet.</span>
               </Empty>
             ) : (
-              <SortableContext items={stableIds} strategy={verticalListSortingStrategy}>
-                <Body $height={virtualizer.getTotalSize()} $template={TEMPLATE} role="rowgroup">
-                  {items.map((item) => {
-                    const variant = variants[item.index]!;
-                    const rowId = rowIds[item.index]!;
-                    return (
-                      <VariantRow
-                        key={rowId}
-                        index={item.index}
-                        rowId={rowId}
-                        gridId={gridId}
-                        variant={variant}
-                        start={item.start}
-                        height={rowHeight}
-                        changed={isSaved ? !isSaved(item.index, variant) : false}
-                        messages={messagesByRow.get(item.index)}
-                        activeCol={item.index === activeRow ? active.col : -1}
-                        layout={layout}
-                        suppliers={suppliers}
-                        carriers={carriers}
-                        carrierHints={carrierHints}
-                        printAreaTitles={printAreaTitles}
-                        partnerChoices={partnerChoices}
-                        readOnly={readOnly}
-                        edit={edit}
-                      />
-                    );
-                  })}
-                </Body>
-              </SortableContext>
+              <DraggableRows
+                disabled={readOnly}
+                geometry={geometry}
+                onOver={onOver}
+                onPress={(row) => {
+                  geometry.current.from = row;
+                }}
+              >
+                {({ handle, from, over, dragY, press }) => (
+                  <Body
+                    $height={virtualizer.getTotalSize()}
+                    $template={TEMPLATE}
+                    role="rowgroup"
+                    {...press}
+                  >
+                    {items.map((item) => {
+                      const variant = variants[item.index]!;
+                      const rowId = rowIds[item.index]!;
+                      return (
+                        <VariantRow
+                          key={rowId}
+                          index={item.index}
+                          rowId={rowId}
+                          gridId={gridId}
+                          variant={variant}
+                          start={item.start}
+                          height={rowHeight}
+                          shift={rowShift(item.index, from, over, rowHeight, dragY)}
+                          dragging={item.index === from}
+                          handle={handle}
+                          changed={isSaved ? !isSaved(item.index, variant) : false}
+                          messages={messagesByRow.get(item.index)}
+                          activeCol={item.index === activeRow ? active.col : -1}
+                          layout={layout}
+                          suppliers={suppliers}
+                          carriers={carriers}
+                          carrierHints={carrierHints}
+                          printAreaTitles={printAreaTitles}
+                          partnerChoices={partnerChoices}
+                          readOnly={readOnly}
+                          edit={edit}
+                        />
+                      );
+                    })}
+                  </Body>
+                )}
+              </DraggableRows>
             )}
           </GridBox>
         </Scroller>
       </DndContext>
+      <DragAnnouncer announce={announce} label={`${ariaLabel}: reordering`} />
     </Root>
   );
 }

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, visuallyHidden } from '../../theme';
 
 export const List = styled.ul`
   ${boxReset}
@@ -90,19 +90,7 @@ export const Label = styled.span<{ $hidden: boolean }>`
   text-overflow: ellipsis;
   white-space: nowrap;
 
-  ${({ $hidden }) =>
-    $hidden &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      padding: 0;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-      border: 0;
-    `}
+  ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
 export const Initial = styled.span`
