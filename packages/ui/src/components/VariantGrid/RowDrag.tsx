@@ -4,6 +4,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import {
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -11,14 +12,18 @@ import {
   type DOMAttributes,
   type KeyboardEvent,
   type PointerEvent,
-  type ReactNode,
+  type RefObject,
 } from 'react';
 import { DragStatus } from './VariantGrid.styles';
 
 /**
  * Dragging a row of the variant grid with dnd-kit's core alone: one draggable for the whole grid
  * (the row being dragged), and the place it would drop at worked out from how far it moved, as
- * every row is the same height.
+ * every row is the same height. dnd-kit starts, ends and cancels the drag (its pointer and
+ * keyboard sensors, the scroll at the scroller's edges, its instructions for screen readers and
+ * the focus back on the handle); where the row is drawn is the grid's own: a keyboard step is one
+ * row, a pointer drag follows the pointer in the scroller's content. (dnd-kit's transform, once a
+ * keyboard step has scrolled the scroller, counts the scroll twice until its next render.)
  *
  * Why not dnd-kit's sortable preset: it makes each row in view a draggable and a droppable. Each
  * droppable registers with the drag context when it mounts (a second render of the context and
@@ -36,15 +41,11 @@ export interface RowDragGeometry {
   count: number;
   /** The row picked up, set when a handle is pressed. */
   from: number;
-  /** The row the dragged one is drawn over, as last rendered. */
+  /** The row the dragged one is over: a keyboard drag's steps, a pointer drag's last drawing. */
   over: number;
 }
 
-/**
- * The row the dragged one is drawn over: its place moved by its transform (`dragY` px), within
- * the rows. The transform, not dnd-kit's scroll-adjusted delta: when a keyboard step scrolls the
- * scroller, the row is moved one row and the scroller scrolled one row, and the delta counts both.
- */
+/** The row a row dragged `dragY` px from its place is over, within the rows. */
 export function rowOver(geometry: RowDragGeometry, dragY: number): number {
   const { from, rowHeight, count } = geometry;
   return Math.max(0, Math.min(count - 1, from + Math.round(dragY / rowHeight)));
@@ -66,8 +67,9 @@ export function rowShift(
 }
 
 /**
- * The keyboard's step: Arrow Down and Up move the row one row's height, and stop at the first and
- * last rows. dnd-kit scrolls the scroller when the step leaves its middle.
+ * The keyboard's step: Arrow Down and Up move the row one row, and stop at the first and last
+ * rows. dnd-kit moves its coordinates one row's height, or scrolls the scroller that much when
+ * the step would leave its middle.
  */
 export function rowKeyboardCoordinates(geometry: {
   current: RowDragGeometry;
@@ -78,6 +80,7 @@ export function rowKeyboardCoordinates(geometry: {
     event.preventDefault();
     const { rowHeight, count, over } = geometry.current;
     if (over + step < 0 || over + step > count - 1) return undefined;
+    geometry.current.over = over + step;
     return { x: currentCoordinates.x, y: currentCoordinates.y + step * rowHeight };
   };
 }
@@ -92,45 +95,40 @@ export interface RowPressProps {
   onKeyDownCapture: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
-interface DraggableRowsProps {
+interface RowDragOptions {
   disabled: boolean;
   geometry: { current: RowDragGeometry };
-  /** Told the row the dragged one is drawn over when it changed, once the drawing has settled. */
+  /** The rows' scroller: a pointer drag's place counts its scroll. */
+  scrollerRef: RefObject<HTMLElement | null>;
+  /** Told the row the dragged one is over whenever that changes. */
   onOver: (over: number) => void;
-  /**
-   * Told which row a pressed handle is in, before dnd-kit sees the press. The one draggable's node
-   * has become that row (what dnd-kit measures and moves) and its activator the handle (where the
-   * keyboard must be, and where the focus goes back after a drop).
-   */
-  onPress: (row: number) => void;
-  /**
-   * The rows: given the handles' props, the row picked up and the row it is over (-1 with no
-   * drag), how far it has moved (px), and the props of the element holding the rows.
-   */
-  children: (drag: {
-    handle: RowHandleProps;
-    from: number;
-    over: number;
-    dragY: number;
-    press: RowPressProps;
-  }) => ReactNode;
+}
+
+/** Where a drag stands, for rendering the rows. */
+export interface RowDrag {
+  /** What every row's handle carries. */
+  handle: RowHandleProps;
+  /** The row picked up and the row it is over; -1 with no drag. */
+  from: number;
+  over: number;
+  /** How far the row picked up has moved (px). */
+  dragY: number;
+  /** The props of the element holding the rows. */
+  press: RowPressProps;
 }
 
 /**
- * The part of the grid inside the drag context: the one draggable and the rows. It re-renders at
- * each step of a drag (the draggable's transform); the rows are memoized, so only the dragged one
- * and those it passes render again. The grid around it does not render during a drag: that would
- * render the drag context again, the larger part of a step's work.
+ * The one draggable of the grid's rows, for the component that renders them inside the drag
+ * context. That component re-renders at each step of a drag (the draggable's transform); the rows
+ * are memoized, so only the dragged one and those it passes render again. The grid around it does
+ * not render during a drag: that would render the drag context again, the larger part of a step.
  */
-export function DraggableRows({
-  disabled,
-  geometry,
-  onOver,
-  onPress: onPressRow,
-  children,
-}: DraggableRowsProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
-    useDraggable({ id: ROW_DRAG_ID, disabled, attributes: { roleDescription: 'sortable' } });
+export function useRowDrag({ disabled, geometry, scrollerRef, onOver }: RowDragOptions): RowDrag {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: ROW_DRAG_ID,
+    disabled,
+    attributes: { roleDescription: 'sortable' },
+  });
   const describedBy = attributes['aria-describedby'];
   const roleDescription = attributes['aria-roledescription'];
   const handle = useMemo<RowHandleProps>(
@@ -143,38 +141,69 @@ export function DraggableRows({
     [listeners, roleDescription, describedBy],
   );
 
-  // Capture phase: runs before the handle's own listeners, which start the drag.
-  const onPress = (event: { target: EventTarget }) => {
+  // A pointer drag: where the pointer is, and where it was pressed in the scroller's content.
+  const pointer = useRef<{ clientY: number; origin: number } | null>(null);
+
+  // Capture phase: runs before the handle's own listeners, which start the drag. The one
+  // draggable's node becomes the pressed handle's row (what dnd-kit measures) and its activator
+  // the handle (where the keyboard must be, and where the focus goes back after a drop).
+  const press = (event: { target: EventTarget; clientY?: number }) => {
     if (isDragging || !(event.target instanceof HTMLElement)) return;
     const pressed = event.target.closest<HTMLElement>('.vg-handle');
     const row = pressed?.closest<HTMLElement>('[data-index]');
     if (!pressed || !row) return;
     setNodeRef(row);
     setActivatorNodeRef(pressed);
-    onPressRow(Number(row.dataset.index));
+    const from = Number(row.dataset.index);
+    geometry.current.from = from;
+    geometry.current.over = from;
+    pointer.current =
+      event.clientY === undefined
+        ? null
+        : {
+            clientY: event.clientY,
+            origin: event.clientY + (scrollerRef.current?.scrollTop ?? 0),
+          };
   };
 
-  const dragY = isDragging ? (transform?.y ?? 0) : 0;
-  const over = isDragging ? rowOver(geometry.current, dragY) : -1;
-  // The drop and the keyboard's next step read the row as drawn. The row is told a frame later, the
-  // last of that frame: when a keyboard step scrolls the scroller, dnd-kit renders the row a step
-  // too far once, until it has measured the row again, and that row should not be announced.
+  // The pointer's moves, seen before dnd-kit's (window, capture): the render they cause reads it.
+  useEffect(() => {
+    if (!isDragging || !pointer.current) return;
+    const move = (event: globalThis.PointerEvent) => {
+      if (pointer.current) pointer.current.clientY = event.clientY;
+    };
+    window.addEventListener('pointermove', move, { capture: true, passive: true });
+    return () => window.removeEventListener('pointermove', move, { capture: true });
+  }, [isDragging]);
+
+  // This renders at each step of the drag (dnd-kit's state changes) and at each scroll.
+  let dragY = 0;
+  let over = -1;
+  if (isDragging) {
+    const { from, rowHeight } = geometry.current;
+    if (pointer.current) {
+      const scrollTop = scrollerRef.current?.scrollTop ?? 0;
+      dragY = pointer.current.clientY + scrollTop - pointer.current.origin;
+      over = rowOver(geometry.current, dragY);
+      geometry.current.over = over;
+    } else {
+      over = geometry.current.over;
+      dragY = (over - from) * rowHeight;
+    }
+  }
   const latestOnOver = useRef(onOver);
   latestOnOver.current = onOver;
   useLayoutEffect(() => {
-    if (over < 0) return;
-    geometry.current.over = over;
-    const frame = requestAnimationFrame(() => latestOnOver.current(over));
-    return () => cancelAnimationFrame(frame);
-  }, [over, geometry]);
+    if (over >= 0) latestOnOver.current(over);
+  }, [over]);
 
-  return children({
+  return {
     handle,
     from: isDragging ? geometry.current.from : -1,
     over,
     dragY,
-    press: { onPointerDownCapture: onPress, onKeyDownCapture: onPress },
-  });
+    press: { onPointerDownCapture: press, onKeyDownCapture: press },
+  };
 }
 
 /**
