@@ -44,10 +44,22 @@ function renderAs(role: UserRole | 'DtfPartner') {
   });
 }
 
-/** The table row of an order, found by its N-number (a link, or plain text for a Supporter). */
+/**
+ * The table row of an order, found by its N-number (a link, or plain text for a Supporter). By
+ * text, not by the cell's role and name: a role query computes the accessible name of every cell
+ * of the table (jsdom's cascade for each), which made this file the slowest of the suite.
+ */
 async function rowOf(id: string) {
-  const cells = await screen.findAllByRole('cell', { name: `N00${id}` });
-  return cells[0]!.closest('tr') as HTMLElement;
+  const label = `N00${id}`;
+  const row = await waitFor(() => {
+    const found = screen
+      .getAllByText(label, { exact: true })
+      .map((element) => element.closest('tr'))
+      .find((tr) => tr !== null);
+    if (!found) throw new Error(`no table row holds ${label}`);
+    return found;
+  });
+  return row as HTMLElement;
 }
 
 /** Opens an order's menu and answers its items' texts. */
