@@ -119,7 +119,7 @@ export interface RowDrag {
 
 /**
  * The one draggable of the grid's rows, for the component that renders them inside the drag
- * context. That component re-renders at each step of a drag (the draggable's transform); the rows
+ * context. That component re-renders at each step of a drag (dnd-kit's state moves); the rows
  * are memoized, so only the dragged one and those it passes render again. The grid around it does
  * not render during a drag: that would render the drag context again, the larger part of a step.
  */
