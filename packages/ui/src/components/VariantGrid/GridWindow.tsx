@@ -5,14 +5,7 @@ import {
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { rowShift, useRowDrag, type RowDragGeometry, type RowHandleProps } from './RowDrag';
 import { Body, HEADER_HEIGHT } from './VariantGrid.styles';
 
@@ -30,7 +23,6 @@ export interface GridWindowRow {
 }
 
 interface GridWindowProps {
-  scrollerRef: RefObject<HTMLDivElement | null>;
   count: number;
   rowHeight: number;
   /** The scroller's height (px). */
@@ -55,7 +47,6 @@ interface GridWindowProps {
  * the grid and its drag context around it (issue 11: a keyboard drag step scrolls the scroller).
  */
 export function GridWindow({
-  scrollerRef,
   count,
   rowHeight,
   height,
@@ -68,7 +59,15 @@ export function GridWindow({
   onRendered,
   renderRow,
 }: GridWindowProps) {
-  const drag = useRowDrag({ disabled: readOnly, geometry, scrollerRef, onOver });
+  // The scroller is the grid's element around this one, found from the rows' own element: React
+  // sets a ref of an element around a component after that component's layout effects, where the
+  // virtualizer looks for its scroller on mount.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scroller = useCallback(
+    () => bodyRef.current?.closest<HTMLDivElement>('[data-vg-scroller]') ?? null,
+    [],
+  );
+  const drag = useRowDrag({ disabled: readOnly, geometry, scroller, onOver });
   // Read by the range below at each scroll, which is when the dragged row could leave the view.
   const dragRow = useRef(-1);
   dragRow.current = drag.from;
@@ -87,14 +86,9 @@ export function GridWindow({
     },
     [activeRow],
   );
-  // The scroller is the grid's element, around this one: React sets a ref of an element around
-  // after the layout effects inside it, where the virtualizer looks for its scroller on mount.
-  // The rows' own element is set by then, and the scroller is found from it.
-  const bodyRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () =>
-      scrollerRef.current ?? bodyRef.current?.closest<HTMLDivElement>('[data-vg-scroller]') ?? null,
+    getScrollElement: scroller,
     estimateSize: () => rowHeight,
     // No row beyond the view: a row is tall (80 px and more) and some thirty controls, so each
     // extra row is a good part of a mount's or a scroll's work (a sixth of the 2,000-row mount).

@@ -12,7 +12,6 @@ import {
   type DOMAttributes,
   type KeyboardEvent,
   type PointerEvent,
-  type RefObject,
 } from 'react';
 import { DragStatus } from './VariantGrid.styles';
 
@@ -33,7 +32,7 @@ import { DragStatus } from './VariantGrid.styles';
  */
 
 /** The draggable's id: there is one, whose node is the row picked up. */
-export const ROW_DRAG_ID = 'variant-grid-row';
+const ROW_DRAG_ID = 'variant-grid-row';
 
 /** The rows' geometry and the drag's place, read by the keyboard and the drop through a ref. */
 export interface RowDragGeometry {
@@ -99,7 +98,7 @@ interface RowDragOptions {
   disabled: boolean;
   geometry: { current: RowDragGeometry };
   /** The rows' scroller: a pointer drag's place counts its scroll. */
-  scrollerRef: RefObject<HTMLElement | null>;
+  scroller: () => HTMLElement | null;
   /** Told the row the dragged one is over whenever that changes. */
   onOver: (over: number) => void;
 }
@@ -123,7 +122,7 @@ export interface RowDrag {
  * are memoized, so only the dragged one and those it passes render again. The grid around it does
  * not render during a drag: that would render the drag context again, the larger part of a step.
  */
-export function useRowDrag({ disabled, geometry, scrollerRef, onOver }: RowDragOptions): RowDrag {
+export function useRowDrag({ disabled, geometry, scroller, onOver }: RowDragOptions): RowDrag {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: ROW_DRAG_ID,
     disabled,
@@ -162,7 +161,7 @@ export function useRowDrag({ disabled, geometry, scrollerRef, onOver }: RowDragO
         ? null
         : {
             clientY: event.clientY,
-            origin: event.clientY + (scrollerRef.current?.scrollTop ?? 0),
+            origin: event.clientY + (scroller()?.scrollTop ?? 0),
           };
   };
 
@@ -182,7 +181,7 @@ export function useRowDrag({ disabled, geometry, scrollerRef, onOver }: RowDragO
   if (isDragging) {
     const { from, rowHeight } = geometry.current;
     if (pointer.current) {
-      const scrollTop = scrollerRef.current?.scrollTop ?? 0;
+      const scrollTop = scroller()?.scrollTop ?? 0;
       dragY = pointer.current.clientY + scrollTop - pointer.current.origin;
       over = rowOver(geometry.current, dragY);
       geometry.current.over = over;

@@ -202,6 +202,31 @@ export const KeyboardReorder: Story = {
 };
 
 /**
+ * A keyboard drag under way, left there for the eye: Black / S picked up and moved one row down,
+ * drawn over the second row (raised, with a shadow), Black / M moved up to make room.
+ */
+export const KeyboardDragInProgress: Story = {
+  parameters: keyboardStory,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: 'Reorder Black / S' });
+    handle.focus();
+    const live = canvas.getByRole('status', { name: 'Variants: reordering' });
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(live).toHaveTextContent('Picked up Black / S at row 1.'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(live).toHaveTextContent('Black / S is over row 2.'));
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    const passed = canvas
+      .getByRole('button', { name: 'Reorder Black / M' })
+      .closest<HTMLElement>('[role=row]');
+    // The row's own style (the computed one is a matrix).
+    await expect(passed?.style.transform).toBe('translateY(-80px)');
+    await expect(args.onReorder).not.toHaveBeenCalled();
+  },
+};
+
+/**
  * The focused cell's row scrolled far out of view keeps the focus (it stays rendered), and the next
  * arrow key brings the row below it into view with the focus on the same column.
  */

@@ -383,8 +383,8 @@ export function VariantGrid({
   const dragged = useRef({ name: '', over: 0 });
   const onDragStart = () => {
     dragging.current = true;
+    // The pressed handle's row (RowDrag set `from` and `over` to it).
     const { from } = geometry.current;
-    geometry.current.over = from;
     const row = variants[from];
     dragged.current = { name: row ? variantName(row) : '', over: from };
     announce.current(
@@ -503,7 +503,6 @@ export function VariantGrid({
               </Empty>
             ) : (
               <GridWindow
-                scrollerRef={scrollerRef}
                 count={variants.length}
                 rowHeight={rowHeight}
                 height={height}
