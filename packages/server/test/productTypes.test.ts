@@ -1185,6 +1185,28 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     ).createProductTypeVariant;
     expect(second.map((v) => [v.id, v.sku])).toEqual([[first[0]!.id, 'A2']]);
     expect(second[0]!.partner_variants).toHaveLength(1);
+    // §3's cost entries have ids: one entry per supplier (carrier) of a variant, kept across saves.
+    const costIds = await api.ok<{
+      productTypeById: {
+        variants: {
+          id: string;
+          supplier_costs: { id: string }[];
+          carrier_costs: { id: string }[];
+        }[];
+      };
+    }>(
+      `query B($id: ID!) { productTypeById(id: $id) { variants { id supplier_costs { id }
+        carrier_costs { id } } } }`,
+      { id: type.id },
+      listing,
+    );
+    const kept = costIds.productTypeById.variants[0]!;
+    expect(kept.supplier_costs.map((c) => c.id)).toEqual(
+      first[0]!.supplier_costs.map((c) => `${first[0]!.id}-${c.user_id}`),
+    );
+    expect(kept.carrier_costs.map((c) => c.id)).toEqual(
+      first[0]!.carrier_costs.map((c) => `${first[0]!.id}-${c.carrier_id}`),
+    );
 
     const partnerId = second[0]!.partner_variants[0]!.id;
     expect(await api.refused(DELETE_PARTNERS, { ids: ['x'] }, listing)).toBe(M.notFound);

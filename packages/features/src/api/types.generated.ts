@@ -2688,11 +2688,13 @@ export type VariantAttributeInput = {
   slug: Scalars['String']['input'];
 };
 
+/** A variant's cost with one carrier; its id is the variant's id and the carrier's joined by a dash. */
 export type VariantCarrierCost = {
   __typename?: 'VariantCarrierCost';
   carrier_id: Scalars['ID']['output'];
   cost: Scalars['Float']['output'];
   default: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type VariantCarrierCostInput = {
@@ -2701,9 +2703,14 @@ export type VariantCarrierCostInput = {
   default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * A variant's cost at one supplier. A variant has one per supplier, so its id is the variant's id
+ * and the supplier's joined by a dash: the same entry keeps its id across saves of the grid.
+ */
 export type VariantSupplierCost = {
   __typename?: 'VariantSupplierCost';
   cost: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
   selected: Scalars['Boolean']['output'];
   user_id: Scalars['ID']['output'];
 };

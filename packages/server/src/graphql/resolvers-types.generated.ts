@@ -2697,11 +2697,13 @@ export type VariantAttributeInput = {
   slug: Scalars['String']['input'];
 };
 
+/** A variant's cost with one carrier; its id is the variant's id and the carrier's joined by a dash. */
 export type VariantCarrierCost = {
   __typename?: 'VariantCarrierCost';
   carrier_id: Scalars['ID']['output'];
   cost: Scalars['Float']['output'];
   default: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type VariantCarrierCostInput = {
@@ -2710,9 +2712,14 @@ export type VariantCarrierCostInput = {
   default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * A variant's cost at one supplier. A variant has one per supplier, so its id is the variant's id
+ * and the supplier's joined by a dash: the same entry keeps its id across saves of the grid.
+ */
 export type VariantSupplierCost = {
   __typename?: 'VariantSupplierCost';
   cost: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
   selected: Scalars['Boolean']['output'];
   user_id: Scalars['ID']['output'];
 };
@@ -4136,10 +4143,12 @@ export type VariantCarrierCostResolvers<ContextType = Context, ParentType extend
   carrier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type VariantSupplierCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantSupplierCost'] = ResolversParentTypes['VariantSupplierCost']> = ResolversObject<{
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;

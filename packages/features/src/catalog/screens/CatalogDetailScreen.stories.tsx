@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PRODUCT_TYPE_MESSAGES } from '@podoffice/domain';
-import { catalogFailure, catalogHandlers, catalogLoading } from '../mocks';
+import { catalogFailure, catalogHandlers, catalogLoading, makeCatalogType } from '../mocks';
 import { CatalogDetailScreen } from './CatalogDetailScreen';
 
 const meta = {
@@ -33,6 +33,24 @@ export const PickVariant: Story = {
     await expect(chosen.getByText('TEE-RED-M')).toBeVisible();
     await expect(chosen.getByText('$25.99')).toBeVisible();
     await expect(chosen.getByText('$4.50')).toBeVisible();
+  },
+};
+
+/** A type with no variant yet: it says so instead of asking for options. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...catalogHandlers(undefined, makeCatalogType({ variants: [], totalVariant: 0, tag: null })),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Classic T-Shirt' });
+    await expect(
+      canvas.getByText('No variant of this product type can be ordered yet.'),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByText('Choose an option of each attribute to see its variant.'),
+    ).toBeNull();
   },
 };
 

@@ -75,6 +75,17 @@ export const SkuMessages: Story = {
   },
 };
 
+/** A sku with a character other than letters and digits: the spec's message on Save. */
+export const SkuInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    const sku = canvas.getByRole('textbox', { name: /SKU/ });
+    await userEvent.type(sku, 'TS#1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(M.skuInvalid)).toBeVisible();
+  },
+};
+
 /** Edit: every section filled from productTypeById. */
 export const Edit: Story = {
   parameters: { router: EDIT },

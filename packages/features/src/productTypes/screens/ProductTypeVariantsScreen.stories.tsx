@@ -28,6 +28,15 @@ async function grid(canvasElement: HTMLElement, title = 'Classic T-Shirt') {
   return { canvas, table: within(table) };
 }
 
+/** Types over a $ cell: text until focused, then an input of the same name. */
+async function retype(table: ReturnType<typeof within>, name: string, text: string) {
+  const cell = () => table.getByRole('textbox', { name });
+  await userEvent.click(cell());
+  await waitFor(() => expect(cell()).toHaveFocus());
+  await userEvent.clear(cell());
+  if (text) await userEvent.type(cell(), text);
+}
+
 /**
  * A Listing user's t-shirt: 4 of its 9 variants with prices, costs, print areas and a partner
  * variant, and every button of spec 2 §2 (the type has a Color attribute and partners exist).
@@ -137,14 +146,41 @@ export const Failed: Story = {
 export const SalePriceAboveRegular: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, table } = await grid(canvasElement);
-    // A $ cell is text until focused, then an input of the same name.
-    const sale = () => table.getByRole('textbox', { name: 'Sale price of Black / M' });
-    await userEvent.click(sale());
-    await waitFor(() => expect(sale()).toHaveFocus());
-    await userEvent.clear(sale());
-    await userEvent.type(sale(), '99');
+    await retype(table, 'Sale price of Black / M', '99');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await table.findByText(M.salePriceAboveRegular)).toBeVisible();
+  },
+};
+
+/** An empty seller cost: the spec's message on the row, nothing sent. */
+export const SellerCostIncorrect: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await grid(canvasElement);
+    await retype(table, 'Seller cost of White / S', '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await table.findByText(M.sellerCostIncorrect)).toBeVisible();
+  },
+};
+
+/** A fee ship that is not an amount: the spec's message on the row, nothing sent. */
+export const FeeShipIncorrect: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await grid(canvasElement);
+    await retype(table, `${M.feeShipLabel} of Black / S`, 'two');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await table.findByText(M.feeShipIncorrect)).toBeVisible();
+  },
+};
+
+/** Add all missing variants, twice: 'Add 5 variant(s)', then 'No missing variant'. */
+export const NoMissingVariant: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await grid(canvasElement);
+    const toolbar = within(canvas.getByRole('toolbar', { name: 'Variant tools' }));
+    await userEvent.click(toolbar.getByRole('button', { name: 'Add all missing variants' }));
+    await expect(await screen.findByText('Add 5 variant(s)')).toBeVisible();
+    await userEvent.click(toolbar.getByRole('button', { name: 'Add all missing variants' }));
+    await expect(await screen.findByText(M.noMissingVariant)).toBeVisible();
   },
 };
 

@@ -270,6 +270,16 @@ describe('ProductTypeVariantsScreen', () => {
     expect(saves).toHaveLength(0);
   });
 
+  it('refuses a fee ship that is not an amount with the spec’s message', async () => {
+    const saves = recordSaves();
+    renderScreen();
+    const row = within(await rowOf('Black / S'));
+    await retype(() => row.getByRole('textbox', { name: `${M.feeShipLabel} of Black / S` }), 'two');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await row.findByText(M.feeShipIncorrect)).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+  });
+
   it('toggles a status, reorders with the keyboard and saves the grid in its new order', async () => {
     const saves = recordSaves();
     renderScreen();

@@ -62,11 +62,13 @@ export function toVariant(row: VariantRow): ProductTypeVariantModel {
     sku: row.sku,
     attributes: row.attributes,
     supplier_costs: row.supplierCosts.map((c) => ({
+      id: `${row.id}-${c.user_id}`,
       user_id: c.user_id,
       cost: fromCents(c.cost_cents),
       selected: c.selected,
     })),
     carrier_costs: row.carrierCosts.map((c) => ({
+      id: `${row.id}-${c.carrier_id}`,
       carrier_id: c.carrier_id,
       cost: fromCents(c.cost_cents),
       default: c.default,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useOpenState } from '../../../../../.storybook/openState';
 import { Button } from '../Button';
-import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -19,14 +19,15 @@ const meta = {
     docs: { story: { inline: false, height: '320px' } },
   },
   render: function Render(args) {
-    const [, updateArgs] = useArgs<ConfirmDialogProps>();
+    const [open, setOpen] = useOpenState(args.open);
     return (
       <>
-        <Button onClick={() => updateArgs({ open: true })}>Ask</Button>
+        <Button onClick={() => setOpen(true)}>Ask</Button>
         <ConfirmDialog
           {...args}
+          open={open}
           onCancel={() => {
-            updateArgs({ open: false });
+            setOpen(false);
             args.onCancel();
           }}
         />
@@ -67,8 +68,8 @@ export const Danger: Story = {
 };
 
 /**
- * Enter on the focused Cancel cancels, not deletes. No picture of the end: the dialog closes
- * through Storybook's args, a round trip whose timing a picture would race on a busy machine.
+ * Enter on the focused Cancel cancels, not deletes. No picture of the end: a closed dialog, the
+ * page with its Ask button alone.
  */
 export const DangerEnterCancels: Story = {
   args: dangerArgs,

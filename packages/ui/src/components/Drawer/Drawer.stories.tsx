@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useOpenState } from '../../../../../.storybook/openState';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { TextInput } from '../TextInput';
-import { Drawer, type DrawerProps } from './Drawer';
+import { Drawer } from './Drawer';
 
 const form = (
   <form
@@ -41,16 +41,17 @@ const meta = {
     docs: { story: { inline: false, height: '520px' } },
   },
   render: function Render(args) {
-    const [, updateArgs] = useArgs<DrawerProps>();
+    const [open, setOpen] = useOpenState(args.open);
     return (
       <>
-        <Button variant="primary" onClick={() => updateArgs({ open: true })}>
+        <Button variant="primary" onClick={() => setOpen(true)}>
           Make a Deposit
         </Button>
         <Drawer
           {...args}
+          open={open}
           onClose={() => {
-            updateArgs({ open: false });
+            setOpen(false);
             args.onClose();
           }}
         />
@@ -101,7 +102,7 @@ export const ClosesAndReturnsFocus: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    // the story's args update, and so the unmount, arrive asynchronously
+    // the close is a state update of the story's: the dialog goes after a render
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Make a Deposit' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Make a Deposit' });

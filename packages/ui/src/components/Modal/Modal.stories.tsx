@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useOpenState } from '../../../../../.storybook/openState';
 import { Button } from '../Button';
-import { Modal, type ModalProps } from './Modal';
+import { Modal } from './Modal';
 
 const meta = {
   title: 'UI/Modal',
@@ -24,14 +24,15 @@ const meta = {
     docs: { story: { inline: false, height: '420px' } },
   },
   render: function Render(args) {
-    const [, updateArgs] = useArgs<ModalProps>();
+    const [open, setOpen] = useOpenState(args.open);
     return (
       <>
-        <Button onClick={() => updateArgs({ open: true })}>Open modal</Button>
+        <Button onClick={() => setOpen(true)}>Open modal</Button>
         <Modal
           {...args}
+          open={open}
           onClose={() => {
-            updateArgs({ open: false });
+            setOpen(false);
             args.onClose();
           }}
         />
@@ -109,9 +110,8 @@ export const WithoutCloseButton: Story = {
 };
 
 export const EscapeCloses: Story = {
-  // The play checks the end state (closed, focus back on the opener). No picture of it: each
-  // close is a round trip through Storybook's args, and a busy machine's picture once caught the
-  // dialog of the second opening still on screen after the play had seen it gone.
+  // The play checks the end state (closed, focus back on the opener). No picture of it: it is
+  // the Closed story's.
   parameters: { visualBaseline: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -119,7 +119,7 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    // the story's args update, and so the unmount, arrive asynchronously
+    // the close is a state update of the story's: the dialog goes after a render
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Open modal' }));
     const reopened = await canvas.findByRole('dialog', { name: 'Edit level' });

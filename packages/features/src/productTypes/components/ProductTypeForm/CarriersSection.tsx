@@ -13,7 +13,7 @@ interface CarriersSectionProps {
 }
 
 /**
- * Shipping Carriers (spec 2 §2): each carrier once, with its cost in $ (at least 0; 0 shows as Free
+ * Shipping Carries (spec 2 §2, its spelling kept: the product's text, word for word): each carrier once, with its cost in $ (at least 0; 0 shows as Free
  * to sellers) and one default (spec 2 §4: exactly one; the first added, or the first left).
  */
 export function CarriersSection({
@@ -34,9 +34,9 @@ export function CarriersSection({
   };
   return (
     <Section>
-      <Legend>Shipping Carriers</Legend>
+      <Legend>Shipping Carries</Legend>
       <OrderableList
-        label="Shipping Carriers"
+        label="Shipping Carries"
         items={rows}
         getKey={(row) => row.key}
         itemName={nameOf}

@@ -96,7 +96,7 @@ function DirtyReporter({
 
 /**
  * The product type form (spec 2 §2 Form sections, §5 Product type form): Detail, Attributes,
- * Print Areas, Suppliers, Shipping Carriers, Categories, shipping and design details, Tag, Is
+ * Print Areas, Suppliers, Shipping Carries, Categories, shipping and design details, Tag, Is
  * Special and Images, with Save and Cancel. The SKU is made from the title when left empty and is
  * uppercased without spaces when left; Save shows every §5 message beside its section at once.
  */
@@ -230,7 +230,7 @@ export function ProductTypeForm({
               </FormField>
             </Section>
 
-            <Suspense fallback={<SectionLoading title="Shipping Carriers" />}>
+            <Suspense fallback={<SectionLoading title="Shipping Carries" />}>
               <CarriersSection
                 rows={values.product_type_carriers}
                 onChange={set('product_type_carriers')}
