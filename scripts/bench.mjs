@@ -167,6 +167,18 @@ const gridBench = run('node', [path.join(root, 'scripts/bench/variantGrid.mjs'),
 });
 if (gridBench.status !== 0) console.log('The variant grid bench failed; no figures.');
 
+// The list screens' rows after their data (DESIGN.md), on the same Storybook build: the one given,
+// or the one the grid bench made.
+const listBench = run(
+  'node',
+  [
+    path.join(root, 'scripts/bench/listRows.mjs'),
+    ...(gridArgs.length ? gridArgs : ['--storybook', 'storybook-bench']),
+  ],
+  { stdio: 'inherit' },
+);
+if (listBench.status !== 0) console.log('The list screens bench failed; no figures.');
+
 console.log('\nServer: balances page');
 const benchFile = path.join(root, 'packages/server/bench/balances.ts');
 let balancesMs;

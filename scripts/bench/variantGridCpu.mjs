@@ -6,52 +6,19 @@
 // idle machine. Each figure is the median of --runs.
 //
 //   node scripts/bench/variantGridCpu.mjs --storybook <built dir> [--port <port>] [--runs <n>]
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { arg, benchPage, launchChromium, serveStorybook, storybookDir } from './storybookBench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-};
-const dir = arg('--storybook', 'storybook-bench');
+const dir = storybookDir();
+if (!dir) process.exit(0);
 const port = arg('--port', '6099');
 const runs = Number(arg('--runs', '5'));
 
-const server = spawn('node', ['--import', 'tsx', 'scripts/static-server.mjs', dir, port], {
-  cwd: root,
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i += 1) {
-  try {
-    if ((await fetch(`${base}/index.json`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const base = await serveStorybook(dir, port);
+const browser = await launchChromium();
 
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  // As in variantGrid.mjs: without Storybook's highlight tool, which reads every element's style
-  // after each DOM change of the story.
-  await page.addInitScript(() => {
-    let features;
-    Object.defineProperty(window, 'FEATURES', {
-      configurable: true,
-      get: () => features,
-      set: (value) => {
-        features = { ...value, highlight: false };
-      },
-    });
-  });
+  // Without Storybook's highlight tool, as in variantGrid.mjs.
+  const page = await benchPage(browser);
   await page.goto(
     `${base}/iframe.html?id=ui-data-variantgrid--two-thousand-variants&viewMode=story`,
   );
@@ -114,5 +81,4 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
 }

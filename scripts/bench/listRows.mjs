@@ -1,0 +1,100 @@
+// DESIGN.md's budget "a list screen shows its 20 rows within 100 ms of the data arriving", read in
+// Chromium from the list screens' stories (their data served by the stories' MSW handlers). For each
+// screen the page is loaded afresh; in the page, the list's answer is timed when its fetch resolves
+// (the answer has reached the page), and the rows when the 20th data row of a table is in the
+// document and the frame that draws it has run (a skeleton row, aria-hidden, is no data row). The
+// figure is the time between the two: parsing the answer, the store, React's render, style and
+// layout. Best of five loads, with the median; no CPU slowdown (the budget is the user's machine).
+// It prints the figures; it does not fail.
+//
+//   node scripts/bench/listRows.mjs [--storybook <built dir>] [--port <port>]
+import {
+  arg,
+  benchPage,
+  launchChromium,
+  serveStorybook,
+  storybookDir,
+  summary,
+} from './storybookBench.mjs';
+
+const BUDGET_MS = 100;
+const ROWS = 20;
+const LOADS = 5;
+
+/** The list screens: a filled story of each, and the operation that answers its rows. */
+const SCREENS = [
+  ['/orders (Administrator)', 'features-orders-ordersscreen--filled', 'Orders'],
+  ['/balance (Administrator)', 'features-balance-balancescreen--administrator', 'Balances'],
+  ['/admin/users-manager', 'features-users-usersscreen--filled', 'Users'],
+  ['/sites (Administrator)', 'features-sites-sitesscreen--administrator', 'SitesList'],
+  ['/activity-logs', 'features-logs-activitylogsscreen--filled', 'ActivityLogs'],
+  ['/news', 'features-news-newslistscreen--filled', 'NewsList'],
+  ['/export-files', 'features-exports-exportfilesscreen--administrator', 'OrderExports'],
+  ['/admin/discount', 'features-discounts-discountsscreen--filled', 'Discounts'],
+];
+
+const dir = storybookDir({ build: true });
+if (!dir) process.exit(0);
+const base = await serveStorybook(dir, arg('--port', '6096'));
+const browser = await launchChromium();
+
+try {
+  const page = await benchPage(browser);
+  await page.addInitScript(
+    ([rows]) => {
+      const marks = { answers: {}, shown: null };
+      window.__listRows = marks;
+      // The time each operation's answer reached the page: its fetch resolved. Wrapped before any
+      // script of the page runs, so the GraphQL client's fetch is this one.
+      const original = window.fetch;
+      window.fetch = async function timedFetch(input, init) {
+        const response = await original.call(this, input, init);
+        try {
+          const name = JSON.parse(
+            typeof init?.body === 'string' ? init.body : 'null',
+          )?.operationName;
+          if (name) marks.answers[name] ??= performance.now();
+        } catch {
+          // not a GraphQL call
+        }
+        return response;
+      };
+      const dataRows = () =>
+        Math.max(
+          0,
+          ...[...document.querySelectorAll('table:not([aria-busy])')].map(
+            (table) => table.querySelectorAll('tbody > tr:not([aria-hidden])').length,
+          ),
+        );
+      const observer = new MutationObserver(() => {
+        if (marks.shown !== null || dataRows() < rows) return;
+        observer.disconnect();
+        // The frame that draws the rows: its animation-frame callbacks, then style, layout, paint.
+        requestAnimationFrame(() => setTimeout(() => (marks.shown = performance.now())));
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    },
+    [ROWS],
+  );
+
+  console.log(`\nList screens: ${ROWS} rows after their data arrives (Chromium, no CPU slowdown)`);
+  for (const [label, id, operation] of SCREENS) {
+    const times = [];
+    for (let i = 0; i < LOADS; i += 1) {
+      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+      await page.waitForFunction(() => window.__listRows.shown !== null, null, { timeout: 20_000 });
+      const marks = await page.evaluate(() => window.__listRows);
+      if (marks.answers[operation] === undefined) {
+        throw new Error(`${label}: no ${operation} call was seen (${Object.keys(marks.answers)})`);
+      }
+      times.push(marks.shown - marks.answers[operation]);
+    }
+    const { best, median, runs } = summary(times);
+    const verdict = best <= BUDGET_MS ? 'within budget' : 'OVER BUDGET';
+    console.log(
+      `${label.padEnd(44)} ${`${best.toFixed(1)} ms`.padStart(10)}   budget ${BUDGET_MS} ms   ${verdict}   (median ${median.toFixed(0)}; runs: ${runs})`,
+    );
+  }
+} finally {
+  await browser.close();
+}
