@@ -5,9 +5,10 @@
 // document and the frame that draws it has run (a skeleton row, aria-hidden, is no data row). The
 // figure is the time between the two: parsing the answer, the store, React's render, style and
 // layout. Best of five loads, with the median; no CPU slowdown (the budget is the user's machine).
-// The stories are opened without their play functions (embed=true): a play's queries run while the
-// rows render and would be counted, yet with them the figures read some 20 ms lower, not higher (not
-// explained; the figures without them are the ones printed, the higher).
+// The stories run with their play functions, whose DOM queries are counted too (a few ms: a
+// figure too high, not too low). Not embed=true, which skips them: Storybook then measures the
+// page's size after every DOM change to resize the embedding frame (a forced layout in an animation
+// frame), which added 20-30 ms of its own to every figure.
 // It prints the figures; it does not fail.
 //
 //   node scripts/bench/listRows.mjs [--storybook <built dir>] [--port <port>]
@@ -84,8 +85,7 @@ try {
   for (const [label, id, operation] of SCREENS) {
     const times = [];
     for (let i = 0; i < LOADS; i += 1) {
-      // embed=true: the story without its play function, whose DOM queries would be measured too.
-      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&embed=true`);
+      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
       await page.waitForFunction(() => window.__listRows.shown !== null, null, { timeout: 20_000 });
       const marks = await page.evaluate(() => window.__listRows);
       if (marks.answers[operation] === undefined) {
