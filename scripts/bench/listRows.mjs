@@ -11,7 +11,8 @@
 // frame), which added 20-30 ms of its own to every figure.
 // It prints the figures; it does not fail.
 //
-//   node scripts/bench/listRows.mjs [--storybook <built dir>] [--port <port>]
+//   node scripts/bench/listRows.mjs [--storybook <built dir>] [--port <port>] [--loads <n, 5>]
+//     [--screen <part of a label: that screen alone>]
 import {
   arg,
   benchPage,
@@ -23,7 +24,7 @@ import {
 
 const BUDGET_MS = 100;
 const ROWS = 20;
-const LOADS = 5;
+const LOADS = Number(arg('--loads', '5'));
 
 /** The list screens: a filled story of each, and the operation that answers its rows. */
 const SCREENS = [
@@ -82,7 +83,8 @@ try {
   );
 
   console.log(`\nList screens: ${ROWS} rows after their data arrives (Chromium, no CPU slowdown)`);
-  for (const [label, id, operation] of SCREENS) {
+  const only = arg('--screen', '');
+  for (const [label, id, operation] of SCREENS.filter(([label]) => label.includes(only))) {
     const times = [];
     for (let i = 0; i < LOADS; i += 1) {
       await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);

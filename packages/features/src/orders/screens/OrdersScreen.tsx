@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ORDER_TABS,
@@ -140,6 +140,18 @@ export function OrdersScreen() {
     (s) => s.name === 'seller_message',
   )?.value;
 
+  // §2: a Supporter has no order detail page; the id stays plain text for them. One function
+  // while the user stays, as every prop of the memoized table (its rows drawn again otherwise).
+  const linksToDetail = canOpenOrderDetail(user);
+  const renderOrderLink = useMemo(
+    () =>
+      linksToDetail
+        ? (row: OrderTableRow, children: ReactNode) => (
+            <Link to={orderDetailPath(row.id)}>{children}</Link>
+          )
+        : undefined,
+    [linksToDetail],
+  );
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
   const { onImageClick, carousel } = useOrderImages(hits);
@@ -253,12 +265,7 @@ export function OrdersScreen() {
         onAction={onAction}
         onImageClick={onImageClick}
         statusLabel={orderStatusLabel}
-        renderOrderLink={
-          // §2: a Supporter has no order detail page; the id stays plain text for them.
-          canOpenOrderDetail(user)
-            ? (row, children) => <Link to={orderDetailPath(row.id)}>{children}</Link>
-            : undefined
-        }
+        renderOrderLink={renderOrderLink}
       />
       {carousel}
       {drawer && (

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pageFromParams } from '../pagedList';
 import type { UrlFilters } from './urlFilters';
@@ -37,14 +38,28 @@ export function useListParams<Filters>(
   { restrict }: ListParamsOptions<Filters> = {},
 ): ListParams<Filters> {
   const [params, setParams] = useSearchParams();
-  const requested = codec.read(params);
-  const filters = restrict ? restrict(requested) : requested;
+  // The filters and the setters keep their identity until the address changes (the router keeps
+  // its search params until then; pass a stable `restrict`): what a screen memoizes from them, its
+  // table's props among them, holds across its other renders.
+  const filters = useMemo(() => {
+    const requested = codec.read(params);
+    return restrict ? restrict(requested) : requested;
+  }, [codec, params, restrict]);
   const page = pageFromParams(params);
-  return {
-    filters,
-    page,
-    setFilters: (next) => setParams(codec.write(next, 1)),
-    setPage: (next) => setParams(codec.write(filters, next)),
-    replacePage: (next) => setParams(codec.write(filters, next), { replace: true }),
-  };
+  const setFilters = useCallback(
+    (next: Filters) => setParams(codec.write(next, 1)),
+    [codec, setParams],
+  );
+  const setPage = useCallback(
+    (next: number) => setParams(codec.write(filters, next)),
+    [codec, filters, setParams],
+  );
+  const replacePage = useCallback(
+    (next: number) => setParams(codec.write(filters, next), { replace: true }),
+    [codec, filters, setParams],
+  );
+  return useMemo(
+    () => ({ filters, page, setFilters, setPage, replacePage }),
+    [filters, page, setFilters, setPage, replacePage],
+  );
 }

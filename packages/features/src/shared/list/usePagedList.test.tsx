@@ -117,4 +117,20 @@ describe('usePagedList', () => {
     expect(result.current.address).toBe('?page=2');
     expect(result.current.navigation).toBe('REPLACE');
   });
+
+  it('keeps the filters, the table props and afterDelete the same objects until the page or its answer changes', () => {
+    const answered = query({ currentData: answer(['a', 'b'], 5) });
+    const { result, rerender } = renderList('/?search=tee&page=2', answered);
+    const first = result.current.list;
+    // The screen renders again for something else (a filter's options arriving): a memoized table
+    // given these props skips drawing its rows again.
+    rerender({ answered });
+    expect(result.current.list.filters).toBe(first.filters);
+    expect(result.current.list.table).toBe(first.table);
+    expect(result.current.list.afterDelete).toBe(first.afterDelete);
+    expect(result.current.list.setFilters).toBe(first.setFilters);
+    act(() => result.current.list.setPage(3));
+    expect(result.current.list.table).not.toBe(first.table);
+    expect(result.current.list.table.page).toBe(3);
+  });
 });

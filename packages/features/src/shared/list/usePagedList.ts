@@ -1,4 +1,5 @@
 import { pageAfterDelete } from '@podoffice/domain';
+import { useCallback, useMemo } from 'react';
 import { usePagedRows, type ListPage, type PagedQuery } from '../pagedList';
 import type { ListParams } from './useListParams';
 import type { PagedTableProps } from './pagedTableProps';
@@ -64,24 +65,22 @@ export function usePagedList<Filters, Data, Row>(
     pageSize,
     replacePage,
   });
-  return {
-    ...place,
-    rows,
-    total,
-    loading,
-    error,
-    table: {
-      total,
-      page,
-      pageSize,
-      onPageChange: setPage,
-      loading,
-      error,
-      onRetry: () => void query.refetch(),
-    },
-    afterDelete: (deleted = 1) => {
-      const next = pageAfterDelete(page, rows.length, deleted);
+  // The table's props and afterDelete keep their identity while the page does not change: a
+  // memoized table (OrderTable) then skips the screen's other renders (a filter's options
+  // arriving), which would otherwise draw its 20 rows again each time.
+  const { refetch } = query;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const table = useMemo(
+    () => ({ total, page, pageSize, onPageChange: setPage, loading, error, onRetry }),
+    [total, page, pageSize, setPage, loading, error, onRetry],
+  );
+  const rowCount = rows.length;
+  const afterDelete = useCallback(
+    (deleted = 1) => {
+      const next = pageAfterDelete(page, rowCount, deleted);
       if (next !== page) setPage(next);
     },
-  };
+    [page, rowCount, setPage],
+  );
+  return { ...place, rows, total, loading, error, table, afterDelete };
 }

@@ -107,4 +107,25 @@ describe('OrderTable', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(table.querySelectorAll('tbody tr')).toHaveLength(20);
   });
+
+  it('does not draw its rows again when the page around it renders with the same props', () => {
+    const orders = makeOrders(3);
+    const statusLabel = jest.fn((status: string) => status);
+    const onAction = jest.fn();
+    const view = (extra: string) => (
+      <>
+        <p>{extra}</p>
+        <OrderTable orders={orders} statusLabel={statusLabel} onAction={onAction} />
+      </>
+    );
+    const { rerender } = renderWithTheme(view('first'));
+    const drawn = statusLabel.mock.calls.length;
+    expect(drawn).toBeGreaterThanOrEqual(3);
+    rerender(view('second'));
+    expect(screen.getByText('second')).toBeInTheDocument();
+    expect(statusLabel).toHaveBeenCalledTimes(drawn);
+    // New rows are drawn.
+    rerender(<OrderTable orders={makeOrders(2)} statusLabel={statusLabel} onAction={onAction} />);
+    expect(statusLabel.mock.calls.length).toBeGreaterThan(drawn);
+  });
 });

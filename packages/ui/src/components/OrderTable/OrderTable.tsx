@@ -1,5 +1,5 @@
 import { orderIdLabel } from '@podoffice/domain';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Table, type RowSelectionState } from '../Table';
 import { OrderCellContext } from './orderCells';
 import { ORDER_TABLE_VIEWS, orderColumns } from './orderColumns';
@@ -68,8 +68,10 @@ const rowLabel = (order: OrderTableRow) => `order ${orderIdLabel(order.id)}`;
  * The orders table of spec 2 §2 for every view, on the shared Table: selection, loading, empty and
  * error states and its phone card layout come from there. Props only: the caller filters each
  * row's actions by the state machine and works out the designs cell by the design display rule.
+ * Memoized: a screen re-rendered for something else (a filter's options arriving) does not draw
+ * its 20 rows of 17 cells again, as long as it passes the same props (stable callbacks).
  */
-export function OrderTable({
+export const OrderTable = memo(function OrderTable({
   orders,
   view = 'internal',
   columns,
@@ -142,4 +144,4 @@ export function OrderTable({
       />
     </OrderCellContext.Provider>
   );
-}
+});
