@@ -37,6 +37,9 @@ async function signInAsSeller(page: Page) {
 async function openSettingsOf(page: Page, site: string) {
   await siteSelector(page).selectOption({ label: site });
   await mainMenu(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  // The site's own page, not the one left: /settings also has a heading of each site's name and a
+  // Generate Api key tab, and a click aimed at the new page once landed there before it showed.
+  await expect(page).toHaveURL(/\/sites\/\d+\/settings$/);
   await expect(page.getByRole('heading', { name: site, exact: true })).toBeVisible();
 }
 
