@@ -1,13 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     // Workspace packages resolve to their TypeScript sources, so the app needs no library builds.
     conditions: ['@podoffice/source', 'module', 'browser', 'development|production'],
+    // The build's prop-types validate nothing (build/propTypesInert.js says why); the dev server
+    // keeps the real package for downshift's warnings.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^prop-types$/,
+              replacement: fileURLToPath(new URL('./build/propTypesInert.js', import.meta.url)),
+            },
+          ]
+        : [],
   },
   server: {
     proxy: {
@@ -44,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -58,8 +58,5 @@ export function useListParams<Filters>(
     (next: number) => setParams(codec.write(filters, next), { replace: true }),
     [codec, filters, setParams],
   );
-  return useMemo(
-    () => ({ filters, page, setFilters, setPage, replacePage }),
-    [filters, page, setFilters, setPage, replacePage],
-  );
+  return { filters, page, setFilters, setPage, replacePage };
 }

@@ -69,10 +69,17 @@ export function usePagedList<Filters, Data, Row>(
   // memoized table (OrderTable) then skips the screen's other renders (a filter's options
   // arriving), which would otherwise draw its 20 rows again each time.
   const { refetch } = query;
-  const onRetry = useCallback(() => void refetch(), [refetch]);
   const table = useMemo(
-    () => ({ total, page, pageSize, onPageChange: setPage, loading, error, onRetry }),
-    [total, page, pageSize, setPage, loading, error, onRetry],
+    () => ({
+      total,
+      page,
+      pageSize,
+      onPageChange: setPage,
+      loading,
+      error,
+      onRetry: () => void refetch(),
+    }),
+    [total, page, pageSize, setPage, loading, error, refetch],
   );
   const rowCount = rows.length;
   const afterDelete = useCallback(
