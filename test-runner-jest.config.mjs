@@ -1,6 +1,7 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-// Debian's Chromium, never a downloaded browser. Flags that work as root with no network.
+// Debian's Chromium, never a downloaded browser, with the flags of scripts/chromium.mjs.
 const testRunnerConfig = getJestConfig();
 
 // The runner's own setup file imports its whole bundle in every story file; ours hands over the
@@ -19,18 +20,9 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_ARGS,
       },
     },
   },

@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium: no tool downloads a browser (DESIGN.md, TOOLCHAIN.md).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -24,18 +22,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--headless=new',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium with the flags every tool here uses (scripts/chromium.mjs).
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });
