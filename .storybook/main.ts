@@ -11,7 +11,9 @@ const config: StorybookConfig = {
         '../stories/**/*.@(mdx|stories.@(ts|tsx))',
       ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
-  framework: { name: '@storybook/react-vite', options: {} },
+  // Every story renders under <StrictMode>, as the app (packages/app/src/main.tsx) and React's
+  // templates for a host app do.
+  framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
@@ -22,6 +24,14 @@ const config: StorybookConfig = {
       resolve: { conditions: ['@podoffice/source', 'module', 'browser', 'development|production'] },
       // Vite 8 dev server: react must be pre-bundled or stories fail to import its default export.
       optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
+      // STORYBOOK_REACT_DEVELOPMENT=1 (the test build, scripts/test-storybook.sh) bundles React's
+      // development build, where StrictMode mounts, unmounts and remounts every component and runs
+      // effects twice, as under `npm run dev` and in a host app's development: a production
+      // build ignores StrictMode, so a story would pass with a bug every developer sees.
+      // Benches and a published Storybook keep React's production build.
+      ...(process.env.STORYBOOK_REACT_DEVELOPMENT
+        ? { define: { 'process.env.NODE_ENV': JSON.stringify('development') } }
+        : {}),
       // STORYBOOK_NO_MINIFY=1 keeps function names, for reading a profile.
       ...(process.env.STORYBOOK_NO_MINIFY ? { build: { minify: false } } : {}),
     });

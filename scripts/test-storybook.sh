@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 # STORYBOOK_OUT and STORYBOOK_TEST_PORT let several runs share a machine.
 PORT="${STORYBOOK_TEST_PORT:-6007}"
 OUT="${STORYBOOK_OUT:-storybook-static}"
-npx storybook build --quiet -o "$OUT"
+# React's development build, so StrictMode's double mount runs (.storybook/main.ts says why).
+STORYBOOK_REACT_DEVELOPMENT=1 npx storybook build --quiet -o "$OUT"
 node --import tsx scripts/static-server.mjs "$OUT" "$PORT" &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT

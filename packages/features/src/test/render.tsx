@@ -17,6 +17,8 @@ export interface RenderOptions {
   route?: string | { pathname: string; search?: string; state?: unknown };
   /** The route pattern the element is mounted on (for useParams). */
   path?: string;
+  /** Renders under <StrictMode>, as the app does in development: effects run twice on mount. */
+  strictMode?: boolean;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -55,5 +57,8 @@ export function renderWithProviders(
       </PodThemeProvider>
     </Provider>
   );
-  return Object.assign(render(ui, { wrapper: Wrapper }), { store });
+  return Object.assign(
+    render(ui, { wrapper: Wrapper, reactStrictMode: options.strictMode ?? false }),
+    { store },
+  );
 }

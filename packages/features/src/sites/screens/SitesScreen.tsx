@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   canEditSiteAdminFields,
@@ -53,10 +53,19 @@ export function SitesScreen({ redirect = assignLocation }: SitesScreenProps) {
   const actions = useSiteActions(redirect);
 
   // Back from a platform's authorisation: say how it went once, then drop the note from the address.
+  // Once per return, not per run of the effect: StrictMode runs it twice in development before the
+  // address has changed, which said it twice.
   const connected = params.get(AUTH_RETURN_PARAMS.connected);
   const authError = params.get(AUTH_RETURN_PARAMS.error);
+  const announced = useRef<string | null>(null);
   useEffect(() => {
-    if (!connected && !authError) return;
+    if (!connected && !authError) {
+      announced.current = null;
+      return;
+    }
+    const key = `${connected}:${authError}`;
+    if (announced.current === key) return;
+    announced.current = key;
     dispatch(
       authError
         ? notify({ type: 'error', message: authError })

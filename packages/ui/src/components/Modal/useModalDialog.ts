@@ -56,8 +56,13 @@ export function useModalDialog({
       requestClose();
     };
     // Browsers may still close it themselves (Chrome does on a second Escape with no user
-    // activation in between); then the caller must hear of it to unmount.
-    const onNativeClose = () => requestClose();
+    // activation in between); then the caller must hear of it to unmount. The close event is
+    // queued, not dispatched at once: one that arrives while the dialog is open again reports a
+    // close already undone. That is this hook's own cleanup followed by its next run, which
+    // StrictMode does on every mount in development (unmount, remount), and not a user's request.
+    const onNativeClose = () => {
+      if (!dialog.open) requestClose();
+    };
 
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
