@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { renderWithTheme } from '../../../test/render';
@@ -141,9 +141,11 @@ describe('Modal', () => {
     const showModal = jest.fn(function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
     });
+    // As browsers do (HTML's dialog close steps): the close event is queued as a task, not
+    // dispatched during close().
     const close = jest.fn(function (this: HTMLDialogElement) {
       this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
+      setTimeout(() => this.dispatchEvent(new Event('close')));
     });
 
     beforeAll(() => {
@@ -177,11 +179,23 @@ describe('Modal', () => {
       expect(dialog).toHaveAttribute('open');
     });
 
-    it('tells the caller when the browser closed the dialog itself', () => {
+    it('tells the caller when the browser closed the dialog itself', async () => {
       const onClose = jest.fn();
       renderWithTheme(<Modal open onClose={onClose} title="Native" />);
-      fireEvent(screen.getByRole('dialog'), new Event('close'));
-      expect(onClose).toHaveBeenCalledTimes(1);
+      (screen.getByRole('dialog') as HTMLDialogElement).close();
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    });
+
+    // StrictMode (development) mounts, unmounts and remounts: the unmount's close() queues a close
+    // event that arrives after the remount opened the dialog again. It once closed every drawer.
+    it('stays open through a StrictMode remount without asking the caller to close', async () => {
+      const onClose = jest.fn();
+      renderWithTheme(<Modal open onClose={onClose} title="Native" />, { reactStrictMode: true });
+      expect(showModal).toHaveBeenCalledTimes(2);
+      expect(close).toHaveBeenCalledTimes(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Native' })).toHaveAttribute('open');
     });
   });
 });
