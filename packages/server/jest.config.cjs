@@ -17,6 +17,7 @@ module.exports = {
     rootDir: __dirname,
     testMatch: ['<rootDir>/test/**/*.test.ts'],
     globals: { TEST_DB_KIND: kind },
+    setupFiles: [...preset.setupFiles, '<rootDir>/test/testEnv.ts'],
     globalSetup: '<rootDir>/test/globalSetup.ts',
     globalTeardown: '<rootDir>/test/globalTeardown.ts',
   })),

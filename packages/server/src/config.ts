@@ -2,7 +2,20 @@ import path from 'node:path';
 import { object, ValidationError } from 'yup';
 import { parseTrustProxy, trustProxySetting, type TrustProxy } from './auth/clientAddress';
 import { authRateLimitSetting, throttleLimitsFromEnv, type ThrottleLimits } from './auth/limits';
-import { hasProtocol, httpAddress, isHttpAddress, rule, setting, wholeNumber } from './envRules';
+import {
+  MAX_PASSWORD_COST,
+  MIN_PASSWORD_COST,
+  PRODUCTION_PASSWORD_COST,
+} from './auth/passwordCost';
+import {
+  hasProtocol,
+  httpAddress,
+  isHttpAddress,
+  rule,
+  setting,
+  wholeNumber,
+  type Env,
+} from './envRules';
 import { filesConfigFromEnv, filesEnvFields, type FilesConfig } from './files/config';
 import { paymentsEnvFields, paypalFromEnv } from './payments/config';
 import type { PayPalConfig } from './payments/paypal';
@@ -127,6 +140,19 @@ const envSchema = object({
   ...partnersEnvFields,
   TRUST_PROXY: trustProxySetting,
   AUTH_RATE_LIMIT: authRateLimitSetting,
+  PASSWORD_HASH_COST: wholeNumber(
+    MIN_PASSWORD_COST,
+    MAX_PASSWORD_COST,
+    (text) =>
+      `PASSWORD_HASH_COST must be a whole number from ${MIN_PASSWORD_COST} to ${MAX_PASSWORD_COST} (scrypt's cost as log2 N), got "${text}"`,
+  ).test({
+    name: 'production-cost',
+    message: `PASSWORD_HASH_COST below ${PRODUCTION_PASSWORD_COST} is for tests: it cannot be set with NODE_ENV=production`,
+    test: (value, ctx) =>
+      value === undefined ||
+      value >= PRODUCTION_PASSWORD_COST ||
+      (ctx.parent as Env).NODE_ENV !== 'production',
+  }),
   DEV_OUTBOX: rule(
     (text, env) => !(isDevOutbox(text) && env.NODE_ENV === 'production'),
     () => 'DEV_OUTBOX is a development switch: it cannot be set with NODE_ENV=production',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { TEMPLATE_DIR_ENV, postgresUrl, resetPostgresTemplate } from './databases';
 import { testTempRoot } from './tempRoot';
+import { applyTestEnv } from './testEnv';
 
 const prepare = (kind: 'pglite' | 'postgres', target: string) =>
   promisify(execFile)(
@@ -24,6 +25,9 @@ const prepare = (kind: 'pglite' | 'postgres', target: string) =>
  * even when several projects name it, so this one prepares every kind the projects use.
  */
 export default async function globalSetup(): Promise<void> {
+  // The template's demo accounts are hashed at the suite's password cost; the workers, started
+  // after this, inherit it too.
+  applyTestEnv();
   const template = await mkdtemp(path.join(testTempRoot(), 'podoffice-server-template-'));
   process.env[TEMPLATE_DIR_ENV] = template;
   await Promise.all([

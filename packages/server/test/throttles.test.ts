@@ -1,6 +1,7 @@
 import { RETRY_MESSAGES, SERVER_MESSAGES } from '@podoffice/domain';
 import { DEMO_PASSWORD } from '../src';
 import { DEFAULT_THROTTLE_LIMITS } from '../src/auth/limits';
+import { PRODUCTION_PASSWORD_COST } from '../src/auth/passwordCost';
 import { PASSWORD_HASHING, verifyPassword, unknownUserHash } from '../src/auth/passwords';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 import { ACTIVATE, LOGIN, ME, RESET_PASSWORD } from './operations';
@@ -214,6 +215,15 @@ describe('mails', () => {
 });
 
 describe('password checks', () => {
+  // At production's cost (the suite's is lower, testEnv.ts): these are about how long hashes take.
+  const suiteCost = process.env.PASSWORD_HASH_COST;
+  beforeAll(() => {
+    process.env.PASSWORD_HASH_COST = String(PRODUCTION_PASSWORD_COST);
+  });
+  afterAll(() => {
+    process.env.PASSWORD_HASH_COST = suiteCost;
+  });
+
   test(`at most ${PASSWORD_HASHING.maxWaiting} wait; the rest are refused at once`, async () => {
     const stored = await unknownUserHash();
     const results = await Promise.allSettled(

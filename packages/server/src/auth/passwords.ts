@@ -2,10 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { SERVER_MESSAGES } from '@podoffice/domain';
 import pLimit from 'p-limit';
 import { tooManyRequests } from '../graphql/errors';
+import { passwordParams } from './passwordCost';
 
-// 32 MiB and ~90 ms per hash on one core here: slow for guessing, bearable for a sign-in. The
-// parameters are stored with each hash, so they can be raised without breaking old passwords.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 // scrypt needs 128 * N * r bytes, exactly Node's default ceiling at these values: leave headroom.
 const MAX_MEM = 64 * 1024 * 1024;
@@ -42,13 +40,14 @@ function deriveNow(password: string, salt: Buffer, params: ScryptOptions): Promi
 
 /** 'scrypt$N$r$p$salt$hash' (base64url): the parameters travel with the hash so they can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
+  const params = passwordParams();
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, params);
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
@@ -66,9 +65,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-// Checked against when the email is unknown, so a wrong address costs as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
+// Checked against when the email is unknown, so a wrong address costs as long as a wrong password
+// (one per cost: a test may change PASSWORD_HASH_COST between its parts).
+const dummyHashes = new Map<number, Promise<string>>();
 export function unknownUserHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+  const { N } = passwordParams();
+  let hash = dummyHashes.get(N);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'));
+    dummyHashes.set(N, hash);
+  }
+  return hash;
 }
