@@ -1,11 +1,7 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { UserModel } from './accounts/users';
 import { PartnerModel } from './accounts/partnerModel';
-import {
-  ProductTypeModel,
-  ProductTypeCarrierModel,
-  ProductTypeVariantModel,
-} from './productTypes/model';
+import { ProductTypeModel, ProductTypeCarrierModel, ProductTypeVariantModel } from './productTypes/model';
 import { OrderModel } from './orders/model';
 import { ProductTypeBucketModel } from './supplierDashboard/model';
 import { Context } from './context';
@@ -15,11 +11,11 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string | number };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
 };
 
 export type ActivityLog = {
@@ -118,7 +114,9 @@ export type Balance = {
   updater?: Maybe<BalancePerson>;
 };
 
-export type BalanceAction = 'Deposit' | 'Fulfilled';
+export type BalanceAction =
+  | 'Deposit'
+  | 'Fulfilled';
 
 export type BalanceFilter = {
   action?: InputMaybe<BalanceAction>;
@@ -163,9 +161,14 @@ export type BalanceSite = {
   title: Scalars['String']['output'];
 };
 
-export type BalanceStatus = 'Approved' | 'Denied' | 'Pending';
+export type BalanceStatus =
+  | 'Approved'
+  | 'Denied'
+  | 'Pending';
 
-export type BlockAction = 'block' | 'unblock';
+export type BlockAction =
+  | 'block'
+  | 'unblock';
 
 export type BlockUserResult = {
   __typename?: 'BlockUserResult';
@@ -421,7 +424,10 @@ export type DashboardFilter = {
 };
 
 /** How a deposit was paid; decides the fee of spec 1 §9. */
-export type DepositMethod = 'card_express' | 'manual' | 'manual_second';
+export type DepositMethod =
+  | 'card_express'
+  | 'manual'
+  | 'manual_second';
 
 export type Discount = {
   __typename?: 'Discount';
@@ -784,19 +790,23 @@ export type Mutation = {
   updateWebhooks: Site;
 };
 
+
 export type MutationAssignOrderSupplierArgs = {
   order_id?: InputMaybe<Scalars['ID']['input']>;
   order_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   supplier_id: Scalars['ID']['input'];
 };
 
+
 export type MutationFetchProductVariantsArgs = {
   site_id: Scalars['ID']['input'];
 };
 
+
 export type MutationAccountActivationArgs = {
   token: Scalars['String']['input'];
 };
+
 
 export type MutationAssignOrderCarrierArgs = {
   carrier_id: Scalars['ID']['input'];
@@ -804,18 +814,22 @@ export type MutationAssignOrderCarrierArgs = {
   price?: InputMaybe<Scalars['Float']['input']>;
 };
 
+
 export type MutationAuthorizeSiteArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationBlockUserArgs = {
   action: BlockAction;
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationCancelOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
+
 
 export type MutationChangePasswordArgs = {
   current_password?: InputMaybe<Scalars['String']['input']>;
@@ -823,13 +837,16 @@ export type MutationChangePasswordArgs = {
   new_password: Scalars['String']['input'];
 };
 
+
 export type MutationCreateAttributeArgs = {
   input: AttributeInput;
 };
 
+
 export type MutationCreateAttributeTermArgs = {
   input: CreateAttributeTermInput;
 };
+
 
 export type MutationCreateBalanceArgs = {
   action_notes?: InputMaybe<Scalars['String']['input']>;
@@ -840,53 +857,65 @@ export type MutationCreateBalanceArgs = {
   transaction_id: Scalars['String']['input'];
 };
 
+
 export type MutationCreateCardCheckoutArgs = {
   action_notes?: InputMaybe<Scalars['String']['input']>;
   amount: Scalars['Float']['input'];
   site_id: Scalars['ID']['input'];
 };
 
+
 export type MutationCreateCarrierArgs = {
   input: CarrierInput;
 };
 
+
 export type MutationCreateCategoryArgs = {
   input: CategoryInput;
 };
+
 
 export type MutationCreateCommentArgs = {
   comment: Scalars['String']['input'];
   order_id: Scalars['ID']['input'];
 };
 
+
 export type MutationCreateDiscountArgs = {
   input: DiscountInput;
 };
+
 
 export type MutationCreateFileArgs = {
   input: CreateFileInput;
 };
 
+
 export type MutationCreateNewsArgs = {
   input: NewsInput;
 };
+
 
 export type MutationCreatePolicyArgs = {
   input: PolicyInput;
 };
 
+
 export type MutationCreateProductTypeArgs = {
   input: ProductTypeInput;
 };
+
 
 export type MutationCreateProductTypeVariantArgs = {
   input: ProductTypeVariantsInput;
 };
 
+
 export type MutationCreateSignedUrlArgs = {
   fileMime: Scalars['String']['input'];
   filename: Scalars['String']['input'];
 };
+
 
 export type MutationCreateSiteArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
@@ -896,128 +925,159 @@ export type MutationCreateSiteArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationCreateSiteSettingArgs = {
   input: SiteSettingInput;
 };
+
 
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
+
 export type MutationCreateUserLevelArgs = {
   input: UserLevelInput;
 };
+
 
 export type MutationDeleteAttributeArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 export type MutationDeleteAttributeTermArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteCategoryArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteDiscountArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteNewsArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteOrderInfoArgs = {
   order_id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeletePartnerVariantsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationDeletePolicyArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteProductTypeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteSiteArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteUserLevelArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDownloadFileArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDuplicateProductTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationEnterPaymentArgs = {
   order_id: Scalars['ID']['input'];
 };
+
 
 export type MutationExportCatalogArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 export type MutationGenerateSiteApiKeyArgs = {
   site_id: Scalars['ID']['input'];
 };
+
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+
 export type MutationPauseOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
+
 
 export type MutationReMapOrderVariantArgs = {
   orderId: Scalars['ID']['input'];
   variantId: Scalars['ID']['input'];
 };
 
+
 export type MutationRefreshOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
+
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
 };
+
 
 export type MutationResetPasswordByTokenArgs = {
   pass: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
+
 export type MutationResumeOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
 
+
 export type MutationSaveAppSettingsArgs = {
   input: Array<AppSettingInput>;
 };
+
 
 export type MutationSettingTrackingMoreArgs = {
   apiKey: Scalars['String']['input'];
@@ -1025,104 +1085,125 @@ export type MutationSettingTrackingMoreArgs = {
   unit?: InputMaybe<TrackingDelayUnit>;
 };
 
+
 export type MutationSplitOrderPersonalizedArgs = {
   order_id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateAttributeArgs = {
   id: Scalars['ID']['input'];
   input: AttributeInput;
 };
 
+
 export type MutationUpdateAttributeTermArgs = {
   id: Scalars['ID']['input'];
   input: UpdateAttributeTermInput;
 };
+
 
 export type MutationUpdateBalanceArgs = {
   id: Scalars['ID']['input'];
   status: BalanceStatus;
 };
 
+
 export type MutationUpdateCarrierArgs = {
   id: Scalars['ID']['input'];
   input: CarrierInput;
 };
+
 
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: CategoryInput;
 };
 
+
 export type MutationUpdateCustomerArgs = {
   id: Scalars['ID']['input'];
   input: CustomerInput;
 };
+
 
 export type MutationUpdateCustomerInfoArgs = {
   customer_info: OrderCustomerInfo;
   order_id: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateDiscountArgs = {
   id: Scalars['ID']['input'];
   input: DiscountInput;
 };
+
 
 export type MutationUpdateFileUuidArgs = {
   file_id: Scalars['ID']['input'];
   uuid: Scalars['String']['input'];
 };
 
+
 export type MutationUpdateNewsArgs = {
   id: Scalars['ID']['input'];
   input: NewsInput;
 };
+
 
 export type MutationUpdateOrderQuantityArgs = {
   orderId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
 };
 
+
 export type MutationUpdateOrderStatusArgs = {
   order_id: Scalars['ID']['input'];
   status: Scalars['String']['input'];
 };
+
 
 export type MutationUpdatePolicyArgs = {
   id: Scalars['ID']['input'];
   input: PolicyInput;
 };
 
+
 export type MutationUpdateProductTypeArgs = {
   id: Scalars['ID']['input'];
   input: ProductTypeInput;
 };
+
 
 export type MutationUpdateProductTypeStateArgs = {
   id: Scalars['ID']['input'];
   state: Scalars['String']['input'];
 };
 
+
 export type MutationUpdateSiteArgs = {
   site_id: Scalars['ID']['input'];
   updateSiteInput: UpdateSiteInput;
 };
+
 
 export type MutationUpdateSiteSettingsArgs = {
   settings: SiteSettingsInput;
   site_id: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
 
+
 export type MutationUpdateUserLevelArgs = {
   id: Scalars['ID']['input'];
   input: UserLevelInput;
 };
+
 
 export type MutationUpdateWebhooksArgs = {
   id: Scalars['ID']['input'];
@@ -1527,7 +1608,12 @@ export type PartnerVariantInput = {
   sku?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type Platform = 'api' | 'import' | 'shopbase' | 'shopify' | 'woocommerce';
+export type Platform =
+  | 'api'
+  | 'import'
+  | 'shopbase'
+  | 'shopify'
+  | 'woocommerce';
 
 /** Whether this server can connect sites of a shop platform (Add site says so before the form). */
 export type PlatformAvailability = {
@@ -1936,65 +2022,81 @@ export type Query = {
   usersByRole: Array<User>;
 };
 
+
 export type QueryOrderCommentsArgs = {
   order_id: Scalars['ID']['input'];
 };
+
 
 export type QueryActivityLogsArgs = {
   filter?: InputMaybe<LogFilter>;
 };
 
+
 export type QueryBalancesArgs = {
   filter?: InputMaybe<BalanceFilter>;
 };
+
 
 export type QueryCarriersArgs = {
   filter?: InputMaybe<CarrierFilter>;
 };
 
+
 export type QueryCategoriesArgs = {
   filter?: InputMaybe<CategoryFilter>;
 };
+
 
 export type QueryCategoryByIdArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryCustomerByIdArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
 };
 
+
 export type QueryDashboardArgs = {
   filter?: InputMaybe<DashboardFilter>;
 };
+
 
 export type QueryDiscountArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryDiscountsArgs = {
   filter?: InputMaybe<DiscountFilter>;
 };
+
 
 export type QueryEntityLogsArgs = {
   filter: EntityLogFilter;
 };
 
+
 export type QueryFileArgs = {
   file_id: Scalars['ID']['input'];
 };
+
 
 export type QueryGetAppSettingsArgs = {
   input: Array<Scalars['String']['input']>;
 };
 
+
 export type QueryGetAttributeByIdArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryGetAttributeTermByAttributeNameArgs = {
   attribute_name: Scalars['String']['input'];
@@ -2002,9 +2104,11 @@ export type QueryGetAttributeTermByAttributeNameArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetAttributeTermByIdArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryGetAttributeTermsArgs = {
   attribute_id?: InputMaybe<Scalars['ID']['input']>;
@@ -2012,42 +2116,52 @@ export type QueryGetAttributeTermsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetAttributesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetFileUrlArgs = {
   file_id: Scalars['ID']['input'];
 };
+
 
 export type QueryGetSiteSettingArgs = {
   site_id: Scalars['ID']['input'];
 };
 
+
 export type QueryGetSiteSettingsArgs = {
   site_id?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryLogsArgs = {
   filter?: InputMaybe<LogFilter>;
 };
 
+
 export type QueryNewsArgs = {
   filter?: InputMaybe<NewsFilter>;
 };
+
 
 export type QueryNewsByIdArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryOrderByIdArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryOrderExportsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
@@ -2057,9 +2171,11 @@ export type QueryOrderExportsArgs = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
 };
+
 
 export type QueryOrdersByCustomerArgs = {
   cus_id: Scalars['ID']['input'];
@@ -2067,79 +2183,98 @@ export type QueryOrdersByCustomerArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryOutboxMailsArgs = {
   filter?: InputMaybe<OutboxFilter>;
 };
 
+
 export type QueryPartnerCatalogsArgs = {
   PartnerFulfillmentID: Scalars['ID']['input'];
 };
+
 
 export type QueryPartnerFulfillmentsArgs = {
   filter?: InputMaybe<PartnerFulfillmentFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryPoliciesArgs = {
   filter?: InputMaybe<PolicyFilter>;
 };
+
 
 export type QueryPolicyByIdArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryProductTypeByIdArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryProductTypeByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 export type QueryProductTypesArgs = {
   filter?: InputMaybe<ProductTypeFilter>;
 };
 
+
 export type QueryProductVariantArgs = {
   product_id: Scalars['ID']['input'];
 };
+
 
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
 };
 
+
 export type QuerySiteByIdArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QuerySitesArgs = {
   filter?: InputMaybe<SiteFilter>;
 };
 
+
 export type QuerySupplierStatsArgs = {
   filter: SupplierStatsFilter;
 };
+
 
 export type QuerySupplierTransactionsArgs = {
   filter?: InputMaybe<SupplierTransactionsFilter>;
 };
 
+
 export type QueryTemplatesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryUserByIdArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryUserLevelsArgs = {
   filter?: InputMaybe<UserLevelFilter>;
 };
 
+
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
 };
+
 
 export type QueryUsersByRoleArgs = {
   role: Scalars['String']['input'];
@@ -2173,7 +2308,10 @@ export type SearchHit = {
   title: Scalars['String']['output'];
 };
 
-export type SearchKind = 'news' | 'site' | 'user';
+export type SearchKind =
+  | 'news'
+  | 'site'
+  | 'user';
 
 export type SignedUrl = {
   __typename?: 'SignedUrl';
@@ -2426,7 +2564,9 @@ export type SystemLogList = {
   hits: Array<SystemLog>;
 };
 
-export type TrackingDelayUnit = 'day' | 'hour';
+export type TrackingDelayUnit =
+  | 'day'
+  | 'hour';
 
 /** A term keeps its attribute: only its name and sku change. */
 export type UpdateAttributeTermInput = {
@@ -2606,46 +2746,34 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -2659,45 +2787,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -2789,9 +2903,7 @@ export type ResolversTypes = ResolversObject<{
   OrderExportList: ResolverTypeWrapper<OrderExportList>;
   OrderExportUser: ResolverTypeWrapper<OrderExportUser>;
   OrderFilter: OrderFilter;
-  OrderList: ResolverTypeWrapper<
-    Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }
-  >;
+  OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
   OrderPrintFile: ResolverTypeWrapper<OrderPrintFile>;
   OrderSite: ResolverTypeWrapper<OrderSite>;
   OrderSiteUser: ResolverTypeWrapper<OrderSiteUser>;
@@ -2822,9 +2934,7 @@ export type ResolversTypes = ResolversObject<{
   ProductTypeCategory: ResolverTypeWrapper<ProductTypeCategory>;
   ProductTypeFilter: ProductTypeFilter;
   ProductTypeInput: ProductTypeInput;
-  ProductTypeList: ResolverTypeWrapper<
-    Omit<ProductTypeList, 'hits'> & { hits: Array<ResolversTypes['ProductType']> }
-  >;
+  ProductTypeList: ResolverTypeWrapper<Omit<ProductTypeList, 'hits'> & { hits: Array<ResolversTypes['ProductType']> }>;
   ProductTypePrintFile: ResolverTypeWrapper<ProductTypePrintFile>;
   ProductTypePrintFileInput: ProductTypePrintFileInput;
   ProductTypeSupplier: ResolverTypeWrapper<ProductTypeSupplier>;
@@ -2848,39 +2958,14 @@ export type ResolversTypes = ResolversObject<{
   SiteSettingsSite: ResolverTypeWrapper<SiteSettingsSite>;
   SiteUser: ResolverTypeWrapper<SiteUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SupplierStats: ResolverTypeWrapper<
-    Omit<SupplierStats, 'aggregations'> & {
-      aggregations: ResolversTypes['SupplierStatsAggregations'];
-    }
-  >;
-  SupplierStatsAggregations: ResolverTypeWrapper<
-    Omit<SupplierStatsAggregations, 'period' | 'top_product_types'> & {
-      period: ResolversTypes['SupplierStatsPeriod'];
-      top_product_types: ResolversTypes['SupplierStatsTopProductTypes'];
-    }
-  >;
+  SupplierStats: ResolverTypeWrapper<Omit<SupplierStats, 'aggregations'> & { aggregations: ResolversTypes['SupplierStatsAggregations'] }>;
+  SupplierStatsAggregations: ResolverTypeWrapper<Omit<SupplierStatsAggregations, 'period' | 'top_product_types'> & { period: ResolversTypes['SupplierStatsPeriod'], top_product_types: ResolversTypes['SupplierStatsTopProductTypes'] }>;
   SupplierStatsFilter: SupplierStatsFilter;
-  SupplierStatsPeriod: ResolverTypeWrapper<
-    Omit<SupplierStatsPeriod, 'buckets'> & {
-      buckets: Array<ResolversTypes['SupplierStatsPeriodBucket']>;
-    }
-  >;
-  SupplierStatsPeriodBucket: ResolverTypeWrapper<
-    Omit<SupplierStatsPeriodBucket, 'top_product_types'> & {
-      top_product_types: ResolversTypes['SupplierStatsTopProductTypes'];
-    }
-  >;
+  SupplierStatsPeriod: ResolverTypeWrapper<Omit<SupplierStatsPeriod, 'buckets'> & { buckets: Array<ResolversTypes['SupplierStatsPeriodBucket']> }>;
+  SupplierStatsPeriodBucket: ResolverTypeWrapper<Omit<SupplierStatsPeriodBucket, 'top_product_types'> & { top_product_types: ResolversTypes['SupplierStatsTopProductTypes'] }>;
   SupplierStatsProductTypeBucket: ResolverTypeWrapper<ProductTypeBucketModel>;
-  SupplierStatsProductTypes: ResolverTypeWrapper<
-    Omit<SupplierStatsProductTypes, 'buckets'> & {
-      buckets: Array<ResolversTypes['SupplierStatsProductTypeBucket']>;
-    }
-  >;
-  SupplierStatsTopProductTypes: ResolverTypeWrapper<
-    Omit<SupplierStatsTopProductTypes, 'product_types'> & {
-      product_types: ResolversTypes['SupplierStatsProductTypes'];
-    }
-  >;
+  SupplierStatsProductTypes: ResolverTypeWrapper<Omit<SupplierStatsProductTypes, 'buckets'> & { buckets: Array<ResolversTypes['SupplierStatsProductTypeBucket']> }>;
+  SupplierStatsTopProductTypes: ResolverTypeWrapper<Omit<SupplierStatsTopProductTypes, 'product_types'> & { product_types: ResolversTypes['SupplierStatsProductTypes'] }>;
   SupplierStatsValue: ResolverTypeWrapper<SupplierStatsValue>;
   SupplierTransactionHit: ResolverTypeWrapper<SupplierTransactionHit>;
   SupplierTransactions: ResolverTypeWrapper<SupplierTransactions>;
@@ -3021,9 +3106,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductTypeCategory: ProductTypeCategory;
   ProductTypeFilter: ProductTypeFilter;
   ProductTypeInput: ProductTypeInput;
-  ProductTypeList: Omit<ProductTypeList, 'hits'> & {
-    hits: Array<ResolversParentTypes['ProductType']>;
-  };
+  ProductTypeList: Omit<ProductTypeList, 'hits'> & { hits: Array<ResolversParentTypes['ProductType']> };
   ProductTypePrintFile: ProductTypePrintFile;
   ProductTypePrintFileInput: ProductTypePrintFileInput;
   ProductTypeSupplier: ProductTypeSupplier;
@@ -3046,27 +3129,14 @@ export type ResolversParentTypes = ResolversObject<{
   SiteSettingsSite: SiteSettingsSite;
   SiteUser: SiteUser;
   String: Scalars['String']['output'];
-  SupplierStats: Omit<SupplierStats, 'aggregations'> & {
-    aggregations: ResolversParentTypes['SupplierStatsAggregations'];
-  };
-  SupplierStatsAggregations: Omit<SupplierStatsAggregations, 'period' | 'top_product_types'> & {
-    period: ResolversParentTypes['SupplierStatsPeriod'];
-    top_product_types: ResolversParentTypes['SupplierStatsTopProductTypes'];
-  };
+  SupplierStats: Omit<SupplierStats, 'aggregations'> & { aggregations: ResolversParentTypes['SupplierStatsAggregations'] };
+  SupplierStatsAggregations: Omit<SupplierStatsAggregations, 'period' | 'top_product_types'> & { period: ResolversParentTypes['SupplierStatsPeriod'], top_product_types: ResolversParentTypes['SupplierStatsTopProductTypes'] };
   SupplierStatsFilter: SupplierStatsFilter;
-  SupplierStatsPeriod: Omit<SupplierStatsPeriod, 'buckets'> & {
-    buckets: Array<ResolversParentTypes['SupplierStatsPeriodBucket']>;
-  };
-  SupplierStatsPeriodBucket: Omit<SupplierStatsPeriodBucket, 'top_product_types'> & {
-    top_product_types: ResolversParentTypes['SupplierStatsTopProductTypes'];
-  };
+  SupplierStatsPeriod: Omit<SupplierStatsPeriod, 'buckets'> & { buckets: Array<ResolversParentTypes['SupplierStatsPeriodBucket']> };
+  SupplierStatsPeriodBucket: Omit<SupplierStatsPeriodBucket, 'top_product_types'> & { top_product_types: ResolversParentTypes['SupplierStatsTopProductTypes'] };
   SupplierStatsProductTypeBucket: ProductTypeBucketModel;
-  SupplierStatsProductTypes: Omit<SupplierStatsProductTypes, 'buckets'> & {
-    buckets: Array<ResolversParentTypes['SupplierStatsProductTypeBucket']>;
-  };
-  SupplierStatsTopProductTypes: Omit<SupplierStatsTopProductTypes, 'product_types'> & {
-    product_types: ResolversParentTypes['SupplierStatsProductTypes'];
-  };
+  SupplierStatsProductTypes: Omit<SupplierStatsProductTypes, 'buckets'> & { buckets: Array<ResolversParentTypes['SupplierStatsProductTypeBucket']> };
+  SupplierStatsTopProductTypes: Omit<SupplierStatsTopProductTypes, 'product_types'> & { product_types: ResolversParentTypes['SupplierStatsProductTypes'] };
   SupplierStatsValue: SupplierStatsValue;
   SupplierTransactionHit: SupplierTransactionHit;
   SupplierTransactions: SupplierTransactions;
@@ -3091,10 +3161,7 @@ export type ResolversParentTypes = ResolversObject<{
   Webhook: Webhook;
 }>;
 
-export type ActivityLogResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ActivityLog'] = ResolversParentTypes['ActivityLog'],
-> = ResolversObject<{
+export type ActivityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityLog'] = ResolversParentTypes['ActivityLog']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   new_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3103,53 +3170,34 @@ export type ActivityLogResolvers<
   user?: Resolver<Maybe<ResolversTypes['LogUser']>, ParentType, ContextType>;
 }>;
 
-export type ActivityLogListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ActivityLogList'] =
-    ResolversParentTypes['ActivityLogList'],
-> = ResolversObject<{
+export type ActivityLogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityLogList'] = ResolversParentTypes['ActivityLogList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ActivityLog']>, ParentType, ContextType>;
 }>;
 
-export type AnyPrintResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['AnyPrint'] = ResolversParentTypes['AnyPrint'],
-> = ResolversObject<{
+export type AnyPrintResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnyPrint'] = ResolversParentTypes['AnyPrint']> = ResolversObject<{
   anyprint_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   anyprint_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AppSettingResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['AppSetting'] = ResolversParentTypes['AppSetting'],
-> = ResolversObject<{
+export type AppSettingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppSetting'] = ResolversParentTypes['AppSetting']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AttributeResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute'],
-> = ResolversObject<{
+export type AttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalTerms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AttributeListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['AttributeList'] = ResolversParentTypes['AttributeList'],
-> = ResolversObject<{
+export type AttributeListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeList'] = ResolversParentTypes['AttributeList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Attribute']>, ParentType, ContextType>;
 }>;
 
-export type AttributeTermResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['AttributeTerm'] = ResolversParentTypes['AttributeTerm'],
-> = ResolversObject<{
+export type AttributeTermResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeTerm'] = ResolversParentTypes['AttributeTerm']> = ResolversObject<{
   attribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType>;
   attribute_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3157,19 +3205,12 @@ export type AttributeTermResolvers<
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AttributeTermListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['AttributeTermList'] =
-    ResolversParentTypes['AttributeTermList'],
-> = ResolversObject<{
+export type AttributeTermListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeTermList'] = ResolversParentTypes['AttributeTermList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['AttributeTerm']>, ParentType, ContextType>;
 }>;
 
-export type BalanceResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance'],
-> = ResolversObject<{
+export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = ResolversObject<{
   action?: Resolver<ResolversTypes['BalanceAction'], ParentType, ContextType>;
   actionNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3186,10 +3227,7 @@ export type BalanceResolvers<
   updater?: Resolver<Maybe<ResolversTypes['BalancePerson']>, ParentType, ContextType>;
 }>;
 
-export type BalanceListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['BalanceList'] = ResolversParentTypes['BalanceList'],
-> = ResolversObject<{
+export type BalanceListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BalanceList'] = ResolversParentTypes['BalanceList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   depositAmounts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fullfilledAmounts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3198,48 +3236,32 @@ export type BalanceListResolvers<
   pendingDepositAmounts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type BalancePersonResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['BalancePerson'] = ResolversParentTypes['BalancePerson'],
-> = ResolversObject<{
+export type BalancePersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BalancePerson'] = ResolversParentTypes['BalancePerson']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BalanceSiteResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['BalanceSite'] = ResolversParentTypes['BalanceSite'],
-> = ResolversObject<{
+export type BalanceSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BalanceSite'] = ResolversParentTypes['BalanceSite']> = ResolversObject<{
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BlockUserResultResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['BlockUserResult'] =
-    ResolversParentTypes['BlockUserResult'],
-> = ResolversObject<{
+export type BlockUserResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockUserResult'] = ResolversParentTypes['BlockUserResult']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type CardCheckoutResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CardCheckout'] = ResolversParentTypes['CardCheckout'],
-> = ResolversObject<{
+export type CardCheckoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardCheckout'] = ResolversParentTypes['CardCheckout']> = ResolversObject<{
   approve_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type CarrierResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Carrier'] = ResolversParentTypes['Carrier'],
-> = ResolversObject<{
+export type CarrierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Carrier'] = ResolversParentTypes['Carrier']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3250,18 +3272,12 @@ export type CarrierResolvers<
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CarrierListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CarrierList'] = ResolversParentTypes['CarrierList'],
-> = ResolversObject<{
+export type CarrierListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CarrierList'] = ResolversParentTypes['CarrierList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Carrier']>, ParentType, ContextType>;
 }>;
 
-export type CategoryResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
-> = ResolversObject<{
+export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3271,37 +3287,25 @@ export type CategoryResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CategoryListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CategoryList'] = ResolversParentTypes['CategoryList'],
-> = ResolversObject<{
+export type CategoryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryList'] = ResolversParentTypes['CategoryList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
 }>;
 
-export type CommentAuthorResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CommentAuthor'] = ResolversParentTypes['CommentAuthor'],
-> = ResolversObject<{
+export type CommentAuthorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentAuthor'] = ResolversParentTypes['CommentAuthor']> = ResolversObject<{
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CreatedSiteResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CreatedSite'] = ResolversParentTypes['CreatedSite'],
-> = ResolversObject<{
+export type CreatedSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedSite'] = ResolversParentTypes['CreatedSite']> = ResolversObject<{
   authorize_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
 }>;
 
-export type CustomerResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'],
-> = ResolversObject<{
+export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['CustomerAddressInfo']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3315,11 +3319,7 @@ export type CustomerResolvers<
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CustomerAddressInfoResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CustomerAddressInfo'] =
-    ResolversParentTypes['CustomerAddressInfo'],
-> = ResolversObject<{
+export type CustomerAddressInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerAddressInfo'] = ResolversParentTypes['CustomerAddressInfo']> = ResolversObject<{
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3330,18 +3330,12 @@ export type CustomerAddressInfoResolvers<
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CustomerListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CustomerList'] = ResolversParentTypes['CustomerList'],
-> = ResolversObject<{
+export type CustomerListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerList'] = ResolversParentTypes['CustomerList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 }>;
 
-export type CustomerOrderResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder'],
-> = ResolversObject<{
+export type CustomerOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3351,29 +3345,18 @@ export type CustomerOrderResolvers<
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CustomerOrderListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['CustomerOrderList'] =
-    ResolversParentTypes['CustomerOrderList'],
-> = ResolversObject<{
+export type CustomerOrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrderList'] = ResolversParentTypes['CustomerOrderList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
   lifetime_value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type DashboardCountsResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['DashboardCounts'] =
-    ResolversParentTypes['DashboardCounts'],
-> = ResolversObject<{
+export type DashboardCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardCounts'] = ResolversParentTypes['DashboardCounts']> = ResolversObject<{
   external_order?: Resolver<ResolversTypes['ExternalOrderCounts'], ParentType, ContextType>;
   internal_order?: Resolver<ResolversTypes['InternalOrderCounts'], ParentType, ContextType>;
 }>;
 
-export type DiscountResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount'],
-> = ResolversObject<{
+export type DiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   effective_time?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3385,27 +3368,17 @@ export type DiscountResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type DiscountListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['DiscountList'] = ResolversParentTypes['DiscountList'],
-> = ResolversObject<{
+export type DiscountListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DiscountList'] = ResolversParentTypes['DiscountList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
 }>;
 
-export type DiscountTypeOptionResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['DiscountTypeOption'] =
-    ResolversParentTypes['DiscountTypeOption'],
-> = ResolversObject<{
+export type DiscountTypeOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DiscountTypeOption'] = ResolversParentTypes['DiscountTypeOption']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
 }>;
 
-export type EntityLogResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['EntityLog'] = ResolversParentTypes['EntityLog'],
-> = ResolversObject<{
+export type EntityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityLog'] = ResolversParentTypes['EntityLog']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entity_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   entity_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3413,35 +3386,21 @@ export type EntityLogResolvers<
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type EntityLogListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['EntityLogList'] = ResolversParentTypes['EntityLogList'],
-> = ResolversObject<{
+export type EntityLogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityLogList'] = ResolversParentTypes['EntityLogList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['EntityLog']>, ParentType, ContextType>;
 }>;
 
-export type ExportTemplateResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ExportTemplate'] =
-    ResolversParentTypes['ExportTemplate'],
-> = ResolversObject<{
+export type ExportTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExportTemplate'] = ResolversParentTypes['ExportTemplate']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ExternalOrderCountsResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ExternalOrderCounts'] =
-    ResolversParentTypes['ExternalOrderCounts'],
-> = ResolversObject<{
+export type ExternalOrderCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalOrderCounts'] = ResolversParentTypes['ExternalOrderCounts']> = ResolversObject<{
   all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type FileResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File'],
-> = ResolversObject<{
+export type FileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   file_mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3455,19 +3414,12 @@ export type FileResolvers<
   uuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type FileRefResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef'],
-> = ResolversObject<{
+export type FileRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type InternalOrderCountsResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['InternalOrderCounts'] =
-    ResolversParentTypes['InternalOrderCounts'],
-> = ResolversObject<{
+export type InternalOrderCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InternalOrderCounts'] = ResolversParentTypes['InternalOrderCounts']> = ResolversObject<{
   all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   error?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3479,522 +3431,121 @@ export type InternalOrderCountsResolvers<
   ready?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type LevelCreaterResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['LevelCreater'] = ResolversParentTypes['LevelCreater'],
-> = ResolversObject<{
+export type LevelCreaterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LevelCreater'] = ResolversParentTypes['LevelCreater']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type LevelSummaryResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['LevelSummary'] = ResolversParentTypes['LevelSummary'],
-> = ResolversObject<{
+export type LevelSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LevelSummary'] = ResolversParentTypes['LevelSummary']> = ResolversObject<{
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type LogUserResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['LogUser'] = ResolversParentTypes['LogUser'],
-> = ResolversObject<{
+export type LogUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogUser'] = ResolversParentTypes['LogUser']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type LoginResultResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult'],
-> = ResolversObject<{
+export type LoginResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = ResolversObject<{
   expired_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type MappingPartnerPrintAreaResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['MappingPartnerPrintArea'] =
-    ResolversParentTypes['MappingPartnerPrintArea'],
-> = ResolversObject<{
+export type MappingPartnerPrintAreaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MappingPartnerPrintArea'] = ResolversParentTypes['MappingPartnerPrintArea']> = ResolversObject<{
   partner_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partner_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product_type_print_area_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  product_type_print_area_title?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  product_type_print_area_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
-  AssignOrderSupplier?: Resolver<
-    Array<ResolversTypes['Order']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationAssignOrderSupplierArgs, 'supplier_id'>
-  >;
-  FetchProductVariants?: Resolver<
-    ResolversTypes['String'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationFetchProductVariantsArgs, 'site_id'>
-  >;
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  AssignOrderSupplier?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationAssignOrderSupplierArgs, 'supplier_id'>>;
+  FetchProductVariants?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFetchProductVariantsArgs, 'site_id'>>;
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  accountActivation?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAccountActivationArgs, 'token'>
-  >;
-  assignOrderCarrier?: Resolver<
-    Array<ResolversTypes['Order']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationAssignOrderCarrierArgs, 'carrier_id' | 'order_ids'>
-  >;
-  authorizeSite?: Resolver<
-    ResolversTypes['String'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAuthorizeSiteArgs, 'id'>
-  >;
-  blockUser?: Resolver<
-    ResolversTypes['BlockUserResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationBlockUserArgs, 'action' | 'id'>
-  >;
-  cancelOrder?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCancelOrderArgs, 'order_id'>
-  >;
-  changePassword?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangePasswordArgs, 'id' | 'new_password'>
-  >;
-  createAttribute?: Resolver<
-    ResolversTypes['Attribute'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateAttributeArgs, 'input'>
-  >;
-  createAttributeTerm?: Resolver<
-    ResolversTypes['AttributeTerm'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateAttributeTermArgs, 'input'>
-  >;
-  createBalance?: Resolver<
-    ResolversTypes['Balance'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateBalanceArgs, 'amount' | 'approved' | 'site_id' | 'transaction_id'>
-  >;
-  createCardCheckout?: Resolver<
-    ResolversTypes['CardCheckout'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCardCheckoutArgs, 'amount' | 'site_id'>
-  >;
-  createCarrier?: Resolver<
-    ResolversTypes['Carrier'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCarrierArgs, 'input'>
-  >;
-  createCategory?: Resolver<
-    ResolversTypes['Category'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCategoryArgs, 'input'>
-  >;
-  createComment?: Resolver<
-    ResolversTypes['OrderComment'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>
-  >;
-  createDiscount?: Resolver<
-    ResolversTypes['Discount'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateDiscountArgs, 'input'>
-  >;
-  createFile?: Resolver<
-    ResolversTypes['File'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateFileArgs, 'input'>
-  >;
-  createNews?: Resolver<
-    ResolversTypes['News'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateNewsArgs, 'input'>
-  >;
-  createPolicy?: Resolver<
-    ResolversTypes['Policy'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreatePolicyArgs, 'input'>
-  >;
-  createProductType?: Resolver<
-    ResolversTypes['ProductType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateProductTypeArgs, 'input'>
-  >;
-  createProductTypeVariant?: Resolver<
-    Array<ResolversTypes['ProductTypeVariant']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateProductTypeVariantArgs, 'input'>
-  >;
-  createSignedUrl?: Resolver<
-    ResolversTypes['SignedUrl'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateSignedUrlArgs, 'fileMime' | 'filename'>
-  >;
-  createSite?: Resolver<
-    ResolversTypes['CreatedSite'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateSiteArgs>
-  >;
-  createSiteSetting?: Resolver<
-    ResolversTypes['SiteSetting'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateSiteSettingArgs, 'input'>
-  >;
-  createUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateUserArgs, 'input'>
-  >;
-  createUserLevel?: Resolver<
-    ResolversTypes['UserLevel'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateUserLevelArgs, 'input'>
-  >;
-  deleteAttribute?: Resolver<
-    Array<ResolversTypes['ID']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteAttributeArgs, 'ids'>
-  >;
-  deleteAttributeTerm?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteAttributeTermArgs, 'id'>
-  >;
-  deleteCategory?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCategoryArgs, 'id'>
-  >;
-  deleteDiscount?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDiscountArgs, 'id'>
-  >;
-  deleteNews?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteNewsArgs, 'id'>
-  >;
-  deleteOrder?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteOrderArgs, 'order_id'>
-  >;
-  deleteOrderInfo?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteOrderInfoArgs, 'order_id'>
-  >;
-  deletePartnerVariants?: Resolver<
-    ResolversTypes['Int'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeletePartnerVariantsArgs, 'ids'>
-  >;
-  deletePolicy?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeletePolicyArgs, 'id'>
-  >;
-  deleteProductType?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteProductTypeArgs, 'id'>
-  >;
-  deleteSite?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteSiteArgs, 'id'>
-  >;
-  deleteUser?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteUserArgs, 'id'>
-  >;
-  deleteUserLevel?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteUserLevelArgs, 'id'>
-  >;
-  downloadFile?: Resolver<
-    ResolversTypes['String'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDownloadFileArgs, 'id'>
-  >;
-  duplicateProductType?: Resolver<
-    ResolversTypes['ProductType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDuplicateProductTypeArgs, 'id'>
-  >;
-  enterPayment?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationEnterPaymentArgs, 'order_id'>
-  >;
-  exportCatalog?: Resolver<
-    ResolversTypes['String'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationExportCatalogArgs, 'ids'>
-  >;
-  generateSiteApiKey?: Resolver<
-    ResolversTypes['SiteApiKey'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>
-  >;
-  login?: Resolver<
-    ResolversTypes['LoginResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'email' | 'password'>
-  >;
+  accountActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAccountActivationArgs, 'token'>>;
+  assignOrderCarrier?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationAssignOrderCarrierArgs, 'carrier_id' | 'order_ids'>>;
+  authorizeSite?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAuthorizeSiteArgs, 'id'>>;
+  blockUser?: Resolver<ResolversTypes['BlockUserResult'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'action' | 'id'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'order_id'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'id' | 'new_password'>>;
+  createAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationCreateAttributeArgs, 'input'>>;
+  createAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationCreateAttributeTermArgs, 'input'>>;
+  createBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationCreateBalanceArgs, 'amount' | 'approved' | 'site_id' | 'transaction_id'>>;
+  createCardCheckout?: Resolver<ResolversTypes['CardCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardCheckoutArgs, 'amount' | 'site_id'>>;
+  createCarrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType, RequireFields<MutationCreateCarrierArgs, 'input'>>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
+  createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
+  createFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
+  createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
+  createPolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationCreatePolicyArgs, 'input'>>;
+  createProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationCreateProductTypeArgs, 'input'>>;
+  createProductTypeVariant?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType, RequireFields<MutationCreateProductTypeVariantArgs, 'input'>>;
+  createSignedUrl?: Resolver<ResolversTypes['SignedUrl'], ParentType, ContextType, RequireFields<MutationCreateSignedUrlArgs, 'fileMime' | 'filename'>>;
+  createSite?: Resolver<ResolversTypes['CreatedSite'], ParentType, ContextType, Partial<MutationCreateSiteArgs>>;
+  createSiteSetting?: Resolver<ResolversTypes['SiteSetting'], ParentType, ContextType, RequireFields<MutationCreateSiteSettingArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createUserLevel?: Resolver<ResolversTypes['UserLevel'], ParentType, ContextType, RequireFields<MutationCreateUserLevelArgs, 'input'>>;
+  deleteAttribute?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteAttributeArgs, 'ids'>>;
+  deleteAttributeTerm?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAttributeTermArgs, 'id'>>;
+  deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteDiscount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDiscountArgs, 'id'>>;
+  deleteNews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
+  deleteOrder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'order_id'>>;
+  deleteOrderInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderInfoArgs, 'order_id'>>;
+  deletePartnerVariants?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeletePartnerVariantsArgs, 'ids'>>;
+  deletePolicy?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePolicyArgs, 'id'>>;
+  deleteProductType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductTypeArgs, 'id'>>;
+  deleteSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSiteArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
+  downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
+  duplicateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationDuplicateProductTypeArgs, 'id'>>;
+  enterPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
+  exportCatalog?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportCatalogArgs, 'ids'>>;
+  generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  pauseOrder?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPauseOrderArgs, 'order_id'>
-  >;
-  reMapOrderVariant?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationReMapOrderVariantArgs, 'orderId' | 'variantId'>
-  >;
-  refreshOrder?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRefreshOrderArgs, 'order_id'>
-  >;
-  register?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'email'>
-  >;
-  resetPasswordByToken?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordByTokenArgs, 'pass' | 'token'>
-  >;
-  resumeOrder?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResumeOrderArgs, 'order_id'>
-  >;
-  saveAppSettings?: Resolver<
-    Array<ResolversTypes['AppSetting']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveAppSettingsArgs, 'input'>
-  >;
-  settingTrackingMore?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSettingTrackingMoreArgs, 'apiKey' | 'limitTime'>
-  >;
-  splitOrderPersonalized?: Resolver<
-    Array<ResolversTypes['Order']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSplitOrderPersonalizedArgs, 'order_id'>
-  >;
-  updateAttribute?: Resolver<
-    ResolversTypes['Attribute'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateAttributeArgs, 'id' | 'input'>
-  >;
-  updateAttributeTerm?: Resolver<
-    ResolversTypes['AttributeTerm'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateAttributeTermArgs, 'id' | 'input'>
-  >;
-  updateBalance?: Resolver<
-    ResolversTypes['Balance'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>
-  >;
-  updateCarrier?: Resolver<
-    ResolversTypes['Carrier'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCarrierArgs, 'id' | 'input'>
-  >;
-  updateCategory?: Resolver<
-    ResolversTypes['Category'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>
-  >;
-  updateCustomer?: Resolver<
-    ResolversTypes['Customer'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>
-  >;
-  updateCustomerInfo?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>
-  >;
-  updateDiscount?: Resolver<
-    ResolversTypes['Discount'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>
-  >;
-  updateFileUUID?: Resolver<
-    ResolversTypes['File'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateFileUuidArgs, 'file_id' | 'uuid'>
-  >;
-  updateNews?: Resolver<
-    ResolversTypes['News'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateNewsArgs, 'id' | 'input'>
-  >;
-  updateOrderQuantity?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateOrderQuantityArgs, 'orderId' | 'quantity'>
-  >;
-  updateOrderStatus?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>
-  >;
-  updatePolicy?: Resolver<
-    ResolversTypes['Policy'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>
-  >;
-  updateProductType?: Resolver<
-    ResolversTypes['ProductType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProductTypeArgs, 'id' | 'input'>
-  >;
-  updateProductTypeState?: Resolver<
-    ResolversTypes['ProductType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProductTypeStateArgs, 'id' | 'state'>
-  >;
-  updateSite?: Resolver<
-    ResolversTypes['Site'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSiteArgs, 'site_id' | 'updateSiteInput'>
-  >;
-  updateSiteSettings?: Resolver<
-    ResolversTypes['SiteSettings'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSiteSettingsArgs, 'settings' | 'site_id'>
-  >;
-  updateUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateUserArgs, 'id' | 'input'>
-  >;
-  updateUserLevel?: Resolver<
-    ResolversTypes['UserLevel'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateUserLevelArgs, 'id' | 'input'>
-  >;
-  updateWebhooks?: Resolver<
-    ResolversTypes['Site'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateWebhooksArgs, 'id'>
-  >;
+  pauseOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
+  reMapOrderVariant?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReMapOrderVariantArgs, 'orderId' | 'variantId'>>;
+  refreshOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefreshOrderArgs, 'order_id'>>;
+  register?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
+  resetPasswordByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByTokenArgs, 'pass' | 'token'>>;
+  resumeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
+  saveAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<MutationSaveAppSettingsArgs, 'input'>>;
+  settingTrackingMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSettingTrackingMoreArgs, 'apiKey' | 'limitTime'>>;
+  splitOrderPersonalized?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationSplitOrderPersonalizedArgs, 'order_id'>>;
+  updateAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationUpdateAttributeArgs, 'id' | 'input'>>;
+  updateAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationUpdateAttributeTermArgs, 'id' | 'input'>>;
+  updateBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>>;
+  updateCarrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType, RequireFields<MutationUpdateCarrierArgs, 'id' | 'input'>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
+  updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
+  updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
+  updateFileUUID?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileUuidArgs, 'file_id' | 'uuid'>>;
+  updateNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUpdateNewsArgs, 'id' | 'input'>>;
+  updateOrderQuantity?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderQuantityArgs, 'orderId' | 'quantity'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
+  updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;
+  updateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeArgs, 'id' | 'input'>>;
+  updateProductTypeState?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeStateArgs, 'id' | 'state'>>;
+  updateSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateSiteArgs, 'site_id' | 'updateSiteInput'>>;
+  updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'settings' | 'site_id'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateUserLevel?: Resolver<ResolversTypes['UserLevel'], ParentType, ContextType, RequireFields<MutationUpdateUserLevelArgs, 'id' | 'input'>>;
+  updateWebhooks?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateWebhooksArgs, 'id'>>;
 }>;
 
-export type NewsResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News'],
-> = ResolversObject<{
+export type NewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creater?: Resolver<Maybe<ResolversTypes['NewsCreater']>, ParentType, ContextType>;
@@ -4006,10 +3557,7 @@ export type NewsResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type NewsCreaterResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['NewsCreater'] = ResolversParentTypes['NewsCreater'],
-> = ResolversObject<{
+export type NewsCreaterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsCreater'] = ResolversParentTypes['NewsCreater']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4017,18 +3565,12 @@ export type NewsCreaterResolvers<
   level?: Resolver<Maybe<ResolversTypes['LevelSummary']>, ParentType, ContextType>;
 }>;
 
-export type NewsListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['NewsList'] = ResolversParentTypes['NewsList'],
-> = ResolversObject<{
+export type NewsListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsList'] = ResolversParentTypes['NewsList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
 }>;
 
-export type OrderResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
-> = ResolversObject<{
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   amazon_order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   api_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4068,10 +3610,7 @@ export type OrderResolvers<
   variant_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type OrderAddressResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress'],
-> = ResolversObject<{
+export type OrderAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = ResolversObject<{
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4088,18 +3627,12 @@ export type OrderAddressResolvers<
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type OrderAggResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderAgg'] = ResolversParentTypes['OrderAgg'],
-> = ResolversObject<{
+export type OrderAggResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAgg'] = ResolversParentTypes['OrderAgg']> = ResolversObject<{
   doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OrderCommentResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderComment'] = ResolversParentTypes['OrderComment'],
-> = ResolversObject<{
+export type OrderCommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderComment'] = ResolversParentTypes['OrderComment']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['CommentAuthor']>, ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['OrderCommentContent'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4107,18 +3640,11 @@ export type OrderCommentResolvers<
   order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type OrderCommentContentResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderCommentContent'] =
-    ResolversParentTypes['OrderCommentContent'],
-> = ResolversObject<{
+export type OrderCommentContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCommentContent'] = ResolversParentTypes['OrderCommentContent']> = ResolversObject<{
   user_content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OrderCustomerResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer'],
-> = ResolversObject<{
+export type OrderCustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4126,10 +3652,7 @@ export type OrderCustomerResolvers<
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type OrderExportResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderExport'] = ResolversParentTypes['OrderExport'],
-> = ResolversObject<{
+export type OrderExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderExport'] = ResolversParentTypes['OrderExport']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4137,40 +3660,25 @@ export type OrderExportResolvers<
   user?: Resolver<Maybe<ResolversTypes['OrderExportUser']>, ParentType, ContextType>;
 }>;
 
-export type OrderExportListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderExportList'] =
-    ResolversParentTypes['OrderExportList'],
-> = ResolversObject<{
+export type OrderExportListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderExportList'] = ResolversParentTypes['OrderExportList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['OrderExport']>, ParentType, ContextType>;
 }>;
 
-export type OrderExportUserResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderExportUser'] =
-    ResolversParentTypes['OrderExportUser'],
-> = ResolversObject<{
+export type OrderExportUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderExportUser'] = ResolversParentTypes['OrderExportUser']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OrderListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList'],
-> = ResolversObject<{
+export type OrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = ResolversObject<{
   aggs?: Resolver<Array<ResolversTypes['OrderAgg']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
-export type OrderPrintFileResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderPrintFile'] =
-    ResolversParentTypes['OrderPrintFile'],
-> = ResolversObject<{
+export type OrderPrintFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPrintFile'] = ResolversParentTypes['OrderPrintFile']> = ResolversObject<{
   fileID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4182,10 +3690,7 @@ export type OrderPrintFileResolvers<
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type OrderSiteResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderSite'] = ResolversParentTypes['OrderSite'],
-> = ResolversObject<{
+export type OrderSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSite'] = ResolversParentTypes['OrderSite']> = ResolversObject<{
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4194,39 +3699,27 @@ export type OrderSiteResolvers<
   user?: Resolver<ResolversTypes['OrderSiteUser'], ParentType, ContextType>;
 }>;
 
-export type OrderSiteUserResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderSiteUser'] = ResolversParentTypes['OrderSiteUser'],
-> = ResolversObject<{
+export type OrderSiteUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSiteUser'] = ResolversParentTypes['OrderSiteUser']> = ResolversObject<{
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OrderSupplierResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderSupplier'] = ResolversParentTypes['OrderSupplier'],
-> = ResolversObject<{
+export type OrderSupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSupplier'] = ResolversParentTypes['OrderSupplier']> = ResolversObject<{
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partner_fulfillment_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type OrderTrackingResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking'],
-> = ResolversObject<{
+export type OrderTrackingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking']> = ResolversObject<{
   fulfilment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tracking_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OutboxMailResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail'],
-> = ResolversObject<{
+export type OutboxMailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4235,20 +3728,12 @@ export type OutboxMailResolvers<
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OutboxMailListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['OutboxMailList'] =
-    ResolversParentTypes['OutboxMailList'],
-> = ResolversObject<{
+export type OutboxMailListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutboxMailList'] = ResolversParentTypes['OutboxMailList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
 }>;
 
-export type PartnerCatalogHitResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['PartnerCatalogHit'] =
-    ResolversParentTypes['PartnerCatalogHit'],
-> = ResolversObject<{
+export type PartnerCatalogHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerCatalogHit'] = ResolversParentTypes['PartnerCatalogHit']> = ResolversObject<{
   blank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4260,20 +3745,12 @@ export type PartnerCatalogHitResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PartnerCatalogListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['PartnerCatalogList'] =
-    ResolversParentTypes['PartnerCatalogList'],
-> = ResolversObject<{
+export type PartnerCatalogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerCatalogList'] = ResolversParentTypes['PartnerCatalogList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['PartnerCatalogHit']>, ParentType, ContextType>;
 }>;
 
-export type PartnerFulfillmentResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['PartnerFulfillment'] =
-    ResolversParentTypes['PartnerFulfillment'],
-> = ResolversObject<{
+export type PartnerFulfillmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerFulfillment'] = ResolversParentTypes['PartnerFulfillment']> = ResolversObject<{
   api_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   api_signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4282,11 +3759,7 @@ export type PartnerFulfillmentResolvers<
   print_areas?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PartnerVariantResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['PartnerVariant'] =
-    ResolversParentTypes['PartnerVariant'],
-> = ResolversObject<{
+export type PartnerVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PartnerVariant'] = ResolversParentTypes['PartnerVariant']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   partner_fulfillment_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partner_variant_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4294,21 +3767,14 @@ export type PartnerVariantResolvers<
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PlatformAvailabilityResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['PlatformAvailability'] =
-    ResolversParentTypes['PlatformAvailability'],
-> = ResolversObject<{
+export type PlatformAvailabilityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlatformAvailability'] = ResolversParentTypes['PlatformAvailability']> = ResolversObject<{
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   settings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PolicyResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy'],
-> = ResolversObject<{
+export type PolicyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4318,10 +3784,7 @@ export type PolicyResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ProductTypeResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType'],
-> = ResolversObject<{
+export type ProductTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['ProductTypeAttribute']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ProductTypeCategory']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4337,11 +3800,7 @@ export type ProductTypeResolvers<
   origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   print_files?: Resolver<Array<ResolversTypes['ProductTypePrintFile']>, ParentType, ContextType>;
-  product_type_carriers?: Resolver<
-    Array<ResolversTypes['ProductTypeCarrier']>,
-    ParentType,
-    ContextType
-  >;
+  product_type_carriers?: Resolver<Array<ResolversTypes['ProductTypeCarrier']>, ParentType, ContextType>;
   production_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4354,59 +3813,35 @@ export type ProductTypeResolvers<
   variants?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType>;
 }>;
 
-export type ProductTypeAttributeResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductTypeAttribute'] =
-    ResolversParentTypes['ProductTypeAttribute'],
-> = ResolversObject<{
+export type ProductTypeAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeAttribute'] = ResolversParentTypes['ProductTypeAttribute']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ProductTypeAttributeOption']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ProductTypeAttributeOptionResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductTypeAttributeOption'] =
-    ResolversParentTypes['ProductTypeAttributeOption'],
-> = ResolversObject<{
+export type ProductTypeAttributeOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeAttributeOption'] = ResolversParentTypes['ProductTypeAttributeOption']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProductTypeCarrierResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductTypeCarrier'] =
-    ResolversParentTypes['ProductTypeCarrier'],
-> = ResolversObject<{
+export type ProductTypeCarrierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeCarrier'] = ResolversParentTypes['ProductTypeCarrier']> = ResolversObject<{
   carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
   carrier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type ProductTypeCategoryResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductTypeCategory'] =
-    ResolversParentTypes['ProductTypeCategory'],
-> = ResolversObject<{
+export type ProductTypeCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeCategory'] = ResolversParentTypes['ProductTypeCategory']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ProductTypeListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductTypeList'] =
-    ResolversParentTypes['ProductTypeList'],
-> = ResolversObject<{
+export type ProductTypeListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeList'] = ResolversParentTypes['ProductTypeList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType>;
 }>;
 
-export type ProductTypePrintFileResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductTypePrintFile'] =
-    ResolversParentTypes['ProductTypePrintFile'],
-> = ResolversObject<{
+export type ProductTypePrintFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypePrintFile'] = ResolversParentTypes['ProductTypePrintFile']> = ResolversObject<{
   any_print?: Resolver<Maybe<ResolversTypes['AnyPrint']>, ParentType, ContextType>;
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4417,32 +3852,20 @@ export type ProductTypePrintFileResolvers<
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type ProductTypeSupplierResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductTypeSupplier'] =
-    ResolversParentTypes['ProductTypeSupplier'],
-> = ResolversObject<{
+export type ProductTypeSupplierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeSupplier'] = ResolversParentTypes['ProductTypeSupplier']> = ResolversObject<{
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ProductTypeVariantResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['ProductTypeVariant'] =
-    ResolversParentTypes['ProductTypeVariant'],
-> = ResolversObject<{
+export type ProductTypeVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeVariant'] = ResolversParentTypes['ProductTypeVariant']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
   base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   carrier_costs?: Resolver<Array<ResolversTypes['VariantCarrierCost']>, ParentType, ContextType>;
   fee_ship?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  mapping_partner_print_areas?: Resolver<
-    Array<ResolversTypes['MappingPartnerPrintArea']>,
-    ParentType,
-    ContextType
-  >;
+  mapping_partner_print_areas?: Resolver<Array<ResolversTypes['MappingPartnerPrintArea']>, ParentType, ContextType>;
   original_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   other_base_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   partner_default_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4456,305 +3879,72 @@ export type ProductTypeVariantResolvers<
   supplier_costs?: Resolver<Array<ResolversTypes['VariantSupplierCost']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
-  OrderComments?: Resolver<
-    Array<ResolversTypes['OrderComment']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrderCommentsArgs, 'order_id'>
-  >;
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  OrderComments?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentsArgs, 'order_id'>>;
   activityLogTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  activityLogs?: Resolver<
-    ResolversTypes['ActivityLogList'],
-    ParentType,
-    ContextType,
-    Partial<QueryActivityLogsArgs>
-  >;
-  balances?: Resolver<
-    ResolversTypes['BalanceList'],
-    ParentType,
-    ContextType,
-    Partial<QueryBalancesArgs>
-  >;
-  carriers?: Resolver<
-    ResolversTypes['CarrierList'],
-    ParentType,
-    ContextType,
-    Partial<QueryCarriersArgs>
-  >;
-  categories?: Resolver<
-    ResolversTypes['CategoryList'],
-    ParentType,
-    ContextType,
-    Partial<QueryCategoriesArgs>
-  >;
-  categoryById?: Resolver<
-    ResolversTypes['Category'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryCategoryByIdArgs, 'id'>
-  >;
-  customerById?: Resolver<
-    ResolversTypes['Customer'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryCustomerByIdArgs, 'id'>
-  >;
-  customers?: Resolver<
-    ResolversTypes['CustomerList'],
-    ParentType,
-    ContextType,
-    Partial<QueryCustomersArgs>
-  >;
-  dashboard?: Resolver<
-    ResolversTypes['DashboardCounts'],
-    ParentType,
-    ContextType,
-    Partial<QueryDashboardArgs>
-  >;
-  discount?: Resolver<
-    ResolversTypes['Discount'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryDiscountArgs, 'id'>
-  >;
+  activityLogs?: Resolver<ResolversTypes['ActivityLogList'], ParentType, ContextType, Partial<QueryActivityLogsArgs>>;
+  balances?: Resolver<ResolversTypes['BalanceList'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  carriers?: Resolver<ResolversTypes['CarrierList'], ParentType, ContextType, Partial<QueryCarriersArgs>>;
+  categories?: Resolver<ResolversTypes['CategoryList'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
+  categoryById?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryByIdArgs, 'id'>>;
+  customerById?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerByIdArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  dashboard?: Resolver<ResolversTypes['DashboardCounts'], ParentType, ContextType, Partial<QueryDashboardArgs>>;
+  discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
   discountTypes?: Resolver<Array<ResolversTypes['DiscountTypeOption']>, ParentType, ContextType>;
-  discounts?: Resolver<
-    ResolversTypes['DiscountList'],
-    ParentType,
-    ContextType,
-    Partial<QueryDiscountsArgs>
-  >;
-  entityLogs?: Resolver<
-    ResolversTypes['EntityLogList'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryEntityLogsArgs, 'filter'>
-  >;
-  file?: Resolver<
-    ResolversTypes['File'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryFileArgs, 'file_id'>
-  >;
-  getAppSettings?: Resolver<
-    Array<ResolversTypes['AppSetting']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetAppSettingsArgs, 'input'>
-  >;
-  getAttributeById?: Resolver<
-    ResolversTypes['Attribute'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetAttributeByIdArgs, 'id'>
-  >;
-  getAttributeTermByAttributeName?: Resolver<
-    ResolversTypes['AttributeTermList'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetAttributeTermByAttributeNameArgs, 'attribute_name'>
-  >;
-  getAttributeTermById?: Resolver<
-    ResolversTypes['AttributeTerm'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetAttributeTermByIdArgs, 'id'>
-  >;
-  getAttributeTerms?: Resolver<
-    ResolversTypes['AttributeTermList'],
-    ParentType,
-    ContextType,
-    Partial<QueryGetAttributeTermsArgs>
-  >;
-  getAttributes?: Resolver<
-    ResolversTypes['AttributeList'],
-    ParentType,
-    ContextType,
-    Partial<QueryGetAttributesArgs>
-  >;
-  getFileUrl?: Resolver<
-    ResolversTypes['String'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetFileUrlArgs, 'file_id'>
-  >;
-  getSiteSetting?: Resolver<
-    ResolversTypes['SiteSettings'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryGetSiteSettingArgs, 'site_id'>
-  >;
-  getSiteSettings?: Resolver<
-    Array<ResolversTypes['SiteSetting']>,
-    ParentType,
-    ContextType,
-    Partial<QueryGetSiteSettingsArgs>
-  >;
+  discounts?: Resolver<ResolversTypes['DiscountList'], ParentType, ContextType, Partial<QueryDiscountsArgs>>;
+  entityLogs?: Resolver<ResolversTypes['EntityLogList'], ParentType, ContextType, RequireFields<QueryEntityLogsArgs, 'filter'>>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'file_id'>>;
+  getAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<QueryGetAppSettingsArgs, 'input'>>;
+  getAttributeById?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<QueryGetAttributeByIdArgs, 'id'>>;
+  getAttributeTermByAttributeName?: Resolver<ResolversTypes['AttributeTermList'], ParentType, ContextType, RequireFields<QueryGetAttributeTermByAttributeNameArgs, 'attribute_name'>>;
+  getAttributeTermById?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<QueryGetAttributeTermByIdArgs, 'id'>>;
+  getAttributeTerms?: Resolver<ResolversTypes['AttributeTermList'], ParentType, ContextType, Partial<QueryGetAttributeTermsArgs>>;
+  getAttributes?: Resolver<ResolversTypes['AttributeList'], ParentType, ContextType, Partial<QueryGetAttributesArgs>>;
+  getFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetFileUrlArgs, 'file_id'>>;
+  getSiteSetting?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QueryGetSiteSettingArgs, 'site_id'>>;
+  getSiteSettings?: Resolver<Array<ResolversTypes['SiteSetting']>, ParentType, ContextType, Partial<QueryGetSiteSettingsArgs>>;
   logTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   logs?: Resolver<ResolversTypes['SystemLogList'], ParentType, ContextType, Partial<QueryLogsArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsList'], ParentType, ContextType, Partial<QueryNewsArgs>>;
-  newsById?: Resolver<
-    ResolversTypes['News'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryNewsByIdArgs, 'id'>
-  >;
-  order?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrderArgs, 'id'>
-  >;
-  orderById?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrderByIdArgs, 'id'>
-  >;
-  orderExports?: Resolver<
-    ResolversTypes['OrderExportList'],
-    ParentType,
-    ContextType,
-    Partial<QueryOrderExportsArgs>
-  >;
+  newsById?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<QueryNewsByIdArgs, 'id'>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderById?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
+  orderExports?: Resolver<ResolversTypes['OrderExportList'], ParentType, ContextType, Partial<QueryOrderExportsArgs>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
-  ordersByCustomer?: Resolver<
-    ResolversTypes['CustomerOrderList'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>
-  >;
-  outboxMails?: Resolver<
-    ResolversTypes['OutboxMailList'],
-    ParentType,
-    ContextType,
-    Partial<QueryOutboxMailsArgs>
-  >;
-  partnerCatalogs?: Resolver<
-    ResolversTypes['PartnerCatalogList'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryPartnerCatalogsArgs, 'PartnerFulfillmentID'>
-  >;
-  partnerFulfillments?: Resolver<
-    Array<ResolversTypes['PartnerFulfillment']>,
-    ParentType,
-    ContextType,
-    Partial<QueryPartnerFulfillmentsArgs>
-  >;
+  ordersByCustomer?: Resolver<ResolversTypes['CustomerOrderList'], ParentType, ContextType, RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>>;
+  outboxMails?: Resolver<ResolversTypes['OutboxMailList'], ParentType, ContextType, Partial<QueryOutboxMailsArgs>>;
+  partnerCatalogs?: Resolver<ResolversTypes['PartnerCatalogList'], ParentType, ContextType, RequireFields<QueryPartnerCatalogsArgs, 'PartnerFulfillmentID'>>;
+  partnerFulfillments?: Resolver<Array<ResolversTypes['PartnerFulfillment']>, ParentType, ContextType, Partial<QueryPartnerFulfillmentsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  platformAvailability?: Resolver<
-    Array<ResolversTypes['PlatformAvailability']>,
-    ParentType,
-    ContextType
-  >;
-  policies?: Resolver<
-    Array<ResolversTypes['Policy']>,
-    ParentType,
-    ContextType,
-    Partial<QueryPoliciesArgs>
-  >;
-  policyById?: Resolver<
-    ResolversTypes['Policy'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryPolicyByIdArgs, 'id'>
-  >;
-  productTypeById?: Resolver<
-    ResolversTypes['ProductType'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductTypeByIdArgs, 'id'>
-  >;
-  productTypeByIds?: Resolver<
-    Array<ResolversTypes['ProductType']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductTypeByIdsArgs, 'ids'>
-  >;
-  productTypes?: Resolver<
-    ResolversTypes['ProductTypeList'],
-    ParentType,
-    ContextType,
-    Partial<QueryProductTypesArgs>
-  >;
-  productVariant?: Resolver<
-    Array<ResolversTypes['ProductTypeVariant']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductVariantArgs, 'product_id'>
-  >;
+  platformAvailability?: Resolver<Array<ResolversTypes['PlatformAvailability']>, ParentType, ContextType>;
+  policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
+  policyById?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyByIdArgs, 'id'>>;
+  productTypeById?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<QueryProductTypeByIdArgs, 'id'>>;
+  productTypeByIds?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType, RequireFields<QueryProductTypeByIdsArgs, 'ids'>>;
+  productTypes?: Resolver<ResolversTypes['ProductTypeList'], ParentType, ContextType, Partial<QueryProductTypesArgs>>;
+  productVariant?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType, RequireFields<QueryProductVariantArgs, 'product_id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
-  search?: Resolver<
-    Array<ResolversTypes['SearchHit']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySearchArgs, 'text'>
-  >;
+  search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;
-  siteById?: Resolver<
-    ResolversTypes['Site'],
-    ParentType,
-    ContextType,
-    RequireFields<QuerySiteByIdArgs, 'id'>
-  >;
+  siteById?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<QuerySiteByIdArgs, 'id'>>;
   sites?: Resolver<ResolversTypes['SiteList'], ParentType, ContextType, Partial<QuerySitesArgs>>;
-  supplierStats?: Resolver<
-    ResolversTypes['SupplierStats'],
-    ParentType,
-    ContextType,
-    RequireFields<QuerySupplierStatsArgs, 'filter'>
-  >;
-  supplierTransactions?: Resolver<
-    ResolversTypes['SupplierTransactions'],
-    ParentType,
-    ContextType,
-    Partial<QuerySupplierTransactionsArgs>
-  >;
-  templates?: Resolver<
-    Array<ResolversTypes['ExportTemplate']>,
-    ParentType,
-    ContextType,
-    Partial<QueryTemplatesArgs>
-  >;
-  userById?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryUserByIdArgs, 'id'>
-  >;
-  userLevels?: Resolver<
-    Array<ResolversTypes['UserLevel']>,
-    ParentType,
-    ContextType,
-    Partial<QueryUserLevelsArgs>
-  >;
+  supplierStats?: Resolver<ResolversTypes['SupplierStats'], ParentType, ContextType, RequireFields<QuerySupplierStatsArgs, 'filter'>>;
+  supplierTransactions?: Resolver<ResolversTypes['SupplierTransactions'], ParentType, ContextType, Partial<QuerySupplierTransactionsArgs>>;
+  templates?: Resolver<Array<ResolversTypes['ExportTemplate']>, ParentType, ContextType, Partial<QueryTemplatesArgs>>;
+  userById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserByIdArgs, 'id'>>;
+  userLevels?: Resolver<Array<ResolversTypes['UserLevel']>, ParentType, ContextType, Partial<QueryUserLevelsArgs>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
-  usersByRole?: Resolver<
-    Array<ResolversTypes['User']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryUsersByRoleArgs, 'role'>
-  >;
+  usersByRole?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersByRoleArgs, 'role'>>;
 }>;
 
-export type RoleResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role'],
-> = ResolversObject<{
+export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SearchHitResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit'],
-> = ResolversObject<{
+export type SearchHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4762,18 +3952,12 @@ export type SearchHitResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SignedUrlResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SignedUrl'] = ResolversParentTypes['SignedUrl'],
-> = ResolversObject<{
+export type SignedUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignedUrl'] = ResolversParentTypes['SignedUrl']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SiteResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site'],
-> = ResolversObject<{
+export type SiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = ResolversObject<{
   api_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4790,37 +3974,25 @@ export type SiteResolvers<
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
 }>;
 
-export type SiteApiKeyResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SiteApiKey'] = ResolversParentTypes['SiteApiKey'],
-> = ResolversObject<{
+export type SiteApiKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteApiKey'] = ResolversParentTypes['SiteApiKey']> = ResolversObject<{
   api_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SiteListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SiteList'] = ResolversParentTypes['SiteList'],
-> = ResolversObject<{
+export type SiteListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteList'] = ResolversParentTypes['SiteList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Site']>, ParentType, ContextType>;
 }>;
 
-export type SiteSettingResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SiteSetting'] = ResolversParentTypes['SiteSetting'],
-> = ResolversObject<{
+export type SiteSettingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSetting'] = ResolversParentTypes['SiteSetting']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type SiteSettingsResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings'],
-> = ResolversObject<{
+export type SiteSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = ResolversObject<{
   fulfill_role?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   order_hold_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order_producing_enable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4833,11 +4005,7 @@ export type SiteSettingsResolvers<
   site?: Resolver<ResolversTypes['SiteSettingsSite'], ParentType, ContextType>;
 }>;
 
-export type SiteSettingsSiteResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SiteSettingsSite'] =
-    ResolversParentTypes['SiteSettingsSite'],
-> = ResolversObject<{
+export type SiteSettingsSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteSettingsSite'] = ResolversParentTypes['SiteSettingsSite']> = ResolversObject<{
   api_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   api_key_allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4849,19 +4017,13 @@ export type SiteSettingsSiteResolvers<
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type SiteUserResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SiteUser'] = ResolversParentTypes['SiteUser'],
-> = ResolversObject<{
+export type SiteUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteUser'] = ResolversParentTypes['SiteUser']> = ResolversObject<{
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SupplierStatsResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierStats'] = ResolversParentTypes['SupplierStats'],
-> = ResolversObject<{
+export type SupplierStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStats'] = ResolversParentTypes['SupplierStats']> = ResolversObject<{
   agg_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   aggregations?: Resolver<ResolversTypes['SupplierStatsAggregations'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4869,126 +4031,69 @@ export type SupplierStatsResolvers<
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SupplierStatsAggregationsResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierStatsAggregations'] =
-    ResolversParentTypes['SupplierStatsAggregations'],
-> = ResolversObject<{
+export type SupplierStatsAggregationsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsAggregations'] = ResolversParentTypes['SupplierStatsAggregations']> = ResolversObject<{
   period?: Resolver<ResolversTypes['SupplierStatsPeriod'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['SupplierStatsValue'], ParentType, ContextType>;
-  top_product_types?: Resolver<
-    ResolversTypes['SupplierStatsTopProductTypes'],
-    ParentType,
-    ContextType
-  >;
+  top_product_types?: Resolver<ResolversTypes['SupplierStatsTopProductTypes'], ParentType, ContextType>;
 }>;
 
-export type SupplierStatsPeriodResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierStatsPeriod'] =
-    ResolversParentTypes['SupplierStatsPeriod'],
-> = ResolversObject<{
+export type SupplierStatsPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsPeriod'] = ResolversParentTypes['SupplierStatsPeriod']> = ResolversObject<{
   buckets?: Resolver<Array<ResolversTypes['SupplierStatsPeriodBucket']>, ParentType, ContextType>;
 }>;
 
-export type SupplierStatsPeriodBucketResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierStatsPeriodBucket'] =
-    ResolversParentTypes['SupplierStatsPeriodBucket'],
-> = ResolversObject<{
+export type SupplierStatsPeriodBucketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsPeriodBucket'] = ResolversParentTypes['SupplierStatsPeriodBucket']> = ResolversObject<{
   doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key_as_string?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['SupplierStatsValue'], ParentType, ContextType>;
-  top_product_types?: Resolver<
-    ResolversTypes['SupplierStatsTopProductTypes'],
-    ParentType,
-    ContextType
-  >;
+  top_product_types?: Resolver<ResolversTypes['SupplierStatsTopProductTypes'], ParentType, ContextType>;
 }>;
 
-export type SupplierStatsProductTypeBucketResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierStatsProductTypeBucket'] =
-    ResolversParentTypes['SupplierStatsProductTypeBucket'],
-> = ResolversObject<{
+export type SupplierStatsProductTypeBucketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsProductTypeBucket'] = ResolversParentTypes['SupplierStatsProductTypeBucket']> = ResolversObject<{
   doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product_type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['SupplierStatsValue'], ParentType, ContextType>;
 }>;
 
-export type SupplierStatsProductTypesResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierStatsProductTypes'] =
-    ResolversParentTypes['SupplierStatsProductTypes'],
-> = ResolversObject<{
-  buckets?: Resolver<
-    Array<ResolversTypes['SupplierStatsProductTypeBucket']>,
-    ParentType,
-    ContextType
-  >;
+export type SupplierStatsProductTypesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsProductTypes'] = ResolversParentTypes['SupplierStatsProductTypes']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['SupplierStatsProductTypeBucket']>, ParentType, ContextType>;
   sum_other_doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SupplierStatsTopProductTypesResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierStatsTopProductTypes'] =
-    ResolversParentTypes['SupplierStatsTopProductTypes'],
-> = ResolversObject<{
+export type SupplierStatsTopProductTypesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsTopProductTypes'] = ResolversParentTypes['SupplierStatsTopProductTypes']> = ResolversObject<{
   product_types?: Resolver<ResolversTypes['SupplierStatsProductTypes'], ParentType, ContextType>;
 }>;
 
-export type SupplierStatsValueResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierStatsValue'] =
-    ResolversParentTypes['SupplierStatsValue'],
-> = ResolversObject<{
+export type SupplierStatsValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStatsValue'] = ResolversParentTypes['SupplierStatsValue']> = ResolversObject<{
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type SupplierTransactionHitResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierTransactionHit'] =
-    ResolversParentTypes['SupplierTransactionHit'],
-> = ResolversObject<{
+export type SupplierTransactionHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierTransactionHit'] = ResolversParentTypes['SupplierTransactionHit']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SupplierTransactionsResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SupplierTransactions'] =
-    ResolversParentTypes['SupplierTransactions'],
-> = ResolversObject<{
+export type SupplierTransactionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierTransactions'] = ResolversParentTypes['SupplierTransactions']> = ResolversObject<{
   approvedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['SupplierTransactionHit']>, ParentType, ContextType>;
   pendingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type SystemLogResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog'],
-> = ResolversObject<{
+export type SystemLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SystemLogListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['SystemLogList'] = ResolversParentTypes['SystemLogList'],
-> = ResolversObject<{
+export type SystemLogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SystemLogList'] = ResolversParentTypes['SystemLogList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['SystemLog']>, ParentType, ContextType>;
 }>;
 
-export type UserResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = ResolversObject<{
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['FileRef']>, ParentType, ContextType>;
@@ -5001,11 +4106,7 @@ export type UserResolvers<
   is_special?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_subscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  partner_fulfillment?: Resolver<
-    Maybe<ResolversTypes['PartnerFulfillment']>,
-    ParentType,
-    ContextType
-  >;
+  partner_fulfillment?: Resolver<Maybe<ResolversTypes['PartnerFulfillment']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5015,10 +4116,7 @@ export type UserResolvers<
   users_read_only?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type UserLevelResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['UserLevel'] = ResolversParentTypes['UserLevel'],
-> = ResolversObject<{
+export type UserLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserLevel'] = ResolversParentTypes['UserLevel']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creater?: Resolver<Maybe<ResolversTypes['LevelCreater']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5030,50 +4128,32 @@ export type UserLevelResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UserListResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList'],
-> = ResolversObject<{
+export type UserListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
-export type VariantAttributeResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['VariantAttribute'] =
-    ResolversParentTypes['VariantAttribute'],
-> = ResolversObject<{
+export type VariantAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantAttribute'] = ResolversParentTypes['VariantAttribute']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type VariantCarrierCostResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['VariantCarrierCost'] =
-    ResolversParentTypes['VariantCarrierCost'],
-> = ResolversObject<{
+export type VariantCarrierCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantCarrierCost'] = ResolversParentTypes['VariantCarrierCost']> = ResolversObject<{
   carrier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type VariantSupplierCostResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['VariantSupplierCost'] =
-    ResolversParentTypes['VariantSupplierCost'],
-> = ResolversObject<{
+export type VariantSupplierCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantSupplierCost'] = ResolversParentTypes['VariantSupplierCost']> = ResolversObject<{
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type WebhookResolvers<
-  ContextType = Context,
-  ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook'],
-> = ResolversObject<{
+export type WebhookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5189,3 +4269,4 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   VariantSupplierCost?: VariantSupplierCostResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
 }>;
+
