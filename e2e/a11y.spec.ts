@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y } from 'axe-playwright';
 import { MESSAGES } from '../packages/domain/src/messages';
 import { injectAxeUnderCsp } from './support/axe';
-import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, openSignedIn, test } from './support/fixtures';
 
 // The app's own pages in the real browser, checked with axe (WCAG AA contrast included): the
 // frame, the not-built-yet page, 'Access denied', not-found and the built screens behind them.
@@ -29,9 +29,7 @@ test('sign in, sign up and the visitor’s not-found page are accessible', async
 test('the signed-in frame with a planned page, Access denied and not-found is accessible', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Supplier);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/orders/trackings');
+  await openSignedIn(page, DEMO_ACCOUNTS.Supplier, '/orders/trackings');
   await expect(page.getByText('This screen is not built yet.')).toBeVisible();
   await expectAccessible(page);
 
@@ -45,8 +43,7 @@ test('the signed-in frame with a planned page, Access denied and not-found is ac
 });
 
 test('the balance screen in the frame is accessible', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Accounting);
-  await expect(page).toHaveURL('/balance');
+  await openSignedIn(page, DEMO_ACCOUNTS.Accounting, '/balance');
   await expect(
     page.getByRole('group', { name: 'Balance summary' }).getByText('Loading value'),
   ).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y } from 'axe-playwright';
 import { injectAxeUnderCsp } from './support/axe';
 import { MESSAGES, SERVER_MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, expect, graphql, signIn, test, tokenFor } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, graphql, openSignedIn, test, tokenFor } from './support/fixtures';
 
 // Spec 2 §2 Api Orders (/orders/ApiOrders), §6 against the real server and its seeded orders: an
 // Administrator picks an api site and sees its orders with mockup, customer name and email and the
@@ -80,9 +80,7 @@ test('an Administrator picks an api site and sees its orders with customer name,
   request,
 }) => {
   const token = await tokenFor(request, DEMO_ACCOUNTS.Administrator);
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto(PATH);
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, PATH);
   await expect(page.getByRole('heading', { name: TITLE, exact: true })).toBeVisible();
 
   const site = page.getByRole('combobox', { name: 'Site' });
@@ -127,9 +125,7 @@ test('a Seller sees their api site’s orders without the Suppliers column', asy
 }) => {
   const token = await tokenFor(request, DEMO_ACCOUNTS.Seller);
   const me = await graphql<{ me: { id: string } }>(request, 'query { me { id } }', {}, token);
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto(PATH);
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, PATH);
   await expect(page.getByRole('heading', { name: TITLE, exact: true })).toBeVisible();
 
   const expected = await apiOrders(request, token, {
@@ -179,9 +175,7 @@ test('a Supplier sees only the api orders assigned to them', async ({ page, requ
     {},
     supplierToken,
   );
-  await signIn(page, DEMO_ACCOUNTS.Supplier);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto(`${PATH}?from=${range.from}&to=${range.to}`);
+  await openSignedIn(page, DEMO_ACCOUNTS.Supplier, `${PATH}?from=${range.from}&to=${range.to}`);
   await expect(page.getByRole('heading', { name: TITLE, exact: true })).toBeVisible();
 
   const shown = await shownIds(page);
@@ -206,9 +200,7 @@ test('a Supplier sees only the api orders assigned to them', async ({ page, requ
 });
 
 test('a Listing user is refused the page and the call behind it', async ({ page, request }) => {
-  await signIn(page, DEMO_ACCOUNTS.Listing);
-  await expect(page).toHaveURL('/products');
-  await page.goto(PATH);
+  await openSignedIn(page, DEMO_ACCOUNTS.Listing, PATH);
   await expect(page.getByRole('heading', { level: 2, name: MESSAGES.accessDenied })).toBeVisible();
   await expect(page.getByRole('table', { name: TITLE })).toHaveCount(0);
   const token = await tokenFor(request, DEMO_ACCOUNTS.Listing);

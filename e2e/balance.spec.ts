@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { depositCreditCents } from '../packages/domain/src/fees';
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, openSignedIn, test } from './support/fixtures';
 
 // Spec 1 §2 Balance, §4 and §6: a seller's deposit waits for staff; an accountant approves it and
 // the seller's money moves from Pending Deposit to Available; a supporter only reads the status.
@@ -36,8 +36,7 @@ async function readCards(page: Page): Promise<Cards> {
 
 async function signedInPage(browser: Browser, email: string, landing: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  await expect(page).toHaveURL(landing);
+  await openSignedIn(page, email, landing);
   return page;
 }
 
@@ -82,9 +81,7 @@ test('a seller deposits, an accountant approves, and the seller’s cards move b
 });
 
 test('a supporter sees the word Pending and no Approve or Deny buttons', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Supporter);
-  await expect(page).toHaveURL('/admin/categories');
-  await page.goto('/balance');
+  await openSignedIn(page, DEMO_ACCOUNTS.Supporter, '/balance');
   const table = page.getByRole('table');
   await expect(table.getByRole('row').filter({ hasText: 'Pending' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Actions for entry/ })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, openSignedIn, test } from './support/fixtures';
 
 // Spec 1 §4, §8, §9 (issue 10 §2): a seller's card express deposit is paid on the card provider's
 // page (the fake PayPal global-setup starts) and comes back approved with 3.9% + $0.30 taken; a
@@ -52,9 +52,7 @@ async function payByCard(page: Page, amount: number, fee: string, credited: stri
 test('a seller pays a card deposit on the provider’s page and it is approved with the fee taken', async ({
   page,
 }) => {
-  await signIn(page, SELLER);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/balance');
+  await openSignedIn(page, SELLER, '/balance');
   const before = await available(page);
 
   const order = await payByCard(page, 1000, '$39.30', '$960.70');
@@ -92,9 +90,7 @@ test('a seller pays a card deposit on the provider’s page and it is approved w
 });
 
 test('a cancelled card payment comes back with nothing recorded, and says so', async ({ page }) => {
-  await signIn(page, SELLER);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/balance');
+  await openSignedIn(page, SELLER, '/balance');
   const before = await available(page);
 
   const order = await payByCard(page, 25, '$1.28', '$23.72');
@@ -110,9 +106,7 @@ test('a cancelled card payment comes back with nothing recorded, and says so', a
 test('a declined card comes back with the spec’s failure message and nothing recorded', async ({
   page,
 }) => {
-  await signIn(page, SELLER);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/balance');
+  await openSignedIn(page, SELLER, '/balance');
   const before = await available(page);
 
   const order = await payByCard(page, 40, '$1.86', '$38.14');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { CARRIER_NOTICES } from '../packages/domain/src/carriers';
-import { DEMO_ACCOUNTS, LANDING, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, LANDING, expect, openSignedIn, test } from './support/fixtures';
 
 // Spec 2 §2 Carriers, §4 (delete is soft), §5, §6, §8: an Administrator creates, edits and
 // deletes a carrier, which moves to Inactive; a Supporter reads the list without the controls.
@@ -9,8 +9,7 @@ type Role = keyof typeof DEMO_ACCOUNTS;
 
 async function signedInPage(browser: Browser, role: Role): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, DEMO_ACCOUNTS[role]);
-  await expect(page).toHaveURL(LANDING[role]);
+  await openSignedIn(page, DEMO_ACCOUNTS[role], LANDING[role]);
   return page;
 }
 

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, LANDING, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, LANDING, expect, openSignedIn, test } from './support/fixtures';
 
 // Spec 2 §2 Catalog, §6: only users flagged is_special see the catalog. The demo's second seller
 // is special (README, demo accounts); the first is not and gets not-found.
@@ -8,8 +8,7 @@ const SPECIAL_SELLER = 'seller2@podoffice.test';
 test('a special seller searches the catalog, opens a type and picks a variant', async ({
   page,
 }) => {
-  await signIn(page, SPECIAL_SELLER);
-  await expect(page).toHaveURL(LANDING.Seller);
+  await openSignedIn(page, SPECIAL_SELLER, LANDING.Seller);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .first()
@@ -40,8 +39,7 @@ test('a special seller searches the catalog, opens a type and picks a variant', 
 test('a seller without is_special gets not-found at /catalog and no Catalog link', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL(LANDING.Seller);
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, LANDING.Seller);
   await expect(
     page
       .getByRole('navigation', { name: 'Main menu' })

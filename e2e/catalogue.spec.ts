@@ -6,7 +6,7 @@ import {
   LANDING,
   expect,
   graphql,
-  signIn,
+  openSignedIn,
   test,
 } from './support/fixtures';
 import { expectToastAfter } from './support/toasts';
@@ -18,8 +18,7 @@ type Role = keyof typeof DEMO_ACCOUNTS;
 
 async function signedInPage(browser: Browser, role: Role): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, DEMO_ACCOUNTS[role]);
-  await expect(page).toHaveURL(LANDING[role]);
+  await openSignedIn(page, DEMO_ACCOUNTS[role], LANDING[role]);
   return page;
 }
 

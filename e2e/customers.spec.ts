@@ -4,7 +4,7 @@ import {
   LANDING,
   expect,
   graphql,
-  signIn,
+  openSignedIn,
   test,
   tokenFor,
 } from './support/fixtures';
@@ -49,8 +49,7 @@ test('an administrator opens a customer from the list and sees their orders and 
   expect(chosen, 'a seeded customer with 1 to 20 orders on the first page').toBeDefined();
   const name = `${chosen!.first_name ?? ''} ${chosen!.last_name ?? ''}`.trim();
 
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL(LANDING.Administrator);
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, LANDING.Administrator);
   const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
   await menu.getByRole('button', { name: 'App Settings' }).click();
   await menu.getByRole('link', { name: 'Customers' }).click();
@@ -106,9 +105,7 @@ test('a Seller is refused /customers by the app and the list by the server', asy
   page,
   request,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL(LANDING.Seller);
-  await page.goto('/customers');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/customers');
   // Spec 2 §6: non-administrators on administrator-only pages see a not-found page.
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Customers' })).toHaveCount(0);
@@ -144,9 +141,7 @@ test('an administrator edits a customer: a bad e-mail stores nothing, a valid sa
     token,
   );
 
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL(LANDING.Administrator);
-  await page.goto(`/customers/${customer.id}`);
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, `/customers/${customer.id}`);
   await page.getByRole('button', { name: 'Edit' }).click();
   const drawer = page.getByRole('dialog', { name: 'Edit customer' });
   const email = drawer.getByRole('textbox', { name: 'Email' });
@@ -209,9 +204,7 @@ test('a Seller reads a customer of their orders without Edit, and the server ref
   const customer = orders.hits.find((o) => o.customer?.first_name)?.customer;
   expect(customer, "a customer of the seller's orders").toBeDefined();
 
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL(LANDING.Seller);
-  await page.goto(`/customers/${customer!.id}`);
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, `/customers/${customer!.id}`);
   await expect(page.getByLabel('Contact')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(

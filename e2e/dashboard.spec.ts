@@ -9,7 +9,7 @@ import {
   LANDING,
   expect,
   graphql,
-  signIn,
+  openSignedIn,
   test,
   tokenFor,
 } from './support/fixtures';
@@ -59,8 +59,7 @@ for (const [role, view, title] of [
     request,
   }) => {
     const expected = await tabCounts(request, DEMO_ACCOUNTS[role], view);
-    await signIn(page, DEMO_ACCOUNTS[role]);
-    await expect(page).toHaveURL(LANDING[role]);
+    await openSignedIn(page, DEMO_ACCOUNTS[role], LANDING[role]);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     const card = page.getByRole('list', { name: 'Internal Order' });
     const keys = ORDER_TABS[view]
@@ -122,8 +121,7 @@ test("a Seller's dashboard counts their current site, equal to the orders list's
       (key) => `${DASHBOARD_INTERNAL_ORDER_LABELS[key]} ${counts[key]!.toLocaleString('en-US')}`,
     );
 
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL(LANDING.Seller);
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, LANDING.Seller);
   await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'External Order' }).getByRole('link'),

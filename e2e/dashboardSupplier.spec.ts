@@ -6,7 +6,7 @@ import {
   LANDING,
   expect,
   graphql,
-  signIn,
+  openSignedIn,
   test,
   tokenFor,
 } from './support/fixtures';
@@ -55,8 +55,7 @@ test("a Supplier's dashboard shows the server's revenue and top product types, f
     (await graphql<{ supplierStats: Stats }>(request, STATS, { filter: { from, to } }, token))
       .supplierStats;
 
-  await signIn(page, DEMO_ACCOUNTS.Supplier);
-  await expect(page).toHaveURL(LANDING.Supplier);
+  await openSignedIn(page, DEMO_ACCOUNTS.Supplier, LANDING.Supplier);
   await expect(page.getByRole('heading', { name: 'Supplier Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Date range: Last 30 days' })).toBeVisible();
 

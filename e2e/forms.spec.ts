@@ -1,5 +1,5 @@
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, openSignedIn, test } from './support/fixtures';
 
 // Issue 10 §6: a form shows every field's message at once on submit. In a real browser the message
 // of the field just left appeared on the press of Submit and moved the button before the release,
@@ -8,9 +8,7 @@ import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
 test('Submit pressed straight after emptying the amount shows every missing field at once', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/balance');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/balance');
   await page.getByRole('button', { name: 'Make a Deposit' }).click();
   const form = page.getByRole('form', { name: 'Make a Deposit' });
   await form.getByLabel('Amount').fill('');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, openSignedIn, test } from './support/fixtures';
 
 // Issue 8 §15: the built app runs under the server's Content-Security-Policy without a single
 // violation, and another site cannot frame it.
@@ -25,8 +25,7 @@ test('signing in and opening screens of every kind reports no CSP violation', as
   const violations = await watchViolations(page);
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/dashboard');
   for (const [path, ready] of [
     ['/balance', page.getByRole('table')],
     ['/admin/users-manager', page.getByRole('table')],

@@ -11,7 +11,7 @@ import {
   LANDING,
   expect,
   graphql,
-  signIn,
+  openSignedIn,
   test,
   tokenFor,
 } from './support/fixtures';
@@ -161,9 +161,7 @@ test('a seller pauses and resumes an order and cancels another', async ({ page, 
     early,
     2,
   );
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/orders');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/orders');
   // The seller acts on the current site's orders: the title bar's selector picks it (kept).
   await siteSelect(page, toPause!.site.title);
 
@@ -207,8 +205,7 @@ test('an Administrator moves an order from processing to fulfilled, and the tab 
     { status: ['processing'] },
     (o) => o.site_fulfill_role || Date.now() - Date.parse(o.paid_at ?? o.created_at) > 2 * DAY_MS,
   );
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/dashboard');
   await openSearched(page, order!.id, 'Internal Orders');
   await expect.poll(() => tabCount(page, 'Processing')).toBe(1);
   await expect.poll(() => tabCount(page, 'Ready')).toBe(0);
@@ -249,8 +246,7 @@ test('a Supporter has no Split order or forced status, and the server refuses th
     },
     (o) => o.personalized && o.quantity > 1,
   );
-  await signIn(page, DEMO_ACCOUNTS.Supporter);
-  await expect(page).toHaveURL(LANDING.Supporter);
+  await openSignedIn(page, DEMO_ACCOUNTS.Supporter, LANDING.Supporter);
   await openSearched(page, order!.id, 'Internal Orders');
   const items = await menuItems(page, order!.id);
   expect(items).toContain('Pause');
@@ -301,8 +297,7 @@ test('an Administrator splits a personalized order of quantity 3 into 3 orders',
       order = candidate;
   }
   if (!order) throw new Error('No personalized order of quantity 3 is alone in its shop order');
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL(LANDING.Administrator);
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, LANDING.Administrator);
   await openSearched(page, order.id, 'Internal Orders');
   await choose(page, order.id, 'Split order');
   const dialog = page.getByRole('alertdialog', { name: `Split order ${orderIdLabel(order.id)}?` });
@@ -325,8 +320,7 @@ test('customer info: each required message, then a save seen after a reload', as
 }) => {
   const token = await tokenFor(request, DEMO_ACCOUNTS.Administrator);
   const [order] = await pickOrders(request, token, { status: ['processing'] }, () => true);
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL(LANDING.Administrator);
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, LANDING.Administrator);
   await openSearched(page, order!.id, 'Internal Orders');
   await choose(page, order!.id, 'Update customer info');
   const drawer = page.getByRole('dialog', {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y } from 'axe-playwright';
 import { injectAxeUnderCsp } from './support/axe';
-import { DEMO_ACCOUNTS, expect, graphql, signIn, test, tokenFor } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, graphql, openSignedIn, test, tokenFor } from './support/fixtures';
 
 /** axe over the whole page (WCAG AA contrast included), with the real seeded orders on it. */
 async function expectAccessible(page: Page) {
@@ -80,9 +80,7 @@ test('a seller sees only the current site’s orders, and switching site changes
   // The seed puts the seller's last week on Sam Prints and skips Sam Prints Woo; four months give
   // Sam Prints ShopBase orders too.
   const range = lastDays(130);
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto(`/orders?from=${range.from}&to=${range.to}`);
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, `/orders?from=${range.from}&to=${range.to}`);
   await expect(
     page.getByRole('heading', { name: 'Seller Internal Orders', exact: true }),
   ).toBeVisible();
@@ -119,9 +117,7 @@ test('a supplier sees only the orders assigned to them, under their six tabs', a
     {},
     supplierToken,
   );
-  await signIn(page, DEMO_ACCOUNTS.Supplier);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/orders');
+  await openSignedIn(page, DEMO_ACCOUNTS.Supplier, '/orders');
   await expect(page.getByRole('heading', { name: 'Supplier Orders', exact: true })).toBeVisible();
   expect([...(await tabCounts(page)).keys()]).toEqual([
     'All',
@@ -147,9 +143,7 @@ test('a supplier sees only the orders assigned to them, under their six tabs', a
 test('an Administrator’s All tab adds up the status tabs, a search by order id finds it and it opens its detail', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/orders');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/orders');
   await expect(page.getByRole('heading', { name: 'Internal Orders', exact: true })).toBeVisible();
   const counts = await tabCounts(page);
   expect(counts.size).toBe(10);

@@ -1,5 +1,13 @@
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, expect, graphql, signIn, test, uniqueEmail } from './support/fixtures';
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  graphql,
+  openSignedIn,
+  signIn,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 // Issue 8, point 4: without SMTP the mails stay in the outbox, which only an Administrator reads,
 // in the app. The demo's reset and activation links are followed from there.
@@ -30,8 +38,7 @@ test('someone asks for a password reset; the administrator finds the mail in the
   await expect(visitor.getByText(MESSAGES.forgotSuccess)).toBeVisible();
   await visitor.close();
 
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/dashboard');
   const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
   await menu.getByRole('button', { name: 'App Settings' }).click();
   await menu.getByRole('link', { name: 'Outbox' }).click();

@@ -1,6 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, graphql, signIn, test } from './support/fixtures';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  graphql,
+  openSignedIn,
+  test,
+} from './support/fixtures';
 
 // Spec 1 §2 App settings and §3 Activity log: an administrator edits the approve-deposit mail and
 // the next approval mails the seller in those words; the administrator then finds the decision in
@@ -52,9 +59,7 @@ test('an administrator edits the approve-deposit mail, and the next approval is 
   const marker = `E2E-${Date.now()}`;
   const transactionId = `TXN-${marker}`;
 
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/admin/settings?key=mail-templates');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/admin/settings?key=mail-templates');
   const subject = page.getByRole('textbox', { name: /^Approve deposit mail subject/ });
   await expect(subject).toBeVisible();
   await subject.fill(`[${marker}] {{amount}} approved for {{site}}`);
@@ -126,8 +131,7 @@ test('an administrator edits the approve-deposit mail, and the next approval is 
 });
 
 test('a supplier downloads one of their exported CSV files', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Supplier);
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, DEMO_ACCOUNTS.Supplier, '/dashboard');
   await page.getByRole('link', { name: 'Download CSV' }).click();
   await expect(page).toHaveURL('/export-orders');
   const files = page.getByRole('table', { name: 'Exported CSV files' });

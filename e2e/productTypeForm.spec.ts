@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PRODUCT_TYPE_MESSAGES as M } from '../packages/domain/src/productTypes/messages';
-import { DEMO_ACCOUNTS, LANDING, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, LANDING, expect, openSignedIn, test } from './support/fixtures';
 import { expectToastAfter } from './support/toasts';
 import { TITLE, choose, fillProductTypeForm } from './support/productTypeForm';
 
@@ -9,8 +9,7 @@ import { TITLE, choose, fillProductTypeForm } from './support/productTypeForm';
 // the category T-Shirts, the seeded supplier Hana Sato: not the demo supplier, whose reduced list another journey counts).
 
 async function signInAsListing(page: Page) {
-  await signIn(page, DEMO_ACCOUNTS.Listing);
-  await expect(page).toHaveURL(LANDING.Listing);
+  await openSignedIn(page, DEMO_ACCOUNTS.Listing, LANDING.Listing);
 }
 
 /** The product type's row in the full list, found through the list's search. */
@@ -158,9 +157,7 @@ test('a save with no title and a long sku says so, and stores nothing', async ({
 });
 
 test('a Supporter who opens the form reads Access denied', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Supporter);
-  await expect(page).toHaveURL(LANDING.Supporter);
-  await page.goto('/admin/product-types/add');
+  await openSignedIn(page, DEMO_ACCOUNTS.Supporter, '/admin/product-types/add');
   await expect(page.getByRole('heading', { level: 2, name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Product type' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE_MESSAGES as M } from '../packages/domain/src/productTypes/messages';
-import { DEMO_ACCOUNTS, LANDING, expect, signIn, test, tokenFor } from './support/fixtures';
+import { DEMO_ACCOUNTS, LANDING, expect, openSignedIn, test, tokenFor } from './support/fixtures';
 import { createProductTypeThroughForm } from './support/productTypeForm';
 import {
   addAllMissingVariants,
@@ -23,8 +23,7 @@ test('a Listing user creates a product type, generates and prices its variants, 
   request,
 }) => {
   const title = `Journey Canvas Apron ${Date.now()}`;
-  await signIn(page, DEMO_ACCOUNTS.Listing);
-  await expect(page).toHaveURL(LANDING.Listing);
+  await openSignedIn(page, DEMO_ACCOUNTS.Listing, LANDING.Listing);
 
   const created = await createProductTypeThroughForm(page, {
     title,

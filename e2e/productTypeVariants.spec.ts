@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE_MESSAGES } from '../packages/domain/src/productTypes/messages';
-import { DEMO_ACCOUNTS, LANDING, expect, signIn, test, tokenFor } from './support/fixtures';
+import { DEMO_ACCOUNTS, LANDING, expect, openSignedIn, test, tokenFor } from './support/fixtures';
 import {
   addAllMissingVariants,
   bulkEditMapping,
@@ -31,8 +31,7 @@ test('a Listing user generates, prices, toggles, reorders and saves the variants
   page,
   request,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Listing);
-  await expect(page).toHaveURL(LANDING.Listing);
+  await openSignedIn(page, DEMO_ACCOUNTS.Listing, LANDING.Listing);
   await openVariantsFromList(page, type);
 
   await expect(page.getByText('No variants yet', { exact: true })).toBeVisible();
@@ -112,8 +111,7 @@ test('a sale price above the regular price is refused on its row and nothing is 
   page,
   request,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Listing);
-  await expect(page).toHaveURL(LANDING.Listing);
+  await openSignedIn(page, DEMO_ACCOUNTS.Listing, LANDING.Listing);
   await openVariantsFromList(page, type);
   await addAllMissingVariants(page, 'Add 4 variant(s)');
   await bulkEditPrice(page, 'Size', ['All'], { 'Regular price': '20', 'Sale price': '18' });
@@ -158,9 +156,7 @@ test('a sale price above the regular price is refused on its row and nothing is 
 });
 
 test('a Supporter, who reads the list, gets Access denied on the variants', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Supporter);
-  await expect(page).toHaveURL(LANDING.Supporter);
-  await page.goto(`/admin/product-types/${type.id}/variants`);
+  await openSignedIn(page, DEMO_ACCOUNTS.Supporter, `/admin/product-types/${type.id}/variants`);
   await expect(page.getByRole('heading', { name: 'Access denied', level: 2 })).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
 });

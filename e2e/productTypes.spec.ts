@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { PRODUCT_TYPE_MESSAGES } from '../packages/domain/src/productTypes/messages';
-import { DEMO_ACCOUNTS, LANDING, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, LANDING, expect, openSignedIn, test } from './support/fixtures';
 
 // Spec 2 §2 Product types, §4 (active <-> paused with a confirmation and its message), §6, §9,
 // against the demo seed: a dozen types, one personalized (Personalized Name Necklace) and one
@@ -11,8 +11,7 @@ type Role = keyof typeof DEMO_ACCOUNTS;
 
 async function signedInPage(browser: Browser, role: Role): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, DEMO_ACCOUNTS[role]);
-  await expect(page).toHaveURL(LANDING[role]);
+  await openSignedIn(page, DEMO_ACCOUNTS[role], LANDING[role]);
   return page;
 }
 
@@ -125,9 +124,7 @@ test('the DTF partner supplier (193) reads the DTF Tee it prints, and no other t
   browser,
 }) => {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'dtf@colorecommerce.test');
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/product-types');
+  await openSignedIn(page, 'dtf@colorecommerce.test', '/product-types');
   const table = page.getByRole('table', { name: 'Product types' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, openSignedIn, test } from './support/fixtures';
 import { expectToastAfter } from './support/toasts';
 
 // Spec 1 §2 (attributes and terms, discounts, guideline & policy), §5 (the sku rule), §6 (only an
@@ -8,8 +8,7 @@ import { expectToastAfter } from './support/toasts';
 test('an administrator makes the size attribute anew; its term refuses an 11-character sku', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/dashboard');
 
   // The demo already has a size attribute: it goes first, with its terms.
   await page.goto('/admin/attributes');
@@ -52,9 +51,7 @@ test('an administrator makes the size attribute anew; its term refuses an 11-cha
 
 test('an administrator creates a discount and deletes it', async ({ page }) => {
   const name = `E2E discount ${Date.now()}`;
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/admin/discount');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/admin/discount');
   await page.getByRole('button', { name: 'Add Discount' }).click();
   await expect(page).toHaveURL('/admin/discount/create');
 
@@ -85,8 +82,7 @@ test('an administrator creates a discount and deletes it', async ({ page }) => {
 });
 
 test('a seller reads guideline & policy without add, edit or delete', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/dashboard');
   await page.getByRole('link', { name: 'Guideline & Policy' }).click();
   await expect(page).toHaveURL('/guideline-policy');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, LANDING, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, LANDING, expect, openSignedIn, test } from './support/fixtures';
 
 // Issue 10 §3: the top bar's search is the way around the product. It finds screens the role may
 // open, users, sites and news; Enter or a click goes there; Ctrl+K focuses it from anywhere; what
@@ -19,8 +19,7 @@ async function searchFor(page: Page, text: string) {
 }
 
 test('an Administrator finds a user and a site and goes to each', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL(LANDING.Administrator);
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, LANDING.Administrator);
 
   await searchFor(page, 'noah');
   await page.getByRole('option', { name: /Noah Fischer/ }).click();
@@ -38,8 +37,7 @@ test('an Administrator finds a user and a site and goes to each', async ({ page 
 });
 
 test('a seller finds screens and their own sites, never another seller’s', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL(LANDING.Seller);
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, LANDING.Seller);
 
   await searchFor(page, 'noah tees');
   await expect(page.getByText('Nothing found')).toBeVisible();

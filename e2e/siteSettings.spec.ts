@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, expect, graphql, signIn, test, tokenFor } from './support/fixtures';
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  graphql,
+  openSignedIn,
+  signIn,
+  test,
+  tokenFor,
+} from './support/fixtures';
 
 // Spec 1 §1, §2, §4: a seller's site selector lists only their own sites, the current site is kept
 // across reloads and the balance follows it; Site settings (Email notification, Fulfill role,
@@ -29,8 +37,7 @@ async function expectBalanceOf(page: Page, site: string) {
 }
 
 async function signInAsSeller(page: Page) {
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/dashboard');
 }
 
 /** Makes a site current with the title bar's selector and opens its settings from the menu. */

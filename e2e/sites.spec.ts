@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages';
-import { DEMO_ACCOUNTS, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, openSignedIn, test } from './support/fixtures';
 
 // Spec 1 §2 Sites, §4 Site states, §5 Add site, §7 createSite: a seller adds a shop, approves the
 // app on the platform (the fake Shopify and WooCommerce servers global-setup starts), comes back
@@ -26,9 +26,7 @@ test('a seller adds a Shopify site, approves the app on Shopify and finds it Con
   const stamp = Date.now();
   const title = `E2E Shopify ${stamp}`;
   const shop = `e2e-${stamp}.myshopify.com`;
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/sites');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites');
 
   await addSite(page, title, 'Shopify', `https://${shop}/`);
   // The platform's own approval page, with the scopes of spec 1 §9.
@@ -58,9 +56,7 @@ test('a seller connects a WooCommerce shop: the shop posts its keys, the site is
 }) => {
   const stamp = Date.now();
   const title = `E2E Woo ${stamp}`;
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/sites');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites');
 
   await addSite(page, title, 'WooCommerce', `https://woo-${stamp}.example.com`);
   await expect(
@@ -75,9 +71,7 @@ test('a seller connects a WooCommerce shop: the shop posts its keys, the site is
 test('a shop left unapproved stays Pending and can be connected later', async ({ page }) => {
   const stamp = Date.now();
   const title = `E2E Later ${stamp}`;
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/sites');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites');
 
   await addSite(page, title, 'WooCommerce', `https://later-${stamp}.example.com`);
   await page.getByRole('button', { name: 'Deny' }).click();
@@ -97,9 +91,7 @@ test('a shop left unapproved stays Pending and can be connected later', async ({
 test('a Supporter reads every seller’s sites but gets no New Site, edit or delete', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.Supporter);
-  await expect(page).toHaveURL('/admin/categories');
-  await page.goto('/sites');
+  await openSignedIn(page, DEMO_ACCOUNTS.Supporter, '/sites');
   const table = page.getByRole('table', { name: 'Sites' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Seller' })).toBeVisible();
@@ -108,9 +100,7 @@ test('a Supporter reads every seller’s sites but gets no New Site, edit or del
 });
 
 test('an Administrator sees /egg/sites with the fetch of product variants', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/egg/sites');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/egg/sites');
   const table = page.getByRole('table', { name: 'Sites' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(

@@ -1,12 +1,10 @@
-import { DEMO_ACCOUNTS, LANDING, expect, signIn, test } from './support/fixtures';
+import { DEMO_ACCOUNTS, expect, openSignedIn, test } from './support/fixtures';
 
 // A searchable select filters as the user types, at the speed they type: downshift 9 reports a
 // typed value a render late, and a controlled input that waited for it dropped keys.
 
 test('a searchable select keeps every key typed at full speed', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL(LANDING.Administrator);
-  await page.goto('/balance');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/balance');
   const site = page.getByRole('search', { name: 'Balance filters' }).getByRole('combobox', {
     name: 'Site',
   });

@@ -5,7 +5,7 @@ import {
   DEMO_PASSWORD,
   expect,
   graphql,
-  signIn,
+  openSignedIn,
   test,
   tokenFor,
 } from './support/fixtures';
@@ -24,10 +24,7 @@ test('an administrator creates a supplier with a partner fulfillment, blocks and
 }) => {
   const stamp = Date.now();
   const email = `e2e.supplier.${stamp}@podoffice.test`;
-  await signIn(page, DEMO_ACCOUNTS.Administrator);
-  await expect(page).toHaveURL('/dashboard');
-
-  await page.goto('/admin/users-manager');
+  await openSignedIn(page, DEMO_ACCOUNTS.Administrator, '/admin/users-manager');
   await page.getByRole('button', { name: 'New User' }).click();
   await expect(page).toHaveURL('/admin/user-form');
   const form = page.getByRole('form', { name: 'Add user' });
@@ -104,10 +101,11 @@ test('the read-only account of spec 1 §4 looks at users but cannot create or ed
     },
     await tokenFor(request, DEMO_ACCOUNTS.Administrator),
   );
-  await signIn(page, auditor);
-  await expect(page).toHaveURL('/dashboard');
-
-  await page.goto(`/admin/users-manager?q=${encodeURIComponent(DEMO_ACCOUNTS.Seller)}`);
+  await openSignedIn(
+    page,
+    auditor,
+    `/admin/users-manager?q=${encodeURIComponent(DEMO_ACCOUNTS.Seller)}`,
+  );
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByText(DEMO_ACCOUNTS.Seller)).toBeVisible();
   await expect(page.getByRole('button', { name: 'New User' })).toHaveCount(0);
@@ -130,9 +128,7 @@ const PNG = Buffer.from(
 );
 
 test('a seller updates the profile and uploads an avatar', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.Seller);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/profile');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/profile');
 
   const form = page.getByRole('form', { name: 'Profile' });
   const address = `${Date.now() % 1000} Print Street, Springfield`;

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { UserRole } from '../../packages/domain/src/roles';
+import { defaultStorage } from '../../packages/features/src/store/storage';
 
 export { expect };
 
@@ -40,6 +41,40 @@ export const test = base.extend({
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await fillSignIn(page, email, password);
+}
+
+/**
+ * Opens `path` signed in as `email` without the sign-in form: the token comes from the API's
+ * `login` and is kept where the form keeps it without remember me (the tab's sessionStorage), so
+ * the app starts signed in. For journeys that are not about signing in: the form itself, and where
+ * each role lands after it, are auth.spec.ts's, home.spec.ts's and routes.spec.ts's. It saves each
+ * journey the sign-in page and the landing page it would pass through.
+ */
+export async function openSignedIn(
+  page: Page,
+  email: string,
+  path: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const { login } = await graphql<{ login: { token: string; expired_at: string } }>(
+    page.request,
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token expired_at } }',
+    { email, password },
+  );
+  // Once per tab: a journey that signs out later must stay signed out after its next page load.
+  await page.addInitScript(
+    ({ key, value }) => {
+      const once = `${key}.e2e-signed-in`;
+      if (window.sessionStorage.getItem(once)) return;
+      window.sessionStorage.setItem(once, '1');
+      window.sessionStorage.setItem(key, value);
+    },
+    {
+      key: defaultStorage.tokenKey,
+      value: JSON.stringify({ token: login.token, expiredAt: login.expired_at }),
+    },
+  );
+  await page.goto(path);
 }
 
 /** Fills and submits the sign-in form already on the page. */
