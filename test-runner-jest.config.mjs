@@ -13,6 +13,8 @@ const setupFilesAfterEnv = testRunnerConfig.setupFilesAfterEnv.map((file) =>
 export default {
   ...testRunnerConfig,
   setupFilesAfterEnv,
+  // One page per worker for all its story files (the file says why).
+  testEnvironment: '<rootDir>/.storybook/test-runner-environment.mjs',
   testTimeout: 30000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
