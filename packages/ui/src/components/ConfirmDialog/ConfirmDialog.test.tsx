@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterQueuedEvents, installNativeDialog } from '../../../test/nativeDialog';
 import { renderWithTheme } from '../../../test/render';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
-function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
+function renderDialog(props: Partial<ConfirmDialogProps> = {}, { strictMode = false } = {}) {
   const onConfirm = jest.fn();
   const onCancel = jest.fn();
   renderWithTheme(
@@ -14,6 +15,7 @@ function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
       onCancel={onCancel}
       {...props}
     />,
+    { reactStrictMode: strictMode },
   );
   return { onConfirm, onCancel };
 }
@@ -72,5 +74,19 @@ describe('ConfirmDialog', () => {
   it('renders nothing while closed', () => {
     renderDialog({ open: false });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  // StrictMode's remount closes and reopens the native dialog; the queued close must not cancel.
+  describe('with a browser that has showModal(), under StrictMode', () => {
+    installNativeDialog();
+
+    it('stays open without a cancel, then confirms', async () => {
+      const { onConfirm, onCancel } = renderDialog({ confirmLabel: 'Fetch' }, { strictMode: true });
+      await afterQueuedEvents();
+      expect(onCancel).not.toHaveBeenCalled();
+      expect(screen.getByRole('alertdialog')).toHaveAttribute('open');
+      await userEvent.click(screen.getByRole('button', { name: 'Fetch' }));
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { afterQueuedEvents, installNativeDialog } from '../../../test/nativeDialog';
 import { renderWithTheme } from '../../../test/render';
 import { Drawer, type DrawerProps } from './Drawer';
 
@@ -114,5 +115,23 @@ describe('Drawer', () => {
     );
     expect(screen.getByText('Connected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close panel' })).toBeInTheDocument();
+  });
+
+  // StrictMode (development) mounts, unmounts and remounts: the close event the unmount queued
+  // arrives after the remount opened the drawer again. It once closed every drawer of the app.
+  describe('with a browser that has showModal(), under StrictMode', () => {
+    const { showModal } = installNativeDialog();
+
+    it('opens and stays open until closed', async () => {
+      const onClose = jest.fn();
+      renderWithTheme(<DepositDrawer onClose={onClose} />, { reactStrictMode: true });
+      await userEvent.click(screen.getByRole('button', { name: 'Make a Deposit' }));
+      expect(showModal).toHaveBeenCalledTimes(2);
+      await afterQueuedEvents();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Make a Deposit' })).toHaveAttribute('open');
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

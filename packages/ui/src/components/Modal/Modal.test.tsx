@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { afterQueuedEvents, installNativeDialog } from '../../../test/nativeDialog';
 import { renderWithTheme } from '../../../test/render';
 import { Modal, type ModalProps } from './Modal';
 
@@ -137,29 +138,7 @@ describe('Modal', () => {
   });
 
   describe('with a browser that has showModal()', () => {
-    const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-    const showModal = jest.fn(function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    });
-    // As browsers do (HTML's dialog close steps): the close event is queued as a task, not
-    // dispatched during close().
-    const close = jest.fn(function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      setTimeout(() => this.dispatchEvent(new Event('close')));
-    });
-
-    beforeAll(() => {
-      proto.showModal = showModal;
-      proto.close = close;
-    });
-    afterAll(() => {
-      delete proto.showModal;
-      delete proto.close;
-    });
-    beforeEach(() => {
-      showModal.mockClear();
-      close.mockClear();
-    });
+    const { showModal, close } = installNativeDialog();
 
     it('opens with showModal() and closes the dialog before unmounting it', () => {
       const { rerender } = renderWithTheme(<Modal open onClose={jest.fn()} title="Native" />);
@@ -193,7 +172,7 @@ describe('Modal', () => {
       renderWithTheme(<Modal open onClose={onClose} title="Native" />, { reactStrictMode: true });
       expect(showModal).toHaveBeenCalledTimes(2);
       expect(close).toHaveBeenCalledTimes(1);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await afterQueuedEvents();
       expect(onClose).not.toHaveBeenCalled();
       expect(screen.getByRole('dialog', { name: 'Native' })).toHaveAttribute('open');
     });
