@@ -34,17 +34,16 @@ async function readCards(page: Page): Promise<Cards> {
   };
 }
 
-async function signedInPage(browser: Browser, email: string, landing: string): Promise<Page> {
+async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await openSignedIn(page, email, landing);
+  await openSignedIn(page, email, path);
   return page;
 }
 
 test('a seller deposits, an accountant approves, and the seller’s cards move by the credited amount', async ({
   browser,
 }) => {
-  const seller = await signedInPage(browser, DEMO_ACCOUNTS.Seller, '/dashboard');
-  await seller.goto('/balance');
+  const seller = await signedInPage(browser, DEMO_ACCOUNTS.Seller, '/balance');
   const before = await readCards(seller);
 
   const amount = 250;

@@ -16,15 +16,14 @@ import { expectToastAfter } from './support/toasts';
 
 type Role = keyof typeof DEMO_ACCOUNTS;
 
-async function signedInPage(browser: Browser, role: Role): Promise<Page> {
+async function signedInPage(browser: Browser, role: Role, path = LANDING[role]): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await openSignedIn(page, DEMO_ACCOUNTS[role], LANDING[role]);
+  await openSignedIn(page, DEMO_ACCOUNTS[role], path);
   return page;
 }
 
 test('a listing user creates, edits and deletes a seller level', async ({ browser }) => {
-  const page = await signedInPage(browser, 'Listing');
-  await page.goto('/admin/seller-levels');
+  const page = await signedInPage(browser, 'Listing', '/admin/seller-levels');
   const table = page.getByRole('table', { name: 'Seller levels' });
   await expect(table.getByRole('cell', { name: 'Gold', exact: true })).toBeVisible();
 
@@ -62,8 +61,7 @@ test('a listing user creates, edits and deletes a seller level', async ({ browse
 test('a listing user publishes news with the editor, finds it and reads it', async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, 'Listing');
-  await page.goto('/admin/news');
+  const page = await signedInPage(browser, 'Listing', '/admin/news');
   await page.getByRole('button', { name: 'Add News' }).click();
   await expect(page).toHaveURL('/admin/news/addnews');
 

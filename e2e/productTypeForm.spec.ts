@@ -8,8 +8,8 @@ import { TITLE, choose, fillProductTypeForm } from './support/productTypeForm';
 // server and the demo seed (attributes size and color with their terms, the carriers USPS and UPS,
 // the category T-Shirts, the seeded supplier Hana Sato: not the demo supplier, whose reduced list another journey counts).
 
-async function signInAsListing(page: Page) {
-  await openSignedIn(page, DEMO_ACCOUNTS.Listing, LANDING.Listing);
+async function signInAsListing(page: Page, path = LANDING.Listing) {
+  await openSignedIn(page, DEMO_ACCOUNTS.Listing, path);
 }
 
 /** The product type's row in the full list, found through the list's search. */
@@ -133,8 +133,7 @@ test('a Listing user adds a product type through every section, finds it, edits 
 });
 
 test('a save with no title and a long sku says so, and stores nothing', async ({ page }) => {
-  await signInAsListing(page);
-  await page.goto('/admin/product-types/add');
+  await signInAsListing(page, '/admin/product-types/add');
   const sent = operationsOf(page);
   const form = page.getByRole('form', { name: 'Product type' });
   await form.getByRole('textbox', { name: /^SKU/ }).fill('longsku12');
@@ -165,8 +164,7 @@ test('a Supporter who opens the form reads Access denied', async ({ page }) => {
 test('leaving the form with changes asks first, through the menu and on reload', async ({
   page,
 }) => {
-  await signInAsListing(page);
-  await page.goto('/admin/product-types/add');
+  await signInAsListing(page, '/admin/product-types/add');
   const form = page.getByRole('form', { name: 'Product type' });
   await form.getByRole('textbox', { name: TITLE }).fill('Unsaved Poster');
 

@@ -9,9 +9,9 @@ import { DEMO_ACCOUNTS, LANDING, expect, openSignedIn, test } from './support/fi
 
 type Role = keyof typeof DEMO_ACCOUNTS;
 
-async function signedInPage(browser: Browser, role: Role): Promise<Page> {
+async function signedInPage(browser: Browser, role: Role, path = LANDING[role]): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await openSignedIn(page, DEMO_ACCOUNTS[role], LANDING[role]);
+  await openSignedIn(page, DEMO_ACCOUNTS[role], path);
   return page;
 }
 
@@ -94,8 +94,7 @@ test('a Supplier at /product-types sees only their active non-personalized types
 test('a Supporter reads the full list, paused and personalized types included, read-only', async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, 'Supporter');
-  await page.goto('/admin/product-types');
+  const page = await signedInPage(browser, 'Supporter', '/admin/product-types');
   await expect(rowOf(page, 'Personalized Name Necklace')).toBeVisible();
   await expect(rowOf(page, 'Ceramic Mug')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);

@@ -36,8 +36,8 @@ async function expectBalanceOf(page: Page, site: string) {
     .toBe(true);
 }
 
-async function signInAsSeller(page: Page) {
-  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/dashboard');
+async function signInAsSeller(page: Page, path = '/dashboard') {
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, path);
 }
 
 /** Makes a site current with the title bar's selector and opens its settings from the menu. */
@@ -65,8 +65,7 @@ async function siteIdOf(request: Parameters<typeof graphql>[0], title: string): 
 test('a seller switches the current site, the balance follows it, and the choice survives a reload', async ({
   page,
 }) => {
-  await signInAsSeller(page);
-  await page.goto('/balance');
+  await signInAsSeller(page, '/balance');
   const selector = siteSelector(page);
   await expect(selector).toBeEnabled();
   const options = (await selector.locator('option:not([disabled])').allInnerTexts()).map((o) =>
@@ -143,8 +142,7 @@ test('a seller edits a site’s email notification settings and Fulfill role', a
 test('a seller generates the order API key of a site without a shop on /settings', async ({
   page,
 }) => {
-  await signInAsSeller(page);
-  await page.goto('/settings');
+  await signInAsSeller(page, '/settings');
   await expect(page.getByRole('tab', { name: 'Generate Api key' })).toBeVisible();
   const csv = page.getByRole('region', { name: 'Sam Prints CSV' });
   const key = csv.getByRole('textbox', { name: 'API key of Sam Prints CSV' });

@@ -4,7 +4,7 @@
 // stops before it starts when the two disagree. A new area brings its tests within its layer's
 // budget, or makes room in it first.
 
-/** @typedef {{ key: string, title: string, command: string[], budget: number, env?: Record<string, string> }} Layer */
+/** @typedef {{ key: string, title: string, command: string[], budget: number }} Layer */
 
 /** @type {Layer[]} */
 export const LAYERS = [
