@@ -2,7 +2,7 @@
 // module, CJS for require() (the CJS builds of ui and features require this one), and one bundled
 // declaration file, copied as .d.cts so TypeScript reads it as CommonJS under a require().
 import { readFileSync } from 'node:fs';
-import typescript from '@rollup/plugin-typescript';
+import { transpile } from '../../scripts/rollup/transpile.mjs';
 import { dts } from 'rollup-plugin-dts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -19,7 +19,7 @@ export default [
   {
     input,
     external,
-    plugins: [typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false })],
+    plugins: [transpile()],
     output: [
       {
         dir: 'dist/esm',

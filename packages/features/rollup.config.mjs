@@ -3,7 +3,7 @@
 // require(). Declarations come from tsc (tsconfig.declarations.json), one per module, so each
 // screen subpath is typed by its own module.
 import { readFileSync } from 'node:fs';
-import typescript from '@rollup/plugin-typescript';
+import { transpile } from '../../scripts/rollup/transpile.mjs';
 import { areaRollupInputs } from '../../scripts/areas.mjs';
 import {
   externalExceptStyled,
@@ -35,14 +35,7 @@ export default [
   {
     input,
     external: externalExceptStyled(external),
-    plugins: [
-      styledComponentsInterop(),
-      typescript({
-        tsconfig: './tsconfig.build.json',
-        outputToFilesystem: false,
-        include: ['src/**/*.{ts,tsx}'],
-      }),
-    ],
+    plugins: [styledComponentsInterop(), transpile()],
     output: [
       {
         dir: 'dist/esm',

@@ -2,7 +2,7 @@
 // and one bundled declaration file (also as .d.cts for require()). Stories, tests and fixtures are
 // left out by tsconfig.build.json and because nothing in src/index.ts imports them.
 import { readFileSync } from 'node:fs';
-import typescript from '@rollup/plugin-typescript';
+import { transpile } from '../../scripts/rollup/transpile.mjs';
 import { dts } from 'rollup-plugin-dts';
 import {
   externalExceptStyled,
@@ -39,10 +39,7 @@ export default [
   {
     input,
     external: externalExceptStyled(external),
-    plugins: [
-      styledComponentsInterop(),
-      typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false }),
-    ],
+    plugins: [styledComponentsInterop(), transpile()],
     output: [
       {
         dir: 'dist/esm',
