@@ -26,7 +26,11 @@ export default defineConfig({
     // event), and a page without a spinner turning has no frames to draw while it waits. Chromium
     // spent ~17% less CPU on the same journeys (session 18's note on issue 22).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action with the page's DOM before and after, its
+    // network and console. Without the screencast (screenshots: false), which Chromium encodes all
+    // through every journey, passing or not: it was a fifth of the layer's CPU (session 18).
+    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false, sources: true },
+    screenshot: 'only-on-failure',
     // Debian's Chromium with the flags every tool here uses (scripts/chromium.mjs).
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -35,8 +35,8 @@ export const LAYERS = [
   },
   {
     key: 'jest',
-    title: 'jest (every package; server on PGlite and PostgreSQL)',
-    command: ['npm', 'run', '-s', 'test:unit', '--', '--loglevel', 'warn'],
+    title: 'jest (every package in one run; server on PGlite and PostgreSQL)',
+    command: ['npm', 'run', '-s', 'test:unit'],
     budget: 170,
   },
   {

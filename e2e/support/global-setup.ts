@@ -98,6 +98,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PUBLIC_API_URL: url,
         // The account of spec 1 §4 that may look at users but not change them; users.spec creates it.
         USERS_READ_ONLY_EMAILS: 'e2e.auditor@podoffice.test',
+        // Passwords hashed at the server suite's lower scrypt cost: the journeys sign in ~200 times
+        // (and the seed hashes every demo account); passwords.test.ts proves production's cost.
+        PASSWORD_HASH_COST: '10',
         // Every journey signs in from 127.0.0.1; the real per-client rate is tested in the server suite.
         AUTH_RATE_LIMIT: '10000',
         // mailedLink reads links from the unauthenticated development outbox, which is off unless
