@@ -33,10 +33,13 @@ interface StoryParameters {
  */
 function readStory(page: Page, context: { id: string }) {
   return page.evaluate(
-    ({ storyId }) => {
-      const story = (
+    // The runner's __getContext is async (it loads the story): read the story it resolves to. Read
+    // as a plain value it was the promise, so every story had empty parameters: from ea53bce until
+    // session 18 no baseline was compared (hasVisualBaseline had no fileName to read).
+    async ({ storyId }) => {
+      const story = await (
         globalThis as unknown as {
-          __getContext: (id: string) => { parameters?: Record<string, unknown> };
+          __getContext: (id: string) => Promise<{ parameters?: Record<string, unknown> }>;
         }
       ).__getContext(storyId);
       const p = story.parameters ?? {};
@@ -97,19 +100,27 @@ async function injectAxeUnderCsp(page: Page) {
   await page.addScriptTag({ url });
 }
 
-// The window size a page starts with, restored before every story that does not ask for its own.
-const startViewport = new WeakMap<Page, { width: number; height: number } | null>();
+// The size a worker's page starts with, restored before every story that does not ask for its own.
+// Kept on the page itself: this module is evaluated afresh for every story file (jest's module
+// registry), while the page lives through all of a worker's files (test-runner-environment.mjs), so
+// a map here would take a size a phone story left behind for the start.
+const START_VIEWPORT = Symbol.for('podoffice.startViewport');
+type PageWithStart = Page & { [START_VIEWPORT]?: { width: number; height: number } | null };
 
 /**
  * `parameters.testViewport: { width, height }` runs a story in a window of that size: what a
  * native <dialog> (a drawer in the top layer) or a media query needs to show a phone's layout,
  * which a narrow wrapper cannot give. Opt-in, so the other stories' baselines keep their size.
  */
-async function applyTestViewport(page: Page, parameters: StoryParameters) {
-  if (!startViewport.has(page)) startViewport.set(page, page.viewportSize());
-  const size = parameters.testViewport ?? startViewport.get(page);
+async function applyTestViewport(page: PageWithStart, parameters: StoryParameters) {
+  if (!(START_VIEWPORT in page)) page[START_VIEWPORT] = page.viewportSize();
+  const start = page[START_VIEWPORT];
+  // Without a start size (the page is the window) a set size could not be undone: Playwright
+  // cannot drop a viewport once set.
+  if (!start) return;
+  const size = parameters.testViewport ?? start;
   const current = page.viewportSize();
-  if (size && (current?.width !== size.width || current?.height !== size.height)) {
+  if (current?.width !== size.width || current?.height !== size.height) {
     await page.setViewportSize(size);
   }
 }
