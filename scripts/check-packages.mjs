@@ -6,7 +6,7 @@
 // import() and require(), runs publint and @arethetypeswrong/cli, and renders the host's embedded
 // BalanceScreen in Chromium against the real server as an Administrator and as a Seller.
 // Options: --no-build (use the dist/ folders as they are), --keep (leave the throwaway folder).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -80,6 +80,43 @@ function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 << 20 });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`;
   return { ok: result.status === 0, output };
+}
+
+/** run(), without blocking: checks that do not depend on each other share the two cores. */
+function runAsync(command, args, cwd) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ ok: false, output: output + error.message }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/**
+ * Runs [name, command, args] checks two at a time (a two-core machine: most are one Node or tsc
+ * process each) and records them in the order given, whatever order they end in.
+ */
+async function checksInParallel(checks, cwd, width = 2) {
+  const outcomes = new Array(checks.length);
+  let next = 0;
+  async function lane() {
+    while (next < checks.length) {
+      const index = next++;
+      const [, command, args] = checks[index];
+      const begin = Date.now();
+      outcomes[index] = {
+        ...(await runAsync(command, args, cwd)),
+        seconds: (Date.now() - begin) / 1000,
+      };
+    }
+  }
+  await Promise.all(Array.from({ length: width }, lane));
+  return checks.map(([name], index) => {
+    const { seconds, ...outcome } = outcomes[index];
+    return { name, outcome, seconds };
+  });
 }
 
 function tail(output, lines = 15) {
@@ -161,13 +198,17 @@ if (
   finish(workDir);
 }
 
-step('tsc, moduleResolution bundler, skipLibCheck off', TSC, ['-p', 'tsconfig.bundler.json'], app);
-step(
-  'tsc, moduleResolution nodenext, skipLibCheck off',
-  TSC,
-  ['-p', 'tsconfig.nodenext.json'],
-  app,
-);
+// publint and attw apart from the host's own dependencies (one install of both took longer).
+if (
+  !step(
+    'install publint and @arethetypeswrong/cli',
+    'npm',
+    [...install, '--no-save', PUBLINT, ATTW],
+    app,
+  )
+) {
+  finish(workDir);
+}
 const built = step(
   'vite build of the host app',
   path.join(app, 'node_modules', '.bin', 'vite'),
@@ -175,82 +216,72 @@ const built = step(
   app,
 );
 
+// Every check below reads the installed host and nothing writes it: they run two at a time, and
+// the browser checks (their own server and Chromium) beside them.
+const node = (script, esm = false) => [
+  'node',
+  [...(esm ? ['--input-type=module'] : []), '-e', script],
+];
+const checks = [
+  ['tsc, moduleResolution bundler, skipLibCheck off', TSC, ['-p', 'tsconfig.bundler.json']],
+  ['tsc, moduleResolution nodenext, skipLibCheck off', TSC, ['-p', 'tsconfig.nodenext.json']],
+];
 for (const [specifier, name, type] of ENTRIES) {
   const check = `if (typeof m[${JSON.stringify(name)}] !== '${type}') throw new Error(
     ${JSON.stringify(`${specifier}: export ${name} is `)} + typeof m[${JSON.stringify(name)}]);`;
   const esm = `const m = await import(${JSON.stringify(specifier)});${check}`;
   const cjs = `const m = require(${JSON.stringify(specifier)});${check}`;
-  record(
-    `import('${specifier}') has ${name}`,
-    run('node', ['--input-type=module', '-e', esm], app),
-  );
-  record(`require('${specifier}') has ${name}`, run('node', ['-e', cjs], app));
+  checks.push([`import('${specifier}') has ${name}`, ...node(esm, true)]);
+  checks.push([`require('${specifier}') has ${name}`, ...node(cjs)]);
 }
-
-record(
+checks.push([
   'ESM: renderToString of a ui Button',
-  run(
-    'node',
-    [
-      '--input-type=module',
-      '-e',
-      `import { createElement } from 'react';
-       import { renderToString } from 'react-dom/server';
-       import { Button, PodThemeProvider } from '@podoffice/ui';${RENDER}`,
-    ],
-    app,
+  ...node(
+    `import { createElement } from 'react';
+     import { renderToString } from 'react-dom/server';
+     import { Button, PodThemeProvider } from '@podoffice/ui';${RENDER}`,
+    true,
   ),
-);
-record(
+]);
+checks.push([
   'CJS: renderToString of a ui Button',
-  run(
-    'node',
-    [
-      '-e',
-      `const { createElement } = require('react');
-       const { renderToString } = require('react-dom/server');
-       const { Button, PodThemeProvider } = require('@podoffice/ui');${RENDER}`,
-    ],
-    app,
+  ...node(
+    `const { createElement } = require('react');
+     const { renderToString } = require('react-dom/server');
+     const { Button, PodThemeProvider } = require('@podoffice/ui');${RENDER}`,
   ),
-);
-
-if (
-  step(
-    'install publint and @arethetypeswrong/cli',
-    'npm',
-    [...install, '--no-save', PUBLINT, ATTW],
-    app,
-  )
-) {
-  for (const name of PACKAGES) {
-    // The installed folder is exactly the tarball's content, so publint reads it as is.
-    const dir = path.join(app, 'node_modules', name);
-    const outcome = run('npx', ['publint', '--pack', 'false', dir], app);
-    record(`publint ${name}`, outcome);
-    const notes = outcome.output.trim();
-    if (outcome.ok && notes && !/All good/.test(notes)) console.log(notes.replace(/^/gm, '      '));
+]);
+const bin = (name) => path.join(app, 'node_modules', '.bin', name);
+// The installed folder is exactly the tarball's content, so publint reads it as is.
+for (const name of PACKAGES) {
+  checks.push([
+    `publint ${name}`,
+    bin('publint'),
+    ['--pack', 'false', path.join(app, 'node_modules', name)],
+  ]);
+}
+for (const file of files) {
+  // node16 covers Node's ESM and CJS and every bundler; node10 predates "exports" subpaths.
+  const args = [file, '--profile', 'node16', '--format', 'ascii'];
+  // attw skips wildcard subpaths: name one screen. ./mocks is ESM-only, as msw 3 is.
+  if (path.basename(file).startsWith('podoffice-features-')) {
+    args.push('--include-entrypoints', './balance/screens/BalanceScreen');
+    args.push('--exclude-entrypoints', './mocks');
   }
-  for (const file of files) {
-    // node16 covers Node's ESM and CJS and every bundler; node10 predates "exports" subpaths.
-    const args = [file, '--profile', 'node16', '--format', 'ascii'];
-    // attw skips wildcard subpaths: name one screen. ./mocks is ESM-only, as msw 3 is.
-    if (path.basename(file).startsWith('podoffice-features-')) {
-      args.push('--include-entrypoints', './balance/screens/BalanceScreen');
-      args.push('--exclude-entrypoints', './mocks');
-    }
-    record(`@arethetypeswrong/cli ${path.basename(file)}`, run('npx', ['attw', ...args], app));
-  }
+  checks.push([`@arethetypeswrong/cli ${path.basename(file)}`, bin('attw'), args]);
 }
 
-if (built) {
-  for (const outcome of await embeddedWidgetChecks({
-    root,
-    appDist: path.join(app, 'dist'),
-    workDir,
-  })) {
-    record(outcome.name, outcome);
+const [outcomes, browserOutcomes] = await Promise.all([
+  checksInParallel(checks, app),
+  built ? embeddedWidgetChecks({ root, appDist: path.join(app, 'dist'), workDir }) : [],
+]);
+for (const { name, outcome, seconds } of outcomes) {
+  record(name, outcome, seconds >= 1 ? `${seconds.toFixed(1)} s` : '');
+  const notes = outcome.output.trim();
+  if (name.startsWith('publint') && outcome.ok && notes && !/All good/.test(notes)) {
+    console.log(notes.replace(/^/gm, '      '));
   }
 }
+for (const outcome of browserOutcomes) record(outcome.name, outcome);
 
 finish(workDir);

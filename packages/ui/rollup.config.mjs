@@ -21,7 +21,7 @@ const external = (id) => externals.some((dep) => id === dep || id.startsWith(`${
 
 const input = 'src/index.ts';
 
-/** The bundled declarations; test/declarations builds them alone to type-check a consumer. */
+/** The bundled declarations (scripts/check-packages type-checks them from the tarball in a host app). */
 export const declarations = {
   input,
   external,

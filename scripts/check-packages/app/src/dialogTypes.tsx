@@ -1,4 +1,8 @@
-// Compiled by declarations.test.ts against the built .d.ts, never run.
+// Type-checked (never run) with the host's tsc, skipLibCheck off: the dialogs' compound parts keep
+// real types in the published declarations. A compound part typed `any` there (TS2502) or a type
+// that resolves only inside the monorepo shows up only in the bundled .d.ts, never in src. (Until
+// session 19 packages/ui/test/declarations.test.ts checked this against a second rollup build of
+// the declarations; the tarball's own dist/index.d.ts is what an embedder compiles against.)
 import { Drawer, Modal, type DialogFooterProps } from '@podoffice/ui';
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
