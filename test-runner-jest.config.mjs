@@ -21,6 +21,12 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
+      // A browser per worker, not one browser server that both workers' pages share (the runner's
+      // default): only one page of a browser has the focus, so a worker bringing its page to the
+      // front (test-runner.ts) took the focus from the other's story mid-play. A story that tabs,
+      // types or closes on blur then failed at random: a skip link never focused, a select shot
+      // closed and empty, a key lost (session 19 saw six such stories fail, one or two a run).
+      launchType: 'LAUNCH',
       launchOptions: {
         executablePath: CHROMIUM_PATH,
         headless: true,
