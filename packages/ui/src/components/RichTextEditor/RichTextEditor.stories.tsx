@@ -30,8 +30,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function editorOf(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('textbox', { name: 'Content' }, { timeout: 10000 });
+/**
+ * The editor once Squire holds it: the box is on screen a moment before its effects attach Squire
+ * and set contenteditable (the effect after Squire's), and keys typed in that moment were lost.
+ */
+async function editorOf(canvasElement: HTMLElement) {
+  const editor = await within(canvasElement).findByRole(
+    'textbox',
+    { name: 'Content' },
+    { timeout: 10000 },
+  );
+  await waitFor(() => expect(editor).toHaveAttribute('contenteditable'));
+  return editor;
 }
 
 /**
