@@ -1,6 +1,6 @@
 import {
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useRef,
   type ComponentPropsWithRef,
   type ReactNode,
@@ -40,7 +40,9 @@ export function Checkbox({
   const wiring = useFieldWiring({ ...rest, invalid });
   const inner = useRef<HTMLInputElement | null>(null);
 
-  useEffect(() => {
+  // `indeterminate` is a DOM property with no attribute: set with the commit, before the browser
+  // paints or takes the next key, so a click or Space right after a change toggles what is shown.
+  useLayoutEffect(() => {
     if (inner.current) inner.current.indeterminate = indeterminate;
   }, [indeterminate]);
 
