@@ -129,9 +129,10 @@ async function applyTestViewport(page: PageWithStart, parameters: StoryParameter
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
-    // The page takes the browser's focus before the story renders: a native <dialog>'s
-    // showModal() focuses its first control only in a focused page, and the baselines show it so
-    // (without this, dialog stories lost their focus ring at random while two ran side by side).
+    // The page takes its browser's focus before the story renders: a native <dialog>'s
+    // showModal() focuses its first control only in a focused page, and the baselines show it so.
+    // Each worker has a browser of its own (test-runner-jest.config.mjs): in one shared browser
+    // this call took the focus from the other worker's story mid-play.
     await page.bringToFront();
     watchCsp(page).length = 0;
     const { hasAxe, parameters } = await readStory(page, context);
