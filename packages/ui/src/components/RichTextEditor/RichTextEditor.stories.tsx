@@ -77,6 +77,8 @@ export const Typing: Story = {
     const editor = await editorOf(canvasElement);
     await clickIntoText(editor);
     await userEvent.keyboard('Hello sellers');
+    // What the user sees first, then what the form is told: a failure says which was lost.
+    await expect(editor).toHaveTextContent('Hello sellers');
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('Hello sellers')),
     );
