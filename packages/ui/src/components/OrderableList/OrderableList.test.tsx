@@ -84,6 +84,30 @@ describe('OrderableList', () => {
     expect(names()).toEqual(['Front', 'Back', 'Sleeve']);
   });
 
+  it('lets go of the keyboard when it unmounts mid-move: the next Space is typed, not dropped', async () => {
+    function Page() {
+      const [listed, setListed] = useState(true);
+      return (
+        <>
+          {listed && <Areas />}
+          <button type="button" onClick={() => setListed(false)}>
+            Leave
+          </button>
+          <input aria-label="Note" />
+        </>
+      );
+    }
+    renderWithTheme(<Page />);
+    act(() => screen.getByRole('button', { name: 'Reorder Front' }).focus());
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    // The row is still picked up when the list goes (a route change, a closed dialog).
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(screen.queryByRole('list', { name: 'Print areas' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'two words');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('two words');
+  });
+
   it('adds and removes rows, and says so when none is left', async () => {
     renderWithTheme(<Areas />);
     await userEvent.click(screen.getByRole('button', { name: 'Add print area' }));

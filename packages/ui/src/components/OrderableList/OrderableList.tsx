@@ -1,6 +1,5 @@
 import {
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   closestCenter,
   useSensor,
@@ -18,6 +17,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../../icons/Icons';
+import { useKeyboardSensor } from './useKeyboardSensor';
 import { Content, Empty, Handle, Root, Row, Rows } from './OrderableList.styles';
 
 export interface OrderableListProps<T> {
@@ -92,6 +92,10 @@ function SortableRow({
   );
 }
 
+// Module constants: dnd-kit makes new sensors, and gives every handle new listeners, for new options.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 /**
  * Rows the user puts in order (spec 2 §2: the product type form's attributes and print areas):
  * drag a row by its handle, or focus the handle and press Space, the arrow keys and Space again
@@ -112,8 +116,8 @@ export function OrderableList<T>({
 }: OrderableListProps<T>) {
   const ids = items.map(getKey);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useKeyboardSensor(KEYBOARD_OPTIONS),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -1,4 +1,4 @@
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { carrierPriceLabel, type ProductTypeVariantDraft } from '@podoffice/domain';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import {
@@ -12,6 +12,7 @@ import {
   type KeyboardEvent,
   type FocusEvent,
 } from 'react';
+import { useKeyboardSensor } from '../OrderableList/useKeyboardSensor';
 import { GridWindow, type GridWindowRow } from './GridWindow';
 import { DragAnnouncer, rowKeyboardCoordinates, type RowDragGeometry } from './RowDrag';
 import {
@@ -375,7 +376,7 @@ export function VariantGrid({
   );
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, keyboardOptions),
+    useKeyboardSensor(keyboardOptions),
   );
 
   // What a drag says, in the grid's own live region (DragAnnouncer).
