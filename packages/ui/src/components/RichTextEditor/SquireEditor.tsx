@@ -204,17 +204,10 @@ export default function SquireEditor({
       onChangeRef.current?.(html);
     };
     editor.addEventListener('input', changed);
-    // Squire reports an edit from a MutationObserver batch, and drops the whole batch after some DOM
-    // work of its own (a cursor position measured with a temporary span, setHTML): a key typed into
-    // the same batch was never reported, and the form could keep the text without its last
-    // letters. The browser's input event follows every typed key; `changed` drops a repeat of the
-    // HTML it last reported, so an edit both report is told once.
-    root.addEventListener('input', changed);
     editor.addEventListener('pathChange', refresh);
     editor.addEventListener('select', refresh);
     editor.addEventListener('cursor', refresh);
     return () => {
-      root.removeEventListener('input', changed);
       editor.destroy();
       editorRef.current = null;
       lastHtml.current = null;
