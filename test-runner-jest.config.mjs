@@ -26,6 +26,9 @@ export default {
       // front (test-runner.ts) took the focus from the other's story mid-play. A story that tabs,
       // types or closes on blur then failed at random: a skip link never focused, a select shot
       // closed and empty, a key lost (session 19 saw six such stories fail, one or two a run).
+      // Most of those were Space or Enter lost, and session 20 found what ate them: a variant grid
+      // unmounted mid keyboard drag kept dnd-kit's document listener (fixed in useKeyboardSensor.ts).
+      // A browser each costs no time and keeps the stories' focus apart all the same.
       launchType: 'LAUNCH',
       launchOptions: {
         executablePath: CHROMIUM_PATH,
