@@ -46,7 +46,11 @@ async function openSettingsOf(page: Page, site: string) {
   await mainMenu(page).getByRole('link', { name: 'Settings', exact: true }).click();
   // The site's own page, not the one left: /settings also has a heading of each site's name and a
   // Generate Api key tab, and a click aimed at the new page once landed there before it showed.
+  // The address changes first and the router shows the new page in a transition, so /settings is
+  // still on screen for a moment at the new address (session 20 saw a tab click land on it): wait
+  // for the tab list only the site's page has.
   await expect(page).toHaveURL(/\/sites\/\d+\/settings$/);
+  await expect(page.getByRole('tablist', { name: 'Site settings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: site, exact: true })).toBeVisible();
 }
 
