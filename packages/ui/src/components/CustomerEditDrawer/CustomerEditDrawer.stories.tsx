@@ -175,9 +175,11 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const body = await openDialog(canvasElement);
     const view = canvasElement.ownerDocument.defaultView!;
-    await expect(body.getByRole('dialog').getBoundingClientRect().width).toBeLessThanOrEqual(
-      view.innerWidth,
-    );
+    // Within the window, to the pixel: layout in fractions of a pixel gave a 390 px window a
+    // 390.00003 px drawer, which overflows nothing (as in UpdateCustomerInfoDrawer's Phone).
+    await expect(
+      Math.round(body.getByRole('dialog').getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(view.innerWidth);
     const first = body.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
     const last = body.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
     // Stacked below 440 px: one field a row.
