@@ -76,16 +76,20 @@ function start(command: string, args: string[], dataDir: string, staticDir: stri
       () => reject(new Error(`no address within ${START_TIMEOUT} ms:\n${out}`)),
       START_TIMEOUT - 5_000,
     );
-    child.stdout!.on('data', () => {
+    const onOutput = () => {
       const address = /listening on (http:\/\/\S+)\/query/.exec(out);
       if (!address) return;
+      // Once: output printed later (the shutdown's) found the address again and read a lock the
+      // stopped server had removed, an ENOENT thrown from this listener that failed the test.
+      child.stdout!.off('data', onOutput);
       clearTimeout(timer);
       // The server writes its own pid into the data folder's lock (db/dataDirLock.ts).
       const { pid } = JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')) as {
         pid: number;
       };
       resolve({ child, url: address[1]!, serverPid: pid, output: () => out });
-    });
+    };
+    child.stdout!.on('data', onOutput);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`exited with ${code} before listening:\n${out}`));
