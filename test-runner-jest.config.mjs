@@ -22,13 +22,10 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       // A browser per worker, not one browser server that both workers' pages share (the runner's
-      // default): only one page of a browser has the focus, so a worker bringing its page to the
-      // front (test-runner.ts) took the focus from the other's story mid-play. A story that tabs,
-      // types or closes on blur then failed at random: a skip link never focused, a select shot
-      // closed and empty, a key lost (session 19 saw six such stories fail, one or two a run).
-      // Most of those were Space or Enter lost, and session 20 found what ate them: a variant grid
-      // unmounted mid keyboard drag kept dnd-kit's document listener (fixed in useKeyboardSensor.ts).
-      // A browser each costs no time and keeps the stories' focus apart all the same.
+      // default): only one page of a browser has the focus, and a worker bringing its page to the
+      // front (test-runner.ts) could take it from the other's story mid-play. It costs no time.
+      // (The random Space and Enter failures first blamed on this were a variant grid's leftover
+      // drag listener, fixed in packages/ui/src/components/OrderableList/useKeyboardSensor.ts.)
       launchType: 'LAUNCH',
       launchOptions: {
         executablePath: CHROMIUM_PATH,

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The editor once Squire holds it: the box is on screen a moment before its effects attach Squire
- * and set contenteditable (the effect after Squire's), and keys typed in that moment were lost.
+ * and set contenteditable (the effect after Squire's); a play types only into a working editor.
  */
 async function editorOf(canvasElement: HTMLElement) {
   const editor = await within(canvasElement).findByRole(
