@@ -1,4 +1,4 @@
-// Shared jest settings for every package: swc transform (TS, TSX and the ESM-only msw),
+// Shared jest settings for every package: swc transform (TS, TSX and ES-module dependencies),
 // workspace sources resolved through the "@podoffice/source" export condition.
 const path = require('node:path');
 
@@ -11,19 +11,9 @@ module.exports = function jestPreset({ browser = false } = {}) {
         ? ['@podoffice/source', 'browser', 'node', 'require', 'default']
         : ['@podoffice/source', 'node', 'require', 'default'],
     },
-    transform: {
-      '^.+\\.(t|j|mj)sx?$': [
-        '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
-    },
+    // swc for TypeScript and for dependencies shipped as ES modules (msw, parse5, jose …);
+    // jest.transform.cjs says which files and why.
+    transform: { '^.+\\.(t|j|mj|cj)sx?$': path.join(__dirname, 'jest.transform.cjs') },
     transformIgnorePatterns: [],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],

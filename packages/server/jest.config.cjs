@@ -54,15 +54,9 @@ const ignoredBy = (kind) =>
     .filter((file) => !projectsOf(file).includes(kind))
     .map((file) => `<rootDir>/test/${file.replace(/\./g, '\\.')}$`);
 
-// PGlite's CommonJS build loads Node modules with import(), which jest's module sandbox cannot run:
-// compile .cjs files too, so swc turns those imports into require().
-const [swc] = Object.values(preset.transform);
-const transform = { ...preset.transform, '^.+\\.cjs$': swc };
-
 module.exports = {
   projects: kinds.map((kind) => ({
     ...preset,
-    transform,
     displayName: kind,
     rootDir: __dirname,
     testMatch: ['<rootDir>/test/**/*.test.ts'],
