@@ -22,6 +22,8 @@ const RUN_ON_BOTH = new Set([
   'balance.test.ts', // three parallel deposits with one transaction id
   'cardDeposit.test.ts', // two captures of one checkout at once
   'files.test.ts', // PUTs racing on one upload address
+  'jobProcesses.test.ts', // a killed server's job, and two API processes on one database
+  'jobs.test.ts', // pg-boss's queue on each database
   'orderStatusChanges.test.ts', // two pauses racing on one order
   'orderStatusCounts.test.ts', // two folds of the counts at once
   'server.test.ts', // what the server says of its database kind

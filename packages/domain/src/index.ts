@@ -54,3 +54,4 @@ export * from './orders/orderSearchFields';
 export * from './orders/supplierStats';
 export * from './orders/dashboardCounts';
 export * from './orders/display';
+export * from './jobs';

@@ -21,6 +21,7 @@ import { paymentsEnvFields, paypalFromEnv } from './payments/config';
 import type { PayPalConfig } from './payments/paypal';
 import { partnersEnvFields, partnersFromEnv, type PartnersConfig } from './partners/config';
 import { platformsFromEnv, type PlatformsConfig } from './platforms/config';
+import { DEFAULT_JOBS_CONFIG, type JobsConfig } from './jobs/config';
 
 /** Everything the server reads from its environment, resolved to final values. */
 export interface ServerConfig {
@@ -79,6 +80,11 @@ export interface ServerConfig {
    * unconfigured (src/demo): on outside production unless DEMO_FAKES=off; never in production.
    */
   demoFakes: boolean;
+  /**
+   * The background jobs' timing (src/jobs/runner.ts): JOB_POLLING_SECONDS (2), JOB_HEARTBEAT_SECONDS
+   * (10) and JOB_RETRY_DELAY_SECONDS (30, doubling with each failure).
+   */
+  jobs: JobsConfig;
 }
 
 /** The environment refused at start: one line per problem, each naming its variable. */
@@ -153,6 +159,23 @@ const envSchema = object({
       value >= PRODUCTION_PASSWORD_COST ||
       (ctx.parent as Env).NODE_ENV !== 'production',
   }),
+  JOB_POLLING_SECONDS: wholeNumber(
+    1,
+    3600,
+    (text) => `JOB_POLLING_SECONDS must be a whole number of seconds from 1 to 3600, got "${text}"`,
+  ),
+  JOB_HEARTBEAT_SECONDS: wholeNumber(
+    1,
+    3600,
+    (text) =>
+      `JOB_HEARTBEAT_SECONDS must be a whole number of seconds from 1 to 3600, got "${text}"`,
+  ),
+  JOB_RETRY_DELAY_SECONDS: wholeNumber(
+    1,
+    86400,
+    (text) =>
+      `JOB_RETRY_DELAY_SECONDS must be a whole number of seconds from 1 to 86400, got "${text}"`,
+  ),
   DEV_OUTBOX: rule(
     (text, env) => !(isDevOutbox(text) && env.NODE_ENV === 'production'),
     () => 'DEV_OUTBOX is a development switch: it cannot be set with NODE_ENV=production',
@@ -183,7 +206,7 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.t
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, APP_URL, SMTP_URL, MAIL_FROM, NODE_ENV,
  * SEED_DEMO, STATIC_DIR, USERS_READ_ONLY_EMAILS, TRUST_PROXY, AUTH_RATE_LIMIT, CORS_ORIGINS,
- * DEV_OUTBOX, DEMO_FAKES, FILES_*, PAYPAL_*, PARTNER_BASE_URL and the platforms' variables; relative folders resolve
+ * DEV_OUTBOX, DEMO_FAKES, JOB_*, FILES_*, PAYPAL_*, PARTNER_BASE_URL and the platforms' variables; relative folders resolve
  * against `cwd`.
  * Refuses bad values with a ConfigError listing every problem.
  */
@@ -220,5 +243,16 @@ export function configFromEnv(
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => new URL(origin).origin),
     devOutbox: isDevOutbox(env.DEV_OUTBOX),
     demoFakes: !production && !SWITCH_OFF.includes(switchValue(env.DEMO_FAKES)),
+    jobs: {
+      pollingSeconds: Number(
+        nonEmpty(env.JOB_POLLING_SECONDS) ?? DEFAULT_JOBS_CONFIG.pollingSeconds,
+      ),
+      heartbeatSeconds: Number(
+        nonEmpty(env.JOB_HEARTBEAT_SECONDS) ?? DEFAULT_JOBS_CONFIG.heartbeatSeconds,
+      ),
+      retryDelaySeconds: Number(
+        nonEmpty(env.JOB_RETRY_DELAY_SECONDS) ?? DEFAULT_JOBS_CONFIG.retryDelaySeconds,
+      ),
+    },
   };
 }

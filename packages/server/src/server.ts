@@ -20,6 +20,8 @@ import { isJsonPost, sendNotJson } from './http/jsonOnly';
 import { securityHeaders } from './http/securityHeaders';
 import { buildSchema } from './graphql/schema';
 import { attachFileStore } from './files';
+import { attachJobs, startJobRunner } from './jobs';
+import { JOB_KINDS } from './jobs/kinds';
 import { createMailer } from './mail/mailer';
 import { attachPartners } from './partners';
 import { attachCardProvider } from './payments';
@@ -203,6 +205,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   attachPlatforms(services, config.platforms, url);
   attachCardProvider(services, config.payments);
   attachPartners(services, config.partners);
+  // After everything a job may use (files, mail, partners, platforms) is attached.
+  const jobs = await startJobRunner({
+    services,
+    database,
+    kinds: JOB_KINDS,
+    config: config.jobs,
+  });
+  attachJobs(services, jobs);
   files.startSweeping();
   log(`POD Office API (${database.kind}) listening on ${url}${GRAPHQL_PATH}`);
 
@@ -215,6 +225,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close: () =>
       (closing ??= (async () => {
         await stopListening();
+        await jobs.stop();
         await files.close();
         mailer.close();
         await database.close();

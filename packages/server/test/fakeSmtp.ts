@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
@@ -8,16 +8,32 @@ export interface ReceivedMail {
 }
 
 /**
+ * How the fake answers the end of a mail's DATA: 'accept' (250, the mail is received), 'hold' (no
+ * answer until accept() or refuse() is called: a sender waits mid-mail, as on a slow server), or
+ * 'refuse' (554: the send fails).
+ */
+export type SmtpMode = 'accept' | 'hold' | 'refuse';
+
+/**
  * Just enough of SMTP (RFC 5321: EHLO, MAIL, RCPT, DATA, QUIT, no TLS, no auth) on 127.0.0.1 to
  * receive what nodemailer sends, so the SMTP path is tested without a mail server.
  */
-export async function startFakeSmtp(): Promise<{
+export async function startFakeSmtp(options: { port?: number } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
+  /** How many mails reached the end of DATA while held (answered or not). */
+  held(): number;
+  setMode(mode: SmtpMode): void;
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  let mode: SmtpMode = 'accept';
+  let heldCount = 0;
+  const waiting = new Set<() => void>();
+  const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
     let mail: ReceivedMail = { from: '', to: [], data: '' };
     let inData = false;
     let buffer = '';
@@ -32,9 +48,18 @@ export async function startFakeSmtp(): Promise<{
         if (inData) {
           if (line === '.') {
             inData = false;
-            received.push(mail);
+            const done = mail;
             mail = { from: '', to: [], data: '' };
-            reply('250 queued');
+            const answer = () => {
+              if (mode === 'refuse') return reply('554 refused');
+              received.push(done);
+              reply('250 queued');
+            };
+            if (mode === 'hold') {
+              heldCount += 1;
+              waiting.add(answer);
+              socket.once('close', () => waiting.delete(answer));
+            } else answer();
           } else {
             mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           }
@@ -56,11 +81,24 @@ export async function startFakeSmtp(): Promise<{
     });
     socket.on('error', () => socket.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    held: () => heldCount,
+    setMode(next) {
+      mode = next;
+      if (next === 'hold') return;
+      for (const answer of waiting) answer();
+      waiting.clear();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A held sender, or a client that never quits, must not keep the fake open.
+        waiting.clear();
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }

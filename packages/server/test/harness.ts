@@ -8,6 +8,7 @@ import {
   type StartServerOptions,
 } from '../src';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from '../src/auth/limits';
+import type { JobsConfig } from '../src/jobs/config';
 import { outbox, users } from '../src/db/schema';
 import { copyTemplate, currentKind } from './databases';
 
@@ -90,6 +91,16 @@ export const ROOMY_THROTTLES: ThrottleLimits = {
   mailsPerAddress: { limit: 10_000, windowMs: 60_000 },
 };
 
+/**
+ * Jobs in tests: picked up within half a second when another process queued them, a killed
+ * process's job found after 3 s, and a failed job retried at once.
+ */
+export const TEST_JOBS: JobsConfig = {
+  pollingSeconds: 0.5,
+  heartbeatSeconds: 1,
+  retryDelaySeconds: 0,
+};
+
 /** Starts the real server on a free port over a private copy of the seeded template database. */
 export async function startTestApi(options: StartServerOptions = {}): Promise<TestApi> {
   const copy = await copyTemplate(currentKind());
@@ -99,6 +110,7 @@ export async function startTestApi(options: StartServerOptions = {}): Promise<Te
     quiet: true,
     now: clock.now,
     throttles: ROOMY_THROTTLES,
+    jobs: TEST_JOBS,
     ...copy.target,
     ...options,
   });

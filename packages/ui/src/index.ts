@@ -56,6 +56,7 @@ export * from './components/Drawer';
 export * from './components/ConfirmDialog';
 export * from './components/FilterBar';
 export * from './components/Toast';
+export * from './components/JobProgress';
 export * from './components/Notification';
 export * from './components/RadioGroup';
 export * from './components/TextArea';

@@ -85,6 +85,27 @@ export type AttributeTermList = {
   hits: Array<AttributeTerm>;
 };
 
+/** A piece of background work and how far it is. */
+export type BackgroundJob = {
+  __typename?: 'BackgroundJob';
+  /** runs so far: 1 for the first, 2 after one retry… */
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  /** how much of the work is done (rows, orders), of total when known */
+  done: Scalars['Int']['output'];
+  /** why it failed, or why it runs again */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** what it does: order-export, … */
+  kind: Scalars['String']['output'];
+  /** what it made, as JSON (an order export: export_id, file_name, orders) */
+  result?: Maybe<Scalars['String']['output']>;
+  /** queued, running, retrying (failed, or its server stopped; it runs again), done, failed (retries spent) */
+  status: Scalars['String']['output'];
+  total?: Maybe<Scalars['Int']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
 export type Balance = {
   __typename?: 'Balance';
   action: BalanceAction;
@@ -717,6 +738,12 @@ export type Mutation = {
   enterPayment: Order;
   /** Administrator and Seller (the catalog): a CSV of the types' variants; a short-lived download address. */
   exportCatalog: Scalars['String']['output'];
+  /**
+   * Exports the orders of a list's filter (spec 2 §7) for Administrators, Supporters and Sellers:
+   * a job writes the CSV, lists it on /export-orders and mails its link to each receiver (1 to 5
+   * addresses). The status filter must allow an export (spec 2 §4 Export availability).
+   */
+  exportOrders: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   login: LoginResult;
@@ -735,12 +762,16 @@ export type Mutation = {
   resetPasswordByToken: Scalars['Boolean']['output'];
   /** Resume: a pending order returns to the status it was paused from ('Order has been resumed'). */
   resumeOrder: Order;
+  /** Runs one of the caller's failed jobs again. */
+  retryJob: BackgroundJob;
   /** Saves mail templates, notification messages, the payment mode and the seller message. */
   saveAppSettings: Array<AppSetting>;
   /** The tracking service: its API key and how long to wait (limitTime hours or days) between checks. */
   settingTrackingMore: Scalars['Boolean']['output'];
   /** Split a personalized order of quantity N into N orders of quantity 1 ('Order has been split'); answers the parts, the original first. */
   splitOrderPersonalized: Array<Order>;
+  /** A Supplier's export of their Ready orders, as exportOrders. */
+  supplierExportOrder: BackgroundJob;
   updateAttribute: Attribute;
   updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
@@ -1017,6 +1048,12 @@ export type MutationExportCatalogArgs = {
 };
 
 
+export type MutationExportOrdersArgs = {
+  emails: Array<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
+};
+
+
 export type MutationGenerateSiteApiKeyArgs = {
   site_id: Scalars['ID']['input'];
 };
@@ -1065,6 +1102,11 @@ export type MutationResumeOrderArgs = {
 };
 
 
+export type MutationRetryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveAppSettingsArgs = {
   input: Array<AppSettingInput>;
 };
@@ -1079,6 +1121,12 @@ export type MutationSettingTrackingMoreArgs = {
 
 export type MutationSplitOrderPersonalizedArgs = {
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationSupplierExportOrderArgs = {
+  emails: Array<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
 };
 
 
@@ -1927,11 +1975,15 @@ export type Query = {
   getSiteSetting: SiteSettings;
   /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
   getSiteSettings: Array<SiteSetting>;
+  /** One job the caller started. */
+  job: BackgroundJob;
   /** The types the system log holds, for the type filter. */
   logTypes: Array<Scalars['String']['output']>;
   logs: SystemLogList;
   /** The signed-in user. */
   me: User;
+  /** The caller's latest jobs, newest first: 10 by default, at most 50. */
+  myJobs: Array<BackgroundJob>;
   /** Any signed-in user; newest first, 20 a page unless limit says otherwise. */
   news: NewsList;
   /** Any signed-in user for active news; inactive news only for Administrator and Listing. */
@@ -2129,8 +2181,18 @@ export type QueryGetSiteSettingsArgs = {
 };
 
 
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryLogsArgs = {
   filter?: InputMaybe<LogFilter>;
+};
+
+
+export type QueryMyJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

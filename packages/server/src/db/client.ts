@@ -18,9 +18,17 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself, for helpers that run inside either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/**
+ * SQL text with $1… parameters, as pg-boss sends it (src/jobs): several statements in one text
+ * when there are no parameters (its schema set-up), as PostgreSQL's simple protocol allows.
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The driver itself, for pg-boss (src/jobs/runner.ts), which writes its own SQL. */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
 
@@ -56,7 +64,12 @@ export async function openDatabase(
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (e) => console.error('PostgreSQL connection error:', e.message));
     const db = drizzlePg(pool, { schema, logger });
-    return { db: db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db,
+      kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
+      close: () => pool.end(),
+    };
   }
 
   const dir = pgliteDir(target.dataDir);
@@ -71,6 +84,11 @@ export async function openDatabase(
     return {
       db: db,
       kind: 'pglite',
+      // PGlite's query() takes one statement; exec() takes several but no parameters.
+      executeSql: async (text, values) =>
+        values && values.length > 0
+          ? client.query(text, values)
+          : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
       close: () => client.close().finally(release),
     };
   } catch (e) {

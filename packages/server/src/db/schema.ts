@@ -477,7 +477,7 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: updatedAt(),
 });
 
-/** Order export files (the order export of a later issue writes them; seeded for now). */
+/** Order export files: written by the order export job, and seeded for the demo. */
 export const orderExports = pgTable(
   'order_exports',
   {
@@ -486,9 +486,16 @@ export const orderExports = pgTable(
     fileKey: text('file_key').notNull(),
     orderIds: jsonb('order_ids').notNull().default([]),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The job that wrote the file (src/graphql/exports/orderExportJob.ts): a retried job finds
+    // its file instead of writing a second one, and does not mail a receiver twice.
+    jobId: text('job_id'),
+    mailedTo: jsonb('mailed_to').notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('order_exports_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('order_exports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('order_exports_job_idx').on(t.jobId),
+  ],
 );
 
 /** Who changed what (old and new data), for /egg/order-logs. */
@@ -1056,4 +1063,47 @@ export const orderStatusCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [index('order_status_counts_status_idx').on(t.status, t.apiOrder)],
+);
+
+/**
+ * Background jobs as their starter sees them (status, progress, failure, result). The queue itself
+ * is pg-boss's (schema pgboss, src/jobs/runner.ts); a row here shares its job's id and is written
+ * by the runner at each step, so the `job` query reads one row whichever process runs it.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    // pg-boss's id of the job.
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    // The business key (an export's filter, an order id): one live job per kind and key.
+    key: text('key').notNull(),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total'),
+    error: text('error'),
+    result: jsonb('result'),
+    attempts: integer('attempts').notNull().default(0),
+    // The process running it (src/jobs/runner.ts) and when it last said it still was: a running
+    // job whose process stopped saying so is run again.
+    runner: text('runner'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'background_jobs_status_check',
+      sql`${t.status} in ('queued', 'running', 'retrying', 'done', 'failed')`,
+    ),
+    // Starting the same work twice (two clicks, two tabs, two API processes) gives the one job.
+    uniqueIndex('background_jobs_live_key_idx')
+      .on(t.kind, t.key)
+      .where(sql`${t.status} in ('queued', 'running', 'retrying')`),
+    index('background_jobs_started_by_idx').on(t.startedBy, t.createdAt.desc()),
+    index('background_jobs_running_idx')
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} = 'running'`),
+  ],
 );

@@ -94,6 +94,27 @@ export type AttributeTermList = {
   hits: Array<AttributeTerm>;
 };
 
+/** A piece of background work and how far it is. */
+export type BackgroundJob = {
+  __typename?: 'BackgroundJob';
+  /** runs so far: 1 for the first, 2 after one retry… */
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  /** how much of the work is done (rows, orders), of total when known */
+  done: Scalars['Int']['output'];
+  /** why it failed, or why it runs again */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** what it does: order-export, … */
+  kind: Scalars['String']['output'];
+  /** what it made, as JSON (an order export: export_id, file_name, orders) */
+  result?: Maybe<Scalars['String']['output']>;
+  /** queued, running, retrying (failed, or its server stopped; it runs again), done, failed (retries spent) */
+  status: Scalars['String']['output'];
+  total?: Maybe<Scalars['Int']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
 export type Balance = {
   __typename?: 'Balance';
   action: BalanceAction;
@@ -726,6 +747,12 @@ export type Mutation = {
   enterPayment: Order;
   /** Administrator and Seller (the catalog): a CSV of the types' variants; a short-lived download address. */
   exportCatalog: Scalars['String']['output'];
+  /**
+   * Exports the orders of a list's filter (spec 2 §7) for Administrators, Supporters and Sellers:
+   * a job writes the CSV, lists it on /export-orders and mails its link to each receiver (1 to 5
+   * addresses). The status filter must allow an export (spec 2 §4 Export availability).
+   */
+  exportOrders: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   login: LoginResult;
@@ -744,12 +771,16 @@ export type Mutation = {
   resetPasswordByToken: Scalars['Boolean']['output'];
   /** Resume: a pending order returns to the status it was paused from ('Order has been resumed'). */
   resumeOrder: Order;
+  /** Runs one of the caller's failed jobs again. */
+  retryJob: BackgroundJob;
   /** Saves mail templates, notification messages, the payment mode and the seller message. */
   saveAppSettings: Array<AppSetting>;
   /** The tracking service: its API key and how long to wait (limitTime hours or days) between checks. */
   settingTrackingMore: Scalars['Boolean']['output'];
   /** Split a personalized order of quantity N into N orders of quantity 1 ('Order has been split'); answers the parts, the original first. */
   splitOrderPersonalized: Array<Order>;
+  /** A Supplier's export of their Ready orders, as exportOrders. */
+  supplierExportOrder: BackgroundJob;
   updateAttribute: Attribute;
   updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
@@ -1026,6 +1057,12 @@ export type MutationExportCatalogArgs = {
 };
 
 
+export type MutationExportOrdersArgs = {
+  emails: Array<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
+};
+
+
 export type MutationGenerateSiteApiKeyArgs = {
   site_id: Scalars['ID']['input'];
 };
@@ -1074,6 +1111,11 @@ export type MutationResumeOrderArgs = {
 };
 
 
+export type MutationRetryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveAppSettingsArgs = {
   input: Array<AppSettingInput>;
 };
@@ -1088,6 +1130,12 @@ export type MutationSettingTrackingMoreArgs = {
 
 export type MutationSplitOrderPersonalizedArgs = {
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationSupplierExportOrderArgs = {
+  emails: Array<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
 };
 
 
@@ -1936,11 +1984,15 @@ export type Query = {
   getSiteSetting: SiteSettings;
   /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
   getSiteSettings: Array<SiteSetting>;
+  /** One job the caller started. */
+  job: BackgroundJob;
   /** The types the system log holds, for the type filter. */
   logTypes: Array<Scalars['String']['output']>;
   logs: SystemLogList;
   /** The signed-in user. */
   me: User;
+  /** The caller's latest jobs, newest first: 10 by default, at most 50. */
+  myJobs: Array<BackgroundJob>;
   /** Any signed-in user; newest first, 20 a page unless limit says otherwise. */
   news: NewsList;
   /** Any signed-in user for active news; inactive news only for Administrator and Listing. */
@@ -2138,8 +2190,18 @@ export type QueryGetSiteSettingsArgs = {
 };
 
 
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryLogsArgs = {
   filter?: InputMaybe<LogFilter>;
+};
+
+
+export type QueryMyJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2826,6 +2888,7 @@ export type ResolversTypes = ResolversObject<{
   AttributeList: ResolverTypeWrapper<AttributeList>;
   AttributeTerm: ResolverTypeWrapper<AttributeTerm>;
   AttributeTermList: ResolverTypeWrapper<AttributeTermList>;
+  BackgroundJob: ResolverTypeWrapper<BackgroundJob>;
   Balance: ResolverTypeWrapper<Balance>;
   BalanceAction: BalanceAction;
   BalanceFilter: BalanceFilter;
@@ -3004,6 +3067,7 @@ export type ResolversParentTypes = ResolversObject<{
   AttributeList: AttributeList;
   AttributeTerm: AttributeTerm;
   AttributeTermList: AttributeTermList;
+  BackgroundJob: BackgroundJob;
   Balance: Balance;
   BalanceFilter: BalanceFilter;
   BalanceList: BalanceList;
@@ -3208,6 +3272,19 @@ export type AttributeTermResolvers<ContextType = Context, ParentType extends Res
 export type AttributeTermListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeTermList'] = ResolversParentTypes['AttributeTermList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['AttributeTerm']>, ParentType, ContextType>;
+}>;
+
+export type BackgroundJobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BackgroundJob'] = ResolversParentTypes['BackgroundJob']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = ResolversObject<{
@@ -3510,6 +3587,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   duplicateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationDuplicateProductTypeArgs, 'id'>>;
   enterPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
   exportCatalog?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportCatalogArgs, 'ids'>>;
+  exportOrders?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationExportOrdersArgs, 'emails'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3520,9 +3598,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetPasswordByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByTokenArgs, 'pass' | 'token'>>;
   resumeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
+  retryJob?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   saveAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<MutationSaveAppSettingsArgs, 'input'>>;
   settingTrackingMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSettingTrackingMoreArgs, 'apiKey' | 'limitTime'>>;
   splitOrderPersonalized?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationSplitOrderPersonalizedArgs, 'order_id'>>;
+  supplierExportOrder?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationSupplierExportOrderArgs, 'emails'>>;
   updateAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationUpdateAttributeArgs, 'id' | 'input'>>;
   updateAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationUpdateAttributeTermArgs, 'id' | 'input'>>;
   updateBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>>;
@@ -3904,9 +3984,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetFileUrlArgs, 'file_id'>>;
   getSiteSetting?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QueryGetSiteSettingArgs, 'site_id'>>;
   getSiteSettings?: Resolver<Array<ResolversTypes['SiteSetting']>, ParentType, ContextType, Partial<QueryGetSiteSettingsArgs>>;
+  job?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   logTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   logs?: Resolver<ResolversTypes['SystemLogList'], ParentType, ContextType, Partial<QueryLogsArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myJobs?: Resolver<Array<ResolversTypes['BackgroundJob']>, ParentType, ContextType, Partial<QueryMyJobsArgs>>;
   news?: Resolver<ResolversTypes['NewsList'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsById?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<QueryNewsByIdArgs, 'id'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -4169,6 +4251,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AttributeList?: AttributeListResolvers<ContextType>;
   AttributeTerm?: AttributeTermResolvers<ContextType>;
   AttributeTermList?: AttributeTermListResolvers<ContextType>;
+  BackgroundJob?: BackgroundJobResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   BalanceList?: BalanceListResolvers<ContextType>;
   BalancePerson?: BalancePersonResolvers<ContextType>;

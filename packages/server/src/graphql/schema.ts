@@ -17,6 +17,7 @@ import { discountsResolvers } from './discounts/resolvers';
 import { appSettingsResolvers } from './appSettings/resolvers';
 import { filesResolvers } from './files/resolvers';
 import { exportsResolvers } from './exports/resolvers';
+import { jobsResolvers } from './jobs/resolvers';
 import { logsResolvers } from './logs/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { carriersResolvers } from './carriers/resolvers';
@@ -61,6 +62,7 @@ export function buildSchema() {
       appSettingsResolvers,
       filesResolvers,
       exportsResolvers,
+      jobsResolvers,
       logsResolvers,
       searchResolvers,
       carriersResolvers,

@@ -16,7 +16,7 @@ import { parseId } from '../args';
 import type { Context, Viewer } from '../context';
 import { badInput, forbidden, notFound } from '../errors';
 import { recordActivity } from '../logs/record';
-import { ORDER_READ_MESSAGES } from './resolvers';
+import { ORDER_READ_MESSAGES } from './filter';
 import { inScope, orderScope } from './scope';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -123,7 +123,10 @@ function matchingIds(field: Exclude<OrderSearchField, 'all'>, pattern: string, t
   }
 }
 
-function searchCondition(q: OrderQuery, search: NonNullable<OrderQuery['search']>): SQL {
+function searchCondition(
+  q: Pick<OrderQuery, 'scope'>,
+  search: NonNullable<OrderQuery['search']>,
+): SQL {
   const { field, pattern, text } = search;
   if (field === 'origin_id') return ilike(orders.originId, pattern);
   if (field === 'origin_number') return ilike(orders.originNumber, pattern)!;
@@ -154,8 +157,11 @@ function searchCondition(q: OrderQuery, search: NonNullable<OrderQuery['search']
   return inArray(orders.id, sql`(${union})`);
 }
 
+/** An orders list's filter, without its page: what an export of that list reads. */
+export type OrderListFilter = Omit<OrderQuery, 'limit' | 'offset'>;
+
 /** The filter without its tab: what the tabs' counts are taken over. */
-function baseWhere(q: OrderQuery): SQL | undefined {
+function baseWhere(q: OrderListFilter): SQL | undefined {
   return and(
     q.siteIds === null ? undefined : inArray(orders.siteId, [...q.siteIds]),
     q.scope.supplierId === null ? undefined : eq(orders.supplierId, q.scope.supplierId),
@@ -173,6 +179,15 @@ function baseWhere(q: OrderQuery): SQL | undefined {
     q.orderId === null ? undefined : eq(orders.id, q.orderId),
     q.search ? searchCondition(q, q.search) : undefined,
     q.scope.view === 'supplier' ? inArray(orders.status, [...q.scope.statuses]) : undefined,
+  );
+}
+
+/** The orders of a list with its tab: what an export of the list holds. */
+export function orderListWhere(q: OrderListFilter): SQL | undefined {
+  const tab = q.tab;
+  return and(
+    baseWhere(q),
+    tab === null ? undefined : tab.length === 0 ? sql`false` : inArray(orders.status, [...tab]),
   );
 }
 

@@ -1,20 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  dashboardInternalOrderCounts,
-  fromCents,
-  hasRole,
-  isOrderSearchField,
-  isOrderStatus,
-  type OrderStatus,
-} from '@podoffice/domain';
+import { dashboardInternalOrderCounts, fromCents, hasRole } from '@podoffice/domain';
 import { customers, entityLogs, orderComments, orders, users } from '../../db/schema';
 import { ORDER_ENTITY_NAME } from '../../orders/model';
-import { likePattern, page, parseId, parseIsoDate } from '../args';
+import { likePattern, page, parseId } from '../args';
 import type { Context } from '../context';
 import { badInput, forbidden, notFound } from '../errors';
 import { carrierById } from '../productTypes/queries';
 import type { CustomerAddressInfo, Resolvers } from '../resolvers-types.generated';
 import { countExternalOrders } from './externalOrders';
+import { ORDER_READ_MESSAGES, idsOf, orderQueryOf } from './filter';
 import {
   addressesByOrder,
   countByStatus,
@@ -39,32 +33,13 @@ import {
   type OrderScope,
 } from './scope';
 
-/** Texts of the order reads' refusals (not in the spec; written in its voice). */
-export const ORDER_READ_MESSAGES = {
-  orderNotFound: 'Order not found',
-  customerNotFound: 'Customer not found',
-  statusInvalid: (status: string) => `Unknown order status: ${status.slice(0, 40)}`,
-  fieldInvalid: 'Unknown search field',
-  aggsByInvalid: 'Orders are counted by status only',
-  entityInvalid: 'Unknown entity name',
-  tooManyIds: (max: number) => `At most ${max} ids in one filter`,
-  idInvalid: 'An id of the filter is not valid',
-  rangeInvalid: 'from must not be after to',
-} as const;
+export { ORDER_READ_MESSAGES };
 const M = ORDER_READ_MESSAGES;
 
 /** §9: 20 orders a page; 100 is the most one call answers. */
 export const ORDER_PAGE = { size: 20, max: 100 } as const;
-/** The most ids one filter list takes (§9 loads up to 9,999 product types to pick from). */
-const FILTER_IDS_MAX = 1000;
 /** Comments of one order answered at once: far more than a real order collects. */
 export const ORDER_COMMENTS_MAX = 500;
-
-function idsOf(values: readonly (string | number)[] | null | undefined, message: string) {
-  if (!values) return [];
-  if (values.length > FILTER_IDS_MAX) throw badInput(M.tooManyIds(FILTER_IDS_MAX));
-  return [...new Set(values.map((v) => parseId(v, message)))];
-}
 
 /** One order the caller may read; any other id answers like a missing order. */
 async function readableOrder(ctx: Context, rawId: string | number) {
@@ -189,55 +164,8 @@ export const ordersResolvers: Resolvers = {
 
   Query: {
     orders: async (_parent, { filter }, ctx) => {
-      const scope = await viewerOrderScope(ctx);
       const { limit, offset } = page(filter, ORDER_PAGE.size, ORDER_PAGE.max);
-      if (filter?.aggs_by && filter.aggs_by !== 'status') throw badInput(M.aggsByInvalid);
-      // A view searches its own fields (the supplier view has no method_title).
-      const field = filter?.field || 'all';
-      if (!isOrderSearchField(scope.view, field)) throw badInput(M.fieldInvalid);
-      const statuses = filter?.status ?? null;
-      for (const status of statuses ?? []) {
-        if (!isOrderStatus(status)) throw badInput(M.statusInvalid(status));
-      }
-      const siteIds = idsOf(filter?.site_ids, M.idInvalid);
-      const supplierIds = idsOf(filter?.supplier_ids, M.idInvalid);
-      const sellerIds = idsOf(filter?.seller_ids, M.idInvalid);
-      // A Seller filters within their own sites and as themself; a Supplier as themself.
-      checkOwnSites(scope, siteIds);
-      if (scope.view === 'seller') {
-        const viewer = await ctx.viewer();
-        if (sellerIds.some((id) => id !== viewer.id)) throw forbidden();
-      }
-      if (scope.supplierId !== null && supplierIds.some((id) => id !== scope.supplierId)) {
-        throw forbidden();
-      }
-      const from = parseIsoDate(filter?.from, 'from', 'start');
-      const to = parseIsoDate(filter?.to, 'to', 'end');
-      if (from && to && from > to) throw badInput(M.rangeInvalid);
-      const pattern = likePattern(filter?.search);
-      // A tab of statuses the caller does not see (a Supplier's Processing) counts 0, not a refusal.
-      const tab =
-        statuses === null
-          ? null
-          : (statuses as OrderStatus[]).filter((s) => scope.statuses.includes(s));
-      return listOrders(ctx.db, {
-        scope,
-        siteIds: siteIds.length > 0 ? siteIds : scope.siteIds,
-        productTypeIds: idsOf(filter?.product_type_ids, M.idInvalid),
-        supplierIds,
-        sellerIds,
-        from,
-        to,
-        search: pattern ? { pattern, text: filter!.search!.trim(), field } : undefined,
-        tab,
-        apiOrder: filter?.api_order ?? null,
-        orderId:
-          filter?.order_id === null || filter?.order_id === undefined
-            ? null
-            : parseId(filter.order_id, M.orderNotFound),
-        limit,
-        offset,
-      });
+      return listOrders(ctx.db, { ...(await orderQueryOf(ctx, filter)), limit, offset });
     },
 
     order: async (_parent, { id }, ctx) => toOrder(await readableOrder(ctx, id)),

@@ -1,0 +1,1 @@
+export { JobProgress, type JobProgressProps } from './JobProgress';
