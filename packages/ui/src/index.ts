@@ -57,6 +57,7 @@ export * from './components/ConfirmDialog';
 export * from './components/FilterBar';
 export * from './components/Toast';
 export * from './components/JobProgress';
+export * from './components/ReceiverEmailsModal';
 export * from './components/Notification';
 export * from './components/RadioGroup';
 export * from './components/TextArea';

@@ -10,6 +10,10 @@ import {
   SUPPLIER_VISIBLE_STATUSES,
   checkOrderAction,
   customerInfoErrors,
+  exportEmailsSchema,
+  firstValidationError,
+  orderExportAvailability,
+  orderExportCall,
   hasRole,
   isOrderSearchField,
   orderActorOf,
@@ -22,6 +26,7 @@ import {
   type OrderStatus,
 } from '@podoffice/domain';
 import { userOfRequest, usersByRole } from '../shared/fixtures';
+import { mockJobs } from '../shared/jobs/mocks';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import { orderFacts } from './screens/orderRows';
 import type {
@@ -257,6 +262,8 @@ export interface OrderHandlerOptions {
   sellerMessage?: string | null;
   comments?: OrderCommentsQuery['OrderComments'];
   logs?: OrderEntityLogsQuery['entityLogs']['hits'];
+  /** The order exports' jobs end failed (until Retry). */
+  exportFails?: boolean;
 }
 
 /** The fixture tee's variants (Change variant): two colours in three sizes. */
@@ -298,15 +305,41 @@ export const TYPE_SUPPLIERS = [
  */
 export function orderHandlers(
   orders: OrderFixture[] = orderFixtures,
-  { sellerMessage = null, comments = [], logs = [] }: OrderHandlerOptions = {},
+  { sellerMessage = null, comments = [], logs = [], exportFails = false }: OrderHandlerOptions = {},
 ) {
   const api = apiLink();
+  const jobs = mockJobs();
+  // exportOrders and supplierExportOrder as the server checks them (exports/resolvers.ts): the
+  // caller's call, §4's availability for the statuses, §5's receivers; then a job over the orders.
+  const startExport =
+    (call: 'exportOrders' | 'supplierExportOrder') =>
+    async ({ variables, request }: { variables: Record<string, unknown>; request: Request }) => {
+      const user = userOfRequest(request);
+      const scope = scopeOf(request);
+      if (typeof scope !== 'function') return graphqlError(scope.refused);
+      if (orderExportCall(user) !== call) return graphqlError(SERVER_MESSAGES.forbidden);
+      const filter = (variables.filter ?? {}) as OrderFilter;
+      const availability = orderExportAvailability(user, (filter.status ?? []) as OrderStatus[]);
+      if (!availability.enabled) return graphqlError(availability.reason);
+      const refused = await firstValidationError(exportEmailsSchema, variables.emails);
+      if (refused) return graphqlError(refused);
+      const total = orders.filter(
+        (o) => scope(o) && matches(o, filter) && (filter.status ?? []).includes(o.status),
+      ).length;
+      const job = jobs.start('order-export', total, { fail: exportFails });
+      return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
+        data: { [call]: { id: job.id, status: job.status } },
+      });
+    };
   // The changes edit this copy: a story or test starts from the fixtures each time it sets up.
   const store: OrderFixture[] = structuredClone(orders);
   orders = store;
   const commentStore = [...comments];
   return [
     ...orderChangeHandlers(store, commentStore),
+    ...jobs.handlers,
+    api.mutation('ExportOrders', startExport('exportOrders')),
+    api.mutation('SupplierExportOrder', startExport('supplierExportOrder')),
     api.query('Orders', ({ variables, request }) => {
       const scope = scopeOf(request);
       if (typeof scope !== 'function') return graphqlError(scope.refused);

@@ -106,3 +106,7 @@ export const {
 } = orderChangesApi;
 
 export type * from './Orders.generated';
+
+// The order exports start a job (shared/jobs): the receivers modal shows a refusal, not a toast.
+silenceErrorToasts('ExportOrders', 'SupplierExportOrder');
+export { useExportOrdersMutation, useSupplierExportOrderMutation } from './OrderExports.generated';

@@ -180,3 +180,68 @@ export const Phone: Story = {
     await expect(orders.getAllByRole('button', { name: /actions/i })[0]).toBeVisible();
   },
 };
+
+/**
+ * Export (spec 2 §2, §4, §7): on the Ready tab an Administrator exports the list to their own
+ * address (preset); the job's progress shows in the page and a toast says when it has ended.
+ */
+export const ExportReady: Story = {
+  parameters: { router: { route: '/orders?tab=ready', path: '/orders' } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement, 'Internal Orders');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export orders' });
+    await expect(within(dialog).getByLabelText(/Receiver email 1/)).not.toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    const panel = await canvas.findByRole('region', { name: 'Exporting orders' });
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Done'), {
+      timeout: 10_000,
+    });
+    await expect(
+      await screen.findByText('Export orders success! Please check your email again'),
+    ).toBeVisible();
+  },
+};
+
+/** §4: on the All tab there is no status to export: Export is off and says why. */
+export const ExportNeedsStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement, 'Internal Orders');
+    const button = canvas.getByRole('button', { name: 'Export' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Please select a status to export orders');
+  },
+};
+
+/** A Supplier exports only their Ready orders (supplierExportOrder). */
+export const SupplierExport: Story = {
+  globals: { role: 'Supplier' },
+  parameters: { router: { route: '/orders?tab=in_production', path: '/orders' } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement, 'Supplier Orders');
+    await expect(canvas.getByRole('button', { name: 'Export' })).toHaveAccessibleDescription(
+      'Only Ready orders can be exported',
+    );
+  },
+};
+
+/** The export's job fails (its retries spent): the page says so and Retry runs it again. */
+export const ExportFailsThenRetry: Story = {
+  parameters: { router: { route: '/orders?tab=ready', path: '/orders' } },
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers(undefined, { exportFails: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await table(canvasElement, 'Internal Orders');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export orders' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    const panel = await canvas.findByRole('region', { name: 'Exporting orders' });
+    const retry = await within(panel).findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
+    await expect(within(panel).getByRole('alert')).toHaveTextContent('The job failed');
+    await userEvent.click(retry);
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Done'), {
+      timeout: 10_000,
+    });
+  },
+};

@@ -10,6 +10,7 @@ export const Page = styled.div`
 /** The title row: the internal view's Back button (§2) beside the title. */
 export const TitleRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
@@ -28,4 +29,22 @@ export const BannerHtml = styled.div`
   & > :last-child {
     margin-bottom: 0;
   }
+`;
+
+/** The Export button at the end of the title row, with why it is off when it is. */
+export const ExportBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+`;
+
+export const ExportReason = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** An export under way, under the title row, across the page. */
+export const ExportProgress = styled.div`
+  flex-basis: 100%;
 `;

@@ -43,6 +43,7 @@ import {
   toOrderFilter,
 } from './orderFilter';
 import type { OpenOrderDialog } from './OrderActionDialogs';
+import { OrderExport } from './OrderExport';
 import type { OpenDrawer } from './OrderDrawers';
 import { ORDER_ACTIONS_AVAILABLE, canComment, toOrderRow } from './orderRows';
 import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
@@ -204,6 +205,12 @@ export function OrdersScreen() {
           </Button>
         )}
         <Title>{ORDER_VIEW_TITLES[view]}</Title>
+        {!noSite && (
+          <OrderExport
+            filter={toOrderFilter(view, place.filters, 1, currentSiteId)}
+            statuses={place.filters.tab === 'all' ? ['all'] : [place.filters.tab]}
+          />
+        )}
       </TitleRow>
       {view === 'seller' && bannerHtml?.trim() && (
         <Suspense fallback={null}>

@@ -1,0 +1,1 @@
+export { ReceiverEmailsModal, type ReceiverEmailsModalProps } from './ReceiverEmailsModal';
