@@ -1442,6 +1442,9 @@ export type OrderExport = {
   created_at: Scalars['String']['output'];
   file_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** how many orders it holds */
+  order_count: Scalars['Int']['output'];
+  /** the first 20 of its orders' ids (an export may hold 100,000: order_count says how many) */
   order_ids: Array<Scalars['ID']['output']>;
   /** the supplier the file was exported for */
   user?: Maybe<OrderExportUser>;

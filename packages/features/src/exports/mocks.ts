@@ -32,6 +32,7 @@ export function makeOrderExports(count = 26): OrderExportFixture[] {
       file_name: `orders_${stamp}_${String(count - i).padStart(3, '0')}.csv`,
       created_at: created,
       order_ids: Array.from({ length: 2 + (i % 7) }, (_, k) => String(first + k)),
+      order_count: 2 + (i % 7),
       user: owner(i % 7 === 3 ? 'Administrator' : 'Supplier'),
     };
   });

@@ -1451,6 +1451,9 @@ export type OrderExport = {
   created_at: Scalars['String']['output'];
   file_name: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** how many orders it holds */
+  order_count: Scalars['Int']['output'];
+  /** the first 20 of its orders' ids (an export may hold 100,000: order_count says how many) */
   order_ids: Array<Scalars['ID']['output']>;
   /** the supplier the file was exported for */
   user?: Maybe<OrderExportUser>;
@@ -3736,6 +3739,7 @@ export type OrderExportResolvers<ContextType = Context, ParentType extends Resol
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['OrderExportUser']>, ParentType, ContextType>;
 }>;

@@ -6,7 +6,7 @@ import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { baseApi } from '../../api/baseApi';
-export type OrderExportFieldsFragment = { id: string, file_name: string, created_at: string, order_ids: Array<string>, user: { id: string, first_name: string, last_name: string, email: string } | null };
+export type OrderExportFieldsFragment = { id: string, file_name: string, created_at: string, order_ids: Array<string>, order_count: number, user: { id: string, first_name: string, last_name: string, email: string } | null };
 
 export type OrderExportsQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -17,7 +17,7 @@ export type OrderExportsQueryVariables = Exact<{
 }>;
 
 
-export type OrderExportsQuery = { orderExports: { count: number, hits: Array<{ id: string, file_name: string, created_at: string, order_ids: Array<string>, user: { id: string, first_name: string, last_name: string, email: string } | null }> } };
+export type OrderExportsQuery = { orderExports: { count: number, hits: Array<{ id: string, file_name: string, created_at: string, order_ids: Array<string>, order_count: number, user: { id: string, first_name: string, last_name: string, email: string } | null }> } };
 
 export type DownloadExportFileMutationVariables = Exact<{
   id: string;
@@ -50,6 +50,7 @@ export const OrderExportFieldsFragmentDoc = new TypedDocumentString(`
   file_name
   created_at
   order_ids
+  order_count
   user {
     id
     first_name
@@ -78,6 +79,7 @@ export const OrderExportsDocument = new TypedDocumentString(`
   file_name
   created_at
   order_ids
+  order_count
   user {
     id
     first_name

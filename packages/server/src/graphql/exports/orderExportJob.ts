@@ -7,6 +7,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { fromCents, orderIdLabel, type OrderExportCall } from '@podoffice/domain';
 import { csvStream } from '../../csv/writer';
 import { customers, orderAddresses, orderExports, orders } from '../../db/schema';
+import { escapeHtml } from '../../mail/html';
 import { fileStoreOf } from '../../files';
 import type { JobKind } from '../../jobs/types';
 import { orderListWhere, type OrderListFilter } from '../orders/queries';
@@ -216,7 +217,7 @@ export const orderExportJob: JobKind<OrderExportJobData> = {
         to,
         subject: `Your order export ${file.fileName} is ready`,
         text: `The export of ${count} orders is ready: ${link}\nThe link works for 7 days.`,
-        html: `<p>The export of ${count} orders is ready: <a href="${link}">${file.fileName}</a></p><p>The link works for 7 days.</p>`,
+        html: `<p>The export of ${count} orders is ready: <a href="${escapeHtml(link)}">${escapeHtml(file.fileName)}</a></p><p>The link works for 7 days.</p>`,
       });
       mailed.add(to);
       await db

@@ -16,6 +16,9 @@ export interface ExportQuery {
 
 export type ExportRow = typeof orderExports.$inferSelect;
 
+/** The ids a listed file shows (schema: order_ids); order_count gives the whole. */
+export const SHOWN_ORDER_IDS = 20;
+
 function whereOf(q: Omit<ExportQuery, 'limit' | 'offset'>): SQL | undefined {
   return and(
     q.ownerId === undefined ? undefined : eq(orderExports.userId, q.ownerId),
@@ -43,7 +46,14 @@ export async function listOrderExports(db: Executor, q: ExportQuery): Promise<Or
     .where(where);
   const rows = await db
     .select({
-      file: orderExports,
+      file: {
+        id: orderExports.id,
+        fileName: orderExports.fileName,
+        createdAt: orderExports.createdAt,
+        // A page of files must not carry every id of every file (an export holds thousands).
+        orderIds: sql<unknown>`jsonb_path_query_array(${orderExports.orderIds}, ${`$[0 to ${SHOWN_ORDER_IDS - 1}]`}::jsonpath)`,
+        orderCount: sql<number>`jsonb_array_length(${orderExports.orderIds})`.mapWith(Number),
+      },
       user: {
         id: users.id,
         firstName: users.firstName,
@@ -64,6 +74,7 @@ export async function listOrderExports(db: Executor, q: ExportQuery): Promise<Or
       file_name: file.fileName,
       created_at: file.createdAt.toISOString(),
       order_ids: orderIdsOf(file.orderIds),
+      order_count: file.orderCount,
       user: user
         ? { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email }
         : null,

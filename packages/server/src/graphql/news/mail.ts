@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Mail, Mailer } from '../../mail/mailer';
+import { escapeHtml } from '../../mail/html';
 
 const EXCERPT_LENGTH = 400;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

@@ -42,7 +42,7 @@ describe('ExportFilesTable', () => {
   });
 
   it('says more orders than it lists', () => {
-    const big = { ...files[0]!, order_ids: ['1', '2', '3', '4', '5', '6', '7'] };
+    const big = { ...files[0]!, order_ids: ['1', '2', '3', '4', '5', '6', '7'], order_count: 7 };
     renderWithProviders(
       <ExportFilesTable
         files={[big]}

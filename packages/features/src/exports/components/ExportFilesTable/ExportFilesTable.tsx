@@ -19,10 +19,11 @@ export interface ExportFilesTableProps extends PagedTableProps {
 const column = createColumnHelper<OrderExportFieldsFragment>();
 const SHOWN_ORDER_IDS = 5;
 
-function orderList(ids: string[]): string {
+/** The first ids of a file (the API sends its first 20) and how many more it holds. */
+function orderList(ids: string[], count: number): string {
   const shown = ids.slice(0, SHOWN_ORDER_IDS).map((id) => `#${id}`);
-  return ids.length > SHOWN_ORDER_IDS
-    ? `${shown.join(', ')} and ${ids.length - SHOWN_ORDER_IDS} more`
+  return count > shown.length
+    ? `${shown.join(', ')} and ${count - shown.length} more`
     : shown.join(', ');
 }
 
@@ -47,12 +48,12 @@ export function ExportFilesTable({
         cell: (c) => formatOrderDate(c.getValue()),
         meta: { width: '190px', nowrap: true },
       }),
-      column.accessor('order_ids', {
+      column.accessor('order_count', {
         header: 'Orders',
-        cell: (c) => (
+        cell: ({ row: { original: file } }) => (
           <OrderIds>
-            <strong>{c.getValue().length}</strong>
-            <Muted>{orderList(c.getValue())}</Muted>
+            <strong>{file.order_count}</strong>
+            <Muted>{orderList(file.order_ids, file.order_count)}</Muted>
           </OrderIds>
         ),
       }),
