@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_MESSAGES, USER_ROLES, type UserRole } from '@podoffice/domain';
@@ -425,6 +425,13 @@ describe('the folder store on its own', () => {
       size: 15,
       mime: 'text/csv',
     });
+    // A file the server wrote on disk is copied in, not read into memory.
+    await writeFile(path.join(dir, 'written.csv'), 'id\n7\n');
+    await store.putFile('exports/2026/written.csv', path.join(dir, 'written.csv'), 'text/csv');
+    expect(await store.stat('exports/2026/written.csv')).toMatchObject({
+      size: 5,
+      mime: 'text/csv',
+    });
     expect((await fetch(`${origin}/files/exports/2026/orders.csv`)).status).toBe(404);
     const url = await store.signedGetUrl('exports/2026/orders.csv', {
       downloadName: 'orders March.csv',
@@ -614,6 +621,21 @@ describe('an S3-compatible bucket', () => {
       now: () => new Date(),
     });
     await expect(wrongKey.put('exports/x.csv', 'x', 'text/csv')).rejects.toThrow(/status 403/);
+
+    // A file on disk streams up in one PUT whose body is not hashed first (UNSIGNED-PAYLOAD).
+    const onDisk = path.join(await mkdtemp(path.join(os.tmpdir(), 'podoffice-s3-')), 'big.csv');
+    const big = 'id\n' + Array.from({ length: 50_000 }, (_, i) => `${i}\n`).join('');
+    await writeFile(onDisk, big);
+    await store.putFile('exports/big.csv', onDisk, 'text/csv');
+    expect(s3.objects.get('exports/big.csv')?.body.toString()).toBe(big);
+    expect(await store.stat('exports/big.csv')).toMatchObject({
+      size: big.length,
+      mime: 'text/csv',
+    });
+    await expect(wrongKey.putFile('exports/y.csv', onDisk, 'text/csv')).rejects.toThrow(
+      /status 403/,
+    );
+    await rm(path.dirname(onDisk), { recursive: true, force: true });
   });
 });
 

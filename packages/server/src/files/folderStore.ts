@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  copyFile,
   link,
   mkdir,
   readdir,
@@ -116,14 +117,22 @@ export class FolderStore implements FileStore {
   }
 
   async put(key: string, bytes: Uint8Array | string, mime: string): Promise<void> {
+    await this.replace(key, mime, (temporary) => writeFile(temporary, bytes));
+  }
+
+  async putFile(key: string, file: string, mime: string): Promise<void> {
+    await this.replace(key, mime, (temporary) => copyFile(file, temporary));
+  }
+
+  /** Writes the key's bytes aside and renames them in, so a reader never sees half a file. */
+  private async replace(key: string, mime: string, write: (temporary: string) => Promise<void>) {
     const target = this.objectPath(key);
     const meta = this.metaPath(key);
     await mkdir(path.dirname(target), { recursive: true });
     await mkdir(path.dirname(meta), { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
     const temporary = `${target}.${randomBytes(6).toString('hex')}.part`;
     try {
-      await writeFile(temporary, bytes);
+      await write(temporary);
       await writeFile(meta, JSON.stringify({ mime }));
       await rename(temporary, target);
     } catch (e) {

@@ -41,6 +41,11 @@ export interface FileStore {
   signedGetUrl(key: string, options?: SignedGetOptions): Promise<string>;
   /** Stores bytes the server made itself (an export file), replacing what the key held. */
   put(key: string, bytes: Uint8Array | string, mime: string): Promise<void>;
+  /**
+   * Stores a file the server wrote on disk (a 100,000-order export), streamed: memory stays flat
+   * whatever its size.
+   */
+  putFile(key: string, file: string, mime: string): Promise<void>;
   /** What is stored under the key, or null when nothing is. */
   stat(key: string): Promise<StoredFile | null>;
   /** Every browser upload in the store, recorded or not. */

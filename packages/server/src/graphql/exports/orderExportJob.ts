@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -177,7 +177,7 @@ export const orderExportJob: JobKind<OrderExportJobData> = {
         }
         csv.end();
         await written;
-        await store.put(`exports/orders/${id}.csv`, await readFile(csvPath), 'text/csv');
+        await store.putFile(`exports/orders/${id}.csv`, csvPath, 'text/csv');
       } finally {
         await rm(folder, { recursive: true, force: true });
       }
