@@ -22,6 +22,8 @@ const BUDGET = {
   ordersP95Ms: 100,
   variantGridSaveMs: 2000,
   signedInDuringBurstMs: 1000,
+  orderExportS: 30,
+  orderExportGrowthMb: 100,
 };
 
 function run(command, args, options = {}) {
@@ -263,4 +265,29 @@ line(
   burst.status === 0 && burstP95 ? Number(burstP95[1]) : undefined,
   BUDGET.signedInDuringBurstMs,
   'ms',
+);
+
+console.log('\nServer: the order export job over 100,000 orders (embedded database)');
+const exportFile = path.join(root, 'packages/server/bench/orderExport.ts');
+const exported = run(process.execPath, [
+  '--expose-gc',
+  '--import',
+  'tsx',
+  '--conditions=@podoffice/source',
+  exportFile,
+]);
+const exportOutput = `${exported.stdout ?? ''}${exported.stderr ?? ''}`.trim();
+if (exportOutput) console.log(exportOutput.replace(/^/gm, '  '));
+const exportFigures = exportOutput.match(/\) (\d+(?:\.\d+)?) s;.*\(\+(\d+) MB\)/);
+line(
+  'order export, 100,000 orders',
+  exported.status === 0 && exportFigures ? Number(exportFigures[1]) : undefined,
+  BUDGET.orderExportS,
+  's',
+);
+line(
+  '  resident memory growth during it',
+  exported.status === 0 && exportFigures ? Number(exportFigures[2]) : undefined,
+  BUDGET.orderExportGrowthMb,
+  'MB',
 );

@@ -9,8 +9,8 @@ import { requestLoaders } from '../src/graphql/loaders';
 import { buildSchema } from '../src/graphql/schema';
 import { createMailer } from '../src/mail/mailer';
 
-/** Runs `source` as `admin` and answers its data and the time the call took, in ms. */
-export function asAdministrator(database: OpenDatabase, admin: UserRow, adminRoleId: number) {
+/** An Administrator's services and a fresh request context per call, as the server would make. */
+export function benchContext(database: OpenDatabase, admin: UserRow, adminRoleId: number) {
   const { db } = database;
   const viewer: Viewer = {
     id: admin.id,
@@ -29,16 +29,23 @@ export function asAdministrator(database: OpenDatabase, admin: UserRow, adminRol
     throttles: DEFAULT_THROTTLE_LIMITS,
     now: () => new Date(),
   };
+  const context = (): Context => ({
+    services,
+    db,
+    now: new Date(),
+    clientAddress: '127.0.0.1',
+    viewer: async () => viewer,
+    loader: requestLoaders(db),
+  });
+  return { services, context };
+}
+
+/** Runs `source` as `admin` and answers its data and the time the call took, in ms. */
+export function asAdministrator(database: OpenDatabase, admin: UserRow, adminRoleId: number) {
+  const { context } = benchContext(database, admin, adminRoleId);
   const schema = buildSchema();
   return async <T>(source: string, variableValues: Record<string, unknown>) => {
-    const contextValue: Context = {
-      services,
-      db,
-      now: new Date(),
-      clientAddress: '127.0.0.1',
-      viewer: async () => viewer,
-      loader: requestLoaders(db),
-    };
+    const contextValue = context();
     const started = performance.now();
     const result = await graphql({ schema, source, contextValue, variableValues });
     const elapsed = performance.now() - started;
