@@ -25,6 +25,7 @@ const RUN_ON_BOTH = new Set([
   'jobProcesses.test.ts', // a killed server's job, and two API processes on one database
   'jobs.test.ts', // pg-boss's queue on each database
   'orderStatusChanges.test.ts', // two pauses racing on one order
+  'orderTransfers.test.ts', // two transfers racing on one supplier's orders
   'orderStatusCounts.test.ts', // two folds of the counts at once
   'server.test.ts', // what the server says of its database kind
   'throttles.test.ts', // parallel sign-ins counted in one window

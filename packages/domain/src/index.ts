@@ -54,4 +54,5 @@ export * from './orders/orderSearchFields';
 export * from './orders/supplierStats';
 export * from './orders/dashboardCounts';
 export * from './orders/display';
+export * from './orders/transfers';
 export * from './jobs';

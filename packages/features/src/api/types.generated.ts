@@ -772,6 +772,11 @@ export type Mutation = {
   splitOrderPersonalized: Array<Order>;
   /** A Supplier's export of their Ready orders, as exportOrders. */
   supplierExportOrder: BackgroundJob;
+  /**
+   * Moves order_amount orders of a product type from one supplier to another (Administrator), the
+   * oldest first, among those not yet in production: all of them or none.
+   */
+  transferOrdersBySupplier: Scalars['Boolean']['output'];
   updateAttribute: Attribute;
   updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
@@ -1127,6 +1132,11 @@ export type MutationSplitOrderPersonalizedArgs = {
 export type MutationSupplierExportOrderArgs = {
   emails: Array<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
+};
+
+
+export type MutationTransferOrdersBySupplierArgs = {
+  input: TransferOrdersInput;
 };
 
 
@@ -1974,6 +1984,8 @@ export type Query = {
   getAttributes: AttributeList;
   /** The address of a file recorded by the caller (staff: any file). */
   getFileUrl: Scalars['String']['output'];
+  /** Transfer Orders' statistics (Administrator): orders per supplier, product type and status. */
+  getOrderBySupplier: SupplierOrderStatList;
   /** The settings of one site: an Administrator any active site, a seller only their own. */
   getSiteSetting: SiteSettings;
   /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
@@ -2171,6 +2183,11 @@ export type QueryGetAttributesArgs = {
 
 export type QueryGetFileUrlArgs = {
   file_id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrderBySupplierArgs = {
+  filter?: InputMaybe<SupplierOrderStatFilter>;
 };
 
 
@@ -2499,6 +2516,34 @@ export type SiteUser = {
   last_name: Scalars['String']['output'];
 };
 
+/** A line of Transfer Orders' statistics (spec 2 §3 Supplier order stat): a supplier's orders of one product type in one status. */
+export type SupplierOrderStat = {
+  __typename?: 'SupplierOrderStat';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  last_name: Scalars['String']['output'];
+  order_status: Scalars['String']['output'];
+  product_type_id: Scalars['ID']['output'];
+  product_type_name: Scalars['String']['output'];
+  supplier_id: Scalars['ID']['output'];
+  total_orders: Scalars['Int']['output'];
+};
+
+export type SupplierOrderStatFilter = {
+  /** 1 to 100; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  product_type_variant_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  supplier_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SupplierOrderStatList = {
+  __typename?: 'SupplierOrderStatList';
+  count: Scalars['Int']['output'];
+  hits: Array<SupplierOrderStat>;
+};
+
 export type SupplierStats = {
   __typename?: 'SupplierStats';
   /** the aggregation used: day, week or month */
@@ -2623,6 +2668,17 @@ export type SystemLogList = {
 export type TrackingDelayUnit =
   | 'day'
   | 'hour';
+
+/** Spec 2 §7 transferOrdersBySupplier: every field is checked by the server (§5's messages). */
+export type TransferOrdersInput = {
+  from_supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 10,000 orders, moved all at once or not at all */
+  order_amount?: InputMaybe<Scalars['Int']['input']>;
+  product_type_id?: InputMaybe<Scalars['ID']['input']>;
+  /** only orders of these variants (all of the type when omitted) */
+  product_type_variant_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to_supplier_id?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** A term keeps its attribute: only its name and sku change. */
 export type UpdateAttributeTermInput = {

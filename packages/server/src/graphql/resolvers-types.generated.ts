@@ -781,6 +781,11 @@ export type Mutation = {
   splitOrderPersonalized: Array<Order>;
   /** A Supplier's export of their Ready orders, as exportOrders. */
   supplierExportOrder: BackgroundJob;
+  /**
+   * Moves order_amount orders of a product type from one supplier to another (Administrator), the
+   * oldest first, among those not yet in production: all of them or none.
+   */
+  transferOrdersBySupplier: Scalars['Boolean']['output'];
   updateAttribute: Attribute;
   updateAttributeTerm: AttributeTerm;
   /** Administrator and Accounting move a Pending entry to Approved or Denied; both are final. */
@@ -1136,6 +1141,11 @@ export type MutationSplitOrderPersonalizedArgs = {
 export type MutationSupplierExportOrderArgs = {
   emails: Array<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
+};
+
+
+export type MutationTransferOrdersBySupplierArgs = {
+  input: TransferOrdersInput;
 };
 
 
@@ -1983,6 +1993,8 @@ export type Query = {
   getAttributes: AttributeList;
   /** The address of a file recorded by the caller (staff: any file). */
   getFileUrl: Scalars['String']['output'];
+  /** Transfer Orders' statistics (Administrator): orders per supplier, product type and status. */
+  getOrderBySupplier: SupplierOrderStatList;
   /** The settings of one site: an Administrator any active site, a seller only their own. */
   getSiteSetting: SiteSettings;
   /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
@@ -2180,6 +2192,11 @@ export type QueryGetAttributesArgs = {
 
 export type QueryGetFileUrlArgs = {
   file_id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrderBySupplierArgs = {
+  filter?: InputMaybe<SupplierOrderStatFilter>;
 };
 
 
@@ -2508,6 +2525,34 @@ export type SiteUser = {
   last_name: Scalars['String']['output'];
 };
 
+/** A line of Transfer Orders' statistics (spec 2 §3 Supplier order stat): a supplier's orders of one product type in one status. */
+export type SupplierOrderStat = {
+  __typename?: 'SupplierOrderStat';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  last_name: Scalars['String']['output'];
+  order_status: Scalars['String']['output'];
+  product_type_id: Scalars['ID']['output'];
+  product_type_name: Scalars['String']['output'];
+  supplier_id: Scalars['ID']['output'];
+  total_orders: Scalars['Int']['output'];
+};
+
+export type SupplierOrderStatFilter = {
+  /** 1 to 100; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  product_type_variant_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  supplier_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SupplierOrderStatList = {
+  __typename?: 'SupplierOrderStatList';
+  count: Scalars['Int']['output'];
+  hits: Array<SupplierOrderStat>;
+};
+
 export type SupplierStats = {
   __typename?: 'SupplierStats';
   /** the aggregation used: day, week or month */
@@ -2632,6 +2677,17 @@ export type SystemLogList = {
 export type TrackingDelayUnit =
   | 'day'
   | 'hour';
+
+/** Spec 2 §7 transferOrdersBySupplier: every field is checked by the server (§5's messages). */
+export type TransferOrdersInput = {
+  from_supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 10,000 orders, moved all at once or not at all */
+  order_amount?: InputMaybe<Scalars['Int']['input']>;
+  product_type_id?: InputMaybe<Scalars['ID']['input']>;
+  /** only orders of these variants (all of the type when omitted) */
+  product_type_variant_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to_supplier_id?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** A term keeps its attribute: only its name and sku change. */
 export type UpdateAttributeTermInput = {
@@ -3024,6 +3080,9 @@ export type ResolversTypes = ResolversObject<{
   SiteSettingsSite: ResolverTypeWrapper<SiteSettingsSite>;
   SiteUser: ResolverTypeWrapper<SiteUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupplierOrderStat: ResolverTypeWrapper<SupplierOrderStat>;
+  SupplierOrderStatFilter: SupplierOrderStatFilter;
+  SupplierOrderStatList: ResolverTypeWrapper<SupplierOrderStatList>;
   SupplierStats: ResolverTypeWrapper<Omit<SupplierStats, 'aggregations'> & { aggregations: ResolversTypes['SupplierStatsAggregations'] }>;
   SupplierStatsAggregations: ResolverTypeWrapper<Omit<SupplierStatsAggregations, 'period' | 'top_product_types'> & { period: ResolversTypes['SupplierStatsPeriod'], top_product_types: ResolversTypes['SupplierStatsTopProductTypes'] }>;
   SupplierStatsFilter: SupplierStatsFilter;
@@ -3039,6 +3098,7 @@ export type ResolversTypes = ResolversObject<{
   SystemLog: ResolverTypeWrapper<SystemLog>;
   SystemLogList: ResolverTypeWrapper<SystemLogList>;
   TrackingDelayUnit: TrackingDelayUnit;
+  TransferOrdersInput: TransferOrdersInput;
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
   UpdateUserInput: UpdateUserInput;
@@ -3196,6 +3256,9 @@ export type ResolversParentTypes = ResolversObject<{
   SiteSettingsSite: SiteSettingsSite;
   SiteUser: SiteUser;
   String: Scalars['String']['output'];
+  SupplierOrderStat: SupplierOrderStat;
+  SupplierOrderStatFilter: SupplierOrderStatFilter;
+  SupplierOrderStatList: SupplierOrderStatList;
   SupplierStats: Omit<SupplierStats, 'aggregations'> & { aggregations: ResolversParentTypes['SupplierStatsAggregations'] };
   SupplierStatsAggregations: Omit<SupplierStatsAggregations, 'period' | 'top_product_types'> & { period: ResolversParentTypes['SupplierStatsPeriod'], top_product_types: ResolversParentTypes['SupplierStatsTopProductTypes'] };
   SupplierStatsFilter: SupplierStatsFilter;
@@ -3210,6 +3273,7 @@ export type ResolversParentTypes = ResolversObject<{
   SupplierTransactionsFilter: SupplierTransactionsFilter;
   SystemLog: SystemLog;
   SystemLogList: SystemLogList;
+  TransferOrdersInput: TransferOrdersInput;
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
   UpdateUserInput: UpdateUserInput;
@@ -3606,6 +3670,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   settingTrackingMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSettingTrackingMoreArgs, 'apiKey' | 'limitTime'>>;
   splitOrderPersonalized?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationSplitOrderPersonalizedArgs, 'order_id'>>;
   supplierExportOrder?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationSupplierExportOrderArgs, 'emails'>>;
+  transferOrdersBySupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTransferOrdersBySupplierArgs, 'input'>>;
   updateAttribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType, RequireFields<MutationUpdateAttributeArgs, 'id' | 'input'>>;
   updateAttributeTerm?: Resolver<ResolversTypes['AttributeTerm'], ParentType, ContextType, RequireFields<MutationUpdateAttributeTermArgs, 'id' | 'input'>>;
   updateBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'status'>>;
@@ -3986,6 +4051,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAttributeTerms?: Resolver<ResolversTypes['AttributeTermList'], ParentType, ContextType, Partial<QueryGetAttributeTermsArgs>>;
   getAttributes?: Resolver<ResolversTypes['AttributeList'], ParentType, ContextType, Partial<QueryGetAttributesArgs>>;
   getFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetFileUrlArgs, 'file_id'>>;
+  getOrderBySupplier?: Resolver<ResolversTypes['SupplierOrderStatList'], ParentType, ContextType, Partial<QueryGetOrderBySupplierArgs>>;
   getSiteSetting?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QueryGetSiteSettingArgs, 'site_id'>>;
   getSiteSettings?: Resolver<Array<ResolversTypes['SiteSetting']>, ParentType, ContextType, Partial<QueryGetSiteSettingsArgs>>;
   job?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
@@ -4107,6 +4173,22 @@ export type SiteUserResolvers<ContextType = Context, ParentType extends Resolver
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SupplierOrderStatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierOrderStat'] = ResolversParentTypes['SupplierOrderStat']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_type_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total_orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SupplierOrderStatListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierOrderStatList'] = ResolversParentTypes['SupplierOrderStatList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SupplierOrderStat']>, ParentType, ContextType>;
 }>;
 
 export type SupplierStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupplierStats'] = ResolversParentTypes['SupplierStats']> = ResolversObject<{
@@ -4336,6 +4418,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsSite?: SiteSettingsSiteResolvers<ContextType>;
   SiteUser?: SiteUserResolvers<ContextType>;
+  SupplierOrderStat?: SupplierOrderStatResolvers<ContextType>;
+  SupplierOrderStatList?: SupplierOrderStatListResolvers<ContextType>;
   SupplierStats?: SupplierStatsResolvers<ContextType>;
   SupplierStatsAggregations?: SupplierStatsAggregationsResolvers<ContextType>;
   SupplierStatsPeriod?: SupplierStatsPeriodResolvers<ContextType>;

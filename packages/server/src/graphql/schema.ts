@@ -27,6 +27,7 @@ import { ordersResolvers } from './orders/resolvers';
 import { orderStatusChangeResolvers } from './orders/statusChanges';
 import { orderEditResolvers } from './orders/edits';
 import { customerResolvers } from './orders/customers';
+import { orderTransferResolvers } from './orders/transfers';
 import { supplierDashboardResolvers } from './supplierDashboard/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
@@ -72,6 +73,7 @@ export function buildSchema() {
       orderStatusChangeResolvers,
       orderEditResolvers,
       customerResolvers,
+      orderTransferResolvers,
       supplierDashboardResolvers,
     ],
   });
