@@ -181,6 +181,7 @@ describe('menu derived from the route table', () => {
       'Connect Sites',
       'Orders > Internal Orders',
       'Orders > Api/CSV Orders',
+      'Orders > Tranfers',
       'Download CSV',
       'Balance',
       'Guideline & Policy',

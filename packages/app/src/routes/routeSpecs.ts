@@ -189,7 +189,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     // Spec 2 §6: others see not-found on administrator-only pages.
     notFoundWhenDenied: true,
     menu: { label: 'Tranfers', group: 'Orders', icon: 'orders', order: 57 },
-    planned: true,
   },
   {
     path: '/orders/orders-manager/:id',

@@ -8,8 +8,11 @@ import {
   ORDER_STATUSES,
   SERVER_MESSAGES,
   SUPPLIER_VISIBLE_STATUSES,
+  TRANSFER_MESSAGES,
+  canTransferOrders,
   checkOrderAction,
   customerInfoErrors,
+  transferInputError,
   exportEmailsSchema,
   firstValidationError,
   orderExportAvailability,
@@ -787,3 +790,122 @@ const fieldOf: Record<OrderChangeOperation, string> = {
   ReMapOrderVariant: 'reMapOrderVariant',
   UpdateOrderQuantity: 'updateOrderQuantity',
 };
+
+/** Transfer Orders' statistics (spec 2 §3 Supplier order stat): a supplier, a type, a status. */
+export function makeSupplierOrderStats() {
+  const suppliers = [
+    {
+      supplier_id: supplier.id,
+      email: 'supplier@podoffice.test',
+      first_name: supplier.first_name,
+      last_name: supplier.last_name,
+    },
+    {
+      supplier_id: '98',
+      email: 'other.supplier@podoffice.test',
+      first_name: 'Other',
+      last_name: 'Supplier',
+    },
+  ];
+  return suppliers.flatMap((s, i) =>
+    PRODUCT_TYPES.slice(0, 2).flatMap((t, k) =>
+      (['pending', 'ready', 'in_production'] as const).map((status, j) => ({
+        __typename: 'SupplierOrderStat' as const,
+        ...s,
+        product_type_id: t.id,
+        product_type_name: t.title,
+        order_status: status,
+        total_orders: 3 + i * 5 + k * 2 + j,
+      })),
+    ),
+  );
+}
+
+/**
+ * Transfer Orders as the server answers it (server/src/graphql/orders/transfers.ts): the
+ * Administrator's only; §5's checks; at most the movable orders (pending to ready and error).
+ */
+export function transferHandlers(stats = makeSupplierOrderStats()) {
+  const api = apiLink();
+  const store = structuredClone(stats);
+  return [
+    api.query('SupplierOrderStats', ({ variables, request }) => {
+      if (!canTransferOrders(userOfRequest(request)))
+        return graphqlError(SERVER_MESSAGES.forbidden);
+      const filter = (variables.filter ?? {}) as {
+        product_type_ids?: string[];
+        limit?: number;
+        offset?: number;
+      };
+      const lines = store.filter(
+        (s) =>
+          !filter.product_type_ids?.length || filter.product_type_ids.includes(s.product_type_id),
+      );
+      const offset = filter.offset ?? 0;
+      return HttpResponse.json({
+        data: {
+          getOrderBySupplier: {
+            count: lines.length,
+            hits: lines.slice(offset, offset + (filter.limit ?? 20)),
+          },
+        },
+      });
+    }),
+    api.query('TransferTypeVariants', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          productTypeById: {
+            id: String(variables.id),
+            variants: TEE_VARIANTS.map((v) => ({
+              id: v.id,
+              sku: v.sku,
+              attributes: v.attributes.map((a) => ({ name: a.name, option: a.option })),
+            })),
+          },
+        },
+      }),
+    ),
+    api.mutation('TransferOrders', ({ variables, request }) => {
+      if (!canTransferOrders(userOfRequest(request)))
+        return graphqlError(SERVER_MESSAGES.forbidden);
+      const input = variables.input as {
+        product_type_id: string;
+        from_supplier_id: string;
+        to_supplier_id: string;
+        order_amount: number;
+      };
+      const problem = transferInputError(input);
+      if (problem) return graphqlError(problem);
+      const movable = store
+        .filter(
+          (s) =>
+            s.product_type_id === input.product_type_id &&
+            s.supplier_id === input.from_supplier_id &&
+            s.order_status !== 'in_production',
+        )
+        .reduce((sum, s) => sum + s.total_orders, 0);
+      if (input.order_amount > movable) return graphqlError(TRANSFER_MESSAGES.notEnough(movable));
+      let left = input.order_amount;
+      for (const line of store) {
+        if (left === 0) break;
+        if (
+          line.product_type_id !== input.product_type_id ||
+          line.supplier_id !== input.from_supplier_id ||
+          line.order_status === 'in_production'
+        )
+          continue;
+        const moved = Math.min(left, line.total_orders);
+        line.total_orders -= moved;
+        left -= moved;
+        const target = store.find(
+          (s) =>
+            s.supplier_id === input.to_supplier_id &&
+            s.product_type_id === line.product_type_id &&
+            s.order_status === line.order_status,
+        );
+        if (target) target.total_orders += moved;
+      }
+      return HttpResponse.json({ data: { transferOrdersBySupplier: true } });
+    }),
+  ];
+}

@@ -10,6 +10,10 @@ export const ordersScreens: AreaScreens = {
     () => import('@podoffice/features/orders/screens/ApiOrdersScreen'),
     'ApiOrdersScreen',
   ),
+  '/orders/tranfers': lazyScreen(
+    () => import('@podoffice/features/orders/screens/TransfersScreen'),
+    'TransfersScreen',
+  ),
   '/orders/orders-manager/:id': lazyScreen(
     () => import('@podoffice/features/orders/screens/OrderDetailScreen'),
     'OrderDetailScreen',

@@ -1,6 +1,7 @@
 import { silenceErrorToasts } from '../../api/errorPolicy';
 import { api as changesApi } from './OrderChanges.generated';
 import { api } from './Orders.generated';
+import { api as transfersApi } from './Transfers.generated';
 
 const ORDERS = { type: 'Order', id: 'LIST' } as const;
 // Dashboard cards count orders by status: a change of status moves them too.
@@ -110,3 +111,19 @@ export type * from './Orders.generated';
 // The order exports start a job (shared/jobs): the receivers modal shows a refusal, not a toast.
 silenceErrorToasts('ExportOrders', 'SupplierExportOrder');
 export { useExportOrdersMutation, useSupplierExportOrderMutation } from './OrderExports.generated';
+
+/** Transfer Orders: a transfer changes orders, so the lists, counts and statistics read again. */
+export const orderTransfersApi = transfersApi.enhanceEndpoints({
+  endpoints: {
+    SupplierOrderStats: { providesTags: [ORDERS] },
+    TransferTypeVariants: { providesTags: [ORDERS] },
+    TransferOrders: { invalidatesTags: [ORDERS, DASHBOARD] },
+  },
+});
+// The screen says 'Tranfer Orders Fail' and 'Get List Orders Fail' itself (spec 2 §8).
+silenceErrorToasts('SupplierOrderStats', 'TransferOrders');
+export {
+  useSupplierOrderStatsQuery,
+  useTransferTypeVariantsQuery,
+  useTransferOrdersMutation,
+} from './Transfers.generated';
