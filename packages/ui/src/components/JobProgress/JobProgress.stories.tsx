@@ -17,15 +17,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waiting for a worker: the bar has no value yet. */
+/** Waiting for a worker: the bar is empty, its text says why. */
 export const Queued: Story = {
   args: { status: 'queued', done: 0, total: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Waiting to start');
-    await expect(canvas.getByRole('progressbar', { name: 'Exporting orders' })).not.toHaveAttribute(
-      'value',
-    );
+    const bar = canvas.getByRole('progressbar', { name: 'Exporting orders' });
+    await expect(bar).toHaveAttribute('value', '0');
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Waiting to start');
   },
 };
 

@@ -11,7 +11,7 @@ export interface JobProgressProps {
   status: JobStatus;
   /** How much is done (orders written, rows read). */
   done: number;
-  /** Of how much, once the job knows; the bar is indeterminate until then. */
+  /** Of how much, once the job knows; the bar stays empty until then. */
   total?: number | null;
   /** Why it failed, or why it runs again. */
   error?: string | null;
@@ -62,8 +62,9 @@ export function JobProgress({
         <Bar
           aria-labelledby={titleId}
           max={100}
-          // No value: the indeterminate bar of a job that has not counted its work yet.
-          value={percent}
+          // A job that has not counted its work yet shows an empty bar, not the native indeterminate
+          // one, whose animation ignores a user's wish for less motion.
+          value={percent ?? 0}
           aria-valuetext={counted ?? JOB_MESSAGES.status[status]}
         />
       )}
