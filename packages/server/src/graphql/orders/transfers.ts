@@ -100,7 +100,10 @@ export const orderTransferResolvers: Resolvers = {
         .select({ n: count() })
         .from(productTypeSuppliers)
         .where(
-          and(eq(productTypeSuppliers.productTypeId, typeId), eq(productTypeSuppliers.userId, toId)),
+          and(
+            eq(productTypeSuppliers.productTypeId, typeId),
+            eq(productTypeSuppliers.userId, toId),
+          ),
         );
       if (!supplies?.n) throw badInput(TRANSFER_MESSAGES.notSupplierOfType);
 
