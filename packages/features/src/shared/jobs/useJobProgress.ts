@@ -7,6 +7,9 @@ import { useJobQuery, useRetryJobMutation, type JobFieldsFragment } from './Jobs
 // A poll that fails once (a restart of the API) must not toast every second: the panel shows it.
 silenceErrorToasts('Job');
 
+/** Not in the spec: a poll that failed, in the product's voice. */
+export const JOB_READ_FAILED = 'The job could not be read just now; trying again';
+
 /** How often a job under way is asked for: a progress bar that moves, at one small call a second. */
 export const JOB_POLL_MS = 1000;
 
@@ -25,7 +28,10 @@ export function useJobProgress(
     { id: id ?? '' },
     { skip: !id, pollingInterval: polling ? JOB_POLL_MS : 0 },
   );
-  const current = job.currentData?.job;
+  // The last answer for this job: a poll that fails (the API restarting) keeps the panel and says
+  // so, rather than emptying it; an answer for an earlier job is not this one's.
+  const last = (job.currentData ?? job.data)?.job;
+  const current = last?.id === id ? last : undefined;
   const underWay = !current || isJobUnderWay(current.status as JobStatus);
   useEffect(() => setPolling(underWay), [underWay]);
   const [retry, retrying] = useRetryJobMutation();
@@ -42,7 +48,7 @@ export function useJobProgress(
     status: current.status as JobStatus,
     done: current.done,
     total: current.total,
-    error: current.error ?? (job.isError && !underWay ? 'The job could not be read' : null),
+    error: current.error ?? (job.isError ? JOB_READ_FAILED : null),
     onRetry: () => {
       void retry({ id }).then(() => job.refetch());
     },
