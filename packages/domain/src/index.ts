@@ -55,4 +55,5 @@ export * from './orders/supplierStats';
 export * from './orders/dashboardCounts';
 export * from './orders/display';
 export * from './orders/transfers';
+export * from './orders/trackings';
 export * from './jobs';
