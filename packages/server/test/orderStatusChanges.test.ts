@@ -985,7 +985,9 @@ describe('deleteOrder', () => {
     await api.server.db
       .insert(orderComments)
       .values({ orderId: order, userId: admin, content: 'x' });
-    await api.server.db.insert(trackings).values({ orderId: order, trackingCode: 'TRK1' });
+    await api.server.db
+      .insert(trackings)
+      .values({ orderId: order, siteId: original.siteId, trackingCode: 'TRK1' });
     const answer = await call<{ deleteOrder: string }>('delete', order, 'Administrator');
     expect(answer.data!.deleteOrder).toBe(String(order));
     expect(await rowOf(order)).toBeUndefined();

@@ -485,6 +485,8 @@ export const orderExports = pgTable(
     fileName: text('file_name').notNull(),
     fileKey: text('file_key').notNull(),
     orderIds: jsonb('order_ids').notNull().default([]),
+    // What the file lists: orders (exportOrders, supplierExportOrder) or trackings (exportTracking).
+    kind: text('kind').notNull().default('orders'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // The job that wrote the file (src/graphql/exports/orderExportJob.ts): a retried job finds
     // its file instead of writing a second one, and does not mail a receiver twice.
@@ -993,8 +995,13 @@ export const orderPrintFiles = pgTable(
 );
 
 /**
- * An order's tracking (§3, the minimum the order list shows; the tracking issue extends it). One
- * per order: a second would be submitted to the tracking service and the shop twice.
+ * An order's tracking (spec 2 §3 Tracking). One per order: a second would be submitted to the
+ * tracking service and the shop twice. The site is the order's (an order never changes site),
+ * kept here so the trackings page counts its tabs from this table's own index.
+ *
+ * Two pieces of outside work hang on a row, both done by the tracking sync job
+ * (src/trackings/sync.ts) and both visible on the page: the tracking service (submitted,
+ * next_check_at, service_error) and the shop's fulfilment (push_after, push_error, fulfilment_id).
  */
 export const trackings = pgTable(
   'trackings',
@@ -1003,15 +1010,66 @@ export const trackings = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     trackingCode: text('tracking_code').notNull(),
-    fulfilmentId: text('fulfilment_id'),
+    // The carrier chosen in the modal, or named by code in an import (EXPRESS).
+    carrierId: integer('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    carrierCode: text('carrier_code'),
+    // What the supplier paid (TOTAL COST, SHIPPING COST); null when sent as -1 (§5: not given).
+    baseCostCents: integer('base_cost_cents'),
+    shippingCostCents: integer('shipping_cost_cents'),
+    // Where the parcel is: one of the domain's TRACKING_STATUSES.
     status: text('status').notNull().default('unknown'),
+    // Registered with the tracking service; when to ask it next (null: nothing more to ask).
+    submitted: boolean('submitted').notNull().default(false),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    serviceError: text('service_error'),
+    // The shop's fulfilment: its id once pushed; when to push (again); why the last push failed.
+    fulfilmentId: text('fulfilment_id'),
+    pushAfter: timestamp('push_after', { withTimezone: true }),
+    pushAttempts: integer('push_attempts').notNull().default(0),
+    pushError: text('push_error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('trackings_order_unique').on(t.orderId),
     index('trackings_code_idx').on(t.trackingCode),
+    index('trackings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('trackings_site_status_idx').on(t.siteId, t.status),
+    index('trackings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('trackings_check_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
+    index('trackings_push_idx')
+      .on(t.pushAfter)
+      .where(sql`${t.pushAfter} is not null`),
+  ],
+);
+
+/**
+ * What happened to a tracking, newest first in its View log drawer: the service's checkpoints and
+ * the platform's own steps (added, submitted, pushed, failures). A checkpoint read again by the
+ * next check is the same line (the unique index), not a second one.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    trackingId: integer('tracking_id')
+      .notNull()
+      .references(() => trackings.id, { onDelete: 'cascade' }),
+    status: text('status'),
+    message: text('message').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tracking_events_unique').on(t.trackingId, t.occurredAt, t.message),
+    index('tracking_events_tracking_idx').on(t.trackingId, t.occurredAt.desc(), t.id.desc()),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { DTF_PARTNER_SUPPLIER_ID, type OrderStatus } from '@podoffice/domain';
+import { DTF_PARTNER_SUPPLIER_ID, type OrderStatus, type TrackingStatus } from '@podoffice/domain';
 import type { Executor } from '../db/client';
 import {
   entityLogs,
@@ -293,13 +293,37 @@ async function seedHistory(tx: Executor, drafts: OrderDraft[], ids: number[], no
     });
     // Fulfilled and refunded orders shipped; most in production have a tracking code already.
     if (['fulfilled', 'refunded'].includes(status) || (status === 'in_production' && n % 3 !== 0)) {
+      // Every tab of the trackings page has some: most fulfilled parcels arrived, some did not.
+      const shipped: TrackingStatus[] = [
+        'delivered',
+        'delivered',
+        'delivered',
+        'in_transit',
+        'out_for_delivery',
+        'available_for_pickup',
+        'return_to_sender',
+        'failure',
+        'cancelled',
+        'error',
+        'unknown',
+      ];
+      const unpushed = n % 8 === 0;
       trackingRows.push({
         orderId: id,
+        siteId: draft.siteId!,
         trackingCode: `9400${String(100_000_000_000_000 + id * 7_919).slice(-18)}`,
+        carrierId: draft.carrierId ?? null,
         // One in eight never reached the shop (the list's Re push tracking).
-        fulfilmentId: n % 8 === 0 ? null : String(4_800_000_000 + id),
+        fulfilmentId: unpushed ? null : String(4_800_000_000 + id),
+        pushError: unpushed ? 'The shop refused the request (HTTP 401)' : null,
         status:
-          status === 'in_production' ? 'pre_transit' : n % 5 === 0 ? 'in_transit' : 'delivered',
+          status === 'in_production'
+            ? n % 7 === 0
+              ? 'unknown'
+              : 'pre_transit'
+            : shipped[n % shipped.length]!,
+        // Submitted to the tracking service long ago; the demo does not ask it about old parcels.
+        submitted: true,
         createdAt: at(steps.length),
         updatedAt: at(steps.length + 1),
       });
