@@ -77,3 +77,5 @@ export * from './components/UpdateCustomerInfoDrawer';
 export * from './components/CustomerEditDrawer';
 export * from './components/ChangeCarrierModal';
 export * from './components/ImageCarouselModal';
+export * from './components/TrackingFormModal';
+export * from './components/TrackingLogsDrawer';

@@ -1,0 +1,9 @@
+export {
+  TrackingFormModal,
+  type TrackingCarrierOption,
+  type TrackingFormInitialValues,
+  type TrackingFormModalProps,
+  type TrackingFormSubmitOptions,
+  type TrackingFormSubmitting,
+  type TrackingFormSubmitValues,
+} from './TrackingFormModal';

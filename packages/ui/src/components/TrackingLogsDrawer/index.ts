@@ -1,0 +1,5 @@
+export {
+  TrackingLogsDrawer,
+  type TrackingLog,
+  type TrackingLogsDrawerProps,
+} from './TrackingLogsDrawer';
