@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           ProductTypeVariant: './productTypes/model#ProductTypeVariantModel',
           // An order's relations (site, customer, addresses, type, variant...) come from DataLoaders.
           Order: './orders/model#OrderModel',
+          // A tracking's order and carrier come from DataLoaders too.
+          Tracking: './trackings/model#TrackingModel',
           // The supplier dashboard's product types are loaded per bucket from their id.
           SupplierStatsProductTypeBucket: './supplierDashboard/model#ProductTypeBucketModel',
         },

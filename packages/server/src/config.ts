@@ -22,6 +22,7 @@ import type { PayPalConfig } from './payments/paypal';
 import { partnersEnvFields, partnersFromEnv, type PartnersConfig } from './partners/config';
 import { platformsFromEnv, type PlatformsConfig } from './platforms/config';
 import { DEFAULT_JOBS_CONFIG, type JobsConfig } from './jobs/config';
+import { trackingsEnvFields, trackingsFromEnv, type TrackingsConfig } from './trackings/config';
 
 /** Everything the server reads from its environment, resolved to final values. */
 export interface ServerConfig {
@@ -85,6 +86,11 @@ export interface ServerConfig {
    * (10) and JOB_RETRY_DELAY_SECONDS (30, doubling with each failure).
    */
   jobs: JobsConfig;
+  /**
+   * The tracking service (TRACKING_MORE_BASE_URL, TRACKING_MORE_WEBHOOK_SECRET) and the tracking
+   * sync's period (TRACKING_SYNC_SECONDS, 60).
+   */
+  trackings: TrackingsConfig;
 }
 
 /** The environment refused at start: one line per problem, each naming its variable. */
@@ -144,6 +150,7 @@ const envSchema = object({
   ...filesEnvFields,
   ...paymentsEnvFields,
   ...partnersEnvFields,
+  ...trackingsEnvFields,
   TRUST_PROXY: trustProxySetting,
   AUTH_RATE_LIMIT: authRateLimitSetting,
   PASSWORD_HASH_COST: wholeNumber(
@@ -234,6 +241,7 @@ export function configFromEnv(
     platforms: platformsFromEnv(env),
     payments: paypalFromEnv(env),
     partners: partnersFromEnv(env),
+    trackings: trackingsFromEnv(env),
     usersReadOnlyEmails: (env.USERS_READ_ONLY_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -26,6 +26,8 @@ import { createMailer } from './mail/mailer';
 import { attachPartners } from './partners';
 import { attachCardProvider } from './payments';
 import { attachPlatforms, handleAuthCallback, isAuthCallbackPath } from './platforms';
+import { sendJson } from './http/json';
+import { TRACKING_WEBHOOK_PATH, attachTrackings, handleTrackingWebhook } from './trackings';
 import { seed } from './seed/seed';
 
 export interface StartServerOptions extends Partial<ServerConfig> {
@@ -171,6 +173,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       void yoga(req, res);
     } else if (isAuthCallbackPath(path)) {
       void handleAuthCallback(services, req, res);
+    } else if (path === TRACKING_WEBHOOK_PATH) {
+      void handleTrackingWebhook(services, req, res);
     } else if (files.handles(path)) {
       // Files are shown by the widgets of other tools too (embedders' pages), not only by the app.
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
@@ -213,6 +217,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     config: config.jobs,
   });
   attachJobs(services, jobs);
+  const trackings = attachTrackings(services, config.trackings);
   files.startSweeping();
   log(`POD Office API (${database.kind}) listening on ${url}${GRAPHQL_PATH}`);
 
@@ -225,6 +230,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close: () =>
       (closing ??= (async () => {
         await stopListening();
+        trackings.stop();
         await jobs.stop();
         await files.close();
         mailer.close();
@@ -239,14 +245,6 @@ function isHttps(req: IncomingMessage, trustProxy: ServerConfig['trustProxy']): 
   const trusted = Array.isArray(trustProxy) ? trustProxy.length > 0 : trustProxy > 0;
   const proto = req.headers['x-forwarded-proto'];
   return trusted && typeof proto === 'string' && proto.split(',')[0]?.trim() === 'https';
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(JSON.stringify(body));
 }
 
 /**

@@ -52,7 +52,11 @@ describe('npm start outside production (DEMO_FAKES on by default)', () => {
       expect.stringMatching(
         /^Demo: fake partner Color Ecommerce http:\/\/127\.0\.0\.1:\d+: its print types for the variant grid \(DEMO_FAKES=off turns them off\)$/,
       ),
+      expect.stringMatching(
+        /^Demo: fake tracking service http:\/\/127\.0\.0\.1:\d+\/v4: any API key, a status every 10 minutes \(DEMO_FAKES=off turns them off\)$/,
+      ),
     ]);
+    expect(demo.config.trackings.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v4$/);
     expect(DEMO_FAKES).toContain(demoPartner);
     expect(demo.config.partners.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     // The card provider points both payment modes at its fake.

@@ -68,6 +68,8 @@ export const TRACKING_MESSAGES = {
   importColumns: (missing: string[]) => `Please add column [${missing.join(', ')}]`,
   importCarrierUnknown: (code: string) => `Carrier ${code} is not known`,
   importDuplicate: 'This order is already in the file',
+  importHasTracking: 'This order already has another tracking: staff change it',
+  carrierNotFound: 'Carrier not found',
   notShopify: 'Only a tracking of a shop order goes back to its shop',
   alreadyPushed: 'This tracking is already on the shop',
   notSubmittable:
@@ -88,10 +90,16 @@ export function canSeeTrackings(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Seller', 'Supplier', 'Supporter');
 }
 
-/** §6: Sellers do not import trackings ("Import of trackings hidden"). */
+/**
+ * §6: Sellers do not import trackings ("Import of trackings hidden"); those who add trackings (§4
+ * Add Tracking: staff and suppliers) import them, and re-submit, re-track and re-push them.
+ */
 export function canImportTrackings(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Supporter', 'Supplier');
 }
+
+/** Re-submit, Update (retrack) and Re push: the same people as the import. */
+export const canManageTrackings = canImportTrackings;
 
 /** §2: only an Administrator picks sites; others see their current site (a Supplier: all of theirs). */
 export function trackingSiteFilterOf(

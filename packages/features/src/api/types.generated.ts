@@ -639,6 +639,12 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   accountActivation: Scalars['Boolean']['output'];
   /**
+   * Adds the order's tracking, or changes it (staff): the carrier must be one of the order's
+   * product type's; a cost of -1 is not given. resubmit: registers it with the tracking service at
+   * once (Save & Re-Submit). Answers the tracking's id.
+   */
+  addTracking: Scalars['ID']['output'];
+  /**
    * Change the shipping carrier of orders to a carrier of their product type; at most 100 ids.
    * price is what the caller was shown: when the carrier's price has changed since, nothing changes
    * and the answer says so.
@@ -732,6 +738,11 @@ export type Mutation = {
   deleteUserLevel: Scalars['Boolean']['output'];
   /** A short-lived address the export file downloads from. */
   downloadFile: Scalars['String']['output'];
+  /**
+   * The refused rows of an import as a CSV in the import's own columns (ORDER ID, EXPRESS, TRACKING
+   * NO, TOTAL COST, SHIPPING COST) and REASON, as a short-lived download address. At most 20,000.
+   */
+  downloadTracking: Scalars['String']['output'];
   /** Administrator and Listing: a copy with its variants, titled '<title> copy', a free sku and paused. */
   duplicateProductType: ProductType;
   /** Enter Payment: a processing order becomes ready ('Order has been moved to ready'). */
@@ -744,8 +755,15 @@ export type Mutation = {
    * addresses). The status filter must allow an export (spec 2 §4 Export availability).
    */
   exportOrders: BackgroundJob;
+  /** Exports the trackings of the filter: a job writes the CSV, lists it on /export-orders and mails its link. */
+  exportTracking: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
+  /**
+   * Imports trackings (a Supplier's file, or staff's): a job, whose result lists the accepted
+   * orders and each refused row with why. At most 20,000 rows.
+   */
+  importTracking: BackgroundJob;
   login: LoginResult;
   /** Signs the caller out on every device: every token issued to them so far stops being accepted. */
   logout: Scalars['Boolean']['output'];
@@ -753,6 +771,12 @@ export type Mutation = {
   pauseOrder: Order;
   /** Change variant: another variant of the order's product type ('Change Variant Success'). */
   reMapOrderVariant: Order;
+  /** Sends the tracking to the order's shop again (Re push tracking). */
+  rePushTracking: Tracking;
+  /** Registers the tracking with the tracking service again, now. */
+  reSubmitTrackingMore: Tracking;
+  /** Asks the tracking service where the parcel is, now (Update). */
+  reTrack: Tracking;
   /** Administrator: read the order's catalogue data again (costs, product name) ('Order has been refreshed'). */
   refreshOrder: Order;
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
@@ -832,6 +856,16 @@ export type MutationFetchProductVariantsArgs = {
 
 export type MutationAccountActivationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAddTrackingArgs = {
+  base_cost?: InputMaybe<Scalars['Float']['input']>;
+  carrier_id: Scalars['ID']['input'];
+  order_id: Scalars['ID']['input'];
+  resubmit?: InputMaybe<Scalars['Boolean']['input']>;
+  shipping_cost?: InputMaybe<Scalars['Float']['input']>;
+  tracking_code: Scalars['String']['input'];
 };
 
 
@@ -1038,6 +1072,11 @@ export type MutationDownloadFileArgs = {
 };
 
 
+export type MutationDownloadTrackingArgs = {
+  trackings: Array<TrackingDownloadRow>;
+};
+
+
 export type MutationDuplicateProductTypeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1059,8 +1098,19 @@ export type MutationExportOrdersArgs = {
 };
 
 
+export type MutationExportTrackingArgs = {
+  emails: Array<Scalars['String']['input']>;
+  filter?: InputMaybe<TrackingFilter>;
+};
+
+
 export type MutationGenerateSiteApiKeyArgs = {
   site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportTrackingArgs = {
+  input: Array<TrackingImportRow>;
 };
 
 
@@ -1078,6 +1128,21 @@ export type MutationPauseOrderArgs = {
 export type MutationReMapOrderVariantArgs = {
   orderId: Scalars['ID']['input'];
   variantId: Scalars['ID']['input'];
+};
+
+
+export type MutationRePushTrackingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReSubmitTrackingMoreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReTrackArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2063,6 +2128,10 @@ export type Query = {
   supplierTransactions: SupplierTransactions;
   /** Order export templates for supplier accounts (Administrator; 100 by default). */
   templates: Array<ExportTemplate>;
+  /** A page of trackings with the tabs' counts. */
+  trackingList: TrackingList;
+  /** One tracking's log, newest first (at most 200 lines). */
+  trackingLogs: Array<TrackingEvent>;
   /** One user (Administrator, or the user themself). */
   userById: User;
   /** Administrator, Supporter and Listing (the levels page); by order total, lowest first. */
@@ -2331,6 +2400,16 @@ export type QuerySupplierTransactionsArgs = {
 
 export type QueryTemplatesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTrackingListArgs = {
+  filter?: InputMaybe<TrackingFilter>;
+};
+
+
+export type QueryTrackingLogsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2665,9 +2744,109 @@ export type SystemLogList = {
   hits: Array<SystemLog>;
 };
 
+export type Tracking = {
+  __typename?: 'Tracking';
+  /** dollars; null when not given */
+  base_cost?: Maybe<Scalars['Float']['output']>;
+  carrier?: Maybe<TrackingCarrier>;
+  /** the carrier's code (an import's EXPRESS), also when the carrier was removed since */
+  carrier_code?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  /** the shop's fulfilment id; none on a shop order's tracking means it never reached the shop (Re push) */
+  fulfilment_id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** the order, as the orders list reads it (its site, supplier, customer, shipping, product type carriers) */
+  order: Order;
+  order_id: Scalars['ID']['output'];
+  /** why the last push to the shop failed; it is tried again */
+  push_error?: Maybe<Scalars['String']['output']>;
+  /** why the tracking service refused it (Re-submit sends it again) */
+  service_error?: Maybe<Scalars['String']['output']>;
+  shipping_cost?: Maybe<Scalars['Float']['output']>;
+  /** unknown, pre_transit, in_transit, available_for_pickup, delivered, out_for_delivery, return_to_sender, failure, cancelled, error */
+  status: Scalars['String']['output'];
+  /** registered with the tracking service */
+  submitted: Scalars['Boolean']['output'];
+  tracking_code: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type TrackingAgg = {
+  __typename?: 'TrackingAgg';
+  doc_count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+export type TrackingCarrier = {
+  __typename?: 'TrackingCarrier';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** the carrier's tracking page with the code in place */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type TrackingDelayUnit =
   | 'day'
   | 'hour';
+
+/** A refused import row to download again, with why it was refused. */
+export type TrackingDownloadRow = {
+  carrier_code?: InputMaybe<Scalars['String']['input']>;
+  order_id: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  shipping_cost?: InputMaybe<Scalars['Float']['input']>;
+  total_cost?: InputMaybe<Scalars['Float']['input']>;
+  tracking_code: Scalars['String']['input'];
+};
+
+/** One line of a tracking's View log: a checkpoint of the carrier or a step of the platform. */
+export type TrackingEvent = {
+  __typename?: 'TrackingEvent';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type TrackingFilter = {
+  /** what aggs counts by: status (the default, and the only one) */
+  aggs_by?: InputMaybe<Scalars['String']['input']>;
+  /** all (the default), tracking_code, order_id (N123456 or 123456), origin_number, origin_id */
+  field?: InputMaybe<Scalars['String']['input']>;
+  /** when the tracking was added: both or neither (ISO dates) */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** at most 100 characters */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** an Administrator's or Supporter's choice; a Seller's own sites only */
+  site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** the tab: these statuses only (every status when omitted); aggs ignore it */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TrackingImportRow = {
+  /** the carrier's code (EXPRESS); the order's carrier when empty */
+  carrier_code?: InputMaybe<Scalars['String']['input']>;
+  /** N123456 or 123456 */
+  order_id: Scalars['String']['input'];
+  shipping_cost?: InputMaybe<Scalars['Float']['input']>;
+  /** dollars; -1 when not given */
+  total_cost?: InputMaybe<Scalars['Float']['input']>;
+  tracking_code: Scalars['String']['input'];
+};
+
+export type TrackingList = {
+  __typename?: 'TrackingList';
+  /** per status, matching the filter without its tab (0 for a status with none) */
+  aggs: Array<TrackingAgg>;
+  count: Scalars['Int']['output'];
+  /** newest first */
+  hits: Array<Tracking>;
+};
 
 /** Spec 2 §7 transferOrdersBySupplier: every field is checked by the server (§5's messages). */
 export type TransferOrdersInput = {

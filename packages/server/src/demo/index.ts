@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import { demoCardProvider } from '../payments/demo';
 import { demoPartner } from './partner';
 import { demoShops } from './shops';
+import { demoTrackingService } from './trackingService';
 
 /** What a started demo fake changed and how to stop it. */
 export interface StartedDemoFake {
@@ -21,7 +22,12 @@ export type DemoFake = (config: ServerConfig) => Promise<StartedDemoFake | undef
  * Every demo fake, started in this order, each given the settings the previous ones left. The one
  * place a new stand-in plugs in.
  */
-export const DEMO_FAKES: readonly DemoFake[] = [demoShops, demoCardProvider, demoPartner];
+export const DEMO_FAKES: readonly DemoFake[] = [
+  demoShops,
+  demoCardProvider,
+  demoPartner,
+  demoTrackingService,
+];
 
 export interface DemoFakes {
   config: ServerConfig;

@@ -3,6 +3,7 @@ import { UserModel } from './accounts/users';
 import { PartnerModel } from './accounts/partnerModel';
 import { ProductTypeModel, ProductTypeCarrierModel, ProductTypeVariantModel } from './productTypes/model';
 import { OrderModel } from './orders/model';
+import { TrackingModel } from './trackings/model';
 import { ProductTypeBucketModel } from './supplierDashboard/model';
 import { Context } from './context';
 export type Maybe<T> = T | null;
@@ -648,6 +649,12 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   accountActivation: Scalars['Boolean']['output'];
   /**
+   * Adds the order's tracking, or changes it (staff): the carrier must be one of the order's
+   * product type's; a cost of -1 is not given. resubmit: registers it with the tracking service at
+   * once (Save & Re-Submit). Answers the tracking's id.
+   */
+  addTracking: Scalars['ID']['output'];
+  /**
    * Change the shipping carrier of orders to a carrier of their product type; at most 100 ids.
    * price is what the caller was shown: when the carrier's price has changed since, nothing changes
    * and the answer says so.
@@ -741,6 +748,11 @@ export type Mutation = {
   deleteUserLevel: Scalars['Boolean']['output'];
   /** A short-lived address the export file downloads from. */
   downloadFile: Scalars['String']['output'];
+  /**
+   * The refused rows of an import as a CSV in the import's own columns (ORDER ID, EXPRESS, TRACKING
+   * NO, TOTAL COST, SHIPPING COST) and REASON, as a short-lived download address. At most 20,000.
+   */
+  downloadTracking: Scalars['String']['output'];
   /** Administrator and Listing: a copy with its variants, titled '<title> copy', a free sku and paused. */
   duplicateProductType: ProductType;
   /** Enter Payment: a processing order becomes ready ('Order has been moved to ready'). */
@@ -753,8 +765,15 @@ export type Mutation = {
    * addresses). The status filter must allow an export (spec 2 §4 Export availability).
    */
   exportOrders: BackgroundJob;
+  /** Exports the trackings of the filter: a job writes the CSV, lists it on /export-orders and mails its link. */
+  exportTracking: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
+  /**
+   * Imports trackings (a Supplier's file, or staff's): a job, whose result lists the accepted
+   * orders and each refused row with why. At most 20,000 rows.
+   */
+  importTracking: BackgroundJob;
   login: LoginResult;
   /** Signs the caller out on every device: every token issued to them so far stops being accepted. */
   logout: Scalars['Boolean']['output'];
@@ -762,6 +781,12 @@ export type Mutation = {
   pauseOrder: Order;
   /** Change variant: another variant of the order's product type ('Change Variant Success'). */
   reMapOrderVariant: Order;
+  /** Sends the tracking to the order's shop again (Re push tracking). */
+  rePushTracking: Tracking;
+  /** Registers the tracking with the tracking service again, now. */
+  reSubmitTrackingMore: Tracking;
+  /** Asks the tracking service where the parcel is, now (Update). */
+  reTrack: Tracking;
   /** Administrator: read the order's catalogue data again (costs, product name) ('Order has been refreshed'). */
   refreshOrder: Order;
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
@@ -841,6 +866,16 @@ export type MutationFetchProductVariantsArgs = {
 
 export type MutationAccountActivationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAddTrackingArgs = {
+  base_cost?: InputMaybe<Scalars['Float']['input']>;
+  carrier_id: Scalars['ID']['input'];
+  order_id: Scalars['ID']['input'];
+  resubmit?: InputMaybe<Scalars['Boolean']['input']>;
+  shipping_cost?: InputMaybe<Scalars['Float']['input']>;
+  tracking_code: Scalars['String']['input'];
 };
 
 
@@ -1047,6 +1082,11 @@ export type MutationDownloadFileArgs = {
 };
 
 
+export type MutationDownloadTrackingArgs = {
+  trackings: Array<TrackingDownloadRow>;
+};
+
+
 export type MutationDuplicateProductTypeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1068,8 +1108,19 @@ export type MutationExportOrdersArgs = {
 };
 
 
+export type MutationExportTrackingArgs = {
+  emails: Array<Scalars['String']['input']>;
+  filter?: InputMaybe<TrackingFilter>;
+};
+
+
 export type MutationGenerateSiteApiKeyArgs = {
   site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportTrackingArgs = {
+  input: Array<TrackingImportRow>;
 };
 
 
@@ -1087,6 +1138,21 @@ export type MutationPauseOrderArgs = {
 export type MutationReMapOrderVariantArgs = {
   orderId: Scalars['ID']['input'];
   variantId: Scalars['ID']['input'];
+};
+
+
+export type MutationRePushTrackingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReSubmitTrackingMoreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReTrackArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2072,6 +2138,10 @@ export type Query = {
   supplierTransactions: SupplierTransactions;
   /** Order export templates for supplier accounts (Administrator; 100 by default). */
   templates: Array<ExportTemplate>;
+  /** A page of trackings with the tabs' counts. */
+  trackingList: TrackingList;
+  /** One tracking's log, newest first (at most 200 lines). */
+  trackingLogs: Array<TrackingEvent>;
   /** One user (Administrator, or the user themself). */
   userById: User;
   /** Administrator, Supporter and Listing (the levels page); by order total, lowest first. */
@@ -2340,6 +2410,16 @@ export type QuerySupplierTransactionsArgs = {
 
 export type QueryTemplatesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTrackingListArgs = {
+  filter?: InputMaybe<TrackingFilter>;
+};
+
+
+export type QueryTrackingLogsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2674,9 +2754,109 @@ export type SystemLogList = {
   hits: Array<SystemLog>;
 };
 
+export type Tracking = {
+  __typename?: 'Tracking';
+  /** dollars; null when not given */
+  base_cost?: Maybe<Scalars['Float']['output']>;
+  carrier?: Maybe<TrackingCarrier>;
+  /** the carrier's code (an import's EXPRESS), also when the carrier was removed since */
+  carrier_code?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  /** the shop's fulfilment id; none on a shop order's tracking means it never reached the shop (Re push) */
+  fulfilment_id?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** the order, as the orders list reads it (its site, supplier, customer, shipping, product type carriers) */
+  order: Order;
+  order_id: Scalars['ID']['output'];
+  /** why the last push to the shop failed; it is tried again */
+  push_error?: Maybe<Scalars['String']['output']>;
+  /** why the tracking service refused it (Re-submit sends it again) */
+  service_error?: Maybe<Scalars['String']['output']>;
+  shipping_cost?: Maybe<Scalars['Float']['output']>;
+  /** unknown, pre_transit, in_transit, available_for_pickup, delivered, out_for_delivery, return_to_sender, failure, cancelled, error */
+  status: Scalars['String']['output'];
+  /** registered with the tracking service */
+  submitted: Scalars['Boolean']['output'];
+  tracking_code: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type TrackingAgg = {
+  __typename?: 'TrackingAgg';
+  doc_count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+export type TrackingCarrier = {
+  __typename?: 'TrackingCarrier';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** the carrier's tracking page with the code in place */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type TrackingDelayUnit =
   | 'day'
   | 'hour';
+
+/** A refused import row to download again, with why it was refused. */
+export type TrackingDownloadRow = {
+  carrier_code?: InputMaybe<Scalars['String']['input']>;
+  order_id: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  shipping_cost?: InputMaybe<Scalars['Float']['input']>;
+  total_cost?: InputMaybe<Scalars['Float']['input']>;
+  tracking_code: Scalars['String']['input'];
+};
+
+/** One line of a tracking's View log: a checkpoint of the carrier or a step of the platform. */
+export type TrackingEvent = {
+  __typename?: 'TrackingEvent';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type TrackingFilter = {
+  /** what aggs counts by: status (the default, and the only one) */
+  aggs_by?: InputMaybe<Scalars['String']['input']>;
+  /** all (the default), tracking_code, order_id (N123456 or 123456), origin_number, origin_id */
+  field?: InputMaybe<Scalars['String']['input']>;
+  /** when the tracking was added: both or neither (ISO dates) */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100; 20 when omitted */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** at most 100 characters */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** an Administrator's or Supporter's choice; a Seller's own sites only */
+  site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** the tab: these statuses only (every status when omitted); aggs ignore it */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TrackingImportRow = {
+  /** the carrier's code (EXPRESS); the order's carrier when empty */
+  carrier_code?: InputMaybe<Scalars['String']['input']>;
+  /** N123456 or 123456 */
+  order_id: Scalars['String']['input'];
+  shipping_cost?: InputMaybe<Scalars['Float']['input']>;
+  /** dollars; -1 when not given */
+  total_cost?: InputMaybe<Scalars['Float']['input']>;
+  tracking_code: Scalars['String']['input'];
+};
+
+export type TrackingList = {
+  __typename?: 'TrackingList';
+  /** per status, matching the filter without its tab (0 for a status with none) */
+  aggs: Array<TrackingAgg>;
+  count: Scalars['Int']['output'];
+  /** newest first */
+  hits: Array<Tracking>;
+};
 
 /** Spec 2 §7 transferOrdersBySupplier: every field is checked by the server (§5's messages). */
 export type TransferOrdersInput = {
@@ -3097,7 +3277,15 @@ export type ResolversTypes = ResolversObject<{
   SupplierTransactionsFilter: SupplierTransactionsFilter;
   SystemLog: ResolverTypeWrapper<SystemLog>;
   SystemLogList: ResolverTypeWrapper<SystemLogList>;
+  Tracking: ResolverTypeWrapper<TrackingModel>;
+  TrackingAgg: ResolverTypeWrapper<TrackingAgg>;
+  TrackingCarrier: ResolverTypeWrapper<TrackingCarrier>;
   TrackingDelayUnit: TrackingDelayUnit;
+  TrackingDownloadRow: TrackingDownloadRow;
+  TrackingEvent: ResolverTypeWrapper<TrackingEvent>;
+  TrackingFilter: TrackingFilter;
+  TrackingImportRow: TrackingImportRow;
+  TrackingList: ResolverTypeWrapper<Omit<TrackingList, 'hits'> & { hits: Array<ResolversTypes['Tracking']> }>;
   TransferOrdersInput: TransferOrdersInput;
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
@@ -3273,6 +3461,14 @@ export type ResolversParentTypes = ResolversObject<{
   SupplierTransactionsFilter: SupplierTransactionsFilter;
   SystemLog: SystemLog;
   SystemLogList: SystemLogList;
+  Tracking: TrackingModel;
+  TrackingAgg: TrackingAgg;
+  TrackingCarrier: TrackingCarrier;
+  TrackingDownloadRow: TrackingDownloadRow;
+  TrackingEvent: TrackingEvent;
+  TrackingFilter: TrackingFilter;
+  TrackingImportRow: TrackingImportRow;
+  TrackingList: Omit<TrackingList, 'hits'> & { hits: Array<ResolversParentTypes['Tracking']> };
   TransferOrdersInput: TransferOrdersInput;
   UpdateAttributeTermInput: UpdateAttributeTermInput;
   UpdateSiteInput: UpdateSiteInput;
@@ -3614,6 +3810,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   FetchProductVariants?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFetchProductVariantsArgs, 'site_id'>>;
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   accountActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAccountActivationArgs, 'token'>>;
+  addTracking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAddTrackingArgs, 'carrier_id' | 'order_id' | 'tracking_code'>>;
   assignOrderCarrier?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationAssignOrderCarrierArgs, 'carrier_id' | 'order_ids'>>;
   authorizeSite?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAuthorizeSiteArgs, 'id'>>;
   blockUser?: Resolver<ResolversTypes['BlockUserResult'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'action' | 'id'>>;
@@ -3651,15 +3848,21 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
+  downloadTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadTrackingArgs, 'trackings'>>;
   duplicateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationDuplicateProductTypeArgs, 'id'>>;
   enterPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
   exportCatalog?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportCatalogArgs, 'ids'>>;
   exportOrders?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationExportOrdersArgs, 'emails'>>;
+  exportTracking?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationExportTrackingArgs, 'emails'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
+  importTracking?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationImportTrackingArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pauseOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
   reMapOrderVariant?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReMapOrderVariantArgs, 'orderId' | 'variantId'>>;
+  rePushTracking?: Resolver<ResolversTypes['Tracking'], ParentType, ContextType, RequireFields<MutationRePushTrackingArgs, 'id'>>;
+  reSubmitTrackingMore?: Resolver<ResolversTypes['Tracking'], ParentType, ContextType, RequireFields<MutationReSubmitTrackingMoreArgs, 'id'>>;
+  reTrack?: Resolver<ResolversTypes['Tracking'], ParentType, ContextType, RequireFields<MutationReTrackArgs, 'id'>>;
   refreshOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefreshOrderArgs, 'order_id'>>;
   register?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
@@ -4085,6 +4288,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   supplierStats?: Resolver<ResolversTypes['SupplierStats'], ParentType, ContextType, RequireFields<QuerySupplierStatsArgs, 'filter'>>;
   supplierTransactions?: Resolver<ResolversTypes['SupplierTransactions'], ParentType, ContextType, Partial<QuerySupplierTransactionsArgs>>;
   templates?: Resolver<Array<ResolversTypes['ExportTemplate']>, ParentType, ContextType, Partial<QueryTemplatesArgs>>;
+  trackingList?: Resolver<ResolversTypes['TrackingList'], ParentType, ContextType, Partial<QueryTrackingListArgs>>;
+  trackingLogs?: Resolver<Array<ResolversTypes['TrackingEvent']>, ParentType, ContextType, RequireFields<QueryTrackingLogsArgs, 'id'>>;
   userById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserByIdArgs, 'id'>>;
   userLevels?: Resolver<Array<ResolversTypes['UserLevel']>, ParentType, ContextType, Partial<QueryUserLevelsArgs>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -4261,6 +4466,49 @@ export type SystemLogListResolvers<ContextType = Context, ParentType extends Res
   hits?: Resolver<Array<ResolversTypes['SystemLog']>, ParentType, ContextType>;
 }>;
 
+export type TrackingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tracking'] = ResolversParentTypes['Tracking']> = ResolversObject<{
+  base_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['TrackingCarrier']>, ParentType, ContextType>;
+  carrier_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fulfilment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  push_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tracking_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrackingAggResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingAgg'] = ResolversParentTypes['TrackingAgg']> = ResolversObject<{
+  doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrackingCarrierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingCarrier'] = ResolversParentTypes['TrackingCarrier']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TrackingEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingEvent'] = ResolversParentTypes['TrackingEvent']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TrackingListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingList'] = ResolversParentTypes['TrackingList']> = ResolversObject<{
+  aggs?: Resolver<Array<ResolversTypes['TrackingAgg']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Tracking']>, ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4432,6 +4680,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SupplierTransactions?: SupplierTransactionsResolvers<ContextType>;
   SystemLog?: SystemLogResolvers<ContextType>;
   SystemLogList?: SystemLogListResolvers<ContextType>;
+  Tracking?: TrackingResolvers<ContextType>;
+  TrackingAgg?: TrackingAggResolvers<ContextType>;
+  TrackingCarrier?: TrackingCarrierResolvers<ContextType>;
+  TrackingEvent?: TrackingEventResolvers<ContextType>;
+  TrackingList?: TrackingListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserLevel?: UserLevelResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;

@@ -29,6 +29,7 @@ import { orderEditResolvers } from './orders/edits';
 import { customerResolvers } from './orders/customers';
 import { orderTransferResolvers } from './orders/transfers';
 import { supplierDashboardResolvers } from './supplierDashboard/resolvers';
+import { trackingsResolvers } from './trackings/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -75,6 +76,7 @@ export function buildSchema() {
       customerResolvers,
       orderTransferResolvers,
       supplierDashboardResolvers,
+      trackingsResolvers,
     ],
   });
 }

@@ -1,8 +1,16 @@
 import { orderExportJob } from '../graphql/exports/orderExportJob';
+import { trackingExportJob } from '../graphql/trackings/exportJob';
+import { trackingImportJob } from '../graphql/trackings/importJob';
+import { TRACKING_SYNC_JOB } from '../trackings';
 import type { JobKind } from './types';
 
 /**
  * Every kind of background job the server runs: each API process works on all of them. A kind
  * lives in the area whose work it does; adding one means adding it here.
  */
-export const JOB_KINDS: readonly JobKind<never>[] = [orderExportJob as JobKind<never>];
+export const JOB_KINDS: readonly JobKind<never>[] = [
+  orderExportJob as JobKind<never>,
+  trackingImportJob as JobKind<never>,
+  trackingExportJob as JobKind<never>,
+  TRACKING_SYNC_JOB as JobKind<never>,
+];

@@ -19,7 +19,7 @@ export interface JobRunner {
   enqueue<Data extends object>(
     kind: JobKind<Data>,
     data: Data,
-    options: { key: string; startedBy: number },
+    options: { key: string; startedBy: number | null },
   ): Promise<JobRow>;
   /** Puts a failed job back in the queue (Retry); its row, or undefined when it had not failed. */
   retry(id: string): Promise<JobRow | undefined>;

@@ -30,6 +30,9 @@ export const ORDER_ACTIVITY_TYPES = {
   comment: 'order.Comment',
   changeVariant: 'order.ChangeVariant',
   changeQuantity: 'order.ChangeQuantity',
+  importTracking: 'order.ImportTracking',
+  addTracking: 'order.AddTracking',
+  updateTracking: 'order.UpdateTracking',
 } as const;
 
 /** Bounds of what createOrders stores (not in the spec: a real order is far inside them). */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { isShopPlatform, type ShopPlatform } from '@podoffice/domain';
 import { sites, systemLogs } from '../db/schema';
+import { BodyTooLarge, readBody, sendJson } from '../http/json';
 import type { Services } from '../graphql/context';
 import { consumeAuthorisation, siteOfState } from './authorisations';
 import { PlatformError } from './http';
@@ -53,7 +54,9 @@ async function respond(services: Services, req: IncomingMessage, res: ServerResp
 
   if (req.method === 'POST' && platform === 'woocommerce') {
     try {
-      const keys = readWooKeys(JSON.parse(await readBody(req)) as Record<string, unknown>);
+      const keys = readWooKeys(
+        JSON.parse(await readBody(req, MAX_BODY_BYTES)) as Record<string, unknown>,
+      );
       if (!keys) throw new CallbackError(AUTH_CALLBACK_MESSAGES.invalid);
       await finish(services, platform, keys.state, async () => keys.grant);
       return sendJson(res, 200, { ok: true });
@@ -133,33 +136,9 @@ async function finish(
 
 function messageOf(error: unknown): string {
   if (error instanceof CallbackError || error instanceof PlatformError) return error.message;
-  if (error instanceof SyntaxError) return AUTH_CALLBACK_MESSAGES.invalid;
+  if (error instanceof SyntaxError || error instanceof BodyTooLarge) {
+    return AUTH_CALLBACK_MESSAGES.invalid;
+  }
   console.error(error);
   return AUTH_CALLBACK_MESSAGES.invalid;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new CallbackError(AUTH_CALLBACK_MESSAGES.invalid));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(JSON.stringify(body));
 }

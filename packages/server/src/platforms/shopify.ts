@@ -71,6 +71,15 @@ interface ShopProduct {
   variants?: unknown[];
 }
 
+interface FulfillmentOrder {
+  id: number | string;
+  status?: string;
+}
+
+interface ShopFulfillment {
+  id?: number | string;
+}
+
 interface ShopWebhook {
   id: number | string;
   topic: string;
@@ -204,6 +213,67 @@ export function createOAuthShopClient(
         });
       }
       return registered;
+    },
+
+    async pushTracking(shop, push) {
+      const api = `${base(shop)}${kind.adminApi}`;
+      const order = encodeURIComponent(push.orderId);
+      const send = (url: string, method: string, fulfillment: object) =>
+        shopRequest<{ fulfillment?: ShopFulfillment }>(kind.label, url, {
+          method,
+          headers: headers(shop),
+          body: { fulfillment },
+        });
+      const idOf = (answer: { body: { fulfillment?: ShopFulfillment } | null }) => {
+        const id = answer.body?.fulfillment?.id;
+        if (id === undefined || id === null || id === '') {
+          throw new PlatformError(`The ${kind.label} shop did not answer a fulfilment`);
+        }
+        return String(id);
+      };
+      const fulfilment = push.fulfilmentId ? encodeURIComponent(push.fulfilmentId) : null;
+      if (kind.platform === 'shopbase') {
+        // ShopBase keeps the older fulfilment API: one per order, tracking fields on it.
+        const fields = {
+          tracking_number: push.trackingNumber,
+          tracking_company: push.company,
+          tracking_url: push.url,
+          notify_customer: true,
+        };
+        return fulfilment
+          ? idOf(
+              await send(`${api}/orders/${order}/fulfillments/${fulfilment}.json`, 'PUT', fields),
+            )
+          : idOf(await send(`${api}/orders/${order}/fulfillments.json`, 'POST', fields));
+      }
+      // Shopify: fulfilments are made of the order's open fulfilment orders (API 2023-01 on).
+      const trackingInfo = { number: push.trackingNumber, company: push.company, url: push.url };
+      if (fulfilment) {
+        return idOf(
+          await send(`${api}/fulfillments/${fulfilment}/update_tracking.json`, 'POST', {
+            tracking_info: trackingInfo,
+            notify_customer: true,
+          }),
+        );
+      }
+      const { body } = await shopRequest<{ fulfillment_orders?: FulfillmentOrder[] }>(
+        kind.label,
+        `${api}/orders/${order}/fulfillment_orders.json`,
+        { headers: headers(shop) },
+      );
+      const open = (body?.fulfillment_orders ?? []).filter(
+        (fo) => fo.status === 'open' || fo.status === 'in_progress',
+      );
+      if (open.length === 0) {
+        throw new PlatformError(`The ${kind.label} order has nothing left to fulfil`);
+      }
+      return idOf(
+        await send(`${api}/fulfillments.json`, 'POST', {
+          line_items_by_fulfillment_order: open.map((fo) => ({ fulfillment_order_id: fo.id })),
+          tracking_info: trackingInfo,
+          notify_customer: true,
+        }),
+      );
     },
   };
 }

@@ -31,6 +31,19 @@ export interface CatalogueCount {
   variants: number;
 }
 
+/** A tracking going back to the shop's order (spec 2 §3 Tracking; issue 24). */
+export interface TrackingPush {
+  /** The shop's own order id (the order's origin_id). */
+  orderId: string;
+  trackingNumber: string;
+  /** The carrier's name, as the shop shows it to the buyer. */
+  company: string;
+  /** The carrier's tracking page for this number. */
+  url?: string;
+  /** The fulfilment made by an earlier push: changed, not made twice. */
+  fulfilmentId?: string | null;
+}
+
 /** One shop platform's HTTP protocol. */
 export interface PlatformClient {
   /** How the platform is named in messages. */
@@ -41,6 +54,11 @@ export interface PlatformClient {
   fetchCatalogue(shop: ConnectedShop): Promise<CatalogueCount>;
   /** Removes the shop's webhooks that deliver to `address` and registers the current topics. */
   replaceWebhooks(shop: ConnectedShop, address: string): Promise<RegisteredWebhook[]>;
+  /**
+   * Puts the tracking on the shop's order and answers the id of what holds it there: a Shopify or
+   * ShopBase fulfilment, a WooCommerce order note. With `fulfilmentId`, that one is changed.
+   */
+  pushTracking(shop: ConnectedShop, push: TrackingPush): Promise<string>;
 }
 
 /**

@@ -139,5 +139,32 @@ export function createWooCommerceClient(
       }
       return registered;
     },
+
+    async pushTracking(shop, push) {
+      // WooCommerce has no fulfilments: the buyer sees a customer note, and the order's meta
+      // holds the number for tracking plugins; the note's id stands for the fulfilment.
+      const order = `${base(shop)}${API}/orders/${encodeURIComponent(push.orderId)}`;
+      await shopRequest(LABEL, order, {
+        method: 'PUT',
+        headers: auth(shop),
+        body: {
+          meta_data: [
+            { key: '_tracking_number', value: push.trackingNumber },
+            { key: '_tracking_provider', value: push.company },
+            { key: '_tracking_url', value: push.url ?? '' },
+          ],
+        },
+      });
+      const { body } = await shopRequest<{ id?: number }>(LABEL, `${order}/notes`, {
+        method: 'POST',
+        headers: auth(shop),
+        body: {
+          note: `Your order has shipped with ${push.company}. Tracking number ${push.trackingNumber}${push.url ? `: ${push.url}` : ''}`,
+          customer_note: true,
+        },
+      });
+      if (!body?.id) throw new PlatformError(`The ${LABEL} shop did not add the order note`);
+      return `note-${body.id}`;
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PLATFORM_SCOPES } from '@podoffice/domain';
 import { SHOPIFY_API_VERSION } from '../platforms/shopify';
@@ -111,7 +110,7 @@ export async function seedSites(tx: Executor, now: Date): Promise<void> {
           domainName: s.domainName ?? null,
           rebrandlyDomain: s.rebrandly ?? null,
           isAutoFetchOrder: s.platform === 'shopify' && s.verified,
-          accessToken: s.verified ? `demo_${randomBytes(12).toString('hex')}` : null,
+          accessToken: s.verified ? demoShopToken(s.platform, s.host) : null,
           accessScope: s.verified ? PLATFORM_SCOPES[s.platform] : null,
           createdAt: at,
           updatedAt: at,
@@ -139,10 +138,16 @@ export async function seedSites(tx: Executor, now: Date): Promise<void> {
   if (hooks.length) await tx.insert(siteWebhooks).values(hooks);
 
   // The base seed's connected shops have no token: give them one, so their actions reach out to
-  // the shop (and report that it cannot be reached, in a demo without real shops).
+  // the shop (the demo's fake shops know it; a real shop refuses it).
+  const host = sql`regexp_replace(${sites.domain}, '^https?://([^/]+).*$', '\\1')`;
   await tx
     .update(sites)
-    .set({ accessToken: sql`'demo_' || md5(random()::text || ${sites.id}::text)` })
+    .set({
+      accessToken: sql`case ${sites.platform}
+        when 'shopify' then 'shpat_demo_' || ${host}
+        when 'shopbase' then 'sbat_demo_' || ${host}
+        else 'ck_demo_' || ${host} || ':cs_demo_' || ${host} end`,
+    })
     .where(
       and(
         isNull(sites.accessToken),
@@ -150,4 +155,15 @@ export async function seedSites(tx: Executor, now: Date): Promise<void> {
         inArray(sites.platform, ['shopify', 'woocommerce', 'shopbase']),
       ),
     );
+}
+
+/**
+ * The access token of a seeded shop site: the demo's fake shops (src/demo/fakes) accept it as if
+ * the shop had been authorised, so tracking pushes and fetches work in the demo and e2e. A real
+ * shop refuses it.
+ */
+export function demoShopToken(platform: string, host: string): string {
+  if (platform === 'shopify') return `shpat_demo_${host}`;
+  if (platform === 'shopbase') return `sbat_demo_${host}`;
+  return `ck_demo_${host}:cs_demo_${host}`;
 }

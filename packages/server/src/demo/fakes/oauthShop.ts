@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { demoShopToken } from '../../seed/sites';
 import { sampleProducts, type FakeProduct } from './catalogue';
 import {
   escape,
@@ -32,7 +33,23 @@ export interface FakeWebhook {
   format: string;
 }
 
+/** A fulfilment the API made on the fake shop: what a test reads back. */
+export interface FakeFulfilment {
+  id: number;
+  order_id: string;
+  tracking_number: string;
+  tracking_company: string;
+  tracking_url?: string;
+  notify_customer: boolean;
+  /** How many times its tracking was changed after it was made. */
+  updates: number;
+}
+
 export interface FakeOAuthShop extends RunningFake {
+  /** Fulfilments made per shop host (the trackings pushed back). */
+  fulfilments: Map<string, FakeFulfilment[]>;
+  /** Answers fulfilment requests with this HTTP status until cleared (undefined). */
+  failFulfilments(status: number | undefined): void;
   /** Webhooks registered per shop host. */
   webhooks: Map<string, FakeWebhook[]>;
   /** Access tokens issued, by token: the shop and the scope granted. */
@@ -63,7 +80,10 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
   const codes = new Map<string, { shop: string; scope: string; used: boolean }>();
   const tokens = new Map<string, { shop: string; scope: string }>();
   const webhooks = new Map<string, FakeWebhook[]>();
+  const fulfilments = new Map<string, FakeFulfilment[]>();
   let nextWebhookId = 5000;
+  let nextFulfilmentId = 7_300_000;
+  let fulfilmentFailure: number | undefined;
   const productsOf = (shop: string) => options.products?.[shop] ?? sampleProducts();
 
   /** Issues a code and answers where the browser goes back to, signed like the platform does. */
@@ -125,7 +145,11 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
     }
     if (!route.startsWith(`${paths.api}/`)) return json(res, 404, { errors: 'Not Found' });
 
-    const token = tokens.get(String(req.headers[paths.header] ?? ''));
+    const given = String(req.headers[paths.header] ?? '');
+    // The demo's seeded shops hold a token the fake knows without an authorisation.
+    const token =
+      tokens.get(given) ??
+      (given === demoShopToken(options.platform, shop) ? { shop, scope: '' } : undefined);
     if (!token || token.shop !== shop) {
       return json(res, 401, { errors: '[API] Invalid API key or access token' });
     }
@@ -149,6 +173,7 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
       }
       return json(res, 200, { products }, headers);
     }
+    if (fulfilmentRoute(req, res, shop, resource)) return;
     const hooks = webhooks.get(shop) ?? [];
     if (method === 'GET' && resource === '/webhooks.json') {
       return json(res, 200, { webhooks: hooks });
@@ -180,9 +205,117 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
     return json(res, 404, { errors: 'Not Found' });
   }
 
+  /**
+   * Shopify's fulfilment orders and fulfilments (POST /fulfillments.json, update_tracking) or
+   * ShopBase's per-order fulfilments; any numeric order id is an order with one open fulfilment
+   * order until a fulfilment closes it. False when `resource` is none of them (nothing answered).
+   */
+  function fulfilmentRoute(
+    req: FakeRequest,
+    res: Parameters<Parameters<typeof startFake>[0]>[1],
+    shop: string,
+    resource: string,
+  ) {
+    const { method } = req;
+    const made = fulfilments.get(shop) ?? [];
+    const body = ((req.body ?? {}) as { fulfillment?: Record<string, unknown> }).fulfillment ?? {};
+    const info = (body.tracking_info ?? {}) as Record<string, unknown>;
+    const record = (orderId: string, fields: Record<string, unknown>) => {
+      if (!fields.number && !fields.tracking_number) {
+        return json(res, 422, { errors: { tracking_number: ["can't be blank"] } });
+      }
+      const fulfilment: FakeFulfilment = {
+        id: nextFulfilmentId++,
+        order_id: orderId,
+        tracking_number: String(fields.number ?? fields.tracking_number),
+        tracking_company: String(fields.company ?? fields.tracking_company ?? ''),
+        tracking_url: (fields.url ?? fields.tracking_url) as string | undefined,
+        notify_customer: body.notify_customer === true,
+        updates: 0,
+      };
+      fulfilments.set(shop, [...made, fulfilment]);
+      return json(res, 201, {
+        fulfillment: { ...fulfilment, status: 'success' },
+      });
+    };
+    const update = (id: number, fields: Record<string, unknown>) => {
+      const found = made.find((f) => f.id === id);
+      if (!found) return json(res, 404, { errors: 'Not Found' });
+      found.tracking_number = String(
+        fields.number ?? fields.tracking_number ?? found.tracking_number,
+      );
+      found.tracking_company = String(
+        fields.company ?? fields.tracking_company ?? found.tracking_company,
+      );
+      found.tracking_url = (fields.url ?? fields.tracking_url ?? found.tracking_url) as
+        string | undefined;
+      found.updates += 1;
+      return json(res, 200, { fulfillment: { ...found, status: 'success' } });
+    };
+    const isFulfilment =
+      /^\/orders\/[^/]+\/fulfillment(_order)?s(\/\d+)?\.json$/.test(resource) ||
+      /^\/fulfillments(\/\d+\/update_tracking)?\.json$/.test(resource);
+    if (!isFulfilment) return false;
+    respond();
+    return true;
+
+    function respond() {
+      if (fulfilmentFailure) return json(res, fulfilmentFailure, { errors: 'Fulfilment refused' });
+
+      const orders = /^\/orders\/(\d+)\/fulfillment_orders\.json$/.exec(resource);
+      if (options.platform === 'shopify' && method === 'GET' && orders) {
+        const closed = made.some((f) => f.order_id === orders[1]);
+        return json(res, 200, {
+          fulfillment_orders: [
+            {
+              id: Number(orders[1]) * 10 + 1,
+              order_id: Number(orders[1]),
+              status: closed ? 'closed' : 'open',
+            },
+          ],
+        });
+      }
+      if (
+        options.platform === 'shopify' &&
+        method === 'POST' &&
+        resource === '/fulfillments.json'
+      ) {
+        const lines = (body.line_items_by_fulfillment_order ?? []) as {
+          fulfillment_order_id?: number;
+        }[];
+        const foId = Number(lines[0]?.fulfillment_order_id);
+        if (!Number.isInteger(foId) || foId % 10 !== 1) {
+          return json(res, 422, { errors: ['Fulfillment order does not exist'] });
+        }
+        const orderId = String((foId - 1) / 10);
+        if (made.some((f) => f.order_id === orderId)) {
+          return json(res, 422, { errors: ['Fulfillment order is closed'] });
+        }
+        return record(orderId, info);
+      }
+      const updated = /^\/fulfillments\/(\d+)\/update_tracking\.json$/.exec(resource);
+      if (options.platform === 'shopify' && method === 'POST' && updated) {
+        return update(Number(updated[1]), info);
+      }
+      const created = /^\/orders\/(\d+)\/fulfillments\.json$/.exec(resource);
+      if (options.platform === 'shopbase' && method === 'POST' && created) {
+        return record(created[1]!, body);
+      }
+      const changed = /^\/orders\/(\d+)\/fulfillments\/(\d+)\.json$/.exec(resource);
+      if (options.platform === 'shopbase' && method === 'PUT' && changed) {
+        return update(Number(changed[2]), body);
+      }
+      return json(res, 404, { errors: 'Not Found' });
+    }
+  }
+
   const running = await startFake(handle);
   return {
     ...running,
+    fulfilments,
+    failFulfilments: (status) => {
+      fulfilmentFailure = status;
+    },
     webhooks,
     tokens,
     async approve(authorizeUrl) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { demoShopToken } from '../../seed/sites';
 import { sampleProducts, type FakeProduct } from './catalogue';
 import {
   escape,
@@ -25,8 +26,22 @@ export interface FakeWooWebhook {
   status: string;
 }
 
+/** An order note the API added (a tracking pushed back), with the order's tracking meta then. */
+export interface FakeWooNote {
+  id: number;
+  order_id: string;
+  note: string;
+  customer_note: boolean;
+  /** The order's meta_data when the note was added (_tracking_number, _tracking_provider…). */
+  meta: Record<string, string>;
+}
+
 export interface FakeWooCommerce extends RunningFake {
   webhooks: Map<string, FakeWooWebhook[]>;
+  /** Order notes added per shop host. */
+  notes: Map<string, FakeWooNote[]>;
+  /** Answers order updates and notes with this HTTP status until cleared (undefined). */
+  failOrders(status: number | undefined): void;
   /** Keys issued, by consumer key: the shop, the secret and the permissions. */
   keys: Map<string, { shop: string; secret: string; permissions: string }>;
   /** The Approve button without a browser: posts the keys, then answers where the browser goes. */
@@ -52,6 +67,10 @@ export async function startFakeWooCommerce(
 ): Promise<FakeWooCommerce> {
   const keys = new Map<string, { shop: string; secret: string; permissions: string }>();
   const webhooks = new Map<string, FakeWooWebhook[]>();
+  const notes = new Map<string, FakeWooNote[]>();
+  const meta = new Map<string, Record<string, string>>();
+  let nextNoteId = 900;
+  let orderFailure: number | undefined;
   let nextKeyId = 1;
   let nextWebhookId = 70;
 
@@ -100,6 +119,8 @@ export async function startFakeWooCommerce(
     const [key = '', secret] = Buffer.from(match?.[1] ?? '', 'base64')
       .toString()
       .split(':');
+    // The demo's seeded shops hold keys the fake knows without an authorisation.
+    if (`${key}:${secret}` === demoShopToken('woocommerce', req.shop)) return true;
     const known = keys.get(key);
     return !!known && known.secret === secret && known.shop === req.shop;
   }
@@ -149,6 +170,41 @@ export async function startFakeWooCommerce(
         'x-wp-totalpages': String(Math.ceil(all.length / perPage)),
       });
     }
+    const order = /^\/orders\/(\d+)(\/notes)?$/.exec(resource);
+    if (order && (method === 'PUT' || method === 'POST')) {
+      if (orderFailure)
+        return json(res, orderFailure, { code: 'woocommerce_rest_error', message: 'Refused' });
+      const key = `${shop}/${order[1]}`;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (method === 'PUT' && !order[2]) {
+        const fields = { ...meta.get(key) };
+        for (const item of (body.meta_data ?? []) as { key?: string; value?: unknown }[]) {
+          if (item.key) fields[item.key] = String(item.value ?? '');
+        }
+        meta.set(key, fields);
+        return json(res, 200, {
+          id: Number(order[1]),
+          meta_data: Object.entries(fields).map(([k, v]) => ({ key: k, value: v })),
+        });
+      }
+      if (method === 'POST' && order[2]) {
+        if (typeof body.note !== 'string' || !body.note) {
+          return json(res, 400, {
+            code: 'rest_missing_callback_param',
+            message: 'Missing parameter(s): note',
+          });
+        }
+        const note: FakeWooNote = {
+          id: nextNoteId++,
+          order_id: order[1]!,
+          note: body.note,
+          customer_note: body.customer_note === true,
+          meta: { ...meta.get(key) },
+        };
+        notes.set(shop, [...(notes.get(shop) ?? []), note]);
+        return json(res, 201, { id: note.id, note: note.note, customer_note: note.customer_note });
+      }
+    }
     const hooks = webhooks.get(shop) ?? [];
     if (method === 'GET' && resource === '/webhooks') return json(res, 200, hooks);
     if (method === 'POST' && resource === '/webhooks') {
@@ -187,6 +243,10 @@ export async function startFakeWooCommerce(
   return {
     ...running,
     webhooks,
+    notes,
+    failOrders: (status) => {
+      orderFailure = status;
+    },
     keys,
     async approve(authorizeUrl) {
       const url = new URL(

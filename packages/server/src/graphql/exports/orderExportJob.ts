@@ -1,22 +1,19 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fromCents, orderIdLabel, type OrderExportCall } from '@podoffice/domain';
-import { csvStream } from '../../csv/writer';
-import { customers, orderAddresses, orderExports, orders } from '../../db/schema';
-import { escapeHtml } from '../../mail/html';
-import { fileStoreOf } from '../../files';
+import { customers, orderAddresses, orders } from '../../db/schema';
 import type { JobKind } from '../../jobs/types';
 import { orderListWhere, type OrderListFilter } from '../orders/queries';
+import {
+  keysetAfter,
+  mailExportLink,
+  readDates,
+  storeDates,
+  writeExportFile,
+  type StoredDates,
+} from './exportFile';
 
 /** The orders filter as a job keeps it: JSON, dates as ISO text. */
-export type StoredOrderFilter = Omit<OrderListFilter, 'from' | 'to'> & {
-  from?: string;
-  to?: string;
-};
+export type StoredOrderFilter = StoredDates<OrderListFilter>;
 
 export interface OrderExportJobData {
   filter: StoredOrderFilter;
@@ -32,22 +29,10 @@ export interface OrderExportResult {
   orders: number;
 }
 
-export const storeOrderFilter = (q: OrderListFilter): StoredOrderFilter => ({
-  ...q,
-  from: q.from?.toISOString(),
-  to: q.to?.toISOString(),
-});
-
-const readOrderFilter = (q: StoredOrderFilter): OrderListFilter => ({
-  ...q,
-  from: q.from ? new Date(q.from) : undefined,
-  to: q.to ? new Date(q.to) : undefined,
-});
+export const storeOrderFilter = (q: OrderListFilter): StoredOrderFilter => storeDates(q);
 
 /** Orders read per statement: a page of the list's own index, far below any memory concern. */
 const BATCH = 1000;
-/** The mailed download address works for a week (an S3 presigned address's longest life). */
-const LINK_SECONDS = 7 * 24 * 60 * 60;
 
 const HEADER = [
   'ID',
@@ -84,33 +69,26 @@ const name = (first: string | null, last: string | null) => [first, last].filter
  */
 export const orderExportJob: JobKind<OrderExportJobData> = {
   name: 'order-export',
-  async run({ id, data, services, progress, signal }) {
+  async run(job) {
+    const { data, services } = job;
     const { db } = services;
-    const q = readOrderFilter(data.filter);
-    const where = orderListWhere(q);
-    const store = fileStoreOf(services);
+    const where = orderListWhere(readDates<OrderListFilter>(data.filter));
     // A supplier's cost is what they are paid; everyone else's is the seller's base cost.
     const supplierView = data.call === 'supplierExportOrder';
-
-    let [file] = await db.select().from(orderExports).where(eq(orderExports.jobId, id));
-    let count = 0;
-    if (!file) {
-      const [total] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(orders)
-        .where(where);
-      await progress(0, total?.n ?? 0);
-      const folder = await mkdtemp(path.join(tmpdir(), 'podoffice-export-'));
-      const csvPath = path.join(folder, 'orders.csv');
-      const ids: number[] = [];
-      try {
-        const csv = csvStream(HEADER);
-        const written = pipeline(csv, createWriteStream(csvPath));
-        // Keyset pages in the list's order (created_at desc, id desc): each page is an index read
-        // that starts where the last stopped, however deep the export goes.
+    const { file, count } = await writeExportFile(job, {
+      kind: 'orders',
+      header: HEADER,
+      startedBy: data.startedBy,
+      total: async () => {
+        const [total] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(orders)
+          .where(where);
+        return total?.n ?? 0;
+      },
+      async *pages() {
         let after: { createdAt: Date; id: number } | undefined;
         for (;;) {
-          if (signal.aborted) throw new Error('stopped');
           const rows = await db
             .select({
               order: orders,
@@ -127,22 +105,12 @@ export const orderExportJob: JobKind<OrderExportJobData> = {
               orderAddresses,
               and(eq(orderAddresses.orderId, orders.id), eq(orderAddresses.kind, 'shipping')),
             )
-            .where(
-              and(
-                where,
-                after
-                  ? or(
-                      lt(orders.createdAt, after.createdAt),
-                      and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)),
-                    )
-                  : undefined,
-              ),
-            )
+            .where(and(where, keysetAfter(orders.createdAt, orders.id, after)))
             .orderBy(sql`${orders.createdAt} desc`, sql`${orders.id} desc`)
             .limit(BATCH);
-          for (const { order, customer, ship } of rows) {
-            ids.push(order.id);
-            const line = [
+          yield rows.map(({ order, customer, ship }) => ({
+            orderId: order.id,
+            cells: [
               orderIdLabel(order.id),
               order.originNumber,
               order.originId,
@@ -165,66 +133,15 @@ export const orderExportJob: JobKind<OrderExportJobData> = {
               ship?.zip,
               ship?.countryCode,
               ship?.phone,
-            ];
-            // Back-pressure: wait for the file to take what the writer holds.
-            if (!csv.write(line)) await new Promise((resolve) => csv.once('drain', resolve));
-          }
-          count += rows.length;
-          await progress(count);
+            ],
+          }));
           const last = rows.at(-1);
           if (rows.length < BATCH || !last) break;
           after = { createdAt: last.order.createdAt, id: last.order.id };
         }
-        csv.end();
-        await written;
-        await store.putFile(`exports/orders/${id}.csv`, csvPath, 'text/csv');
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
-      const stamp = services.now().toISOString().slice(0, 19).replace(/[-:T]/g, '');
-      [file] = await db
-        .insert(orderExports)
-        .values({
-          fileName: `orders-${stamp}.csv`,
-          fileKey: `exports/orders/${id}.csv`,
-          orderIds: ids,
-          userId: data.startedBy,
-          jobId: id,
-        })
-        .onConflictDoNothing()
-        .returning();
-      [file] = file
-        ? [file]
-        : await db.select().from(orderExports).where(eq(orderExports.jobId, id));
-    } else {
-      count = Array.isArray(file.orderIds) ? file.orderIds.length : 0;
-    }
-    if (!file) throw new Error(`The export of job ${id} was not recorded`);
-
-    // The folder store's addresses are relative to the app's origin: a mail needs it whole.
-    const link = new URL(
-      await store.signedGetUrl(file.fileKey, {
-        downloadName: file.fileName,
-        expiresInSeconds: LINK_SECONDS,
-      }),
-      services.appUrl,
-    ).href;
-    const mailed = new Set(Array.isArray(file.mailedTo) ? (file.mailedTo as string[]) : []);
-    for (const to of data.emails) {
-      if (mailed.has(to)) continue;
-      if (signal.aborted) throw new Error('stopped');
-      await services.mailer.send({
-        to,
-        subject: `Your order export ${file.fileName} is ready`,
-        text: `The export of ${count} orders is ready: ${link}\nThe link works for 7 days.`,
-        html: `<p>The export of ${count} orders is ready: <a href="${escapeHtml(link)}">${escapeHtml(file.fileName)}</a></p><p>The link works for 7 days.</p>`,
-      });
-      mailed.add(to);
-      await db
-        .update(orderExports)
-        .set({ mailedTo: [...mailed] })
-        .where(eq(orderExports.id, file.id));
-    }
+      },
+    });
+    await mailExportLink(job, file, data.emails, count, 'orders');
     const result: OrderExportResult = {
       export_id: file.id,
       file_name: file.fileName,
