@@ -4,6 +4,7 @@
 // screen subpath is typed by its own module.
 import { readFileSync } from 'node:fs';
 import { transpile } from '../../scripts/rollup/transpile.mjs';
+import { workers } from '../../scripts/rollup/workers.mjs';
 import { areaRollupInputs } from '../../scripts/areas.mjs';
 import {
   externalExceptStyled,
@@ -35,7 +36,11 @@ export default [
   {
     input,
     external: externalExceptStyled(external),
-    plugins: [styledComponentsInterop(), transpile()],
+    plugins: [
+      styledComponentsInterop(),
+      workers({ srcDir: new URL('./src', import.meta.url).pathname }),
+      transpile(),
+    ],
     output: [
       {
         dir: 'dist/esm',

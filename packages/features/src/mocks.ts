@@ -45,3 +45,4 @@ export * from './productTypes/mocks';
 export * from './productTypes/formMocks';
 export * from './orders/mocks';
 export * from './orders/apiOrderMocks';
+export * from './orders/trackingMocks';

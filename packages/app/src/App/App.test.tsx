@@ -106,8 +106,8 @@ describe('guards', () => {
   });
 
   it('shows a planned route as a not-built-yet page named after the route', async () => {
-    renderApp('/orders/trackings', storeFor('Supplier'));
-    const page = await screen.findByRole('region', { name: 'Trackings' });
+    renderApp('/orders/import-history', storeFor('Supplier'));
+    const page = await screen.findByRole('region', { name: 'Import history' });
     expect(within(page).getByText('This screen is not built yet.')).toBeInTheDocument();
   });
 

@@ -181,6 +181,7 @@ describe('menu derived from the route table', () => {
       'Connect Sites',
       'Orders > Internal Orders',
       'Orders > Api/CSV Orders',
+      'Orders > Trackings',
       'Orders > Tranfers',
       'Download CSV',
       'Balance',
@@ -191,6 +192,7 @@ describe('menu derived from the route table', () => {
       'App Settings > Categories',
       'App Settings > Product Types',
       'App Settings > Carriers',
+      'App Settings > Tracking',
       'App Settings > Attributes',
       'App Settings > Attribute Terms',
       'App Settings > Discounts',
@@ -205,6 +207,7 @@ describe('menu derived from the route table', () => {
       'Dashboard',
       'Orders > Internal Orders',
       'Orders > Api/CSV Orders',
+      'Orders > Trackings',
       'Download CSV',
       'Product Types',
       'Balance',
@@ -214,12 +217,14 @@ describe('menu derived from the route table', () => {
       'Connect Sites',
       'Orders > Internal Orders',
       'Orders > Api/CSV Orders',
+      'Orders > Trackings',
       'Balance',
       'Guideline & Policy',
       'App Settings > User Levels',
       'App Settings > Categories',
       'App Settings > Product Types',
       'App Settings > Carriers',
+      'App Settings > Tracking',
     ]);
     expect(labels(menuFor(routeTable, as('Listing')))).toEqual([
       'Balance',
@@ -229,6 +234,7 @@ describe('menu derived from the route table', () => {
       'App Settings > Categories',
       'App Settings > Product Types',
       'App Settings > Carriers',
+      'App Settings > Tracking',
     ]);
     expect(labels(menuFor(routeTable, as('Accounting')))).toEqual([
       'Balance',

@@ -180,7 +180,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     name: 'Trackings',
     access: ['Administrator', 'Seller', 'Supplier', 'Supporter'],
     menu: { label: 'Trackings', group: 'Orders', icon: 'orders', order: 53 },
-    planned: true,
   },
   {
     path: '/orders/tranfers',
@@ -356,7 +355,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'tracking',
       order: 97,
     },
-    planned: true,
   },
 
   // Attributes and terms

@@ -115,13 +115,15 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
 
 // The screens built: spec 1's (its 'Screens in this document') and spec 2's so far (dashboard,
 // orders, customers, product types, carriers, catalog). The routes not listed are still planned:
-// spec 2's trackings, products, and a site's product mapping and order import.
+// spec 2's import history, products, and a site's product mapping and order import.
 const BUILT = [
   '/orders',
+  '/orders/trackings',
   '/orders/ApiOrders',
   '/orders/tranfers',
   '/orders/orders-manager/:id',
   '/admin/carriers',
+  '/admin/tracking',
   '/customers',
   '/customers/:id',
   '/dashboard',

@@ -144,6 +144,7 @@ export const TAG_TYPES = [
   'Customer',
   'Dashboard',
   'Order',
+  'Tracking',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

@@ -2,6 +2,7 @@
 // tracking messages, tracking service, payment mode and the seller message.
 export { AppSettingsScreen, tabOfKey } from './screens/AppSettingsScreen';
 export { SettingsTabPanel, type SettingsTabPanelProps } from './screens/SettingsTabPanel';
+export { TrackingSettingsScreen } from './screens/TrackingSettingsScreen';
 export {
   MailTemplatesForm,
   type MailTemplatesFormProps,

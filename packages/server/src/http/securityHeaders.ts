@@ -27,7 +27,8 @@ export function appContentSecurityPolicy(fileOrigins: string[] = []) {
     imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
     connectSrc: ["'self'", ...fileOrigins],
     fontSrc: ["'self'", 'data:'],
-    workerSrc: ["'self'"],
+    // blob: for papaparse's worker (the tracking CSV import), which it builds from its own code.
+    workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],

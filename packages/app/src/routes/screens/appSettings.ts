@@ -6,4 +6,8 @@ export const appSettingsScreens: AreaScreens = {
     () => import('@podoffice/features/appSettings/screens/AppSettingsScreen'),
     'AppSettingsScreen',
   ),
+  '/admin/tracking': lazyScreen(
+    () => import('@podoffice/features/appSettings/screens/TrackingSettingsScreen'),
+    'TrackingSettingsScreen',
+  ),
 };

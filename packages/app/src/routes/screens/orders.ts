@@ -10,6 +10,10 @@ export const ordersScreens: AreaScreens = {
     () => import('@podoffice/features/orders/screens/ApiOrdersScreen'),
     'ApiOrdersScreen',
   ),
+  '/orders/trackings': lazyScreen(
+    () => import('@podoffice/features/orders/screens/TrackingsScreen'),
+    'TrackingsScreen',
+  ),
   '/orders/tranfers': lazyScreen(
     () => import('@podoffice/features/orders/screens/TransfersScreen'),
     'TransfersScreen',

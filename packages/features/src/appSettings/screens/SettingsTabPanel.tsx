@@ -6,30 +6,23 @@ import {
   PAYMENT_MODES,
   PAYMENT_MODE_SETTING,
   SELLER_MESSAGE_SETTING,
-  TRACKING_SETTINGS,
   mailMessageSetting,
   mailSubjectSetting,
   notificationSetting,
   settingNamesOfTab,
   type AppSettingsTab,
   type PaymentMode,
-  type TrackingDelayUnit,
 } from '@podoffice/domain';
 import { Alert, Button, Skeleton } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
-import {
-  useAppSettingsQuery,
-  useSaveAppSettingsMutation,
-  useSettingTrackingMoreMutation,
-  type AppSettingInput,
-} from '../api';
+import { useAppSettingsQuery, useSaveAppSettingsMutation, type AppSettingInput } from '../api';
 import { MailTemplatesForm, type MailTemplatesValues } from '../components/MailTemplatesForm';
 import { NotificationsForm, type NotificationsValues } from '../components/NotificationsForm';
 import { PaymentModeForm } from '../components/PaymentModeForm';
 import { SellerMessageForm } from '../components/SellerMessageForm';
-import { TrackingSettingsForm } from '../components/TrackingSettingsForm';
+import { TrackingSettingsSection } from './TrackingSettingsSection';
 import { Panel } from './AppSettingsScreen.styles';
 
 export interface SettingsTabPanelProps {
@@ -37,18 +30,11 @@ export interface SettingsTabPanelProps {
   tab: AppSettingsTab;
 }
 
-function numberOrUndefined(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-}
-
 /** One tab of /admin/settings: loads the tab's settings, shows its forms and saves them. */
 export function SettingsTabPanel({ tab }: SettingsTabPanelProps) {
   const dispatch = useAppDispatch();
   const settings = useAppSettingsQuery({ input: settingNamesOfTab(tab) });
   const [saveSettings] = useSaveAppSettingsMutation();
-  const [saveTracking] = useSettingTrackingMoreMutation();
 
   if (settings.isLoading || (settings.isFetching && !settings.data)) {
     return <Skeleton lines={8} label="Loading the settings" />;
@@ -103,20 +89,9 @@ export function SettingsTabPanel({ tab }: SettingsTabPanelProps) {
       const messages = Object.fromEntries(
         NOTIFICATION_KEYS.map((key) => [key, value(notificationSetting(key))]),
       ) as NotificationsValues;
-      const unit = value(TRACKING_SETTINGS.delayUnit) === 'day' ? 'day' : 'hour';
       return (
         <Panel>
-          <TrackingSettingsForm
-            initialValues={{
-              numberTime: numberOrUndefined(value(TRACKING_SETTINGS.delayTime)),
-              unit: unit as TrackingDelayUnit,
-              apiKey: value(TRACKING_SETTINGS.apiKey),
-            }}
-            onSubmit={async ({ apiKey, numberTime, unit: chosen }) => {
-              await saveTracking({ apiKey, limitTime: numberTime, unit: chosen }).unwrap();
-              dispatch(notify({ type: 'success', message: MESSAGES.trackingSettingSaved }));
-            }}
-          />
+          <TrackingSettingsSection value={value} />
           <NotificationsForm
             initialValues={messages}
             onInvalid={formInvalid}

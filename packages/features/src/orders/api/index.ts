@@ -1,6 +1,7 @@
 import { silenceErrorToasts } from '../../api/errorPolicy';
 import { api as changesApi } from './OrderChanges.generated';
 import { api } from './Orders.generated';
+import { api as trackingsGenerated } from './Trackings.generated';
 import { api as transfersApi } from './Transfers.generated';
 
 const ORDERS = { type: 'Order', id: 'LIST' } as const;
@@ -127,3 +128,54 @@ export {
   useTransferTypeVariantsQuery,
   useTransferOrdersMutation,
 } from './Transfers.generated';
+
+const TRACKINGS = { type: 'Tracking', id: 'LIST' } as const;
+const trackingLog = (id: string) => ({ type: 'Tracking', id: `logs:${id}` }) as const;
+
+/**
+ * Trackings: a tracking change moves the trackings page (and its tabs' counts) and the orders that
+ * show it (the tracking column, Add Tracking's availability); Update, Re-submit and Re push also
+ * add lines to the tracking's log.
+ */
+export const trackingsApi = trackingsGenerated.enhanceEndpoints({
+  endpoints: {
+    TrackingList: { providesTags: [TRACKINGS] },
+    TrackingLogs: { providesTags: (_r, _e, { id }) => [trackingLog(id)] },
+    TrackingOrderCarriers: { providesTags: [ORDERS] },
+    AddTracking: { invalidatesTags: [TRACKINGS, ORDERS] },
+    ReSubmitTracking: {
+      invalidatesTags: (_r, _e, { id }) => [TRACKINGS, trackingLog(id)],
+    },
+    ReTrack: { invalidatesTags: (_r, _e, { id }) => [TRACKINGS, trackingLog(id)] },
+    RePushTracking: { invalidatesTags: (_r, _e, { id }) => [TRACKINGS, trackingLog(id)] },
+  },
+});
+// The page shows a failed list, log or carriers load in its own error state; §8 words the failed
+// saves ('Save tracking error: …', 'Re-submit tracking error: …') and the import shows its refusal.
+silenceErrorToasts(
+  'TrackingList',
+  'TrackingLogs',
+  'TrackingOrderCarriers',
+  'AddTracking',
+  'ReSubmitTracking',
+  'ImportTracking',
+  'ExportTracking',
+);
+export const {
+  useTrackingListQuery,
+  useTrackingLogsQuery,
+  useTrackingOrderCarriersQuery,
+  useAddTrackingMutation,
+  useReSubmitTrackingMutation,
+  useReTrackMutation,
+  useRePushTrackingMutation,
+  useImportTrackingMutation,
+  useDownloadTrackingMutation,
+  useExportTrackingMutation,
+} = trackingsApi;
+export type {
+  TrackingRowFieldsFragment,
+  TrackingListQuery,
+  TrackingLogsQuery,
+  TrackingOrderCarriersQuery,
+} from './Trackings.generated';

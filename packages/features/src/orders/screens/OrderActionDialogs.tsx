@@ -23,6 +23,7 @@ import {
   type OrderRowFieldsFragment,
 } from '../api';
 import { AssignSupplierModal } from '../components/AssignSupplierModal';
+import { TrackingModalHost } from './TrackingModalHost';
 import { isConfirmedOrderAction, type OrderChangeInput } from './useOrderChange';
 
 /** The action whose dialog is open, and its order. */
@@ -196,6 +197,15 @@ export function OrderActionDialogs({ dialog, onClose, change, busy }: OrderActio
         submitting={isBusy('editCustomerInfo')}
         onSubmit={(customerInfo) => submit({ action: 'editCustomerInfo', customerInfo })}
       />
+      {action === 'addTracking' && order && (
+        // Staff change a tracking here too (§4): its code is filled in, the carrier chosen again.
+        <TrackingModalHost
+          orderId={order.id}
+          tracking={order.tracking ? { tracking_code: order.tracking.tracking_code } : undefined}
+          defaultCarrierId={order.carrier?.id}
+          onClose={onClose}
+        />
+      )}
     </>
   );
 }

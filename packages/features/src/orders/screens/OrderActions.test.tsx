@@ -188,9 +188,9 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
     expect(await menuOf('2001')).not.toContain('Pause');
   });
 
-  it('Supplier: only the read-only items on their orders', async () => {
+  it('Supplier: Add Tracking on their order in production without one, and the read-only items', async () => {
     renderAs('Supplier');
-    expect(await menuOf('2005')).toEqual(READ_ONLY);
+    expect(await menuOf('2005')).toEqual(['Add Tracking', ...READ_ONLY]);
   });
 
   it('DTF partner: the status items on its own orders', async () => {

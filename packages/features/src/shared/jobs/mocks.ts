@@ -9,14 +9,24 @@ import { apiLink, graphqlError } from '../msw';
  * started to fail; Retry queues a failed one again, to finish this time.
  */
 export interface MockJobs {
-  /** Starts a job of `kind` over `total` items; `fail` makes its run end failed. */
-  start(kind: string, total: number, options?: { fail?: boolean }): JobFieldsFragment;
+  /**
+   * Starts a job of `kind` over `total` items; `fail` makes its run end failed, `result` is what it
+   * answers when done (JSON, as the server's job result).
+   */
+  start(
+    kind: string,
+    total: number,
+    options?: { fail?: boolean; result?: unknown },
+  ): JobFieldsFragment;
   handlers: ReturnType<typeof jobHandlers>;
 }
 
-function jobHandlers(jobs: Map<string, JobFieldsFragment & { fail: boolean }>) {
+type MockJob = JobFieldsFragment & { fail: boolean; answer: string | null };
+
+const view = ({ fail: _fail, answer: _answer, ...job }: MockJob): JobFieldsFragment => job;
+
+function jobHandlers(jobs: Map<string, MockJob>) {
   const api = apiLink();
-  const view = ({ fail: _fail, ...job }: JobFieldsFragment & { fail: boolean }) => job;
   return [
     api.query('Job', ({ variables }) => {
       const job = jobs.get(String(variables.id));
@@ -29,7 +39,7 @@ function jobHandlers(jobs: Map<string, JobFieldsFragment & { fail: boolean }>) {
           job,
           job.fail
             ? { status: 'failed', error: JOB_MESSAGES.failed, attempts: 4 }
-            : { status: 'done', done: job.total ?? 0 },
+            : { status: 'done', done: job.total ?? 0, result: job.answer },
         );
       return HttpResponse.json({ data: { job: view(job) } });
     }),
@@ -44,10 +54,10 @@ function jobHandlers(jobs: Map<string, JobFieldsFragment & { fail: boolean }>) {
 }
 
 export function mockJobs(): MockJobs {
-  const jobs = new Map<string, JobFieldsFragment & { fail: boolean }>();
+  const jobs = new Map<string, MockJob>();
   let next = 1;
   return {
-    start(kind, total, { fail = false } = {}) {
+    start(kind, total, { fail = false, result } = {}) {
       const id = `00000000-0000-4000-8000-${String(next++).padStart(12, '0')}`;
       const job = {
         __typename: 'BackgroundJob' as const,
@@ -60,9 +70,10 @@ export function mockJobs(): MockJobs {
         attempts: 1,
         result: null,
         fail,
+        answer: result === undefined ? null : JSON.stringify(result),
       };
       jobs.set(id, job);
-      return { ...job };
+      return view(job);
     },
     handlers: jobHandlers(jobs),
   };

@@ -1,0 +1,1 @@
+export { TrackingFilters, type TrackingFiltersProps } from './TrackingFilters';

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Stack = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+export const Code = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  overflow-wrap: anywhere;
+`;
+
+/** Spec 2 §4: a shop order's tracking that never reached the shop is red. */
+export const Unpushed = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 2px 6px;
+  border-left: 3px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const Problem = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  max-width: 260px;
+`;

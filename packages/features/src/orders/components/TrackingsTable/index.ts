@@ -1,0 +1,1 @@
+export { TrackingsTable, type TrackingsTableProps } from './TrackingsTable';
