@@ -118,14 +118,17 @@ try {
   });
   const endpoint = `${server.url}/query`;
   const post = async <T>(query: string, variables: Record<string, unknown>, token?: string) => {
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
+    const send = () =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+    // A kept-alive socket the server closed while the fill held its thread: asked again once.
+    const res = await send().catch(() => send());
     const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
     if (body.errors?.length || !body.data) {
       throw new Error(`${res.status}: ${body.errors?.[0]?.message ?? 'no data'}`);

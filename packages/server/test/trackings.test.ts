@@ -629,3 +629,33 @@ test('every role but Listing and Accounting reads trackings; nobody signed out d
   }
   expect(await api.refused(LIST, {})).toBe(SERVER_MESSAGES.notSignedIn);
 });
+
+test("the tabs' counts of every site come from the rollup the triggers keep, equal to the rows", async () => {
+  const direct = async (siteId?: number) =>
+    Object.fromEntries(
+      (
+        await api.server.db
+          .select({ status: trackings.status, n: sql<number>`count(*)`.mapWith(Number) })
+          .from(trackings)
+          .where(siteId === undefined ? undefined : eq(trackings.siteId, siteId))
+          .groupBy(trackings.status)
+      ).map((r) => [r.status, r.n]),
+    );
+  const listed = async (site?: number) => {
+    const { trackingList } = await api.ok<{
+      trackingList: { aggs: { key: string; doc_count: number }[] };
+    }>(LIST, { filter: site ? { site_ids: [String(site)], limit: 1 } : { limit: 1 } }, admin);
+    return Object.fromEntries(
+      trackingList.aggs.filter((a) => a.doc_count > 0).map((a) => [a.key, a.doc_count]),
+    );
+  };
+  // A cascade (an order deleted with its tracking) and a status change are counted too.
+  const [gone] = await api.server.db.select().from(trackings).limit(1);
+  await api.server.db.delete(orders).where(eq(orders.id, gone!.orderId));
+  await api.server.db
+    .update(trackings)
+    .set({ status: 'failure' })
+    .where(eq(trackings.siteId, gone!.siteId));
+  expect(await listed()).toEqual(await direct());
+  expect(await listed(gone!.siteId)).toEqual(await direct(gone!.siteId));
+});

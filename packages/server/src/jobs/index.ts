@@ -3,7 +3,7 @@ import type { JobRunner } from './runner';
 
 export { DEFAULT_JOBS_CONFIG, type JobsConfig } from './config';
 export { startJobRunner, type JobRunner } from './runner';
-export { JobFailure, type JobContext, type JobKind } from './types';
+export { JobFailure, yieldToRequests, type JobContext, type JobKind } from './types';
 
 const runners = new WeakMap<Services, JobRunner>();
 

@@ -31,3 +31,12 @@ export interface JobKind<Data = unknown> {
 
 /** A failure the job's starter may read as it is (a refused filter, a closed shop). */
 export class JobFailure extends Error {}
+
+/**
+ * Lets the process answer requests between two steps of a long job. The embedded database runs
+ * its statements on the API's own thread, so a job that chains them (an import's batches) would
+ * otherwise keep every request waiting until it ends (measured: 4 s for 10,000 trackings).
+ */
+export function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

@@ -3,7 +3,7 @@ import { TRACKING_MESSAGES, carrierTrackingUrl, isShopPlatform } from '@podoffic
 import type { Database } from '../db/client';
 import { carriers, orders, sites, trackingEvents, trackings } from '../db/schema';
 import type { Services } from '../graphql/context';
-import type { JobKind } from '../jobs/types';
+import { yieldToRequests, type JobKind } from '../jobs/types';
 import { PlatformError, platformsOf } from '../platforms';
 import { trackingServiceSettings } from './settings';
 import {
@@ -219,6 +219,7 @@ async function pushDue(services: Services): Promise<number> {
     .limit(PUSH_BATCH);
   const platforms = platformsOf(services);
   for (const { tracking: t, originId, site, carrier } of due) {
+    await yieldToRequests();
     const unchanged = and(
       eq(trackings.id, t.id),
       eq(trackings.trackingCode, t.trackingCode),
@@ -316,6 +317,7 @@ export function trackingSyncJob(depsOf: (services: Services) => TrackingSyncDeps
           (await pushDue(services));
         synced += n;
         await progress(synced);
+        await yieldToRequests();
         if (n === 0) break;
       }
       return { synced };

@@ -309,7 +309,8 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
     }
   }
 
-  const running = await startFake(handle);
+  // GET /__recorded/fulfilments: the fulfilments by shop host, for a journey in another process.
+  const running = await startFake(handle, { fulfilments: () => Object.fromEntries(fulfilments) });
   return {
     ...running,
     fulfilments,

@@ -38,13 +38,40 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** An HTTP server on 127.0.0.1 whose paths start with the shop's host name, like the API's override. */
-export async function startFake(handler: FakeHandler): Promise<RunningFake> {
+/**
+ * Read-only views of what a fake recorded, by name, served as JSON at `GET /__recorded/{name}`.
+ *
+ * Test-only, and only on these fakes (never on the API): the end-to-end run starts the fakes in a
+ * process of their own (serve.ts), so a journey cannot read their maps (a fake shop's fulfilments,
+ * a WooCommerce shop's notes) as the server tests do; it asks this route instead.
+ */
+export type RecordedViews = Record<string, () => unknown>;
+
+/** The first path segment of the introspection route (see RecordedViews). */
+export const RECORDED_SEGMENT = '__recorded';
+
+/**
+ * An HTTP server on 127.0.0.1 whose paths start with the shop's host name, like the API's override;
+ * `GET /__recorded/{name}` answers `views[name]()` (RecordedViews).
+ */
+export async function startFake(
+  handler: FakeHandler,
+  views: RecordedViews = {},
+): Promise<RunningFake> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const [, shop = '', ...rest] = url.pathname.split('/');
+      // Answered before the shop routing, and not added to `requests` (the API never sends it).
+      // No shop can be called __recorded: a shop's host name has a dot and no underscore.
+      if (shop === RECORDED_SEGMENT) {
+        const [name = '', ...more] = rest;
+        const view = more.length === 0 && Object.hasOwn(views, name) ? views[name] : undefined;
+        if (!view) return json(res, 404, { errors: 'No such record' });
+        if (req.method !== 'GET') return json(res, 405, { errors: 'Read-only' }, { allow: 'GET' });
+        return json(res, 200, view());
+      }
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
         path: url.pathname,

@@ -239,7 +239,8 @@ export async function startFakeWooCommerce(
     return json(res, 404, { code: 'rest_no_route' });
   }
 
-  const running = await startFake(handle);
+  // GET /__recorded/notes: the order notes by shop host, for a journey in another process.
+  const running = await startFake(handle, { notes: () => Object.fromEntries(notes) });
   return {
     ...running,
     webhooks,

@@ -8,7 +8,7 @@ import { csvStream } from '../../csv/writer';
 import { orderExports } from '../../db/schema';
 import { fileStoreOf } from '../../files';
 import { escapeHtml } from '../../mail/html';
-import type { JobContext } from '../../jobs/types';
+import { yieldToRequests, type JobContext } from '../../jobs/types';
 
 /** The mailed download address works for a week (an S3 presigned address's longest life). */
 const LINK_SECONDS = 7 * 24 * 60 * 60;
@@ -63,6 +63,7 @@ export async function writeExportFile(
         if (!csv.write(row.cells)) await new Promise((resolve) => csv.once('drain', resolve));
       }
       await progress(ids.length);
+      await yieldToRequests();
     }
     csv.end();
     await written;

@@ -15,7 +15,7 @@ import {
   writeExportFile,
   type StoredDates,
 } from '../exports/exportFile';
-import { trackingWhere, type TrackingQuery } from './queries';
+import { NEWEST_FIRST, trackingWhere, type TrackingQuery } from './queries';
 
 export type StoredTrackingQuery = StoredDates<TrackingQuery>;
 
@@ -94,7 +94,7 @@ export const trackingExportJob: JobKind<TrackingExportJobData> = {
               and(eq(orderAddresses.orderId, orders.id), eq(orderAddresses.kind, 'shipping')),
             )
             .where(and(where, keysetAfter(trackings.createdAt, trackings.id, after)))
-            .orderBy(sql`${trackings.createdAt} desc`, sql`${trackings.id} desc`)
+            .orderBy(...NEWEST_FIRST)
             .limit(BATCH);
           yield rows.map(({ tracking: t, order, carrier, customer, country }) => ({
             orderId: t.orderId,

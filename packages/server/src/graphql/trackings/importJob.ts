@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@podoffice/domain';
 import { carriers, entityLogs, orders, sites, trackingEvents, trackings } from '../../db/schema';
-import type { JobKind } from '../../jobs/types';
+import { yieldToRequests, type JobKind } from '../../jobs/types';
 import { ORDER_ACTIVITY_TYPES, ORDER_ENTITY_NAME } from '../../orders/model';
 import { trackingsOf } from '../../trackings';
 import { trackingServiceSettings } from '../../trackings/settings';
@@ -214,6 +214,7 @@ export const trackingImportJob: JobKind<TrackingImportJobData> = {
         }
       });
       await progress(Math.min(start + BATCH, data.rows.length));
+      await yieldToRequests();
     }
     if (result.accepted > 0) {
       await recordActivity(db, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   TRACKING_STATUSES,
   TRACKING_PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
   type TrackingStatus,
 } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
-import { orders, trackings } from '../../db/schema';
+import { orders, trackingStatusCounts, trackings } from '../../db/schema';
 import { likePattern, page, parseIsoDate } from '../args';
 import type { Context } from '../context';
 import { badInput } from '../errors';
@@ -87,25 +87,35 @@ function orderCondition(q: TrackingQuery, search?: SQL): SQL | undefined {
   return sql`exists (select 1 from ${orders} where ${orders.id} = ${trackings.orderId} and ${and(...parts)})`;
 }
 
+/**
+ * The search (§2 "search with field"). Each field is one index read: the code by its trigram
+ * index, the shop's order number and id by the orders' trigram indexes then the trackings' order
+ * index, the POD order id by the order index; All is the union of those ids, not an OR that
+ * would read every tracking.
+ */
 function searchCondition(q: TrackingQuery): SQL | undefined {
   if (!q.search) return undefined;
   const { pattern, text, field } = q.search;
   const orderId = parseOrderRef(text);
-  const byCode = ilike(trackings.trackingCode, pattern);
-  const byOrderId = orderId === null ? sql`false` : eq(trackings.orderId, orderId);
-  const onOrder = (column: typeof orders.originNumber | typeof orders.originId) =>
-    sql`exists (select 1 from ${orders} where ${orders.id} = ${trackings.orderId} and ${ilike(column, pattern)})`;
+  const ofOrders = (...columns: (typeof orders.originNumber | typeof orders.originId)[]) =>
+    sql`select ${orders.id} from ${orders} where ${or(...columns.map((c) => ilike(c, pattern)))}`;
   switch (field) {
     case 'tracking_code':
-      return byCode;
+      return ilike(trackings.trackingCode, pattern);
     case 'order_id':
-      return byOrderId;
+      return orderId === null ? sql`false` : eq(trackings.orderId, orderId);
     case 'origin_number':
-      return onOrder(orders.originNumber);
+      return sql`${trackings.orderId} in (${ofOrders(orders.originNumber)})`;
     case 'origin_id':
-      return onOrder(orders.originId);
+      return sql`${trackings.orderId} in (${ofOrders(orders.originId)})`;
     case 'all':
-      return or(byCode, byOrderId, onOrder(orders.originNumber), onOrder(orders.originId));
+      return sql`${trackings.id} in (
+        select ${trackings.id} from ${trackings} where ${ilike(trackings.trackingCode, pattern)}
+        union
+        select ${trackings.id} from ${trackings}
+          where ${trackings.orderId} in (${ofOrders(orders.originNumber, orders.originId)})
+        ${orderId === null ? sql`` : sql`union select ${trackings.id} from ${trackings} where ${eq(trackings.orderId, orderId)}`}
+      )`;
   }
 }
 
@@ -119,6 +129,59 @@ export function trackingWhere(q: TrackingQuery, withTab = true): SQL | undefined
     searchCondition(q),
     withTab && q.tab !== null ? inArray(trackings.status, [...q.tab]) : undefined,
   );
+}
+
+/**
+ * Newest first, as the creation indexes are ordered (DESC NULLS LAST): a plain DESC (nulls first)
+ * would sort every matching row instead of reading the first page from the index.
+ */
+export const NEWEST_FIRST = [
+  sql`${trackings.createdAt} desc nulls last`,
+  sql`${trackings.id} desc nulls last`,
+];
+
+/** Rows of tracking_status_counts past which a read folds them into one row per site and status. */
+export const TRACKING_STATUS_COUNT_ROWS_MAX = 2000;
+
+/**
+ * The tabs' counts. Without a search, dates or a Supplier's scope they come from the rollup of
+ * migration 0014 (every site, or the chosen ones); otherwise from the filter's own rows.
+ */
+async function countsByStatus(
+  db: Executor,
+  q: TrackingQuery,
+): Promise<{ status: string; n: number }[]> {
+  if (!q.search && !q.from && !q.to && q.supplierId === null) {
+    const rows = await db
+      .select({
+        status: trackingStatusCounts.status,
+        n: sql<number>`sum(${trackingStatusCounts.n})`.mapWith(Number),
+        rows: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(trackingStatusCounts)
+      .where(q.siteIds === null ? undefined : inArray(trackingStatusCounts.siteId, [...q.siteIds]))
+      .groupBy(trackingStatusCounts.status);
+    if (
+      q.siteIds === null &&
+      rows.reduce((n, r) => n + r.rows, 0) > TRACKING_STATUS_COUNT_ROWS_MAX
+    ) {
+      await compactTrackingStatusCounts(db);
+    }
+    return rows;
+  }
+  return db
+    .select({ status: trackings.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(trackings)
+    .where(trackingWhere(q, false))
+    .groupBy(trackings.status);
+}
+
+/** Folds the count rows into one per site and status in one statement (as the orders' counts). */
+export async function compactTrackingStatusCounts(db: Executor): Promise<void> {
+  await db.execute(sql`
+    with gone as (delete from ${trackingStatusCounts} returning site_id, status, n)
+    insert into ${trackingStatusCounts} (site_id, status, n)
+    select site_id, status, sum(n) from gone group by site_id, status having sum(n) <> 0`);
 }
 
 export interface TrackingListResult {
@@ -138,16 +201,12 @@ export async function listTrackings(
 ): Promise<TrackingListResult> {
   const { limit, offset } = page(filter, TRACKING_PAGE_SIZE, TRACKING_PAGE_MAX);
   const [counts, rows] = await Promise.all([
-    db
-      .select({ status: trackings.status, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(trackings)
-      .where(trackingWhere(q, false))
-      .groupBy(trackings.status),
+    countsByStatus(db, q),
     db
       .select()
       .from(trackings)
       .where(trackingWhere(q))
-      .orderBy(desc(trackings.createdAt), desc(trackings.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(limit)
       .offset(offset),
   ]);
