@@ -56,4 +56,5 @@ export * from './orders/dashboardCounts';
 export * from './orders/display';
 export * from './orders/transfers';
 export * from './orders/trackings';
+export * from './orders/designs';
 export * from './jobs';

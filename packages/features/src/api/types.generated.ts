@@ -821,6 +821,15 @@ export type Mutation = {
   updateFileUUID: File;
   /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
   updateNews: News;
+  /** The order's shipping label (an uploaded image or .pdf), or none; locked as its print files. */
+  updateOrderLabelImageId: Order;
+  /**
+   * The Upload Designs drawer's Save (spec 2 §4, §5, §7): each print file of the order gets the
+   * caller's uploaded design (.jpg .png .tiff .psd .dxf); print files are locked in production,
+   * fulfilled and cancelled. With every print area designed, an order waiting for its design moves
+   * on: to processing, or with is_ready (an Administrator's) to ready. 'Print Files saved'.
+   */
+  updateOrderPrintFiles: Order;
   /** Change quantity: 1 or more (§5). */
   updateOrderQuantity: Order;
   /** Set processing, ready, in_production or fulfilled ('The order has been transferred to {status}'). */
@@ -1265,6 +1274,19 @@ export type MutationUpdateNewsArgs = {
 };
 
 
+export type MutationUpdateOrderLabelImageIdArgs = {
+  label_image_id?: InputMaybe<Scalars['ID']['input']>;
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrderPrintFilesArgs = {
+  is_ready?: InputMaybe<Scalars['Boolean']['input']>;
+  order_id: Scalars['ID']['input'];
+  print_files: Array<OrderPrintFileInput>;
+};
+
+
 export type MutationUpdateOrderQuantityArgs = {
   orderId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -1592,6 +1614,12 @@ export type OrderPrintFile = {
   product_type_print_file_id?: Maybe<Scalars['ID']['output']>;
   title: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A print area's design: the order's print file and the uploaded file (createFile) for it. */
+export type OrderPrintFileInput = {
+  fileID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type OrderSite = {

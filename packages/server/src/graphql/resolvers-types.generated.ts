@@ -831,6 +831,15 @@ export type Mutation = {
   updateFileUUID: File;
   /** Administrator and Listing. Turning send_mail on (or publishing an item that has it) mails the sellers once. */
   updateNews: News;
+  /** The order's shipping label (an uploaded image or .pdf), or none; locked as its print files. */
+  updateOrderLabelImageId: Order;
+  /**
+   * The Upload Designs drawer's Save (spec 2 §4, §5, §7): each print file of the order gets the
+   * caller's uploaded design (.jpg .png .tiff .psd .dxf); print files are locked in production,
+   * fulfilled and cancelled. With every print area designed, an order waiting for its design moves
+   * on: to processing, or with is_ready (an Administrator's) to ready. 'Print Files saved'.
+   */
+  updateOrderPrintFiles: Order;
   /** Change quantity: 1 or more (§5). */
   updateOrderQuantity: Order;
   /** Set processing, ready, in_production or fulfilled ('The order has been transferred to {status}'). */
@@ -1275,6 +1284,19 @@ export type MutationUpdateNewsArgs = {
 };
 
 
+export type MutationUpdateOrderLabelImageIdArgs = {
+  label_image_id?: InputMaybe<Scalars['ID']['input']>;
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrderPrintFilesArgs = {
+  is_ready?: InputMaybe<Scalars['Boolean']['input']>;
+  order_id: Scalars['ID']['input'];
+  print_files: Array<OrderPrintFileInput>;
+};
+
+
 export type MutationUpdateOrderQuantityArgs = {
   orderId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -1602,6 +1624,12 @@ export type OrderPrintFile = {
   product_type_print_file_id?: Maybe<Scalars['ID']['output']>;
   title: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A print area's design: the order's print file and the uploaded file (createFile) for it. */
+export type OrderPrintFileInput = {
+  fileID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type OrderSite = {
@@ -3207,6 +3235,7 @@ export type ResolversTypes = ResolversObject<{
   OrderFilter: OrderFilter;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
   OrderPrintFile: ResolverTypeWrapper<OrderPrintFile>;
+  OrderPrintFileInput: OrderPrintFileInput;
   OrderSite: ResolverTypeWrapper<OrderSite>;
   OrderSiteUser: ResolverTypeWrapper<OrderSiteUser>;
   OrderSupplier: ResolverTypeWrapper<OrderSupplier>;
@@ -3393,6 +3422,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderFilter: OrderFilter;
   OrderList: Omit<OrderList, 'hits'> & { hits: Array<ResolversParentTypes['Order']> };
   OrderPrintFile: OrderPrintFile;
+  OrderPrintFileInput: OrderPrintFileInput;
   OrderSite: OrderSite;
   OrderSiteUser: OrderSiteUser;
   OrderSupplier: OrderSupplier;
@@ -3884,6 +3914,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id' | 'input'>>;
   updateFileUUID?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationUpdateFileUuidArgs, 'file_id' | 'uuid'>>;
   updateNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUpdateNewsArgs, 'id' | 'input'>>;
+  updateOrderLabelImageId?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderLabelImageIdArgs, 'order_id'>>;
+  updateOrderPrintFiles?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderPrintFilesArgs, 'order_id' | 'print_files'>>;
   updateOrderQuantity?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderQuantityArgs, 'orderId' | 'quantity'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
   updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;

@@ -28,6 +28,7 @@ import { orderStatusChangeResolvers } from './orders/statusChanges';
 import { orderEditResolvers } from './orders/edits';
 import { customerResolvers } from './orders/customers';
 import { orderTransferResolvers } from './orders/transfers';
+import { orderDesignResolvers } from './orders/designs';
 import { supplierDashboardResolvers } from './supplierDashboard/resolvers';
 import { trackingsResolvers } from './trackings/resolvers';
 
@@ -75,6 +76,7 @@ export function buildSchema() {
       orderEditResolvers,
       customerResolvers,
       orderTransferResolvers,
+      orderDesignResolvers,
       supplierDashboardResolvers,
       trackingsResolvers,
     ],

@@ -30,6 +30,8 @@ export const ORDER_ACTIVITY_TYPES = {
   comment: 'order.Comment',
   changeVariant: 'order.ChangeVariant',
   changeQuantity: 'order.ChangeQuantity',
+  updatePrintFiles: 'order.UpdatePrintFiles',
+  updateLabel: 'order.UpdateLabel',
   importTracking: 'order.ImportTracking',
   addTracking: 'order.AddTracking',
   updateTracking: 'order.UpdateTracking',
