@@ -154,3 +154,33 @@ export async function mailedLink(
 export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@podoffice.test`;
 }
+
+/** The fakes global-setup started beside the API (packages/server/src/demo/fakes/serve.ts). */
+export type FakeName = 'SHOPIFY_BASE_URL' | 'SHOPBASE_BASE_URL' | 'WOOCOMMERCE_BASE_URL';
+
+/**
+ * A fake's address, from the environment line the fakes printed (global-setup passes it on as
+ * E2E_FAKES: workers inherit the main process's environment, as they do E2E_BASE_URL).
+ */
+export function fakeUrl(name: FakeName): string {
+  const env = JSON.parse(process.env.E2E_FAKES ?? '{}') as Record<string, string>;
+  const url = env[name];
+  if (!url)
+    throw new Error(`${name} is not in E2E_FAKES: run the suite with e2e/playwright.config.ts.`);
+  return url;
+}
+
+/**
+ * What a fake recorded, by shop host: its test-only `GET /__recorded/{name}` (fakes/server.ts),
+ * e.g. the fulfilments a fake Shopify or ShopBase made, the notes a fake WooCommerce added. The
+ * fakes run in their own process, so a journey reads them over HTTP.
+ */
+export async function recordedByFake<T>(
+  request: APIRequestContext,
+  fake: FakeName,
+  name: string,
+): Promise<Record<string, T[]>> {
+  const response = await request.get(`${fakeUrl(fake)}/__recorded/${name}`);
+  if (!response.ok()) throw new Error(`${fake}/__recorded/${name} answered ${response.status()}`);
+  return (await response.json()) as Record<string, T[]>;
+}

@@ -24,7 +24,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Fake Shopify, ShopBase and WooCommerce shops, a fake PayPal and a fake partner API (packages/server/src/demo/fakes, payments/fakePayPal) and the API's env for them. */
+/**
+ * Fake Shopify, ShopBase and WooCommerce shops, a fake PayPal, a fake partner API and a fake tracking
+ * service (packages/server/src/demo/fakes, payments/fakePayPal) and the API's env for them.
+ */
 async function startFakeShops(): Promise<{ process: ChildProcess; env: Record<string, string> }> {
   const fakes = spawn(
     process.execPath,
@@ -106,6 +109,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // mailedLink reads links from the unauthenticated development outbox, which is off unless
         // asked for (outbox.spec reads the same mails as an Administrator, through the app).
         DEV_OUTBOX: '1',
+        // The tracking sync's timer (60 s by default). Adding or importing a tracking starts the
+        // sync at once, but a start while the previous sync is finishing joins that one (one live
+        // job per key) and the new tracking then waits for the next tick: 2 s, not a minute.
+        TRACKING_SYNC_SECONDS: '2',
         ...shops.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,8 +129,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\nServer output:\n${output}`, { cause: error });
   }
-  // Workers inherit the environment of the main process, which is how the tests find the server.
+  // Workers inherit the environment of the main process, which is how the tests find the server
+  // and the fakes (their addresses, SHOPIFY_BASE_URL and the like: fixtures.ts's fakeUrl).
   process.env.E2E_BASE_URL = url;
+  process.env.E2E_FAKES = JSON.stringify(shops.env);
 
   return async () => {
     if (server.exitCode === null) {
