@@ -659,3 +659,30 @@ test("the tabs' counts of every site come from the rollup the triggers keep, equ
   expect(await listed()).toEqual(await direct());
   expect(await listed(gone!.siteId)).toEqual(await direct(gone!.siteId));
 });
+
+test("an import refuses a carrier the order's product type does not ship with (§5)", async () => {
+  const [order] = await ordersWithout('shopify', 'in_production', false);
+  const [other] = await api.server.db
+    .select({ code: carriers.code, name: carriers.name })
+    .from(carriers)
+    .where(
+      sql`${carriers.status} and ${carriers.id} not in (select ${productTypeCarriers.carrierId} from ${productTypeCarriers} where ${productTypeCarriers.productTypeId} = ${order!.productTypeId})`,
+    )
+    .limit(1);
+  const input = [
+    { order_id: orderIdLabel(order!.id), carrier_code: other!.code, tracking_code: 'OTHER1' },
+  ];
+  const { importTracking } = await api.ok<{ importTracking: Job }>(IMPORT, { input }, admin);
+  const result = JSON.parse((await finished(admin, importTracking.id)).result!) as {
+    accepted: number;
+    refused: { order_id: string; reason: string }[];
+  };
+  expect(result.accepted).toBe(0);
+  expect(result.refused).toEqual([
+    expect.objectContaining({
+      order_id: orderIdLabel(order!.id),
+      reason: M.carrierRemoved(other!.name),
+    }),
+  ]);
+  expect(await trackingOf(order!.id)).toBeUndefined();
+});

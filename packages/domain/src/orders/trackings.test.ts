@@ -99,17 +99,18 @@ describe('trackings', () => {
     ]);
     expect(file.rows).toEqual([
       {
-        order_id: '12',
+        order_id: 'N000012',
         carrier_code: 'USPS',
         tracking_code: '94001',
         total_cost: 3.5,
         shipping_cost: -1,
       },
     ]);
+    expect(file.lines).toEqual([1]);
     expect(file.skipped).toBe(1);
-    expect(file.refused.map((r) => [r.row['ORDER ID'], r.reason])).toEqual([
-      ['order 14', M.importRefused],
-      ['12', M.importDuplicate],
+    expect(file.refused.map((r) => [r.line, r.row['ORDER ID'], r.reason])).toEqual([
+      [3, 'order 14', M.importRefused],
+      [4, '12', M.importDuplicate],
     ]);
     expect(file.error).toBeUndefined();
   });

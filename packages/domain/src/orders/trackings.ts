@@ -202,6 +202,8 @@ export interface TrackingImportRow {
 
 /** A row of the file the import refuses before sending, with why. */
 export interface RefusedTrackingRow {
+  /** The row's place in the file: 1 for the first row under the header. */
+  line: number;
   /** The row as the file had it (the Download of refused rows writes it back). */
   row: Record<string, string>;
   reason: string;
@@ -209,6 +211,8 @@ export interface RefusedTrackingRow {
 
 export interface TrackingFileRows {
   rows: TrackingImportRow[];
+  /** Each row's place in the file (rows[i] is line lines[i]), to name the server's refusals. */
+  lines: number[];
   refused: RefusedTrackingRow[];
   /** Rows without a tracking number: §5 skips them silently. */
   skipped: number;
@@ -224,7 +228,7 @@ export interface TrackingFileRows {
 export function trackingRowsOf(
   records: readonly Record<string, string | undefined>[],
 ): TrackingFileRows {
-  const result: TrackingFileRows = { rows: [], refused: [], skipped: 0 };
+  const result: TrackingFileRows = { rows: [], lines: [], refused: [], skipped: 0 };
   const headers = new Set(Object.keys(records[0] ?? {}).map((h) => h.trim().toUpperCase()));
   const required = [TRACKING_IMPORT_COLUMNS.orderId, TRACKING_IMPORT_COLUMNS.trackingCode];
   const missing = required.filter((c) => !headers.has(c));
@@ -232,7 +236,7 @@ export function trackingRowsOf(
     return { ...result, error: M.importColumns(missing) };
   }
   const seen = new Set<number>();
-  for (const raw of records) {
+  for (const [index, raw] of records.entries()) {
     const row: Record<string, string> = {};
     for (const [key, value] of Object.entries(raw))
       row[key.trim().toUpperCase()] = (value ?? '').trim();
@@ -248,12 +252,14 @@ export function trackingRowsOf(
     else if (!/^[A-Za-z0-9-]+$/.test(code)) reason = M.codeInvalid;
     else if (seen.has(id)) reason = M.importDuplicate;
     if (reason !== null || id === null) {
-      result.refused.push({ row, reason: reason ?? M.importRefused });
+      result.refused.push({ line: index + 1, row, reason: reason ?? M.importRefused });
       continue;
     }
     seen.add(id);
+    result.lines.push(index + 1);
     result.rows.push({
-      order_id: String(id),
+      // As written (N002128): the server reads it again and answers refusals in the file's words.
+      order_id: row[TRACKING_IMPORT_COLUMNS.orderId]!,
       carrier_code: row[TRACKING_IMPORT_COLUMNS.carrier] ?? '',
       tracking_code: code,
       total_cost: trackingCostSent(row[TRACKING_IMPORT_COLUMNS.totalCost]),

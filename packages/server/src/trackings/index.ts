@@ -29,6 +29,9 @@ export interface Trackings {
 
 const registry = new WeakMap<Services, Trackings>();
 
+/** How long after a kick that found a sync running it asks again. */
+const FOLLOW_UP_MS = 2000;
+
 /** One job key: one sync at a time, whichever process starts it. */
 const SYNC_KEY = 'sync';
 
@@ -45,8 +48,22 @@ export function attachTrackings(
   config: TrackingsConfig,
   client: TrackingServiceClient = createTrackingMoreClient(config.baseUrl ?? TRACKING_MORE_URL),
 ): Trackings {
-  const kick = async () => {
-    await jobsOf(services).enqueue(TRACKING_SYNC_JOB, {}, { key: SYNC_KEY, startedBy: null });
+  // A sync already running may have passed the rows this change made due: ask again shortly,
+  // once, rather than leave them for the next tick (a minute in production).
+  let followUp: NodeJS.Timeout | null = null;
+  const kick = async (): Promise<void> => {
+    const row = await jobsOf(services).enqueue(
+      TRACKING_SYNC_JOB,
+      {},
+      { key: SYNC_KEY, startedBy: null },
+    );
+    if (row.status === 'running' && !followUp) {
+      followUp = setTimeout(() => {
+        followUp = null;
+        kick().catch((error: unknown) => console.error('Tracking sync follow-up failed:', error));
+      }, FOLLOW_UP_MS);
+      followUp.unref();
+    }
   };
   let ticking = false;
   const timer = setInterval(() => {
@@ -64,7 +81,10 @@ export function attachTrackings(
     config,
     deps: { client, minIntervalMs: config.syncSeconds * 1000 },
     kick,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      if (followUp) clearTimeout(followUp);
+    },
   };
   registry.set(services, trackings);
   return trackings;

@@ -63,8 +63,8 @@ export function TrackingImport() {
   const [importTracking, importing] = useImportTrackingMutation();
   const [download, downloading] = useDownloadTrackingMutation();
 
-  // The file's rows by their place in what was sent, to list the server's refusals as written.
-  const sent = useMemo(() => file?.rows.rows ?? [], [file]);
+  // The rows sent and their lines in the file, to list the server's refusals where the file has them.
+  const sent = useMemo(() => file?.rows ?? null, [file]);
   const onEnd = useCallback(
     (job: { status: string; error?: string | null; result?: string | null }) => {
       if (job.status !== 'done') {
@@ -73,9 +73,9 @@ export function TrackingImport() {
       }
       const result = JSON.parse(job.result ?? '{}') as ImportResult;
       const fromServer = (result.refused ?? []).map((r): RefusedRow => {
-        const row = sent[r.row];
+        const row = sent?.rows[r.row];
         return {
-          line: r.row + 1,
+          line: sent?.lines[r.row] ?? r.row + 1,
           order_id: r.order_id,
           carrier_code: row?.carrier_code ?? '',
           tracking_code: r.tracking_code,
@@ -84,7 +84,7 @@ export function TrackingImport() {
           reason: r.reason,
         };
       });
-      setRefused((before) => [...before, ...fromServer]);
+      setRefused((before) => [...before, ...fromServer].sort((a, b) => a.line - b.line));
       dispatch(
         notify({
           type: 'success',
@@ -112,8 +112,8 @@ export function TrackingImport() {
       }
       setFile({ name: chosen.name, rows });
       setRefused(
-        rows.refused.map((r, i) => ({
-          line: i + 1,
+        rows.refused.map((r) => ({
+          line: r.line,
           order_id: text(r.row[TRACKING_IMPORT_COLUMNS.orderId]),
           carrier_code: text(r.row[TRACKING_IMPORT_COLUMNS.carrier]),
           tracking_code: text(r.row[TRACKING_IMPORT_COLUMNS.trackingCode]),

@@ -7,7 +7,15 @@ import {
   toCents,
   type OrderStatus,
 } from '@podoffice/domain';
-import { carriers, entityLogs, orders, sites, trackingEvents, trackings } from '../../db/schema';
+import {
+  carriers,
+  entityLogs,
+  orders,
+  productTypeCarriers,
+  sites,
+  trackingEvents,
+  trackings,
+} from '../../db/schema';
 import { yieldToRequests, type JobKind } from '../../jobs/types';
 import { ORDER_ACTIVITY_TYPES, ORDER_ENTITY_NAME } from '../../orders/model';
 import { trackingsOf } from '../../trackings';
@@ -96,6 +104,7 @@ export const trackingImportJob: JobKind<TrackingImportJobData> = {
                 siteId: orders.siteId,
                 supplierId: orders.supplierId,
                 carrierId: orders.carrierId,
+                productTypeId: orders.productTypeId,
                 platform: sites.platform,
               })
               .from(orders)
@@ -103,6 +112,18 @@ export const trackingImportJob: JobKind<TrackingImportJobData> = {
               .where(inArray(orders.id, ids))
           : [];
         const orderOf = new Map(found.map((o) => [o.id, o]));
+        // The carriers each product type ships with (§5: a carrier removed from the type is refused).
+        const typeIds = [...new Set(found.map((o) => o.productTypeId))];
+        const typeCarriers = typeIds.length
+          ? await tx
+              .select({
+                productTypeId: productTypeCarriers.productTypeId,
+                carrierId: productTypeCarriers.carrierId,
+              })
+              .from(productTypeCarriers)
+              .where(inArray(productTypeCarriers.productTypeId, typeIds))
+          : [];
+        const shipsWith = new Set(typeCarriers.map((c) => `${c.productTypeId}:${c.carrierId}`));
         const current = ids.length
           ? await tx.select().from(trackings).where(inArray(trackings.orderId, ids)).for('update')
           : [];
@@ -152,6 +173,10 @@ export const trackingImportJob: JobKind<TrackingImportJobData> = {
               : byId.get(order.carrierId);
           if (!carrier) {
             refuse(given ? M.importCarrierUnknown(row.carrier_code.trim()) : M.carrierRequired);
+            continue;
+          }
+          if (!shipsWith.has(`${order.productTypeId}:${carrier.id}`)) {
+            refuse(M.carrierRemoved(carrier.name));
             continue;
           }
           const code = normalTrackingCode(row.tracking_code);

@@ -57,7 +57,7 @@ function parseInWorker(file: File): Promise<TrackingFileRows | null> {
  * rules: rows without a tracking number skipped, order ids N123456 or 123456, each order once.
  */
 export async function parseTrackingCsv(file: File): Promise<TrackingFileRows> {
-  const empty = { rows: [], refused: [], skipped: 0 };
+  const empty = { rows: [], lines: [], refused: [], skipped: 0 };
   if (!/\.csv$/i.test(file.name)) return { ...empty, error: TRACKING_FILE_MESSAGES.notCsv };
   if (file.size > TRACKING_FILE_MAX_BYTES)
     return { ...empty, error: TRACKING_FILE_MESSAGES.tooBig };
