@@ -4,6 +4,7 @@ import type { GraphQLQuery, GraphQLResponseBody } from 'msw/graphql';
 import {
   DTF_PARTNER_SUPPLIER_ID,
   ORDER_ACTION_RULES,
+  ORDER_BULK_EDIT_MAX,
   ORDER_EDIT_MESSAGES,
   ORDER_STATUSES,
   SERVER_MESSAGES,
@@ -205,6 +206,24 @@ export function makeActionOrders(now = Date.now()): OrderFixture[] {
     makeOrder({ id: '2004', status: 'ready', paid_at: paidLongAgo, supplier: dtf }),
     makeOrder({ id: '2005', status: 'in_production', paid_at: paidLongAgo }),
     makeOrder({ id: '2006', status: 'pending', paused_from: 'processing' }),
+  ];
+}
+
+/**
+ * What the bulk bar selects, all on the fixture seller's first site: two ready tees, a ready mug,
+ * a processing tee (a seller may still change its carrier), a tee in production and a fulfilled
+ * one (too late to change supplier or carrier).
+ */
+export function makeBulkOrders(now = Date.now()): OrderFixture[] {
+  const at = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
+  const mug = { product_type: PRODUCT_TYPES[1]!, product_name: PRODUCT_TYPES[1]!.title };
+  return [
+    makeOrder({ id: '2101', status: 'ready', created_at: at(1) }),
+    makeOrder({ id: '2102', status: 'ready', created_at: at(2) }),
+    makeOrder({ id: '2103', status: 'ready', created_at: at(3), ...mug }),
+    makeOrder({ id: '2104', status: 'processing', created_at: at(4) }),
+    makeOrder({ id: '2105', status: 'in_production', created_at: at(5) }),
+    makeOrder({ id: '2106', status: 'fulfilled', created_at: at(6) }),
   ];
 }
 
@@ -513,25 +532,49 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
       if (!user) return graphqlError(SERVER_MESSAGES.notSignedIn);
       const scope = scopeOf(request);
       if (typeof scope !== 'function') return graphqlError(scope.refused);
-      // assignOrderCarrier takes a list; the screens send one order at a time.
-      const ids = variables.order_ids as string[] | undefined;
-      const id = String(variables.order_id ?? variables.orderId ?? ids?.[0] ?? '');
-      const order = store.find((o) => o.id === id);
-      if (!order || !scope(order)) return graphqlError('Order not found', 'NOT_FOUND');
+      // AssignOrderSupplier and assignOrderCarrier take a list (the bulk bar's selection) and
+      // answer one: the server's bulkIds bounds it, then every order is found and checked before
+      // any changes (actOnOrders: all or nothing).
+      const listed = ((variables.order_ids as unknown[] | null | undefined) ?? []).map(String);
+      const single = variables.order_id ?? variables.orderId;
+      if (listed.length > ORDER_BULK_EDIT_MAX) {
+        return graphqlError(ORDER_EDIT_MESSAGES.tooManyOrders, 'BAD_USER_INPUT');
+      }
+      const ids = [
+        ...new Set([
+          ...listed,
+          ...(single === undefined || single === null ? [] : [String(single)]),
+        ]),
+      ];
+      if (ids.length === 0) return graphqlError(ORDER_EDIT_MESSAGES.noOrders, 'BAD_USER_INPUT');
+      const found = ids.map((id) => store.find((o) => o.id === id));
+      if (found.some((order) => !order || !scope(order))) {
+        return graphqlError('Order not found', 'NOT_FOUND');
+      }
       const wanted = action(variables);
       if (!wanted)
         return graphqlError('status must be processing, ready, in_production or fulfilled');
-      const facts = orderFacts(order)!;
-      const actor = orderActorOf(user, facts.seller_id === user.id ? order.site.id : null);
-      const check = checkOrderAction(wanted, facts, actor);
-      if (!check.ok) {
-        const granted = orderCapacities(actor).some((c) => ORDER_ACTION_RULES[wanted].grants[c]);
-        return graphqlError(check.reason, granted ? 'BAD_USER_INPUT' : 'FORBIDDEN');
+      const checked: { order: OrderFixture; status: OrderStatus | undefined }[] = [];
+      for (const order of found as OrderFixture[]) {
+        const facts = orderFacts(order)!;
+        const actor = orderActorOf(user, facts.seller_id === user.id ? order.site.id : null);
+        const check = checkOrderAction(wanted, facts, actor);
+        if (!check.ok) {
+          const granted = orderCapacities(actor).some((c) => ORDER_ACTION_RULES[wanted].grants[c]);
+          return graphqlError(check.reason, granted ? 'BAD_USER_INPUT' : 'FORBIDDEN');
+        }
+        checked.push({ order, status: check.status });
       }
-      const result = apply(order, check.status, variables);
-      if ('error' in result) return graphqlError(result.error, 'BAD_USER_INPUT');
+      // The bulk changes' refusals (an unknown carrier) do not depend on the order: the first
+      // order is refused before anything changed.
+      const results: unknown[] = [];
+      for (const { order, status } of checked) {
+        const result = apply(order, status, variables);
+        if ('error' in result) return graphqlError(result.error, 'BAD_USER_INPUT');
+        results.push(result.data);
+      }
       return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
-        data: { [fieldOf[operation]]: result.data },
+        data: { [fieldOf[operation]]: LIST_ANSWERS.has(operation) ? results : results[0] },
       });
     };
 
@@ -686,7 +729,7 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
           const carrier = ORDER_CARRIERS.find((c) => c.carrier_id === String(vars.carrier_id));
           if (!carrier) return { error: ORDER_EDIT_MESSAGES.carrierNotFound };
           order.carrier = { id: carrier.carrier_id, name: carrier.carrier.name };
-          return { data: [order] };
+          return { data: order };
         },
       ),
     ),
@@ -701,7 +744,7 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
             first_name: 'Assigned',
             last_name: 'Supplier',
           };
-          return { data: [order] };
+          return { data: order };
         },
       ),
     ),
@@ -772,6 +815,12 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
     }),
   ];
 }
+
+/** The changes that answer a list of orders (their field's type is [Order!]!). */
+const LIST_ANSWERS: ReadonlySet<OrderChangeOperation> = new Set([
+  'AssignOrderSupplier',
+  'AssignOrderCarrier',
+]);
 
 const fieldOf: Record<OrderChangeOperation, string> = {
   PauseOrder: 'pauseOrder',

@@ -78,7 +78,8 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 export type UpdateOrderStatusMutation = { updateOrderStatus: { id: string, status: string } };
 
 export type AssignOrderSupplierMutationVariables = Exact<{
-  order_id: string;
+  order_id?: string | null | undefined;
+  order_ids?: Array<string> | string | null | undefined;
   supplier_id: string;
 }>;
 
@@ -251,8 +252,12 @@ export const UpdateOrderStatusDocument = new TypedDocumentString(`
   status
 }`);
 export const AssignOrderSupplierDocument = new TypedDocumentString(`
-    mutation AssignOrderSupplier($order_id: ID!, $supplier_id: ID!) {
-  AssignOrderSupplier(order_id: $order_id, supplier_id: $supplier_id) {
+    mutation AssignOrderSupplier($order_id: ID, $order_ids: [ID!], $supplier_id: ID!) {
+  AssignOrderSupplier(
+    order_id: $order_id
+    order_ids: $order_ids
+    supplier_id: $supplier_id
+  ) {
     id
     supplier {
       id

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ORDER_MESSAGES } from '@podoffice/domain';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
 import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
-import { ORDER_API_SITE, orderFailure, orderHandlers, orderLoading } from '../mocks';
+import {
+  ORDER_API_SITE,
+  makeBulkOrders,
+  orderFailure,
+  orderHandlers,
+  orderLoading,
+} from '../mocks';
+import { ORDER_BULK_MESSAGES } from './OrderBulkActions';
 import { OrdersScreen } from './OrdersScreen';
 
 const meta = {
@@ -243,5 +251,76 @@ export const ExportFailsThenRetry: Story = {
     await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Done'), {
       timeout: 10_000,
     });
+  },
+};
+
+/** Ticks the orders' row checkboxes once the list is there; answers the bulk bar over the table. */
+async function selectOrders(canvasElement: HTMLElement, ...ids: string[]) {
+  const canvas = within(canvasElement);
+  for (const id of ids) {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: `Select order N00${id}` }));
+  }
+  return within(await canvas.findByRole('region', { name: 'Selected orders' }));
+}
+
+/**
+ * The bulk bar (issue 24): two Ready tees selected, Assign supplier gives both to one supplier of
+ * their type in one call; the toast says so and the selection is cleared.
+ */
+export const BulkAssignSupplier: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers(makeBulkOrders()));
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await selectOrders(canvasElement, '2101', '2102');
+    await expect(bar.getByText(ORDER_BULK_MESSAGES.selected(2))).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Assign supplier' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Assign supplier to 2 orders' }),
+    );
+    await userEvent.click(await dialog.findByRole('combobox', { name: /Supplier/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Other Supplier' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText(ORDER_MESSAGES.supplierAssigned)).toBeVisible(), {
+      timeout: 5000,
+    });
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('region', { name: 'Selected orders' })).toBeNull(),
+    );
+  },
+};
+
+/** Suppliers are per product type: a tee and a mug selected cannot share one list. */
+export const BulkMixedTypes: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers(makeBulkOrders()));
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await selectOrders(canvasElement, '2101', '2103');
+    await userEvent.click(bar.getByRole('button', { name: 'Assign supplier' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Assign supplier to 2 orders' }),
+    );
+    await expect(dialog.getByText(ORDER_BULK_MESSAGES.mixedTypes('assignSupplier'))).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
+/**
+ * A Seller's bulk bar: no Assign supplier (an Administrator's), and Assign carrier only once a
+ * selected order may still change carrier (a processing one, not a Ready one).
+ */
+export const SellerBulkBar: Story = {
+  globals: { role: 'Seller' },
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers(makeBulkOrders()));
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await selectOrders(canvasElement, '2101');
+    await expect(bar.getByText(ORDER_BULK_MESSAGES.selected(1))).toBeVisible();
+    await expect(bar.queryByRole('button', { name: /^Assign/ })).toBeNull();
+    await selectOrders(canvasElement, '2104');
+    await expect(bar.getByRole('button', { name: 'Assign carrier' })).toBeVisible();
+    await expect(bar.queryByRole('button', { name: 'Assign supplier' })).toBeNull();
   },
 };

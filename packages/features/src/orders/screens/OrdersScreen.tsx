@@ -72,6 +72,9 @@ const OrderDrawers = lazy(() =>
 const OrderActionDialogs = lazy(() =>
   import('./OrderActionDialogs').then((m) => ({ default: m.OrderActionDialogs })),
 );
+const OrderBulkActions = lazy(() =>
+  import('./OrderBulkActions').then((m) => ({ default: m.OrderBulkActions })),
+);
 
 /**
  * /orders (spec 2 §2): Internal Orders (Administrator, Supporter), Seller Internal Orders (the
@@ -154,6 +157,11 @@ export function OrdersScreen() {
     [linksToDetail],
   );
   const [selection, setSelection] = useState<RowSelectionState>({});
+  const selectedOrders = useMemo(
+    () => (hits ?? []).filter((hit) => selection[hit.id]),
+    [hits, selection],
+  );
+  const clearSelection = useCallback(() => setSelection({}), []);
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
   const { onImageClick, carousel } = useOrderImages(hits);
   const [dialog, setDialog] = useState<OpenOrderDialog>(null);
@@ -256,6 +264,11 @@ export function OrdersScreen() {
           list.setFilters({ ...list.filters, tab: key as OrderTabKey });
         }}
       />
+      {selectedOrders.length > 0 && (
+        <Suspense fallback={null}>
+          <OrderBulkActions orders={selectedOrders} onClearSelection={clearSelection} />
+        </Suspense>
+      )}
       <OrderTable
         view={view}
         orders={noSite ? [] : rows}

@@ -1,0 +1,405 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  MESSAGES,
+  ORDER_BULK_EDIT_MAX,
+  ORDER_EDIT_MESSAGES,
+  ORDER_MESSAGES,
+  carrierPriceLabel,
+  checkOrderAction,
+  orderActorOf,
+  variantCarrierCost,
+  type OrderActor,
+} from '@podoffice/domain';
+import {
+  Alert,
+  Button,
+  CARRIER_REQUIRED,
+  FormField,
+  LoadState,
+  Modal,
+  SELECT_CARRIER,
+  Select,
+} from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectCurrentSiteId } from '../../store/currentSite';
+import { notify } from '../../store/notifications';
+import { selectCurrentUser } from '../../store/session';
+import {
+  useAssignOrderCarrierMutation,
+  useAssignOrderSupplierMutation,
+  useOrderCarrierChoicesQuery,
+  useOrderSupplierChoicesQuery,
+  type OrderRowFieldsFragment,
+} from '../api';
+import { SUPPLIER_REQUIRED } from '../components/AssignSupplierModal';
+import { orderFacts } from './orderRows';
+import { Bar, Count, Notices } from './OrderBulkActions.styles';
+
+/** The changes the bulk bar makes to every selected order at once (one call each, all or nothing). */
+export type OrderBulkAction = 'assignSupplier' | 'editCarrier';
+
+/** The bar's button and what the action does to an order, in the words of its messages. */
+const BULK_ACTIONS: Record<OrderBulkAction, { label: string; change: string; what: string }> = {
+  assignSupplier: { label: 'Assign supplier', change: 'change supplier', what: 'suppliers' },
+  editCarrier: { label: 'Assign carrier', change: 'change carrier', what: 'carriers' },
+};
+
+const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+/** Not in the spec: the bulk bar's texts, in the voice of §8. */
+export const ORDER_BULK_MESSAGES = {
+  selected: (count: number) => `${orderCount(count)} selected`,
+  leftOut: (action: OrderBulkAction, count: number, total: number) =>
+    `${count} of the ${total} selected orders cannot ${BULK_ACTIONS[action].change} in their status: they are left out.`,
+  // Suppliers and carriers are per product type: one list to choose from needs one type.
+  mixedTypes: (action: OrderBulkAction) =>
+    `The selected orders are of different product types: assign their ${BULK_ACTIONS[action].what} one type at a time`,
+} as const;
+
+/** The selected orders the state machine lets `actor` change by `action`, and those it does not. */
+function splitByRule(
+  orders: readonly OrderRowFieldsFragment[],
+  action: OrderBulkAction,
+  actor: OrderActor | null,
+) {
+  const allowed: OrderRowFieldsFragment[] = [];
+  const leftOut: OrderRowFieldsFragment[] = [];
+  for (const order of orders) {
+    const facts = orderFacts(order);
+    (facts && checkOrderAction(action, facts, actor).ok ? allowed : leftOut).push(order);
+  }
+  return { allowed, leftOut };
+}
+
+/** The one value every order shares, or null when they differ. */
+function sharedValue<T>(
+  orders: readonly OrderRowFieldsFragment[],
+  of: (o: OrderRowFieldsFragment) => T,
+) {
+  const values = new Set(orders.map(of));
+  return values.size === 1 ? ([...values][0] ?? null) : null;
+}
+
+export interface OrderBulkActionsProps {
+  /** The selected orders of the page, as the list reads them. */
+  orders: readonly OrderRowFieldsFragment[];
+  /** Empties the table's selection: Clear selection, and after a change the server took. */
+  onClearSelection: () => void;
+}
+
+/**
+ * The bar over the orders table while orders are selected: how many, Assign supplier and Assign
+ * carrier where the state machine allows the change on at least one of them (the rule the server
+ * checks per order), and Clear selection. Each action's dialog leaves out the orders it may not
+ * change, says so, and sends the rest in one call: the server changes all of them or none.
+ */
+export function OrderBulkActions({ orders, onClearSelection }: OrderBulkActionsProps) {
+  const user = useAppSelector(selectCurrentUser);
+  const currentSiteId = useAppSelector(selectCurrentSiteId);
+  const actor = useMemo(
+    () => (user ? orderActorOf(user, currentSiteId) : null),
+    [user, currentSiteId],
+  );
+  const [open, setOpen] = useState<OrderBulkAction | null>(null);
+  const split = useMemo(
+    () => ({
+      assignSupplier: splitByRule(orders, 'assignSupplier', actor),
+      editCarrier: splitByRule(orders, 'editCarrier', actor),
+    }),
+    [orders, actor],
+  );
+  const done = () => {
+    setOpen(null);
+    onClearSelection();
+  };
+  const dialog = open ? split[open] : null;
+
+  return (
+    <Bar aria-label="Selected orders">
+      <Count>{ORDER_BULK_MESSAGES.selected(orders.length)}</Count>
+      {(['assignSupplier', 'editCarrier'] as const).map(
+        (action) =>
+          split[action].allowed.length > 0 && (
+            <Button key={action} size="sm" onClick={() => setOpen(action)}>
+              {BULK_ACTIONS[action].label}
+            </Button>
+          ),
+      )}
+      <Button size="sm" variant="link" onClick={onClearSelection}>
+        Clear selection
+      </Button>
+      {open === 'assignSupplier' && dialog && (
+        <BulkSupplierDialog
+          {...dialog}
+          total={orders.length}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      )}
+      {open === 'editCarrier' && dialog && (
+        <BulkCarrierDialog
+          {...dialog}
+          total={orders.length}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      )}
+    </Bar>
+  );
+}
+
+interface BulkDialogProps {
+  /** The orders the call sends. */
+  allowed: readonly OrderRowFieldsFragment[];
+  /** The selected orders the action may not change: left out, and said so. */
+  leftOut: readonly OrderRowFieldsFragment[];
+  /** How many orders are selected. */
+  total: number;
+  onClose: () => void;
+  /** The server took the change: its toast is shown. */
+  onDone: () => void;
+}
+
+/** Why the call cannot go: one product type is needed, and at most ORDER_BULK_EDIT_MAX orders. */
+function blockedReason(action: OrderBulkAction, allowed: readonly OrderRowFieldsFragment[]) {
+  if (allowed.length > ORDER_BULK_EDIT_MAX) return ORDER_EDIT_MESSAGES.tooManyOrders;
+  if (sharedValue(allowed, (o) => o.product_type.id) === null) {
+    return ORDER_BULK_MESSAGES.mixedTypes(action);
+  }
+  return null;
+}
+
+function BulkSupplierDialog({ allowed, leftOut, total, onClose, onDone }: BulkDialogProps) {
+  const dispatch = useAppDispatch();
+  const blocked = blockedReason('assignSupplier', allowed);
+  const suppliers = useOrderSupplierChoicesQuery(
+    { id: allowed[0]?.id ?? '' },
+    { skip: blocked !== null, refetchOnMountOrArgChange: true },
+  );
+  const [assign, { isLoading }] = useAssignOrderSupplierMutation();
+  const submit = async (supplierId: string) => {
+    const outcome = await assign({ order_ids: allowed.map((o) => o.id), supplier_id: supplierId });
+    // A refusal is the store's toast (the server's message); the dialog stays as it was.
+    if (outcome.error) return;
+    dispatch(notify({ type: 'success', message: ORDER_MESSAGES.supplierAssigned }));
+    onDone();
+  };
+  return (
+    <BulkChoiceModal
+      title={`Assign supplier to ${orderCount(allowed.length)}`}
+      action="assignSupplier"
+      leftOut={leftOut.length}
+      total={total}
+      blocked={blocked}
+      onClose={onClose}
+      label="Supplier"
+      name="supplier_id"
+      placeholder="Select supplier"
+      required={SUPPLIER_REQUIRED}
+      emptyMessage="No suppliers for this product type"
+      loadingLabel="Loading suppliers"
+      options={(suppliers.currentData?.order.product_type.suppliers ?? []).map((s) => ({
+        value: s.id,
+        label: `${s.first_name} ${s.last_name}`.trim(),
+      }))}
+      initial={sharedValue(allowed, (o) => o.supplier?.id ?? null)}
+      loading={suppliers.isFetching && !suppliers.currentData}
+      error={suppliers.isError ? errorMessage(suppliers.error, MESSAGES.somethingWrong) : undefined}
+      onRetry={() => void suppliers.refetch()}
+      submitting={isLoading}
+      onSubmit={(value) => void submit(value)}
+    />
+  );
+}
+
+function BulkCarrierDialog({ allowed, leftOut, total, onClose, onDone }: BulkDialogProps) {
+  const dispatch = useAppDispatch();
+  const blocked = blockedReason('editCarrier', allowed);
+  // The carriers of the type with the first order's price for each, as its own Change carrier.
+  const carriers = useOrderCarrierChoicesQuery(
+    { id: allowed[0]?.id ?? '' },
+    { skip: blocked !== null, refetchOnMountOrArgChange: true },
+  );
+  const [assign, { isLoading }] = useAssignOrderCarrierMutation();
+  const first = carriers.currentData?.order;
+  const typeCarriers = first?.product_type.product_type_carriers ?? [];
+  const options = typeCarriers.map((c) => {
+    const price =
+      variantCarrierCost(first?.product_type_variant.carrier_costs, typeCarriers, c.carrier_id) ??
+      c.price;
+    return {
+      value: c.carrier_id,
+      label: `${c.carrier?.name ?? c.carrier_id} — ${carrierPriceLabel(price)}`,
+      price,
+    };
+  });
+  const submit = async (carrierId: string) => {
+    const carrier = options.find((o) => o.value === carrierId);
+    if (!carrier) return;
+    // The price shown goes with the carrier: if it changed since, the server refuses (contract).
+    const outcome = await assign({
+      order_ids: allowed.map((o) => o.id),
+      carrier_id: carrierId,
+      price: carrier.price,
+    });
+    if (outcome.error) return;
+    dispatch(notify({ type: 'success', message: ORDER_MESSAGES.carrierChanged }));
+    onDone();
+  };
+  return (
+    <BulkChoiceModal
+      title={`Assign carrier to ${orderCount(allowed.length)}`}
+      action="editCarrier"
+      leftOut={leftOut.length}
+      total={total}
+      blocked={blocked}
+      onClose={onClose}
+      label="Shipping carrier"
+      name="carrier_id"
+      placeholder={SELECT_CARRIER}
+      required={CARRIER_REQUIRED}
+      emptyMessage="No carriers for this product type"
+      loadingLabel="Loading carriers"
+      options={options}
+      initial={sharedValue(allowed, (o) => o.carrier?.id ?? null)}
+      loading={carriers.isFetching && !first}
+      error={carriers.isError ? errorMessage(carriers.error, MESSAGES.somethingWrong) : undefined}
+      onRetry={() => void carriers.refetch()}
+      submitting={isLoading}
+      onSubmit={(value) => void submit(value)}
+    />
+  );
+}
+
+interface BulkChoiceModalProps {
+  title: string;
+  action: OrderBulkAction;
+  /** How many selected orders are left out, of `total`. */
+  leftOut: number;
+  total: number;
+  /** Why nothing can be sent: the modal says it instead of its form. */
+  blocked: string | null;
+  onClose: () => void;
+  label: string;
+  name: string;
+  placeholder: string;
+  /** Said by Save with nothing chosen. */
+  required: string;
+  emptyMessage: string;
+  loadingLabel: string;
+  options: readonly { value: string; label: string }[];
+  /** Chosen first: what every order has now, if they agree. */
+  initial: string | null;
+  loading: boolean;
+  error?: string;
+  onRetry: () => void;
+  submitting: boolean;
+  onSubmit: (value: string) => void;
+}
+
+/** The single-order Assign supplier dialog's form for a selection, with what is left out said first. */
+function BulkChoiceModal({
+  title,
+  action,
+  leftOut,
+  total,
+  blocked,
+  onClose,
+  ...form
+}: BulkChoiceModalProps) {
+  const notices: ReactNode[] = [];
+  if (leftOut > 0) {
+    notices.push(
+      <Alert key="leftOut" variant="warning">
+        {ORDER_BULK_MESSAGES.leftOut(action, leftOut, total)}
+      </Alert>,
+    );
+  }
+  if (blocked) {
+    notices.push(
+      <Alert key="blocked" variant="error">
+        {blocked}
+      </Alert>,
+    );
+  }
+  return (
+    <Modal open onClose={onClose} title={title} width={460}>
+      {notices.length > 0 && <Notices>{notices}</Notices>}
+      {blocked ? (
+        <Modal.Footer>
+          <Button type="button" onClick={onClose}>
+            Close
+          </Button>
+        </Modal.Footer>
+      ) : (
+        // Keyed by the shared choice: the picker starts from it once the orders are known.
+        <ChoiceForm key={form.initial ?? ''} onClose={onClose} {...form} />
+      )}
+    </Modal>
+  );
+}
+
+function ChoiceForm({
+  label,
+  name,
+  placeholder,
+  required,
+  emptyMessage,
+  loadingLabel,
+  options,
+  initial,
+  loading,
+  error,
+  onRetry,
+  submitting,
+  onSubmit,
+  onClose,
+}: Omit<BulkChoiceModalProps, 'title' | 'action' | 'leftOut' | 'total' | 'blocked'>) {
+  const [value, setValue] = useState<string | null>(initial);
+  const [message, setMessage] = useState<string | null>(null);
+  const chosen = options.some((o) => o.value === value) ? value : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return setMessage(required);
+    onSubmit(chosen);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <LoadState
+        loading={loading}
+        loadingLabel={loadingLabel}
+        loadingLines={2}
+        error={error}
+        onRetry={onRetry}
+        empty={options.length === 0}
+        emptyMessage={emptyMessage}
+      >
+        <FormField label={label} name={name} required error={message ?? undefined}>
+          <Select<string>
+            options={options.map(({ value, label }) => ({ value, label }))}
+            value={chosen}
+            placeholder={placeholder}
+            onChange={(next) => {
+              setValue(next);
+              setMessage(null);
+            }}
+          />
+        </FormField>
+      </LoadState>
+      <Modal.Footer>
+        <Button type="button" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={submitting}
+          disabled={loading || Boolean(error) || options.length === 0}
+        >
+          Save
+        </Button>
+      </Modal.Footer>
+    </form>
+  );
+}
