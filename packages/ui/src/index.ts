@@ -72,6 +72,7 @@ export * from './components/ChangeVariantModal';
 export * from './components/OrderCommentsDrawer';
 export * from './components/OrderActivitiesDrawer';
 export * from './components/OrderInfoDrawer';
+export * from './components/UploadDesignsDrawer';
 export * from './components/ChangeQuantityModal';
 export * from './components/UpdateCustomerInfoDrawer';
 export * from './components/CustomerEditDrawer';

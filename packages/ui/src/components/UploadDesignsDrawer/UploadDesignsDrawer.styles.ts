@@ -1,0 +1,154 @@
+import styled, { css } from 'styled-components';
+import { boxReset } from '../../theme';
+
+export const Content = styled.div`
+  ${boxReset}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  /* Rows follow the drawer's width (a phone's full screen), not the window's. */
+  container-type: inline-size;
+`;
+
+export const Section = styled.section`
+  ${boxReset}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const SectionHeading = styled.h3`
+  ${boxReset}
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Muted = styled.p`
+  ${boxReset}
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Rows = styled.ul`
+  ${boxReset}
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** What it is, its file now, its uploader; stacked on a phone. */
+const rowGrid = css`
+  ${boxReset}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 200px minmax(0, 1.4fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  @container (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** A print area. */
+export const Row = styled.li`
+  ${rowGrid}
+`;
+
+/** The label, in the print areas' columns. */
+export const LabelRow = styled.section`
+  ${rowGrid}
+`;
+
+export const Area = styled.div`
+  ${boxReset}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+export const AreaTitle = styled.span`
+  ${boxReset}
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+export const AreaDetail = styled.span`
+  ${boxReset}
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+export const Design = styled.div`
+  ${boxReset}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const DesignName = styled.span`
+  ${boxReset}
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+export const Thumbnail = styled.img`
+  ${boxReset}
+  display: block;
+  flex: none;
+  width: 56px;
+  height: 56px;
+  object-fit: contain;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export const FileLink = styled.a`
+  ${boxReset}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The save's refusal, the whole width of the footer, where the person pressed Save. */
+export const FooterMessage = styled.div`
+  ${boxReset}
+  flex-basis: 100%;
+`;
+
+/** Mark ready sits at the start of the footer, the buttons at its end. */
+export const FooterStart = styled.div`
+  ${boxReset}
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin-right: auto;
+`;
