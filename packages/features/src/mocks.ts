@@ -46,3 +46,4 @@ export * from './productTypes/formMocks';
 export * from './orders/mocks';
 export * from './orders/apiOrderMocks';
 export * from './orders/trackingMocks';
+export * from './orders/designMocks';

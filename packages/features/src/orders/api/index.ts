@@ -1,6 +1,7 @@
 import { silenceErrorToasts } from '../../api/errorPolicy';
 import { api as changesApi } from './OrderChanges.generated';
 import { api } from './Orders.generated';
+import { api as designsGenerated } from './OrderDesigns.generated';
 import { api as trackingsGenerated } from './Trackings.generated';
 import { api as transfersApi } from './Transfers.generated';
 
@@ -179,3 +180,27 @@ export type {
   TrackingLogsQuery,
   TrackingOrderCarriersQuery,
 } from './Trackings.generated';
+
+/** The Upload Designs drawer: a saved design or label changes the order (its designs, its status). */
+export const orderDesignsApi = designsGenerated.enhanceEndpoints({
+  endpoints: {
+    OrderDesigns: { providesTags: (_r, _e, { id }) => [ORDERS, { type: 'Order', id }] },
+    UpdateOrderPrintFiles: { invalidatesTags: [ORDERS, DASHBOARD] },
+    UpdateOrderLabelImageId: { invalidatesTags: [ORDERS] },
+  },
+});
+// The drawer shows a failed load, upload or save itself ('Could not upload file', §8).
+silenceErrorToasts(
+  'OrderDesigns',
+  'DesignUploadUrl',
+  'RecordDesignFile',
+  'UpdateOrderPrintFiles',
+  'UpdateOrderLabelImageId',
+);
+export const {
+  useOrderDesignsQuery,
+  useDesignUploadUrlMutation,
+  useRecordDesignFileMutation,
+  useUpdateOrderPrintFilesMutation,
+  useUpdateOrderLabelImageIdMutation,
+} = orderDesignsApi;

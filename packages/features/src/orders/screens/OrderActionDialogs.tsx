@@ -24,6 +24,7 @@ import {
 } from '../api';
 import { AssignSupplierModal } from '../components/AssignSupplierModal';
 import { TrackingModalHost } from './TrackingModalHost';
+import { UploadDesignsHost } from './UploadDesignsHost';
 import { isConfirmedOrderAction, type OrderChangeInput } from './useOrderChange';
 
 /** The action whose dialog is open, and its order. */
@@ -205,6 +206,9 @@ export function OrderActionDialogs({ dialog, onClose, change, busy }: OrderActio
           defaultCarrierId={order.carrier?.id}
           onClose={onClose}
         />
+      )}
+      {action === 'uploadPrintFile' && order && (
+        <UploadDesignsHost orderId={order.id} onClose={onClose} />
       )}
     </>
   );

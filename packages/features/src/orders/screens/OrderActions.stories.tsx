@@ -3,6 +3,8 @@ import { CUSTOMER_INFO_MESSAGES, ORDER_MESSAGES, orderTransferredMessage } from 
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { dtfPartnerUser } from '../../shared/fixtures';
 import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
+import { designHandlers } from '../designMocks';
+import { trackingHandlers } from '../trackingMocks';
 import { makeActionOrders, orderChangeFailure, orderHandlers } from '../mocks';
 import { OrdersScreen } from './OrdersScreen';
 import { ORDER_CHANGE_NOTICES } from './useOrderChange';
@@ -81,6 +83,7 @@ export const AdministratorEnterPayment: Story = {
       'Change quantity',
       'Change carrier',
       'Update customer info',
+      'Upload Designs',
       'Assign supplier',
       'Delete',
       'Delete customer info',
@@ -160,11 +163,25 @@ export const SellerCancel: Story = {
   },
 };
 
-/** A Supplier has only the read-only items until Add Tracking is wired. */
+/**
+ * A Supplier: Add Tracking on their order in production without one (§4), and the read-only
+ * items; the modal offers the product type's carriers and says 'Tracking added' (§8).
+ */
 export const SupplierMenu: Story = {
   globals: { role: 'Supplier' },
+  beforeEach: ({ msw }) => {
+    msw.use(...trackingHandlers());
+  },
   play: async ({ canvasElement }) => {
-    await expect(await openMenu(canvasElement, '2005')).toEqual(READ_ONLY);
+    await expect(await openMenu(canvasElement, '2005')).toEqual(['Add Tracking', ...READ_ONLY]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Add Tracking' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Add tracking code N002005/ }));
+    await userEvent.click(await dialog.findByRole('combobox', { name: /Carrier/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'USPS' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Tracking code/ }), '9400 1234');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Total cost/ }), '3.5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast('Tracking added');
   },
 };
 
@@ -287,5 +304,25 @@ export const KeyboardPause: Story = {
     await userEvent.keyboard('{Enter}');
     await expectToast(ORDER_MESSAGES.paused);
     await expectStatus(canvasElement, '2001', 'Pending');
+  },
+};
+
+/**
+ * Upload Designs (spec 2 §2, §5, §8): the drawer lists the order's print areas; a picked design
+ * goes up at once; with every area designed Save says 'Print Files saved'.
+ */
+export const AdministratorUploadsDesigns: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...designHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2004', 'Upload Designs');
+    const drawer = await screen.findByRole('dialog', { name: /Upload Designs N002004/ });
+    const back = await within(drawer).findByLabelText(/Upload design for Back/);
+    await userEvent.upload(back, new File(['png'], 'back.png', { type: 'image/png' }));
+    const save = within(drawer).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await expectToast(ORDER_MESSAGES.printFilesSaved);
   },
 };

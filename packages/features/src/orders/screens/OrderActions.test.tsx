@@ -94,6 +94,7 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
       'Change quantity',
       'Change carrier',
       'Update customer info',
+      'Upload Designs',
       'Assign supplier',
       'Delete',
       'Delete customer info',
@@ -170,6 +171,7 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
       'Change variant',
       'Change quantity',
       'Update customer info',
+      'Upload Designs',
       ...READ_ONLY,
     ]);
   });

@@ -336,6 +336,7 @@ describe('OrdersScreen', () => {
       'Change quantity',
       'Change carrier',
       'Update customer info',
+      'Upload Designs',
       'Assign supplier',
       'Delete',
       'Delete customer info',

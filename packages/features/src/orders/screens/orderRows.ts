@@ -15,7 +15,7 @@ import type { OrderRowFieldsFragment } from '../api';
 
 /**
  * The state machine's actions whose server call is wired in this screen (OrderActionsHost runs
- * each). Not yet: DTF data mapping and Upload Designs, whose screens come later; a
+ * each). Not yet: DTF data mapping, whose screen comes later; a
  * menu item without its call would look done and fail. 'comment' is the Comments drawer's Send,
  * not a menu item of its own.
  */
@@ -36,6 +36,7 @@ export const ORDER_ACTIONS_AVAILABLE: readonly OrderAction[] = [
   'editCustomerInfo',
   'assignSupplier',
   'addTracking',
+  'uploadPrintFile',
   'deleteOrderInfo',
   'deleteOrder',
 ];
