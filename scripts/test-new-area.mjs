@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE = 'scaffoldSample';
-const SAMPLE_ROUTE = '/orders/trackings';
+// A route routeSpecs.ts still plans (no screen yet): the scaffold takes it over.
+const SAMPLE_ROUTE = '/orders/import-history';
 const started = Date.now();
 
 function step(text) {
