@@ -274,3 +274,19 @@ export const ExportTracking: Story = {
     await expectToast(TRACKING_MESSAGES.exported);
   },
 };
+
+/** A file without §5's columns is refused before anything is sent, and says which are missing. */
+export const ImportMissingColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      input,
+      new File(['ORDER,NUMBER\n1,X1'], 'wrong.csv', { type: 'text/csv' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      TRACKING_MESSAGES.importColumns(['ORDER ID', 'TRACKING NO']),
+    );
+    await expect(canvas.queryByRole('button', { name: /^Import \d+ tracking/ })).toBeNull();
+  },
+};

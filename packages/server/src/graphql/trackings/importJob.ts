@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   TRACKING_MESSAGES,
+  TRACKING_COST_MAX,
   normalTrackingCode,
+  trackingCostSent,
   trackingFormErrors,
   parseOrderRef,
   toCents,
@@ -266,10 +268,11 @@ export function storedImportRow(row: {
   total_cost?: number | null;
   shipping_cost?: number | null;
 }): StoredImportRow {
-  const cents = (value: number | null | undefined) =>
-    value === null || value === undefined || !Number.isFinite(value) || value < 0
-      ? null
-      : toCents(Math.min(value, 1_000_000));
+  // §5: -1 (any negative, or none) is not given; a cost past the form's bound is cut to it.
+  const cents = (value: number | null | undefined) => {
+    const sent = trackingCostSent(value);
+    return sent < 0 ? null : toCents(Math.min(sent, TRACKING_COST_MAX));
+  };
   return {
     order_id: row.order_id.trim().slice(0, 20),
     carrier_code: (row.carrier_code ?? '').trim().slice(0, 40),

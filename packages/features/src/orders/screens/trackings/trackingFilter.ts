@@ -2,6 +2,7 @@ import {
   TRACKING_PAGE_SIZE,
   TRACKING_SEARCH_FIELDS,
   TRACKING_STATUSES,
+  type trackingSiteFilterOf,
   type TrackingSearchField,
   type TrackingStatus,
 } from '@podoffice/domain';
@@ -46,10 +47,10 @@ export const DEFAULT_TRACKING_FILTERS: TrackingListFilters = {
 };
 
 /**
- * Whose sites a role filters by (spec 2 §2 and the domain's trackingSiteFilterOf): an
+ * Whose sites a role filters by (spec 2 §2, the domain's trackingSiteFilterOf): an
  * Administrator's choice, the current site of a Seller or Supporter, none for a Supplier.
  */
-export type TrackingSiteScope = 'any' | 'current' | 'none';
+export type TrackingSiteScope = ReturnType<typeof trackingSiteFilterOf>;
 
 /** The server's filter for the list, its export and its counts. */
 export function toTrackingFilter(
