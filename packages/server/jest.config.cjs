@@ -26,6 +26,7 @@ const RUN_ON_BOTH = new Set([
   'jobs.test.ts', // pg-boss's queue on each database
   'orderStatusChanges.test.ts', // two pauses racing on one order
   'orderTransfers.test.ts', // two transfers racing on one supplier's orders
+  'dtfPush.test.ts', // two pushes of one order at once reach the partner once
   'orderStatusCounts.test.ts', // two folds of the counts at once
   'server.test.ts', // what the server says of its database kind
   'throttles.test.ts', // parallel sign-ins counted in one window

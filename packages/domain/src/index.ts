@@ -57,4 +57,5 @@ export * from './orders/display';
 export * from './orders/transfers';
 export * from './orders/trackings';
 export * from './orders/designs';
+export * from './orders/dtfPush';
 export * from './jobs';

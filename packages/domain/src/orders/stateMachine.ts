@@ -517,15 +517,17 @@ export function checkOrderAction(
 
   // The hold binds every role, the Administrator's forced statuses too: the site's Fulfill role is
   // what lifts it (spec 1 §4), so no one sends a seller's order to production inside the window.
-  if (rule.blockedByHold && isOrderHeld(order, { fulfill_role: order.site_fulfill_role }, now)) {
-    const until = orderHeldUntil(order, order.site_fulfill_role) as Date;
-    return {
-      ok: false,
-      reason: ORDER_REFUSALS.held(dayjs.utc(until).format('DD MMM YYYY, HH:mm:ss [UTC]')),
-    };
-  }
+  const held = rule.blockedByHold ? holdRefusal(order, now) : null;
+  if (held) return { ok: false, reason: held };
   if (rule.result === null) return { ok: true };
   return { ok: true, status: rule.result === 'paused_from' ? resumeStatus(order) : rule.result };
+}
+
+/** The 24-hour hold's refusal (until when) while `order` is held at `now`, else null. */
+export function holdRefusal(order: OrderFacts, now: Instant = new Date()): string | null {
+  if (!isOrderHeld(order, { fulfill_role: order.site_fulfill_role }, now)) return null;
+  const until = orderHeldUntil(order, order.site_fulfill_role) as Date;
+  return ORDER_REFUSALS.held(dayjs.utc(until).format('DD MMM YYYY, HH:mm:ss [UTC]'));
 }
 
 /** The actions the order's menu offers `actor` at `now`: exactly those checkOrderAction allows. */

@@ -494,6 +494,71 @@ export type DiscountTypeOption = {
   value: DiscountType;
 };
 
+/** One of the order's designs, as the mapping modal shows it. */
+export type DtfMappingDesign = {
+  __typename?: 'DtfMappingDesign';
+  /** the order's print file */
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** the design's address; null: 'Design not found' (it cannot be placed) */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the DTF data mapping modal of one order needs, with the mapping the catalogue suggests. */
+export type DtfOrderMapping = {
+  __typename?: 'DtfOrderMapping';
+  designs: Array<DtfMappingDesign>;
+  order_id: Scalars['ID']['output'];
+  origin_number?: Maybe<Scalars['String']['output']>;
+  /** suggested by the product type's print-area mapping, for the designs that have a file */
+  placement: Array<DtfPlacementChoice>;
+  /** the partner's placements */
+  placement_options: Array<Scalars['String']['output']>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** standard, express, economy or priority (standard unless chosen) */
+  shipping_method: Scalars['String']['output'];
+  /** suggested by the variant's partner variants; null when the variant is not mapped */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** the partner's products (at most 1,000) */
+  sku_options: Array<DtfSkuOption>;
+};
+
+export type DtfPlacementChoice = {
+  __typename?: 'DtfPlacementChoice';
+  /** the partner's placement key: front, back… */
+  placement: Scalars['String']['output'];
+  print_file_id: Scalars['ID']['output'];
+};
+
+export type DtfPlacementInput = {
+  placement: Scalars['String']['input'];
+  print_file_id: Scalars['ID']['input'];
+};
+
+export type DtfPushGroupInput = {
+  orders: Array<DtfPushOrderInput>;
+  origin_number: Scalars['String']['input'];
+};
+
+export type DtfPushInput = {
+  groups: Array<DtfPushGroupInput>;
+};
+
+export type DtfPushOrderInput = {
+  order_id: Scalars['ID']['input'];
+  placement: Array<DtfPlacementInput>;
+  shipping_method: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+};
+
+/** A product of the partner's catalogue: its print types without the placement. */
+export type DtfSkuOption = {
+  __typename?: 'DtfSkuOption';
+  /** brand and style, colour and size, as the partner lists them */
+  label: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
 export type EntityLog = {
   __typename?: 'EntityLog';
   created_at: Scalars['String']['output'];
@@ -743,6 +808,16 @@ export type Mutation = {
    * NO, TOTAL COST, SHIPPING COST) and REASON, as a short-lived download address. At most 20,000.
    */
   downloadTracking: Scalars['String']['output'];
+  /**
+   * The partner supplier's push of all its ready orders (none selected) with the mapping the
+   * catalogue suggests: 'Processing push all ready orders.' while the job runs. At most 500 orders.
+   */
+  dtfPushAllOrderReady: BackgroundJob;
+  /**
+   * Pushes mapped orders to the DTF partner: checked here (§5's messages), sent by a job whose result
+   * is {"results": [{success, origin_number, message}]}, one per order number. At most 100 orders.
+   */
+  dtfPushOrder: BackgroundJob;
   /** Administrator and Listing: a copy with its variants, titled '<title> copy', a free sku and paused. */
   duplicateProductType: ProductType;
   /** Enter Payment: a processing order becomes ready ('Order has been moved to ready'). */
@@ -1083,6 +1158,11 @@ export type MutationDownloadFileArgs = {
 
 export type MutationDownloadTrackingArgs = {
   trackings: Array<TrackingDownloadRow>;
+};
+
+
+export type MutationDtfPushOrderArgs = {
+  input: DtfPushInput;
 };
 
 
@@ -2057,6 +2137,8 @@ export type Query = {
   discountTypes: Array<DiscountTypeOption>;
   /** Newest first, 20 by default. */
   discounts: DiscountList;
+  /** The mapping modal's data of one order (DTF data mapping must be open to the caller on it). */
+  dtfOrderMapping: DtfOrderMapping;
   /** The log lines of a record the caller reads, newest first. */
   entityLogs: EntityLogList;
   /** A file recorded by the caller (staff see every file). */
@@ -2230,6 +2312,11 @@ export type QueryDiscountArgs = {
 
 export type QueryDiscountsArgs = {
   filter?: InputMaybe<DiscountFilter>;
+};
+
+
+export type QueryDtfOrderMappingArgs = {
+  order_id: Scalars['ID']['input'];
 };
 
 

@@ -874,6 +874,11 @@ export const orders = pgTable(
     methodTitle: text('method_title'),
     labelImageId: integer('label_image_id').references(() => files.id, { onDelete: 'set null' }),
     newPartnerOrderId: text('new_partner_order_id'),
+    // The idempotency key of the DTF push sending the order to the partner now, and since when.
+    // Every push of the order uses this key until the partner answers (made or refused): the
+    // partner answers a repeated key with the order it made, so the order reaches it once.
+    partnerPushKey: text('partner_push_key'),
+    partnerPushAt: timestamp('partner_push_at', { withTimezone: true }),
     partnerError: text('partner_error')
       .array()
       .notNull()

@@ -504,6 +504,71 @@ export type DiscountTypeOption = {
   value: DiscountType;
 };
 
+/** One of the order's designs, as the mapping modal shows it. */
+export type DtfMappingDesign = {
+  __typename?: 'DtfMappingDesign';
+  /** the order's print file */
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** the design's address; null: 'Design not found' (it cannot be placed) */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the DTF data mapping modal of one order needs, with the mapping the catalogue suggests. */
+export type DtfOrderMapping = {
+  __typename?: 'DtfOrderMapping';
+  designs: Array<DtfMappingDesign>;
+  order_id: Scalars['ID']['output'];
+  origin_number?: Maybe<Scalars['String']['output']>;
+  /** suggested by the product type's print-area mapping, for the designs that have a file */
+  placement: Array<DtfPlacementChoice>;
+  /** the partner's placements */
+  placement_options: Array<Scalars['String']['output']>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** standard, express, economy or priority (standard unless chosen) */
+  shipping_method: Scalars['String']['output'];
+  /** suggested by the variant's partner variants; null when the variant is not mapped */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** the partner's products (at most 1,000) */
+  sku_options: Array<DtfSkuOption>;
+};
+
+export type DtfPlacementChoice = {
+  __typename?: 'DtfPlacementChoice';
+  /** the partner's placement key: front, back… */
+  placement: Scalars['String']['output'];
+  print_file_id: Scalars['ID']['output'];
+};
+
+export type DtfPlacementInput = {
+  placement: Scalars['String']['input'];
+  print_file_id: Scalars['ID']['input'];
+};
+
+export type DtfPushGroupInput = {
+  orders: Array<DtfPushOrderInput>;
+  origin_number: Scalars['String']['input'];
+};
+
+export type DtfPushInput = {
+  groups: Array<DtfPushGroupInput>;
+};
+
+export type DtfPushOrderInput = {
+  order_id: Scalars['ID']['input'];
+  placement: Array<DtfPlacementInput>;
+  shipping_method: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+};
+
+/** A product of the partner's catalogue: its print types without the placement. */
+export type DtfSkuOption = {
+  __typename?: 'DtfSkuOption';
+  /** brand and style, colour and size, as the partner lists them */
+  label: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
 export type EntityLog = {
   __typename?: 'EntityLog';
   created_at: Scalars['String']['output'];
@@ -753,6 +818,16 @@ export type Mutation = {
    * NO, TOTAL COST, SHIPPING COST) and REASON, as a short-lived download address. At most 20,000.
    */
   downloadTracking: Scalars['String']['output'];
+  /**
+   * The partner supplier's push of all its ready orders (none selected) with the mapping the
+   * catalogue suggests: 'Processing push all ready orders.' while the job runs. At most 500 orders.
+   */
+  dtfPushAllOrderReady: BackgroundJob;
+  /**
+   * Pushes mapped orders to the DTF partner: checked here (§5's messages), sent by a job whose result
+   * is {"results": [{success, origin_number, message}]}, one per order number. At most 100 orders.
+   */
+  dtfPushOrder: BackgroundJob;
   /** Administrator and Listing: a copy with its variants, titled '<title> copy', a free sku and paused. */
   duplicateProductType: ProductType;
   /** Enter Payment: a processing order becomes ready ('Order has been moved to ready'). */
@@ -1093,6 +1168,11 @@ export type MutationDownloadFileArgs = {
 
 export type MutationDownloadTrackingArgs = {
   trackings: Array<TrackingDownloadRow>;
+};
+
+
+export type MutationDtfPushOrderArgs = {
+  input: DtfPushInput;
 };
 
 
@@ -2067,6 +2147,8 @@ export type Query = {
   discountTypes: Array<DiscountTypeOption>;
   /** Newest first, 20 by default. */
   discounts: DiscountList;
+  /** The mapping modal's data of one order (DTF data mapping must be open to the caller on it). */
+  dtfOrderMapping: DtfOrderMapping;
   /** The log lines of a record the caller reads, newest first. */
   entityLogs: EntityLogList;
   /** A file recorded by the caller (staff see every file). */
@@ -2240,6 +2322,11 @@ export type QueryDiscountArgs = {
 
 export type QueryDiscountsArgs = {
   filter?: InputMaybe<DiscountFilter>;
+};
+
+
+export type QueryDtfOrderMappingArgs = {
+  order_id: Scalars['ID']['input'];
 };
 
 
@@ -3196,6 +3283,14 @@ export type ResolversTypes = ResolversObject<{
   DiscountList: ResolverTypeWrapper<DiscountList>;
   DiscountType: DiscountType;
   DiscountTypeOption: ResolverTypeWrapper<DiscountTypeOption>;
+  DtfMappingDesign: ResolverTypeWrapper<DtfMappingDesign>;
+  DtfOrderMapping: ResolverTypeWrapper<DtfOrderMapping>;
+  DtfPlacementChoice: ResolverTypeWrapper<DtfPlacementChoice>;
+  DtfPlacementInput: DtfPlacementInput;
+  DtfPushGroupInput: DtfPushGroupInput;
+  DtfPushInput: DtfPushInput;
+  DtfPushOrderInput: DtfPushOrderInput;
+  DtfSkuOption: ResolverTypeWrapper<DtfSkuOption>;
   EntityLog: ResolverTypeWrapper<EntityLog>;
   EntityLogFilter: EntityLogFilter;
   EntityLogList: ResolverTypeWrapper<EntityLogList>;
@@ -3383,6 +3478,14 @@ export type ResolversParentTypes = ResolversObject<{
   DiscountInput: DiscountInput;
   DiscountList: DiscountList;
   DiscountTypeOption: DiscountTypeOption;
+  DtfMappingDesign: DtfMappingDesign;
+  DtfOrderMapping: DtfOrderMapping;
+  DtfPlacementChoice: DtfPlacementChoice;
+  DtfPlacementInput: DtfPlacementInput;
+  DtfPushGroupInput: DtfPushGroupInput;
+  DtfPushInput: DtfPushInput;
+  DtfPushOrderInput: DtfPushOrderInput;
+  DtfSkuOption: DtfSkuOption;
   EntityLog: EntityLog;
   EntityLogFilter: EntityLogFilter;
   EntityLogList: EntityLogList;
@@ -3748,6 +3851,34 @@ export type DiscountTypeOptionResolvers<ContextType = Context, ParentType extend
   value?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
 }>;
 
+export type DtfMappingDesignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DtfMappingDesign'] = ResolversParentTypes['DtfMappingDesign']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DtfOrderMappingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DtfOrderMapping'] = ResolversParentTypes['DtfOrderMapping']> = ResolversObject<{
+  designs?: Resolver<Array<ResolversTypes['DtfMappingDesign']>, ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  origin_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placement?: Resolver<Array<ResolversTypes['DtfPlacementChoice']>, ParentType, ContextType>;
+  placement_options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku_options?: Resolver<Array<ResolversTypes['DtfSkuOption']>, ParentType, ContextType>;
+}>;
+
+export type DtfPlacementChoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DtfPlacementChoice'] = ResolversParentTypes['DtfPlacementChoice']> = ResolversObject<{
+  placement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  print_file_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DtfSkuOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DtfSkuOption'] = ResolversParentTypes['DtfSkuOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EntityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityLog'] = ResolversParentTypes['EntityLog']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entity_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3879,6 +4010,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
   downloadTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadTrackingArgs, 'trackings'>>;
+  dtfPushAllOrderReady?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType>;
+  dtfPushOrder?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationDtfPushOrderArgs, 'input'>>;
   duplicateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationDuplicateProductTypeArgs, 'id'>>;
   enterPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
   exportCatalog?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportCatalogArgs, 'ids'>>;
@@ -4277,6 +4410,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   discount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
   discountTypes?: Resolver<Array<ResolversTypes['DiscountTypeOption']>, ParentType, ContextType>;
   discounts?: Resolver<ResolversTypes['DiscountList'], ParentType, ContextType, Partial<QueryDiscountsArgs>>;
+  dtfOrderMapping?: Resolver<ResolversTypes['DtfOrderMapping'], ParentType, ContextType, RequireFields<QueryDtfOrderMappingArgs, 'order_id'>>;
   entityLogs?: Resolver<ResolversTypes['EntityLogList'], ParentType, ContextType, RequireFields<QueryEntityLogsArgs, 'filter'>>;
   file?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<QueryFileArgs, 'file_id'>>;
   getAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<QueryGetAppSettingsArgs, 'input'>>;
@@ -4639,6 +4773,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Discount?: DiscountResolvers<ContextType>;
   DiscountList?: DiscountListResolvers<ContextType>;
   DiscountTypeOption?: DiscountTypeOptionResolvers<ContextType>;
+  DtfMappingDesign?: DtfMappingDesignResolvers<ContextType>;
+  DtfOrderMapping?: DtfOrderMappingResolvers<ContextType>;
+  DtfPlacementChoice?: DtfPlacementChoiceResolvers<ContextType>;
+  DtfSkuOption?: DtfSkuOptionResolvers<ContextType>;
   EntityLog?: EntityLogResolvers<ContextType>;
   EntityLogList?: EntityLogListResolvers<ContextType>;
   ExportTemplate?: ExportTemplateResolvers<ContextType>;

@@ -31,6 +31,7 @@ import { orderTransferResolvers } from './orders/transfers';
 import { orderDesignResolvers } from './orders/designs';
 import { supplierDashboardResolvers } from './supplierDashboard/resolvers';
 import { trackingsResolvers } from './trackings/resolvers';
+import { dtfPushResolvers } from './dtfPush/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -79,6 +80,7 @@ export function buildSchema() {
       orderDesignResolvers,
       supplierDashboardResolvers,
       trackingsResolvers,
+      dtfPushResolvers,
     ],
   });
 }

@@ -1,6 +1,7 @@
 import { orderExportJob } from '../graphql/exports/orderExportJob';
 import { trackingExportJob } from '../graphql/trackings/exportJob';
 import { trackingImportJob } from '../graphql/trackings/importJob';
+import { dtfPushJob } from '../graphql/dtfPush/pushJob';
 import { TRACKING_SYNC_JOB } from '../trackings';
 import type { JobKind } from './types';
 
@@ -13,4 +14,5 @@ export const JOB_KINDS: readonly JobKind<never>[] = [
   trackingImportJob as JobKind<never>,
   trackingExportJob as JobKind<never>,
   TRACKING_SYNC_JOB as JobKind<never>,
+  dtfPushJob as JobKind<never>,
 ];

@@ -35,6 +35,7 @@ export const ORDER_ACTIVITY_TYPES = {
   importTracking: 'order.ImportTracking',
   addTracking: 'order.AddTracking',
   updateTracking: 'order.UpdateTracking',
+  dtfPush: 'order.DtfPush',
 } as const;
 
 /** Bounds of what createOrders stores (not in the spec: a real order is far inside them). */

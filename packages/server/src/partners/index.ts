@@ -9,6 +9,8 @@ import {
   type PartnerClientOptions,
 } from './colorEcommerce';
 import type { PartnersConfig } from './config';
+import { pushPartnerOrder } from './orderPush';
+import type { PartnerOrderPayload } from './protocol';
 
 export {
   PartnerError,
@@ -17,6 +19,8 @@ export {
   PRINT_TYPES_PATH,
   type PartnerAccount,
 } from './colorEcommerce';
+export { PartnerRejection } from './orderPush';
+export type { PartnerOrderPayload } from './protocol';
 export { partnersEnvFields, partnersFromEnv, type PartnersConfig } from './config';
 
 /**
@@ -32,6 +36,12 @@ const CACHE_ENTRIES = 20;
 export interface PartnerCatalogs {
   /** The partner's print types: from the cache when loaded within PARTNER_CACHE_MS. */
   printTypes(partner: PartnerAccount & { id: number }): Promise<PartnerCatalogueHit[]>;
+  /** Sends one order to the partner (a DTF push; never cached): the partner's order id. */
+  pushOrder(
+    partner: PartnerAccount,
+    payload: PartnerOrderPayload,
+    key: string,
+  ): Promise<{ id: string }>;
 }
 
 interface Entry {
@@ -47,6 +57,8 @@ export function createPartnerCatalogs(
   const client = createPartnerClient(options);
   const cache = new Map<string, Entry>();
   return {
+    pushOrder: (partner, payload, key) =>
+      pushPartnerOrder(partner, payload, key, { baseUrl: options.baseUrl }),
     printTypes(partner) {
       const key = createHash('sha256')
         .update(JSON.stringify([partner.id, partner.domain, partner.apiKey, partner.apiSignature]))
