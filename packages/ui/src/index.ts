@@ -80,3 +80,4 @@ export * from './components/ChangeCarrierModal';
 export * from './components/ImageCarouselModal';
 export * from './components/TrackingFormModal';
 export * from './components/TrackingLogsDrawer';
+export * from './components/DtfMappingModal';
