@@ -33,6 +33,7 @@ import { userOfRequest, usersByRole } from '../shared/fixtures';
 import { mockJobs } from '../shared/jobs/mocks';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import { orderFacts } from './screens/orderRows';
+import { dtfPushHandlers } from './dtfMocks';
 import type {
   OrderAddressFieldsFragment,
   OrderCommentsQuery,
@@ -286,6 +287,8 @@ export interface OrderHandlerOptions {
   logs?: OrderEntityLogsQuery['entityLogs']['hits'];
   /** The order exports' jobs end failed (until Retry). */
   exportFails?: boolean;
+  /** The DTF partner refuses every push (DTF_PARTNER_REFUSAL). */
+  dtfPartnerRefuses?: boolean;
 }
 
 /** The fixture tee's variants (Change variant): two colours in three sizes. */
@@ -327,7 +330,13 @@ export const TYPE_SUPPLIERS = [
  */
 export function orderHandlers(
   orders: OrderFixture[] = orderFixtures,
-  { sellerMessage = null, comments = [], logs = [], exportFails = false }: OrderHandlerOptions = {},
+  {
+    sellerMessage = null,
+    comments = [],
+    logs = [],
+    exportFails = false,
+    dtfPartnerRefuses = false,
+  }: OrderHandlerOptions = {},
 ) {
   const api = apiLink();
   const jobs = mockJobs();
@@ -360,6 +369,7 @@ export function orderHandlers(
   return [
     ...orderChangeHandlers(store, commentStore),
     ...jobs.handlers,
+    ...dtfPushHandlers(store, jobs, { partnerRefuses: dtfPartnerRefuses }),
     api.mutation('ExportOrders', startExport('exportOrders')),
     api.mutation('SupplierExportOrder', startExport('supplierExportOrder')),
     api.query('Orders', ({ variables, request }) => {

@@ -2,6 +2,7 @@ import { silenceErrorToasts } from '../../api/errorPolicy';
 import { api as changesApi } from './OrderChanges.generated';
 import { api } from './Orders.generated';
 import { api as designsGenerated } from './OrderDesigns.generated';
+import { api as dtfPushGenerated } from './DtfPush.generated';
 import { api as trackingsGenerated } from './Trackings.generated';
 import { api as transfersApi } from './Transfers.generated';
 
@@ -204,3 +205,23 @@ export const {
   useUpdateOrderPrintFilesMutation,
   useUpdateOrderLabelImageIdMutation,
 } = orderDesignsApi;
+
+/**
+ * The DTF push: the mapping modal reads an order's designs (an upload changes them); a push's job
+ * moves the orders when it ends, so the screen invalidates the list then (invalidateOrderList).
+ */
+export const dtfPushApi = dtfPushGenerated.enhanceEndpoints({
+  endpoints: {
+    DtfOrderMapping: {
+      providesTags: (_r, _e, { order_id }) => [ORDERS, { type: 'Order', id: order_id }],
+    },
+  },
+});
+// The modal shows a failed load itself (with Retry); a refused push keeps the global toast (§8: the
+// first item of the response's errors is shown as an error).
+silenceErrorToasts('DtfOrderMapping');
+export const { useDtfOrderMappingQuery, useDtfPushOrderMutation, useDtfPushAllOrderReadyMutation } =
+  dtfPushApi;
+
+/** After a job changed orders (a DTF push): the list, its counts, the detail and the dashboard reload. */
+export const invalidateOrderList = () => dtfPushApi.util.invalidateTags([ORDERS, DASHBOARD]);

@@ -3,6 +3,7 @@ import {
   orderIdLabel,
   orderQuantityError,
   variantCarrierCost,
+  type DtfOrderMapping,
   type OrderAction,
 } from '@podoffice/domain';
 import {
@@ -23,6 +24,7 @@ import {
   type OrderRowFieldsFragment,
 } from '../api';
 import { AssignSupplierModal } from '../components/AssignSupplierModal';
+import { DtfMappingHost } from './DtfMappingHost';
 import { TrackingModalHost } from './TrackingModalHost';
 import { UploadDesignsHost } from './UploadDesignsHost';
 import { isConfirmedOrderAction, type OrderChangeInput } from './useOrderChange';
@@ -38,6 +40,10 @@ export interface OrderActionDialogsProps {
   change: (orderId: string, input: OrderChangeInput) => Promise<boolean>;
   /** The change under way (useOrderChange's busy): its Save spins. */
   busy: string | null;
+  /** The list's DTF mappings by order id (DTF data mapping fills in the order's). */
+  dtfMappings?: Readonly<Record<string, DtfOrderMapping>>;
+  /** Keeps a saved DTF mapping for Push DTF; without it the list offers no DTF data mapping. */
+  onDtfMapped?: (mapping: DtfOrderMapping) => void;
 }
 
 /** The questions of the confirmed actions: what will be lost, and the button that does it. */
@@ -71,7 +77,14 @@ const CONFIRMATIONS: Partial<
  * quantity and carrier modals and the Update customer info drawer. A dialog closes after a success;
  * after a failure it stays open with what was chosen or typed, and the store's toast says why.
  */
-export function OrderActionDialogs({ dialog, onClose, change, busy }: OrderActionDialogsProps) {
+export function OrderActionDialogs({
+  dialog,
+  onClose,
+  change,
+  busy,
+  dtfMappings,
+  onDtfMapped,
+}: OrderActionDialogsProps) {
   const action = dialog?.action;
   const order = dialog?.order;
   const orderId = order?.id ?? '';
@@ -209,6 +222,14 @@ export function OrderActionDialogs({ dialog, onClose, change, busy }: OrderActio
       )}
       {action === 'uploadPrintFile' && order && (
         <UploadDesignsHost orderId={order.id} onClose={onClose} />
+      )}
+      {action === 'dtfMapping' && order && onDtfMapped && (
+        <DtfMappingHost
+          orderId={order.id}
+          saved={dtfMappings?.[order.id]}
+          onSaved={onDtfMapped}
+          onClose={onClose}
+        />
       )}
     </>
   );

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CUSTOMER_INFO_MESSAGES, ORDER_MESSAGES, orderTransferredMessage } from '@podoffice/domain';
+import {
+  CUSTOMER_INFO_MESSAGES,
+  DTF_MESSAGES,
+  ORDER_MESSAGES,
+  orderTransferredMessage,
+} from '@podoffice/domain';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { dtfPartnerUser } from '../../shared/fixtures';
 import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
 import { designHandlers } from '../designMocks';
 import { trackingHandlers } from '../trackingMocks';
 import { makeActionOrders, orderChangeFailure, orderHandlers } from '../mocks';
+import { DTF_PARTNER_REFUSAL } from '../dtfMocks';
+import { DTF_MAPPING_SAVED } from './DtfMappingHost';
 import { OrdersScreen } from './OrdersScreen';
 import { ORDER_CHANGE_NOTICES } from './useOrderChange';
 
@@ -197,7 +204,11 @@ export const DtfPartnerStatus: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await openMenu(canvasElement, '2004')).toEqual(['In Production', ...READ_ONLY]);
+    await expect(await openMenu(canvasElement, '2004')).toEqual([
+      'In Production',
+      'DTF data mapping',
+      ...READ_ONLY,
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'In Production' }));
     await expectToast(orderTransferredMessage('in_production'));
     await expectStatus(canvasElement, '2004', 'In Production');
@@ -324,5 +335,87 @@ export const AdministratorUploadsDesigns: Story = {
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await expectToast(ORDER_MESSAGES.printFilesSaved);
+  },
+};
+
+const DTF_PARTNER_SESSION = {
+  sessionUser: {
+    id: dtfPartnerUser.id,
+    first_name: dtfPartnerUser.first_name,
+    last_name: dtfPartnerUser.last_name,
+    email: dtfPartnerUser.email,
+  },
+};
+
+/** The push's answers under the title row. */
+async function dtfResults(canvasElement: HTMLElement) {
+  return within(
+    await within(canvasElement).findByRole(
+      'list',
+      { name: 'Push DTF results' },
+      { timeout: 10_000 },
+    ),
+  );
+}
+
+/**
+ * Push DTF (spec 2 §2, §4, §5, §7, §8): an Administrator maps the partner's ready order (the
+ * catalogue's suggestion filled in; Back has no file: 'Design not found'), selects it and pushes;
+ * the job's answer says 'Order #… pushed…' and the order is in production.
+ */
+export const DtfMapAndPush: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2004', 'DTF data mapping');
+    const modal = within(await screen.findByRole('dialog', { name: /DTF data mapping N002004/ }));
+    await expect(await modal.findByText(DTF_MESSAGES.designNotFound)).toBeVisible();
+    const save = modal.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await expectToast(DTF_MAPPING_SAVED('2004'));
+    await userEvent.click(
+      await within(canvasElement).findByRole('checkbox', { name: 'Select order N002004' }),
+    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Push DTF' }));
+    const results = await dtfResults(canvasElement);
+    await expect(
+      results.getByText(/^Order #1001 pushed to Color Ecommerce \(order CE-1001\)\.$/),
+    ).toBeVisible();
+    await expectStatus(canvasElement, '2004', 'In Production');
+  },
+};
+
+/** §5: a selected order without a mapping is not pushed ('No mapping, please check again.'). */
+export const DtfPushUnmapped: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('checkbox', { name: 'Select order N002004' }),
+    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Push DTF' }));
+    await expectToast(DTF_MESSAGES.noMapping);
+  },
+};
+
+/**
+ * The partner supplier with nothing selected pushes all its ready orders ('Processing push all
+ * ready orders.'); the partner refuses this one: its message in error style, the order in Error.
+ */
+export const DtfPartnerPushAllRefused: Story = {
+  globals: { role: 'Supplier' },
+  parameters: DTF_PARTNER_SESSION,
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers(makeActionOrders(), { dtfPartnerRefuses: true }));
+  },
+  play: async ({ canvasElement }) => {
+    await rowOf(canvasElement, '2004');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Push DTF' }));
+    await expectToast(DTF_MESSAGES.pushAllStarted);
+    const results = await dtfResults(canvasElement);
+    await expect(results.getByRole('alert')).toHaveTextContent(
+      `Order #1001 ${DTF_PARTNER_REFUSAL}`,
+    );
+    // The supplier's All tab is §4's five statuses: the order moves to the Error tab.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('tab', { name: /^Error 1/ })).toBeVisible(),
+    );
   },
 };

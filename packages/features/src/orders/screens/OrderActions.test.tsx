@@ -195,9 +195,9 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
     expect(await menuOf('2005')).toEqual(['Add Tracking', ...READ_ONLY]);
   });
 
-  it('DTF partner: the status items on its own orders', async () => {
+  it('DTF partner: the status items and DTF data mapping on its own orders', async () => {
     renderAs('DtfPartner');
-    expect(await menuOf('2004')).toEqual(['In Production', ...READ_ONLY]);
+    expect(await menuOf('2004')).toEqual(['In Production', 'DTF data mapping', ...READ_ONLY]);
   });
 });
 

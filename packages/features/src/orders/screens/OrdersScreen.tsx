@@ -10,6 +10,7 @@ import {
   orderViewFor,
   ORDER_ACTION_RULES,
   isOrderAction,
+  type DtfOrderMapping,
   type OrderTabKey,
 } from '@podoffice/domain';
 import {
@@ -43,6 +44,7 @@ import {
   toOrderFilter,
 } from './orderFilter';
 import type { OpenOrderDialog } from './OrderActionDialogs';
+import { DtfPush } from './DtfPush';
 import { OrderExport } from './OrderExport';
 import type { OpenDrawer } from './OrderDrawers';
 import { ORDER_ACTIONS_AVAILABLE, canComment, toOrderRow } from './orderRows';
@@ -162,6 +164,21 @@ export function OrdersScreen() {
     [hits, selection],
   );
   const clearSelection = useCallback(() => setSelection({}), []);
+  // DTF data mapping's saves, by order id, until Push DTF sends them (§5: every selected order
+  // must be mapped). Staff push from Internal Orders, the partner supplier from its own view.
+  const [dtfMappings, setDtfMappings] = useState<Record<string, DtfOrderMapping>>({});
+  const pushesDtf = staff || (view === 'supplier' && actor?.isDtfPartner === true);
+  const onDtfMapped = useCallback(
+    (mapping: DtfOrderMapping) =>
+      setDtfMappings((all) => ({ ...all, [mapping.order_id]: mapping })),
+    [],
+  );
+  const onDtfPushed = useCallback((ids: readonly string[]) => {
+    setDtfMappings((all) =>
+      Object.fromEntries(Object.entries(all).filter(([id]) => !ids.includes(id))),
+    );
+    setSelection({});
+  }, []);
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
   const { onImageClick, carousel } = useOrderImages(hits);
   const [dialog, setDialog] = useState<OpenOrderDialog>(null);
@@ -218,6 +235,9 @@ export function OrdersScreen() {
             filter={toOrderFilter(view, place.filters, 1, currentSiteId)}
             statuses={place.filters.tab === 'all' ? ['all'] : [place.filters.tab]}
           />
+        )}
+        {pushesDtf && (
+          <DtfPush selected={selectedOrders} mappings={dtfMappings} onPushed={onDtfPushed} />
         )}
       </TitleRow>
       {view === 'seller' && bannerHtml?.trim() && (
@@ -305,6 +325,8 @@ export function OrdersScreen() {
             onClose={() => setDialog(null)}
             change={change}
             busy={busy}
+            dtfMappings={dtfMappings}
+            onDtfMapped={onDtfMapped}
           />
         </Suspense>
       )}

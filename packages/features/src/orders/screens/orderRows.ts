@@ -15,9 +15,8 @@ import type { OrderRowFieldsFragment } from '../api';
 
 /**
  * The state machine's actions whose server call is wired in this screen (OrderActionsHost runs
- * each). Not yet: DTF data mapping, whose screen comes later; a
- * menu item without its call would look done and fail. 'comment' is the Comments drawer's Send,
- * not a menu item of its own.
+ * each); DTF data mapping saves its mapping in the list for Push DTF. 'comment' is the Comments
+ * drawer's Send, not a menu item of its own.
  */
 export const ORDER_ACTIONS_AVAILABLE: readonly OrderAction[] = [
   'pause',
@@ -37,6 +36,7 @@ export const ORDER_ACTIONS_AVAILABLE: readonly OrderAction[] = [
   'assignSupplier',
   'addTracking',
   'uploadPrintFile',
+  'dtfMapping',
   'deleteOrderInfo',
   'deleteOrder',
 ];

@@ -21,9 +21,14 @@ export interface MockJobs {
   handlers: ReturnType<typeof jobHandlers>;
 }
 
-type MockJob = JobFieldsFragment & { fail: boolean; answer: string | null };
+type MockJob = JobFieldsFragment & { fail: boolean; answer: string | null; polls: number };
 
-const view = ({ fail: _fail, answer: _answer, ...job }: MockJob): JobFieldsFragment => job;
+const view = ({
+  fail: _fail,
+  answer: _answer,
+  polls: _polls,
+  ...job
+}: MockJob): JobFieldsFragment => job;
 
 function jobHandlers(jobs: Map<string, MockJob>) {
   const api = apiLink();
@@ -31,8 +36,10 @@ function jobHandlers(jobs: Map<string, MockJob>) {
     api.query('Job', ({ variables }) => {
       const job = jobs.get(String(variables.id));
       if (!job) return graphqlError(JOB_MESSAGES.notFound, 'NOT_FOUND');
-      if (job.status === 'queued') Object.assign(job, { status: 'running', done: 0 });
-      else if (job.status === 'running' && job.done === 0)
+      // Counted in polls, not in `done`: a job of one item has no half-way figure.
+      job.polls += 1;
+      if (job.status === 'queued') Object.assign(job, { status: 'running', done: 0, polls: 0 });
+      else if (job.status === 'running' && job.polls === 1)
         Object.assign(job, { done: Math.floor((job.total ?? 0) / 2) });
       else if (job.status === 'running')
         Object.assign(
@@ -47,7 +54,7 @@ function jobHandlers(jobs: Map<string, MockJob>) {
       const job = jobs.get(String(variables.id));
       if (!job) return graphqlError(JOB_MESSAGES.notFound, 'NOT_FOUND');
       if (job.status !== 'failed') return graphqlError(JOB_MESSAGES.notRetryable);
-      Object.assign(job, { status: 'queued', error: null, done: 0, fail: false });
+      Object.assign(job, { status: 'queued', error: null, done: 0, fail: false, polls: 0 });
       return HttpResponse.json({ data: { retryJob: view(job) } });
     }),
   ];
@@ -71,6 +78,7 @@ export function mockJobs(): MockJobs {
         result: null,
         fail,
         answer: result === undefined ? null : JSON.stringify(result),
+        polls: 0,
       };
       jobs.set(id, job);
       return view(job);
