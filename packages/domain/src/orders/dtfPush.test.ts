@@ -86,5 +86,6 @@ test('orders are grouped by their order number, each without a number alone', ()
   ]);
   // Only the chosen placements are sent.
   expect(groups[0]!.orders[1]!.placement).toEqual([{ print_file_id: '5', placement: 'back' }]);
-  expect(DTF_MESSAGES.result('#1001', 'pushed')).toBe('Order ##1001 pushed');
+  expect(DTF_MESSAGES.result('#1001', 'pushed')).toBe('Order #1001 pushed');
+  expect(DTF_MESSAGES.result('1002', 'pushed')).toBe('Order #1002 pushed');
 });

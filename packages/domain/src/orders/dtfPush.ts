@@ -40,8 +40,9 @@ export const DTF_MESSAGES = {
   mappingFailed: (id: string | number) => `Order ${id} is mapping failed.`,
   designNotFound: 'Design not found',
   pushAllStarted: 'Processing push all ready orders.',
-  /** One order group's result line, in success or error style. */
-  result: (originNumber: string, message: string) => `Order #${originNumber} ${message}`,
+  /** One order group's result line, in success or error style (a shop's '#1001' keeps one '#'). */
+  result: (originNumber: string, message: string) =>
+    `Order #${originNumber.replace(/^#/, '')} ${message}`,
   // Ours (the spec is silent): the push's own limits and the partner's answers.
   tooMany: (max: number) => `Push at most ${max} orders at once.`,
   repeated: (id: string | number) => `Order ${id} is selected twice.`,
