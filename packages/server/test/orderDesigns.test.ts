@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DESIGN_MESSAGES as D, ORDER_REFUSALS, SERVER_MESSAGES } from '@podoffice/domain';
 import { entityLogs, files, orderPrintFiles, orders, sites } from '../src/db/schema';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
 // Issue 24, designs and labels (spec 2 §4 print-file locks, §5, §7 updateOrderPrintFiles,
@@ -16,6 +18,20 @@ const LABEL = `mutation Label($order_id: ID!, $label_image_id: ID) {
   updateOrderLabelImageId(order_id: $order_id, label_image_id: $label_image_id) { id label_image_id }
 }`;
 
+const REDOWNLOAD = `mutation ReDownload($orderID: ID!, $newDesigns: [NewDesignInput!]!) {
+  reDownloadPrintFiles(orderID: $orderID, newDesigns: $newDesigns) { id status }
+}`;
+const JOB = `query Job($id: ID!) { job(id: $id) { status error result } }`;
+const PRINT_FILES = `query Order($id: ID!) { order(id: $id) { status print_files { id fileID url } } }`;
+
+/** A shop's design host on 127.0.0.1: /front.png is a PNG; anything else 404. */
+let designs: Server;
+let designBase: string;
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+  'hex',
+);
+
 let api: TestApi;
 let admin: string;
 let seller: string;
@@ -23,7 +39,17 @@ let sellerId: number;
 let adminId: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  designs = createServer((req, res) => {
+    if (req.url === '/front.png') {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length });
+      return res.end(PNG);
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => designs.listen(0, '127.0.0.1', resolve));
+  designBase = `http://127.0.0.1:${(designs.address() as AddressInfo).port}`;
+  // The design host is on this machine, as the fakes are: FILES_DOWNLOAD_PRIVATE=allow.
+  api = await startTestApi({ files: { downloadPrivate: true } });
   [admin, seller] = await Promise.all([
     api.tokenFor(demoEmail('Administrator')),
     api.tokenFor(demoEmail('Seller')),
@@ -33,7 +59,10 @@ beforeAll(async () => {
     api.idOf(demoEmail('Administrator')),
   ]);
 });
-afterAll(() => api?.close());
+afterAll(async () => {
+  await api?.close();
+  await new Promise((resolve) => designs?.close(resolve));
+});
 
 let fileNumber = 0;
 /** A file recorded as the upload of `userId` (createFile's row; its bytes do not matter here). */
@@ -217,4 +246,96 @@ test('a label is an image or a .pdf of the caller; it can be removed; locked in 
   expect(await api.refused(LABEL, { order_id: locked.id, label_image_id: pdf }, admin)).toBe(
     ORDER_REFUSALS.wrongStatus('Upload Designs', 'Fulfilled'),
   );
+});
+
+async function finished(id: string, token: string) {
+  for (let i = 0; i < 200; i++) {
+    const { job } = await api.ok<{ job: { status: string; error: string | null } }>(
+      JOB,
+      { id },
+      token,
+    );
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
+describe('re-download print files (§5, §7)', () => {
+  test('a design is downloaded, stored and saved on its area; the order reads its address', async () => {
+    const order = await orderIn('pending_design');
+    const { reDownloadPrintFiles } = await api.ok<{ reDownloadPrintFiles: { id: string } }>(
+      REDOWNLOAD,
+      { orderID: order.id, newDesigns: [{ id: order.areas[0], url: `${designBase}/front.png` }] },
+      admin,
+    );
+    const job = await finished(reDownloadPrintFiles.id, admin);
+    expect([job.status, job.error]).toEqual(['done', null]);
+    const read = await api.ok<{
+      order: { print_files: { id: string; fileID: string | null; url: string | null }[] };
+    }>(PRINT_FILES, { id: order.id }, admin);
+    const area = read.order.print_files.find((p) => Number(p.id) === order.areas[0])!;
+    expect(area.fileID).not.toBeNull();
+    expect(area.url).toMatch(/front\.png/);
+    const [file] = await api.server.db
+      .select()
+      .from(files)
+      .where(eq(files.id, Number(area.fileID)));
+    expect([file!.fileName, file!.fileMime, file!.fileSize, file!.userId]).toEqual([
+      'front.png',
+      'image/png',
+      PNG.length,
+      adminId,
+    ]);
+  });
+
+  test("'File design is not url.' for anything but an http(s) address; a missing design fails the job", async () => {
+    const order = await orderIn('ready', true);
+    for (const url of [
+      'not a url',
+      'ftp://designs.example/front.png',
+      'javascript:alert(1)',
+      `https://x.example/${'a'.repeat(2100)}`,
+    ]) {
+      expect(
+        await api.refused(
+          REDOWNLOAD,
+          { orderID: order.id, newDesigns: [{ id: order.areas[0], url }] },
+          seller,
+        ),
+      ).toBe(D.notUrl);
+    }
+    const other = await orderIn('ready');
+    expect(
+      await api.refused(
+        REDOWNLOAD,
+        { orderID: order.id, newDesigns: [{ id: other.areas[0], url: `${designBase}/front.png` }] },
+        seller,
+      ),
+    ).toBe(D.printFileNotFound);
+    const { reDownloadPrintFiles } = await api.ok<{ reDownloadPrintFiles: { id: string } }>(
+      REDOWNLOAD,
+      { orderID: order.id, newDesigns: [{ id: order.areas[0], url: `${designBase}/gone.png` }] },
+      seller,
+    );
+    const job = await finished(reDownloadPrintFiles.id, seller);
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/answered HTTP 404 for the design/);
+  });
+
+  test('locked in production; Listing and Accounting are refused', async () => {
+    const locked = await orderIn('in_production');
+    const vars = {
+      orderID: locked.id,
+      newDesigns: [{ id: locked.areas[0], url: `${designBase}/front.png` }],
+    };
+    expect(await api.refused(REDOWNLOAD, vars, admin)).toBe(
+      ORDER_REFUSALS.wrongStatus('Upload Designs', 'In Production'),
+    );
+    for (const role of ['Listing', 'Accounting'] as const) {
+      expect(await api.refused(REDOWNLOAD, vars, await api.tokenFor(demoEmail(role)))).toBe(
+        SERVER_MESSAGES.forbidden,
+      );
+    }
+  });
 });

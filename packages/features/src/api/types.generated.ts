@@ -844,6 +844,13 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Pause: the order becomes pending and remembers where it was ('Order has been paused'). */
   pauseOrder: Order;
+  /**
+   * Re-download print files (spec 2 §5, §7): each print area's design is downloaded from its http(s)
+   * address ('File design is not url.' otherwise; public addresses only, 20 MB, a minute each) by a
+   * job, stored, and saved on the area as Upload Designs saves one (the same locks). At most 20.
+   * The page says 'The print file downloaded successfully' when the job is done.
+   */
+  reDownloadPrintFiles: BackgroundJob;
   /** Change variant: another variant of the order's product type ('Change Variant Success'). */
   reMapOrderVariant: Order;
   /** Sends the tracking to the order's shop again (Re push tracking). */
@@ -1214,6 +1221,12 @@ export type MutationPauseOrderArgs = {
 };
 
 
+export type MutationReDownloadPrintFilesArgs = {
+  newDesigns: Array<NewDesignInput>;
+  orderID: Scalars['ID']['input'];
+};
+
+
 export type MutationReMapOrderVariantArgs = {
   orderId: Scalars['ID']['input'];
   variantId: Scalars['ID']['input'];
@@ -1423,6 +1436,12 @@ export type MutationUpdateUserLevelArgs = {
 
 export type MutationUpdateWebhooksArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A print area's design to download: the order's print file and the design's address. */
+export type NewDesignInput = {
+  id: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
 };
 
 export type News = {
@@ -1693,6 +1712,8 @@ export type OrderPrintFile = {
   /** the product type's print area this design is for (null when the area was removed since) */
   product_type_print_file_id?: Maybe<Scalars['ID']['output']>;
   title: Scalars['String']['output'];
+  /** where the uploaded design is read (the drawer's current design); null without one */
+  url?: Maybe<Scalars['String']['output']>;
   width?: Maybe<Scalars['Int']['output']>;
 };
 

@@ -11,6 +11,11 @@ export interface FilesConfig {
   s3?: S3Config;
   /** How often unrecorded uploads are swept (hourly by default; tests sweep sooner). */
   sweepIntervalMs?: number;
+  /**
+   * FILES_DOWNLOAD_PRIVATE=allow: designs may be downloaded from addresses inside the network
+   * (re-download print files). Off by default (SSRF); the tests' and the demo's fakes need it.
+   */
+  downloadPrivate?: boolean;
 }
 
 export interface S3Config {
@@ -37,6 +42,10 @@ const S3_VARIABLES = [
  */
 export const filesEnvFields = {
   FILES_PUBLIC_URL: httpAddress('FILES_PUBLIC_URL', 'https://cdn.example.com'),
+  FILES_DOWNLOAD_PRIVATE: rule(
+    (text) => text === 'allow' || text === 'deny',
+    (text) => `FILES_DOWNLOAD_PRIVATE must be allow or deny, got "${text}"`,
+  ),
   FILES_S3_ENDPOINT: rule(
     (text) => /^https?:\/\/[^/]+$/.test(text.replace(/\/+$/, '')),
     (text) => `FILES_S3_ENDPOINT must be an http(s) origin, got "${text.replace(/\/+$/, '')}"`,
@@ -65,6 +74,7 @@ export function filesConfigFromEnv(env: Env, resolveDir: (dir: string) => string
   return {
     dir: dir ? resolveDir(dir) : undefined,
     publicUrl,
+    downloadPrivate: nonEmpty(env.FILES_DOWNLOAD_PRIVATE) === 'allow',
     s3: endpoint
       ? {
           endpoint,

@@ -41,6 +41,12 @@ export function createFileStore(config: FilesConfig | undefined, deps: FileStore
 }
 
 const stores = new WeakMap<Services, FileStore>();
+const downloadPrivate = new WeakMap<Services, boolean>();
+
+/** Whether this server downloads designs from addresses inside the network (FILES_DOWNLOAD_PRIVATE). */
+export function downloadsPrivateOf(services: Services): boolean {
+  return downloadPrivate.get(services) ?? false;
+}
 
 /** The file store of a running server, for resolvers (ctx.services) and other areas. */
 export function fileStoreOf(services: Services): FileStore {
@@ -72,6 +78,7 @@ export function attachFileStore(services: Services, config: ServerConfig): FileR
     now: () => services.now(),
   });
   stores.set(services, store);
+  downloadPrivate.set(services, config.files?.downloadPrivate === true);
   let sweeper: UploadSweeper | undefined;
   const routes =
     store instanceof FolderStore

@@ -62,6 +62,38 @@ export function createContext(
   };
 }
 
+/**
+ * A request-like context for a background job that acts as the user who started it (a design
+ * download saving the order's print files): the same checks as their own request, at the job's time.
+ * Refused like a request when the account was blocked or deleted since.
+ */
+export function jobContext(services: Services, userId: number): Context {
+  const now = services.now();
+  let viewer: Promise<Viewer> | undefined;
+  return {
+    services,
+    db: services.db,
+    now,
+    clientAddress: 'job',
+    viewer: () => (viewer ??= viewerById(services, userId)),
+    loader: requestLoaders(services.db),
+  };
+}
+
+async function viewerById(services: Services, userId: number): Promise<Viewer> {
+  const row = await userRowById(services.db, userId);
+  if (!row) throw notSignedIn();
+  if (!row.status) throw clientError(SERVER_MESSAGES.userBlocked, 'UNAUTHENTICATED');
+  const [user] = await withRoles(services.db, [row]);
+  if (!user) throw notSignedIn();
+  return {
+    id: row.id,
+    roles: user.roles.map((r) => r.name),
+    user,
+    users_read_only: isUsersReadOnly(services, row.email),
+  };
+}
+
 /** Whether an account is the read-only one of spec 1 §4 (USERS_READ_ONLY_EMAILS). */
 export function isUsersReadOnly(services: Services, email: string): boolean {
   return services.usersReadOnlyEmails.has(email.toLowerCase());

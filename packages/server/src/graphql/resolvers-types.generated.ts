@@ -854,6 +854,13 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Pause: the order becomes pending and remembers where it was ('Order has been paused'). */
   pauseOrder: Order;
+  /**
+   * Re-download print files (spec 2 §5, §7): each print area's design is downloaded from its http(s)
+   * address ('File design is not url.' otherwise; public addresses only, 20 MB, a minute each) by a
+   * job, stored, and saved on the area as Upload Designs saves one (the same locks). At most 20.
+   * The page says 'The print file downloaded successfully' when the job is done.
+   */
+  reDownloadPrintFiles: BackgroundJob;
   /** Change variant: another variant of the order's product type ('Change Variant Success'). */
   reMapOrderVariant: Order;
   /** Sends the tracking to the order's shop again (Re push tracking). */
@@ -1224,6 +1231,12 @@ export type MutationPauseOrderArgs = {
 };
 
 
+export type MutationReDownloadPrintFilesArgs = {
+  newDesigns: Array<NewDesignInput>;
+  orderID: Scalars['ID']['input'];
+};
+
+
 export type MutationReMapOrderVariantArgs = {
   orderId: Scalars['ID']['input'];
   variantId: Scalars['ID']['input'];
@@ -1433,6 +1446,12 @@ export type MutationUpdateUserLevelArgs = {
 
 export type MutationUpdateWebhooksArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A print area's design to download: the order's print file and the design's address. */
+export type NewDesignInput = {
+  id: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
 };
 
 export type News = {
@@ -1703,6 +1722,8 @@ export type OrderPrintFile = {
   /** the product type's print area this design is for (null when the area was removed since) */
   product_type_print_file_id?: Maybe<Scalars['ID']['output']>;
   title: Scalars['String']['output'];
+  /** where the uploaded design is read (the drawer's current design); null without one */
+  url?: Maybe<Scalars['String']['output']>;
   width?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -3310,6 +3331,7 @@ export type ResolversTypes = ResolversObject<{
   MappingPartnerPrintArea: ResolverTypeWrapper<MappingPartnerPrintArea>;
   MappingPartnerPrintAreaInput: MappingPartnerPrintAreaInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewDesignInput: NewDesignInput;
   News: ResolverTypeWrapper<News>;
   NewsCreater: ResolverTypeWrapper<NewsCreater>;
   NewsFilter: NewsFilter;
@@ -3505,6 +3527,7 @@ export type ResolversParentTypes = ResolversObject<{
   MappingPartnerPrintArea: MappingPartnerPrintArea;
   MappingPartnerPrintAreaInput: MappingPartnerPrintAreaInput;
   Mutation: Record<PropertyKey, never>;
+  NewDesignInput: NewDesignInput;
   News: News;
   NewsCreater: NewsCreater;
   NewsFilter: NewsFilter;
@@ -4022,6 +4045,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pauseOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
+  reDownloadPrintFiles?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationReDownloadPrintFilesArgs, 'newDesigns' | 'orderID'>>;
   reMapOrderVariant?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReMapOrderVariantArgs, 'orderId' | 'variantId'>>;
   rePushTracking?: Resolver<ResolversTypes['Tracking'], ParentType, ContextType, RequireFields<MutationRePushTrackingArgs, 'id'>>;
   reSubmitTrackingMore?: Resolver<ResolversTypes['Tracking'], ParentType, ContextType, RequireFields<MutationReSubmitTrackingMoreArgs, 'id'>>;
@@ -4204,6 +4228,7 @@ export type OrderPrintFileResolvers<ContextType = Context, ParentType extends Re
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_type_print_file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 

@@ -2,6 +2,7 @@ import { orderExportJob } from '../graphql/exports/orderExportJob';
 import { trackingExportJob } from '../graphql/trackings/exportJob';
 import { trackingImportJob } from '../graphql/trackings/importJob';
 import { dtfPushJob } from '../graphql/dtfPush/pushJob';
+import { designDownloadJob } from '../graphql/orders/designDownload';
 import { TRACKING_SYNC_JOB } from '../trackings';
 import type { JobKind } from './types';
 
@@ -15,4 +16,5 @@ export const JOB_KINDS: readonly JobKind<never>[] = [
   trackingExportJob as JobKind<never>,
   TRACKING_SYNC_JOB as JobKind<never>,
   dtfPushJob as JobKind<never>,
+  designDownloadJob as JobKind<never>,
 ];

@@ -17,6 +17,12 @@ export type CreateFileInput = {
   source?: string | null | undefined;
 };
 
+/** A print area's design to download: the order's print file and the design's address. */
+export type NewDesignInput = {
+  id: string;
+  url: string;
+};
+
 /** A print area's design: the order's print file and the uploaded file (createFile) for it. */
 export type OrderPrintFileInput = {
   fileID: string;
@@ -28,7 +34,7 @@ export type OrderDesignsQueryVariables = Exact<{
 }>;
 
 
-export type OrderDesignsQuery = { order: { id: string, status: string, personalized: boolean, custom_order: boolean, label_image_id: string | null, print_files: Array<{ id: string, title: string, width: number | null, height: number | null, note: string | null, fileID: string | null }> } };
+export type OrderDesignsQuery = { order: { id: string, status: string, personalized: boolean, custom_order: boolean, label_image_id: string | null, print_files: Array<{ id: string, title: string, width: number | null, height: number | null, note: string | null, fileID: string | null, url: string | null }> } };
 
 export type DesignUploadUrlMutationVariables = Exact<{
   filename: string;
@@ -61,6 +67,14 @@ export type UpdateOrderLabelImageIdMutationVariables = Exact<{
 
 
 export type UpdateOrderLabelImageIdMutation = { updateOrderLabelImageId: { id: string, label_image_id: string | null } };
+
+export type ReDownloadPrintFilesMutationVariables = Exact<{
+  orderID: string;
+  newDesigns: Array<Types.NewDesignInput> | Types.NewDesignInput;
+}>;
+
+
+export type ReDownloadPrintFilesMutation = { reDownloadPrintFiles: { id: string, status: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -96,6 +110,7 @@ export const OrderDesignsDocument = new TypedDocumentString(`
       height
       note
       fileID
+      url
     }
   }
 }
@@ -138,6 +153,14 @@ export const UpdateOrderLabelImageIdDocument = new TypedDocumentString(`
   }
 }
     `);
+export const ReDownloadPrintFilesDocument = new TypedDocumentString(`
+    mutation ReDownloadPrintFiles($orderID: ID!, $newDesigns: [NewDesignInput!]!) {
+  reDownloadPrintFiles(orderID: $orderID, newDesigns: $newDesigns) {
+    id
+    status
+  }
+}
+    `);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -156,9 +179,12 @@ const injectedRtkApi = baseApi.injectEndpoints({
     UpdateOrderLabelImageId: build.mutation<UpdateOrderLabelImageIdMutation, UpdateOrderLabelImageIdMutationVariables>({
       query: (variables) => ({ document: UpdateOrderLabelImageIdDocument as unknown as string, variables })
     }),
+    ReDownloadPrintFiles: build.mutation<ReDownloadPrintFilesMutation, ReDownloadPrintFilesMutationVariables>({
+      query: (variables) => ({ document: ReDownloadPrintFilesDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useOrderDesignsQuery, useLazyOrderDesignsQuery, useDesignUploadUrlMutation, useRecordDesignFileMutation, useUpdateOrderPrintFilesMutation, useUpdateOrderLabelImageIdMutation } = injectedRtkApi;
+export const { useOrderDesignsQuery, useLazyOrderDesignsQuery, useDesignUploadUrlMutation, useRecordDesignFileMutation, useUpdateOrderPrintFilesMutation, useUpdateOrderLabelImageIdMutation, useReDownloadPrintFilesMutation } = injectedRtkApi;
 

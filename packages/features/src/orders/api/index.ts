@@ -197,6 +197,7 @@ silenceErrorToasts(
   'RecordDesignFile',
   'UpdateOrderPrintFiles',
   'UpdateOrderLabelImageId',
+  'ReDownloadPrintFiles',
 );
 export const {
   useOrderDesignsQuery,
@@ -204,6 +205,7 @@ export const {
   useRecordDesignFileMutation,
   useUpdateOrderPrintFilesMutation,
   useUpdateOrderLabelImageIdMutation,
+  useReDownloadPrintFilesMutation,
 } = orderDesignsApi;
 
 /**

@@ -359,6 +359,26 @@ async function dtfResults(canvasElement: HTMLElement) {
 }
 
 /**
+ * Re-download print files (§5, §7): a design's address, downloaded by the server's job; the page
+ * says 'The print file downloaded successfully'.
+ */
+export const AdministratorDownloadsDesigns: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...designHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, '2004', 'Upload Designs');
+    const drawer = within(await screen.findByRole('dialog', { name: /Upload Designs N002004/ }));
+    await userEvent.type(
+      await drawer.findByRole('textbox', { name: 'Address of the Back design' }),
+      'https://cdn.example.com/back.png',
+    );
+    await userEvent.click(drawer.getByRole('button', { name: 'Download' }));
+    await expectToast(ORDER_MESSAGES.printFileDownloaded);
+  },
+};
+
+/**
  * Push DTF (spec 2 §2, §4, §5, §7, §8): an Administrator maps the partner's ready order (the
  * catalogue's suggestion filled in; Back has no file: 'Design not found'), selects it and pushes;
  * the job's answer says 'Order #… pushed…' and the order is in production.

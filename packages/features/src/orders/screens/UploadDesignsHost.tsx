@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ORDER_MESSAGES, hasRole, isOrderStatus } from '@podoffice/domain';
 import {
+  Alert,
+  JobProgress,
   UploadDesignsDrawer,
+  type DesignDownload,
   type UploadDesignsSaveValue,
   type UploadDesignsTarget,
   type UploadedDesignFile,
 } from '@podoffice/ui';
+import { useJobProgress } from '../../shared/jobs/useJobProgress';
 import { putFile } from '../../shared/putFile';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
 import {
+  invalidateOrderList,
   useDesignUploadUrlMutation,
   useOrderDesignsQuery,
+  useReDownloadPrintFilesMutation,
   useRecordDesignFileMutation,
   useUpdateOrderLabelImageIdMutation,
   useUpdateOrderPrintFilesMutation,
@@ -58,6 +64,29 @@ export function UploadDesignsHost({ orderId, onClose }: UploadDesignsHostProps) 
   const [recordFile] = useRecordDesignFileMutation();
   const [savePrintFiles, saving] = useUpdateOrderPrintFilesMutation();
   const [saveLabel] = useUpdateOrderLabelImageIdMutation();
+  // Re-download print files: a job downloads the designs; when it is done the order has them.
+  const [reDownload, requesting] = useReDownloadPrintFilesMutation();
+  const [downloadJob, setDownloadJob] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const onDownloaded = useCallback(
+    (job: { status: string; error?: string | null }) => {
+      dispatch(invalidateOrderList());
+      if (job.status === 'done') {
+        dispatch(notify({ type: 'success', message: ORDER_MESSAGES.printFileDownloaded }));
+      }
+    },
+    [dispatch],
+  );
+  const downloadProgress = useJobProgress(downloadJob, onDownloaded);
+  const onDownload = async (designs: DesignDownload[]) => {
+    setDownloadError(null);
+    const result = await reDownload({
+      orderID: orderId,
+      newDesigns: designs.map((d) => ({ id: String(d.id), url: d.url })),
+    });
+    if (result.data) setDownloadJob(result.data.reDownloadPrintFiles.id);
+    else setDownloadError(messageOf(result.error));
+  };
   const [progress, setProgress] = useState<Record<string, number | null>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploaded, setUploaded] = useState<Record<string, UploadedDesignFile>>({});
@@ -149,6 +178,7 @@ export function UploadDesignsHost({ orderId, onClose }: UploadDesignsHostProps) 
         height: p.height,
         note: p.note,
         fileId: p.fileID,
+        fileUrl: p.url,
       }))}
       personalized={Boolean(data?.personalized || data?.custom_order)}
       locked={LOCKED.includes(status)}
@@ -167,6 +197,15 @@ export function UploadDesignsHost({ orderId, onClose }: UploadDesignsHostProps) 
       loading={order.isLoading}
       error={order.isError ? messageOf(order.error) : undefined}
       onRetry={() => void order.refetch()}
+      onDownload={(designs) => void onDownload(designs)}
+      downloading={requesting.isLoading}
+      downloadStatus={
+        downloadError ? (
+          <Alert variant="error">{downloadError}</Alert>
+        ) : downloadProgress ? (
+          <JobProgress title="Downloading designs" {...downloadProgress} />
+        ) : null
+      }
     />
   );
 }

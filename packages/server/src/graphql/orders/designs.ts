@@ -16,6 +16,9 @@ import type { Context, Viewer } from '../context';
 import { badInput } from '../errors';
 import type { Resolvers } from '../resolvers-types.generated';
 import { actOnOrder, actorName, orderFactsOf } from './act';
+import { fileStoreOf } from '../../files';
+import { fileUrl, filesById } from '../files/files';
+import { reDownloadPrintFiles } from './designDownload';
 import { toOrder } from './queries';
 
 /** The most print files one save names (a product type has a handful of print areas). */
@@ -40,53 +43,70 @@ async function fileOf(
   return file;
 }
 
+/**
+ * Saves designs on an order's print areas as Upload Designs does (the print-file locks of the state
+ * machine's uploadPrintFile), and moves the order on as nextStatus says; the re-download job saves
+ * what it downloaded through here too.
+ */
+export async function savePrintFiles(
+  ctx: Context,
+  orderId: string | number,
+  printFiles: readonly { id: string | number; fileID: string | number }[],
+  isReady: boolean,
+) {
+  if (printFiles.length === 0 || printFiles.length > PRINT_FILES_MAX) {
+    throw badInput(D.printFilesRequired);
+  }
+  const viewer = await ctx.viewer();
+  return actOnOrder(ctx, orderId, 'uploadPrintFile', async (tx, order) => {
+    const areas = await tx
+      .select()
+      .from(orderPrintFiles)
+      .where(eq(orderPrintFiles.orderId, order.id));
+    const byId = new Map(areas.map((a) => [a.id, a]));
+    const changed: string[] = [];
+    for (const input of printFiles) {
+      const area = byId.get(parseId(input.id, D.printFileNotFound));
+      if (!area) throw badInput(D.printFileNotFound);
+      const file = await fileOf(tx, viewer, input.fileID, isPrintFileName, D.printFileType);
+      if (area.fileId === file.id) continue;
+      await tx
+        .update(orderPrintFiles)
+        .set({ fileId: file.id })
+        .where(eq(orderPrintFiles.id, area.id));
+      area.fileId = file.id;
+      changed.push(`${area.title}: ${file.fileName}`);
+    }
+    const designed = areas.length > 0 && areas.every((a) => a.fileId !== null);
+    const status = await nextStatus(tx, ctx, viewer, order, designed, isReady);
+    await tx
+      .update(orders)
+      .set({ designStatus: designed, ...(status ? { status } : {}), updatedAt: ctx.now })
+      .where(eq(orders.id, order.id));
+    const moved = status && status !== order.status ? `; ${order.status} to ${status}` : '';
+    return {
+      activity: ORDER_ACTIVITY_TYPES.updatePrintFiles,
+      message: `Print files ${changed.length ? changed.join(', ') : 'saved'} by ${actorName(viewer)}${moved}`,
+      oldData: { status: order.status },
+      newData: { status: status ?? order.status, print_files: changed },
+    };
+  });
+}
+
 /** Resolvers of the Upload Designs drawer's calls (schema/orders.graphql). */
 export const orderDesignResolvers: Resolvers = {
-  Mutation: {
-    updateOrderPrintFiles: async (_parent, args, ctx) => {
-      if (args.print_files.length === 0 || args.print_files.length > PRINT_FILES_MAX) {
-        throw badInput(D.printFilesRequired);
-      }
-      const viewer = await ctx.viewer();
-      const row = await actOnOrder(ctx, args.order_id, 'uploadPrintFile', async (tx, order) => {
-        const areas = await tx
-          .select()
-          .from(orderPrintFiles)
-          .where(eq(orderPrintFiles.orderId, order.id));
-        const byId = new Map(areas.map((a) => [a.id, a]));
-        const changed: string[] = [];
-        for (const input of args.print_files) {
-          const area = byId.get(parseId(input.id, D.printFileNotFound));
-          if (!area) throw badInput(D.printFileNotFound);
-          const file = await fileOf(tx, viewer, input.fileID, isPrintFileName, D.printFileType);
-          if (area.fileId === file.id) continue;
-          await tx
-            .update(orderPrintFiles)
-            .set({ fileId: file.id })
-            .where(eq(orderPrintFiles.id, area.id));
-          area.fileId = file.id;
-          changed.push(`${area.title}: ${file.fileName}`);
-        }
-        const designed = areas.length > 0 && areas.every((a) => a.fileId !== null);
-        const status = await nextStatus(tx, ctx, viewer, order, designed, args.is_ready === true);
-        await tx
-          .update(orders)
-          .set({
-            designStatus: designed,
-            ...(status ? { status } : {}),
-            updatedAt: ctx.now,
-          })
-          .where(eq(orders.id, order.id));
-        const moved = status && status !== order.status ? `; ${order.status} to ${status}` : '';
-        return {
-          activity: ORDER_ACTIVITY_TYPES.updatePrintFiles,
-          message: `Print files ${changed.length ? changed.join(', ') : 'saved'} by ${actorName(viewer)}${moved}`,
-          oldData: { status: order.status },
-          newData: { status: status ?? order.status, print_files: changed },
-        };
-      });
-      return toOrder(row);
+  OrderPrintFile: {
+    url: async (parent, _args, ctx) => {
+      if (parent.fileID === null || parent.fileID === undefined) return null;
+      const row = await ctx.loader(filesById).load(Number(parent.fileID));
+      return row ? fileUrl(fileStoreOf(ctx.services), row.key) : null;
     },
+  },
+  Mutation: {
+    reDownloadPrintFiles: (_parent, args, ctx) =>
+      reDownloadPrintFiles(ctx, args.orderID, args.newDesigns),
+    updateOrderPrintFiles: async (_parent, args, ctx) =>
+      toOrder(await savePrintFiles(ctx, args.order_id, args.print_files, args.is_ready === true)),
 
     updateOrderLabelImageId: async (_parent, args, ctx) => {
       const viewer = await ctx.viewer();

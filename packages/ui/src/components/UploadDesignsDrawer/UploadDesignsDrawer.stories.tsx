@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@podoffice/domain';
+import { DESIGN_MESSAGES, ORDER_MESSAGES } from '@podoffice/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UploadDesignsDrawer, type UploadDesignsPrintFile } from './UploadDesignsDrawer';
@@ -270,5 +270,27 @@ export const Phone: Story = {
     if (view.innerWidth <= 600) {
       await expect(zone.getBoundingClientRect().top).toBeGreaterThan(link.bottom);
     }
+  },
+};
+
+/**
+ * Re-download print files (§5): a design's address per area; anything but an http(s) address says
+ * 'File design is not url.' and nothing is sent; a good one is sent with its area.
+ */
+export const DownloadFromAddresses: Story = {
+  args: { onDownload: fn() },
+  play: async ({ canvasElement, args }) => {
+    const body = await openDialog(canvasElement);
+    const front = body.getByRole('textbox', { name: 'Address of the Front design' });
+    await userEvent.type(front, 'designs/front.png');
+    await userEvent.click(body.getByRole('button', { name: 'Download' }));
+    await expect(await body.findByText(DESIGN_MESSAGES.notUrl)).toBeVisible();
+    await expect(args.onDownload).not.toHaveBeenCalled();
+    await userEvent.clear(front);
+    await userEvent.type(front, 'https://cdn.example.com/front.png');
+    await userEvent.click(body.getByRole('button', { name: 'Download' }));
+    await expect(args.onDownload).toHaveBeenCalledWith([
+      { id: '41', url: 'https://cdn.example.com/front.png' },
+    ]);
   },
 };

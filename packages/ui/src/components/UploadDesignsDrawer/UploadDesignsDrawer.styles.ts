@@ -152,3 +152,16 @@ export const FooterStart = styled.div`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   margin-right: auto;
 `;
+
+/** Re-download print files: the addresses form under the uploads. */
+export const DownloadForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const DownloadFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -7,6 +7,7 @@ import { Checkbox } from '../Checkbox';
 import { Drawer } from '../Drawer';
 import { FileUpload } from '../FileUpload';
 import { LoadState } from '../LoadState';
+import { DownloadDesigns, type DesignDownload } from './DownloadDesigns';
 import {
   Area,
   AreaDetail,
@@ -108,6 +109,15 @@ export interface UploadDesignsDrawerProps {
   error?: ReactNode;
   /** Shows Retry beside the load error. */
   onRetry?: () => void;
+  /**
+   * Re-download print files: with it, a form of design addresses per print area under the
+   * uploads; called with the filled, well-formed ones.
+   */
+  onDownload?: (designs: DesignDownload[]) => void;
+  /** The re-download request is being sent. */
+  downloading?: boolean;
+  /** The re-download's progress and outcome (the screen's job panel). */
+  downloadStatus?: ReactNode;
 }
 
 /** §5: a print file is a .jpg, .png, .tiff, .psd or .dxf file. */
@@ -183,6 +193,9 @@ function UploadDesignsContent({
   onSave,
   saving = false,
   saveError,
+  onDownload,
+  downloading,
+  downloadStatus,
 }: ContentProps) {
   const ids = useId();
   const headingId = `${ids}-designs`;
@@ -247,6 +260,15 @@ function UploadDesignsContent({
             </Rows>
           )}
         </Section>
+        {onDownload && printFiles.length > 0 && (
+          <DownloadDesigns
+            printFiles={printFiles}
+            onDownload={onDownload}
+            downloading={downloading}
+            disabled={locked}
+            status={downloadStatus}
+          />
+        )}
         <LabelRow aria-labelledby={labelHeadingId}>
           <Area>
             <SectionHeading id={labelHeadingId}>Label</SectionHeading>

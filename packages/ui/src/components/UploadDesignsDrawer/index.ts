@@ -6,3 +6,4 @@ export {
   type UploadDesignsTarget,
   type UploadedDesignFile,
 } from './UploadDesignsDrawer';
+export { DOWNLOAD_DESIGNS_MESSAGES, type DesignDownload } from './DownloadDesigns';
