@@ -359,15 +359,17 @@ async function dtfResults(canvasElement: HTMLElement) {
 }
 
 /**
- * Re-download print files (§5, §7): a design's address, downloaded by the server's job; the page
- * says 'The print file downloaded successfully'.
+ * Re-download print files (§5, §7), from the designs cell: a design's address, downloaded by the
+ * server's job; the page says 'The print file downloaded successfully'.
  */
 export const AdministratorDownloadsDesigns: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...designHandlers());
   },
   play: async ({ canvasElement }) => {
-    await choose(canvasElement, '2004', 'Upload Designs');
+    // The designs cell opens the drawer too (§4 Design display).
+    const row = await rowOf(canvasElement, '2004');
+    await userEvent.click(row.getByRole('button', { name: /designs of N002004$/ }));
     const drawer = within(await screen.findByRole('dialog', { name: /Upload Designs N002004/ }));
     await userEvent.type(
       await drawer.findByRole('textbox', { name: 'Address of the Back design' }),

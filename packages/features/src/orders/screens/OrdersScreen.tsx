@@ -10,6 +10,7 @@ import {
   orderViewFor,
   ORDER_ACTION_RULES,
   isOrderAction,
+  checkOrderAction,
   type DtfOrderMapping,
   type OrderTabKey,
 } from '@podoffice/domain';
@@ -25,7 +26,8 @@ import {
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
 import { sellerOption } from '../../shared/sellerOption';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notifications';
 import { selectCurrentSiteId } from '../../store/currentSite';
 import { selectCurrentUser } from '../../store/session';
 import {
@@ -47,7 +49,7 @@ import type { OpenOrderDialog } from './OrderActionDialogs';
 import { DtfPush } from './DtfPush';
 import { OrderExport } from './OrderExport';
 import type { OpenDrawer } from './OrderDrawers';
-import { ORDER_ACTIONS_AVAILABLE, canComment, toOrderRow } from './orderRows';
+import { ORDER_ACTIONS_AVAILABLE, canComment, orderFacts, toOrderRow } from './orderRows';
 import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
 import { useOrderImages } from './useOrderImages';
 import {
@@ -86,6 +88,7 @@ const OrderBulkActions = lazy(() =>
  */
 export function OrdersScreen() {
   const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
   const currentSiteId = useAppSelector(selectCurrentSiteId);
   const navigate = useNavigate();
   const location = useLocation();
@@ -212,6 +215,20 @@ export function OrdersScreen() {
     },
     [hits, change],
   );
+  // The designs cell's View/Upload (§4 Design display): Upload Designs where the print-file locks
+  // let the user change them; otherwise View shows the order's images, and Upload says why not.
+  const onDesignClick = useCallback(
+    (row: OrderTableRow, kind: 'view' | 'upload') => {
+      const order = hits?.find((hit) => hit.id === String(row.id));
+      const facts = order ? orderFacts(order) : null;
+      if (!order || !facts) return;
+      const check = checkOrderAction('uploadPrintFile', facts, actor);
+      if (check.ok) setDialog({ action: 'uploadPrintFile', order });
+      else if (kind === 'view') onImageClick(row);
+      else dispatch(notify({ type: 'info', message: check.reason }));
+    },
+    [hits, actor, onImageClick, dispatch],
+  );
   const drawerOrder = drawer ? hits?.find((hit) => hit.id === drawer.orderId) : undefined;
 
   return (
@@ -304,6 +321,7 @@ export function OrdersScreen() {
         onSelectionChange={setSelection}
         onAction={onAction}
         onImageClick={onImageClick}
+        onDesignClick={onDesignClick}
         statusLabel={orderStatusLabel}
         renderOrderLink={renderOrderLink}
       />
