@@ -78,4 +78,41 @@ describe('DropdownMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('scrolls within the window when it is taller than the room on either side of its button', async () => {
+    // jsdom has no layout: a 400 px window, the button at 150-180 px, a menu 500 px tall.
+    const height = window.innerHeight;
+    window.innerHeight = 400;
+    const rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const button = this.tagName === 'BUTTON';
+        return {
+          top: button ? 150 : 0,
+          bottom: button ? 180 : 0,
+          left: 10,
+          right: 110,
+          width: button ? 100 : 180,
+          height: button ? 30 : 0,
+        } as DOMRect;
+      });
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'menu' ? 500 : 0;
+      },
+    });
+    try {
+      const { button } = setup();
+      await userEvent.click(button);
+      // Below is roomier (400 - 184 - 4 = 212 px against 142 above): the menu opens there and scrolls.
+      const menu = screen.getByRole('menu');
+      expect(menu).toHaveStyle({ top: '184px', maxHeight: '212px', overflowY: 'auto' });
+      expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    } finally {
+      rect.mockRestore();
+      delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+      window.innerHeight = height;
+    }
+  });
 });

@@ -60,16 +60,37 @@ const triggerOf = (root: HTMLElement | null) =>
 /**
  * Where the open menu sits, in viewport pixels. The menu is fixed rather than absolute so that a
  * table's scroll area (overflow: auto) does not clip it; it opens upwards when the space below
- * the trigger is too small for it.
+ * the trigger is too small for it. A menu taller than the room on either side (a row's long menu
+ * in a short window) takes the roomier side and scrolls: fixed, it would otherwise run off the
+ * window, its last items out of reach.
  */
-function menuPosition(trigger: DOMRect, menu: DOMRect, align: 'start' | 'end'): CSSProperties {
+function menuPosition(
+  trigger: DOMRect,
+  menu: { width: number; height: number },
+  align: 'start' | 'end',
+): CSSProperties {
   const gap = 4;
   const below = trigger.bottom + gap;
-  const fitsBelow = below + menu.height <= window.innerHeight || trigger.top < menu.height + gap;
-  const top = fitsBelow ? below : trigger.top - gap - menu.height;
-  return align === 'end'
-    ? { top, left: Math.max(gap, trigger.right - menu.width) }
-    : { top, left: Math.min(trigger.left, window.innerWidth - menu.width - gap) };
+  const roomBelow = window.innerHeight - below - gap;
+  const roomAbove = trigger.top - 2 * gap;
+  const left =
+    align === 'end'
+      ? Math.max(gap, trigger.right - menu.width)
+      : Math.min(trigger.left, window.innerWidth - menu.width - gap);
+  if (menu.height <= roomBelow) return { top: below, left };
+  if (menu.height <= roomAbove) return { top: trigger.top - gap - menu.height, left };
+  return roomBelow >= roomAbove
+    ? { top: below, left, maxHeight: roomBelow, overflowY: 'auto' }
+    : { top: gap, left, maxHeight: roomAbove, overflowY: 'auto' };
+}
+
+/** Scrolls a menu that scrolls (menuPosition) just enough to show `item`, and nothing else. */
+function scrollToItem(menu: HTMLElement | null, item: HTMLElement | null) {
+  if (!menu || !item) return;
+  if (item.offsetTop < menu.scrollTop) menu.scrollTop = item.offsetTop;
+  else if (item.offsetTop + item.offsetHeight > menu.scrollTop + menu.clientHeight) {
+    menu.scrollTop = item.offsetTop + item.offsetHeight - menu.clientHeight;
+  }
 }
 
 /**
@@ -98,10 +119,13 @@ export function DropdownMenu({
   const menuRef = useRef<HTMLUListElement | null>(null);
   const itemRefs = useRef<Array<HTMLLIElement | null>>([]);
 
+  const placed = position !== null;
   useEffect(() => {
+    if (!open || !placed) return;
     // preventScroll: scrolling the page to the item would move the fixed menu off its trigger.
-    if (open && position) itemRefs.current[active]?.focus({ preventScroll: true });
-  }, [open, active, position]);
+    itemRefs.current[active]?.focus({ preventScroll: true });
+    scrollToItem(menuRef.current, itemRefs.current[active] ?? null);
+  }, [open, active, placed]);
 
   useLayoutEffect(() => {
     if (!open) {
@@ -110,13 +134,21 @@ export function DropdownMenu({
     }
     const place = () => {
       const trigger = triggerOf(rootRef.current)?.getBoundingClientRect();
-      const menu = menuRef.current?.getBoundingClientRect();
-      if (trigger && menu) setPosition(menuPosition(trigger, menu, align));
+      const menu = menuRef.current;
+      if (!trigger || !menu) return;
+      // Its whole height (borders too), even while a max-height makes it scroll.
+      const height = menu.scrollHeight + menu.offsetHeight - menu.clientHeight;
+      const { width } = menu.getBoundingClientRect();
+      setPosition(menuPosition(trigger, { width, height }, align));
     };
     place();
-    // The menu follows its trigger when the page or a scroll area around it scrolls.
-    window.addEventListener('scroll', place, true);
-    return () => window.removeEventListener('scroll', place, true);
+    // The menu follows its trigger when the page or a scroll area around it scrolls (not when the
+    // menu itself scrolls).
+    const follow = (event: Event) => {
+      if (!menuRef.current?.contains(event.target as Node)) place();
+    };
+    window.addEventListener('scroll', follow, true);
+    return () => window.removeEventListener('scroll', follow, true);
   }, [open, align]);
 
   useEffect(() => {
