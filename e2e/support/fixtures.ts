@@ -155,8 +155,12 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@podoffice.test`;
 }
 
-/** The fakes global-setup started beside the API (packages/server/src/demo/fakes/serve.ts). */
-export type FakeName = 'SHOPIFY_BASE_URL' | 'SHOPBASE_BASE_URL' | 'WOOCOMMERCE_BASE_URL';
+/**
+ * The fakes global-setup started beside the API (packages/server/src/demo/fakes/serve.ts): the
+ * shops, and the DTF partner (PARTNER_BASE_URL), whose `/__recorded/partner-orders` is a list.
+ */
+export type FakeName =
+  'SHOPIFY_BASE_URL' | 'SHOPBASE_BASE_URL' | 'WOOCOMMERCE_BASE_URL' | 'PARTNER_BASE_URL';
 
 /**
  * A fake's address, from the environment line the fakes printed (global-setup passes it on as
@@ -171,16 +175,28 @@ export function fakeUrl(name: FakeName): string {
 }
 
 /**
- * What a fake recorded, by shop host: its test-only `GET /__recorded/{name}` (fakes/server.ts),
- * e.g. the fulfilments a fake Shopify or ShopBase made, the notes a fake WooCommerce added. The
- * fakes run in their own process, so a journey reads them over HTTP.
+ * What a fake recorded, as its test-only `GET /__recorded/{name}` answers it (fakes/server.ts):
+ * the fakes run in their own process, so a journey reads them over HTTP. The fake partner's
+ * `partner-orders` is the list of orders it took (fakes/partner.ts's FakePartnerOrder).
  */
-export async function recordedByFake<T>(
+export async function recordedOnFake<T>(
+  request: APIRequestContext,
+  fake: FakeName,
+  name: string,
+): Promise<T> {
+  const response = await request.get(`${fakeUrl(fake)}/__recorded/${name}`);
+  if (!response.ok()) throw new Error(`${fake}/__recorded/${name} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * What a fake shop recorded, by shop host (recordedOnFake), e.g. the fulfilments a fake Shopify or
+ * ShopBase made, the notes a fake WooCommerce added.
+ */
+export function recordedByFake<T>(
   request: APIRequestContext,
   fake: FakeName,
   name: string,
 ): Promise<Record<string, T[]>> {
-  const response = await request.get(`${fakeUrl(fake)}/__recorded/${name}`);
-  if (!response.ok()) throw new Error(`${fake}/__recorded/${name} answered ${response.status()}`);
-  return (await response.json()) as Record<string, T[]>;
+  return recordedOnFake<Record<string, T[]>>(request, fake, name);
 }
