@@ -15,7 +15,7 @@ import { openDatabase, type Database, type OpenDatabase } from './db/client';
 import { outbox } from './db/schema';
 import { createContext, type Context, type Services } from './graphql/context';
 import { operationLimitPlugins } from './graphql/limits';
-import { rejectNulCharacters } from './graphql/rejectNul';
+import { checkRequestStrings } from './graphql/edgeStrings';
 import { isJsonPost, sendNotJson } from './http/jsonOnly';
 import { securityHeaders } from './http/securityHeaders';
 import { buildSchema } from './graphql/schema';
@@ -137,7 +137,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         clientAddress((initial as unknown as { req: IncomingMessage }).req),
       ),
     graphiql: !config.production,
-    plugins: [...operationLimitPlugins({ production: config.production }), rejectNulCharacters()],
+    plugins: [...operationLimitPlugins({ production: config.production }), checkRequestStrings()],
     // The app's own origin needs no CORS; other tools embedding the packages are listed.
     cors: (request) => {
       const origin = request.headers.get('origin');

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_MESSAGES } from '@podoffice/domain';
-import { balances } from '../src/db/schema';
+import { balances, carriers } from '../src/db/schema';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 import { CREATE_BALANCE, ME } from './operations';
 
@@ -82,6 +82,42 @@ describe('NUL characters', () => {
     const admin = await api.tokenFor(demoEmail('Administrator'));
     const res = await api.gql('{ users(filter: { search: "a\\u0000b" }) { count } }', {}, admin);
     expect(res.errors?.[0]?.message).toBe(SERVER_MESSAGES.nulCharacter);
+  });
+
+  // Issue 23 §1: the braced escape reached PostgreSQL ("Unexpected error.") while \u0000 did not.
+  test.each([
+    ['an orders search (\\u{0})', 'Seller', '{ orders(filter: { search: "x\\u{0}" }) { count } }'],
+    [
+      'a customers search (\\u{000000})',
+      'Administrator',
+      '{ customers(filter: { search: "\\u{000000}x" }) { count } }',
+    ],
+    ['a block string (raw)', 'Seller', '{ orders(filter: { search: """x\u0000""" }) { count } }'],
+    [
+      'a comment (\\u{0})',
+      'Seller',
+      'mutation { createComment(order_id: "1", comment: "a\\u{0}b") { id } }',
+    ],
+  ])('NUL in %s is refused, whatever spelling the parser decodes', async (_, role, query) => {
+    const token = await api.tokenFor(demoEmail(role));
+    const res = await api.gql(query, {}, token);
+    expect(res.errors?.[0]).toMatchObject({
+      message: SERVER_MESSAGES.nulCharacter,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(res.data ?? null).toBeNull();
+  });
+
+  test('a carrier named with \\u{0} is refused and not stored', async () => {
+    const admin = await api.tokenFor(demoEmail('Administrator'));
+    const before = await api.snapshot(carriers);
+    const message = await api.refused(
+      'mutation { createCarrier(input: { name: "N\\u{0}", code: "NUL1", url: "https://t.example/{tracking_number}" }) { id } }',
+      {},
+      admin,
+    );
+    expect(message).toBe(SERVER_MESSAGES.nulCharacter);
+    expect(await api.snapshot(carriers)).toEqual(before);
   });
 });
 
