@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './lookup';
 export * from './permissions';
 export * from './money';
 export * from './fees';
