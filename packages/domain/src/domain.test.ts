@@ -24,6 +24,8 @@ import {
   resetPasswordSchema,
   changePasswordSchema,
   startOfDayUtc,
+  isDateInRange,
+  DATE_MESSAGES,
   toCents,
   type Role,
 } from './index';
@@ -209,6 +211,19 @@ describe('dates (spec 1 §9)', () => {
   });
   it('sends dates as the start of the UTC day', () => {
     expect(startOfDayUtc('2026-03-05T23:10:00')).toBe('2026-03-05T00:00:00.000Z');
+  });
+  // Issue 23 §5: a year PostgreSQL's date arithmetic chokes on is refused before it gets there.
+  it.each([
+    ['2000-01-01T00:00:00Z', true],
+    ['2100-12-31T23:59:59.999Z', true],
+    ['1999-12-31T23:59:59.999Z', false],
+    ['2101-01-01T00:00:00Z', false],
+    ['0000-01-01T00:00:00Z', false],
+  ])('%s is within the years a date may have: %s', (value, inRange) => {
+    expect(isDateInRange(new Date(value))).toBe(inRange);
+  });
+  it('names the field of a date out of range', () => {
+    expect(DATE_MESSAGES.outOfRange('from')).toBe('from must be a date from 2000 to 2100');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   SUPPLIER_VISIBLE_STATUSES,
   PRODUCT_TYPE_MESSAGES,
+  DATE_MESSAGES,
   SERVER_MESSAGES,
   USER_ROLES,
   type UserRole,
@@ -403,6 +404,9 @@ describe('orders: who reads them', () => {
     expect(await refused({ field: 'title' })).toBe(M.fieldInvalid);
     expect(await refused({ aggs_by: 'site' })).toBe(M.aggsByInvalid);
     expect(await refused({ from: 'yesterday' })).toBe(ARG_MESSAGES.date('from'));
+    // Issue 23 §5: year 0 failed inside the database.
+    expect(await refused({ from: '0000-01-01' })).toBe(DATE_MESSAGES.outOfRange('from'));
+    expect(await refused({ to: '2101-01-01T00:00:00Z' })).toBe(DATE_MESSAGES.outOfRange('to'));
     expect(await refused({ from: '2026-02-02', to: '2026-02-01' })).toBe(M.rangeInvalid);
     expect(await refused({ search: 'x'.repeat(101) })).toBe(ARG_MESSAGES.search(100));
     expect(await refused({ site_ids: ['abc'] })).toBe(M.idInvalid);

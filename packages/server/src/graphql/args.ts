@@ -1,3 +1,4 @@
+import { DATE_MESSAGES, isDateInRange } from '@podoffice/domain';
 import { badInput, notFound } from './errors';
 
 /** Texts of this server's own argument checks (the domain has no rule for them). */
@@ -72,5 +73,6 @@ export function parseIsoDate(
   if (Number.isNaN(date.getTime()) || calendar.getUTCMonth() !== (m ?? 1) - 1) {
     throw badInput(ARG_MESSAGES.date(field));
   }
+  if (!isDateInRange(date)) throw badInput(DATE_MESSAGES.outOfRange(field));
   return date;
 }
