@@ -114,6 +114,8 @@ export const SERVER_MESSAGES = {
     'Card payments are not available right now. Please contact Administrator for details!',
   cardCheckoutsTooMany: 'Too many card payments were started. Please try again in an hour',
   nulCharacter: 'Text may not contain the NUL character (\\u0000)',
+  /** A lone surrogate (half of a UTF-16 pair) can be neither stored as UTF-8 nor shown. */
+  illFormedText: 'Text must be well-formed Unicode: it holds half of a character pair',
 } as const;
 
 /** How long to wait, in words: '40 seconds', '1 minute', '15 minutes'. */

@@ -16,6 +16,7 @@ import { outbox } from './db/schema';
 import { createContext, type Context, type Services } from './graphql/context';
 import { operationLimitPlugins } from './graphql/limits';
 import { checkRequestStrings } from './graphql/edgeStrings';
+import { unexpectedErrorLine } from './graphql/unexpectedErrors';
 import { isJsonPost, sendNotJson } from './http/jsonOnly';
 import { securityHeaders } from './http/securityHeaders';
 import { buildSchema } from './graphql/schema';
@@ -155,7 +156,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     maskedErrors: {
       maskError(error, message, isDev) {
         const masked = maskError(error, message, isDev);
-        if (masked !== error) console.error(error);
+        if (masked !== error) console.error(`Unexpected error: ${unexpectedErrorLine(error)}`);
         return masked;
       },
     },

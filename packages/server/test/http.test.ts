@@ -2,7 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_MESSAGES } from '@podoffice/domain';
-import { balances, carriers } from '../src/db/schema';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import { activityLogs, balances, carriers, orderAddresses } from '../src/db/schema';
+import { unexpectedErrorLine } from '../src/graphql/unexpectedErrors';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 import { CREATE_BALANCE, ME } from './operations';
 
@@ -118,6 +121,69 @@ describe('NUL characters', () => {
     );
     expect(message).toBe(SERVER_MESSAGES.nulCharacter);
     expect(await api.snapshot(carriers)).toEqual(before);
+  });
+});
+
+// Issue 23 §6: a lone surrogate failed the activity log's JSON insert, and the failed query's log
+// line printed the customer's name, email, phone and address.
+describe('ill-formed Unicode', () => {
+  const UPDATE_CUSTOMER_INFO = `mutation($id: ID!, $info: OrderCustomerInfo!) {
+    updateCustomerInfo(order_id: $id, customer_info: $info) { id }
+  }`;
+
+  test('a lone surrogate in a variable is refused before anything runs', async () => {
+    const admin = await api.tokenFor(demoEmail('Administrator'));
+    const before = await api.snapshot(orderAddresses, activityLogs);
+    const res = await api.gql(
+      UPDATE_CUSTOMER_INFO,
+      {
+        id: '1',
+        info: {
+          customer: { first_name: 'x\udfffy', email: 'jane@example.com' },
+          shipping: {
+            first_name: 'Jane',
+            address1: '1 Main St',
+            state_code: 'CA',
+            zip: '90001',
+            country_code: 'US',
+          },
+        },
+      },
+      admin,
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: SERVER_MESSAGES.illFormedText,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await api.snapshot(orderAddresses, activityLogs)).toEqual(before);
+  });
+
+  test('a surrogate pair (an emoji) is text like any other', async () => {
+    const admin = await api.tokenFor(demoEmail('Administrator'));
+    const res = await api.gql(
+      'query($s: String) { users(filter: { search: $s }) { count } }',
+      { s: '\ud83d\ude00' },
+      admin,
+    );
+    expect(res.errors).toBeUndefined();
+  });
+
+  test('a failed query is logged by its statement and error code, never its parameters', () => {
+    const driverError = Object.assign(new Error('invalid input syntax for type json: "x\udfffy"'), {
+      code: '22P02',
+      severity: 'ERROR',
+      detail: 'Unicode low surrogate must follow a high surrogate.',
+    });
+    const failed = new DrizzleQueryError(
+      'insert into "activity_logs" ("message", "new_data") values ($1, $2)',
+      ['Customer Jane Roe updated', '{"email":"jane@example.com","phone":"5550100"}'],
+      driverError,
+    );
+    const line = unexpectedErrorLine(new GraphQLError('masked', { originalError: failed }));
+    expect(line).toBe(
+      'database error 22P02 in: insert into "activity_logs" ("message", "new_data") values ($1, $2)',
+    );
+    expect(unexpectedErrorLine(driverError)).not.toMatch(/x\udfffy|surrogate|Jane/);
   });
 });
 

@@ -1,35 +1,70 @@
 import { SERVER_MESSAGES } from '@podoffice/domain';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 // A NUL character can be neither stored in a PostgreSQL text column nor shown: the driver's error
-// used to surface as a 500 with the SQL in the log. The document may carry it escaped (\u0000 in
-// a string literal), the variables as the character itself.
-const ESCAPED_NUL = /\\u0000/i;
+// used to surface as "Unexpected error." with the text in the log. A document can spell it in
+// many ways (\u0000, \u{0}, \u{000000}), so the check reads the values the parser decoded, never
+// a pattern on the request's text. A lone surrogate (JSON's "\udfff") is refused for the same
+// reason: PostgreSQL's UTF-8 columns and jsonb refuse it deep inside a write.
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
-  }
-  return false;
+const refusal = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+/** The message refusing a string, or undefined when the string may go on. */
+function stringRefusal(value: string): string | undefined {
+  if (value.includes('\0')) return SERVER_MESSAGES.nulCharacter;
+  if (!value.isWellFormed()) return SERVER_MESSAGES.illFormedText;
+  return undefined;
 }
 
-/** Refuses a request with a NUL character anywhere in it before it is parsed or run. */
-export function rejectNulCharacters(): Plugin {
+/** The first refusal among the strings of a decoded JSON value (keys included). */
+function valueRefusal(value: unknown): string | undefined {
+  if (typeof value === 'string') return stringRefusal(value);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const message = valueRefusal(item);
+      if (message) return message;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const message = stringRefusal(key) ?? valueRefusal(item);
+      if (message) return message;
+    }
+  }
+  return undefined;
+}
+
+/** Every string literal of the document, as the parser decoded its escapes. */
+function literalStringsRule(context: ValidationContext): ASTVisitor {
+  return {
+    StringValue(node) {
+      const message = stringRefusal(node.value);
+      if (message) context.reportError(refusal(message));
+    },
+  };
+}
+
+/**
+ * Refuses a request whose strings the database cannot take: the request's own fields and its
+ * variables (decoded from JSON) before parsing, the document's string literals (decoded by the
+ * parser) while it is validated, so nothing runs.
+ */
+export function checkRequestStrings(): Plugin {
   return {
     onParams({ params, setResult }) {
-      const query = params.query ?? '';
-      if (query.includes('\0') || ESCAPED_NUL.test(query) || holdsNul(params.variables)) {
-        setResult({
-          errors: [
-            new GraphQLError(SERVER_MESSAGES.nulCharacter, {
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-            }),
-          ],
-        });
-      }
+      const message = valueRefusal([
+        params.query ?? '',
+        params.operationName ?? '',
+        params.variables,
+        params.extensions,
+      ]);
+      if (message) setResult({ errors: [refusal(message)] });
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(literalStringsRule);
     },
   };
 }
