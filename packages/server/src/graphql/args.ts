@@ -8,10 +8,29 @@ export const ARG_MESSAGES = {
   date: (field: string) => `${field} must be an ISO 8601 date`,
   unknownRole: 'Unknown role',
   search: (max: number) => `search must be at most ${max} characters`,
+  tooManyValues: (field: string, max: number) => `${field} takes at most ${max} values`,
 } as const;
 
 export const MAX_PAGE_SIZE = 9999;
 export const MAX_SEARCH_LENGTH = 100;
+
+/** The most values a filter list of names (statuses) takes; each name once is far fewer. */
+export const FILTER_VALUES_MAX = 100;
+
+/**
+ * A filter list of names, each once: ["ready", "ready"] is the Ready tab, not twice its count
+ * (the counts add a status's rollup once per value), and a list of 10,000 is refused.
+ */
+export function distinctValues<T>(
+  values: readonly T[] | null | undefined,
+  field: string,
+): T[] | null {
+  if (values === null || values === undefined) return null;
+  if (values.length > FILTER_VALUES_MAX) {
+    throw badInput(ARG_MESSAGES.tooManyValues(field, FILTER_VALUES_MAX));
+  }
+  return [...new Set(values)];
+}
 
 /** A trimmed search text ready for ILIKE (its wildcards escaped), or undefined when empty. */
 export function likePattern(search: string | null | undefined): string | undefined {
