@@ -1,3 +1,5 @@
+import { LIMITS } from './validation/limits';
+
 /**
  * User-facing text of spec 1 §5 and §8, word for word (typos and stray spaces included: they
  * are the product's text). Import these; never retype a message.
@@ -116,6 +118,7 @@ export const SERVER_MESSAGES = {
   nulCharacter: 'Text may not contain the NUL character (\\u0000)',
   /** A lone surrogate (half of a UTF-16 pair) can be neither stored as UTF-8 nor shown. */
   illFormedText: 'Text must be well-formed Unicode: it holds half of a character pair',
+  textTooLong: `A text may have at most ${LIMITS.textMax.toLocaleString('en-US')} characters`,
 } as const;
 
 /** How long to wait, in words: '40 seconds', '1 minute', '15 minutes'. */

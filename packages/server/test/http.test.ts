@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_MESSAGES } from '@podoffice/domain';
+import { LIMITS, SERVER_MESSAGES } from '@podoffice/domain';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { activityLogs, balances, carriers, orderAddresses } from '../src/db/schema';
@@ -121,6 +121,39 @@ describe('NUL characters', () => {
     );
     expect(message).toBe(SERVER_MESSAGES.nulCharacter);
     expect(await api.snapshot(carriers)).toEqual(before);
+  });
+});
+
+// Issue 23 §7: each field has its own limit; above the longest any field takes, a text is refused
+// before a resolver reads it.
+describe('long texts', () => {
+  test('a text of 1 MB in a variable is refused at the edge and changes nothing', async () => {
+    const admin = await api.tokenFor(demoEmail('Administrator'));
+    const before = await api.snapshot(carriers);
+    const res = await api.gql(
+      'mutation($input: CarrierInput!) { createCarrier(input: $input) { id } }',
+      {
+        input: {
+          name: 'Big',
+          code: 'BIG1',
+          url: 'https://t.example/{tracking_number}',
+          description: 'x'.repeat(1_000_000),
+        },
+      },
+      admin,
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: SERVER_MESSAGES.textTooLong,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await api.snapshot(carriers)).toEqual(before);
+  });
+
+  test('a literal of the same length in the document is refused too', async () => {
+    const admin = await api.tokenFor(demoEmail('Administrator'));
+    const search = 'x'.repeat(LIMITS.textMax + 1);
+    const res = await api.gql(`{ users(filter: { search: "${search}" }) { count } }`, {}, admin);
+    expect(res.errors?.[0]?.message).toBe(SERVER_MESSAGES.textTooLong);
   });
 });
 

@@ -1072,6 +1072,12 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
       M.variantOptionMissing,
     );
     expect(await save([row('Red', 'S', ' ')])).toBe(M.skuRequired);
+    // Issue 23 §7: a 1 MB sku failed inside the database; a sku follows the form's character rule.
+    expect(await save([row('Red', 'S', 'A'.repeat(1_000_000))])).toBe(SERVER_MESSAGES.textTooLong);
+    expect(await save([row('Red', 'S', 'A'.repeat(PRODUCT_TYPE_LIMITS.variantSkuMax + 1))])).toBe(
+      M.variantSkuInvalid,
+    );
+    expect(await save([row('Red', 'S', "=cmd|' /C calc'!A0")])).toBe(M.variantSkuInvalid);
     const many = Array.from({ length: PRODUCT_TYPE_LIMITS.variantsMax + 1 }, (_, i) =>
       row(`c${i}`, 'S'),
     );

@@ -78,6 +78,9 @@ export const PRODUCT_TYPE_MESSAGES = {
   tooLong: (what: string, max: number) =>
     `${what} is too long (at most ${max.toLocaleString('en-US')} characters).`,
   tooManyIds: (max: number) => `At most ${max.toLocaleString('en-US')} ids at once.`,
+  // not in the spec: the product type form's sku rule (letters and digits) for a variant's sku,
+  // whose parts are joined by dashes (§5 missing-variant generation)
+  variantSkuInvalid: `Invalid variant SKU. A variant SKU has 1 to ${PRODUCT_TYPE_LIMITS.variantSkuMax} letters, digits and dashes.`,
   tooManyVariants: `A product type can have at most ${PRODUCT_TYPE_LIMITS.variantsMax.toLocaleString('en-US')} variants.`,
 } as const;
 

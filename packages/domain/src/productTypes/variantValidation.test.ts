@@ -34,6 +34,13 @@ describe('variant save, one row (spec 2 §5)', () => {
     ['a negative seller cost', { base_cost: -1 }, M.sellerCostIncorrect],
     ['a negative fee ship', { fee_ship: -0.01 }, M.feeShipIncorrect],
     ['a fee ship that is no number', { fee_ship: 'x' }, M.feeShipIncorrect],
+    // Issue 23 §7: a 1 MB sku failed inside the database.
+    ['a sku of 1 MB', { sku: 'A'.repeat(1_000_000) }, M.variantSkuInvalid],
+    ['a sku one over the bound', { sku: 'A'.repeat(101) }, M.variantSkuInvalid],
+    ['a sku at the bound', { sku: 'A'.repeat(100) }, null],
+    ['a sku with a formula', { sku: '=cmd|calc' }, M.variantSkuInvalid],
+    ['a sku with a space', { sku: 'TSU-RD S' }, M.variantSkuInvalid],
+    ['an empty sku', { sku: '' }, M.skuRequired],
     [
       'sale price above regular price',
       { retail_cost: 15, sale_cost: 15.01 },

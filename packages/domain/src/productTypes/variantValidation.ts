@@ -2,6 +2,7 @@ import { toCents } from '../money';
 import { PRODUCT_TYPE_MESSAGES as M } from './messages';
 import { variantAttributes } from './missingVariants';
 import { variantSignature } from './signature';
+import { variantSkuError } from './sku';
 import {
   PRODUCT_TYPE_LIMITS,
   type MoneyInput,
@@ -63,6 +64,8 @@ export function validateVariant(
   productType: VariantRulesProductType,
   index = 0,
 ): { variant: ProductTypeVariant; message: null } | { variant: null; message: string } {
+  const skuError = variantSkuError(draft.sku);
+  if (skuError) return { variant: null, message: skuError };
   const base = requiredCost(draft.base_cost);
   const retail = requiredCost(draft.retail_cost);
   const sale = requiredCost(draft.sale_cost);

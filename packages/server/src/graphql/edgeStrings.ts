@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@podoffice/domain';
+import { LIMITS, SERVER_MESSAGES } from '@podoffice/domain';
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
@@ -6,16 +6,23 @@ import type { Plugin } from 'graphql-yoga';
 // used to surface as "Unexpected error." with the text in the log. A document can spell it in
 // many ways (\u0000, \u{0}, \u{000000}), so the check reads the values the parser decoded, never
 // a pattern on the request's text. A lone surrogate (JSON's "\udfff") is refused for the same
-// reason: PostgreSQL's UTF-8 columns and jsonb refuse it deep inside a write.
+// reason: PostgreSQL's UTF-8 columns and jsonb refuse it deep inside a write. And no text may be
+// longer than the longest field takes (LIMITS.textMax): a 1 MB sku failed inside the database.
 
 const refusal = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
-/** The message refusing a string, or undefined when the string may go on. */
-function stringRefusal(value: string): string | undefined {
+/** The message refusing a text the database cannot hold, or undefined. */
+function textRefusal(value: string): string | undefined {
   if (value.includes('\0')) return SERVER_MESSAGES.nulCharacter;
   if (!value.isWellFormed()) return SERVER_MESSAGES.illFormedText;
   return undefined;
+}
+
+/** The message refusing a value's string, or undefined when it may go on to its field's rules. */
+function stringRefusal(value: string): string | undefined {
+  if (value.length > LIMITS.textMax) return SERVER_MESSAGES.textTooLong;
+  return textRefusal(value);
 }
 
 /** The first refusal among the strings of a decoded JSON value (keys included). */
@@ -55,12 +62,10 @@ function literalStringsRule(context: ValidationContext): ASTVisitor {
 export function checkRequestStrings(): Plugin {
   return {
     onParams({ params, setResult }) {
-      const message = valueRefusal([
-        params.query ?? '',
-        params.operationName ?? '',
-        params.variables,
-        params.extensions,
-      ]);
+      // The document's length is the operation limits' business (tokens), not a text's.
+      const message =
+        textRefusal(params.query ?? '') ??
+        valueRefusal([params.operationName ?? '', params.variables, params.extensions]);
       if (message) setResult({ errors: [refusal(message)] });
     },
     onValidate({ addValidationRule }) {

@@ -781,7 +781,6 @@ export const productTypesResolvers: Resolvers = {
         const signature = variantSignature(v.attributes, typeAttributes);
         // A row must name one option of every attribute of its type.
         if (signature === null) throw badInput(M.variantOptionMissing);
-        if (v.sku === '') throw badInput(M.skuRequired);
         if (v.print_area_ids.some((a) => !areaIds.has(a))) throw badInput(M.printAreaInvalid);
         const source = input.variants[i]!;
         const partners = source.partner_variants ?? [];
