@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   PRODUCT_TYPE_LIMITS,
   PRODUCT_TYPE_MESSAGES as M,
+  MONEY_MAX,
   SERVER_MESSAGES,
   USER_ROLES,
   type UserRole,
@@ -1041,6 +1042,16 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     expect(
       await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
     ).toBe(M.sellerCostIncorrect);
+    // Issue 23 §8: within a cents column but beyond any price; a fee ship that a quantity of 3
+    // multiplied past it.
+    rows[1500] = { ...rows[1500]!, base_cost: MONEY_MAX + 0.01 };
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
+    ).toBe(M.sellerCostIncorrect);
+    rows[1500] = { ...rows[1500]!, base_cost: 1, fee_ship: 21474836.47 };
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
+    ).toBe(M.feeShipIncorrect);
     const after = await byId(id);
     expect(after.variants.map((v) => v.retail_cost)).toEqual(
       grid.variants.map((v) => v.retail_cost),

@@ -1,3 +1,4 @@
+import { SHIPPING_MONEY_MAX } from '../money';
 import { PRODUCT_TYPE_MESSAGES as M } from './messages';
 import { optionKey } from './signature';
 import { productTypeSkuForSave } from './sku';
@@ -50,7 +51,9 @@ export function productTypeSaveCheck<T extends ProductTypeSaveValues>(
   }
   if (
     values.product_type_carriers.some(
-      (carrier) => typeof carrier.price !== 'number' || !(carrier.price >= 0),
+      (carrier) =>
+        typeof carrier.price !== 'number' ||
+        !(carrier.price >= 0 && carrier.price <= SHIPPING_MONEY_MAX),
     )
   ) {
     return fail(M.carrierPriceIncorrect);

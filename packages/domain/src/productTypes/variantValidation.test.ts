@@ -1,4 +1,6 @@
 import {
+  MONEY_MAX,
+  SHIPPING_MONEY_MAX,
   PRODUCT_TYPE_LIMITS,
   PRODUCT_TYPE_MESSAGES as M,
   validateVariant,
@@ -34,6 +36,20 @@ describe('variant save, one row (spec 2 §5)', () => {
     ['a negative seller cost', { base_cost: -1 }, M.sellerCostIncorrect],
     ['a negative fee ship', { fee_ship: -0.01 }, M.feeShipIncorrect],
     ['a fee ship that is no number', { fee_ship: 'x' }, M.feeShipIncorrect],
+    // Issue 23 §8: money has a realistic maximum, shipping a lower one (times 10,000 items).
+    [
+      'a seller cost at the maximum',
+      { base_cost: MONEY_MAX, retail_cost: MONEY_MAX, sale_cost: 1 },
+      null,
+    ],
+    ['a seller cost above the maximum', { base_cost: MONEY_MAX + 0.01 }, M.sellerCostIncorrect],
+    ['a fee ship at the shipping maximum', { fee_ship: SHIPPING_MONEY_MAX }, null],
+    [
+      'a fee ship above the shipping maximum',
+      { fee_ship: SHIPPING_MONEY_MAX + 0.01 },
+      M.feeShipIncorrect,
+    ],
+    ['the fee ship that overflowed an order', { fee_ship: 21474836.47 }, M.feeShipIncorrect],
     // Issue 23 §7: a 1 MB sku failed inside the database.
     ['a sku of 1 MB', { sku: 'A'.repeat(1_000_000) }, M.variantSkuInvalid],
     ['a sku one over the bound', { sku: 'A'.repeat(101) }, M.variantSkuInvalid],

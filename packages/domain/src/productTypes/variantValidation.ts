@@ -1,4 +1,4 @@
-import { toCents } from '../money';
+import { MONEY_MAX, SHIPPING_MONEY_MAX, toCents } from '../money';
 import { PRODUCT_TYPE_MESSAGES as M } from './messages';
 import { variantAttributes } from './missingVariants';
 import { variantSignature } from './signature';
@@ -38,17 +38,20 @@ export type VariantRulesProductType = Pick<
 
 type Money = { value: number } | { error: true };
 
-/** A cost that must be typed: a number, not negative. */
-function requiredCost(input: MoneyInput): Money {
+/** Money from 0 to `max` dollars. */
+const inRange = (value: number, max: number) => !Number.isNaN(value) && value >= 0 && value <= max;
+
+/** A cost that must be typed: a number from 0 to `max`. */
+function requiredCost(input: MoneyInput, max = MONEY_MAX): Money {
   const value = parseMoneyInput(input);
-  return value === null || Number.isNaN(value) || value < 0 ? { error: true } : { value };
+  return value === null || !inRange(value, max) ? { error: true } : { value };
 }
 
-/** A cost that may be left empty (it becomes `empty`), not negative when typed. */
-function optionalCost(input: MoneyInput, empty: number): Money {
+/** A cost that may be left empty (it becomes `empty`), from 0 to `max` when typed. */
+function optionalCost(input: MoneyInput, empty: number, max = MONEY_MAX): Money {
   const value = parseMoneyInput(input);
   if (value === null) return { value: empty };
-  return Number.isNaN(value) || value < 0 ? { error: true } : { value };
+  return inRange(value, max) ? { value } : { error: true };
 }
 
 /**
@@ -72,7 +75,7 @@ export function validateVariant(
   if ('error' in base || 'error' in retail || 'error' in sale) {
     return { variant: null, message: M.sellerCostIncorrect };
   }
-  const feeShip = optionalCost(draft.fee_ship, 0);
+  const feeShip = optionalCost(draft.fee_ship, 0, SHIPPING_MONEY_MAX);
   if ('error' in feeShip) return { variant: null, message: M.feeShipIncorrect };
   if (toCents(sale.value) > toCents(retail.value)) {
     return { variant: null, message: M.salePriceAboveRegular };
@@ -91,7 +94,7 @@ export function validateVariant(
   const carrierCosts: VariantCarrierCost[] = [];
   for (const cost of draft.carrier_costs ?? []) {
     const value = parseMoneyInput(cost.cost);
-    if (value !== null && (Number.isNaN(value) || value < 0)) {
+    if (value !== null && !inRange(value, SHIPPING_MONEY_MAX)) {
       return { variant: null, message: M.carrierCostIncorrect };
     }
     carrierCosts.push({ ...cost, cost: value });
