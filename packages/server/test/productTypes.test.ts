@@ -556,6 +556,17 @@ describe('createProductType and updateProductType', () => {
       [{ suppliers: [String(admin)] }, M.supplierInvalid],
       [{ categories: ['99999'] }, M.categoryInvalid],
       [{ tag: 'Cheap' }, M.tagInvalid],
+      // Issue 23 §10: stored addresses are http(s), as carriers' url are.
+      [{ link_template: 'javascript:alert(1)' }, M.addressInvalid('Link Template')],
+      [{ mockup: 'java script:alert(document.cookie)' }, M.addressInvalid('Mockup Link')],
+      [
+        { images: ['https://cdn.example.com/a.png', 'data:text/html,<b>x</b>'] },
+        M.addressInvalid('Image'),
+      ],
+      [
+        { print_files: [{ title: 'Front', mockup: 'vbscript:msgbox(1)', default: true }] },
+        M.addressInvalid('Print area mockup'),
+      ],
       // The bounds of PRODUCT_TYPE_LIMITS: nothing stores megabytes in one row.
       [
         { images: Array(PRODUCT_TYPE_LIMITS.imagesMax + 1).fill('https://x.test/a.png') },

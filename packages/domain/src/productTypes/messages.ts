@@ -77,6 +77,9 @@ export const PRODUCT_TYPE_MESSAGES = {
   tooMany: (what: string, max: number) => `A product type can have at most ${max} ${what}.`,
   tooLong: (what: string, max: number) =>
     `${what} is too long (at most ${max.toLocaleString('en-US')} characters).`,
+  // not in the spec: a stored address is http(s) (or a path of this server's file store)
+  addressInvalid: (what: string) =>
+    `${what} must be a web address starting with http:// or https://`,
   tooManyIds: (max: number) => `At most ${max.toLocaleString('en-US')} ids at once.`,
   // not in the spec: the product type form's sku rule (letters and digits) for a variant's sku,
   // whose parts are joined by dashes (§5 missing-variant generation)
