@@ -8,6 +8,7 @@ import {
   type UserRole,
 } from '@podoffice/domain';
 import {
+  carriers,
   partnerFulfillments,
   productTypeCarriers,
   productTypePartnerVariants,
@@ -531,6 +532,26 @@ describe('createProductType and updateProductType', () => {
     ).toBe(M.skuDuplicated);
   });
 
+  test('an inactive (deleted) carrier is refused by name and nothing is stored', async () => {
+    const [gone] = await api.server.db
+      .insert(carriers)
+      .values({
+        name: 'Gone Post',
+        code: 'GONE23',
+        url: 'https://gone.example/{tracking_number}',
+        status: false,
+      })
+      .returning({ id: carriers.id });
+    const before = await tables();
+    const input = await formInput({
+      product_type_carriers: [{ carrier_id: String(gone!.id), price: 1, default: true }],
+    });
+    expect(await api.refused(CREATE, { input }, await token('Listing'))).toBe(
+      M.carrierInactive('Gone Post'),
+    );
+    expect(await tables()).toEqual(before);
+  });
+
   test('bad input gets the §5 message and stores nothing', async () => {
     const listing = await token('Listing');
     const admin = await api.idOf('admin@podoffice.test');
@@ -553,6 +574,16 @@ describe('createProductType and updateProductType', () => {
       [{ product_type_carriers: [{ carrier_id: '1', price: -1 }] }, M.carrierPriceIncorrect],
       [{ product_type_carriers: [{ carrier_id: '99999', price: 1 }] }, M.carrierInvalid],
       [{ product_type_carriers: [{ carrier_id: '1', price: 1e12 }] }, M.carrierPriceIncorrect],
+      // Issue 23 §11: spec 2 §4's one default carrier, refused rather than chosen for the caller.
+      [
+        {
+          product_type_carriers: [
+            { carrier_id: '1', price: 1, default: true },
+            { carrier_id: '2', price: 2, default: true },
+          ],
+        },
+        M.carrierDefaultTwice,
+      ],
       [{ suppliers: [String(admin)] }, M.supplierInvalid],
       [{ categories: ['99999'] }, M.categoryInvalid],
       [{ tag: 'Cheap' }, M.tagInvalid],
@@ -1094,6 +1125,20 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
       M.variantOptionMissing,
     );
     expect(await save([row('Red', 'S', ' ')])).toBe(M.skuRequired);
+    // Issue 23 §11: an option the type does not have; two default carriers on one variant.
+    expect(await save([row('Red', 'XXL')])).toBe(M.variantOptionUnknown('XXL'));
+    const [usps, ups] = type.product_type_carriers;
+    expect(
+      await save([
+        {
+          ...row('Red', 'S'),
+          carrier_costs: [
+            { carrier_id: usps!.carrier_id, cost: 1, default: true },
+            { carrier_id: ups!.carrier_id, cost: 2, default: true },
+          ],
+        },
+      ]),
+    ).toBe(M.carrierDefaultTwice);
     // Issue 23 §7: a 1 MB sku failed inside the database; a sku follows the form's character rule.
     expect(await save([row('Red', 'S', 'A'.repeat(1_000_000))])).toBe(SERVER_MESSAGES.textTooLong);
     expect(await save([row('Red', 'S', 'A'.repeat(PRODUCT_TYPE_LIMITS.variantSkuMax + 1))])).toBe(

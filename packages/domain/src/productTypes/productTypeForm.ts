@@ -59,6 +59,10 @@ export function productTypeSaveCheck<T extends ProductTypeSaveValues>(
   ) {
     return fail(M.carrierPriceIncorrect);
   }
+  // The form's radio marks one; two are a caller's mistake, not a choice to make for them.
+  if (values.product_type_carriers.filter((carrier) => carrier.default).length > 1) {
+    return fail(M.carrierDefaultTwice);
+  }
   return {
     error: null,
     values: {

@@ -1,7 +1,7 @@
 import { MONEY_MAX, SHIPPING_MONEY_MAX, toCents } from '../money';
 import { PRODUCT_TYPE_MESSAGES as M } from './messages';
 import { variantAttributes } from './missingVariants';
-import { variantSignature } from './signature';
+import { optionKey, optionOf, variantOptions, variantSignature } from './signature';
 import { variantSkuError } from './sku';
 import {
   PRODUCT_TYPE_LIMITS,
@@ -91,6 +91,9 @@ export function validateVariant(
     if ('error' in value) return { variant: null, message: M.supplierCostIncorrect };
     supplierCosts.push({ ...cost, cost: value.value });
   }
+  if ((draft.carrier_costs ?? []).filter((cost) => cost.default).length > 1) {
+    return { variant: null, message: M.carrierDefaultTwice };
+  }
   const carrierCosts: VariantCarrierCost[] = [];
   for (const cost of draft.carrier_costs ?? []) {
     const value = parseMoneyInput(cost.cost);
@@ -137,6 +140,21 @@ export function validateVariants(
     return { ok: false, errors: [error], firstError: error };
   }
   const attributes = variantAttributes(productType.attributes);
+  const offered = attributes.map((a) => new Set(a.options.map((o) => optionKey(o.name))));
+  // An active row names options of its type; a switched-off one may keep an option the type no
+  // longer offers (reconcileVariants keeps it so, for the editor to review).
+  const unknownOption = (draft: ProductTypeVariantDraft): string | null => {
+    if (draft.is_active === false) return null;
+    const options = variantOptions(draft.attributes);
+    for (const [i, attribute] of attributes.entries()) {
+      const option = optionOf(options, attribute);
+      if (option !== undefined && option !== '' && !offered[i]!.has(option)) {
+        const given = draft.attributes.find((a) => optionKey(a.option) === option)?.option;
+        return M.variantOptionUnknown((given ?? option).trim());
+      }
+    }
+    return null;
+  };
   const seen = new Set<string>();
   const variants: ProductTypeVariant[] = [];
   const errors: VariantSaveError[] = [];
@@ -146,7 +164,8 @@ export function validateVariants(
       attributes.length === 0 ? null : variantSignature(draft.attributes, attributes);
     const duplicated = signature !== null && seen.has(signature);
     if (signature !== null) seen.add(signature);
-    const message = result.message ?? (duplicated ? M.variantDuplicated : null);
+    const message =
+      result.message ?? unknownOption(draft) ?? (duplicated ? M.variantDuplicated : null);
     if (message !== null) errors.push({ index, sku: draft.sku ?? null, message });
     else if (result.variant) variants.push(result.variant);
   });

@@ -165,10 +165,13 @@ async function checkedInput(db: Executor, input: ProductTypeInput) {
   }
   if (carrierIds.length > 0) {
     const found = await db
-      .select({ id: carriers.id })
+      .select({ id: carriers.id, name: carriers.name, status: carriers.status })
       .from(carriers)
       .where(inArray(carriers.id, carrierIds));
     if (found.length !== carrierIds.length) throw badInput(M.carrierInvalid);
+    // A deleted carrier stays on the orders that used it; no product type offers it again.
+    const inactive = found.find((carrier) => !carrier.status);
+    if (inactive) throw badInput(M.carrierInactive(inactive.name));
   }
   if (categoryIds.length > 0) {
     const found = await db
