@@ -5,6 +5,8 @@ import {
   canListUsersByRole,
   canReadSiteDetails,
   canReadUserDetails,
+  canReadOrderPrices,
+  canReadOrderSupplierCost,
   canViewUserLevels,
   canChangeBalanceStatus,
   canFilterBalanceBySeller,
@@ -224,6 +226,26 @@ describe('dates (spec 1 §9)', () => {
   });
   it('names the field of a date out of range', () => {
     expect(DATE_MESSAGES.outOfRange('from')).toBe('from must be a date from 2000 to 2100');
+  });
+});
+
+// Issue 23 §12: a supplier sees what it is paid; a seller what it pays.
+describe("who reads an order's amounts", () => {
+  it.each([
+    ['Administrator', true, true],
+    ['Supporter', true, true],
+    ['Seller', true, false],
+    ['Listing', true, false],
+    ['Accounting', true, false],
+    ['Supplier', false, true],
+  ] as const)('%s: price and base_cost %s, supplier_cost %s', (role, prices, supplierCost) => {
+    expect(canReadOrderPrices(as(role))).toBe(prices);
+    expect(canReadOrderSupplierCost(as(role))).toBe(supplierCost);
+  });
+
+  it('reads nothing signed out', () => {
+    expect(canReadOrderPrices(null)).toBe(false);
+    expect(canReadOrderSupplierCost(undefined)).toBe(false);
   });
 });
 

@@ -56,6 +56,8 @@ interface Hit {
   origin_number: string;
   status: string;
   supplier_cost: number | null;
+  price: number | null;
+  base_cost: number | null;
   created_at: string;
   product_sku: string;
   site: { id: string; title: string; user: { id: string } };
@@ -222,6 +224,9 @@ describe('orders: who reads them', () => {
     const page = await list({ limit: 100 }, 'Seller');
     expect(page.hits.every((h) => h.site.user.id === sellerId)).toBe(true);
     expect(page.hits.every((h) => h.supplier_cost === null)).toBe(true);
+    expect(
+      page.hits.every((h) => typeof h.price === 'number' && typeof h.base_cost === 'number'),
+    ).toBe(true);
     const own = await siteIdsOf('seller@podoffice.test');
     const [total] = await api.server.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -249,6 +254,8 @@ describe('orders: who reads them', () => {
       true,
     );
     expect(page.hits.every((h) => typeof h.supplier_cost === 'number')).toBe(true);
+    // Issue 23 §12: a supplier reads what it is paid, not the shopper's price nor the seller cost.
+    expect(page.hits.every((h) => h.price === null && h.base_cost === null)).toBe(true);
     const [total] = await api.server.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)

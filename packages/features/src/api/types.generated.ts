@@ -1405,8 +1405,8 @@ export type Order = {
   amazon_order_id?: Maybe<Scalars['String']['output']>;
   /** an order of an api site (/orders/ApiOrders) */
   api_order: Scalars['Boolean']['output'];
-  /** the seller cost of one item */
-  base_cost: Scalars['Float']['output'];
+  /** the seller cost of one item: null for Suppliers, who read what they are paid (supplier_cost) */
+  base_cost?: Maybe<Scalars['Float']['output']>;
   billing?: Maybe<OrderAddress>;
   /** null: no carrier chosen ('Select Carrier') */
   carrier?: Maybe<Carrier>;
@@ -1428,8 +1428,8 @@ export type Order = {
   /** the status a paused (pending) order resumes to */
   paused_from?: Maybe<Scalars['String']['output']>;
   personalized: Scalars['Boolean']['output'];
-  /** what the shopper paid for one item */
-  price: Scalars['Float']['output'];
+  /** what the shopper paid for one item: null for Suppliers, who read what they are paid (supplier_cost) */
+  price?: Maybe<Scalars['Float']['output']>;
   print_files: Array<OrderPrintFile>;
   product_name?: Maybe<Scalars['String']['output']>;
   product_sku?: Maybe<Scalars['String']['output']>;
@@ -1445,7 +1445,7 @@ export type Order = {
   site_fulfill_role: Scalars['Boolean']['output'];
   status: Scalars['String']['output'];
   supplier?: Maybe<OrderSupplier>;
-  /** what the supplier is paid for one item: staff and Suppliers; null for Sellers */
+  /** what the supplier is paid for one item: Administrators, Supporters and Suppliers; null for everyone else */
   supplier_cost?: Maybe<Scalars['Float']['output']>;
   tracking?: Maybe<OrderTracking>;
   updated_at: Scalars['String']['output'];

@@ -1415,8 +1415,8 @@ export type Order = {
   amazon_order_id?: Maybe<Scalars['String']['output']>;
   /** an order of an api site (/orders/ApiOrders) */
   api_order: Scalars['Boolean']['output'];
-  /** the seller cost of one item */
-  base_cost: Scalars['Float']['output'];
+  /** the seller cost of one item: null for Suppliers, who read what they are paid (supplier_cost) */
+  base_cost?: Maybe<Scalars['Float']['output']>;
   billing?: Maybe<OrderAddress>;
   /** null: no carrier chosen ('Select Carrier') */
   carrier?: Maybe<Carrier>;
@@ -1438,8 +1438,8 @@ export type Order = {
   /** the status a paused (pending) order resumes to */
   paused_from?: Maybe<Scalars['String']['output']>;
   personalized: Scalars['Boolean']['output'];
-  /** what the shopper paid for one item */
-  price: Scalars['Float']['output'];
+  /** what the shopper paid for one item: null for Suppliers, who read what they are paid (supplier_cost) */
+  price?: Maybe<Scalars['Float']['output']>;
   print_files: Array<OrderPrintFile>;
   product_name?: Maybe<Scalars['String']['output']>;
   product_sku?: Maybe<Scalars['String']['output']>;
@@ -1455,7 +1455,7 @@ export type Order = {
   site_fulfill_role: Scalars['Boolean']['output'];
   status: Scalars['String']['output'];
   supplier?: Maybe<OrderSupplier>;
-  /** what the supplier is paid for one item: staff and Suppliers; null for Sellers */
+  /** what the supplier is paid for one item: Administrators, Supporters and Suppliers; null for everyone else */
   supplier_cost?: Maybe<Scalars['Float']['output']>;
   tracking?: Maybe<OrderTracking>;
   updated_at: Scalars['String']['output'];
@@ -3956,7 +3956,7 @@ export type NewsListResolvers<ContextType = Context, ParentType extends Resolver
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   amazon_order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   api_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  base_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3974,7 +3974,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   partner_error?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   paused_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   print_files?: Resolver<Array<ResolversTypes['OrderPrintFile']>, ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
