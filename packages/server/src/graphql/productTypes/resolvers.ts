@@ -39,6 +39,7 @@ import {
   roles,
   userRoles,
 } from '../../db/schema';
+import { csvText } from '../../csv/writer';
 import { fileStoreOf } from '../../files';
 import { likePattern, page, parseId } from '../args';
 import type { Context } from '../context';
@@ -343,11 +344,6 @@ function partnerVisibility(ctx: Context): Promise<'all' | readonly string[]> {
     partnerVisibilities.set(ctx, visible);
   }
   return visible;
-}
-
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const productTypesResolvers: Resolvers = {
@@ -980,7 +976,8 @@ export const productTypesResolvers: Resolvers = {
           productTypeVariants.id,
         );
       const titleOf = new Map(readable.map((r) => [r.id, r]));
-      const lines = [
+      // Through the one CSV writer, which neutralises a title or sku written as a formula.
+      const csv = csvText(
         [
           'product_type_id',
           'product_type',
@@ -994,7 +991,7 @@ export const productTypesResolvers: Resolvers = {
           'fee_ship',
           'active',
         ],
-        ...variants.map((v) => [
+        variants.map((v) => [
           v.productTypeId,
           titleOf.get(v.productTypeId)?.title,
           titleOf.get(v.productTypeId)?.sku,
@@ -1007,8 +1004,7 @@ export const productTypesResolvers: Resolvers = {
           fromCents(v.feeShipCents).toFixed(2),
           v.isActive ? 'yes' : 'no',
         ]),
-      ];
-      const csv = lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+      );
       const key = `exports/catalog/${ctx.now.getTime()}-${viewer.id}-${Math.random().toString(36).slice(2)}.csv`;
       const store = fileStoreOf(ctx.services);
       await store.put(key, csv, 'text/csv');
