@@ -118,6 +118,9 @@ export const SERVER_MESSAGES = {
   nulCharacter: 'Text may not contain the NUL character (\\u0000)',
   /** A lone surrogate (half of a UTF-16 pair) can be neither stored as UTF-8 nor shown. */
   illFormedText: 'Text must be well-formed Unicode: it holds half of a character pair',
+  /** An error that is not a refusal: the reference finds its line in the server's log. */
+  unexpectedError: (reference: string) =>
+    `Unexpected error. If it happens again, give support this reference: ${reference}`,
   textTooLong: `A text may have at most ${LIMITS.textMax.toLocaleString('en-US')} characters`,
 } as const;
 

@@ -4,7 +4,10 @@ import {
   type RequestListener,
   type ServerResponse,
 } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { SERVER_MESSAGES } from '@podoffice/domain';
+import { GraphQLError } from 'graphql';
 import { desc, eq } from 'drizzle-orm';
 import { createYoga, maskError } from 'graphql-yoga';
 import sirv from 'sirv';
@@ -154,10 +157,29 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     landingPage: false,
     logging: quiet ? 'error' : 'info',
     maskedErrors: {
+      // A refusal passes as it is. Anything else is a bug: its log line (no personal data, see
+      // unexpectedErrorLine) and the caller's message share a reference, so support finds one from
+      // the other.
       maskError(error, message, isDev) {
-        const masked = maskError(error, message, isDev);
-        if (masked !== error) console.error(`Unexpected error: ${unexpectedErrorLine(error)}`);
-        return masked;
+        const refusal = maskError(error, message, isDev);
+        if (refusal === error) return refusal;
+        const reference = randomUUID();
+        console.error(`Unexpected error ${reference}: ${unexpectedErrorLine(error)}`);
+        const masked = maskError(error, SERVER_MESSAGES.unexpectedError(reference), isDev);
+        return new GraphQLError(masked.message, {
+          ...(masked instanceof GraphQLError
+            ? {
+                nodes: masked.nodes,
+                source: masked.source,
+                positions: masked.positions,
+                path: masked.path,
+              }
+            : {}),
+          extensions: {
+            ...(masked instanceof GraphQLError ? masked.extensions : {}),
+            request_id: reference,
+          },
+        });
       },
     },
   });
