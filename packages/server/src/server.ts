@@ -17,6 +17,7 @@ import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/client';
 import { outbox } from './db/schema';
 import { createContext, type Context, type Services } from './graphql/context';
+import { listCostLimit, type ListCostLimits } from './graphql/listCost';
 import { operationLimitPlugins } from './graphql/limits';
 import { checkRequestStrings } from './graphql/edgeStrings';
 import { unexpectedErrorLine } from './graphql/unexpectedErrors';
@@ -41,6 +42,8 @@ export interface StartServerOptions extends Partial<ServerConfig> {
   quiet?: boolean;
   /** Sees every SQL statement the server sends: tests count a request's queries with it. */
   onQuery?: (sql: string) => void;
+  /** The list cost estimate's bounds (LIST_COST); the bench lifts them to time the server without. */
+  listCost?: Partial<ListCostLimits>;
 }
 
 export interface RunningServer {
@@ -63,7 +66,7 @@ export const DEV_OUTBOX_PATH = '/__dev/outbox';
  * process.env: main.ts passes configFromEnv() explicitly.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { now = () => new Date(), quiet = false, onQuery, ...overrides } = options;
+  const { now = () => new Date(), quiet = false, onQuery, listCost, ...overrides } = options;
   const config: ServerConfig = { ...configFromEnv({}), ...overrides };
   const log = quiet ? () => undefined : (message: string) => console.info(message);
 
@@ -141,7 +144,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         clientAddress((initial as unknown as { req: IncomingMessage }).req),
       ),
     graphiql: !config.production,
-    plugins: [...operationLimitPlugins({ production: config.production }), checkRequestStrings()],
+    plugins: [
+      ...operationLimitPlugins({ production: config.production }),
+      checkRequestStrings(),
+      listCostLimit(listCost),
+    ],
     // The app's own origin needs no CORS; other tools embedding the packages are listed.
     cors: (request) => {
       const origin = request.headers.get('origin');
