@@ -18,6 +18,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import pLimit from 'p-limit';
+import { MAX_PAGE_SIZE } from './args';
 import { tooManyRequests } from './errors';
 
 /**
@@ -75,11 +76,15 @@ const LIST_SIZES: ReadonlyMap<string, number> = new Map([
 
 type Args = Record<string, unknown>;
 
-/** The `limit` a field was asked with, directly or in its `filter`. */
+/**
+ * The `limit` a field was asked with, directly or in its `filter`. One above what any page takes
+ * is refused by the field itself, with its message, before anything is read: the estimate leaves
+ * that to it.
+ */
 function limitOf(args: Args | undefined): number | undefined {
   const filter = args?.['filter'] as Args | null | undefined;
   const limit = args?.['limit'] ?? filter?.['limit'];
-  return typeof limit === 'number' && limit > 0 ? limit : undefined;
+  return typeof limit === 'number' && limit > 0 && limit <= MAX_PAGE_SIZE ? limit : undefined;
 }
 
 interface Walk {
