@@ -6,7 +6,10 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { activityLogs, balances, carriers, orderAddresses } from '../src/db/schema';
 import { unexpectedErrorLine } from '../src/graphql/unexpectedErrors';
-import { demoEmail, startTestApi, type TestApi } from './harness';
+import fc from 'fast-check';
+import { buildSchema } from '../src/graphql/schema';
+import { rootCalls } from './edgeFuzz';
+import { demoEmail, startTestApi, type GqlResponse, type TestApi } from './harness';
 import { CREATE_BALANCE, ME } from './operations';
 
 // Issue 8 §9, §12, §15, §16: what the HTTP layer accepts and the headers it sends.
@@ -293,5 +296,57 @@ describe('CORS', () => {
       body: '{"query":"{ ping }"}',
     });
     expect(call.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+/** Calls per run, and the time they may take: a few seconds of the suite (FUZZ_RUNS=5000 to dig). */
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const FUZZ_MS = Number(process.env.FUZZ_MS ?? 3_000);
+/** A failing run prints its seed; FUZZ_SEED replays it. */
+const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+// Issue 23 "Done when": a property-based generator over every operation's arguments finds no answer
+// other than data or a refusal with a message. Last in the file: its calls change what they may.
+describe('every operation, fuzzed at the edge', () => {
+  // Calls that would end the fuzzing sessions (logging out, the caller blocked, demoted or deleted; an
+  // Administrator's new password for the Seller).
+  const SKIP = new Set(['logout', 'blockUser', 'deleteUser', 'updateUser', 'changePassword']);
+  const calls = rootCalls(buildSchema(), SKIP);
+
+  test('answers data or a refusal with a message, never an unexpected error', async () => {
+    const tokens = [
+      await api.tokenFor(demoEmail('Administrator')),
+      await api.tokenFor(demoEmail('Seller')),
+    ];
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...calls)
+          .chain(({ name, calls: call }) =>
+            fc.tuple(fc.constant(name), call, fc.constantFrom(...tokens)),
+          ),
+        async ([name, { query, variables }, token]) => {
+          seen.add(name);
+          const res = await fetch(`${api.server.url}/query`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ query, variables }),
+          });
+          const body = (await res.json()) as GqlResponse<unknown>;
+          const unexpected = (body.errors ?? []).filter(
+            (e) => !e.message || e.extensions?.code === 'INTERNAL_SERVER_ERROR',
+          );
+          expect([name, res.status < 500, unexpected]).toEqual([name, true, []]);
+        },
+      ),
+      {
+        numRuns: FUZZ_RUNS,
+        interruptAfterTimeLimit: FUZZ_MS,
+        ...(FUZZ_SEED ? { seed: FUZZ_SEED } : {}),
+      },
+    );
+    // Interrupted at FUZZ_MS on a busy machine, it still reaches a good part of the schema.
+    expect(seen.size).toBeGreaterThan(30);
   });
 });

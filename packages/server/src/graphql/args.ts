@@ -40,13 +40,19 @@ export function likePattern(search: string | null | undefined): string | undefin
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A row id (a positive 32-bit integer, what a serial column holds), or null when it cannot be one. */
+export function rowIdOf(value: string | number): number | null {
+  const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 /**
  * Row ids travel as GraphQL IDs (strings). Anything that is not a positive 32-bit integer cannot be
  * a row, so it is reported with the same text as a missing row.
  */
 export function parseId(value: string | number, missingMessage: string): number {
-  const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(missingMessage);
+  const id = rowIdOf(value);
+  if (id === null) throw notFound(missingMessage);
   return id;
 }
 

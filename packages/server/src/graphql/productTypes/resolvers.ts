@@ -41,7 +41,7 @@ import {
 } from '../../db/schema';
 import { csvText } from '../../csv/writer';
 import { fileStoreOf } from '../../files';
-import { likePattern, page, parseId } from '../args';
+import { likePattern, page, parseId, rowIdOf } from '../args';
 import type { Context } from '../context';
 import { checkFormBounds } from './bounds';
 import { badInput, forbidden, notFound, clientError, uniqueViolationOf } from '../errors';
@@ -301,8 +301,9 @@ async function checkPartners(
 ) {
   if (ids.size === 0) return;
   const wanted = [...ids].map((id) => {
-    if (!/^\d{1,10}$/.test(id)) throw badInput(M.partnerInvalid);
-    return Number(id);
+    const rowId = rowIdOf(id);
+    if (rowId === null) throw badInput(M.partnerInvalid);
+    return rowId;
   });
   const found = await db
     .select({ id: partnerFulfillments.id, printAreas: partnerFulfillments.printAreas })
