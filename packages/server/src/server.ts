@@ -133,6 +133,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     .filter((address): address is string => Boolean(address))
     .map((address) => new URL(address).origin);
   const headers = securityHeaders({ files: fileOrigins }, (req) => isHttps(req, config.trustProxy));
+  // Yoga logs each error it masks as it is, and a failed query's error prints its parameters (a
+  // customer's name, email, phone, address): those were logged by maskError below, by reference and
+  // without them, so Yoga's own line is left out; any other error it logs goes by the same rule.
+  const loggedErrors = new WeakSet<object>();
+  const yogaLogger = {
+    debug: () => undefined,
+    info: quiet ? () => undefined : (...args: unknown[]) => console.info(...args),
+    warn: (...args: unknown[]) => console.warn(...args),
+    error: (...args: unknown[]) => {
+      const shown = args.filter((a) => !(typeof a === 'object' && a && loggedErrors.has(a)));
+      if (shown.length === 0) return;
+      console.error(...shown.map((a) => (a instanceof Error ? unexpectedErrorLine(a) : a)));
+    },
+  };
   const yoga = createYoga<object, Context>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -162,7 +176,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       };
     },
     landingPage: false,
-    logging: quiet ? 'error' : 'info',
+    logging: yogaLogger,
     maskedErrors: {
       // A refusal passes as it is. Anything else is a bug: its log line (no personal data, see
       // unexpectedErrorLine) and the caller's message share a reference, so support finds one from
@@ -172,6 +186,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if (refusal === error) return refusal;
         const reference = randomUUID();
         console.error(`Unexpected error ${reference}: ${unexpectedErrorLine(error)}`);
+        if (typeof error === 'object' && error) loggedErrors.add(error);
         const masked = maskError(error, SERVER_MESSAGES.unexpectedError(reference), isDev);
         return new GraphQLError(masked.message, {
           ...(masked instanceof GraphQLError

@@ -146,6 +146,11 @@ describe('a production server whose mail server is down', () => {
       expect(error.message).toBe(SERVER_MESSAGES.unexpectedError(reference));
       const logged = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
       expect(logged).toContain(`Unexpected error ${reference}: `);
+      // One line: Yoga's own, which printed the error as it was (a failed query's parameters), is not.
+      expect(errors.mock.calls.filter((call) => String(call[0]).includes(reference))).toHaveLength(
+        1,
+      );
+      expect(errors).toHaveBeenCalledTimes(1);
       expect(logged).not.toContain('unlucky@podoffice.test');
       expect(await api.rows(users)).toBe(before);
     } finally {
