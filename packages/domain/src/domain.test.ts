@@ -5,6 +5,7 @@ import {
   canListUsersByRole,
   canReadSiteDetails,
   canReadUserDetails,
+  cutText,
   canReadOrderPrices,
   canReadOrderSupplierCost,
   canViewUserLevels,
@@ -287,5 +288,15 @@ describe('who reads what beyond their screens (spec 1 §2, §6)', () => {
     expect(canListUsersByRole(undefined, 'Seller')).toBe(false);
     expect(canReadSiteDetails(null, 1)).toBe(false);
     expect(canViewUserLevels(null)).toBe(false);
+  });
+});
+
+// Issue 23: a stored text cut to its length keeps whole characters.
+describe('cutText', () => {
+  it('cuts to the length, never through a pair', () => {
+    expect(cutText('abcdef', 3)).toBe('abc');
+    expect(cutText('ab😀', 3)).toBe('ab');
+    expect(cutText('ab😀', 4)).toBe('ab😀');
+    expect(cutText('😀😀', 3)).toBe('😀');
   });
 });

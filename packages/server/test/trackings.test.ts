@@ -423,6 +423,19 @@ describe('importTracking', () => {
     expect(await api.refused(IMPORT, { input }, seller)).toBe(SERVER_MESSAGES.forbidden);
     expect(await api.refused(IMPORT, { input: [] }, supplier)).toBe(M.importEmpty);
   });
+
+  // Issue 23: a cell cut to its stored length through a character pair failed the job's insert.
+  test('a cell cut to its stored length keeps whole characters', async () => {
+    const input = [
+      {
+        order_id: `${'1'.repeat(19)}😀`,
+        carrier_code: `${'C'.repeat(39)}😀`,
+        tracking_code: `${'X'.repeat(79)}😀`,
+      },
+    ];
+    const { importTracking } = await api.ok<{ importTracking: Job }>(IMPORT, { input }, supplier);
+    expect(importTracking.id).toBeTruthy();
+  });
 });
 
 describe('Re push, Re-submit and Update', () => {
