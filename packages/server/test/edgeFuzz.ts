@@ -47,6 +47,8 @@ const FIELD_TEXT = [
   'Seller',
   'N000001',
   '😀',
+  // A pair across the lengths a field keeps: a cut through it leaves ill-formed text.
+  ...[19, 39, 49, 59, 79, 99, 127, 199, 254, 499].map((n) => `${'x'.repeat(n)}😀`),
 ];
 
 const HOSTILE_NUMBERS = [0, -1, 1, 2_147_483_647, -2_147_483_648, 21474836.47, 1e12, -0.01];
