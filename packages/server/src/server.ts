@@ -20,7 +20,7 @@ import { createContext, type Context, type Services } from './graphql/context';
 import { listCostLimit, type ListCostLimits } from './graphql/listCost';
 import { operationLimitPlugins } from './graphql/limits';
 import { checkRequestStrings } from './graphql/edgeStrings';
-import { unexpectedErrorLine } from './graphql/unexpectedErrors';
+import { unexpectedErrorLine } from './errorLog';
 import { isJsonPost, sendNotJson } from './http/jsonOnly';
 import { securityHeaders } from './http/securityHeaders';
 import { buildSchema } from './graphql/schema';

@@ -5,7 +5,7 @@ import { LIMITS, SERVER_MESSAGES } from '@podoffice/domain';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { activityLogs, balances, carriers, orderAddresses } from '../src/db/schema';
-import { unexpectedErrorLine } from '../src/graphql/unexpectedErrors';
+import { unexpectedErrorLine } from '../src/errorLog';
 import fc from 'fast-check';
 import { buildSchema } from '../src/graphql/schema';
 import { rootCalls } from './edgeFuzz';
