@@ -231,7 +231,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       req.method === 'GET'
     ) {
       sendOutbox(db, req, res).catch((e: unknown) => {
-        console.error(e);
+        console.error(`Unexpected error: ${unexpectedErrorLine(e)}`);
         sendJson(res, 500, { error: 'outbox unavailable' });
       });
     } else if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -246,7 +246,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     headers(req, res, { graphiql }).then(
       () => routeRequest(req, res),
       (e: unknown) => {
-        console.error(e);
+        console.error(`Unexpected error: ${unexpectedErrorLine(e)}`);
         sendJson(res, 500, { error: 'unexpected error' });
       },
     );
