@@ -77,7 +77,6 @@ async function run(label: string, options: Pick<StartServerOptions, 'listCost'>)
       const loops = Array.from({ length: LOOPS }, async () => {
         while (!stop) {
           const answer = await post(query, attacker);
-          if (heavy === 0 && process.env.BENCH_DEBUG) console.log(answer.slice(0, 300));
           bytes += answer.length;
           heavy += 1;
         }
