@@ -604,16 +604,20 @@ describe('customers', () => {
       .from(orders)
       .where(and(eq(orders.supplierId, supplier), eq(orders.status, 'fulfilled')))
       .limit(1);
-    const supplied = await api.ok<{ ordersByCustomer: { hits: { status: string }[] } }>(
-      BY_CUSTOMER,
-      { id: String(theirs!.customerId) },
-      await tokenOf('Supplier'),
-    );
+    const supplied = await api.ok<{
+      ordersByCustomer: {
+        lifetime_value: number | null;
+        hits: { status: string; price: number | null }[];
+      };
+    }>(BY_CUSTOMER, { id: String(theirs!.customerId) }, await tokenOf('Supplier'));
     expect(
       supplied.ordersByCustomer.hits.every((h) =>
         SUPPLIER_VISIBLE_STATUSES.includes(h.status as never),
       ),
     ).toBe(true);
+    // Issue 23 §12: the shopper's prices, and their sum, are not the supplier's to read.
+    expect(supplied.ordersByCustomer.lifetime_value).toBeNull();
+    expect(supplied.ordersByCustomer.hits.every((h) => h.price === null)).toBe(true);
     const [notTheirs] = await api.server.db
       .select({ id: customers.id })
       .from(customers)

@@ -406,7 +406,8 @@ export type CustomerOrder = {
   __typename?: 'CustomerOrder';
   created_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  price: Scalars['Float']['output'];
+  /** what the shopper paid for one item: null for Suppliers (canReadOrderPrices) */
+  price?: Maybe<Scalars['Float']['output']>;
   /** the product's name */
   product?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
@@ -419,8 +420,8 @@ export type CustomerOrderList = {
   __typename?: 'CustomerOrderList';
   count: Scalars['Int']['output'];
   hits: Array<CustomerOrder>;
-  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value) */
-  lifetime_value: Scalars['Float']['output'];
+  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value): null for Suppliers */
+  lifetime_value?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The dashboard's order cards (spec 2 §3 Dashboard counts). */

@@ -416,7 +416,8 @@ export type CustomerOrder = {
   __typename?: 'CustomerOrder';
   created_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  price: Scalars['Float']['output'];
+  /** what the shopper paid for one item: null for Suppliers (canReadOrderPrices) */
+  price?: Maybe<Scalars['Float']['output']>;
   /** the product's name */
   product?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
@@ -429,8 +430,8 @@ export type CustomerOrderList = {
   __typename?: 'CustomerOrderList';
   count: Scalars['Int']['output'];
   hits: Array<CustomerOrder>;
-  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value) */
-  lifetime_value: Scalars['Float']['output'];
+  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value): null for Suppliers */
+  lifetime_value?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The dashboard's order cards (spec 2 §3 Dashboard counts). */
@@ -3708,7 +3709,7 @@ export type CustomerListResolvers<ContextType = Context, ParentType extends Reso
 export type CustomerOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3718,7 +3719,7 @@ export type CustomerOrderResolvers<ContextType = Context, ParentType extends Res
 export type CustomerOrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrderList'] = ResolversParentTypes['CustomerOrderList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
-  lifetime_value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lifetime_value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type DashboardCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardCounts'] = ResolversParentTypes['DashboardCounts']> = ResolversObject<{

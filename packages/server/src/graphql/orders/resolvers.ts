@@ -206,14 +206,16 @@ export const ordersResolvers: Resolvers = {
           .from(orders)
           .where(where),
       ]);
+      // What the shopper paid is the seller's and the platform's, not the supplier's (§12 of issue 23).
+      const prices = canReadOrderPrices(await ctx.viewer());
       return {
         count: totals?.n ?? 0,
-        lifetime_value: fromCents(totals?.value ?? 0),
+        lifetime_value: prices ? fromCents(totals?.value ?? 0) : null,
         hits: rows.map((r) => ({
           id: r.id,
           product: r.productName,
           variant: r.productSku,
-          price: fromCents(r.priceCents),
+          price: prices ? fromCents(r.priceCents) : null,
           quantity: r.quantity,
           created_at: r.createdAt.toISOString(),
           status: r.status,
