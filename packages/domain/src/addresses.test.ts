@@ -1,4 +1,4 @@
-import { isHostName, isHostOrHttpUrl, isHttpsUrl } from './index';
+import { isHostName, isHostOrHttpUrl, isHttpsUrl, isStoredAddress } from './index';
 
 /** What an attacker types into an address field: script and data addresses, markup. */
 const HOSTILE = [
@@ -41,5 +41,29 @@ describe('web addresses', () => {
     expect(isHostName(value)).toBe(host);
     expect(isHttpsUrl(value)).toBe(https);
     expect(isHostOrHttpUrl(value)).toBe(either);
+  });
+});
+
+// Issue 23 §10: a product type's mockup, images, link template and print-area mockups.
+describe('stored addresses', () => {
+  test.each(HOSTILE)('%s is refused', (value) => {
+    expect(isStoredAddress(value)).toBe(false);
+  });
+
+  test.each([
+    ['javascript: in capitals', 'JAVASCRIPT:alert(1)'],
+    ['a protocol-relative address (another host)', '//evil.example/x.png'],
+    ['credentials', 'https://user:pass@cdn.example.com/x.png'],
+    ['an ftp address', 'ftp://cdn.example.com/x.png'],
+  ])('%s is refused', (_, value) => {
+    expect(isStoredAddress(value)).toBe(false);
+  });
+
+  test.each([
+    'https://templates.podoffice.test/cts.psd',
+    'http://localhost:4000/files/ab/cd.png',
+    '/files/ab/cd.png?width=200',
+  ])('%s is stored', (value) => {
+    expect(isStoredAddress(value)).toBe(true);
   });
 });

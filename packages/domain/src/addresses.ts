@@ -37,3 +37,26 @@ export function isHttpsUrl(value: string | null | undefined): boolean {
 export function isHostOrHttpUrl(value: string | null | undefined): boolean {
   return isHostName(value) || webUrl(value, ['http:', 'https:']);
 }
+
+/**
+ * An address the product stores and shows as a link or an image (a product type's mockup, images,
+ * link template, a print area's mockup): an http(s) address with a host and no credentials, or a
+ * path on this server (the file store answers at /files/… when no public address is set). Never a
+ * script address (javascript:), a data: address or markup: React and the CSP stop them in the
+ * browser, and the server does not store them either.
+ */
+export function isStoredAddress(value: string | null | undefined): boolean {
+  if (!value || !ADDRESS_CHARACTERS.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      !url.username &&
+      !url.password
+    );
+  } catch {
+    return false;
+  }
+}

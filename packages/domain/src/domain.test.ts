@@ -5,6 +5,9 @@ import {
   canListUsersByRole,
   canReadSiteDetails,
   canReadUserDetails,
+  cutText,
+  canReadOrderPrices,
+  canReadOrderSupplierCost,
   canViewUserLevels,
   canChangeBalanceStatus,
   canFilterBalanceBySeller,
@@ -24,6 +27,8 @@ import {
   resetPasswordSchema,
   changePasswordSchema,
   startOfDayUtc,
+  isDateInRange,
+  DATE_MESSAGES,
   toCents,
   type Role,
 } from './index';
@@ -210,6 +215,39 @@ describe('dates (spec 1 §9)', () => {
   it('sends dates as the start of the UTC day', () => {
     expect(startOfDayUtc('2026-03-05T23:10:00')).toBe('2026-03-05T00:00:00.000Z');
   });
+  // Issue 23 §5: a year PostgreSQL's date arithmetic chokes on is refused before it gets there.
+  it.each([
+    ['2000-01-01T00:00:00Z', true],
+    ['2100-12-31T23:59:59.999Z', true],
+    ['1999-12-31T23:59:59.999Z', false],
+    ['2101-01-01T00:00:00Z', false],
+    ['0000-01-01T00:00:00Z', false],
+  ])('%s is within the years a date may have: %s', (value, inRange) => {
+    expect(isDateInRange(new Date(value))).toBe(inRange);
+  });
+  it('names the field of a date out of range', () => {
+    expect(DATE_MESSAGES.outOfRange('from')).toBe('from must be a date from 2000 to 2100');
+  });
+});
+
+// Issue 23 §12: a supplier sees what it is paid; a seller what it pays.
+describe("who reads an order's amounts", () => {
+  it.each([
+    ['Administrator', true, true],
+    ['Supporter', true, true],
+    ['Seller', true, false],
+    ['Listing', true, false],
+    ['Accounting', true, false],
+    ['Supplier', false, true],
+  ] as const)('%s: price and base_cost %s, supplier_cost %s', (role, prices, supplierCost) => {
+    expect(canReadOrderPrices(as(role))).toBe(prices);
+    expect(canReadOrderSupplierCost(as(role))).toBe(supplierCost);
+  });
+
+  it('reads nothing signed out', () => {
+    expect(canReadOrderPrices(null)).toBe(false);
+    expect(canReadOrderSupplierCost(undefined)).toBe(false);
+  });
 });
 
 describe('who reads what beyond their screens (spec 1 §2, §6)', () => {
@@ -250,5 +288,15 @@ describe('who reads what beyond their screens (spec 1 §2, §6)', () => {
     expect(canListUsersByRole(undefined, 'Seller')).toBe(false);
     expect(canReadSiteDetails(null, 1)).toBe(false);
     expect(canViewUserLevels(null)).toBe(false);
+  });
+});
+
+// Issue 23: a stored text cut to its length keeps whole characters.
+describe('cutText', () => {
+  it('cuts to the length, never through a pair', () => {
+    expect(cutText('abcdef', 3)).toBe('abc');
+    expect(cutText('ab😀', 3)).toBe('ab');
+    expect(cutText('ab😀', 4)).toBe('ab😀');
+    expect(cutText('😀😀', 3)).toBe('😀');
   });
 });

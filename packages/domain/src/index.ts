@@ -1,4 +1,6 @@
 export * from './roles';
+export * from './lookup';
+export * from './text';
 export * from './permissions';
 export * from './money';
 export * from './fees';

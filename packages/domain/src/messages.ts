@@ -1,3 +1,5 @@
+import { LIMITS } from './validation/limits';
+
 /**
  * User-facing text of spec 1 §5 and §8, word for word (typos and stray spaces included: they
  * are the product's text). Import these; never retype a message.
@@ -114,6 +116,12 @@ export const SERVER_MESSAGES = {
     'Card payments are not available right now. Please contact Administrator for details!',
   cardCheckoutsTooMany: 'Too many card payments were started. Please try again in an hour',
   nulCharacter: 'Text may not contain the NUL character (\\u0000)',
+  /** A lone surrogate (half of a UTF-16 pair) can be neither stored as UTF-8 nor shown. */
+  illFormedText: 'Text must be well-formed Unicode: it holds half of a character pair',
+  /** An error that is not a refusal: the reference finds its line in the server's log. */
+  unexpectedError: (reference: string) =>
+    `Unexpected error. If it happens again, give support this reference: ${reference}`,
+  textTooLong: `A text may have at most ${LIMITS.textMax.toLocaleString('en-US')} characters`,
 } as const;
 
 /** How long to wait, in words: '40 seconds', '1 minute', '15 minutes'. */

@@ -165,3 +165,20 @@ export function canManageAppSettings(user: HasRoles | null | undefined): boolean
 export function canChangeFile(viewer: RecordViewer, ownerId: string | number | null): boolean {
   return isOwner(viewer, ownerId) || hasRole(viewer, 'Administrator');
 }
+
+/**
+ * Orders' amounts (issue 23 §12; the spec is silent, this is the usual marketplace rule): each
+ * party reads what it pays or is paid. A Supplier reads what it is paid (supplier_cost) and the
+ * shipping it carries out (shipping_cost), never the shopper's price nor the seller cost the
+ * platform charges (price, base_cost); a Seller reads those two and never the supplier's pay.
+ * Administrators and Supporters read every amount. A person with both a supplier's and another
+ * role reads what that other role reads.
+ */
+export function canReadOrderPrices(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Supporter', 'Seller', 'Listing', 'Accounting');
+}
+
+/** An order's supplier_cost: what the supplier is paid (see canReadOrderPrices). */
+export function canReadOrderSupplierCost(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Supporter', 'Supplier');
+}

@@ -1,4 +1,5 @@
 import {
+  DATE_MESSAGES,
   MESSAGES,
   RULE_MESSAGES,
   attributeSchema,
@@ -166,6 +167,12 @@ describe('discount (spec 1 §5, §9)', () => {
     expect(await discount({ ...timeline, start_time: null })).toBe(MESSAGES.discountRangeRequired);
     expect(await discount({ ...timeline, end_time: '' })).toBe(MESSAGES.discountRangeRequired);
     expect(await discount({ ...timeline, end_time: 'soon' })).toBe(MESSAGES.discountRangeRequired);
+    expect(await discount({ ...timeline, start_time: '0000-01-01' })).toBe(
+      DATE_MESSAGES.outOfRange('start_time'),
+    );
+    expect(await discount({ ...timeline, end_time: '2101-01-01' })).toBe(
+      DATE_MESSAGES.outOfRange('end_time'),
+    );
     expect(await discount({ ...timeline, end_time: '2026-02-28' })).toBe(
       RULE_MESSAGES.discountEndBeforeStart,
     );

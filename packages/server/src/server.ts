@@ -4,7 +4,10 @@ import {
   type RequestListener,
   type ServerResponse,
 } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { SERVER_MESSAGES } from '@podoffice/domain';
+import { GraphQLError } from 'graphql';
 import { desc, eq } from 'drizzle-orm';
 import { createYoga, maskError } from 'graphql-yoga';
 import sirv from 'sirv';
@@ -14,8 +17,10 @@ import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/client';
 import { outbox } from './db/schema';
 import { createContext, type Context, type Services } from './graphql/context';
+import { listCostLimit, type ListCostLimits } from './graphql/listCost';
 import { operationLimitPlugins } from './graphql/limits';
-import { rejectNulCharacters } from './graphql/rejectNul';
+import { checkRequestStrings } from './graphql/edgeStrings';
+import { unexpectedErrorLine } from './errorLog';
 import { isJsonPost, sendNotJson } from './http/jsonOnly';
 import { securityHeaders } from './http/securityHeaders';
 import { buildSchema } from './graphql/schema';
@@ -37,6 +42,8 @@ export interface StartServerOptions extends Partial<ServerConfig> {
   quiet?: boolean;
   /** Sees every SQL statement the server sends: tests count a request's queries with it. */
   onQuery?: (sql: string) => void;
+  /** The list cost estimate's bounds (LIST_COST); the bench lifts them to time the server without. */
+  listCost?: Partial<ListCostLimits>;
 }
 
 export interface RunningServer {
@@ -59,7 +66,7 @@ export const DEV_OUTBOX_PATH = '/__dev/outbox';
  * process.env: main.ts passes configFromEnv() explicitly.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { now = () => new Date(), quiet = false, onQuery, ...overrides } = options;
+  const { now = () => new Date(), quiet = false, onQuery, listCost, ...overrides } = options;
   const config: ServerConfig = { ...configFromEnv({}), ...overrides };
   const log = quiet ? () => undefined : (message: string) => console.info(message);
 
@@ -126,6 +133,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     .filter((address): address is string => Boolean(address))
     .map((address) => new URL(address).origin);
   const headers = securityHeaders({ files: fileOrigins }, (req) => isHttps(req, config.trustProxy));
+  // Yoga logs each error it masks as it is, and a failed query's error prints its parameters (a
+  // customer's name, email, phone, address): those were logged by maskError below, by reference and
+  // without them, so Yoga's own line is left out; any other error it logs goes by the same rule.
+  const loggedErrors = new WeakSet<object>();
+  const yogaLogger = {
+    debug: () => undefined,
+    info: quiet ? () => undefined : (...args: unknown[]) => console.info(...args),
+    warn: (...args: unknown[]) => console.warn(...args),
+    error: (...args: unknown[]) => {
+      const shown = args.filter((a) => !(typeof a === 'object' && a && loggedErrors.has(a)));
+      if (shown.length === 0) return;
+      console.error(...shown.map((a) => (a instanceof Error ? unexpectedErrorLine(a) : a)));
+    },
+  };
   const yoga = createYoga<object, Context>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -137,7 +158,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         clientAddress((initial as unknown as { req: IncomingMessage }).req),
       ),
     graphiql: !config.production,
-    plugins: [...operationLimitPlugins({ production: config.production }), rejectNulCharacters()],
+    plugins: [
+      ...operationLimitPlugins({ production: config.production }),
+      checkRequestStrings(),
+      listCostLimit(listCost),
+    ],
     // The app's own origin needs no CORS; other tools embedding the packages are listed.
     cors: (request) => {
       const origin = request.headers.get('origin');
@@ -151,12 +176,32 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       };
     },
     landingPage: false,
-    logging: quiet ? 'error' : 'info',
+    logging: yogaLogger,
     maskedErrors: {
+      // A refusal passes as it is. Anything else is a bug: its log line (no personal data, see
+      // unexpectedErrorLine) and the caller's message share a reference, so support finds one from
+      // the other.
       maskError(error, message, isDev) {
-        const masked = maskError(error, message, isDev);
-        if (masked !== error) console.error(error);
-        return masked;
+        const refusal = maskError(error, message, isDev);
+        if (refusal === error) return refusal;
+        const reference = randomUUID();
+        console.error(`Unexpected error ${reference}: ${unexpectedErrorLine(error)}`);
+        if (typeof error === 'object' && error) loggedErrors.add(error);
+        const masked = maskError(error, SERVER_MESSAGES.unexpectedError(reference), isDev);
+        return new GraphQLError(masked.message, {
+          ...(masked instanceof GraphQLError
+            ? {
+                nodes: masked.nodes,
+                source: masked.source,
+                positions: masked.positions,
+                path: masked.path,
+              }
+            : {}),
+          extensions: {
+            ...(masked instanceof GraphQLError ? masked.extensions : {}),
+            request_id: reference,
+          },
+        });
       },
     },
   });
@@ -186,7 +231,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       req.method === 'GET'
     ) {
       sendOutbox(db, req, res).catch((e: unknown) => {
-        console.error(e);
+        console.error(`Unexpected error: ${unexpectedErrorLine(e)}`);
         sendJson(res, 500, { error: 'outbox unavailable' });
       });
     } else if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -201,7 +246,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     headers(req, res, { graphiql }).then(
       () => routeRequest(req, res),
       (e: unknown) => {
-        console.error(e);
+        console.error(`Unexpected error: ${unexpectedErrorLine(e)}`);
         sendJson(res, 500, { error: 'unexpected error' });
       },
     );

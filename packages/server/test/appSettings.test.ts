@@ -235,6 +235,13 @@ describe('settingTrackingMore', () => {
     expect(JSON.stringify(log)).not.toContain('secret-abcd');
   });
 
+  // Issue 23's fuzz test: the mask cut a character pair in half and the log's insert failed.
+  test('masks a key by characters, never half of a pair', async () => {
+    await api.ok(TRACKING, { apiKey: 'key-😀😀😀😀a', limitTime: 3, unit: 'day' }, admin);
+    const log = await lastActivity(ACTIVITY_TYPES.trackingSettings);
+    expect(log?.newData).toMatchObject({ [TRACKING_SETTINGS.apiKey]: '*****😀😀😀a' });
+  });
+
   test.each(OTHERS)('%s is refused and nothing changes', async (role) => {
     const before = await tracking();
     const rows = await api.snapshot(appSettings, activityLogs);

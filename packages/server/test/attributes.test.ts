@@ -372,6 +372,8 @@ describe('createAttributeTerm', () => {
     ['an option name over 50', 'color', { option_name: 'x'.repeat(51) }, RULE_MESSAGES.nameMax],
     ['no attribute', '', {}, MESSAGES.termAttributeRequired],
     ['an attribute that does not exist', '999999', {}, MESSAGES.termAttributeRequired],
+    // Issue 23's fuzz test: an id past what a serial column holds reached the database.
+    ['an attribute id past any row', '2147483648', {}, MESSAGES.termAttributeRequired],
     [
       'an attribute id that is not an id',
       'size',

@@ -111,6 +111,9 @@ export async function startTestApi(options: StartServerOptions = {}): Promise<Te
     now: clock.now,
     throttles: ROOMY_THROTTLES,
     jobs: TEST_JOBS,
+    // Heavy requests one at a time with a rest after each is a throughput guard (limits.test.ts
+    // proves it); here it would only make each file's back-to-back variant grids wait.
+    listCost: { heavy: Number.POSITIVE_INFINITY },
     ...copy.target,
     ...options,
   });

@@ -7,6 +7,7 @@ import {
   ORDER_COMMENTS_PER_MINUTE,
   ORDER_EDIT_MESSAGES as E,
   ORDER_QUANTITY_MAX,
+  CENTS_MAX,
   ORDER_QUANTITY_MESSAGES,
   ORDER_REFUSALS,
   ORDER_STATUS_LABELS,
@@ -847,6 +848,28 @@ describe('updateOrderQuantity', () => {
   ])('%d is refused and changes nothing', async (quantity, message) => {
     const id = await makeOrder();
     expect(await refusedUnchanged([id], QUANTITY, { id, quantity })).toBe(message);
+  });
+
+  // Issue 23 §8: a fee ship of 21474836.47 was accepted, and a quantity of 3 then overflowed the
+  // order's shipping cost ("Unexpected error."). The save refuses such a fee now; one stored before
+  // that bound is refused here with a message.
+  test('a shipping cost beyond what an amount holds is refused and changes nothing', async () => {
+    const id = await makeOrder({ quantity: 1 });
+    const variant = ctsVariants[0]!;
+    await api.server.db
+      .update(productTypeVariants)
+      .set({ feeShipCents: CENTS_MAX })
+      .where(eq(productTypeVariants.id, variant.id));
+    try {
+      expect(await refusedUnchanged([id], QUANTITY, { id, quantity: 3 })).toBe(
+        ORDER_QUANTITY_MESSAGES.shippingTooLarge,
+      );
+    } finally {
+      await api.server.db
+        .update(productTypeVariants)
+        .set({ feeShipCents: variant.feeShipCents })
+        .where(eq(productTypeVariants.id, variant.id));
+    }
   });
 
   test('the quantity and its shipping cost (fee ship from the second item); both logs', async () => {

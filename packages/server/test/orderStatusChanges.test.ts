@@ -565,22 +565,31 @@ describe('updateOrderStatus', () => {
     );
   });
 
-  test.each(['cancelled', 'pending', 'refunded', 'error', 'shipped', ''])(
-    'status %p is not one it sets: bad input, nothing changes',
-    async (status) => {
-      const order = await makeOrder({ status: 'processing' });
-      await expectRefused(
-        'status',
-        order,
-        'Administrator',
-        {
-          code: 'BAD_USER_INPUT',
-          message: ORDER_STATUS_CHANGE_MESSAGES.statusNotSettable(status),
-        },
-        { status },
-      );
-    },
-  );
+  // Issue 23 §4: the names every object inherits answered "Unexpected error." before.
+  test.each([
+    'cancelled',
+    'pending',
+    'refunded',
+    'error',
+    'shipped',
+    '',
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+  ])('status %p is not one it sets: bad input, nothing changes', async (status) => {
+    const order = await makeOrder({ status: 'processing' });
+    await expectRefused(
+      'status',
+      order,
+      'Administrator',
+      {
+        code: 'BAD_USER_INPUT',
+        message: ORDER_STATUS_CHANGE_MESSAGES.statusNotSettable(status),
+      },
+      { status },
+    );
+  });
 });
 
 describe('enterPayment and the 24-hour hold', () => {

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   SUPPLIER_VISIBLE_STATUSES,
   PRODUCT_TYPE_MESSAGES,
+  DATE_MESSAGES,
   SERVER_MESSAGES,
   USER_ROLES,
   type UserRole,
@@ -21,7 +22,7 @@ import {
   sites,
   users,
 } from '../src/db/schema';
-import { ARG_MESSAGES } from '../src/graphql/args';
+import { ARG_MESSAGES, FILTER_VALUES_MAX } from '../src/graphql/args';
 import { ORDER_READ_MESSAGES as M } from '../src/graphql/orders/resolvers';
 import { createOrders, OrderDraftError, type OrderDraft } from '../src/orders/createOrder';
 import { ORDER_ACTIVITY_TYPES, ORDER_INPUT_MESSAGES } from '../src/orders/model';
@@ -55,6 +56,8 @@ interface Hit {
   origin_number: string;
   status: string;
   supplier_cost: number | null;
+  price: number | null;
+  base_cost: number | null;
   created_at: string;
   product_sku: string;
   site: { id: string; title: string; user: { id: string } };
@@ -205,6 +208,8 @@ describe('orders: who reads them', () => {
     expect(all.count).toBe(DEMO_ORDER_COUNT);
     const ready = await list({ status: ['ready'] });
     expect(ready.count).toBe(aggOf(all, 'ready'));
+    // Issue 23 §9: a status named twice is the Ready tab, not twice its count.
+    expect((await list({ status: ['ready', 'ready'] })).count).toBe(aggOf(all, 'ready'));
     expect(ready.aggs).toEqual(all.aggs);
     expect(ready.hits.every((h) => h.status === 'ready')).toBe(true);
     const two = await list({ status: ['ready', 'error'] });
@@ -219,6 +224,9 @@ describe('orders: who reads them', () => {
     const page = await list({ limit: 100 }, 'Seller');
     expect(page.hits.every((h) => h.site.user.id === sellerId)).toBe(true);
     expect(page.hits.every((h) => h.supplier_cost === null)).toBe(true);
+    expect(
+      page.hits.every((h) => typeof h.price === 'number' && typeof h.base_cost === 'number'),
+    ).toBe(true);
     const own = await siteIdsOf('seller@podoffice.test');
     const [total] = await api.server.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -246,6 +254,8 @@ describe('orders: who reads them', () => {
       true,
     );
     expect(page.hits.every((h) => typeof h.supplier_cost === 'number')).toBe(true);
+    // Issue 23 §12: a supplier reads what it is paid, not the shopper's price nor the seller cost.
+    expect(page.hits.every((h) => h.price === null && h.base_cost === null)).toBe(true);
     const [total] = await api.server.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
@@ -400,9 +410,15 @@ describe('orders: who reads them', () => {
     expect(await refused({ limit: 0 })).toBe(ARG_MESSAGES.limit(100));
     expect(await refused({ offset: -1 })).toBe(ARG_MESSAGES.offset);
     expect(await refused({ status: ['shipped'] })).toBe(M.statusInvalid('shipped'));
+    expect(await refused({ status: Array(10_000).fill('ready') })).toBe(
+      ARG_MESSAGES.tooManyValues('status', FILTER_VALUES_MAX),
+    );
     expect(await refused({ field: 'title' })).toBe(M.fieldInvalid);
     expect(await refused({ aggs_by: 'site' })).toBe(M.aggsByInvalid);
     expect(await refused({ from: 'yesterday' })).toBe(ARG_MESSAGES.date('from'));
+    // Issue 23 §5: year 0 failed inside the database.
+    expect(await refused({ from: '0000-01-01' })).toBe(DATE_MESSAGES.outOfRange('from'));
+    expect(await refused({ to: '2101-01-01T00:00:00Z' })).toBe(DATE_MESSAGES.outOfRange('to'));
     expect(await refused({ from: '2026-02-02', to: '2026-02-01' })).toBe(M.rangeInvalid);
     expect(await refused({ search: 'x'.repeat(101) })).toBe(ARG_MESSAGES.search(100));
     expect(await refused({ site_ids: ['abc'] })).toBe(M.idInvalid);
@@ -588,16 +604,20 @@ describe('customers', () => {
       .from(orders)
       .where(and(eq(orders.supplierId, supplier), eq(orders.status, 'fulfilled')))
       .limit(1);
-    const supplied = await api.ok<{ ordersByCustomer: { hits: { status: string }[] } }>(
-      BY_CUSTOMER,
-      { id: String(theirs!.customerId) },
-      await tokenOf('Supplier'),
-    );
+    const supplied = await api.ok<{
+      ordersByCustomer: {
+        lifetime_value: number | null;
+        hits: { status: string; price: number | null }[];
+      };
+    }>(BY_CUSTOMER, { id: String(theirs!.customerId) }, await tokenOf('Supplier'));
     expect(
       supplied.ordersByCustomer.hits.every((h) =>
         SUPPLIER_VISIBLE_STATUSES.includes(h.status as never),
       ),
     ).toBe(true);
+    // Issue 23 §12: the shopper's prices, and their sum, are not the supplier's to read.
+    expect(supplied.ordersByCustomer.lifetime_value).toBeNull();
+    expect(supplied.ordersByCustomer.hits.every((h) => h.price === null)).toBe(true);
     const [notTheirs] = await api.server.db
       .select({ id: customers.id })
       .from(customers)

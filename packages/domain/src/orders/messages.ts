@@ -61,6 +61,9 @@ export const ORDER_QUANTITY_MESSAGES = {
   // not in the spec
   integer: 'Quantity must be a whole number',
   max: (max: number) => `Quantity must be at most ${max.toLocaleString('en-US')}`,
+  // not in the spec: a fee ship stored before money had a maximum, times a large quantity
+  shippingTooLarge:
+    'The shipping cost for this quantity is too large, please check the quantity and the fee ship.',
 } as const;
 
 /**

@@ -501,6 +501,10 @@ describe('split, resume and the forced statuses', () => {
     ['pending', null],
     ['shipped', null],
     [undefined, null],
+    // A caller's name is looked up among the table's own keys, never what every object inherits.
+    ['constructor', null],
+    ['__proto__', null],
+    ['toString', null],
   ])('updateOrderStatus to %s is %s', (status, action) => {
     expect(statusChangeAction(status)).toBe(action);
   });

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { DTF_PARTNER_NAME, DTF_PARTNER_SUPPLIER_ID } from '../partners';
 import { hasRole, type HasRoles } from '../roles';
+import { ownValue } from '../lookup';
 import type { ProductTypeState } from '../productTypes/types';
 import { isOrderHeld, orderHeldUntil } from './hold';
 import { ORDER_REFUSALS } from './messages';
@@ -414,7 +415,7 @@ export const STATUS_CHANGE_ACTIONS: Partial<Record<OrderStatus, OrderAction>> = 
 
 /** The action updateOrderStatus performs for a status, or null for one it does not set. */
 export function statusChangeAction(status: unknown): OrderAction | null {
-  return typeof status === 'string' ? (STATUS_CHANGE_ACTIONS[status as OrderStatus] ?? null) : null;
+  return typeof status === 'string' ? (ownValue(STATUS_CHANGE_ACTIONS, status) ?? null) : null;
 }
 
 const same = (a: Id | null | undefined, b: Id | null | undefined) =>

@@ -77,7 +77,21 @@ export const PRODUCT_TYPE_MESSAGES = {
   tooMany: (what: string, max: number) => `A product type can have at most ${max} ${what}.`,
   tooLong: (what: string, max: number) =>
     `${what} is too long (at most ${max.toLocaleString('en-US')} characters).`,
+  // not in the spec: §4 "one default carrier per variant", for the type's carriers and a variant's
+  carrierDefaultTwice: 'Only one carrier can be the default, please check again.',
+  // not in the spec: a deleted (inactive) carrier is kept on old orders, never chosen again
+  carrierInactive: (name: string) =>
+    `Carrier ${name.slice(0, 40)} is inactive, please choose an active carrier.`,
+  // not in the spec: a grid row's options are the product type's own
+  variantOptionUnknown: (option: string) =>
+    `${option.slice(0, 40)} is not an option of this product type, please check again.`,
+  // not in the spec: a stored address is http(s) (or a path of this server's file store)
+  addressInvalid: (what: string) =>
+    `${what} must be a web address starting with http:// or https://`,
   tooManyIds: (max: number) => `At most ${max.toLocaleString('en-US')} ids at once.`,
+  // not in the spec: the product type form's sku rule (letters and digits) for a variant's sku,
+  // whose parts are joined by dashes (§5 missing-variant generation)
+  variantSkuInvalid: `Invalid variant SKU. A variant SKU has 1 to ${PRODUCT_TYPE_LIMITS.variantSkuMax} letters, digits and dashes.`,
   tooManyVariants: `A product type can have at most ${PRODUCT_TYPE_LIMITS.variantsMax.toLocaleString('en-US')} variants.`,
 } as const;
 

@@ -6,6 +6,7 @@ import {
   PRODUCT_TYPE_LIMITS,
   PRODUCT_TYPE_MESSAGES as M,
   variantAttributes,
+  variantSkuError,
   type ProductTypeAttribute,
   type VariantAttribute,
 } from '../index';
@@ -123,6 +124,22 @@ describe('missing variants (spec 2 §5)', () => {
       ],
     });
     expect(skus(missingVariants(type, []))).toEqual(['MUG-11oz', 'MUG-15oz', 'MUG-20oz']);
+  });
+
+  it("keeps only an option's letters and digits, so a generated sku passes the variant sku rule", () => {
+    const type = tshirt({
+      sku: 'PHD',
+      attributes: [
+        {
+          name: 'Color',
+          slug: 'color',
+          options: [{ name: 'Heather Grey' }, { name: 'Crème Brûlée' }, { name: '—' }],
+        },
+      ],
+    });
+    const made = skus(missingVariants(type, []));
+    expect(made).toEqual(['PHD-HeatherGrey', 'PHD-CremeBrulee', 'PHD']);
+    expect(made.map(variantSkuError)).toEqual([null, null, null]);
   });
 
   it('gives new variants the defaults: costs 0, active, first supplier, type carriers', () => {

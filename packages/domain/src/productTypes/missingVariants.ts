@@ -1,5 +1,6 @@
 import { addVariantsMessage, PRODUCT_TYPE_MESSAGES as M } from './messages';
 import { combinationSignature, optionKey, variantSignature } from './signature';
+import { variantSkuPart } from './sku';
 import {
   PRODUCT_TYPE_LIMITS,
   type ProductType,
@@ -70,9 +71,12 @@ export function newVariantDefaults(
   };
 }
 
-/** Spec 2 §5: the option's part of a variant sku — its attribute term's sku, else its text. */
+/**
+ * Spec 2 §5: the option's part of a variant sku — its attribute term's sku, else its text; only
+ * its letters and digits, the variant sku's character rule.
+ */
 function optionSku(option: ProductTypeAttribute['options'][number]): string {
-  return option.sku?.trim() || option.name.trim();
+  return variantSkuPart(option.sku?.trim() || option.name.trim());
 }
 
 export type MissingVariantsStatus = 'noAttribute' | 'tooMany' | 'none' | 'added';
@@ -129,7 +133,7 @@ export function missingVariants(
       existing.add(signature);
       variants.push({
         ...newVariantDefaults(productType),
-        sku: [typeSku, ...options.map(optionSku)].join('-'),
+        sku: [typeSku, ...options.map(optionSku)].filter(Boolean).join('-'),
         attributes: attributes.map((attribute, i) => ({
           name: attribute.name,
           slug: attribute.slug,

@@ -75,6 +75,17 @@ describe('product type form save (spec 2 §5)', () => {
     expect(check(overrides)).toEqual({ error: message, values: null });
   });
 
+  // Issue 23 §11: spec 2 §4's one default carrier is refused, not silently chosen for the caller.
+  it('refuses two default carriers', () => {
+    const result = check({
+      product_type_carriers: [
+        { carrier_id: 'c1', price: 0, default: true },
+        { carrier_id: 'c2', price: 3, default: true },
+      ],
+    });
+    expect(result.error).toBe(M.carrierDefaultTwice);
+  });
+
   it('saves the values cleaned and with one default print area and carrier', () => {
     const result = check({
       title: '  Tote Bag ',
@@ -85,8 +96,8 @@ describe('product type form save (spec 2 §5)', () => {
         { title: 'Back', default: false },
       ],
       product_type_carriers: [
-        { carrier_id: 'c1', price: 0, default: true },
-        { carrier_id: 'c2', price: 3, default: true },
+        { carrier_id: 'c1', price: 0, default: false },
+        { carrier_id: 'c2', price: 3, default: false },
       ],
     });
     expect(result.error).toBeNull();

@@ -1,3 +1,5 @@
+import { isStoredAddress } from '../addresses';
+import { SHIPPING_MONEY_MAX } from '../money';
 import { PRODUCT_TYPE_MESSAGES as M } from './messages';
 import { optionKey } from './signature';
 import { productTypeSkuForSave } from './sku';
@@ -50,10 +52,16 @@ export function productTypeSaveCheck<T extends ProductTypeSaveValues>(
   }
   if (
     values.product_type_carriers.some(
-      (carrier) => typeof carrier.price !== 'number' || !(carrier.price >= 0),
+      (carrier) =>
+        typeof carrier.price !== 'number' ||
+        !(carrier.price >= 0 && carrier.price <= SHIPPING_MONEY_MAX),
     )
   ) {
     return fail(M.carrierPriceIncorrect);
+  }
+  // The form's radio marks one; two are a caller's mistake, not a choice to make for them.
+  if (values.product_type_carriers.filter((carrier) => carrier.default).length > 1) {
+    return fail(M.carrierDefaultTwice);
   }
   return {
     error: null,
@@ -67,4 +75,29 @@ export function productTypeSaveCheck<T extends ProductTypeSaveValues>(
       dpl: values.dpl ?? 0,
     },
   };
+}
+
+/** The addresses of a product type form, as the form and createProductType/updateProductType get them. */
+export interface ProductTypeAddresses {
+  mockup?: string | null;
+  link_template?: string | null;
+  images?: readonly string[] | null;
+  print_files?: readonly { mockup?: string | null }[] | null;
+}
+
+/**
+ * Why a product type's addresses cannot be stored, or null: the Mockup Link (its white space
+ * removed, as it is saved), the Link Template, each image and each print area's mockup is an
+ * http(s) address or a path of this server's file store when given (isStoredAddress).
+ */
+export function productTypeAddressError(values: ProductTypeAddresses): string | null {
+  const bad = (value: string | null | undefined) =>
+    !!value?.trim() && !isStoredAddress(value.trim());
+  if (bad(values.mockup?.replace(/\s+/g, ''))) return M.addressInvalid('Mockup Link');
+  if (bad(values.link_template)) return M.addressInvalid('Link Template');
+  if ((values.images ?? []).some(bad)) return M.addressInvalid('Image');
+  if ((values.print_files ?? []).some((area) => bad(area.mockup))) {
+    return M.addressInvalid('Print area mockup');
+  }
+  return null;
 }

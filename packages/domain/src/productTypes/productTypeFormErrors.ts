@@ -1,3 +1,4 @@
+import { SHIPPING_MONEY_MAX } from '../money';
 import { PRODUCT_TYPE_MESSAGES as M } from './messages';
 import { optionKey } from './signature';
 import { productTypeSkuForSave } from './sku';
@@ -69,7 +70,7 @@ export function productTypeFormErrors(draft: ProductTypeFormDraft): ProductTypeF
   } else if (
     carriers.some((carrier) => {
       const price = parseMoneyInput(carrier.price);
-      return price === null || !(price >= 0);
+      return price === null || !(price >= 0 && price <= SHIPPING_MONEY_MAX);
     })
   ) {
     errors.product_type_carriers = M.carrierPriceIncorrect;

@@ -72,3 +72,29 @@ export function productTypeSkuForSave(
   const value = typed || generateSku(title);
   return { sku: value, error: skuSaveError(value) };
 }
+
+/** Parts of letters and digits joined by single dashes: the type sku, then each option's part. */
+const VARIANT_SKU_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+/**
+ * Why a variant sku cannot be saved, or null: 'Please input sku' when empty, else the product type
+ * form's rule (letters and digits) with parts joined by dashes, at most variantSkuMax characters.
+ */
+export function variantSkuError(sku: string | null | undefined): string | null {
+  const value = sku ?? '';
+  if (value === '') return M.skuRequired;
+  return value.length <= PRODUCT_TYPE_LIMITS.variantSkuMax && VARIANT_SKU_PATTERN.test(value)
+    ? null
+    : M.variantSkuInvalid;
+}
+
+/**
+ * An option's part of a generated variant sku: its letters and digits, accents dropped and case
+ * kept ('Heather Grey' gives HeatherGrey), so that a generated sku always passes variantSkuError.
+ */
+export function variantSkuPart(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]/g, '');
+}

@@ -44,6 +44,11 @@ export const PRODUCT_TYPE_LIMITS = {
   urlMax: 2048,
   /** Description and Description Special (HTML). */
   descriptionMax: 50_000,
+  /**
+   * A variant sku: the type's sku (7) and one part per attribute (10 at most, a term sku of 10 or
+   * an option's text), joined by dashes; a 1 MB sku failed inside the database.
+   */
+  variantSkuMax: 100,
 } as const;
 
 /** One option of a product type attribute: its text and the attribute term's sku when known. */

@@ -1,4 +1,6 @@
 import {
+  MONEY_MAX,
+  SHIPPING_MONEY_MAX,
   PRODUCT_TYPE_LIMITS,
   PRODUCT_TYPE_MESSAGES as M,
   validateVariant,
@@ -34,6 +36,38 @@ describe('variant save, one row (spec 2 §5)', () => {
     ['a negative seller cost', { base_cost: -1 }, M.sellerCostIncorrect],
     ['a negative fee ship', { fee_ship: -0.01 }, M.feeShipIncorrect],
     ['a fee ship that is no number', { fee_ship: 'x' }, M.feeShipIncorrect],
+    // Issue 23 §8: money has a realistic maximum, shipping a lower one (times 10,000 items).
+    [
+      'a seller cost at the maximum',
+      { base_cost: MONEY_MAX, retail_cost: MONEY_MAX, sale_cost: 1 },
+      null,
+    ],
+    ['a seller cost above the maximum', { base_cost: MONEY_MAX + 0.01 }, M.sellerCostIncorrect],
+    ['a fee ship at the shipping maximum', { fee_ship: SHIPPING_MONEY_MAX }, null],
+    [
+      'a fee ship above the shipping maximum',
+      { fee_ship: SHIPPING_MONEY_MAX + 0.01 },
+      M.feeShipIncorrect,
+    ],
+    ['the fee ship that overflowed an order', { fee_ship: 21474836.47 }, M.feeShipIncorrect],
+    // Issue 23 §11: one default carrier per variant (spec 2 §4).
+    [
+      'two default carriers',
+      {
+        carrier_costs: [
+          { carrier_id: 'c1', cost: 1, default: true },
+          { carrier_id: 'c2', cost: 2, default: true },
+        ],
+      },
+      M.carrierDefaultTwice,
+    ],
+    // Issue 23 §7: a 1 MB sku failed inside the database.
+    ['a sku of 1 MB', { sku: 'A'.repeat(1_000_000) }, M.variantSkuInvalid],
+    ['a sku one over the bound', { sku: 'A'.repeat(101) }, M.variantSkuInvalid],
+    ['a sku at the bound', { sku: 'A'.repeat(100) }, null],
+    ['a sku with a formula', { sku: '=cmd|calc' }, M.variantSkuInvalid],
+    ['a sku with a space', { sku: 'TSU-RD S' }, M.variantSkuInvalid],
+    ['an empty sku', { sku: '' }, M.skuRequired],
     [
       'sale price above regular price',
       { retail_cost: 15, sale_cost: 15.01 },
@@ -132,6 +166,29 @@ describe('variant save, one row (spec 2 §5)', () => {
 });
 
 describe('variant save, the whole grid (spec 2 §5)', () => {
+  // Issue 23 §11: an XXL the type does not have was stored as a variant.
+  it('refuses an active row with an option the type does not have, naming it', () => {
+    const result = validateVariants(
+      [draft(), draft({ sku: 'TSU-RD-XXL', attributes: attrs('Red', 'XXL ') })],
+      type,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.firstError).toEqual({
+        index: 1,
+        sku: 'TSU-RD-XXL',
+        message: M.variantOptionUnknown('XXL'),
+      });
+  });
+
+  it('keeps a switched-off row whose option the type no longer offers (reconcileVariants keeps it so)', () => {
+    const result = validateVariants(
+      [draft({ attributes: attrs('Green', 'S'), is_active: false })],
+      type,
+    );
+    expect(result.ok).toBe(true);
+  });
+
   it('returns the normalized rows when every row is right', () => {
     const result = validateVariants(
       [draft(), draft({ sku: 'TSU-RD-XL', attributes: attrs('Red', 'XL') })],

@@ -1,7 +1,8 @@
-import { toCents } from '../money';
+import { MONEY_MAX, SHIPPING_MONEY_MAX, toCents } from '../money';
 import { PRODUCT_TYPE_MESSAGES as M } from './messages';
 import { variantAttributes } from './missingVariants';
-import { variantSignature } from './signature';
+import { optionKey, optionOf, variantOptions, variantSignature } from './signature';
+import { variantSkuError } from './sku';
 import {
   PRODUCT_TYPE_LIMITS,
   type MoneyInput,
@@ -37,17 +38,20 @@ export type VariantRulesProductType = Pick<
 
 type Money = { value: number } | { error: true };
 
-/** A cost that must be typed: a number, not negative. */
-function requiredCost(input: MoneyInput): Money {
+/** Money from 0 to `max` dollars. */
+const inRange = (value: number, max: number) => !Number.isNaN(value) && value >= 0 && value <= max;
+
+/** A cost that must be typed: a number from 0 to `max`. */
+function requiredCost(input: MoneyInput, max = MONEY_MAX): Money {
   const value = parseMoneyInput(input);
-  return value === null || Number.isNaN(value) || value < 0 ? { error: true } : { value };
+  return value === null || !inRange(value, max) ? { error: true } : { value };
 }
 
-/** A cost that may be left empty (it becomes `empty`), not negative when typed. */
-function optionalCost(input: MoneyInput, empty: number): Money {
+/** A cost that may be left empty (it becomes `empty`), from 0 to `max` when typed. */
+function optionalCost(input: MoneyInput, empty: number, max = MONEY_MAX): Money {
   const value = parseMoneyInput(input);
   if (value === null) return { value: empty };
-  return Number.isNaN(value) || value < 0 ? { error: true } : { value };
+  return inRange(value, max) ? { value } : { error: true };
 }
 
 /**
@@ -63,13 +67,15 @@ export function validateVariant(
   productType: VariantRulesProductType,
   index = 0,
 ): { variant: ProductTypeVariant; message: null } | { variant: null; message: string } {
+  const skuError = variantSkuError(draft.sku);
+  if (skuError) return { variant: null, message: skuError };
   const base = requiredCost(draft.base_cost);
   const retail = requiredCost(draft.retail_cost);
   const sale = requiredCost(draft.sale_cost);
   if ('error' in base || 'error' in retail || 'error' in sale) {
     return { variant: null, message: M.sellerCostIncorrect };
   }
-  const feeShip = optionalCost(draft.fee_ship, 0);
+  const feeShip = optionalCost(draft.fee_ship, 0, SHIPPING_MONEY_MAX);
   if ('error' in feeShip) return { variant: null, message: M.feeShipIncorrect };
   if (toCents(sale.value) > toCents(retail.value)) {
     return { variant: null, message: M.salePriceAboveRegular };
@@ -85,10 +91,13 @@ export function validateVariant(
     if ('error' in value) return { variant: null, message: M.supplierCostIncorrect };
     supplierCosts.push({ ...cost, cost: value.value });
   }
+  if ((draft.carrier_costs ?? []).filter((cost) => cost.default).length > 1) {
+    return { variant: null, message: M.carrierDefaultTwice };
+  }
   const carrierCosts: VariantCarrierCost[] = [];
   for (const cost of draft.carrier_costs ?? []) {
     const value = parseMoneyInput(cost.cost);
-    if (value !== null && (Number.isNaN(value) || value < 0)) {
+    if (value !== null && !inRange(value, SHIPPING_MONEY_MAX)) {
       return { variant: null, message: M.carrierCostIncorrect };
     }
     carrierCosts.push({ ...cost, cost: value });
@@ -131,6 +140,21 @@ export function validateVariants(
     return { ok: false, errors: [error], firstError: error };
   }
   const attributes = variantAttributes(productType.attributes);
+  const offered = attributes.map((a) => new Set(a.options.map((o) => optionKey(o.name))));
+  // An active row names options of its type; a switched-off one may keep an option the type no
+  // longer offers (reconcileVariants keeps it so, for the editor to review).
+  const unknownOption = (draft: ProductTypeVariantDraft): string | null => {
+    if (draft.is_active === false) return null;
+    const options = variantOptions(draft.attributes);
+    for (const [i, attribute] of attributes.entries()) {
+      const option = optionOf(options, attribute);
+      if (option !== undefined && option !== '' && !offered[i]!.has(option)) {
+        const given = draft.attributes.find((a) => optionKey(a.option) === option)?.option;
+        return M.variantOptionUnknown((given ?? option).trim());
+      }
+    }
+    return null;
+  };
   const seen = new Set<string>();
   const variants: ProductTypeVariant[] = [];
   const errors: VariantSaveError[] = [];
@@ -140,7 +164,8 @@ export function validateVariants(
       attributes.length === 0 ? null : variantSignature(draft.attributes, attributes);
     const duplicated = signature !== null && seen.has(signature);
     if (signature !== null) seen.add(signature);
-    const message = result.message ?? (duplicated ? M.variantDuplicated : null);
+    const message =
+      result.message ?? unknownOption(draft) ?? (duplicated ? M.variantDuplicated : null);
     if (message !== null) errors.push({ index, sku: draft.sku ?? null, message });
     else if (result.variant) variants.push(result.variant);
   });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { DATE_MESSAGES, isDateInRange } from '../dates';
 import { discountDayUtc, utcDay } from '../discountDays';
 import { MESSAGES as M } from '../messages';
 import {
@@ -27,6 +28,10 @@ const rangeDay = (isStart: boolean) =>
         schema
           .required(M.discountRangeRequired)
           .test('day', M.discountRangeRequired, (value) => !value || utcDay(value) !== undefined)
+          .test('years', DATE_MESSAGES.outOfRange(isStart ? 'start_time' : 'end_time'), (value) => {
+            const day = value ? utcDay(value) : undefined;
+            return !day || isDateInRange(day.toDate());
+          })
           .test('order', RULE_MESSAGES.discountEndBeforeStart, function ordered(value) {
             if (isStart) return true;
             const start = utcDay(String((this.parent as { start_time?: string }).start_time ?? ''));

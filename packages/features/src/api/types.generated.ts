@@ -406,7 +406,8 @@ export type CustomerOrder = {
   __typename?: 'CustomerOrder';
   created_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  price: Scalars['Float']['output'];
+  /** what the shopper paid for one item: null for Suppliers (canReadOrderPrices) */
+  price?: Maybe<Scalars['Float']['output']>;
   /** the product's name */
   product?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
@@ -419,8 +420,8 @@ export type CustomerOrderList = {
   __typename?: 'CustomerOrderList';
   count: Scalars['Int']['output'];
   hits: Array<CustomerOrder>;
-  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value) */
-  lifetime_value: Scalars['Float']['output'];
+  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value): null for Suppliers */
+  lifetime_value?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The dashboard's order cards (spec 2 §3 Dashboard counts). */
@@ -1504,8 +1505,8 @@ export type Order = {
   amazon_order_id?: Maybe<Scalars['String']['output']>;
   /** an order of an api site (/orders/ApiOrders) */
   api_order: Scalars['Boolean']['output'];
-  /** the seller cost of one item */
-  base_cost: Scalars['Float']['output'];
+  /** the seller cost of one item: null for Suppliers, who read what they are paid (supplier_cost) */
+  base_cost?: Maybe<Scalars['Float']['output']>;
   billing?: Maybe<OrderAddress>;
   /** null: no carrier chosen ('Select Carrier') */
   carrier?: Maybe<Carrier>;
@@ -1527,8 +1528,8 @@ export type Order = {
   /** the status a paused (pending) order resumes to */
   paused_from?: Maybe<Scalars['String']['output']>;
   personalized: Scalars['Boolean']['output'];
-  /** what the shopper paid for one item */
-  price: Scalars['Float']['output'];
+  /** what the shopper paid for one item: null for Suppliers, who read what they are paid (supplier_cost) */
+  price?: Maybe<Scalars['Float']['output']>;
   print_files: Array<OrderPrintFile>;
   product_name?: Maybe<Scalars['String']['output']>;
   product_sku?: Maybe<Scalars['String']['output']>;
@@ -1544,7 +1545,7 @@ export type Order = {
   site_fulfill_role: Scalars['Boolean']['output'];
   status: Scalars['String']['output'];
   supplier?: Maybe<OrderSupplier>;
-  /** what the supplier is paid for one item: staff and Suppliers; null for Sellers */
+  /** what the supplier is paid for one item: Administrators, Supporters and Suppliers; null for everyone else */
   supplier_cost?: Maybe<Scalars['Float']['output']>;
   tracking?: Maybe<OrderTracking>;
   updated_at: Scalars['String']['output'];

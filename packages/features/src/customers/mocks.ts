@@ -4,6 +4,7 @@ import {
   CUSTOMER_FORM_MESSAGES,
   SERVER_MESSAGES,
   canEditCustomer,
+  canReadOrderPrices,
   cleanLabels,
   firstCustomerFormError,
   hasRole,
@@ -226,13 +227,16 @@ export function customerHandlers(
       const all = ordersOf[variables.cus_id] ?? [];
       const limit = variables.limit ?? PAGE.size;
       const offset = variables.offset ?? 0;
-      const cents = all.reduce((sum, o) => sum + Math.round(o.price * 100) * o.quantity, 0);
+      const cents = all.reduce((sum, o) => sum + Math.round((o.price ?? 0) * 100) * o.quantity, 0);
+      // As the server: a Supplier does not read the shopper's prices (canReadOrderPrices).
+      const prices = canReadOrderPrices(userOfRequest(request));
+      const page = all.slice(offset, offset + limit);
       return HttpResponse.json({
         data: {
           ordersByCustomer: {
             count: all.length,
-            lifetime_value: cents / 100,
-            hits: all.slice(offset, offset + limit),
+            lifetime_value: prices ? cents / 100 : null,
+            hits: prices ? page : page.map((o) => ({ ...o, price: null })),
           },
         },
       });

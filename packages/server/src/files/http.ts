@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FILES_PATH, type FolderStore } from './folderStore';
 import { isPublicKey, isValidKey } from './keys';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './store';
+import { unexpectedErrorLine } from '../errorLog';
 
 // Types a browser may show inline; anything else downloads, so an uploaded page or script never
 // runs on this origin (the sandbox policy and nosniff guard the rest).
@@ -132,7 +133,7 @@ export function folderRoutes(store: FolderStore) {
             ? download(store, key, req, res)
             : Promise.resolve(send(res, 405, 'method not allowed'));
       work.catch((e: unknown) => {
-        console.error(e);
+        console.error(`File store: ${unexpectedErrorLine(e)}`);
         if (!res.headersSent) send(res, 500, 'file store unavailable');
         else res.destroy();
       });

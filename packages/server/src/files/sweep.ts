@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { files } from '../db/schema';
 import { SWEEP_INTERVAL_MS, UNRECORDED_UPLOAD_MAX_AGE_SECONDS, type FileStore } from './store';
+import { unexpectedErrorLine } from '../errorLog';
 
 /** Keys looked up in one query. */
 const BATCH = 500;
@@ -59,7 +60,8 @@ export function startUploadSweeper(
     running ??= sweepUnrecordedUploads(store, db, now())
       .then(
         () => undefined,
-        (e: unknown) => console.error('The sweep of unrecorded uploads failed', e),
+        (e: unknown) =>
+          console.error(`The sweep of unrecorded uploads failed: ${unexpectedErrorLine(e)}`),
       )
       .finally(() => {
         running = undefined;

@@ -1,3 +1,4 @@
+import { DATE_MESSAGES, isDateInRange } from '@podoffice/domain';
 import { badInput, notFound } from './errors';
 
 /** Texts of this server's own argument checks (the domain has no rule for them). */
@@ -7,10 +8,29 @@ export const ARG_MESSAGES = {
   date: (field: string) => `${field} must be an ISO 8601 date`,
   unknownRole: 'Unknown role',
   search: (max: number) => `search must be at most ${max} characters`,
+  tooManyValues: (field: string, max: number) => `${field} takes at most ${max} values`,
 } as const;
 
 export const MAX_PAGE_SIZE = 9999;
 export const MAX_SEARCH_LENGTH = 100;
+
+/** The most values a filter list of names (statuses) takes; each name once is far fewer. */
+export const FILTER_VALUES_MAX = 100;
+
+/**
+ * A filter list of names, each once: ["ready", "ready"] is the Ready tab, not twice its count
+ * (the counts add a status's rollup once per value), and a list of 10,000 is refused.
+ */
+export function distinctValues<T>(
+  values: readonly T[] | null | undefined,
+  field: string,
+): T[] | null {
+  if (values === null || values === undefined) return null;
+  if (values.length > FILTER_VALUES_MAX) {
+    throw badInput(ARG_MESSAGES.tooManyValues(field, FILTER_VALUES_MAX));
+  }
+  return [...new Set(values)];
+}
 
 /** A trimmed search text ready for ILIKE (its wildcards escaped), or undefined when empty. */
 export function likePattern(search: string | null | undefined): string | undefined {
@@ -20,13 +40,19 @@ export function likePattern(search: string | null | undefined): string | undefin
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A row id (a positive 32-bit integer, what a serial column holds), or null when it cannot be one. */
+export function rowIdOf(value: string | number): number | null {
+  const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 /**
  * Row ids travel as GraphQL IDs (strings). Anything that is not a positive 32-bit integer cannot be
  * a row, so it is reported with the same text as a missing row.
  */
 export function parseId(value: string | number, missingMessage: string): number {
-  const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(missingMessage);
+  const id = rowIdOf(value);
+  if (id === null) throw notFound(missingMessage);
   return id;
 }
 
@@ -72,5 +98,6 @@ export function parseIsoDate(
   if (Number.isNaN(date.getTime()) || calendar.getUTCMonth() !== (m ?? 1) - 1) {
     throw badInput(ARG_MESSAGES.date(field));
   }
+  if (!isDateInRange(date)) throw badInput(DATE_MESSAGES.outOfRange(field));
   return date;
 }

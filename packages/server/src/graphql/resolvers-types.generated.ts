@@ -416,7 +416,8 @@ export type CustomerOrder = {
   __typename?: 'CustomerOrder';
   created_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  price: Scalars['Float']['output'];
+  /** what the shopper paid for one item: null for Suppliers (canReadOrderPrices) */
+  price?: Maybe<Scalars['Float']['output']>;
   /** the product's name */
   product?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
@@ -429,8 +430,8 @@ export type CustomerOrderList = {
   __typename?: 'CustomerOrderList';
   count: Scalars['Int']['output'];
   hits: Array<CustomerOrder>;
-  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value) */
-  lifetime_value: Scalars['Float']['output'];
+  /** the sum of price x quantity over every order of the count (the detail's Lifetime Value): null for Suppliers */
+  lifetime_value?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The dashboard's order cards (spec 2 §3 Dashboard counts). */
@@ -1514,8 +1515,8 @@ export type Order = {
   amazon_order_id?: Maybe<Scalars['String']['output']>;
   /** an order of an api site (/orders/ApiOrders) */
   api_order: Scalars['Boolean']['output'];
-  /** the seller cost of one item */
-  base_cost: Scalars['Float']['output'];
+  /** the seller cost of one item: null for Suppliers, who read what they are paid (supplier_cost) */
+  base_cost?: Maybe<Scalars['Float']['output']>;
   billing?: Maybe<OrderAddress>;
   /** null: no carrier chosen ('Select Carrier') */
   carrier?: Maybe<Carrier>;
@@ -1537,8 +1538,8 @@ export type Order = {
   /** the status a paused (pending) order resumes to */
   paused_from?: Maybe<Scalars['String']['output']>;
   personalized: Scalars['Boolean']['output'];
-  /** what the shopper paid for one item */
-  price: Scalars['Float']['output'];
+  /** what the shopper paid for one item: null for Suppliers, who read what they are paid (supplier_cost) */
+  price?: Maybe<Scalars['Float']['output']>;
   print_files: Array<OrderPrintFile>;
   product_name?: Maybe<Scalars['String']['output']>;
   product_sku?: Maybe<Scalars['String']['output']>;
@@ -1554,7 +1555,7 @@ export type Order = {
   site_fulfill_role: Scalars['Boolean']['output'];
   status: Scalars['String']['output'];
   supplier?: Maybe<OrderSupplier>;
-  /** what the supplier is paid for one item: staff and Suppliers; null for Sellers */
+  /** what the supplier is paid for one item: Administrators, Supporters and Suppliers; null for everyone else */
   supplier_cost?: Maybe<Scalars['Float']['output']>;
   tracking?: Maybe<OrderTracking>;
   updated_at: Scalars['String']['output'];
@@ -3834,7 +3835,7 @@ export type CustomerListResolvers<ContextType = Context, ParentType extends Reso
 export type CustomerOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = ResolversObject<{
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3844,7 +3845,7 @@ export type CustomerOrderResolvers<ContextType = Context, ParentType extends Res
 export type CustomerOrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrderList'] = ResolversParentTypes['CustomerOrderList']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
-  lifetime_value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lifetime_value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type DashboardCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardCounts'] = ResolversParentTypes['DashboardCounts']> = ResolversObject<{
@@ -4113,7 +4114,7 @@ export type NewsListResolvers<ContextType = Context, ParentType extends Resolver
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   amazon_order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   api_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  base_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4131,7 +4132,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   partner_error?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   paused_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   print_files?: Resolver<Array<ResolversTypes['OrderPrintFile']>, ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

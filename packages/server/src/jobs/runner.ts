@@ -8,6 +8,7 @@ import type { Services } from '../graphql/context';
 import type { JobsConfig } from './config';
 import { executorSql } from './sql';
 import { JobFailure, type JobKind } from './types';
+import { unexpectedErrorLine } from '../errorLog';
 
 export type JobRow = typeof backgroundJobs.$inferSelect;
 
@@ -56,7 +57,7 @@ export async function startJobRunner(options: {
     // Cron schedules are not used; maintenance (expiry, archiving) is.
     schedule: false,
   });
-  boss.on('error', (error) => console.error('Job queue error:', error));
+  boss.on('error', (error) => console.error(`Job queue error: ${unexpectedErrorLine(error)}`));
   await boss.start();
 
   const aborts = new Map<string, AbortController>();
@@ -111,7 +112,7 @@ export async function startJobRunner(options: {
       const interrupted = abort.signal.aborted;
       const retries = interrupted || job.retryCount < job.retryLimit;
       if (!interrupted && !(error instanceof JobFailure)) {
-        console.error(`Job ${kind.name} ${job.id} failed:`, error);
+        console.error(`Job ${kind.name} ${job.id} failed: ${unexpectedErrorLine(error)}`);
       }
       await setRow(job.id, {
         status: retries ? 'retrying' : 'failed',
@@ -202,7 +203,9 @@ export async function startJobRunner(options: {
   }
   let beating: Promise<void> = Promise.resolve();
   const heartbeat = setInterval(() => {
-    beating = beat().catch((error: unknown) => console.error('Job heartbeat failed:', error));
+    beating = beat().catch((error: unknown) =>
+      console.error(`Job heartbeat failed: ${unexpectedErrorLine(error)}`),
+    );
   }, config.heartbeatSeconds * 1000);
   heartbeat.unref();
 

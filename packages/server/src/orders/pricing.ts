@@ -1,6 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { carrierCostsForType, fromCents, supplierCostsForType, toCents } from '@podoffice/domain';
+import {
+  CENTS_MAX,
+  ORDER_QUANTITY_MESSAGES,
+  carrierCostsForType,
+  fromCents,
+  supplierCostsForType,
+  toCents,
+} from '@podoffice/domain';
 import type { Executor } from '../db/client';
+import { badInput } from '../graphql/errors';
 import {
   productTypeCarriers,
   productTypeSuppliers,
@@ -39,9 +47,13 @@ export function shippingCostCents(
   pricing: Pick<OrderPricing, 'carrierId' | 'carrierCostCents' | 'feeShipCents'>,
   quantity: number,
 ): number {
-  return pricing.carrierId === null
-    ? 0
-    : pricing.carrierCostCents + pricing.feeShipCents * Math.max(quantity - 1, 0);
+  const cents =
+    pricing.carrierId === null
+      ? 0
+      : pricing.carrierCostCents + pricing.feeShipCents * Math.max(quantity - 1, 0);
+  // Within SHIPPING_MONEY_MAX it cannot overflow; a fee stored before that bound could.
+  if (cents > CENTS_MAX) throw badInput(ORDER_QUANTITY_MESSAGES.shippingTooLarge);
+  return cents;
 }
 
 /** A variant's row as linePricing reads it. */

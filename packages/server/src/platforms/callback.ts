@@ -9,6 +9,7 @@ import { PlatformError } from './http';
 import { AUTH_CALLBACK_PATH, platformsOf } from './registry';
 import type { ShopGrant } from './types';
 import { readWooKeys } from './woocommerce';
+import { unexpectedErrorLine } from '../errorLog';
 
 /** What the browser (or the shop) reads when an authorisation cannot finish. */
 export const AUTH_CALLBACK_MESSAGES = {
@@ -41,7 +42,7 @@ export async function handleAuthCallback(
   try {
     await respond(services, req, res);
   } catch (error) {
-    console.error(error);
+    console.error(`Shop authorisation failed: ${unexpectedErrorLine(error)}`);
     if (!res.headersSent) sendJson(res, 500, { error: 'authorisation failed' });
   }
 }
@@ -139,6 +140,6 @@ function messageOf(error: unknown): string {
   if (error instanceof SyntaxError || error instanceof BodyTooLarge) {
     return AUTH_CALLBACK_MESSAGES.invalid;
   }
-  console.error(error);
+  console.error(`Shop authorisation failed: ${unexpectedErrorLine(error)}`);
   return AUTH_CALLBACK_MESSAGES.invalid;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { TRACKING_MESSAGES, carrierTrackingUrl, isShopPlatform } from '@podoffice/domain';
+import { TRACKING_MESSAGES, carrierTrackingUrl, cutText, isShopPlatform } from '@podoffice/domain';
 import type { Database } from '../db/client';
 import { carriers, orders, sites, trackingEvents, trackings } from '../db/schema';
 import type { Services } from '../graphql/context';
@@ -46,7 +46,7 @@ export async function logTrackingEvent(
 ) {
   await db
     .insert(trackingEvents)
-    .values({ trackingId, message: message.slice(0, 500), status, occurredAt })
+    .values({ trackingId, message: cutText(message, 500), status, occurredAt })
     .onConflictDoNothing();
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TrackingStatus } from '@podoffice/domain';
+import { cutText, type TrackingStatus } from '@podoffice/domain';
 
 /**
  * The tracking service's client, in the shape of TrackingMore's API v4: POST /trackings/batch
@@ -138,7 +138,7 @@ export function createTrackingMoreClient(baseUrl: string): TrackingServiceClient
       );
     }
     if (!response.ok || (body.meta?.code !== undefined && body.meta.code !== 200)) {
-      const said = String(body.meta?.message ?? '').slice(0, 200);
+      const said = cutText(String(body.meta?.message ?? ''), 200);
       throw new TrackingServiceError(
         `The tracking service refused the request (HTTP ${response.status}${said ? `: ${said}` : ''})`,
       );
@@ -171,7 +171,7 @@ export function createTrackingMoreClient(baseUrl: string): TrackingServiceClient
         else {
           result.refused.push({
             ...number(t),
-            message: String(t.errorMessage ?? 'Refused by the tracking service').slice(0, 200),
+            message: cutText(String(t.errorMessage ?? 'Refused by the tracking service'), 200),
           });
         }
       }

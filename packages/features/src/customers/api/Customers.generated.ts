@@ -57,7 +57,7 @@ export type OrdersByCustomerQueryVariables = Exact<{
 }>;
 
 
-export type OrdersByCustomerQuery = { ordersByCustomer: { count: number, lifetime_value: number, hits: Array<{ id: string, product: string | null, variant: string | null, price: number, quantity: number, created_at: string, status: string }> } };
+export type OrdersByCustomerQuery = { ordersByCustomer: { count: number, lifetime_value: number | null, hits: Array<{ id: string, product: string | null, variant: string | null, price: number | null, quantity: number, created_at: string, status: string }> } };
 
 export type UpdateCustomerMutationVariables = Exact<{
   id: string;

@@ -56,6 +56,16 @@ describe('CustomerScreen', () => {
     expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
   });
 
+  // Issue 23 §12: a supplier sees what it is paid, not the shopper's prices.
+  it('shows a Supplier the orders and their count without prices or values', async () => {
+    renderCustomer('1', 'Supplier');
+    const rows = await orderRows();
+    expect(within(rows[1]!).queryByText('$12.00')).toBeNull();
+    expect(stat('Order count')).toContain('3');
+    expect(stat('Lifetime Value')).toContain('—');
+    expect(stat('Average order value')).toContain('—');
+  });
+
   it('shows an honest empty Outbox, and no orders as an empty table with zero stats', async () => {
     renderCustomer('2');
     expect(await screen.findByText('This customer has no orders yet.')).toBeInTheDocument();

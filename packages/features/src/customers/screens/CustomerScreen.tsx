@@ -138,7 +138,9 @@ export function CustomerScreen() {
   const totals = orders.data?.ordersByCustomer;
   const statsLoading = orders.isLoading;
   const ordersError = orders.isError ? errorMessage(orders.error, MESSAGES.somethingWrong) : null;
-  const average = totals && totals.count > 0 ? totals.lifetime_value / totals.count : 0;
+  // Null for a Supplier (canReadOrderPrices): the value and its average are not theirs to read.
+  const lifetime = totals?.lifetime_value ?? null;
+  const average = lifetime !== null && totals && totals.count > 0 ? lifetime / totals.count : 0;
   const canEdit = canEditCustomer(user);
 
   const save = async ({ tags, lists, ...texts }: CustomerFormValue) => {
@@ -186,9 +188,9 @@ export function CustomerScreen() {
           it into a chunk of its own that takes the balance route past its 50 kB budget. */}
       <Stats aria-label="Customer stats" aria-busy={statsLoading}>
         {[
-          ['Lifetime Value', totals && formatMoney(totals.lifetime_value)],
+          ['Lifetime Value', totals && (lifetime === null ? '—' : formatMoney(lifetime))],
           ['Order count', totals && count.format(totals.count)],
-          ['Average order value', totals && formatMoney(average)],
+          ['Average order value', totals && (lifetime === null ? '—' : formatMoney(average))],
         ].map(([label, value]) => (
           <Stat key={label}>
             <dt>{label}</dt>

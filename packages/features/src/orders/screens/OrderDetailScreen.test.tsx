@@ -16,7 +16,15 @@ const other = makeOrder({
   shipping: makeAddress({ id: '9', address1: '500 Ocean Drive', city: 'Miami', state: 'Florida' }),
   supplier: { id: '98', first_name: 'Other', last_name: 'Supplier' },
 });
-beforeEach(() => server.use(...orderHandlers([same, other])));
+// As the server answers a Supplier (issue 23 §12): no shopper's price, its own pay.
+const paid = makeOrder({
+  id: '1043',
+  status: 'in_production',
+  price: null,
+  base_cost: null,
+  supplier_cost: 8.25,
+});
+beforeEach(() => server.use(...orderHandlers([same, other, paid])));
 
 const renderDetail = (role: UserRole, id: string) =>
   renderWithProviders(<OrderDetailScreen />, {
@@ -44,6 +52,13 @@ describe('OrderDetailScreen', () => {
     expect(within(item).getByText('SKU: POD-TEE-BLK-M')).toBeInTheDocument();
     expect(within(item).getByText('$24.50 x 2')).toBeInTheDocument();
     expect(within(item).getByLabelText('Line total')).toHaveTextContent('$49.00');
+  });
+
+  it('shows a Supplier what it is paid for the line, not the shopper’s price', async () => {
+    renderDetail('Supplier', '1043');
+    const item = await screen.findByRole('region', { name: 'Line item' });
+    expect(within(item).getByText('$8.25 x 2')).toBeInTheDocument();
+    expect(within(item).getByLabelText('Line total')).toHaveTextContent('$16.50');
   });
 
   it('shows a different shipping address in full', async () => {

@@ -11,6 +11,17 @@ import {
 } from '../api';
 import type { ReadOnlyOrderAction } from './orderRows';
 
+/**
+ * An order's total as its reader may see it: price x quantity, or for a Supplier, who does not
+ * read the shopper's price (canReadOrderPrices), what it is paid for the items.
+ */
+function lineTotal(
+  order: Pick<OrderRowFieldsFragment, 'price' | 'supplier_cost' | 'quantity'> | undefined,
+): number | undefined {
+  const unit = order ? (order.price ?? order.supplier_cost) : null;
+  return order && unit !== null && unit !== undefined ? unit * order.quantity : undefined;
+}
+
 /** Which read-only drawer is open, and for which order. */
 export type OpenDrawer = { kind: ReadOnlyOrderAction; orderId: string } | null;
 
@@ -71,7 +82,7 @@ export function OrderDrawers({
         onClose={close}
         orderId={numericId}
         shipping={order?.shipping}
-        total={order ? order.price * order.quantity : row ? row.price * row.quantity : undefined}
+        total={lineTotal(order ?? row)}
         loading={info.isFetching && !order}
         error={info.isError ? errorMessage(info.error, MESSAGES.somethingWrong) : undefined}
         onRetry={() => void info.refetch()}

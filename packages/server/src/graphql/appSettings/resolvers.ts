@@ -17,8 +17,12 @@ import { asRecord, effectiveSettings, writeSettings } from './store';
 const READABLE_BY_ANYONE_SIGNED_IN: readonly string[] = [SELLER_MESSAGE_SETTING];
 
 // An API key in a log line would hand it to anyone who reads the logs: keep only its end.
-const maskKey = (key: string | null | undefined) =>
-  key ? `${'*'.repeat(Math.max(0, key.length - 4))}${key.slice(-4)}` : null;
+/** The key's last four characters (code points: a cut through a pair leaves ill-formed text). */
+const maskKey = (key: string | null | undefined) => {
+  if (!key) return null;
+  const characters = Array.from(key);
+  return `${'*'.repeat(Math.max(0, characters.length - 4))}${characters.slice(-4).join('')}`;
+};
 
 /** Resolvers of schema/appSettings.graphql. */
 export const appSettingsResolvers: Resolvers = {

@@ -11,7 +11,7 @@ import {
 } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import { attributeTerms, attributes } from '../../db/schema';
-import { MAX_PAGE_SIZE, page, parseId } from '../args';
+import { MAX_PAGE_SIZE, page, parseId, rowIdOf } from '../args';
 import type { Context } from '../context';
 import {
   badInput,
@@ -60,11 +60,12 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 
 /** The attribute name for the term schema's sku rule, or undefined for an id that is no attribute. */
 async function attributeNameById(db: Executor, id: string): Promise<string | undefined> {
-  if (!/^\d{1,10}$/.test(id)) return undefined;
+  const rowId = rowIdOf(id);
+  if (rowId === null) return undefined;
   const [row] = await db
     .select({ name: attributes.name })
     .from(attributes)
-    .where(eq(attributes.id, Number(id)));
+    .where(eq(attributes.id, rowId));
   return row?.name;
 }
 

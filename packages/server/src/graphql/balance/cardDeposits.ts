@@ -7,6 +7,7 @@ import {
   PAYMENT_MODE_SETTING,
   SERVER_MESSAGES,
   canMakeDeposit,
+  cutText,
   depositCreditCents,
   depositFeeCents,
   depositSchema,
@@ -103,7 +104,7 @@ export async function createCardCheckout(
       currency: 'USD',
       // Unique per attempt, so a retried request is not mistaken for this one by the provider.
       customId: `pod-${viewer.id}-${site.id}-${ctx.now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
-      description: `POD Office deposit to ${site.title}`.slice(0, 127),
+      description: cutText(`POD Office deposit to ${site.title}`, 127),
       returnUrl: back(CARD_DEPOSIT_RETURN.return),
       cancelUrl: back(CARD_DEPOSIT_RETURN.cancel),
     });
@@ -202,7 +203,7 @@ export async function recordCardDeposit(
           feeCents: depositFeeCents(outcome.amountCents, 'card_express'),
           method: 'card_express',
           transactionId: orderId,
-          actionNotes: notes ? notes.slice(0, 500) : null,
+          actionNotes: notes ? cutText(notes, 500) : null,
           createrId: viewer.id,
           createdAt: ctx.now,
           updatedAt: ctx.now,

@@ -1,4 +1,5 @@
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { csvText } from '../../csv/writer';
 import type { Executor } from '../../db/client';
 import { orderExports, users } from '../../db/schema';
 import type { OrderExport, OrderExportList } from '../resolvers-types.generated';
@@ -92,5 +93,8 @@ export async function exportById(db: Executor, id: number): Promise<ExportRow | 
  * store that lost them): one line per order id, under the header the order export writes first.
  */
 export function exportCsvOf(row: ExportRow): string {
-  return ['order_id', ...orderIdsOf(row.orderIds)].join('\r\n') + '\r\n';
+  return csvText(
+    ['order_id'],
+    orderIdsOf(row.orderIds).map((id) => [id]),
+  );
 }

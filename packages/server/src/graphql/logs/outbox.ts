@@ -26,7 +26,7 @@ export function outboxQuery(
   filter: OutboxFilter | null | undefined,
   pageSize: number,
 ): OutboxQuery {
-  // A NUL character never gets here: rejectNulCharacters refuses the request at the edge.
+  // A NUL character never gets here: checkRequestStrings refuses the request at the edge.
   const to = filter?.to?.trim().toLowerCase();
   if (to && to.length > MAX_ADDRESS_LENGTH) throw badInput(OUTBOX_MESSAGES.address);
   return {

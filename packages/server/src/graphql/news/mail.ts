@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/html';
+import { unexpectedErrorLine } from '../../errorLog';
 
 const EXCERPT_LENGTH = 400;
 
@@ -65,7 +66,7 @@ export function newsMail(
 /** Active, activated sellers: the readers a news mail goes to. */
 async function sellerRecipients(db: Executor) {
   return db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
@@ -87,7 +88,10 @@ export async function mailNewsToSellers(
     try {
       await mailer.send(newsMail(seller.email, seller.firstName, item.title, item.content, link));
     } catch (error) {
-      console.error(`News ${item.id}: mail to ${seller.email} failed`, error);
+      // The seller by id: an address is personal data, which the log does not hold.
+      console.error(
+        `News ${item.id}: mail to user ${seller.id} failed: ${unexpectedErrorLine(error)}`,
+      );
     }
   }
 }

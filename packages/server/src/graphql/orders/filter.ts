@@ -1,5 +1,5 @@
 import { isOrderSearchField, isOrderStatus, type OrderStatus } from '@podoffice/domain';
-import { likePattern, parseId, parseIsoDate } from '../args';
+import { distinctValues, likePattern, parseId, parseIsoDate } from '../args';
 import type { Context } from '../context';
 import { badInput, forbidden } from '../errors';
 import type { OrderFilter } from '../resolvers-types.generated';
@@ -43,7 +43,7 @@ export async function orderQueryOf(
   // A view searches its own fields (the supplier view has no method_title).
   const field = filter?.field || 'all';
   if (!isOrderSearchField(scope.view, field)) throw badInput(M.fieldInvalid);
-  const statuses = filter?.status ?? null;
+  const statuses = distinctValues(filter?.status, 'status');
   for (const status of statuses ?? []) {
     if (!isOrderStatus(status)) throw badInput(M.statusInvalid(status));
   }

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { dashboardInternalOrderCounts, fromCents, hasRole } from '@podoffice/domain';
+import {
+  canReadOrderPrices,
+  canReadOrderSupplierCost,
+  dashboardInternalOrderCounts,
+  fromCents,
+  hasRole,
+} from '@podoffice/domain';
 import { customers, entityLogs, orderComments, orders, users } from '../../db/schema';
 import { ORDER_ENTITY_NAME } from '../../orders/model';
 import { likePattern, page, parseId } from '../args';
@@ -117,14 +123,15 @@ function scopeWhere(scope: OrderScope) {
 
 export const ordersResolvers: Resolvers = {
   Order: {
-    // What the platform pays the supplier is not the seller's to read (as a variant's supplier
-    // costs, visibleSupplierCosts); null rather than refused, so a seller's page still loads.
-    supplier_cost: async (parent, _args, ctx) => {
-      const viewer = await ctx.viewer();
-      return hasRole(viewer, 'Administrator', 'Supporter', 'Supplier')
-        ? (parent.supplier_cost ?? null)
-        : null;
-    },
+    // Each party reads what it pays or is paid (domain canReadOrderPrices): what the platform pays
+    // the supplier is not the seller's to read, the shopper's price and the seller cost are not the
+    // supplier's. Null rather than refused, so every role's page still loads.
+    supplier_cost: async (parent, _args, ctx) =>
+      canReadOrderSupplierCost(await ctx.viewer()) ? (parent.supplier_cost ?? null) : null,
+    price: async (parent, _args, ctx) =>
+      canReadOrderPrices(await ctx.viewer()) ? (parent.price ?? null) : null,
+    base_cost: async (parent, _args, ctx) =>
+      canReadOrderPrices(await ctx.viewer()) ? (parent.base_cost ?? null) : null,
     print_files: (parent, _args, ctx) =>
       ctx
         .loader(printFilesByOrder)
@@ -199,14 +206,16 @@ export const ordersResolvers: Resolvers = {
           .from(orders)
           .where(where),
       ]);
+      // What the shopper paid is the seller's and the platform's, not the supplier's (§12 of issue 23).
+      const prices = canReadOrderPrices(await ctx.viewer());
       return {
         count: totals?.n ?? 0,
-        lifetime_value: fromCents(totals?.value ?? 0),
+        lifetime_value: prices ? fromCents(totals?.value ?? 0) : null,
         hits: rows.map((r) => ({
           id: r.id,
           product: r.productName,
           variant: r.productSku,
-          price: fromCents(r.priceCents),
+          price: prices ? fromCents(r.priceCents) : null,
           quantity: r.quantity,
           created_at: r.createdAt.toISOString(),
           status: r.status,

@@ -3,8 +3,8 @@ import {
   formatMoney,
   fromCents,
   orderIdLabel,
+  ownValue,
   statusChangeAction,
-  type OrderStatus,
 } from '@podoffice/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -22,7 +22,7 @@ import type { Resolvers } from '../resolvers-types.generated';
 import { actOnOrder, actorName, type OrderRow } from './act';
 import { toOrder } from './queries';
 
-const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+const label = (status: string) => ownValue(ORDER_STATUS_LABELS, status) ?? status;
 const money = (cents: number) => formatMoney(fromCents(cents));
 
 /**

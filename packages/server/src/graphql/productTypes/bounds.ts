@@ -1,11 +1,16 @@
-import { PRODUCT_TYPE_LIMITS as L, PRODUCT_TYPE_MESSAGES as M } from '@podoffice/domain';
+import {
+  PRODUCT_TYPE_LIMITS as L,
+  PRODUCT_TYPE_MESSAGES as M,
+  productTypeAddressError,
+} from '@podoffice/domain';
 import { badInput } from '../errors';
 import type { ProductTypeInput } from '../resolvers-types.generated';
 
 /**
  * Refuses a product type form larger than any real one (PRODUCT_TYPE_LIMITS), before anything is
  * read or written: the request size limit alone would still let one save store megabytes of
- * images, options or description in a single row that every list then reads.
+ * images, options or description in a single row that every list then reads. Its addresses are
+ * http(s) (or this server's file paths): a javascript: link is not stored.
  */
 export function checkFormBounds(input: ProductTypeInput): void {
   const count = (what: string, list: readonly unknown[] | null | undefined, max: number) => {
@@ -42,4 +47,6 @@ export function checkFormBounds(input: ProductTypeInput): void {
   text('Made In', input.origin, L.shortTextMax);
   text('Description', input.description, L.descriptionMax);
   text('Description Special', input.description_special, L.descriptionMax);
+  const address = productTypeAddressError(input);
+  if (address) throw badInput(address);
 }

@@ -39,8 +39,9 @@ import {
   roles,
   userRoles,
 } from '../../db/schema';
+import { csvText } from '../../csv/writer';
 import { fileStoreOf } from '../../files';
-import { likePattern, page, parseId } from '../args';
+import { likePattern, page, parseId, rowIdOf } from '../args';
 import type { Context } from '../context';
 import { checkFormBounds } from './bounds';
 import { badInput, forbidden, notFound, clientError, uniqueViolationOf } from '../errors';
@@ -165,10 +166,13 @@ async function checkedInput(db: Executor, input: ProductTypeInput) {
   }
   if (carrierIds.length > 0) {
     const found = await db
-      .select({ id: carriers.id })
+      .select({ id: carriers.id, name: carriers.name, status: carriers.status })
       .from(carriers)
       .where(inArray(carriers.id, carrierIds));
     if (found.length !== carrierIds.length) throw badInput(M.carrierInvalid);
+    // A deleted carrier stays on the orders that used it; no product type offers it again.
+    const inactive = found.find((carrier) => !carrier.status);
+    if (inactive) throw badInput(M.carrierInactive(inactive.name));
   }
   if (categoryIds.length > 0) {
     const found = await db
@@ -297,8 +301,9 @@ async function checkPartners(
 ) {
   if (ids.size === 0) return;
   const wanted = [...ids].map((id) => {
-    if (!/^\d{1,10}$/.test(id)) throw badInput(M.partnerInvalid);
-    return Number(id);
+    const rowId = rowIdOf(id);
+    if (rowId === null) throw badInput(M.partnerInvalid);
+    return rowId;
   });
   const found = await db
     .select({ id: partnerFulfillments.id, printAreas: partnerFulfillments.printAreas })
@@ -340,11 +345,6 @@ function partnerVisibility(ctx: Context): Promise<'all' | readonly string[]> {
     partnerVisibilities.set(ctx, visible);
   }
   return visible;
-}
-
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const productTypesResolvers: Resolvers = {
@@ -781,7 +781,6 @@ export const productTypesResolvers: Resolvers = {
         const signature = variantSignature(v.attributes, typeAttributes);
         // A row must name one option of every attribute of its type.
         if (signature === null) throw badInput(M.variantOptionMissing);
-        if (v.sku === '') throw badInput(M.skuRequired);
         if (v.print_area_ids.some((a) => !areaIds.has(a))) throw badInput(M.printAreaInvalid);
         const source = input.variants[i]!;
         const partners = source.partner_variants ?? [];
@@ -978,7 +977,8 @@ export const productTypesResolvers: Resolvers = {
           productTypeVariants.id,
         );
       const titleOf = new Map(readable.map((r) => [r.id, r]));
-      const lines = [
+      // Through the one CSV writer, which neutralises a title or sku written as a formula.
+      const csv = csvText(
         [
           'product_type_id',
           'product_type',
@@ -992,7 +992,7 @@ export const productTypesResolvers: Resolvers = {
           'fee_ship',
           'active',
         ],
-        ...variants.map((v) => [
+        variants.map((v) => [
           v.productTypeId,
           titleOf.get(v.productTypeId)?.title,
           titleOf.get(v.productTypeId)?.sku,
@@ -1005,8 +1005,7 @@ export const productTypesResolvers: Resolvers = {
           fromCents(v.feeShipCents).toFixed(2),
           v.isActive ? 'yes' : 'no',
         ]),
-      ];
-      const csv = lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+      );
       const key = `exports/catalog/${ctx.now.getTime()}-${viewer.id}-${Math.random().toString(36).slice(2)}.csv`;
       const store = fileStoreOf(ctx.services);
       await store.put(key, csv, 'text/csv');

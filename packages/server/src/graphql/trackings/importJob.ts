@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   TRACKING_MESSAGES,
   TRACKING_COST_MAX,
+  cutText,
   normalTrackingCode,
   trackingCostSent,
   trackingFormErrors,
@@ -274,9 +275,9 @@ export function storedImportRow(row: {
     return sent < 0 ? null : toCents(Math.min(sent, TRACKING_COST_MAX));
   };
   return {
-    order_id: row.order_id.trim().slice(0, 20),
-    carrier_code: (row.carrier_code ?? '').trim().slice(0, 40),
-    tracking_code: row.tracking_code.trim().slice(0, 80),
+    order_id: cutText(row.order_id.trim(), 20),
+    carrier_code: cutText((row.carrier_code ?? '').trim(), 40),
+    tracking_code: cutText(row.tracking_code.trim(), 80),
     total_cents: cents(row.total_cost),
     shipping_cents: cents(row.shipping_cost),
   };

@@ -11,7 +11,7 @@ import {
 } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import { orders, trackingStatusCounts, trackings } from '../../db/schema';
-import { likePattern, page, parseIsoDate } from '../args';
+import { distinctValues, likePattern, page, parseIsoDate } from '../args';
 import type { Context } from '../context';
 import { badInput } from '../errors';
 import { idsOf } from '../orders/filter';
@@ -56,7 +56,7 @@ export async function trackingQueryOf(
   if (filter?.aggs_by && filter.aggs_by !== 'status') throw badInput(M.aggsByInvalid);
   const field = filter?.field || 'all';
   if (!isTrackingSearchField(field)) throw badInput(M.fieldInvalid);
-  const statuses = filter?.status ?? null;
+  const statuses = distinctValues(filter?.status, 'status');
   for (const status of statuses ?? []) {
     if (!isTrackingStatus(status)) throw badInput(M.statusInvalid(status));
   }

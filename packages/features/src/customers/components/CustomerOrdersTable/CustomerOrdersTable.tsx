@@ -37,7 +37,14 @@ const columns = [
   }),
   column.accessor('product', { header: 'Product', cell: (c) => c.getValue() || none }),
   column.accessor('variant', { header: 'Variant', cell: (c) => c.getValue() || none }),
-  column.accessor('price', { header: 'Price', cell: (c) => formatMoney(c.getValue()) }),
+  column.accessor('price', {
+    header: 'Price',
+    // Null for a Supplier, who reads what it is paid on its own orders, not the shopper's price.
+    cell: (c) => {
+      const price = c.getValue();
+      return price === null || price === undefined ? none : formatMoney(price);
+    },
+  }),
   column.accessor('quantity', { header: 'Quantity' }),
   column.accessor('status', {
     header: 'Status',

@@ -93,6 +93,8 @@ const imageUrl = (image: string | null | undefined, base: string) => {
  * title, SKU, price x quantity and the line total.
  */
 export function OrderDetail({ order, imageBaseUrl = '', renderCustomerLink }: OrderDetailProps) {
+  // A Supplier reads what it is paid, not the shopper's price (canReadOrderPrices).
+  const unit = order.price ?? order.supplier_cost ?? null;
   const customerName =
     [order.customer?.first_name, order.customer?.last_name].filter(Boolean).join(' ') ||
     order.customer?.email ||
@@ -159,9 +161,11 @@ export function OrderDetail({ order, imageBaseUrl = '', renderCustomerLink }: Or
             )}
           </LineText>
           <span>
-            {costLabel(order.price)} x {order.quantity}
+            {costLabel(unit)} x {order.quantity}
           </span>
-          <strong aria-label="Line total">{costLabel(order.price * order.quantity)}</strong>
+          <strong aria-label="Line total">
+            {costLabel(unit === null ? null : unit * order.quantity)}
+          </strong>
         </LineItem>
       </Section>
     </Card>
