@@ -473,22 +473,31 @@ describe('the folder store on its own', () => {
 describe('configuration', () => {
   const resolve = (dir: string) => path.resolve('/srv', dir);
 
-  test('the folder by default, FILES_DIR and FILES_PUBLIC_URL when given', () => {
+  test('the folder by default, FILES_DIR, FILES_PUBLIC_URL and FILES_DOWNLOAD_PRIVATE when given', () => {
     expect(filesConfigFromEnv({}, resolve)).toEqual({
       dir: undefined,
       publicUrl: undefined,
       s3: undefined,
+      downloadPrivate: false,
     });
     expect(
       filesConfigFromEnv(
-        { FILES_DIR: 'uploads', FILES_PUBLIC_URL: 'https://cdn.example/' },
+        {
+          FILES_DIR: 'uploads',
+          FILES_PUBLIC_URL: 'https://cdn.example/',
+          FILES_DOWNLOAD_PRIVATE: 'allow',
+        },
         resolve,
       ),
     ).toEqual({
       dir: '/srv/uploads',
       publicUrl: 'https://cdn.example',
       s3: undefined,
+      downloadPrivate: true,
     });
+    expect(() => filesConfigFromEnv({ FILES_DOWNLOAD_PRIVATE: 'yes' }, resolve)).toThrow(
+      'FILES_DOWNLOAD_PRIVATE must be allow or deny, got "yes"',
+    );
   });
 
   test('S3 when all four settings are given, with us-east-1 unless told', () => {
