@@ -72,7 +72,10 @@ export const Filled: Story = {
     ]);
     await expect(trackings.getAllByRole('row')).toHaveLength(21);
     await expect(trackings.getByRole('columnheader', { name: 'Site' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Import trackings (CSV)' })).toBeVisible();
+    // The import is a lazy chunk: on a busy machine it can arrive after the table.
+    await expect(
+      await canvas.findByRole('button', { name: 'Import trackings (CSV)' }, { timeout: 5000 }),
+    ).toBeVisible();
     // §4: the red cell says why the tracking is not on the shop.
     await expect(
       trackings.getAllByText('Not on the shop: The Shopify shop refused the request (HTTP 401)')[0],
@@ -110,7 +113,9 @@ export const Supplier: Story = {
   globals: { role: 'Supplier' },
   play: async ({ canvasElement }) => {
     const { canvas, trackings } = await table(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Import trackings (CSV)' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Import trackings (CSV)' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(trackings.getAllByRole('row')).toHaveLength(21);
     await userEvent.click(trackings.getAllByRole('button', { name: /Actions for tracking/ })[0]!);
     await expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual([
