@@ -323,7 +323,7 @@ describe('re-download print files (§5, §7)', () => {
     expect(job.error).toMatch(/answered HTTP 404 for the design/);
   });
 
-  test('locked in production; Listing and Accounting are refused', async () => {
+  test('locked in production; Supporter, Listing and Accounting are refused', async () => {
     const locked = await orderIn('in_production');
     const vars = {
       orderID: locked.id,
@@ -337,5 +337,14 @@ describe('re-download print files (§5, §7)', () => {
         SERVER_MESSAGES.forbidden,
       );
     }
+    // §4 gives the upload to the Administrator and the seller only.
+    const ready = await orderIn('ready');
+    const readyVars = {
+      orderID: ready.id,
+      newDesigns: [{ id: ready.areas[0], url: `${designBase}/front.png` }],
+    };
+    expect(
+      await api.refused(REDOWNLOAD, readyVars, await api.tokenFor(demoEmail('Supporter'))),
+    ).toBe(ORDER_REFUSALS.notAllowed('Upload Designs'));
   });
 });
