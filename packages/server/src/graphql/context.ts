@@ -84,6 +84,14 @@ async function viewerById(services: Services, userId: number): Promise<Viewer> {
   const row = await userRowById(services.db, userId);
   if (!row) throw notSignedIn();
   if (!row.status) throw clientError(SERVER_MESSAGES.userBlocked, 'UNAUTHENTICATED');
+  return viewerOfRow(services, row);
+}
+
+/** The viewer of a user row that may act: its roles by name and the read-only flag. */
+async function viewerOfRow(
+  services: Services,
+  row: NonNullable<Awaited<ReturnType<typeof userRowById>>>,
+): Promise<Viewer> {
   const [user] = await withRoles(services.db, [row]);
   if (!user) throw notSignedIn();
   return {
@@ -111,12 +119,5 @@ async function loadViewer(services: Services, request: Request, now: Date): Prom
   // A new password, signing out or a block raised the version: older tokens are revoked.
   if (row.tokenVersion !== claims.version) throw notSignedIn();
   if (!row.activated) throw clientError(SERVER_MESSAGES.userInactive, 'UNAUTHENTICATED');
-  const [user] = await withRoles(services.db, [row]);
-  if (!user) throw notSignedIn();
-  return {
-    id: row.id,
-    roles: user.roles.map((r) => r.name),
-    user,
-    users_read_only: isUsersReadOnly(services, row.email),
-  };
+  return viewerOfRow(services, row);
 }

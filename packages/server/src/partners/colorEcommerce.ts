@@ -88,6 +88,26 @@ export function partnerUrl(
   return { url: `${origin}${signed}`, signed };
 }
 
+/** One request to a partner: no redirects, a deadline, and a failure to reach it said plainly. */
+export async function partnerFetch(
+  partner: PartnerAccount,
+  url: string,
+  timeoutMs: number,
+  init: RequestInit,
+): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (e) {
+    // A DOMException, which is not always an Error of this realm (jest's vm): read its name.
+    const timedOut = (e as { name?: unknown } | null)?.name === 'TimeoutError';
+    throw new PartnerError(
+      timedOut
+        ? `The partner ${partner.name} did not answer in time (${timeoutMs / 1000} s)`
+        : `Could not reach the partner ${partner.name}`,
+    );
+  }
+}
+
 interface WirePrintType {
   product_id?: unknown;
   blank?: { brand?: unknown; style?: unknown } | null;
@@ -141,26 +161,13 @@ export function createPartnerClient(options: PartnerClientOptions = {}): Partner
       limit: String(PARTNER_CATALOG_PAGE_SIZE),
     });
     const { url, signed } = partnerUrl(partner.domain, PRINT_TYPES_PATH, query, options.baseUrl);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: {
-          accept: 'application/json',
-          'x-api-key': partner.apiKey,
-          'x-signature': partnerSignature(partner.apiSignature, 'GET', signed),
-        },
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (e) {
-      // A DOMException, which is not always an Error of this realm (jest's vm): read its name.
-      const timedOut = (e as { name?: unknown } | null)?.name === 'TimeoutError';
-      throw new PartnerError(
-        timedOut
-          ? `The partner ${partner.name} did not answer in time (${timeoutMs / 1000} s)`
-          : `Could not reach the partner ${partner.name}`,
-      );
-    }
+    const response = await partnerFetch(partner, url, timeoutMs, {
+      headers: {
+        accept: 'application/json',
+        'x-api-key': partner.apiKey,
+        'x-signature': partnerSignature(partner.apiSignature, 'GET', signed),
+      },
+    });
     if (!response.ok) {
       await response.body?.cancel();
       const refused = response.status === 401 || response.status === 403;

@@ -1,4 +1,4 @@
-import { PartnerError, partnerUrl, type PartnerAccount } from './colorEcommerce';
+import { PartnerError, partnerFetch, partnerUrl, type PartnerAccount } from './colorEcommerce';
 import { ORDERS_PATH, orderPushSignature, type PartnerOrderPayload } from './protocol';
 
 /**
@@ -55,29 +55,17 @@ export async function pushPartnerOrder(
     options.baseUrl,
   );
   const prefix = signed.slice(0, signed.indexOf(ORDERS_PATH));
-  let response: Response;
-  try {
-    response = await fetch(url.replace(/\?$/, ''), {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-api-key': partner.apiKey,
-        'idempotency-key': key,
-        'x-signature': orderPushSignature(partner.apiSignature, prefix, key),
-      },
-      body: JSON.stringify(payload),
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (e) {
-    const timedOut = (e as { name?: unknown } | null)?.name === 'TimeoutError';
-    throw new PartnerError(
-      timedOut
-        ? `The partner ${partner.name} did not answer in time (${timeoutMs / 1000} s)`
-        : `Could not reach the partner ${partner.name}`,
-    );
-  }
+  const response = await partnerFetch(partner, url.replace(/\?$/, ''), timeoutMs, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-api-key': partner.apiKey,
+      'idempotency-key': key,
+      'x-signature': orderPushSignature(partner.apiSignature, prefix, key),
+    },
+    body: JSON.stringify(payload),
+  });
   let body: unknown;
   try {
     body = await response.json();

@@ -8,6 +8,7 @@ import {
   dtfPushGroups,
   holdRefusal,
   type DtfOrderMapping,
+  type DtfPushGroup,
   ORDER_REFUSALS,
   ORDER_STATUS_LABELS,
   type OrderStatus,
@@ -293,7 +294,12 @@ async function readyGroups(ctx: Work, partner: DtfPartner) {
     refs.push({ id: row.id, origin_number: row.originNumber });
     mappings.push(mapping);
   }
-  const groups = dtfPushGroups(refs, mappings).map((g) => ({
+  return { groups: toJobGroups(dtfPushGroups(refs, mappings)), refused };
+}
+
+/** The domain's push groups as the job keeps them (ids as numbers). */
+export function toJobGroups(groups: readonly DtfPushGroup[]): DtfPushJobData['groups'] {
+  return groups.map((g) => ({
     origin_number: g.origin_number,
     orders: g.orders.map((o) => ({
       order_id: Number(o.order_id),
@@ -305,7 +311,6 @@ async function readyGroups(ctx: Work, partner: DtfPartner) {
       })),
     })),
   }));
-  return { groups, refused };
 }
 
 /**

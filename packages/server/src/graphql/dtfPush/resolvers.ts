@@ -20,7 +20,7 @@ import { ORDER_READ_MESSAGES } from '../orders/filter';
 import { inScope, orderScope } from '../orders/scope';
 import type { DtfPushInput, Resolvers } from '../resolvers-types.generated';
 import { designsOf, dtfOrderMapping } from './mapping';
-import { dtfPushJob, type DtfPushJobData } from './pushJob';
+import { dtfPushJob, toJobGroups, type DtfPushJobData } from './pushJob';
 
 /** Bounds of one mapping (a partner sku and placement key are short; a type has a few areas). */
 const SKU_MAX = 100;
@@ -96,18 +96,7 @@ export const dtfPushResolvers: Resolvers = {
       const data: DtfPushJobData = {
         startedBy: viewer.id,
         actor: actorName(viewer),
-        groups: groups.map((g) => ({
-          origin_number: g.origin_number,
-          orders: g.orders.map((o) => ({
-            order_id: Number(o.order_id),
-            sku: o.sku,
-            shipping_method: o.shipping_method,
-            placement: o.placement.map((p) => ({
-              print_file_id: Number(p.print_file_id),
-              placement: p.placement,
-            })),
-          })),
-        })),
+        groups: toJobGroups(groups),
       };
       const row = await jobsOf(ctx.services).enqueue(dtfPushJob, data, {
         key: keyOf(data.groups),
