@@ -116,6 +116,13 @@ export function dtfPushError(
   return null;
 }
 
+/** §7's answer for one order number, as a push's job lists it in its result's `results`. */
+export interface DtfPushResult {
+  success: boolean;
+  origin_number: string;
+  message: string;
+}
+
 /** dtfPushOrder's input: the mapped orders grouped by the shop's order number, in first-seen order. */
 export interface DtfPushGroup {
   origin_number: string;

@@ -3,6 +3,7 @@
 // to it and the file's record; Save answers the order with every area designed.
 import { HttpResponse, http } from 'msw';
 import { DESIGN_MESSAGES, isDesignUrl } from '@podoffice/domain';
+import { mockJobs } from '../shared/jobs/mocks';
 import { apiLink, graphqlError } from '../shared/msw';
 
 /** Where the fixture uploads go (a same-origin path msw answers). */
@@ -12,36 +13,18 @@ export function designHandlers(options: { uploadFails?: boolean } = {}) {
   const api = apiLink();
   let next = 900;
   const names = new Map<string, string>();
-  // Re-download print files: its jobs, answered here and passed on otherwise (other jobs' mocks).
-  const downloads = new Map<string, number>();
+  // Re-download print files: a job of the shared mock jobs (queued, running, done).
+  const jobs = mockJobs();
   return [
+    ...jobs.handlers,
     api.mutation('ReDownloadPrintFiles', ({ variables }) => {
       const designs = variables.newDesigns as { id: string; url: string }[];
       if (designs.some((d) => !isDesignUrl(d.url))) return graphqlError(DESIGN_MESSAGES.notUrl);
-      const id = `00000000-0000-4000-9000-${String(next++).padStart(12, '0')}`;
-      downloads.set(id, 0);
-      return HttpResponse.json({ data: { reDownloadPrintFiles: { id, status: 'queued' } } });
-    }),
-    api.query('Job', ({ variables }) => {
-      const id = String(variables.id);
-      const polls = downloads.get(id);
-      if (polls === undefined) return undefined;
-      downloads.set(id, polls + 1);
-      const done = polls >= 1;
+      const job = jobs.start('design-download', designs.length, {
+        result: { print_files: designs.length },
+      });
       return HttpResponse.json({
-        data: {
-          job: {
-            __typename: 'BackgroundJob',
-            id,
-            kind: 'design-download',
-            status: done ? 'done' : 'running',
-            done: done ? 1 : 0,
-            total: 1,
-            error: null,
-            attempts: 1,
-            result: done ? JSON.stringify({ print_files: 1 }) : null,
-          },
-        },
+        data: { reDownloadPrintFiles: { id: job.id, status: job.status } },
       });
     }),
     api.query('OrderDesigns', ({ variables }) =>

@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import {
   DTF_MESSAGES,
   SERVER_MESSAGES,
+  checkOrderAction,
   dtfPushRefusal,
   orderActorOf,
   type DtfOrderMapping,
@@ -32,11 +33,18 @@ export function dtfPushHandlers(
 ) {
   const api = apiLink();
   let made = 1000;
-  /** Why the caller may not push `order` now, as the server checks it; null when they may. */
-  const refusalOf = (request: Request, order: OrderFixture) => {
+  /**
+   * Why the caller may not map (DTF mapping, §4) or push (also the 24-hour hold) `order` now, as
+   * the server checks it; null when they may.
+   */
+  const refusalOf = (request: Request, order: OrderFixture, push: boolean) => {
     const user = userOfRequest(request);
     if (!user) return SERVER_MESSAGES.notSignedIn;
-    return dtfPushRefusal(orderFacts(order)!, orderActorOf(user), new Date());
+    const facts = orderFacts(order)!;
+    const actor = orderActorOf(user);
+    if (push) return dtfPushRefusal(facts, actor, new Date());
+    const check = checkOrderAction('dtfMapping', facts, actor);
+    return check.ok ? null : check.reason;
   };
   const answer = (group: { origin_number: string; orders: { order_id: string }[] }) => {
     for (const { order_id } of group.orders) {
@@ -53,8 +61,8 @@ export function dtfPushHandlers(
     api.query('DtfOrderMapping', ({ variables, request }) => {
       const order = orders.find((o) => o.id === String(variables.order_id));
       if (!order) return graphqlError('Order not found', 'NOT_FOUND');
-      const refused = refusalOf(request, order);
-      if (refused && !refused.startsWith('Order is on hold')) return graphqlError(refused);
+      const refused = refusalOf(request, order, false);
+      if (refused) return graphqlError(refused);
       return HttpResponse.json({
         data: {
           dtfOrderMapping: {
@@ -81,7 +89,7 @@ export function dtfPushHandlers(
       for (const mapping of groups.flatMap((g) => g.orders)) {
         const order = orders.find((o) => o.id === mapping.order_id);
         if (!order) return graphqlError('Order not found', 'NOT_FOUND');
-        const refused = refusalOf(request, order);
+        const refused = refusalOf(request, order, true);
         if (refused) return graphqlError(refused);
       }
       const job = jobs.start('dtf-push', groups.length, {

@@ -5,6 +5,7 @@ import {
   dtfPushGroups,
   orderActorOf,
   type DtfOrderMapping,
+  type DtfPushResult,
 } from '@podoffice/domain';
 import { Alert, Button, JobProgress } from '@podoffice/ui';
 import { useJobProgress } from '../../shared/jobs/useJobProgress';
@@ -19,13 +20,6 @@ import {
 } from '../api';
 import { ExportProgress } from './OrdersScreen.styles';
 import { DtfResults } from './DtfPush.styles';
-
-/** §7's answer for one order number, as the push's job lists it. */
-interface DtfPushResult {
-  success: boolean;
-  origin_number: string;
-  message: string;
-}
 
 export interface DtfPushProps {
   /** The selected orders of the page. */

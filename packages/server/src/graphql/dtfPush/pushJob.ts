@@ -9,6 +9,7 @@ import {
   holdRefusal,
   type DtfOrderMapping,
   type DtfPushGroup,
+  type DtfPushResult,
   ORDER_REFUSALS,
   ORDER_STATUS_LABELS,
   type OrderStatus,
@@ -46,13 +47,6 @@ export interface DtfPushJobData {
 
 /** dtfPushAllOrderReady takes at most this many orders a press (the oldest first). */
 export const DTF_PUSH_ALL_MAX = 500;
-
-/** §7's answer for one order number. */
-export interface DtfPushResult {
-  success: boolean;
-  origin_number: string;
-  message: string;
-}
 
 /** What a finished push answers (its job's `result`). */
 export interface DtfPushJobResult {
