@@ -60,4 +60,5 @@ export * from './orders/transfers';
 export * from './orders/trackings';
 export * from './orders/designs';
 export * from './orders/dtfPush';
+export * from './orders/externalOrders';
 export * from './jobs';

@@ -291,4 +291,11 @@ export const ACTIVITY_TYPES = {
 /** System log types the platform writes. */
 export const SYSTEM_LOG_TYPES = {
   mail: 'mail',
+  // Spec 2 §9: what shop ingestion writes about each order it receives.
+  orderCreated: 'created',
+  orderUpdated: 'updated',
+  duplicateOrder: 'duplicate order',
+  orderConvertError: 'Order convert error',
+  // Not in the spec: a webhook refused before it was read (bad signature, unknown site).
+  webhookRefused: 'webhook refused',
 } as const;

@@ -33,6 +33,7 @@ import { attachCardProvider } from './payments';
 import { attachPlatforms, handleAuthCallback, isAuthCallbackPath } from './platforms';
 import { sendJson } from './http/json';
 import { TRACKING_WEBHOOK_PATH, attachTrackings, handleTrackingWebhook } from './trackings';
+import { handleShopWebhook, isShopWebhookPath } from './shopOrders/webhooks';
 import { seed } from './seed/seed';
 
 export interface StartServerOptions extends Partial<ServerConfig> {
@@ -220,6 +221,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       void handleAuthCallback(services, req, res);
     } else if (path === TRACKING_WEBHOOK_PATH) {
       void handleTrackingWebhook(services, req, res);
+    } else if (isShopWebhookPath(path)) {
+      void handleShopWebhook(services, req, res);
     } else if (files.handles(path)) {
       // Files are shown by the widgets of other tools too (embedders' pages), not only by the app.
       res.setHeader('cross-origin-resource-policy', 'cross-origin');

@@ -311,6 +311,15 @@ export type CreateFileInput = {
   source?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateNewOrderInput = {
+  /** the external order to make an order of */
+  mappingOrderId: Scalars['ID']['input'];
+  /** its shop variant's mapping, and any sibling variants' ('Variant map empty!' without one); at most 100 */
+  mappingProduct?: InputMaybe<Array<VariantMappingInput>>;
+  /** the product type chosen in the Mapping popover */
+  productType?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CreateUserInput = {
   email: Scalars['String']['input'];
   first_name: Scalars['String']['input'];
@@ -592,9 +601,75 @@ export type ExportTemplate = {
   name: Scalars['String']['output'];
 };
 
+/** A shop order's line waiting for its product type variant. */
+export type ExternalOrder = {
+  __typename?: 'ExternalOrder';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<Scalars['String']['output']>;
+  line_item_id: Scalars['String']['output'];
+  mapped: Scalars['Boolean']['output'];
+  metaData: Array<ExternalOrderMeta>;
+  order_number?: Maybe<Scalars['String']['output']>;
+  /** the shop's order id and its number as the shop shows it (#1001) */
+  order_origin_id: Scalars['String']['output'];
+  /** a line that carries its own print file */
+  personalized: Scalars['Boolean']['output'];
+  platform: Scalars['String']['output'];
+  /** what the shopper paid for one item, in dollars */
+  price: Scalars['Float']['output'];
+  print_file_url?: Maybe<Scalars['String']['output']>;
+  /** the product's title on the shop */
+  product: Scalars['String']['output'];
+  product_origin_id?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  site: ExternalOrderSite;
+  site_id: Scalars['ID']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  variant_origin_id?: Maybe<Scalars['String']['output']>;
+  /** the shop variant's title (S, M…) */
+  variant_title?: Maybe<Scalars['String']['output']>;
+};
+
 export type ExternalOrderCounts = {
   __typename?: 'ExternalOrderCounts';
   all: Scalars['Int']['output'];
+};
+
+export type ExternalOrderFilter = {
+  /** 20 unless given; at most 100 */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** a Seller's own site (all of them when left out); any site for staff */
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ExternalOrderList = {
+  __typename?: 'ExternalOrderList';
+  count: Scalars['Int']['output'];
+  hits: Array<ExternalOrder>;
+};
+
+/** A line's property (Shopify) or meta data (WooCommerce), as the shop sent it. */
+export type ExternalOrderMeta = {
+  __typename?: 'ExternalOrderMeta';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ExternalOrderSite = {
+  __typename?: 'ExternalOrderSite';
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** §9: from 00:00:00 of `from` to 23:59:59 of `to`, UTC; not for Shopify sites (they fetch by id). */
+export type FetchOrdersRange = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type File = {
@@ -755,6 +830,12 @@ export type Mutation = {
    * an hour.
    */
   createFile: File;
+  /**
+   * §7 createNewOrder: maps the external order's shop variant (and the siblings given) to product type
+   * variants and makes its order through the orders core; answers the new order's id. 'Order has been
+   * mapped' is the screen's to say.
+   */
+  createNewOrder: Scalars['ID']['output'];
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
   createPolicy: Policy;
@@ -833,6 +914,12 @@ export type Mutation = {
   exportOrders: BackgroundJob;
   /** Exports the trackings of the filter: a job writes the CSV, lists it on /export-orders and mails its link. */
   exportTracking: BackgroundJob;
+  /**
+   * §7 fetchMultipleOrders: reads the shop's orders by id (comma separated, at most 50) or created in a
+   * range (at most 31 days) and brings them in like their webhooks would; a job whose result says how
+   * many became orders, wait for mapping, or were already here.
+   */
+  fetchMultipleOrders: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   /**
@@ -864,6 +951,8 @@ export type Mutation = {
   refreshOrder: Order;
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
   register: Scalars['ID']['output'];
+  /** §7 removeMappingOrder: removes waiting external orders (at most 100); answers how many. */
+  removeMappingOrder: Scalars['Int']['output'];
   /** Mails a reset link when the address belongs to an account; answers true either way. */
   resetPassword: Scalars['Boolean']['output'];
   resetPasswordByToken: Scalars['Boolean']['output'];
@@ -1044,6 +1133,11 @@ export type MutationCreateFileArgs = {
 };
 
 
+export type MutationCreateNewOrderArgs = {
+  input: CreateNewOrderInput;
+};
+
+
 export type MutationCreateNewsArgs = {
   input: NewsInput;
 };
@@ -1201,6 +1295,13 @@ export type MutationExportTrackingArgs = {
 };
 
 
+export type MutationFetchMultipleOrdersArgs = {
+  order_ids?: InputMaybe<Scalars['String']['input']>;
+  range_time?: InputMaybe<FetchOrdersRange>;
+  site_id: Scalars['ID']['input'];
+};
+
+
 export type MutationGenerateSiteApiKeyArgs = {
   site_id: Scalars['ID']['input'];
 };
@@ -1256,6 +1357,11 @@ export type MutationRefreshOrderArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveMappingOrderArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2138,6 +2244,8 @@ export type Query = {
   /** The types the activity log holds, for the type filter. */
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
+  /** §7 adminExternalOrders (/admin/orders/external): every site's, for Administrators and Supporters. */
+  adminExternalOrders: ExternalOrderList;
   balances: BalanceList;
   /**
    * Any signed-in user, by name: the carriers screen's roles (Administrator, Supporter, Listing) see
@@ -2189,6 +2297,8 @@ export type Query = {
   getSiteSettings: Array<SiteSetting>;
   /** One job the caller started. */
   job: BackgroundJob;
+  /** §7 listMappingOrder: the waiting external orders of a site (or of all the caller's sites), newest first. */
+  listMappingOrder: ExternalOrderList;
   /** The types the system log holds, for the type filter. */
   logTypes: Array<Scalars['String']['output']>;
   logs: SystemLogList;
@@ -2289,6 +2399,11 @@ export type QueryOrderCommentsArgs = {
 
 export type QueryActivityLogsArgs = {
   filter?: InputMaybe<LogFilter>;
+};
+
+
+export type QueryAdminExternalOrdersArgs = {
+  filter?: InputMaybe<ExternalOrderFilter>;
 };
 
 
@@ -2409,6 +2524,11 @@ export type QueryGetSiteSettingsArgs = {
 
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryListMappingOrderArgs = {
+  filter?: InputMaybe<ExternalOrderFilter>;
 };
 
 
@@ -3138,6 +3258,12 @@ export type VariantCarrierCostInput = {
   carrier_id: Scalars['ID']['input'];
   cost?: InputMaybe<Scalars['Float']['input']>;
   default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One shop variant mapped to a product type variant (§5: both required, 'This field is required'). */
+export type VariantMappingInput = {
+  originVariantId?: InputMaybe<Scalars['String']['input']>;
+  productTypeVariantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**

@@ -97,6 +97,9 @@ export const sites = pgTable(
     // The shop's access token from the platform's authorisation (never sent to the browser).
     accessToken: text('access_token'),
     accessScope: text('access_scope'),
+    // WooCommerce signs each webhook delivery with the secret given when it was registered (one per
+    // site, made at registration); Shopify and ShopBase sign with the app's client secret.
+    webhookSecret: text('webhook_secret'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1187,5 +1190,102 @@ export const backgroundJobs = pgTable(
     index('background_jobs_running_idx')
       .on(t.heartbeatAt)
       .where(sql`${t.status} = 'running'`),
+  ],
+);
+
+// ---- Issue 26: orders arriving from shops ----
+
+/**
+ * External orders (spec 2 §3 External (mapping) order): a shop order's line whose variant is not
+ * mapped to a product type variant yet. One row per shop order line (the unique index: a webhook
+ * delivered three times, or with a Fetch Orders, stores it once). The shop order's customer and
+ * addresses are kept whole in `order` to make the internal order when it is mapped. A removed one
+ * is kept (removed_at), so the shop's next update of that order does not bring it back.
+ */
+export const externalOrders = pgTable(
+  'external_orders',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    orderOriginId: text('order_origin_id').notNull(),
+    orderNumber: text('order_number'),
+    lineItemId: text('line_item_id').notNull(),
+    productOriginId: text('product_origin_id'),
+    variantOriginId: text('variant_origin_id'),
+    sku: text('sku'),
+    title: text('title').notNull(),
+    variantTitle: text('variant_title'),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    metaData: jsonb('meta_data').$type<{ name: string; value: string }[]>().notNull().default([]),
+    personalized: boolean('personalized').notNull().default(false),
+    printFileUrl: text('print_file_url'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    order: jsonb('order').notNull(),
+    mappedOrderId: integer('mapped_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
+    mappedAt: timestamp('mapped_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('external_orders_line_idx').on(t.siteId, t.orderOriginId, t.lineItemId),
+    // The lists: a site's (or every site's) lines still waiting, newest first.
+    index('external_orders_waiting_idx')
+      .on(t.siteId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.mappedAt} is null and ${t.removedAt} is null`),
+    index('external_orders_waiting_all_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.mappedAt} is null and ${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * A shop variant mapped to a product type variant (§7 createNewOrder's mappingProduct): the next
+ * order line of that variant becomes an internal order as it arrives. One mapping per shop
+ * variant of a site (the unique index); mapping it again replaces it.
+ */
+export const siteVariantMappings = pgTable(
+  'site_variant_mappings',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    originProductId: text('origin_product_id'),
+    originVariantId: text('origin_variant_id').notNull(),
+    productTypeVariantId: integer('product_type_variant_id')
+      .notNull()
+      .references(() => productTypeVariants.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('site_variant_mappings_variant_idx').on(t.siteId, t.originVariantId)],
+);
+
+/**
+ * Webhook deliveries already taken (the platform's delivery id): a shop retries a delivery it
+ * thinks failed, and anyone who saw one can send it again; a repeat is answered and not run.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id').notNull(),
+    topic: text('topic').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_delivery_idx').on(t.siteId, t.deliveryId),
+    index('webhook_deliveries_created_idx').on(t.createdAt),
   ],
 );

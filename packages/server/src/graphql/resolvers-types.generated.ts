@@ -321,6 +321,15 @@ export type CreateFileInput = {
   source?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateNewOrderInput = {
+  /** the external order to make an order of */
+  mappingOrderId: Scalars['ID']['input'];
+  /** its shop variant's mapping, and any sibling variants' ('Variant map empty!' without one); at most 100 */
+  mappingProduct?: InputMaybe<Array<VariantMappingInput>>;
+  /** the product type chosen in the Mapping popover */
+  productType?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CreateUserInput = {
   email: Scalars['String']['input'];
   first_name: Scalars['String']['input'];
@@ -602,9 +611,75 @@ export type ExportTemplate = {
   name: Scalars['String']['output'];
 };
 
+/** A shop order's line waiting for its product type variant. */
+export type ExternalOrder = {
+  __typename?: 'ExternalOrder';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<Scalars['String']['output']>;
+  line_item_id: Scalars['String']['output'];
+  mapped: Scalars['Boolean']['output'];
+  metaData: Array<ExternalOrderMeta>;
+  order_number?: Maybe<Scalars['String']['output']>;
+  /** the shop's order id and its number as the shop shows it (#1001) */
+  order_origin_id: Scalars['String']['output'];
+  /** a line that carries its own print file */
+  personalized: Scalars['Boolean']['output'];
+  platform: Scalars['String']['output'];
+  /** what the shopper paid for one item, in dollars */
+  price: Scalars['Float']['output'];
+  print_file_url?: Maybe<Scalars['String']['output']>;
+  /** the product's title on the shop */
+  product: Scalars['String']['output'];
+  product_origin_id?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  site: ExternalOrderSite;
+  site_id: Scalars['ID']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  variant_origin_id?: Maybe<Scalars['String']['output']>;
+  /** the shop variant's title (S, M…) */
+  variant_title?: Maybe<Scalars['String']['output']>;
+};
+
 export type ExternalOrderCounts = {
   __typename?: 'ExternalOrderCounts';
   all: Scalars['Int']['output'];
+};
+
+export type ExternalOrderFilter = {
+  /** 20 unless given; at most 100 */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** a Seller's own site (all of them when left out); any site for staff */
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ExternalOrderList = {
+  __typename?: 'ExternalOrderList';
+  count: Scalars['Int']['output'];
+  hits: Array<ExternalOrder>;
+};
+
+/** A line's property (Shopify) or meta data (WooCommerce), as the shop sent it. */
+export type ExternalOrderMeta = {
+  __typename?: 'ExternalOrderMeta';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ExternalOrderSite = {
+  __typename?: 'ExternalOrderSite';
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** §9: from 00:00:00 of `from` to 23:59:59 of `to`, UTC; not for Shopify sites (they fetch by id). */
+export type FetchOrdersRange = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type File = {
@@ -765,6 +840,12 @@ export type Mutation = {
    * an hour.
    */
   createFile: File;
+  /**
+   * §7 createNewOrder: maps the external order's shop variant (and the siblings given) to product type
+   * variants and makes its order through the orders core; answers the new order's id. 'Order has been
+   * mapped' is the screen's to say.
+   */
+  createNewOrder: Scalars['ID']['output'];
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
   createPolicy: Policy;
@@ -843,6 +924,12 @@ export type Mutation = {
   exportOrders: BackgroundJob;
   /** Exports the trackings of the filter: a job writes the CSV, lists it on /export-orders and mails its link. */
   exportTracking: BackgroundJob;
+  /**
+   * §7 fetchMultipleOrders: reads the shop's orders by id (comma separated, at most 50) or created in a
+   * range (at most 31 days) and brings them in like their webhooks would; a job whose result says how
+   * many became orders, wait for mapping, or were already here.
+   */
+  fetchMultipleOrders: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   /**
@@ -874,6 +961,8 @@ export type Mutation = {
   refreshOrder: Order;
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
   register: Scalars['ID']['output'];
+  /** §7 removeMappingOrder: removes waiting external orders (at most 100); answers how many. */
+  removeMappingOrder: Scalars['Int']['output'];
   /** Mails a reset link when the address belongs to an account; answers true either way. */
   resetPassword: Scalars['Boolean']['output'];
   resetPasswordByToken: Scalars['Boolean']['output'];
@@ -1054,6 +1143,11 @@ export type MutationCreateFileArgs = {
 };
 
 
+export type MutationCreateNewOrderArgs = {
+  input: CreateNewOrderInput;
+};
+
+
 export type MutationCreateNewsArgs = {
   input: NewsInput;
 };
@@ -1211,6 +1305,13 @@ export type MutationExportTrackingArgs = {
 };
 
 
+export type MutationFetchMultipleOrdersArgs = {
+  order_ids?: InputMaybe<Scalars['String']['input']>;
+  range_time?: InputMaybe<FetchOrdersRange>;
+  site_id: Scalars['ID']['input'];
+};
+
+
 export type MutationGenerateSiteApiKeyArgs = {
   site_id: Scalars['ID']['input'];
 };
@@ -1266,6 +1367,11 @@ export type MutationRefreshOrderArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveMappingOrderArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2148,6 +2254,8 @@ export type Query = {
   /** The types the activity log holds, for the type filter. */
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
+  /** §7 adminExternalOrders (/admin/orders/external): every site's, for Administrators and Supporters. */
+  adminExternalOrders: ExternalOrderList;
   balances: BalanceList;
   /**
    * Any signed-in user, by name: the carriers screen's roles (Administrator, Supporter, Listing) see
@@ -2199,6 +2307,8 @@ export type Query = {
   getSiteSettings: Array<SiteSetting>;
   /** One job the caller started. */
   job: BackgroundJob;
+  /** §7 listMappingOrder: the waiting external orders of a site (or of all the caller's sites), newest first. */
+  listMappingOrder: ExternalOrderList;
   /** The types the system log holds, for the type filter. */
   logTypes: Array<Scalars['String']['output']>;
   logs: SystemLogList;
@@ -2299,6 +2409,11 @@ export type QueryOrderCommentsArgs = {
 
 export type QueryActivityLogsArgs = {
   filter?: InputMaybe<LogFilter>;
+};
+
+
+export type QueryAdminExternalOrdersArgs = {
+  filter?: InputMaybe<ExternalOrderFilter>;
 };
 
 
@@ -2419,6 +2534,11 @@ export type QueryGetSiteSettingsArgs = {
 
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryListMappingOrderArgs = {
+  filter?: InputMaybe<ExternalOrderFilter>;
 };
 
 
@@ -3150,6 +3270,12 @@ export type VariantCarrierCostInput = {
   default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** One shop variant mapped to a product type variant (§5: both required, 'This field is required'). */
+export type VariantMappingInput = {
+  originVariantId?: InputMaybe<Scalars['String']['input']>;
+  productTypeVariantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /**
  * A variant's cost at one supplier. A variant has one per supplier, so its id is the variant's id
  * and the supplier's joined by a dash: the same entry keeps its id across saves of the grid.
@@ -3287,6 +3413,7 @@ export type ResolversTypes = ResolversObject<{
   CommentAuthor: ResolverTypeWrapper<CommentAuthor>;
   CreateAttributeTermInput: CreateAttributeTermInput;
   CreateFileInput: CreateFileInput;
+  CreateNewOrderInput: CreateNewOrderInput;
   CreateUserInput: CreateUserInput;
   CreatedSite: ResolverTypeWrapper<CreatedSite>;
   Customer: ResolverTypeWrapper<Customer>;
@@ -3317,7 +3444,13 @@ export type ResolversTypes = ResolversObject<{
   EntityLogFilter: EntityLogFilter;
   EntityLogList: ResolverTypeWrapper<EntityLogList>;
   ExportTemplate: ResolverTypeWrapper<ExportTemplate>;
+  ExternalOrder: ResolverTypeWrapper<ExternalOrder>;
   ExternalOrderCounts: ResolverTypeWrapper<ExternalOrderCounts>;
+  ExternalOrderFilter: ExternalOrderFilter;
+  ExternalOrderList: ResolverTypeWrapper<ExternalOrderList>;
+  ExternalOrderMeta: ResolverTypeWrapper<ExternalOrderMeta>;
+  ExternalOrderSite: ResolverTypeWrapper<ExternalOrderSite>;
+  FetchOrdersRange: FetchOrdersRange;
   File: ResolverTypeWrapper<File>;
   FileRef: ResolverTypeWrapper<FileRef>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3447,6 +3580,7 @@ export type ResolversTypes = ResolversObject<{
   VariantAttributeInput: VariantAttributeInput;
   VariantCarrierCost: ResolverTypeWrapper<VariantCarrierCost>;
   VariantCarrierCostInput: VariantCarrierCostInput;
+  VariantMappingInput: VariantMappingInput;
   VariantSupplierCost: ResolverTypeWrapper<VariantSupplierCost>;
   VariantSupplierCostInput: VariantSupplierCostInput;
   Webhook: ResolverTypeWrapper<Webhook>;
@@ -3485,6 +3619,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommentAuthor: CommentAuthor;
   CreateAttributeTermInput: CreateAttributeTermInput;
   CreateFileInput: CreateFileInput;
+  CreateNewOrderInput: CreateNewOrderInput;
   CreateUserInput: CreateUserInput;
   CreatedSite: CreatedSite;
   Customer: Customer;
@@ -3513,7 +3648,13 @@ export type ResolversParentTypes = ResolversObject<{
   EntityLogFilter: EntityLogFilter;
   EntityLogList: EntityLogList;
   ExportTemplate: ExportTemplate;
+  ExternalOrder: ExternalOrder;
   ExternalOrderCounts: ExternalOrderCounts;
+  ExternalOrderFilter: ExternalOrderFilter;
+  ExternalOrderList: ExternalOrderList;
+  ExternalOrderMeta: ExternalOrderMeta;
+  ExternalOrderSite: ExternalOrderSite;
+  FetchOrdersRange: FetchOrdersRange;
   File: File;
   FileRef: FileRef;
   Float: Scalars['Float']['output'];
@@ -3640,6 +3781,7 @@ export type ResolversParentTypes = ResolversObject<{
   VariantAttributeInput: VariantAttributeInput;
   VariantCarrierCost: VariantCarrierCost;
   VariantCarrierCostInput: VariantCarrierCostInput;
+  VariantMappingInput: VariantMappingInput;
   VariantSupplierCost: VariantSupplierCost;
   VariantSupplierCostInput: VariantSupplierCostInput;
   Webhook: Webhook;
@@ -3921,8 +4063,49 @@ export type ExportTemplateResolvers<ContextType = Context, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ExternalOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalOrder'] = ResolversParentTypes['ExternalOrder']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  line_item_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metaData?: Resolver<Array<ResolversTypes['ExternalOrderMeta']>, ParentType, ContextType>;
+  order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_origin_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  print_file_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_origin_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['ExternalOrderSite'], ParentType, ContextType>;
+  site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  variant_origin_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variant_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ExternalOrderCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalOrderCounts'] = ResolversParentTypes['ExternalOrderCounts']> = ResolversObject<{
   all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExternalOrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalOrderList'] = ResolversParentTypes['ExternalOrderList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ExternalOrder']>, ParentType, ContextType>;
+}>;
+
+export type ExternalOrderMetaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalOrderMeta'] = ResolversParentTypes['ExternalOrderMeta']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExternalOrderSiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExternalOrderSite'] = ResolversParentTypes['ExternalOrderSite']> = ResolversObject<{
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
@@ -4010,6 +4193,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
   createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationCreateDiscountArgs, 'input'>>;
   createFile?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationCreateFileArgs, 'input'>>;
+  createNewOrder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateNewOrderArgs, 'input'>>;
   createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
   createPolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationCreatePolicyArgs, 'input'>>;
   createProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationCreateProductTypeArgs, 'input'>>;
@@ -4041,6 +4225,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   exportCatalog?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportCatalogArgs, 'ids'>>;
   exportOrders?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationExportOrdersArgs, 'emails'>>;
   exportTracking?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationExportTrackingArgs, 'emails'>>;
+  fetchMultipleOrders?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'site_id'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
   importTracking?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationImportTrackingArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -4053,6 +4238,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reTrack?: Resolver<ResolversTypes['Tracking'], ParentType, ContextType, RequireFields<MutationReTrackArgs, 'id'>>;
   refreshOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefreshOrderArgs, 'order_id'>>;
   register?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeMappingOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveMappingOrderArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetPasswordByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByTokenArgs, 'pass' | 'token'>>;
   resumeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
@@ -4426,6 +4612,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   OrderComments?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentsArgs, 'order_id'>>;
   activityLogTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   activityLogs?: Resolver<ResolversTypes['ActivityLogList'], ParentType, ContextType, Partial<QueryActivityLogsArgs>>;
+  adminExternalOrders?: Resolver<ResolversTypes['ExternalOrderList'], ParentType, ContextType, Partial<QueryAdminExternalOrdersArgs>>;
   balances?: Resolver<ResolversTypes['BalanceList'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
   carriers?: Resolver<ResolversTypes['CarrierList'], ParentType, ContextType, Partial<QueryCarriersArgs>>;
   categories?: Resolver<ResolversTypes['CategoryList'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
@@ -4450,6 +4637,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getSiteSetting?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QueryGetSiteSettingArgs, 'site_id'>>;
   getSiteSettings?: Resolver<Array<ResolversTypes['SiteSetting']>, ParentType, ContextType, Partial<QueryGetSiteSettingsArgs>>;
   job?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  listMappingOrder?: Resolver<ResolversTypes['ExternalOrderList'], ParentType, ContextType, Partial<QueryListMappingOrderArgs>>;
   logTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   logs?: Resolver<ResolversTypes['SystemLogList'], ParentType, ContextType, Partial<QueryLogsArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -4806,7 +4994,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EntityLog?: EntityLogResolvers<ContextType>;
   EntityLogList?: EntityLogListResolvers<ContextType>;
   ExportTemplate?: ExportTemplateResolvers<ContextType>;
+  ExternalOrder?: ExternalOrderResolvers<ContextType>;
   ExternalOrderCounts?: ExternalOrderCountsResolvers<ContextType>;
+  ExternalOrderList?: ExternalOrderListResolvers<ContextType>;
+  ExternalOrderMeta?: ExternalOrderMetaResolvers<ContextType>;
+  ExternalOrderSite?: ExternalOrderSiteResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
   InternalOrderCounts?: InternalOrderCountsResolvers<ContextType>;

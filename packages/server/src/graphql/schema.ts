@@ -32,6 +32,7 @@ import { orderDesignResolvers } from './orders/designs';
 import { supplierDashboardResolvers } from './supplierDashboard/resolvers';
 import { trackingsResolvers } from './trackings/resolvers';
 import { dtfPushResolvers } from './dtfPush/resolvers';
+import { externalOrdersResolvers } from './externalOrders/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -81,6 +82,7 @@ export function buildSchema() {
       supplierDashboardResolvers,
       trackingsResolvers,
       dtfPushResolvers,
+      externalOrdersResolvers,
     ],
   });
 }

@@ -13,7 +13,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
 export class BodyTooLarge extends Error {}
 
 /** A request's body as text, refusing (BodyTooLarge) one longer than `maxBytes`. */
-export function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+  return (await readRawBody(req, maxBytes)).toString('utf8');
+}
+
+/** A request's body as its bytes (what a webhook's signature covers), like readBody. */
+export function readRawBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -26,7 +31,7 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<string
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

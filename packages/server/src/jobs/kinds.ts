@@ -4,6 +4,7 @@ import { trackingImportJob } from '../graphql/trackings/importJob';
 import { dtfPushJob } from '../graphql/dtfPush/pushJob';
 import { designDownloadJob } from '../graphql/orders/designDownload';
 import { TRACKING_SYNC_JOB } from '../trackings';
+import { fetchOrdersJob, shopOrderJob } from '../shopOrders/jobs';
 import type { JobKind } from './types';
 
 /**
@@ -17,4 +18,6 @@ export const JOB_KINDS: readonly JobKind<never>[] = [
   TRACKING_SYNC_JOB as JobKind<never>,
   dtfPushJob as JobKind<never>,
   designDownloadJob as JobKind<never>,
+  shopOrderJob as JobKind<never>,
+  fetchOrdersJob as JobKind<never>,
 ];

@@ -10,6 +10,7 @@ import { AUTH_CALLBACK_PATH, platformsOf } from './registry';
 import type { ShopGrant } from './types';
 import { readWooKeys } from './woocommerce';
 import { unexpectedErrorLine } from '../errorLog';
+import { registerShopWebhooks } from '../shopOrders/webhooks';
 
 /** What the browser (or the shop) reads when an authorisation cannot finish. */
 export const AUTH_CALLBACK_MESSAGES = {
@@ -73,6 +74,7 @@ async function respond(services: Services, req: IncomingMessage, res: ServerResp
       platform === 'woocommerce'
         ? await returnFromWoo(services, url.searchParams)
         : await returnFromOAuth(services, platform, url.searchParams);
+    await registerWebhooksOf(services, siteId);
     location = platforms.sitesPageUrl({ connected: String(siteId) });
   } catch (error) {
     location = platforms.sitesPageUrl({ status: 'pending', auth_error: messageOf(error) });
@@ -133,6 +135,32 @@ async function finish(
     });
   });
   return site.id;
+}
+
+/**
+ * The shop's orders come by webhook from now on: registered once the browser is back (WooCommerce
+ * accepts its keys only then). A shop that refuses leaves the site connected: the sites page's
+ * Update webhooks tries again, and the failure is in the system log.
+ */
+async function registerWebhooksOf(services: Services, siteId: number): Promise<void> {
+  const [site] = await services.db.select().from(sites).where(eq(sites.id, siteId));
+  if (!site?.accessToken || !isShopPlatform(site.platform)) return;
+  await registerShopWebhooks(services, {
+    id: site.id,
+    domain: site.domain,
+    platform: site.platform,
+    accessToken: site.accessToken,
+    webhookSecret: site.webhookSecret,
+  }).catch(async (error: unknown) => {
+    await services.db.insert(systemLogs).values({
+      type: 'webhooks_failed',
+      message: `Site #${site.id} (${site.title}): ${error instanceof PlatformError ? error.message : 'the webhooks were not registered'}`,
+      createdAt: services.now(),
+    });
+    if (!(error instanceof PlatformError)) {
+      console.error(`Webhooks of site ${site.id}: ${unexpectedErrorLine(error)}`);
+    }
+  });
 }
 
 function messageOf(error: unknown): string {

@@ -3,6 +3,9 @@ import { PLATFORM_SCOPES } from '@podoffice/domain';
 import type { OAuthAppConfig } from './config';
 import { PlatformError, shopRequest } from './http';
 import {
+  FETCH_ORDERS_MAX,
+  headerOf,
+  isBase64HmacOf,
   shopBaseUrl,
   type CatalogueCount,
   type ConnectedShop,
@@ -21,6 +24,8 @@ interface OAuthShopKind {
   platform: 'shopify' | 'shopbase';
   label: string;
   tokenHeader: string;
+  /** The lower-case prefix of its webhook headers: X-Shopify-Topic, X-ShopBase-Hmac-Sha256… */
+  webhookHeader: string;
   /** Prefix of the REST Admin API paths. */
   adminApi: string;
   /** Shopify pages with Link headers (cursor); ShopBase with a page number. */
@@ -39,6 +44,7 @@ const KINDS: Record<OAuthShopKind['platform'], OAuthShopKind> = {
     platform: 'shopify',
     label: 'Shopify',
     tokenHeader: 'X-Shopify-Access-Token',
+    webhookHeader: 'x-shopify',
     adminApi: `/admin/api/${SHOPIFY_API_VERSION}`,
     paging: 'link',
     topics: ['orders/create', 'orders/updated', 'app/uninstalled'],
@@ -47,6 +53,7 @@ const KINDS: Record<OAuthShopKind['platform'], OAuthShopKind> = {
     platform: 'shopbase',
     label: 'ShopBase',
     tokenHeader: 'X-ShopBase-Access-Token',
+    webhookHeader: 'x-shopbase',
     adminApi: '/admin',
     paging: 'page',
     topics: ['orders/create', 'orders/updated', 'app/uninstalled'],
@@ -213,6 +220,43 @@ export function createOAuthShopClient(
         });
       }
       return registered;
+    },
+
+    readWebhook(headers, body) {
+      // Signed with the app's client secret: one for every shop of the app.
+      const h = (name: string) => headerOf(headers, `${kind.webhookHeader}-${name}`);
+      if (!app.clientSecret || !isBase64HmacOf(body, app.clientSecret, h('hmac-sha256'))) {
+        return null;
+      }
+      return { topic: h('topic') ?? '', deliveryId: h('webhook-id') ?? '' };
+    },
+
+    async fetchOrders(shop, query) {
+      // By ids, or (ShopBase) by creation time; any status, a page of 250 at a time.
+      const params = new URLSearchParams({ status: 'any', limit: String(PAGE_SIZE) });
+      if (query.orderIds.length) params.set('ids', query.orderIds.join(','));
+      if (query.range) {
+        params.set('created_at_min', query.range.from.toISOString());
+        params.set('created_at_max', query.range.to.toISOString());
+      }
+      const first = `${base(shop)}${kind.adminApi}/orders.json?${params}`;
+      const origin = new URL(first).origin;
+      const orders: unknown[] = [];
+      let url: string | undefined = first;
+      for (let page = 1; url && orders.length < FETCH_ORDERS_MAX; page++) {
+        const answer: { body: { orders?: unknown[] }; headers: Headers } = await shopRequest<{
+          orders?: unknown[];
+        }>(kind.label, url, { headers: headers(shop) });
+        const found = Array.isArray(answer.body?.orders) ? answer.body.orders : [];
+        orders.push(...found);
+        if (kind.paging === 'link') {
+          const next = nextLink(answer.headers.get('link'));
+          url = next && new URL(next).origin === origin ? next : undefined;
+        } else {
+          url = found.length < PAGE_SIZE ? undefined : `${first}&page=${page + 1}`;
+        }
+      }
+      return orders.slice(0, FETCH_ORDERS_MAX);
     },
 
     async pushTracking(shop, push) {

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ShopPlatform } from '@podoffice/domain';
 
 /** A shop site as the platform clients need it. */
@@ -10,6 +11,22 @@ export interface ShopSite {
 /** A shop site that finished its authorisation: the token the platform issued. */
 export interface ConnectedShop extends ShopSite {
   accessToken: string;
+  /** What WooCommerce signs this site's webhook deliveries with (made when they are registered). */
+  webhookSecret?: string | null;
+}
+
+/** A webhook delivery whose signature over the raw body is the platform's for the site. */
+export interface WebhookDelivery {
+  /** The platform's topic: 'orders/create', 'order.updated'… */
+  topic: string;
+  /** The platform's id of the delivery: the same on each retry of it. */
+  deliveryId: string;
+}
+
+/** What Fetch Orders asks the shop for (spec 2 §5 Fetch Orders, read by the domain). */
+export interface ShopOrdersQuery {
+  orderIds: string[];
+  range: { from: Date; to: Date } | null;
 }
 
 /** What a shop granted at the end of its authorisation. */
@@ -59,7 +76,38 @@ export interface PlatformClient {
    * ShopBase fulfilment, a WooCommerce order note. With `fulfilmentId`, that one is changed.
    */
   pushTracking(shop: ConnectedShop, push: TrackingPush): Promise<string>;
+  /**
+   * Reads a webhook delivery: its topic and id when the signature over the raw body holds (the
+   * app's secret for Shopify and ShopBase, the site's `secret` for WooCommerce), else null.
+   */
+  readWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    body: Buffer,
+    secret: string | null | undefined,
+  ): WebhookDelivery | null;
+  /** The shop's orders by id or created in a range, as the platform's API answers them. */
+  fetchOrders(shop: ConnectedShop, query: ShopOrdersQuery): Promise<unknown[]>;
 }
+
+/** Whether `given` (base64) is the HMAC-SHA256 of `body` made with `secret`, compared in constant time. */
+export function isBase64HmacOf(body: Buffer, secret: string, given: string | undefined): boolean {
+  if (!given || !secret) return false;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  const actual = Buffer.from(given, 'base64');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A header's single value. */
+export function headerOf(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Fetch Orders reads at most this many orders of a shop at once. */
+export const FETCH_ORDERS_MAX = 1_000;
 
 /**
  * The base address of a shop's requests: its own origin (and path, for a WordPress installed in a

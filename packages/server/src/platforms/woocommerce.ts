@@ -1,6 +1,9 @@
 import { PLATFORM_SCOPES } from '@podoffice/domain';
 import { PlatformError, shopRequest } from './http';
 import {
+  FETCH_ORDERS_MAX,
+  headerOf,
+  isBase64HmacOf,
   shopBaseUrl,
   type CatalogueCount,
   type ConnectedShop,
@@ -126,7 +129,15 @@ export function createWooCommerceClient(
         const { body: created } = await shopRequest<WooWebhook>(LABEL, root, {
           method: 'POST',
           headers: auth(shop),
-          body: { name: `POD Office ${topic}`, topic, delivery_url: address, status: 'active' },
+          body: {
+            name: `POD Office ${topic}`,
+            topic,
+            delivery_url: address,
+            status: 'active',
+            // Each delivery is signed with it (X-WC-Webhook-Signature); without one WooCommerce
+            // signs with a secret of its own that we would not know.
+            ...(shop.webhookSecret ? { secret: shop.webhookSecret } : {}),
+          },
         });
         if (!created?.id) {
           throw new PlatformError(`The ${LABEL} shop did not register the ${topic} webhook`);
@@ -138,6 +149,41 @@ export function createWooCommerceClient(
         });
       }
       return registered;
+    },
+
+    readWebhook(headers, body, secret) {
+      if (!secret || !isBase64HmacOf(body, secret, headerOf(headers, 'x-wc-webhook-signature'))) {
+        return null;
+      }
+      return {
+        topic: headerOf(headers, 'x-wc-webhook-topic') ?? '',
+        deliveryId: headerOf(headers, 'x-wc-webhook-delivery-id') ?? '',
+      };
+    },
+
+    async fetchOrders(shop, query) {
+      // By ids (include=) or by creation time (after/before, ISO 8601), a page of 100 at a time.
+      const params = new URLSearchParams({ per_page: String(PAGE_SIZE) });
+      if (query.orderIds.length) params.set('include', query.orderIds.join(','));
+      if (query.range) {
+        params.set('after', query.range.from.toISOString());
+        params.set('before', query.range.to.toISOString());
+      }
+      const orders: unknown[] = [];
+      for (let page = 1; orders.length < FETCH_ORDERS_MAX; page++) {
+        params.set('page', String(page));
+        const { body } = await shopRequest<unknown[]>(
+          LABEL,
+          `${base(shop)}${API}/orders?${params}`,
+          {
+            headers: auth(shop),
+          },
+        );
+        const found = Array.isArray(body) ? body : [];
+        orders.push(...found);
+        if (found.length < PAGE_SIZE) break;
+      }
+      return orders.slice(0, FETCH_ORDERS_MAX);
     },
 
     async pushTracking(shop, push) {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { demoShopToken } from '../../seed/sites';
 import { sampleProducts, type FakeProduct } from './catalogue';
+import { createFakeOrderBook, type FakeDelivery, type FakeOrderInput } from './shopOrders';
 import {
   escape,
   hiddenFields,
@@ -59,6 +60,10 @@ export interface FakeOAuthShop extends RunningFake {
    * the browser back to (the API's auth_callback with code, hmac, shop, state, timestamp).
    */
   approve(authorizeUrl: string): Promise<string>;
+  /** A shopper's order: kept for GET /orders.json and delivered to the orders/create webhooks. */
+  placeOrder(shop: string, input: FakeOrderInput): Record<string, unknown>;
+  /** Every webhook delivery made, with its attempts and last answer. */
+  deliveries: FakeDelivery[];
 }
 
 const API_PATHS = {
@@ -85,6 +90,13 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
   let nextFulfilmentId = 7_300_000;
   let fulfilmentFailure: number | undefined;
   const productsOf = (shop: string) => options.products?.[shop] ?? sampleProducts();
+  const orderBook = createFakeOrderBook({
+    platform: options.platform,
+    productsOf,
+    appSecret: options.clientSecret,
+  });
+  const placeOrder = (shop: string, input: FakeOrderInput) =>
+    orderBook.place(shop, input, webhooks.get(shop) ?? []);
 
   /** Issues a code and answers where the browser goes back to, signed like the platform does. */
   function grant(shop: string, query: URLSearchParams): string {
@@ -143,6 +155,14 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
       tokens.set(token, { shop, scope: issued.scope });
       return json(res, 200, { access_token: token, scope: issued.scope });
     }
+    if (method === 'POST' && route === '/__orders') {
+      // Test-only, like /__recorded: a journey in another process places a shopper's order.
+      const input = (req.body ?? {}) as FakeOrderInput;
+      if (!Array.isArray(input.lines) || input.lines.length === 0) {
+        return json(res, 422, { errors: 'lines are required' });
+      }
+      return json(res, 201, { order: placeOrder(shop, input) });
+    }
     if (!route.startsWith(`${paths.api}/`)) return json(res, 404, { errors: 'Not Found' });
 
     const given = String(req.headers[paths.header] ?? '');
@@ -172,6 +192,12 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
         headers.link = `<${self}?${next}>; rel="next"`;
       }
       return json(res, 200, { products }, headers);
+    }
+    if (method === 'GET' && resource === '/orders.json') {
+      const all = orderBook.list(shop, query);
+      const limit = Math.min(Number(query.get('limit') ?? 50), 250);
+      const page = Math.max(Number(query.get('page') ?? 1), 1);
+      return json(res, 200, { orders: all.slice((page - 1) * limit, page * limit) });
     }
     if (fulfilmentRoute(req, res, shop, resource)) return;
     const hooks = webhooks.get(shop) ?? [];
@@ -310,7 +336,10 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
   }
 
   // GET /__recorded/fulfilments: the fulfilments by shop host, for a journey in another process.
-  const running = await startFake(handle, { fulfilments: () => Object.fromEntries(fulfilments) });
+  const running = await startFake(handle, {
+    fulfilments: () => Object.fromEntries(fulfilments),
+    deliveries: () => orderBook.deliveries,
+  });
   return {
     ...running,
     fulfilments,
@@ -319,6 +348,8 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
     },
     webhooks,
     tokens,
+    placeOrder,
+    deliveries: orderBook.deliveries,
     async approve(authorizeUrl) {
       const url = new URL(authorizeUrl.replace('/admin/oauth/authorize', '/admin/oauth/approve'));
       const res = await fetch(url, { redirect: 'manual' });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { demoShopToken } from '../../seed/sites';
+import { createFakeOrderBook, type FakeDelivery, type FakeOrderInput } from './shopOrders';
 import { sampleProducts, type FakeProduct } from './catalogue';
 import {
   escape,
@@ -24,6 +25,8 @@ export interface FakeWooWebhook {
   topic: string;
   delivery_url: string;
   status: string;
+  /** What the deliveries are signed with (not shown by WooCommerce's API once set). */
+  secret?: string;
 }
 
 /** An order note the API added (a tracking pushed back), with the order's tracking meta then. */
@@ -46,6 +49,10 @@ export interface FakeWooCommerce extends RunningFake {
   keys: Map<string, { shop: string; secret: string; permissions: string }>;
   /** The Approve button without a browser: posts the keys, then answers where the browser goes. */
   approve(authorizeUrl: string): Promise<string>;
+  /** A shopper's order: kept for GET /orders and delivered to the order.created webhooks. */
+  placeOrder(shop: string, input: FakeOrderInput): Record<string, unknown>;
+  /** Every webhook delivery made, with its attempts and last answer. */
+  deliveries: FakeDelivery[];
 }
 
 const REST = '/wp-json/wc/v3';
@@ -73,6 +80,20 @@ export async function startFakeWooCommerce(
   let orderFailure: number | undefined;
   let nextKeyId = 1;
   let nextWebhookId = 70;
+  const orderBook = createFakeOrderBook({
+    platform: 'woocommerce',
+    productsOf: (shop) => options.products?.[shop] ?? sampleProducts(),
+  });
+  const placeOrder = (shop: string, input: FakeOrderInput) =>
+    orderBook.place(
+      shop,
+      input,
+      (webhooks.get(shop) ?? []).map((h) => ({
+        topic: h.topic,
+        address: h.delivery_url,
+        secret: h.secret,
+      })),
+    );
 
   function problem(query: URLSearchParams): string | null {
     for (const name of ['app_name', 'scope', 'user_id', 'return_url', 'callback_url']) {
@@ -153,6 +174,14 @@ export async function startFakeWooCommerce(
     if (method === 'GET' && route === '/wc-auth/v1/access_denied') {
       return redirect(res, returnUrl(query, '0'));
     }
+    if (method === 'POST' && route === '/__orders') {
+      // Test-only, like /__recorded: a journey in another process places a shopper's order.
+      const input = (req.body ?? {}) as FakeOrderInput;
+      if (!Array.isArray(input.lines) || input.lines.length === 0) {
+        return json(res, 422, { code: 'lines_required' });
+      }
+      return json(res, 201, { order: placeOrder(shop, input) });
+    }
     if (!route.startsWith(`${REST}/`)) return json(res, 404, { code: 'rest_no_route' });
     if (!authorised(req)) {
       return json(res, 401, {
@@ -169,6 +198,15 @@ export async function startFakeWooCommerce(
         'x-wp-total': String(all.length),
         'x-wp-totalpages': String(Math.ceil(all.length / perPage)),
       });
+    }
+    if (method === 'GET' && resource === '/orders') {
+      const perPage = Math.min(Number(query.get('per_page') ?? 10), 100);
+      const page = Math.max(Number(query.get('page') ?? 1), 1);
+      return json(
+        res,
+        200,
+        orderBook.list(shop, query).slice((page - 1) * perPage, page * perPage),
+      );
     }
     const order = /^\/orders\/(\d+)(\/notes)?$/.exec(resource);
     if (order && (method === 'PUT' || method === 'POST')) {
@@ -206,7 +244,13 @@ export async function startFakeWooCommerce(
       }
     }
     const hooks = webhooks.get(shop) ?? [];
-    if (method === 'GET' && resource === '/webhooks') return json(res, 200, hooks);
+    if (method === 'GET' && resource === '/webhooks') {
+      return json(
+        res,
+        200,
+        hooks.map(({ secret: _secret, ...shown }) => shown),
+      );
+    }
     if (method === 'POST' && resource === '/webhooks') {
       const input = (req.body ?? {}) as Partial<FakeWooWebhook>;
       if (!input.topic || !input.delivery_url) {
@@ -221,9 +265,11 @@ export async function startFakeWooCommerce(
         topic: input.topic,
         delivery_url: input.delivery_url,
         status: input.status ?? 'active',
+        secret: input.secret,
       };
       webhooks.set(shop, [...hooks, hook]);
-      return json(res, 201, hook);
+      const { secret: _secret, ...shown } = hook;
+      return json(res, 201, shown);
     }
     const removed = /^\/webhooks\/(\d+)$/.exec(resource);
     if (method === 'DELETE' && removed) {
@@ -240,11 +286,16 @@ export async function startFakeWooCommerce(
   }
 
   // GET /__recorded/notes: the order notes by shop host, for a journey in another process.
-  const running = await startFake(handle, { notes: () => Object.fromEntries(notes) });
+  const running = await startFake(handle, {
+    notes: () => Object.fromEntries(notes),
+    deliveries: () => orderBook.deliveries,
+  });
   return {
     ...running,
     webhooks,
     notes,
+    placeOrder,
+    deliveries: orderBook.deliveries,
     failOrders: (status) => {
       orderFailure = status;
     },

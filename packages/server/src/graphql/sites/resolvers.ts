@@ -1,3 +1,4 @@
+import { registerShopWebhooks } from '../../shopOrders/webhooks';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
@@ -97,6 +98,7 @@ function connectedShop(site: SiteRow): ConnectedShop {
     domain: site.domain,
     platform: site.platform,
     accessToken: site.accessToken,
+    webhookSecret: site.webhookSecret,
   };
 }
 
@@ -314,23 +316,7 @@ export const sitesResolvers: Resolvers = {
     updateWebhooks: async (_parent, { id }, ctx) => {
       const viewer = await managerOf(ctx);
       const site = await siteFor(ctx, viewer, id, { activeOnly: true });
-      const shop = connectedShop(site);
-      const platforms = platformsOf(ctx.services);
-      const registered = await platforms
-        .client(shop.platform)
-        .replaceWebhooks(shop, platforms.webhookAddress(shop.platform, shop.id))
-        .catch(platformFailure);
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(siteWebhooks).where(eq(siteWebhooks.siteId, site.id));
-        await tx.insert(siteWebhooks).values(
-          registered.map((hook) => ({
-            siteId: site.id,
-            topic: hook.topic,
-            address: hook.address,
-            deliveryUrl: hook.deliveryUrl,
-          })),
-        );
-      });
+      await registerShopWebhooks(ctx.services, connectedShop(site)).catch(platformFailure);
       return siteResult(ctx, site, viewer);
     },
 
