@@ -47,3 +47,4 @@ export * from './orders/mocks';
 export * from './orders/apiOrderMocks';
 export * from './orders/trackingMocks';
 export * from './orders/designMocks';
+export * from './externalOrders/mocks';

@@ -69,6 +69,8 @@ export * from './components/OrderTable';
 export * from './components/VariantPicker';
 export * from './components/LoadState';
 export * from './components/ChangeVariantModal';
+export * from './components/MapExternalOrderModal';
+export * from './components/FetchOrdersDrawer';
 export * from './components/OrderCommentsDrawer';
 export * from './components/OrderActivitiesDrawer';
 export * from './components/OrderInfoDrawer';

@@ -205,7 +205,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'orders',
       order: 54,
     },
-    planned: true,
   },
   {
     path: '/orders/ApiOrders',
@@ -228,7 +227,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'orders',
       order: 55,
     },
-    planned: true,
   },
   {
     path: '/export-orders',

@@ -19,6 +19,7 @@ import { productTypesScreens } from './screens/productTypes';
 import { customersScreens } from './screens/customers';
 import { dashboardScreens } from './screens/dashboard';
 import { ordersScreens } from './screens/orders';
+import { externalOrdersScreens } from './screens/externalOrders';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -75,6 +76,7 @@ const builtScreens: Record<string, Screen> = {
   ...customersScreens,
   ...dashboardScreens,
   ...ordersScreens,
+  ...externalOrdersScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

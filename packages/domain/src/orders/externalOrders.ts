@@ -17,6 +17,8 @@ export const EXTERNAL_ORDER_MESSAGES = {
   removeConfirm: 'Are you sure remove order?',
   mapped: 'Order has been mapped',
   mappedProduct: (id: string | number) => `Successfuly to map product #${id}`,
+  // §5 Variant selection: every attribute required.
+  selectOption: (slug: string) => `Please select ${slug}`,
   // Not in the spec.
   notFound: 'This external order does not exist or is not yours',
   alreadyMapped: 'This external order is already an order',

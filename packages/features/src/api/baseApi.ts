@@ -145,6 +145,7 @@ export const TAG_TYPES = [
   'Dashboard',
   'Order',
   'Tracking',
+  'ExternalOrder',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

@@ -1,0 +1,43 @@
+import { silenceErrorToasts } from '../../api/errorPolicy';
+import { api } from './ExternalOrders.generated';
+
+const LIST = { type: 'ExternalOrder', id: 'LIST' } as const;
+
+/**
+ * The external orders endpoints. Mapping makes an order (the orders lists and the dashboards'
+ * counts change); removing changes the External Order card; a fetch's new lines come when its job
+ * ends (the screen invalidates then).
+ */
+export const externalOrdersApi = api.enhanceEndpoints({
+  endpoints: {
+    ExternalOrders: { providesTags: [LIST] },
+    AdminExternalOrders: { providesTags: [LIST] },
+    CreateNewOrder: { invalidatesTags: [LIST, 'Order', 'Dashboard'] },
+    RemoveMappingOrder: { invalidatesTags: [LIST, 'Dashboard'] },
+  },
+});
+
+// The table shows a failed load in its error state; the modal shows its own load failures.
+silenceErrorToasts(
+  'ExternalOrders',
+  'AdminExternalOrders',
+  'MappingProductTypes',
+  'MappingVariantChoices',
+  'FetchOrdersSite',
+);
+
+export const {
+  useExternalOrdersQuery,
+  useAdminExternalOrdersQuery,
+  useMappingProductTypesQuery,
+  useMappingVariantChoicesQuery,
+  useCreateNewOrderMutation,
+  useRemoveMappingOrderMutation,
+  useFetchMultipleOrdersMutation,
+  useFetchOrdersSiteQuery,
+} = externalOrdersApi;
+
+/** Refetches the lists (after a Fetch Orders job brought new lines). */
+export const invalidateExternalOrders = () => externalOrdersApi.util.invalidateTags([LIST]);
+
+export type * from './ExternalOrders.generated';

@@ -1,0 +1,1 @@
+export { ExternalOrdersTable, type ExternalOrdersTableProps } from './ExternalOrdersTable';

@@ -1,0 +1,249 @@
+// MSW handlers and fixtures of the external orders area, re-exported by src/mocks.ts.
+import { HttpResponse } from 'msw';
+import {
+  EXTERNAL_ORDER_MESSAGES as M,
+  FETCH_ORDER_MESSAGES as F,
+  SERVER_MESSAGES,
+  canMapExternalOrders,
+  canReadExternalOrders,
+  hasRole,
+  mappingInputError,
+  readFetchOrdersInput,
+} from '@podoffice/domain';
+import { usersByRole, userOfRequest } from '../shared/fixtures';
+import { mockJobs, type MockJobs } from '../shared/jobs/mocks';
+import { apiLink, graphqlError, neverResolves } from '../shared/msw';
+import type { ExternalOrderRowFieldsFragment } from './api/ExternalOrders.generated';
+
+export type ExternalOrderFixture = ExternalOrderRowFieldsFragment;
+
+const seller = usersByRole.Seller;
+
+/** The fixture seller's shop sites (as the orders fixtures name them) and another seller's. */
+export const EXTERNAL_ORDER_SITES = [
+  {
+    id: '11',
+    title: 'Sam’s Tees',
+    platform: 'shopify',
+    domain: 'https://sams-tees.myshopify.com',
+    sellerId: seller.id,
+  },
+  {
+    id: '12',
+    title: 'Sam’s Mugs',
+    platform: 'woocommerce',
+    domain: 'https://sams-mugs.example',
+    sellerId: seller.id,
+  },
+  {
+    id: '21',
+    title: 'Other Shop',
+    platform: 'shopbase',
+    domain: 'https://other.onshopbase.com',
+    sellerId: '99',
+  },
+] as const;
+
+const PRODUCTS = [
+  { title: 'Classic T-Shirt', variant: 'M', sku: 'P1000-M', price: 24.5 },
+  { title: 'Ceramic Mug', variant: '11oz', sku: 'P1001-11oz', price: 14 },
+  { title: 'Poster', variant: 'A3', sku: 'P1002-A3', price: 19.99 },
+];
+
+/** `count` waiting lines spread over the three sites, newest first; every fourth personalized. */
+export function makeExternalOrders(count = 25): ExternalOrderFixture[] {
+  return Array.from({ length: count }, (_, i) => {
+    const site = EXTERNAL_ORDER_SITES[i % EXTERNAL_ORDER_SITES.length]!;
+    const product = PRODUCTS[i % PRODUCTS.length]!;
+    const personalized = i % 4 === 3;
+    return {
+      __typename: 'ExternalOrder' as const,
+      id: String(500 + count - i),
+      site_id: site.id,
+      site: {
+        __typename: 'ExternalOrderSite' as const,
+        id: site.id,
+        title: site.title,
+        platform: site.platform,
+        domain: site.domain,
+      },
+      platform: site.platform,
+      order_origin_id: String(5_100_000_000 + i),
+      order_number: `#${1100 + i}`,
+      line_item_id: String(9_100_000_000 + i),
+      product_origin_id: String(1000 + (i % 3)),
+      variant_origin_id: String(10_000 + i),
+      product: product.title,
+      variant_title: product.variant,
+      sku: product.sku,
+      quantity: 1 + (i % 3),
+      price: product.price,
+      images: [],
+      metaData: personalized
+        ? [
+            { __typename: 'ExternalOrderMeta' as const, name: 'Name on shirt', value: 'Robin' },
+            {
+              __typename: 'ExternalOrderMeta' as const,
+              name: 'Design',
+              value: 'https://files.example/robin.png',
+            },
+          ]
+        : [],
+      personalized,
+      print_file_url: personalized ? 'https://files.example/robin.png' : null,
+      tags: [],
+      created_at: new Date(Date.UTC(2026, 10, 27, 18, 0) - i * 3_600_000).toISOString(),
+    };
+  });
+}
+
+const TYPES = [
+  { __typename: 'ProductType' as const, id: '7', title: 'Unisex Heavy Cotton Tee' },
+  { __typename: 'ProductType' as const, id: '9', title: 'Ceramic Mug 11oz' },
+];
+const ATTRIBUTES = [
+  {
+    __typename: 'ProductTypeAttribute' as const,
+    name: 'Color',
+    slug: 'color',
+    options: ['White', 'Black'].map((name) => ({
+      __typename: 'ProductTypeAttributeOption' as const,
+      name,
+    })),
+  },
+  {
+    __typename: 'ProductTypeAttribute' as const,
+    name: 'Size',
+    slug: 'size',
+    options: ['S', 'M', 'L'].map((name) => ({
+      __typename: 'ProductTypeAttributeOption' as const,
+      name,
+    })),
+  },
+];
+const VARIANTS = ['White', 'Black'].flatMap((color, c) =>
+  ['S', 'M', 'L'].map((size, s) => ({
+    __typename: 'ProductTypeVariant' as const,
+    id: String(70 + c * 3 + s),
+    sku: `TEE-${color.slice(0, 3).toUpperCase()}-${size}`,
+    base_cost: 9.5 + s,
+    attributes: [
+      { __typename: 'VariantAttribute' as const, name: 'Color', slug: 'color', option: color },
+      { __typename: 'VariantAttribute' as const, name: 'Size', slug: 'size', option: size },
+    ],
+  })),
+);
+
+/**
+ * The external orders calls over a list kept in memory, refused as the server refuses them: a
+ * Seller sees and maps their own sites' lines, Administrators and Supporters every site's, others
+ * nothing. Mapping and Remove take the line off the list; Fetch Orders is a job (`jobs`) that
+ * brings one new line.
+ */
+export function externalOrdersHandlers(
+  orders: ExternalOrderFixture[] = makeExternalOrders(),
+  jobs: MockJobs = mockJobs(),
+) {
+  const api = apiLink();
+  let list = [...orders];
+  const ownSites = (user: ReturnType<typeof userOfRequest>) =>
+    hasRole(user, 'Administrator', 'Supporter')
+      ? null
+      : EXTERNAL_ORDER_SITES.filter((s) => s.sellerId === user?.id).map((s) => s.id as string);
+  const page = (
+    rows: ExternalOrderFixture[],
+    filter?: { limit?: number | null; offset?: number | null } | null,
+  ) => {
+    const offset = filter?.offset ?? 0;
+    return { count: rows.length, hits: rows.slice(offset, offset + (filter?.limit ?? 20)) };
+  };
+  return [
+    ...jobs.handlers,
+    api.query('ExternalOrders', ({ request, variables }) => {
+      const user = userOfRequest(request);
+      if (!canReadExternalOrders(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const own = ownSites(user);
+      const siteId = variables.filter?.siteId ?? null;
+      if (siteId && own && !own.includes(siteId)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const rows = list.filter((o) =>
+        siteId ? o.site_id === siteId : !own || own.includes(o.site_id),
+      );
+      return HttpResponse.json({ data: { listMappingOrder: page(rows, variables.filter) } });
+    }),
+    api.query('AdminExternalOrders', ({ request, variables }) => {
+      if (!hasRole(userOfRequest(request), 'Administrator', 'Supporter')) {
+        return graphqlError(SERVER_MESSAGES.forbidden);
+      }
+      return HttpResponse.json({ data: { adminExternalOrders: page(list, variables.filter) } });
+    }),
+    api.query('MappingProductTypes', () =>
+      HttpResponse.json({ data: { productTypes: { __typename: 'ProductTypeList', hits: TYPES } } }),
+    ),
+    api.query('MappingVariantChoices', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          productTypeById: { __typename: 'ProductType', id: variables.id, attributes: ATTRIBUTES },
+          productVariant: variables.id === '7' ? VARIANTS : [],
+        },
+      }),
+    ),
+    api.mutation('CreateNewOrder', ({ request, variables }) => {
+      const user = userOfRequest(request);
+      if (!canMapExternalOrders(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const problem = mappingInputError(variables.input);
+      if (problem) return graphqlError(problem, 'BAD_USER_INPUT');
+      const own = ownSites(user);
+      const order = list.find((o) => o.id === variables.input.mappingOrderId);
+      if (!order || (own && !own.includes(order.site_id)))
+        return graphqlError(M.notFound, 'NOT_FOUND');
+      list = list.filter((o) => o !== order);
+      return HttpResponse.json({ data: { createNewOrder: '4242' } });
+    }),
+    api.mutation('RemoveMappingOrder', ({ request, variables }) => {
+      const user = userOfRequest(request);
+      if (!canMapExternalOrders(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const ids = ([] as string[]).concat(variables.ids);
+      const before = list.length;
+      list = list.filter((o) => !ids.includes(o.id));
+      return HttpResponse.json({ data: { removeMappingOrder: before - list.length } });
+    }),
+    api.query('FetchOrdersSite', ({ variables }) => {
+      const site = EXTERNAL_ORDER_SITES.find((s) => s.id === variables.id);
+      if (!site) return graphqlError('Site not found', 'NOT_FOUND');
+      return HttpResponse.json({
+        data: {
+          siteById: {
+            __typename: 'Site',
+            id: site.id,
+            title: site.title,
+            platform: site.platform,
+            type: null,
+            verified: true,
+          },
+        },
+      });
+    }),
+    api.mutation('FetchMultipleOrders', ({ variables }) => {
+      const site = EXTERNAL_ORDER_SITES.find((s) => s.id === variables.site_id);
+      if (!site) return graphqlError(F.notYours, 'NOT_FOUND');
+      const read = readFetchOrdersInput(variables, site.platform);
+      if (!read.ok) return graphqlError(read.message, 'BAD_USER_INPUT');
+      const [fetched] = makeExternalOrders(1).map((o) => ({ ...o, id: '900', site_id: site.id }));
+      list = [fetched!, ...list];
+      const job = jobs.start('shop-orders-fetch', read.request.orderIds.length || 1, {
+        result: { created: 0, external: 1, known: 0, failed: 0, message: F.done(0, 1, 0) },
+      });
+      return HttpResponse.json({ data: { fetchMultipleOrders: job } });
+    }),
+  ];
+}
+
+/** The external orders list failing with the server's message; put it before externalOrdersHandlers(). */
+export function externalOrdersFailure(message: string) {
+  return apiLink().query('ExternalOrders', () => graphqlError(message));
+}
+
+/** The external orders list never answers: the loading state. */
+export function externalOrdersLoading() {
+  return apiLink().query('ExternalOrders', neverResolves);
+}

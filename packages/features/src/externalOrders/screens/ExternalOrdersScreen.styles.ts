@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { EXTERNAL_ORDER_MESSAGES as M, MESSAGES } from '@podoffice/domain';
+import { MapExternalOrderModal } from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
+import { useAppDispatch } from '../../store/hooks';
+import { notify } from '../../store/notifications';
+import {
+  useCreateNewOrderMutation,
+  useMappingProductTypesQuery,
+  useMappingVariantChoicesQuery,
+  type ExternalOrderRowFieldsFragment,
+} from '../api';
+
+export interface MappingHostProps {
+  /** The external order being mapped; null: the modal is closed. */
+  order: ExternalOrderRowFieldsFragment | null;
+  onClose: () => void;
+}
+
+/**
+ * The Mapping modal wired to the API (§7 createNewOrder): the product types, the chosen type's
+ * variants, and Map, which makes the order ('Order has been mapped') and closes; a refusal stays
+ * in the modal with the server's words.
+ */
+export function MappingHost({ order, onClose }: MappingHostProps) {
+  const dispatch = useAppDispatch();
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const types = useMappingProductTypesQuery(undefined, { skip: !order });
+  const choices = useMappingVariantChoicesQuery({ id: typeId ?? '' }, { skip: !order || !typeId });
+  const [createNewOrder, creating] = useCreateNewOrderMutation();
+  const data = typeId ? choices.currentData : undefined;
+
+  const close = () => {
+    setTypeId(null);
+    creating.reset();
+    onClose();
+  };
+
+  if (!order) return null;
+  return (
+    <MapExternalOrderModal
+      open
+      onClose={close}
+      line={{
+        product: order.product,
+        variantTitle: order.variant_title,
+        sku: order.sku,
+        quantity: order.quantity,
+        price: order.price,
+        orderNumber: order.order_number ?? order.order_origin_id,
+        image: order.images[0] ?? null,
+      }}
+      productTypes={types.data?.productTypes.hits ?? []}
+      productTypesLoading={types.isFetching}
+      productTypeId={typeId}
+      onProductTypeChange={setTypeId}
+      attributes={data?.productTypeById.attributes ?? []}
+      variants={(data?.productVariant ?? []).map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        baseCost: v.base_cost,
+        attributes: v.attributes,
+      }))}
+      variantsLoading={choices.isFetching && !data}
+      variantsError={
+        choices.isError ? errorMessage(choices.error, MESSAGES.somethingWrong) : undefined
+      }
+      onRetry={() => void choices.refetch()}
+      submitting={creating.isLoading}
+      submitError={
+        creating.isError ? errorMessage(creating.error, MESSAGES.somethingWrong) : undefined
+      }
+      onSubmit={({ productTypeId, variantId }) => {
+        void createNewOrder({
+          input: {
+            productType: productTypeId,
+            mappingOrderId: order.id,
+            mappingProduct: [
+              { originVariantId: order.variant_origin_id, productTypeVariantId: variantId },
+            ],
+          },
+        }).then((result) => {
+          if (result.error) return;
+          dispatch(notify({ type: 'success', message: M.mapped }));
+          close();
+        });
+      }}
+    />
+  );
+}

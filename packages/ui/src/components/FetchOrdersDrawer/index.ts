@@ -1,0 +1,5 @@
+export {
+  FetchOrdersDrawer,
+  type FetchOrdersDrawerProps,
+  type FetchOrdersRequestValue,
+} from './FetchOrdersDrawer';

@@ -1,0 +1,113 @@
+import { EXTERNAL_ORDER_MESSAGES } from '@podoffice/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TEE_ATTRIBUTES, TEE_VARIANTS } from '../VariantPicker/VariantPicker.fixtures';
+import { MapExternalOrderModal, type MapExternalOrderModalProps } from './MapExternalOrderModal';
+import { openDialog } from '../../../../../.storybook/play';
+
+const TYPES = [
+  { id: '7', title: 'Unisex Heavy Cotton Tee' },
+  { id: '9', title: 'Ceramic Mug 11oz' },
+];
+
+/** The modal as a screen holds it: the type chosen is the screen's, which loads its variants. */
+function Stateful(props: MapExternalOrderModalProps) {
+  const [typeId, setTypeId] = useState(props.productTypeId);
+  return (
+    <MapExternalOrderModal
+      {...props}
+      productTypeId={typeId}
+      onProductTypeChange={(id) => {
+        setTypeId(id);
+        props.onProductTypeChange(id);
+      }}
+      attributes={typeId ? props.attributes : []}
+      variants={typeId ? props.variants : []}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Orders/MapExternalOrderModal',
+  component: MapExternalOrderModal,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    onProductTypeChange: fn(),
+    line: {
+      product: 'Classic T-Shirt',
+      variantTitle: 'M',
+      sku: 'P1000-M',
+      quantity: 2,
+      price: 24.5,
+      orderNumber: '#1001',
+    },
+    productTypes: TYPES,
+    productTypeId: null,
+    attributes: TEE_ATTRIBUTES,
+    variants: TEE_VARIANTS.map((v) => ({ ...v, baseCost: v.price })),
+  },
+  argTypes: {
+    line: { control: false },
+    productTypes: { control: false },
+    attributes: { control: false },
+    variants: { control: false },
+    variantsError: { control: 'text' },
+    submitError: { control: 'text' },
+  },
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
+} satisfies Meta<typeof MapExternalOrderModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The shop's line, a type chosen, then its options: Map sends the type and the variant. */
+export const MapToVariant: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = await openDialog(canvasElement);
+    await expect(body.getByRole('heading', { name: 'Mapping' })).toBeVisible();
+    await expect(body.getByText('Classic T-Shirt — M')).toBeVisible();
+    await expect(body.getByText('#1001, 2 × $24.50')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Map' }));
+    await expect(body.getByText(EXTERNAL_ORDER_MESSAGES.productTypeRequired)).toBeVisible();
+    await userEvent.click(body.getByRole('combobox', { name: /Product type/ }));
+    await userEvent.click(body.getByRole('option', { name: 'Unisex Heavy Cotton Tee' }));
+    await expect(args.onProductTypeChange).toHaveBeenCalledWith('7');
+    await userEvent.click(body.getByRole('button', { name: 'White' }));
+    await userEvent.click(body.getByRole('button', { name: 'Map' }));
+    await expect(body.getByText(EXTERNAL_ORDER_MESSAGES.selectOption('size'))).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'M' }));
+    await expect(body.getByText('TEE-WHI-M')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Map' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ productTypeId: '7', variantId: '102' });
+  },
+};
+
+/** The server refused the mapping: its message, the choices kept. */
+export const Refused: Story = {
+  args: {
+    productTypeId: '7',
+    submitError: EXTERNAL_ORDER_MESSAGES.alreadyMapped,
+  },
+  play: async ({ canvasElement }) => {
+    const body = await openDialog(canvasElement);
+    await expect(body.getByText(EXTERNAL_ORDER_MESSAGES.alreadyMapped)).toBeVisible();
+    await expect(body.getByRole('combobox', { name: /Product type/ })).toHaveValue(
+      'Unisex Heavy Cotton Tee',
+    );
+  },
+};
+
+/** The type's variants failed to load: the error with Retry. */
+export const VariantsFailed: Story = {
+  args: { productTypeId: '9', variantsError: 'Something wrong!', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const body = await openDialog(canvasElement);
+    await expect(body.getByText('Something wrong!')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

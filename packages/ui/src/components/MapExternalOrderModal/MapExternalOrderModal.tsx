@@ -1,0 +1,196 @@
+import { EXTERNAL_ORDER_MESSAGES, formatMoney } from '@podoffice/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { FormField } from '../FormField';
+import { LoadState } from '../LoadState';
+import { Modal } from '../Modal';
+import { Select } from '../Select';
+import {
+  VariantPicker,
+  pickerState,
+  type PickerAttribute,
+  type PickerSelection,
+  type PickerVariant,
+} from '../VariantPicker';
+import { Form, Line, LineFacts, Thumb } from './MapExternalOrderModal.styles';
+
+/** The shop's order line being mapped, as the modal shows it. */
+export interface ExternalOrderLine {
+  /** The product's title on the shop. */
+  product: string;
+  /** The shop variant's title (S, M…). */
+  variantTitle?: string | null;
+  sku?: string | null;
+  quantity: number;
+  /** What the shopper paid for one item, in dollars. */
+  price: number;
+  /** The shop's order number (#1001) or id. */
+  orderNumber?: string | null;
+  image?: string | null;
+}
+
+/** A variant of the chosen product type: its options, sku and seller cost. */
+export interface MappingVariantOption extends PickerVariant {
+  sku: string;
+  /** What the seller pays for it (base cost); not shown when unknown. */
+  baseCost?: number | null;
+}
+
+export interface MapExternalOrderModalProps {
+  open: boolean;
+  /** Called on Cancel, Escape or the close button. */
+  onClose: () => void;
+  line: ExternalOrderLine;
+  /** The product types to map to (§9: up to 1,000). */
+  productTypes: readonly { id: string; title: string }[];
+  productTypesLoading?: boolean;
+  /** The product type chosen; its attributes and variants are loaded for it. */
+  productTypeId: string | null;
+  onProductTypeChange: (id: string | null) => void;
+  /** The chosen type's attributes, each with its options in order. */
+  attributes: readonly PickerAttribute[];
+  /** The chosen type's active variants. */
+  variants: readonly MappingVariantOption[];
+  variantsLoading?: boolean;
+  /** The variants could not be loaded. */
+  variantsError?: ReactNode;
+  onRetry?: () => void;
+  /** Called on Map with the product type and the variant the shop's variant becomes. */
+  onSubmit: (mapping: { productTypeId: string; variantId: string }) => void;
+  submitting?: boolean;
+  /** The server refused the mapping, e.g. its first error message. */
+  submitError?: ReactNode;
+}
+
+/**
+ * The Mapping of an external order (spec 2 §2 External Orders, §5 Mapping order and Variant
+ * selection, §7 createNewOrder): the shop's line, a product type, then the variant by its options
+ * (every attribute required: 'Please select {slug}'). Map makes the order, and the shop's variant
+ * stays mapped for its next orders, which the modal says.
+ */
+export function MapExternalOrderModal(props: MapExternalOrderModalProps) {
+  const { open, onClose } = props;
+  return (
+    <Modal open={open} onClose={onClose} title="Mapping" width={560}>
+      {/* A new type starts the picker afresh. */}
+      <MapBody key={props.productTypeId ?? ''} {...props} />
+    </Modal>
+  );
+}
+
+function MapBody({
+  onClose,
+  line,
+  productTypes,
+  productTypesLoading = false,
+  productTypeId,
+  onProductTypeChange,
+  attributes,
+  variants,
+  variantsLoading = false,
+  variantsError,
+  onRetry,
+  onSubmit,
+  submitting = false,
+  submitError,
+}: MapExternalOrderModalProps) {
+  const [selection, setSelection] = useState<PickerSelection>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [typeMessage, setTypeMessage] = useState<string | null>(null);
+  const { enabled, match } = pickerState(attributes, variants, selection);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!productTypeId) return setTypeMessage(EXTERNAL_ORDER_MESSAGES.productTypeRequired);
+    const missing = attributes.find((a) => !selection[a.slug]);
+    if (missing) return setMessage(EXTERNAL_ORDER_MESSAGES.selectOption(missing.slug));
+    if (!match) return setMessage(EXTERNAL_ORDER_MESSAGES.variantNotOfType);
+    setMessage(null);
+    onSubmit({ productTypeId, variantId: match.id });
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Line aria-label="Shop order line">
+        {line.image ? <Thumb src={line.image} alt="" width={48} height={48} /> : null}
+        <LineFacts>
+          <dt>Product</dt>
+          <dd>
+            {line.product}
+            {line.variantTitle ? ` — ${line.variantTitle}` : ''}
+          </dd>
+          {line.sku ? (
+            <>
+              <dt>SKU</dt>
+              <dd>{line.sku}</dd>
+            </>
+          ) : null}
+          <dt>Order</dt>
+          <dd>
+            {line.orderNumber ? `${line.orderNumber}, ` : ''}
+            {line.quantity} × {formatMoney(line.price)}
+          </dd>
+        </LineFacts>
+      </Line>
+      <FormField label="Product type" name="productType" required error={typeMessage ?? undefined}>
+        <Select<string>
+          options={productTypes.map((t) => ({ value: t.id, label: t.title }))}
+          value={productTypeId}
+          searchable
+          loading={productTypesLoading}
+          placeholder="Select a product type"
+          onChange={(next) => {
+            setTypeMessage(null);
+            onProductTypeChange(next);
+          }}
+        />
+      </FormField>
+      {productTypeId ? (
+        <LoadState
+          loading={variantsLoading}
+          loadingLabel="Loading variants"
+          error={variantsError}
+          onRetry={onRetry}
+          empty={variants.length === 0}
+          emptyMessage="This product type has no active variant"
+        >
+          <VariantPicker
+            attributes={attributes}
+            selection={selection}
+            enabled={enabled}
+            onChange={(next) => {
+              setSelection(next);
+              setMessage(null);
+            }}
+          />
+          {match ? (
+            <LineFacts aria-live="polite">
+              <dt>Variant SKU</dt>
+              <dd>{match.sku}</dd>
+              {match.baseCost != null ? (
+                <>
+                  <dt>Base cost</dt>
+                  <dd>{formatMoney(match.baseCost)}</dd>
+                </>
+              ) : null}
+            </LineFacts>
+          ) : null}
+        </LoadState>
+      ) : null}
+      <Alert variant="info">
+        The shop’s variant stays mapped: its next orders arrive as internal orders.
+      </Alert>
+      {message && <Alert variant="warning">{message}</Alert>}
+      {submitError && <Alert variant="error">{submitError}</Alert>}
+      <Modal.Footer>
+        <Button type="button" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" loading={submitting}>
+          Map
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

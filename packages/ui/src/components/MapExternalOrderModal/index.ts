@@ -1,0 +1,6 @@
+export {
+  MapExternalOrderModal,
+  type ExternalOrderLine,
+  type MapExternalOrderModalProps,
+  type MappingVariantOption,
+} from './MapExternalOrderModal';
