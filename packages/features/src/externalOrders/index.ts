@@ -1,18 +1,15 @@
 // The external orders area (lazy-loaded by the app for /orders/external and /admin/orders/external).
 export { ExternalOrdersScreen } from './screens/ExternalOrdersScreen';
 export { AdminExternalOrdersScreen } from './screens/AdminExternalOrdersScreen';
-export { FetchOrdersHost, type FetchOrdersHostProps } from './screens/FetchOrdersHost';
 export {
   ExternalOrdersTable,
   type ExternalOrdersTableProps,
 } from './components/ExternalOrdersTable';
 export {
   externalOrdersApi,
-  invalidateExternalOrders,
   useAdminExternalOrdersQuery,
   useCreateNewOrderMutation,
   useExternalOrdersQuery,
-  useFetchMultipleOrdersMutation,
   useRemoveMappingOrderMutation,
 } from './api';
 export type * from './api/ExternalOrders.generated';

@@ -2,15 +2,14 @@
 import { HttpResponse } from 'msw';
 import {
   EXTERNAL_ORDER_MESSAGES as M,
-  FETCH_ORDER_MESSAGES as F,
   SERVER_MESSAGES,
   canMapExternalOrders,
   canReadExternalOrders,
   hasRole,
   mappingInputError,
-  readFetchOrdersInput,
 } from '@podoffice/domain';
 import { usersByRole, userOfRequest } from '../shared/fixtures';
+import { fetchOrdersHandlers } from '../shared/fetchOrders/mocks';
 import { mockJobs, type MockJobs } from '../shared/jobs/mocks';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import type { ExternalOrderRowFieldsFragment } from './api/ExternalOrders.generated';
@@ -207,33 +206,9 @@ export function externalOrdersHandlers(
       list = list.filter((o) => !ids.includes(o.id));
       return HttpResponse.json({ data: { removeMappingOrder: before - list.length } });
     }),
-    api.query('FetchOrdersSite', ({ variables }) => {
-      const site = EXTERNAL_ORDER_SITES.find((s) => s.id === variables.id);
-      if (!site) return graphqlError('Site not found', 'NOT_FOUND');
-      return HttpResponse.json({
-        data: {
-          siteById: {
-            __typename: 'Site',
-            id: site.id,
-            title: site.title,
-            platform: site.platform,
-            type: null,
-            verified: true,
-          },
-        },
-      });
-    }),
-    api.mutation('FetchMultipleOrders', ({ variables }) => {
-      const site = EXTERNAL_ORDER_SITES.find((s) => s.id === variables.site_id);
-      if (!site) return graphqlError(F.notYours, 'NOT_FOUND');
-      const read = readFetchOrdersInput(variables, site.platform);
-      if (!read.ok) return graphqlError(read.message, 'BAD_USER_INPUT');
-      const [fetched] = makeExternalOrders(1).map((o) => ({ ...o, id: '900', site_id: site.id }));
+    ...fetchOrdersHandlers(jobs, (siteId) => {
+      const [fetched] = makeExternalOrders(1).map((o) => ({ ...o, id: '900', site_id: siteId }));
       list = [fetched!, ...list];
-      const job = jobs.start('shop-orders-fetch', read.request.orderIds.length || 1, {
-        result: { created: 0, external: 1, known: 0, failed: 0, message: F.done(0, 1, 0) },
-      });
-      return HttpResponse.json({ data: { fetchMultipleOrders: job } });
     }),
   ];
 }

@@ -30,6 +30,7 @@ import {
   type OrderStatus,
 } from '@podoffice/domain';
 import { userOfRequest, usersByRole } from '../shared/fixtures';
+import { fetchOrdersHandlers } from '../shared/fetchOrders/mocks';
 import { mockJobs } from '../shared/jobs/mocks';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import { orderFacts } from './screens/orderRows';
@@ -369,6 +370,7 @@ export function orderHandlers(
   return [
     ...orderChangeHandlers(store, commentStore),
     ...jobs.handlers,
+    ...fetchOrdersHandlers(jobs),
     ...dtfPushHandlers(store, jobs, { partnerRefuses: dtfPartnerRefuses }),
     api.mutation('ExportOrders', startExport('exportOrders')),
     api.mutation('SupplierExportOrder', startExport('supplierExportOrder')),

@@ -23,19 +23,6 @@ export type ExternalOrderFilter = {
   siteId?: string | null | undefined;
 };
 
-/** §9: from 00:00:00 of `from` to 23:59:59 of `to`, UTC; not for Shopify sites (they fetch by id). */
-export type FetchOrdersRange = {
-  from?: string | null | undefined;
-  to?: string | null | undefined;
-};
-
-export type Platform =
-  | 'api'
-  | 'import'
-  | 'shopbase'
-  | 'shopify'
-  | 'woocommerce';
-
 /** One shop variant mapped to a product type variant (§5: both required, 'This field is required'). */
 export type VariantMappingInput = {
   originVariantId?: string | null | undefined;
@@ -83,22 +70,6 @@ export type RemoveMappingOrderMutationVariables = Exact<{
 
 
 export type RemoveMappingOrderMutation = { removeMappingOrder: number };
-
-export type FetchMultipleOrdersMutationVariables = Exact<{
-  site_id: string;
-  order_ids?: string | null | undefined;
-  range_time?: Types.FetchOrdersRange | null | undefined;
-}>;
-
-
-export type FetchMultipleOrdersMutation = { fetchMultipleOrders: { id: string, kind: string, status: string, done: number, total: number | null, error: string | null, attempts: number, result: string | null } };
-
-export type FetchOrdersSiteQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type FetchOrdersSiteQuery = { siteById: { id: string, title: string, platform: Types.Platform, type: string | null, verified: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -272,37 +243,6 @@ export const RemoveMappingOrderDocument = new TypedDocumentString(`
   removeMappingOrder(ids: $ids)
 }
     `);
-export const FetchMultipleOrdersDocument = new TypedDocumentString(`
-    mutation FetchMultipleOrders($site_id: ID!, $order_ids: String, $range_time: FetchOrdersRange) {
-  fetchMultipleOrders(
-    site_id: $site_id
-    order_ids: $order_ids
-    range_time: $range_time
-  ) {
-    ...JobFields
-  }
-}
-    fragment JobFields on BackgroundJob {
-  id
-  kind
-  status
-  done
-  total
-  error
-  attempts
-  result
-}`);
-export const FetchOrdersSiteDocument = new TypedDocumentString(`
-    query FetchOrdersSite($id: ID!) {
-  siteById(id: $id) {
-    id
-    title
-    platform
-    type
-    verified
-  }
-}
-    `);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -324,15 +264,9 @@ const injectedRtkApi = baseApi.injectEndpoints({
     RemoveMappingOrder: build.mutation<RemoveMappingOrderMutation, RemoveMappingOrderMutationVariables>({
       query: (variables) => ({ document: RemoveMappingOrderDocument as unknown as string, variables })
     }),
-    FetchMultipleOrders: build.mutation<FetchMultipleOrdersMutation, FetchMultipleOrdersMutationVariables>({
-      query: (variables) => ({ document: FetchMultipleOrdersDocument as unknown as string, variables })
-    }),
-    FetchOrdersSite: build.query<FetchOrdersSiteQuery, FetchOrdersSiteQueryVariables>({
-      query: (variables) => ({ document: FetchOrdersSiteDocument as unknown as string, variables })
-    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useExternalOrdersQuery, useLazyExternalOrdersQuery, useAdminExternalOrdersQuery, useLazyAdminExternalOrdersQuery, useMappingProductTypesQuery, useLazyMappingProductTypesQuery, useMappingVariantChoicesQuery, useLazyMappingVariantChoicesQuery, useCreateNewOrderMutation, useRemoveMappingOrderMutation, useFetchMultipleOrdersMutation, useFetchOrdersSiteQuery, useLazyFetchOrdersSiteQuery } = injectedRtkApi;
+export const { useExternalOrdersQuery, useLazyExternalOrdersQuery, useAdminExternalOrdersQuery, useLazyAdminExternalOrdersQuery, useMappingProductTypesQuery, useLazyMappingProductTypesQuery, useMappingVariantChoicesQuery, useLazyMappingVariantChoicesQuery, useCreateNewOrderMutation, useRemoveMappingOrderMutation } = injectedRtkApi;
 

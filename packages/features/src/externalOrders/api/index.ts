@@ -5,8 +5,8 @@ const LIST = { type: 'ExternalOrder', id: 'LIST' } as const;
 
 /**
  * The external orders endpoints. Mapping makes an order (the orders lists and the dashboards'
- * counts change); removing changes the External Order card; a fetch's new lines come when its job
- * ends (the screen invalidates then).
+ * counts change); removing changes the External Order card. Fetch Orders (shared/fetchOrders)
+ * reads the lists again when its job ends.
  */
 export const externalOrdersApi = api.enhanceEndpoints({
   endpoints: {
@@ -33,11 +33,6 @@ export const {
   useMappingVariantChoicesQuery,
   useCreateNewOrderMutation,
   useRemoveMappingOrderMutation,
-  useFetchMultipleOrdersMutation,
-  useFetchOrdersSiteQuery,
 } = externalOrdersApi;
-
-/** Refetches the lists (after a Fetch Orders job brought new lines). */
-export const invalidateExternalOrders = () => externalOrdersApi.util.invalidateTags([LIST]);
 
 export type * from './ExternalOrders.generated';

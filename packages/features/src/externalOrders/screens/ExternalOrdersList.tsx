@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import {
   EXTERNAL_ORDERS_PAGE_SIZE,
   EXTERNAL_ORDER_MESSAGES as M,
-  canFetchOrdersOf,
   canMapExternalOrders,
-  isShopPlatform,
 } from '@podoffice/domain';
-import { Button, ConfirmDialog, type RowAction } from '@podoffice/ui';
+import { ConfirmDialog, type RowAction } from '@podoffice/ui';
+import { FetchOrdersButton } from '../../shared/fetchOrders/FetchOrdersButton';
 import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
@@ -16,12 +15,10 @@ import { selectCurrentUser } from '../../store/session';
 import {
   useAdminExternalOrdersQuery,
   useExternalOrdersQuery,
-  useFetchOrdersSiteQuery,
   useRemoveMappingOrderMutation,
   type ExternalOrderRowFieldsFragment,
 } from '../api';
 import { ExternalOrdersTable } from '../components/ExternalOrdersTable';
-import { FetchOrdersHost } from './FetchOrdersHost';
 import { MappingHost } from './MappingHost';
 import { externalOrderListParams } from './listParams';
 import { Page, Title, TitleRow } from './ExternalOrdersScreen.styles';
@@ -53,15 +50,7 @@ export function ExternalOrdersList({ admin }: { admin: boolean }) {
       (data.adminExternalOrders ?? data.listMappingOrder)!,
     EXTERNAL_ORDERS_PAGE_SIZE,
   );
-  const site = useFetchOrdersSiteQuery(
-    { id: currentSiteId ?? '' },
-    { skip: admin || !currentSiteId },
-  ).currentData?.siteById;
-  const fetchable =
-    !!site && isShopPlatform(site.platform) && canFetchOrdersOf(site) && site.verified;
-
   const [mapping, setMapping] = useState<ExternalOrderRowFieldsFragment | null>(null);
-  const [fetching, setFetching] = useState(false);
   const [removeMappingOrder] = useRemoveMappingOrderMutation();
   const removal = useConfirmAction({
     run: (order: ExternalOrderRowFieldsFragment) => removeMappingOrder({ ids: [order.id] }),
@@ -82,21 +71,7 @@ export function ExternalOrdersList({ admin }: { admin: boolean }) {
     <Page>
       <TitleRow>
         <Title>External Orders</Title>
-        {admin ? null : (
-          <Button
-            onClick={() => setFetching(true)}
-            disabled={!fetchable}
-            title={
-              fetchable
-                ? undefined
-                : currentSiteId
-                  ? 'This site has no connected shop'
-                  : 'Choose a site in the title bar first'
-            }
-          >
-            Fetch Orders
-          </Button>
-        )}
+        {admin ? null : <FetchOrdersButton siteId={currentSiteId ?? null} />}
       </TitleRow>
       <ExternalOrdersTable
         orders={list.rows}
@@ -104,9 +79,6 @@ export function ExternalOrdersList({ admin }: { admin: boolean }) {
         actionsOf={maps ? actionsOf : undefined}
       />
       <MappingHost order={mapping} onClose={() => setMapping(null)} />
-      {site && fetchable ? (
-        <FetchOrdersHost open={fetching} onClose={() => setFetching(false)} site={site} />
-      ) : null}
       <ConfirmDialog
         {...removal.dialog}
         title={M.removeConfirm}

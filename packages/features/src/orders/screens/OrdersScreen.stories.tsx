@@ -58,7 +58,10 @@ export const Supporter: Story = {
   },
 };
 
-/** A Seller: their current site's orders, nine tabs (no Refunded), the seller_message banner. */
+/**
+ * A Seller: their current site's orders, nine tabs (no Refunded), the seller_message banner, and
+ * Fetch Orders for the site's shop.
+ */
 export const Seller: Story = {
   globals: { role: 'Seller' },
   beforeEach: ({ msw }) => {
@@ -78,6 +81,7 @@ export const Seller: Story = {
       'Holiday notice: orders placed after Dec 18 ship in January.',
     );
     await expect(banner.querySelector('script')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Fetch Orders' })).toBeEnabled();
   },
 };
 
@@ -97,6 +101,8 @@ export const SellerOnApiSite: Story = {
     await expect(
       await canvas.findByText('Orders of API sites are on Api/CSV Orders.'),
     ).toBeVisible();
+    // §2: no Fetch Orders for an offline site.
+    await expect(canvas.queryByRole('button', { name: 'Fetch Orders' })).toBeNull();
   },
 };
 

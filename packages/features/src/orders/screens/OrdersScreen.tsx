@@ -65,6 +65,12 @@ import { Page, Title, TitleRow } from './OrdersScreen.styles';
 const OrderFilters = lazy(() =>
   import('../components/OrderFilters').then((m) => ({ default: m.OrderFilters })),
 );
+// Fetch Orders (the drawer, its date range) only for a Seller, loaded beside the list.
+const FetchOrdersButton = lazy(() =>
+  import('../../shared/fetchOrders/FetchOrdersButton').then((m) => ({
+    default: m.FetchOrdersButton,
+  })),
+);
 const SellerMessageBanner = lazy(() =>
   import('../components/SellerMessageBanner').then((m) => ({ default: m.SellerMessageBanner })),
 );
@@ -247,6 +253,12 @@ export function OrdersScreen() {
           </Button>
         )}
         <Title>{ORDER_VIEW_TITLES[view]}</Title>
+        {/* §2 Seller Internal Orders: Fetch Orders, hidden for an offline site. */}
+        {view === 'seller' && !noSite && (
+          <Suspense fallback={null}>
+            <FetchOrdersButton siteId={currentSiteId ?? null} hideWhenOffline />
+          </Suspense>
+        )}
         {!noSite && (
           <OrderExport
             filter={toOrderFilter(view, place.filters, 1, currentSiteId)}
