@@ -348,12 +348,15 @@ describe('productTypeById and productTypeByIds', () => {
 
 describe('what each role reads of a variant (spec 2 §6)', () => {
   const COSTS_AND_PARTNERS = `query V($id: ID!) { productTypeById(id: $id) { variants {
-    original_cost other_base_cost partner_default_id
+    retail_cost sale_cost base_cost original_cost other_base_cost partner_default_id
     partner_variants { partner_variant_id partner_fulfillment_id }
     mapping_partner_print_areas { partner_id partner_key } } } }`;
   interface Read {
     productTypeById: {
       variants: {
+        retail_cost: number | null;
+        sale_cost: number | null;
+        base_cost: number | null;
         original_cost: number | null;
         other_base_cost: number | null;
         partner_default_id: string | null;
@@ -425,10 +428,13 @@ describe('what each role reads of a variant (spec 2 §6)', () => {
   });
   const read = async (t: string) =>
     (await api.ok<Read>(COSTS_AND_PARTNERS, { id: typeId }, t)).productTypeById.variants[0]!;
+  const SELLER_PRICES = { retail_cost: 20, sale_cost: 18, base_cost: 5 };
+  const NO_SELLER_PRICES = { retail_cost: null, sale_cost: null, base_cost: null };
 
   test.each(FULL_LIST)('%s reads the internal costs and every partner', async (role) => {
     const v = await read(await token(role));
     expect(v).toMatchObject({
+      ...SELLER_PRICES,
       original_cost: 3.25,
       other_base_cost: 0.75,
       partner_default_id: express,
@@ -441,9 +447,11 @@ describe('what each role reads of a variant (spec 2 §6)', () => {
     );
   });
 
-  test("a Supplier reads no internal cost and only their own partner's data", async () => {
+  test("a Supplier reads no seller price, no internal cost and only their own partner's data", async () => {
     const own = await read(await token('Supplier'));
+    // Issue 23 §12: a supplier reads what it is paid (its supplier cost), not the seller's prices.
     expect(own).toEqual({
+      ...NO_SELLER_PRICES,
       original_cost: null,
       other_base_cost: null,
       partner_default_id: express,
@@ -453,6 +461,7 @@ describe('what each role reads of a variant (spec 2 §6)', () => {
     // The DTF partner supplier: its own mapping; the default partner is another's, so none.
     const partner = await read(await api.tokenFor('dtf@colorecommerce.test'));
     expect(partner).toEqual({
+      ...NO_SELLER_PRICES,
       original_cost: null,
       other_base_cost: null,
       partner_default_id: null,
@@ -461,8 +470,9 @@ describe('what each role reads of a variant (spec 2 §6)', () => {
     });
   });
 
-  test('a Seller reads neither internal costs nor partner data; Accounting and anonymous are refused', async () => {
+  test('a Seller reads its prices but neither internal costs nor partner data; Accounting and anonymous are refused', async () => {
     expect(await read(await token('Seller'))).toEqual({
+      ...SELLER_PRICES,
       original_cost: null,
       other_base_cost: null,
       partner_default_id: null,

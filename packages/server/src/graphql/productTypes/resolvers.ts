@@ -10,7 +10,6 @@ import {
   canManageProductTypes,
   canReadProductType,
   canReadProductTypes,
-  canReadVariantInternalCosts,
   fromCents,
   hasRole,
   toCents,
@@ -41,6 +40,7 @@ import {
 } from '../../db/schema';
 import { csvText } from '../../csv/writer';
 import { fileStoreOf } from '../../files';
+import { amountResolvers } from '../amounts';
 import { likePattern, page, parseId, rowIdOf } from '../args';
 import type { Context } from '../context';
 import { checkFormBounds } from './bounds';
@@ -393,11 +393,9 @@ export const productTypesResolvers: Resolvers = {
         await ctx.viewer(),
         parent.supplier_costs.map((c) => ({ ...c, user_id: String(c.user_id) })),
       ),
-    // §6: null rather than refused for those who may not read them (see canReadVariantInternalCosts).
-    original_cost: async (parent, _args, ctx) =>
-      canReadVariantInternalCosts(await ctx.viewer()) ? parent.original_cost : null,
-    other_base_cost: async (parent, _args, ctx) =>
-      canReadVariantInternalCosts(await ctx.viewer()) ? parent.other_base_cost : null,
+    // §6 and issue 23 §12: the seller's prices, the seller cost and the internal costs, null rather
+    // than refused for those who may not read them (the domain's AMOUNT_READERS).
+    ...amountResolvers('ProductTypeVariant'),
     partner_default_id: async (parent, _args, ctx) => {
       if (parent.partner_default_id === null || parent.partner_default_id === undefined) {
         return null;
