@@ -1111,6 +1111,42 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     );
   });
 
+  test('a sku stored before the sku rule is kept when the grid is saved again; a new row gets the rule', async () => {
+    const type = await create();
+    const listing = await token('Listing');
+    const row = (size: string, sku: string) => ({
+      sku,
+      attributes: [
+        { name: 'Color', slug: 'color', option: 'Red' },
+        { name: 'Size', slug: 'size', option: size },
+      ],
+      base_cost: 5,
+      retail_cost: 20,
+      sale_cost: 18,
+    });
+    const save = (variants: unknown[]) =>
+      api.gql(SAVE_GRID, { input: { productTypeId: type.id, variants } }, listing);
+    expect((await save([row('S', 'OLD-S')])).errors).toBeUndefined();
+    // Generated from the options' text before issue 23: a space the rule now refuses.
+    await api.server.db
+      .update(productTypeVariants)
+      .set({ sku: 'OLD-Red S' })
+      .where(eq(productTypeVariants.sku, 'OLD-S'));
+    const [old] = (await byId(type.id)).variants;
+    const resaved = await save([{ ...gridOf([old!])[0], retail_cost: 25 }]);
+    expect(resaved.errors).toBeUndefined();
+    expect((await byId(type.id)).variants.map((v) => [v.sku, v.retail_cost])).toEqual([
+      ['OLD-Red S', 25],
+    ]);
+    expect(
+      await api.refused(
+        SAVE_GRID,
+        { input: { productTypeId: type.id, variants: [gridOf([old!])[0], row('M', 'NEW M')] } },
+        listing,
+      ),
+    ).toBe(M.variantSkuInvalid);
+  });
+
   test("rows of one combination twice, a sku twice ('SKU is duplicated'), a foreign print area, too many rows", async () => {
     const type = await create();
     const listing = await token('Listing');

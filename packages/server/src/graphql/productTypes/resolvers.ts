@@ -730,10 +730,14 @@ export const productTypesResolvers: Resolvers = {
       await manager(ctx);
       const typeId = parseId(input.productTypeId, M.notFound);
       const type = await typeOrMissing(ctx.db, typeId);
-      const [suppliers, typeCarriers, areas] = await Promise.all([
+      const [suppliers, typeCarriers, areas, stored] = await Promise.all([
         ctx.loader(suppliersByType).load(typeId),
         ctx.loader(carriersByType).load(typeId),
         ctx.loader(printFilesByType).load(typeId),
+        ctx.db
+          .select({ sku: productTypeVariants.sku })
+          .from(productTypeVariants)
+          .where(eq(productTypeVariants.productTypeId, typeId)),
       ]);
       const rulesType = {
         id: String(typeId),
@@ -769,7 +773,9 @@ export const productTypesResolvers: Resolvers = {
         print_area_ids: v.print_area_ids?.map(String),
         partner_default_id: v.partner_default_id ?? null,
       }));
-      const result = validateVariants(drafts, rulesType);
+      // A sku stored before the sku rule is kept (validateVariants): the grid cannot change it.
+      const storedSkus = new Set(stored.map((row) => row.sku));
+      const result = validateVariants(drafts, rulesType, storedSkus);
       if (!result.ok) throw badInput(result.firstError.message);
       const typeAttributes = variantAttributes(type.attributes);
       const areaIds = new Set((areas ?? []).map((a) => String(a.id)));
