@@ -63,6 +63,27 @@ export const productTypeCarrierFixtures = [
   { id: '3', name: 'FedEx', code: 'fedex' },
 ];
 
+/** A carrier deleted since the types that name it were saved (inactive): not in the picker. */
+export const productTypeInactiveCarrierFixture = {
+  id: '9',
+  name: 'YunExpress',
+  code: 'yunexpress',
+};
+
+/** A type's carrier row as productTypeById answers it, with the carrier's name and status. */
+function carrierRow(row: { carrier_id: string; price: number; default: boolean }) {
+  const active = productTypeCarrierFixtures.find((c) => c.id === row.carrier_id);
+  const inactive =
+    row.carrier_id === productTypeInactiveCarrierFixture.id
+      ? productTypeInactiveCarrierFixture
+      : null;
+  const carrier = active ?? inactive;
+  return {
+    ...row,
+    carrier: carrier ? { id: carrier.id, name: carrier.name, status: carrier === active } : null,
+  };
+}
+
 /** Classic T-Shirt (id 1) with every section of the form filled. */
 export function makeProductTypeForm(
   overrides: Partial<ProductTypeFormFixture> = {},
@@ -131,7 +152,7 @@ export function makeProductTypeForm(
     product_type_carriers: [
       { carrier_id: '1', price: 0, default: true },
       { carrier_id: '2', price: 1234.5, default: false },
-    ],
+    ].map(carrierRow),
     ...overrides,
   };
 }
@@ -191,8 +212,11 @@ function stored(id: string, input: ProductTypeInput, before?: ProductTypeFormFix
     suppliers: productTypeSupplierFixtures
       .filter((s) => input.suppliers?.includes(s.id))
       .map(({ email: _email, ...names }) => names),
-    product_type_carriers: values.product_type_carriers,
+    product_type_carriers: values.product_type_carriers.map(carrierRow),
   };
+  // As the server: no product type offers a deleted carrier again.
+  const inactive = type.product_type_carriers.find((c) => c.carrier && !c.carrier.status);
+  if (inactive) return { error: PRODUCT_TYPE_MESSAGES.carrierInactive(inactive.carrier!.name) };
   return { type } as const;
 }
 

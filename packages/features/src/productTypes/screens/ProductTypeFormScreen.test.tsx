@@ -5,8 +5,10 @@ import { MESSAGES, PRODUCT_TYPE_MESSAGES as M, type UserRole } from '@podoffice/
 import { renderWithProviders } from '../../test/render';
 import { recordCalls, server, setupMockApi } from '../../test/server';
 import {
+  makeProductTypeForm,
   productTypeFormFailure,
   productTypeFormHandlers,
+  productTypeInactiveCarrierFixture,
   productTypeUploadBase,
   productTypeUploadRefused,
 } from '../formMocks';
@@ -413,6 +415,42 @@ describe('ProductTypeFormScreen: edit', () => {
           { carrier_id: '2', price: 1234.5, default: false },
         ],
       }),
+    });
+  });
+
+  // Issue 23 refuses a deleted (inactive) carrier; a type saved before it was deleted still names it.
+  it('names a carrier deleted since the type was saved, asks for an active one, saves without it', async () => {
+    const updated = recordCalls('UpdateProductType');
+    const type = makeProductTypeForm();
+    const yun = productTypeInactiveCarrierFixture;
+    server.use(
+      ...productTypeFormHandlers([
+        makeProductTypeForm({
+          product_type_carriers: [
+            type.product_type_carriers[0]!,
+            {
+              carrier_id: yun.id,
+              price: 3,
+              default: false,
+              carrier: { id: yun.id, name: yun.name, status: false },
+            },
+          ],
+        }),
+      ]),
+    );
+    await renderEdit();
+    const inactive = 'YunExpress (inactive)';
+    expect(
+      await screen.findByRole('radio', { name: `Default carrier ${inactive}` }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.carrierInactive('YunExpress'))).toBeInTheDocument();
+    expect(updated).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${inactive}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    expect(updated[0]!.input).toMatchObject({
+      product_type_carriers: [{ carrier_id: '1', price: 0, default: true }],
     });
   });
 
