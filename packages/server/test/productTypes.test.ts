@@ -5,6 +5,8 @@ import {
   MONEY_MAX,
   SERVER_MESSAGES,
   USER_ROLES,
+  productTypeAddressError,
+  validateVariants,
   type UserRole,
 } from '@podoffice/domain';
 import {
@@ -293,6 +295,39 @@ describe('productTypeById and productTypeByIds', () => {
     expect(mug.variants[0]).toMatchObject({ sku: 'MUG-11OZ-WHITE', is_active: true });
     expect(mug.variants[0]!.supplier_costs.filter((c) => c.selected)).toHaveLength(1);
     expect(mug.variants[0]!.carrier_costs.filter((c) => c.default)).toHaveLength(1);
+  });
+
+  // Issue 23's rules (variant sku characters, one default carrier, no inactive carrier, stored
+  // addresses) hold for the demo data, so an editor can save every seeded type as it is.
+  test('every seeded type meets the catalogue rules its form and grid apply', async () => {
+    const SEEDED = `query S($id: ID!) { productTypeById(id: $id) { id mockup link_template images
+      attributes { name slug options { name sku } } suppliers { id } print_files { mockup }
+      product_type_carriers { carrier_id price default carrier { status } }
+      variants { ${VARIANT_FIELDS} } } }`;
+    type Seeded = Omit<TypeWithVariants, 'product_type_carriers'> & {
+      mockup: string | null;
+      link_template: string | null;
+      images: string[];
+      print_files: { mockup: string | null }[];
+      product_type_carriers: {
+        carrier_id: string;
+        price: number;
+        default: boolean;
+        carrier: { status: boolean };
+      }[];
+    };
+    const admin = await token('Administrator');
+    for (const demo of DEMO_PRODUCT_TYPES) {
+      const id = await idOfSku(demo.sku);
+      const type = (await api.ok<{ productTypeById: Seeded }>(SEEDED, { id }, admin))
+        .productTypeById;
+      expect([demo.sku, productTypeAddressError(type)]).toEqual([demo.sku, null]);
+      const carriersOf = type.product_type_carriers;
+      expect(carriersOf.every((c) => c.carrier.status)).toBe(true);
+      expect(carriersOf.filter((c) => c.default).length).toBeLessThanOrEqual(1);
+      const checked = validateVariants(gridOf(type.variants), type);
+      expect([demo.sku, checked.ok ? null : checked.firstError]).toEqual([demo.sku, null]);
+    }
   });
 
   test("a Supplier reads their own types; another's, a paused or a personalized one reads as missing", async () => {
