@@ -638,11 +638,11 @@ describe('createProductType and updateProductType', () => {
       [{ mockup: 'java script:alert(document.cookie)' }, M.addressInvalid('Mockup Link')],
       [
         { images: ['https://cdn.example.com/a.png', 'data:text/html,<b>x</b>'] },
-        M.addressInvalid('Image'),
+        M.addressInvalid('Image 2'),
       ],
       [
         { print_files: [{ title: 'Front', mockup: 'vbscript:msgbox(1)', default: true }] },
-        M.addressInvalid('Print area mockup'),
+        M.addressInvalid('Mockup of Front'),
       ],
       // The bounds of PRODUCT_TYPE_LIMITS: nothing stores megabytes in one row.
       [

@@ -16,9 +16,13 @@ import { productTypeCategoryFixtures, productTypeSupplierFixtures } from './mock
 
 export type ProductTypeFormFixture = ProductTypeFormFieldsFragment;
 
-// A 1 × 1 PNG, so an uploaded image shows without the network.
-const PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+2M3+XQAAAABJRU5ErkJggg==';
+// A 1 × 1 PNG, which the mock file store serves for every image, so one shows without the network.
+const PIXEL_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+2M3+XQAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 /** Where the mock file store takes uploads: the API's origin, as the server's own folder store. */
 export function productTypeUploadBase(): string {
@@ -96,7 +100,7 @@ export function makeProductTypeForm(
     description: 'A soft cotton tee.',
     description_special: 'Printed to order.',
     mockup: 'https://mockups.example.com/cts.png',
-    images: [PIXEL],
+    images: [`${productTypeUploadBase()}/uploads/fixtures/cts.png`],
     state: 'active',
     personalized: false,
     is_special: true,
@@ -155,6 +159,23 @@ export function makeProductTypeForm(
     ].map(carrierRow),
     ...overrides,
   };
+}
+
+/**
+ * Classic T-Shirt as saved before issue 23's rules: YunExpress among its carriers (deleted since,
+ * so inactive), a Mockup Link without http(s) and a second image stored as a data: address.
+ */
+export function makeProductTypeFormBeforeRules(): ProductTypeFormFixture {
+  const type = makeProductTypeForm();
+  const yun = productTypeInactiveCarrierFixture;
+  return makeProductTypeForm({
+    mockup: 'www.example.com/cts.png',
+    images: [...type.images, 'data:image/png;base64,AAAA'],
+    product_type_carriers: [
+      ...type.product_type_carriers,
+      carrierRow({ carrier_id: yun.id, price: 3, default: false }),
+    ],
+  });
 }
 
 /** The stored type a create or update makes of the form's input. */
@@ -296,12 +317,18 @@ export function productTypeFormHandlers(
           status: request.headers.get('if-none-match') === '*' ? 200 : 403,
         }),
     ),
-    api.mutation('RecordProductTypeImage', () => {
+    // The file's address in the store, as the server answers it (an http(s) address it stores).
+    api.mutation('RecordProductTypeImage', ({ variables }) => {
       const id = String(nextFile++);
+      const url = `${productTypeUploadBase()}/${(variables.input as { key: string }).key}`;
       return HttpResponse.json({
-        data: { createFile: { id, url: PIXEL, preview_url: PIXEL } },
+        data: { createFile: { id, url, preview_url: `${url}?width=200` } },
       });
     }),
+    http.get(
+      `${productTypeUploadBase()}/*`,
+      () => new HttpResponse(PIXEL_PNG, { headers: { 'content-type': 'image/png' } }),
+    ),
   ];
 }
 

@@ -6,9 +6,9 @@ import { renderWithProviders } from '../../test/render';
 import { recordCalls, server, setupMockApi } from '../../test/server';
 import {
   makeProductTypeForm,
+  makeProductTypeFormBeforeRules,
   productTypeFormFailure,
   productTypeFormHandlers,
-  productTypeInactiveCarrierFixture,
   productTypeUploadBase,
   productTypeUploadRefused,
 } from '../formMocks';
@@ -311,7 +311,7 @@ describe('ProductTypeFormScreen: add', () => {
           expect.objectContaining({
             title: 'Front',
             default: true,
-            mockup: expect.stringMatching(/^data:image\/png/),
+            mockup: expect.stringMatching(/^http.*front-mockup\.png$/),
           }),
         ],
         product_type_carriers: [{ carrier_id: '1', price: 3.5, default: true }],
@@ -418,26 +418,11 @@ describe('ProductTypeFormScreen: edit', () => {
     });
   });
 
-  // Issue 23 refuses a deleted (inactive) carrier; a type saved before it was deleted still names it.
-  it('names a carrier deleted since the type was saved, asks for an active one, saves without it', async () => {
+  // Issue 23 refuses a deleted (inactive) carrier and addresses other than http(s); a type saved
+  // before may hold them. Each is named beside its field, and the type saves once they are replaced.
+  it('names what a type saved before the rules must change, and saves once it is changed', async () => {
     const updated = recordCalls('UpdateProductType');
-    const type = makeProductTypeForm();
-    const yun = productTypeInactiveCarrierFixture;
-    server.use(
-      ...productTypeFormHandlers([
-        makeProductTypeForm({
-          product_type_carriers: [
-            type.product_type_carriers[0]!,
-            {
-              carrier_id: yun.id,
-              price: 3,
-              default: false,
-              carrier: { id: yun.id, name: yun.name, status: false },
-            },
-          ],
-        }),
-      ]),
-    );
+    server.use(...productTypeFormHandlers([makeProductTypeFormBeforeRules()]));
     await renderEdit();
     const inactive = 'YunExpress (inactive)';
     expect(
@@ -445,12 +430,20 @@ describe('ProductTypeFormScreen: edit', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.carrierInactive('YunExpress'))).toBeInTheDocument();
+    expect(screen.getByText(M.addressInvalid('Mockup Link'))).toBeInTheDocument();
+    expect(screen.getByText(M.addressInvalid('Image 2'))).toBeInTheDocument();
     expect(updated).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: `Remove ${inactive}` }));
+    await userEvent.clear(textbox('Mockup Link'));
+    await userEvent.type(textbox('Mockup Link'), 'https://www.example.com/cts.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    const type = makeProductTypeForm();
     expect(updated[0]!.input).toMatchObject({
-      product_type_carriers: [{ carrier_id: '1', price: 0, default: true }],
+      mockup: 'https://www.example.com/cts.png',
+      images: type.images,
+      product_type_carriers: type.product_type_carriers.map(({ carrier: _c, ...row }) => row),
     });
   });
 

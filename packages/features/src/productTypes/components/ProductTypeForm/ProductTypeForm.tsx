@@ -208,7 +208,7 @@ export function ProductTypeForm({
                     }}
                   />
                 </FormField>
-                <FormField name="mockup" label="Mockup Link">
+                <FormField name="mockup" label="Mockup Link" error={errorOf('mockup')}>
                   <TextInput
                     autoComplete="off"
                     {...getFieldProps('mockup')}
@@ -308,7 +308,11 @@ export function ProductTypeForm({
                 <FormField name="dpl" label="DPI">
                   <NumberInput min={0} {...form.numberProps('dpl')} />
                 </FormField>
-                <FormField name="link_template" label="Link Template">
+                <FormField
+                  name="link_template"
+                  label="Link Template"
+                  error={errorOf('link_template')}
+                >
                   <TextInput autoComplete="off" {...getFieldProps('link_template')} />
                 </FormField>
                 <FormField name="tag" label="Tag">
@@ -334,6 +338,7 @@ export function ProductTypeForm({
               <ImagesSection
                 images={values.images}
                 onChange={set('images')}
+                error={errorOf('images')}
                 uploadImage={uploadImage}
                 disabled={isSubmitting}
               />
