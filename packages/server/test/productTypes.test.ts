@@ -1146,22 +1146,24 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     );
   });
 
+  /** A grid row of a type made by create() (Color and Size), priced within the rules. */
+  const gridRow = (color: string, size: string, sku = `V-${color}-${size}`) => ({
+    sku,
+    attributes: [
+      { name: 'Color', slug: 'color', option: color },
+      { name: 'Size', slug: 'size', option: size },
+    ],
+    base_cost: 5,
+    retail_cost: 20,
+    sale_cost: 18,
+  });
+
   test('a sku stored before the sku rule is kept when the grid is saved again; a new row gets the rule', async () => {
     const type = await create();
     const listing = await token('Listing');
-    const row = (size: string, sku: string) => ({
-      sku,
-      attributes: [
-        { name: 'Color', slug: 'color', option: 'Red' },
-        { name: 'Size', slug: 'size', option: size },
-      ],
-      base_cost: 5,
-      retail_cost: 20,
-      sale_cost: 18,
-    });
     const save = (variants: unknown[]) =>
       api.gql(SAVE_GRID, { input: { productTypeId: type.id, variants } }, listing);
-    expect((await save([row('S', 'OLD-S')])).errors).toBeUndefined();
+    expect((await save([gridRow('Red', 'S', 'OLD-S')])).errors).toBeUndefined();
     // Generated from the options' text before issue 23: a space the rule now refuses.
     await api.server.db
       .update(productTypeVariants)
@@ -1176,7 +1178,12 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     expect(
       await api.refused(
         SAVE_GRID,
-        { input: { productTypeId: type.id, variants: [gridOf([old!])[0], row('M', 'NEW M')] } },
+        {
+          input: {
+            productTypeId: type.id,
+            variants: [gridOf([old!])[0], gridRow('Red', 'M', 'NEW M')],
+          },
+        },
         listing,
       ),
     ).toBe(M.variantSkuInvalid);
@@ -1185,16 +1192,7 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
   test("rows of one combination twice, a sku twice ('SKU is duplicated'), a foreign print area, too many rows", async () => {
     const type = await create();
     const listing = await token('Listing');
-    const row = (color: string, size: string, sku = `V-${color}-${size}`) => ({
-      sku,
-      attributes: [
-        { name: 'Color', slug: 'color', option: color },
-        { name: 'Size', slug: 'size', option: size },
-      ],
-      base_cost: 5,
-      retail_cost: 20,
-      sale_cost: 18,
-    });
+    const row = gridRow;
     const save = (variants: unknown[]) =>
       api.refused(SAVE_GRID, { input: { productTypeId: type.id, variants } }, listing);
     const before = await tables();
