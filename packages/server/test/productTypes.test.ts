@@ -184,6 +184,18 @@ const gridOf = (variants: Variant[]) =>
     print_area_ids: v.print_area_ids,
   }));
 
+/** A grid row of a type made by create() (Color and Size), priced within the rules. */
+const gridRow = (color: string, size: string, sku = `V-${color}-${size}`) => ({
+  sku,
+  attributes: [
+    { name: 'Color', slug: 'color', option: color },
+    { name: 'Size', slug: 'size', option: size },
+  ],
+  base_cost: 5,
+  retail_cost: 20,
+  sale_cost: 18,
+});
+
 describe('productTypes list', () => {
   const activeDemo = DEMO_PRODUCT_TYPES.filter((t) => t.state !== 'paused');
 
@@ -742,16 +754,7 @@ describe('updateProductType keeps the variants consistent (spec 2 §4)', () => {
       .where(eq(partnerFulfillments.userId, await api.idOf(email)));
     return String(row!.id);
   };
-  const row = (color: string, size: string) => ({
-    sku: `R-${color}-${size}`,
-    attributes: [
-      { name: 'Color', slug: 'color', option: color },
-      { name: 'Size', slug: 'size', option: size },
-    ],
-    base_cost: 5,
-    retail_cost: 20,
-    sale_cost: 18,
-  });
+  const row = (color: string, size: string) => gridRow(color, size, `R-${color}-${size}`);
 
   test('suppliers, carriers, print areas and options removed; an attribute added; a merge refused', async () => {
     const carriers = await carrierIds();
@@ -1144,18 +1147,6 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     expect(after.variants.map((v) => v.retail_cost)).toEqual(
       grid.variants.map((v) => v.retail_cost),
     );
-  });
-
-  /** A grid row of a type made by create() (Color and Size), priced within the rules. */
-  const gridRow = (color: string, size: string, sku = `V-${color}-${size}`) => ({
-    sku,
-    attributes: [
-      { name: 'Color', slug: 'color', option: color },
-      { name: 'Size', slug: 'size', option: size },
-    ],
-    base_cost: 5,
-    retail_cost: 20,
-    sale_cost: 18,
   });
 
   test('a sku stored before the sku rule is kept when the grid is saved again; a new row gets the rule', async () => {
