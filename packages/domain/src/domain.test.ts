@@ -7,6 +7,7 @@ import {
   canReadUserDetails,
   cutText,
   canReadOrderPrices,
+  readableAmounts,
   canReadOrderSupplierCost,
   canViewUserLevels,
   canChangeBalanceStatus,
@@ -247,6 +248,24 @@ describe("who reads an order's amounts", () => {
   it('reads nothing signed out', () => {
     expect(canReadOrderPrices(null)).toBe(false);
     expect(canReadOrderSupplierCost(undefined)).toBe(false);
+  });
+
+  it("answers a record as its reader reads it: a variant's seller prices are not a Supplier's", () => {
+    const variant = { sku: 'TEE-S', retail_cost: 20, sale_cost: 18, base_cost: 5, fee_ship: 1 };
+    expect(readableAmounts(as('Supplier'), 'ProductTypeVariant', variant)).toEqual({
+      sku: 'TEE-S',
+      retail_cost: null,
+      sale_cost: null,
+      base_cost: null,
+      fee_ship: 1,
+    });
+    expect(readableAmounts(as('Seller'), 'ProductTypeVariant', variant)).toEqual(variant);
+    const order = { id: '1', price: 24.5, base_cost: 9.75, supplier_cost: 6.5 };
+    expect(readableAmounts(as('Seller'), 'Order', order)).toEqual({
+      ...order,
+      supplier_cost: null,
+    });
+    expect(readableAmounts(as('Administrator'), 'Order', order)).toEqual(order);
   });
 });
 

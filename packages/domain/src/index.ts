@@ -2,6 +2,7 @@ export * from './roles';
 export * from './lookup';
 export * from './text';
 export * from './permissions';
+export * from './amountReaders';
 export * from './money';
 export * from './fees';
 export * from './balance';

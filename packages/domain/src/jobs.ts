@@ -30,6 +30,9 @@ export const JOB_MESSAGES = {
   notRetryable: 'Only a failed job can be retried',
   interrupted: 'The server stopped while this job was running; it will run again.',
   failed: 'The job failed',
+  /** A failure that is not a refusal: the job's id finds its line in the server's log. */
+  unexpected: (reference: string) =>
+    `The job failed. If it happens again, give support this reference: ${reference}`,
   status: {
     queued: 'Waiting to start',
     running: 'Running',

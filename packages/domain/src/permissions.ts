@@ -172,7 +172,8 @@ export function canChangeFile(viewer: RecordViewer, ownerId: string | number | n
  * shipping it carries out (shipping_cost), never the shopper's price nor the seller cost the
  * platform charges (price, base_cost); a Seller reads those two and never the supplier's pay.
  * Administrators and Supporters read every amount. A person with both a supplier's and another
- * role reads what that other role reads.
+ * role reads what that other role reads. The same rule guards a product type variant's seller
+ * prices and seller cost (retail_cost, sale_cost, base_cost): see AMOUNT_READERS.
  */
 export function canReadOrderPrices(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Supporter', 'Seller', 'Listing', 'Accounting');

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { PRODUCT_TYPE_LIMITS } from '@podoffice/domain';
 import { Kind, parse, print } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { OPERATION_LIMITS } from '../src/graphql/limits';
@@ -150,6 +151,20 @@ describe('the list cost estimate', () => {
     expect(page(100)).toBe(1 + 100 * 3);
     expect(page(10)).toBe(1 + 10 * 3);
     expect(costOf('{ orders { hits { id } } }')).toBe(1 + LIST_COST.defaultSize * 2);
+  });
+
+  // productTypeByIds takes 50 types, each with its grid: weighed as 20 (a list's default), 50 grids
+  // of 5,000 variants' prices passed as a light request, not gated as a heavy one.
+  test('a list asked for by ids is weighed by their number', () => {
+    const grids = (count: number) =>
+      costOf(
+        'query($ids: [ID!]!) { productTypeByIds(ids: $ids) { variants { sku base_cost sale_cost retail_cost } } }',
+        { ids: Array.from({ length: count }, (_, i) => String(i + 1)) },
+      );
+    const grid = 1 + PRODUCT_TYPE_LIMITS.variantsMax * 5;
+    expect(grids(50)).toBe(50 * grid);
+    expect(grids(1)).toBe(grid);
+    expect(grids(50)).toBeGreaterThan(LIST_COST.heavy);
   });
 
   test('ten aliased variant grids are refused before a resolver runs, in a small answer', async () => {

@@ -17,6 +17,7 @@ import {
   ORDER_STATUS_VALUES,
   orderPrintFiles,
   orders,
+  productTypeSuppliers,
   productTypeVariants,
   productTypes,
   sites,
@@ -303,6 +304,59 @@ describe('orders: who reads them', () => {
     expect(page.count).toBeGreaterThan(0);
     expect(page.hits.every((h) => h.supplier?.id === String(DTF_PARTNER_SUPPLIER_ID))).toBe(true);
     expect(page.hits.every((h) => h.partner_error.length > 0)).toBe(true);
+  });
+
+  test("issue 23 §12: a Supplier reads no seller price of an order's variant, nor of its type's variants; an Administrator does", async () => {
+    const me = await api.idOf('supplier@podoffice.test');
+    const [own] = await api.server.db
+      .select({ id: orders.id, typeId: productTypes.id })
+      .from(orders)
+      .innerJoin(productTypeVariants, eq(productTypeVariants.id, orders.productTypeVariantId))
+      .innerJoin(productTypes, eq(productTypes.id, productTypeVariants.productTypeId))
+      .innerJoin(
+        productTypeSuppliers,
+        and(
+          eq(productTypeSuppliers.productTypeId, productTypes.id),
+          eq(productTypeSuppliers.userId, me),
+        ),
+      )
+      .where(
+        and(
+          eq(orders.supplierId, me),
+          eq(orders.status, 'ready'),
+          eq(productTypes.state, 'active'),
+          eq(productTypes.personalized, false),
+        ),
+      )
+      .limit(1);
+    const PRICES = 'retail_cost sale_cost base_cost supplier_costs { user_id cost }';
+    const READ = `query P($id: ID!, $type: ID!) {
+      order(id: $id) { price base_cost supplier_cost product_type_variant { ${PRICES} } }
+      productVariant(product_id: $type) { ${PRICES} } }`;
+    type Prices = {
+      retail_cost: number | null;
+      sale_cost: number | null;
+      base_cost: number | null;
+      supplier_costs: { user_id: string }[];
+    };
+    const read = async (caller: Caller) =>
+      api.ok<{
+        order: { price: number | null; base_cost: number | null; product_type_variant: Prices };
+        productVariant: Prices[];
+      }>(READ, { id: String(own!.id), type: String(own!.typeId) }, await tokenOf(caller));
+    const supplier = await read('Supplier');
+    expect(supplier.order).toMatchObject({ price: null, base_cost: null });
+    expect(supplier.productVariant.length).toBeGreaterThan(0);
+    for (const variant of [supplier.order.product_type_variant, ...supplier.productVariant]) {
+      expect(variant).toMatchObject({ retail_cost: null, sale_cost: null, base_cost: null });
+      expect(variant.supplier_costs.every((c) => c.user_id === String(me))).toBe(true);
+    }
+    const admin = await read('Administrator');
+    for (const variant of [admin.order.product_type_variant, ...admin.productVariant]) {
+      expect(typeof variant.retail_cost).toBe('number');
+      expect(typeof variant.sale_cost).toBe('number');
+      expect(typeof variant.base_cost).toBe('number');
+    }
   });
 
   test('Administrator filters by site, seller, supplier, product type, dates and api orders', async () => {

@@ -5,6 +5,8 @@ import {
   MONEY_MAX,
   SERVER_MESSAGES,
   USER_ROLES,
+  productTypeAddressError,
+  validateVariants,
   type UserRole,
 } from '@podoffice/domain';
 import {
@@ -182,6 +184,18 @@ const gridOf = (variants: Variant[]) =>
     print_area_ids: v.print_area_ids,
   }));
 
+/** A grid row of a type made by create() (Color and Size), priced within the rules. */
+const gridRow = (color: string, size: string, sku = `V-${color}-${size}`) => ({
+  sku,
+  attributes: [
+    { name: 'Color', slug: 'color', option: color },
+    { name: 'Size', slug: 'size', option: size },
+  ],
+  base_cost: 5,
+  retail_cost: 20,
+  sale_cost: 18,
+});
+
 describe('productTypes list', () => {
   const activeDemo = DEMO_PRODUCT_TYPES.filter((t) => t.state !== 'paused');
 
@@ -295,6 +309,39 @@ describe('productTypeById and productTypeByIds', () => {
     expect(mug.variants[0]!.carrier_costs.filter((c) => c.default)).toHaveLength(1);
   });
 
+  // Issue 23's rules (variant sku characters, one default carrier, no inactive carrier, stored
+  // addresses) hold for the demo data, so an editor can save every seeded type as it is.
+  test('every seeded type meets the catalogue rules its form and grid apply', async () => {
+    const SEEDED = `query S($id: ID!) { productTypeById(id: $id) { id mockup link_template images
+      attributes { name slug options { name sku } } suppliers { id } print_files { mockup }
+      product_type_carriers { carrier_id price default carrier { status } }
+      variants { ${VARIANT_FIELDS} } } }`;
+    type Seeded = Omit<TypeWithVariants, 'product_type_carriers'> & {
+      mockup: string | null;
+      link_template: string | null;
+      images: string[];
+      print_files: { mockup: string | null }[];
+      product_type_carriers: {
+        carrier_id: string;
+        price: number;
+        default: boolean;
+        carrier: { status: boolean };
+      }[];
+    };
+    const admin = await token('Administrator');
+    for (const demo of DEMO_PRODUCT_TYPES) {
+      const id = await idOfSku(demo.sku);
+      const type = (await api.ok<{ productTypeById: Seeded }>(SEEDED, { id }, admin))
+        .productTypeById;
+      expect([demo.sku, productTypeAddressError(type)]).toEqual([demo.sku, null]);
+      const carriersOf = type.product_type_carriers;
+      expect(carriersOf.every((c) => c.carrier.status)).toBe(true);
+      expect(carriersOf.filter((c) => c.default).length).toBeLessThanOrEqual(1);
+      const checked = validateVariants(gridOf(type.variants), type);
+      expect([demo.sku, checked.ok ? null : checked.firstError]).toEqual([demo.sku, null]);
+    }
+  });
+
   test("a Supplier reads their own types; another's, a paused or a personalized one reads as missing", async () => {
     const supplier = await token('Supplier');
     expect((await byId(await idOfSku('CTS'), 'Supplier')).sku).toBe('CTS');
@@ -348,12 +395,15 @@ describe('productTypeById and productTypeByIds', () => {
 
 describe('what each role reads of a variant (spec 2 §6)', () => {
   const COSTS_AND_PARTNERS = `query V($id: ID!) { productTypeById(id: $id) { variants {
-    original_cost other_base_cost partner_default_id
+    retail_cost sale_cost base_cost original_cost other_base_cost partner_default_id
     partner_variants { partner_variant_id partner_fulfillment_id }
     mapping_partner_print_areas { partner_id partner_key } } } }`;
   interface Read {
     productTypeById: {
       variants: {
+        retail_cost: number | null;
+        sale_cost: number | null;
+        base_cost: number | null;
         original_cost: number | null;
         other_base_cost: number | null;
         partner_default_id: string | null;
@@ -425,10 +475,13 @@ describe('what each role reads of a variant (spec 2 §6)', () => {
   });
   const read = async (t: string) =>
     (await api.ok<Read>(COSTS_AND_PARTNERS, { id: typeId }, t)).productTypeById.variants[0]!;
+  const SELLER_PRICES = { retail_cost: 20, sale_cost: 18, base_cost: 5 };
+  const NO_SELLER_PRICES = { retail_cost: null, sale_cost: null, base_cost: null };
 
   test.each(FULL_LIST)('%s reads the internal costs and every partner', async (role) => {
     const v = await read(await token(role));
     expect(v).toMatchObject({
+      ...SELLER_PRICES,
       original_cost: 3.25,
       other_base_cost: 0.75,
       partner_default_id: express,
@@ -441,9 +494,11 @@ describe('what each role reads of a variant (spec 2 §6)', () => {
     );
   });
 
-  test("a Supplier reads no internal cost and only their own partner's data", async () => {
+  test("a Supplier reads no seller price, no internal cost and only their own partner's data", async () => {
     const own = await read(await token('Supplier'));
+    // Issue 23 §12: a supplier reads what it is paid (its supplier cost), not the seller's prices.
     expect(own).toEqual({
+      ...NO_SELLER_PRICES,
       original_cost: null,
       other_base_cost: null,
       partner_default_id: express,
@@ -453,6 +508,7 @@ describe('what each role reads of a variant (spec 2 §6)', () => {
     // The DTF partner supplier: its own mapping; the default partner is another's, so none.
     const partner = await read(await api.tokenFor('dtf@colorecommerce.test'));
     expect(partner).toEqual({
+      ...NO_SELLER_PRICES,
       original_cost: null,
       other_base_cost: null,
       partner_default_id: null,
@@ -461,8 +517,9 @@ describe('what each role reads of a variant (spec 2 §6)', () => {
     });
   });
 
-  test('a Seller reads neither internal costs nor partner data; Accounting and anonymous are refused', async () => {
+  test('a Seller reads its prices but neither internal costs nor partner data; Accounting and anonymous are refused', async () => {
     expect(await read(await token('Seller'))).toEqual({
+      ...SELLER_PRICES,
       original_cost: null,
       other_base_cost: null,
       partner_default_id: null,
@@ -593,11 +650,11 @@ describe('createProductType and updateProductType', () => {
       [{ mockup: 'java script:alert(document.cookie)' }, M.addressInvalid('Mockup Link')],
       [
         { images: ['https://cdn.example.com/a.png', 'data:text/html,<b>x</b>'] },
-        M.addressInvalid('Image'),
+        M.addressInvalid('Image 2'),
       ],
       [
         { print_files: [{ title: 'Front', mockup: 'vbscript:msgbox(1)', default: true }] },
-        M.addressInvalid('Print area mockup'),
+        M.addressInvalid('Mockup of Front'),
       ],
       // The bounds of PRODUCT_TYPE_LIMITS: nothing stores megabytes in one row.
       [
@@ -697,16 +754,7 @@ describe('updateProductType keeps the variants consistent (spec 2 §4)', () => {
       .where(eq(partnerFulfillments.userId, await api.idOf(email)));
     return String(row!.id);
   };
-  const row = (color: string, size: string) => ({
-    sku: `R-${color}-${size}`,
-    attributes: [
-      { name: 'Color', slug: 'color', option: color },
-      { name: 'Size', slug: 'size', option: size },
-    ],
-    base_cost: 5,
-    retail_cost: 20,
-    sale_cost: 18,
-  });
+  const row = (color: string, size: string) => gridRow(color, size, `R-${color}-${size}`);
 
   test('suppliers, carriers, print areas and options removed; an attribute added; a merge refused', async () => {
     const carriers = await carrierIds();
@@ -1101,19 +1149,41 @@ describe('createProductTypeVariant: the whole grid in one transaction', () => {
     );
   });
 
+  test('a sku stored before the sku rule is kept when the grid is saved again; a new row gets the rule', async () => {
+    const type = await create();
+    const listing = await token('Listing');
+    const save = (variants: unknown[]) =>
+      api.gql(SAVE_GRID, { input: { productTypeId: type.id, variants } }, listing);
+    expect((await save([gridRow('Red', 'S', 'OLD-S')])).errors).toBeUndefined();
+    // Generated from the options' text before issue 23: a space the rule now refuses.
+    await api.server.db
+      .update(productTypeVariants)
+      .set({ sku: 'OLD-Red S' })
+      .where(eq(productTypeVariants.sku, 'OLD-S'));
+    const [old] = (await byId(type.id)).variants;
+    const resaved = await save([{ ...gridOf([old!])[0], retail_cost: 25 }]);
+    expect(resaved.errors).toBeUndefined();
+    expect((await byId(type.id)).variants.map((v) => [v.sku, v.retail_cost])).toEqual([
+      ['OLD-Red S', 25],
+    ]);
+    expect(
+      await api.refused(
+        SAVE_GRID,
+        {
+          input: {
+            productTypeId: type.id,
+            variants: [gridOf([old!])[0], gridRow('Red', 'M', 'NEW M')],
+          },
+        },
+        listing,
+      ),
+    ).toBe(M.variantSkuInvalid);
+  });
+
   test("rows of one combination twice, a sku twice ('SKU is duplicated'), a foreign print area, too many rows", async () => {
     const type = await create();
     const listing = await token('Listing');
-    const row = (color: string, size: string, sku = `V-${color}-${size}`) => ({
-      sku,
-      attributes: [
-        { name: 'Color', slug: 'color', option: color },
-        { name: 'Size', slug: 'size', option: size },
-      ],
-      base_cost: 5,
-      retail_cost: 20,
-      sale_cost: 18,
-    });
+    const row = gridRow;
     const save = (variants: unknown[]) =>
       api.refused(SAVE_GRID, { input: { productTypeId: type.id, variants } }, listing);
     const before = await tables();

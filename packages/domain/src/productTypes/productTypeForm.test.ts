@@ -1,5 +1,8 @@
 import {
   PRODUCT_TYPE_MESSAGES as M,
+  productTypeAddressError,
+  productTypeAddressErrors,
+  productTypeFormErrors,
   productTypeSaveCheck,
   type ProductTypeSaveValues,
 } from '../index';
@@ -120,5 +123,34 @@ describe('product type form save (spec 2 §5)', () => {
   it('keeps a typed sku, cleaned, and a set dpl; no carriers is fine', () => {
     const result = check({ sku: ' ts u ', dpl: 300, product_type_carriers: [] });
     expect(result.values).toMatchObject({ sku: 'TSU', dpl: 300, product_type_carriers: [] });
+  });
+});
+
+// Issue 23 §10: a type saved before the rule may hold an address that is not http(s); the form
+// says which one, beside its field.
+describe('product type addresses', () => {
+  it('names each address that cannot be stored by its field, the image by its place', () => {
+    const draft = {
+      title: 'Tee',
+      attributes: [{ name: 'Size', options: [{ name: 'S' }] }],
+      print_files: [
+        { title: 'Front', mockup: '/files/uploads/front.png' },
+        { title: 'Back', mockup: 'javascript:alert(1)' },
+      ],
+      mockup: 'www.example.com/a.png',
+      link_template: 'https://templates.example.com/tee.psd',
+      images: ['https://cdn.example.com/a.png', 'data:image/png;base64,AAAA'],
+    };
+    const expected = {
+      mockup: M.addressInvalid('Mockup Link'),
+      images: M.addressInvalid('Image 2'),
+      print_files: M.addressInvalid('Mockup of Back'),
+    };
+    expect(productTypeAddressErrors(draft)).toEqual(expected);
+    expect(productTypeFormErrors(draft)).toEqual(expected);
+    expect(productTypeAddressError(draft)).toBe(expected.mockup);
+    expect(productTypeAddressError({ ...draft, mockup: '', images: [], print_files: [] })).toBe(
+      null,
+    );
   });
 });

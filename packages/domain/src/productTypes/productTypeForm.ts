@@ -82,22 +82,36 @@ export interface ProductTypeAddresses {
   mockup?: string | null;
   link_template?: string | null;
   images?: readonly string[] | null;
-  print_files?: readonly { mockup?: string | null }[] | null;
+  print_files?: readonly { title?: string | null; mockup?: string | null }[] | null;
 }
 
+export type ProductTypeAddressErrors = Partial<
+  Record<'mockup' | 'link_template' | 'images' | 'print_files', string>
+>;
+
 /**
- * Why a product type's addresses cannot be stored, or null: the Mockup Link (its white space
- * removed, as it is saved), the Link Template, each image and each print area's mockup is an
- * http(s) address or a path of this server's file store when given (isStoredAddress).
+ * Why a product type's addresses cannot be stored, by the form's field: the Mockup Link (its white
+ * space removed, as it is saved), the Link Template, each image and each print area's mockup is an
+ * http(s) address or a path of this server's file store when given (isStoredAddress). A message
+ * names the image by its place and the mockup by its print area: a type saved before the rule may
+ * hold one that is not, and its editor is told which to replace.
  */
-export function productTypeAddressError(values: ProductTypeAddresses): string | null {
+export function productTypeAddressErrors(values: ProductTypeAddresses): ProductTypeAddressErrors {
   const bad = (value: string | null | undefined) =>
     !!value?.trim() && !isStoredAddress(value.trim());
-  if (bad(values.mockup?.replace(/\s+/g, ''))) return M.addressInvalid('Mockup Link');
-  if (bad(values.link_template)) return M.addressInvalid('Link Template');
-  if ((values.images ?? []).some(bad)) return M.addressInvalid('Image');
-  if ((values.print_files ?? []).some((area) => bad(area.mockup))) {
-    return M.addressInvalid('Print area mockup');
-  }
-  return null;
+  const errors: ProductTypeAddressErrors = {};
+  if (bad(values.mockup?.replace(/\s+/g, ''))) errors.mockup = M.addressInvalid('Mockup Link');
+  if (bad(values.link_template)) errors.link_template = M.addressInvalid('Link Template');
+  const image = (values.images ?? []).findIndex(bad);
+  if (image >= 0) errors.images = M.addressInvalid(`Image ${image + 1}`);
+  const area = (values.print_files ?? []).find((a) => bad(a.mockup));
+  if (area)
+    errors.print_files = M.addressInvalid(`Mockup of ${area.title?.trim() || 'a print area'}`);
+  return errors;
+}
+
+/** The first of productTypeAddressErrors, or null: what createProductType/updateProductType refuse. */
+export function productTypeAddressError(values: ProductTypeAddresses): string | null {
+  const errors = productTypeAddressErrors(values);
+  return errors.mockup ?? errors.link_template ?? errors.images ?? errors.print_files ?? null;
 }

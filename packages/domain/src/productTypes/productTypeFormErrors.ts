@@ -1,5 +1,6 @@
 import { SHIPPING_MONEY_MAX } from '../money';
 import { PRODUCT_TYPE_MESSAGES as M } from './messages';
+import { productTypeAddressErrors, type ProductTypeAddresses } from './productTypeForm';
 import { optionKey } from './signature';
 import { productTypeSkuForSave } from './sku';
 import { parseMoneyInput } from './variantCosts';
@@ -18,8 +19,8 @@ export const PRODUCT_TYPE_FORM_MESSAGES = {
   carrierRequired: 'Please select carrier!',
 } as const;
 
-/** What the rules read of the form's draft. */
-export interface ProductTypeFormDraft {
+/** What the rules read of the form's draft (its addresses: see productTypeAddressErrors). */
+export interface ProductTypeFormDraft extends Omit<ProductTypeAddresses, 'print_files'> {
   title?: string | null;
   sku?: string | null;
   attributes?: readonly {
@@ -27,17 +28,29 @@ export interface ProductTypeFormDraft {
     slug?: string | null;
     options?: readonly { name?: string | null }[] | null;
   }[];
-  print_files?: readonly { title?: string | null }[];
+  print_files?: readonly { title?: string | null; mockup?: string | null }[];
   product_type_carriers?: readonly { carrier_id?: string | null; price?: MoneyInput }[];
 }
 
 export type ProductTypeFormErrors = Partial<
-  Record<'title' | 'sku' | 'attributes' | 'print_files' | 'product_type_carriers', string>
+  Record<
+    | 'title'
+    | 'sku'
+    | 'mockup'
+    | 'link_template'
+    | 'images'
+    | 'attributes'
+    | 'print_files'
+    | 'product_type_carriers',
+    string
+  >
 >;
 
 /** The message of every broken rule by field; empty when the draft may be saved. */
 export function productTypeFormErrors(draft: ProductTypeFormDraft): ProductTypeFormErrors {
-  const errors: ProductTypeFormErrors = {};
+  // The server refuses these too; said here, beside the field, an address kept from before the
+  // rule is one its editor can see and replace.
+  const errors: ProductTypeFormErrors = { ...productTypeAddressErrors(draft) };
   const title = (draft.title ?? '').trim();
   if (title === '') errors.title = M.titleRequired;
 

@@ -181,6 +181,17 @@ describe('variant save, the whole grid (spec 2 §5)', () => {
       });
   });
 
+  // Skus were the options' text before the sku rule ('Heather Grey'): the grid shows them
+  // read-only, so a stored one is kept; a new row gets the rule.
+  it('keeps a sku the type already has, stored before the sku rule, and refuses it on a new row', () => {
+    const old = draft({ sku: 'TSU-Red-S M' });
+    expect(validateVariants([old], type, new Set(['TSU-Red-S M'])).ok).toBe(true);
+    expect(validateVariants([old], type)).toMatchObject({
+      ok: false,
+      firstError: { index: 0, message: M.variantSkuInvalid },
+    });
+  });
+
   it('keeps a switched-off row whose option the type no longer offers (reconcileVariants keeps it so)', () => {
     const result = validateVariants(
       [draft({ attributes: attrs('Green', 'S'), is_active: false })],

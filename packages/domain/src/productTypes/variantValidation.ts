@@ -54,6 +54,8 @@ function optionalCost(input: MoneyInput, empty: number, max = MONEY_MAX): Money 
   return inRange(value, max) ? { value } : { error: true };
 }
 
+const NO_SKUS: ReadonlySet<string> = new Set();
+
 /**
  * One variant's save rules, the first broken one's message or the normalized variant: seller cost,
  * regular and sale price typed ('Seller cost is not correct, please check again.'); fee ship not
@@ -66,8 +68,11 @@ export function validateVariant(
   draft: ProductTypeVariantDraft,
   productType: VariantRulesProductType,
   index = 0,
+  storedSkus: ReadonlySet<string> = NO_SKUS,
 ): { variant: ProductTypeVariant; message: null } | { variant: null; message: string } {
-  const skuError = variantSkuError(draft.sku);
+  // A sku the type's variants already have passes as it is: the grid shows it read-only and shops'
+  // orders name the variant by it, so one stored before the character rule is kept, not refused.
+  const skuError = storedSkus.has(draft.sku ?? '') ? null : variantSkuError(draft.sku);
   if (skuError) return { variant: null, message: skuError };
   const base = requiredCost(draft.base_cost);
   const retail = requiredCost(draft.retail_cost);
@@ -128,12 +133,14 @@ export function validateVariant(
 /**
  * The save rules over the whole grid: every row checked, each broken row's first message with its
  * index and sku (the grid shows the first, the server refuses with it), and rows standing for the
- * same combination of options as an earlier row refused too. At most
+ * same combination of options as an earlier row refused too. `storedSkus`, the skus the type's
+ * variants have now, are kept whatever the sku rule says (see validateVariant). At most
  * PRODUCT_TYPE_LIMITS.variantsMax rows. One pass; duplicates found through a map of signatures.
  */
 export function validateVariants(
   drafts: readonly ProductTypeVariantDraft[],
   productType: VariantRulesProductType,
+  storedSkus: ReadonlySet<string> = NO_SKUS,
 ): VariantsSaveResult {
   if (drafts.length > PRODUCT_TYPE_LIMITS.variantsMax) {
     const error = { index: null, sku: null, message: M.tooManyVariants };
@@ -159,7 +166,7 @@ export function validateVariants(
   const variants: ProductTypeVariant[] = [];
   const errors: VariantSaveError[] = [];
   drafts.forEach((draft, index) => {
-    const result = validateVariant(draft, productType, index);
+    const result = validateVariant(draft, productType, index, storedSkus);
     const signature =
       attributes.length === 0 ? null : variantSignature(draft.attributes, attributes);
     const duplicated = signature !== null && seen.has(signature);

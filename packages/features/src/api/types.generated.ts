@@ -2180,8 +2180,8 @@ export type ProductTypeSupplier = {
 export type ProductTypeVariant = {
   __typename?: 'ProductTypeVariant';
   attributes: Array<VariantAttribute>;
-  /** seller cost */
-  base_cost: Scalars['Float']['output'];
+  /** seller cost (what the platform charges the seller): null for Suppliers */
+  base_cost?: Maybe<Scalars['Float']['output']>;
   carrier_costs: Array<VariantCarrierCost>;
   fee_ship: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
@@ -2198,9 +2198,10 @@ export type ProductTypeVariant = {
   partner_variants: Array<PartnerVariant>;
   print_area_ids: Array<Scalars['ID']['output']>;
   productTypeId: Scalars['ID']['output'];
-  /** regular price */
-  retail_cost: Scalars['Float']['output'];
-  sale_cost: Scalars['Float']['output'];
+  /** regular price: null for Suppliers, who read what they are paid (their supplier_costs) */
+  retail_cost?: Maybe<Scalars['Float']['output']>;
+  /** sale price: null for Suppliers */
+  sale_cost?: Maybe<Scalars['Float']['output']>;
   sku: Scalars['String']['output'];
   sorting: Scalars['Int']['output'];
   supplier_costs: Array<VariantSupplierCost>;

@@ -25,6 +25,7 @@ import {
   orderCapacities,
   orderQuantityError,
   orderViewFor,
+  readableAmounts,
   statusChangeAction,
   type OrderAction,
   type OrderStatus,
@@ -229,6 +230,19 @@ export function makeBulkOrders(now = Date.now()): OrderFixture[] {
   ];
 }
 
+/**
+ * An order as the server answers its reader (the domain's AMOUNT_READERS): a Supplier gets no
+ * shopper's price nor seller cost, a Seller no supplier cost.
+ */
+const orderAsReadBy = (request: Request, order: OrderFixture): OrderFixture =>
+  readableAmounts(userOfRequest(request), 'Order', order);
+
+/** A change's answer (an order, a split's orders, a deleted order's id, a comment) as its reader reads it. */
+function answerAsReadBy(user: ReturnType<typeof userOfRequest>, data: unknown): unknown {
+  if (Array.isArray(data)) return data.map((item) => answerAsReadBy(user, item));
+  return typeof data === 'object' && data !== null ? readableAmounts(user, 'Order', data) : data;
+}
+
 /** The orders a fixture user reads (spec 2 §6), as the server scopes them. */
 function scopeOf(request: Request): ((order: OrderFixture) => boolean) | { refused: string } {
   const user = userOfRequest(request);
@@ -395,7 +409,9 @@ export function orderHandlers(
         key,
         doc_count: scoped.filter((o) => o.status === key).length,
       }));
-      const hits: OrderRowFieldsFragment[] = inTab.slice(offset ?? 0, (offset ?? 0) + limit);
+      const hits: OrderRowFieldsFragment[] = inTab
+        .slice(offset ?? 0, (offset ?? 0) + limit)
+        .map((order) => orderAsReadBy(request, order));
       return HttpResponse.json({ data: { orders: { count: inTab.length, hits, aggs } } });
     }),
     api.query('Order', ({ variables, request }) => {
@@ -403,7 +419,7 @@ export function orderHandlers(
       if (typeof scope !== 'function') return graphqlError(scope.refused);
       const order = orders.find((o) => o.id === String(variables.id));
       if (!order || !scope(order)) return graphqlError('Order not found', 'NOT_FOUND');
-      return HttpResponse.json({ data: { order } });
+      return HttpResponse.json({ data: { order: orderAsReadBy(request, order) } });
     }),
     api.query('OrderComments', ({ variables, request }) => {
       const scope = scopeOf(request);
@@ -583,7 +599,7 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
       for (const { order, status } of checked) {
         const result = apply(order, status, variables);
         if ('error' in result) return graphqlError(result.error, 'BAD_USER_INPUT');
-        results.push(result.data);
+        results.push(answerAsReadBy(user, result.data));
       }
       return HttpResponse.json<GraphQLResponseBody<GraphQLQuery>>({
         data: { [fieldOf[operation]]: LIST_ANSWERS.has(operation) ? results : results[0] },
@@ -781,7 +797,7 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
         },
       ),
     ),
-    api.query('OrderVariantChoices', ({ variables }) => {
+    api.query('OrderVariantChoices', ({ variables, request }) => {
       const order = store.find((o) => o.id === String(variables.id));
       if (!order) return graphqlError('Order not found', 'NOT_FOUND');
       return HttpResponse.json({
@@ -791,7 +807,9 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
             product_type: { id: order.product_type.id, attributes: TEE_ATTRIBUTES },
             product_type_variant: { id: order.product_type_variant.id },
           },
-          productVariant: TEE_VARIANTS,
+          productVariant: TEE_VARIANTS.map((variant) =>
+            readableAmounts(userOfRequest(request), 'ProductTypeVariant', variant),
+          ),
         },
       });
     }),

@@ -16,9 +16,13 @@ import { productTypeCategoryFixtures, productTypeSupplierFixtures } from './mock
 
 export type ProductTypeFormFixture = ProductTypeFormFieldsFragment;
 
-// A 1 × 1 PNG, so an uploaded image shows without the network.
-const PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+2M3+XQAAAABJRU5ErkJggg==';
+// A 1 × 1 PNG, which the mock file store serves for every image, so one shows without the network.
+const PIXEL_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+2M3+XQAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 /** Where the mock file store takes uploads: the API's origin, as the server's own folder store. */
 export function productTypeUploadBase(): string {
@@ -63,6 +67,27 @@ export const productTypeCarrierFixtures = [
   { id: '3', name: 'FedEx', code: 'fedex' },
 ];
 
+/** A carrier deleted since the types that name it were saved (inactive): not in the picker. */
+export const productTypeInactiveCarrierFixture = {
+  id: '9',
+  name: 'YunExpress',
+  code: 'yunexpress',
+};
+
+/** A type's carrier row as productTypeById answers it, with the carrier's name and status. */
+function carrierRow(row: { carrier_id: string; price: number; default: boolean }) {
+  const active = productTypeCarrierFixtures.find((c) => c.id === row.carrier_id);
+  const inactive =
+    row.carrier_id === productTypeInactiveCarrierFixture.id
+      ? productTypeInactiveCarrierFixture
+      : null;
+  const carrier = active ?? inactive;
+  return {
+    ...row,
+    carrier: carrier ? { id: carrier.id, name: carrier.name, status: carrier === active } : null,
+  };
+}
+
 /** Classic T-Shirt (id 1) with every section of the form filled. */
 export function makeProductTypeForm(
   overrides: Partial<ProductTypeFormFixture> = {},
@@ -75,7 +100,7 @@ export function makeProductTypeForm(
     description: 'A soft cotton tee.',
     description_special: 'Printed to order.',
     mockup: 'https://mockups.example.com/cts.png',
-    images: [PIXEL],
+    images: [`${productTypeUploadBase()}/uploads/fixtures/cts.png`],
     state: 'active',
     personalized: false,
     is_special: true,
@@ -131,9 +156,26 @@ export function makeProductTypeForm(
     product_type_carriers: [
       { carrier_id: '1', price: 0, default: true },
       { carrier_id: '2', price: 1234.5, default: false },
-    ],
+    ].map(carrierRow),
     ...overrides,
   };
+}
+
+/**
+ * Classic T-Shirt as saved before issue 23's rules: YunExpress among its carriers (deleted since,
+ * so inactive), a Mockup Link without http(s) and a second image stored as a data: address.
+ */
+export function makeProductTypeFormBeforeRules(): ProductTypeFormFixture {
+  const type = makeProductTypeForm();
+  const yun = productTypeInactiveCarrierFixture;
+  return makeProductTypeForm({
+    mockup: 'www.example.com/cts.png',
+    images: [...type.images, 'data:image/png;base64,AAAA'],
+    product_type_carriers: [
+      ...type.product_type_carriers,
+      carrierRow({ carrier_id: yun.id, price: 3, default: false }),
+    ],
+  });
 }
 
 /** The stored type a create or update makes of the form's input. */
@@ -191,8 +233,11 @@ function stored(id: string, input: ProductTypeInput, before?: ProductTypeFormFix
     suppliers: productTypeSupplierFixtures
       .filter((s) => input.suppliers?.includes(s.id))
       .map(({ email: _email, ...names }) => names),
-    product_type_carriers: values.product_type_carriers,
+    product_type_carriers: values.product_type_carriers.map(carrierRow),
   };
+  // As the server: no product type offers a deleted carrier again.
+  const inactive = type.product_type_carriers.find((c) => c.carrier && !c.carrier.status);
+  if (inactive) return { error: PRODUCT_TYPE_MESSAGES.carrierInactive(inactive.carrier!.name) };
   return { type } as const;
 }
 
@@ -272,12 +317,18 @@ export function productTypeFormHandlers(
           status: request.headers.get('if-none-match') === '*' ? 200 : 403,
         }),
     ),
-    api.mutation('RecordProductTypeImage', () => {
+    // The file's address in the store, as the server answers it (an http(s) address it stores).
+    api.mutation('RecordProductTypeImage', ({ variables }) => {
       const id = String(nextFile++);
+      const url = `${productTypeUploadBase()}/${(variables.input as { key: string }).key}`;
       return HttpResponse.json({
-        data: { createFile: { id, url: PIXEL, preview_url: PIXEL } },
+        data: { createFile: { id, url, preview_url: `${url}?width=200` } },
       });
     }),
+    http.get(
+      `${productTypeUploadBase()}/*`,
+      () => new HttpResponse(PIXEL_PNG, { headers: { 'content-type': 'image/png' } }),
+    ),
   ];
 }
 

@@ -294,6 +294,7 @@ export function variantHandlers(
           ...(v.print_area_ids == null ? {} : { print_area_ids: v.print_area_ids }),
         })),
         rules,
+        new Set(type.variants.map((v) => v.sku)),
       );
       if (!result.ok) return graphqlError(result.firstError.message);
       // Rows are matched to stored variants by their options, as the server does.

@@ -52,7 +52,8 @@ export type ListCostLimits = Record<
 
 /**
  * The most items a list field of the schema can hold (Type.field). A page's `hits` is sized by the
- * `limit` its field was asked with; a field with a `limit` argument of its own by that.
+ * `limit` its field was asked with; a field with a `limit` argument of its own by that, and one
+ * asked for by ids by their number.
  */
 const LIST_SIZES: ReadonlyMap<string, number> = new Map([
   ['ProductType.variants', PRODUCT_TYPE_LIMITS.variantsMax],
@@ -85,6 +86,17 @@ function limitOf(args: Args | undefined): number | undefined {
   const filter = args?.['filter'] as Args | null | undefined;
   const limit = args?.['limit'] ?? filter?.['limit'];
   return typeof limit === 'number' && limit > 0 && limit <= MAX_PAGE_SIZE ? limit : undefined;
+}
+
+/**
+ * The most items a list field asked for by ids can answer: the longest of its id lists
+ * (productTypeByIds(ids), assignOrderCarrier(order_ids)), one item an id.
+ */
+function idsCountOf(args: Args): number | undefined {
+  const counts = Object.entries(args)
+    .filter(([name, value]) => /(^|_)ids$/.test(name) && Array.isArray(value))
+    .map(([, value]) => (value as unknown[]).length);
+  return counts.length > 0 ? Math.max(...counts) : undefined;
 }
 
 interface Walk {
@@ -131,6 +143,7 @@ function selectionCost(
         ? (LIST_SIZES.get(`${type.name}.${name}`) ??
           (name === 'hits' ? limitOf(parentArgs) : undefined) ??
           limitOf(args) ??
+          idsCountOf(args) ??
           LIST_COST.defaultSize)
         : 1;
       const named = getNamedType(field.type);

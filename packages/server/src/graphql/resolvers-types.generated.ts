@@ -2190,8 +2190,8 @@ export type ProductTypeSupplier = {
 export type ProductTypeVariant = {
   __typename?: 'ProductTypeVariant';
   attributes: Array<VariantAttribute>;
-  /** seller cost */
-  base_cost: Scalars['Float']['output'];
+  /** seller cost (what the platform charges the seller): null for Suppliers */
+  base_cost?: Maybe<Scalars['Float']['output']>;
   carrier_costs: Array<VariantCarrierCost>;
   fee_ship: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
@@ -2208,9 +2208,10 @@ export type ProductTypeVariant = {
   partner_variants: Array<PartnerVariant>;
   print_area_ids: Array<Scalars['ID']['output']>;
   productTypeId: Scalars['ID']['output'];
-  /** regular price */
-  retail_cost: Scalars['Float']['output'];
-  sale_cost: Scalars['Float']['output'];
+  /** regular price: null for Suppliers, who read what they are paid (their supplier_costs) */
+  retail_cost?: Maybe<Scalars['Float']['output']>;
+  /** sale price: null for Suppliers */
+  sale_cost?: Maybe<Scalars['Float']['output']>;
   sku: Scalars['String']['output'];
   sorting: Scalars['Int']['output'];
   supplier_costs: Array<VariantSupplierCost>;
@@ -4589,7 +4590,7 @@ export type ProductTypeSupplierResolvers<ContextType = Context, ParentType exten
 
 export type ProductTypeVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTypeVariant'] = ResolversParentTypes['ProductTypeVariant']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
-  base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  base_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   carrier_costs?: Resolver<Array<ResolversTypes['VariantCarrierCost']>, ParentType, ContextType>;
   fee_ship?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4601,8 +4602,8 @@ export type ProductTypeVariantResolvers<ContextType = Context, ParentType extend
   partner_variants?: Resolver<Array<ResolversTypes['PartnerVariant']>, ParentType, ContextType>;
   print_area_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   productTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  retail_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  sale_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  retail_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sale_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sorting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   supplier_costs?: Resolver<Array<ResolversTypes['VariantSupplierCost']>, ParentType, ContextType>;

@@ -116,7 +116,7 @@ export async function startJobRunner(options: {
       }
       await setRow(job.id, {
         status: retries ? 'retrying' : 'failed',
-        error: messageOf(error, interrupted),
+        error: messageOf(error, interrupted, job.id),
         heartbeatAt: null,
       }).catch(() => undefined);
       throw error;
@@ -278,8 +278,12 @@ export async function startJobRunner(options: {
   };
 }
 
-function messageOf(error: unknown, interrupted: boolean): string {
+/**
+ * What the job's starter reads of a failure: a refusal's own words, or for anything else (a bug, a
+ * mail server down) the job's id, which its log line above names, for support to find it by.
+ */
+function messageOf(error: unknown, interrupted: boolean, jobId: string): string {
   if (interrupted) return JOB_MESSAGES.interrupted;
   if (error instanceof JobFailure) return error.message;
-  return JOB_MESSAGES.failed;
+  return JOB_MESSAGES.unexpected(jobId);
 }

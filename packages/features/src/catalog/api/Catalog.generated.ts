@@ -31,14 +31,14 @@ export type CatalogProductTypesQueryVariables = Exact<{
 
 export type CatalogProductTypesQuery = { productTypes: { count: number, hits: Array<{ id: string, title: string, sku: string, mockup: string | null, images: Array<string>, tag: string | null, totalVariant: number }> } };
 
-export type CatalogVariantFieldsFragment = { id: string, sku: string, retail_cost: number, sale_cost: number, base_cost: number, fee_ship: number, is_active: boolean, attributes: Array<{ name: string, slug: string, option: string }>, carrier_costs: Array<{ carrier_id: string, cost: number, default: boolean }> };
+export type CatalogVariantFieldsFragment = { id: string, sku: string, retail_cost: number | null, sale_cost: number | null, base_cost: number | null, fee_ship: number, is_active: boolean, attributes: Array<{ name: string, slug: string, option: string }>, carrier_costs: Array<{ carrier_id: string, cost: number, default: boolean }> };
 
 export type CatalogProductTypeQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CatalogProductTypeQuery = { productTypeById: { description: string | null, production_time: string | null, shipping_time: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, id: string, title: string, sku: string, mockup: string | null, images: Array<string>, tag: string | null, totalVariant: number, attributes: Array<{ name: string, slug: string, options: Array<{ name: string }> }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean, carrier: { id: string, name: string } | null }>, variants: Array<{ id: string, sku: string, retail_cost: number, sale_cost: number, base_cost: number, fee_ship: number, is_active: boolean, attributes: Array<{ name: string, slug: string, option: string }>, carrier_costs: Array<{ carrier_id: string, cost: number, default: boolean }> }> } };
+export type CatalogProductTypeQuery = { productTypeById: { description: string | null, production_time: string | null, shipping_time: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, id: string, title: string, sku: string, mockup: string | null, images: Array<string>, tag: string | null, totalVariant: number, attributes: Array<{ name: string, slug: string, options: Array<{ name: string }> }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean, carrier: { id: string, name: string } | null }>, variants: Array<{ id: string, sku: string, retail_cost: number | null, sale_cost: number | null, base_cost: number | null, fee_ship: number, is_active: boolean, attributes: Array<{ name: string, slug: string, option: string }>, carrier_costs: Array<{ carrier_id: string, cost: number, default: boolean }> }> } };
 
 export type ExportCatalogMutationVariables = Exact<{
   ids: Array<string> | string;

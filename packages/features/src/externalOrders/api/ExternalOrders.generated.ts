@@ -55,7 +55,7 @@ export type MappingVariantChoicesQueryVariables = Exact<{
 }>;
 
 
-export type MappingVariantChoicesQuery = { productTypeById: { id: string, attributes: Array<{ name: string, slug: string, options: Array<{ name: string }> }> }, productVariant: Array<{ id: string, sku: string, base_cost: number, attributes: Array<{ name: string, slug: string, option: string }> }> };
+export type MappingVariantChoicesQuery = { productTypeById: { id: string, attributes: Array<{ name: string, slug: string, options: Array<{ name: string }> }> }, productVariant: Array<{ id: string, sku: string, base_cost: number | null, attributes: Array<{ name: string, slug: string, option: string }> }> };
 
 export type CreateNewOrderMutationVariables = Exact<{
   input: Types.CreateNewOrderInput;

@@ -161,7 +161,7 @@ export type OrderVariantChoicesQueryVariables = Exact<{
 }>;
 
 
-export type OrderVariantChoicesQuery = { order: { id: string, product_type: { id: string, attributes: Array<{ name: string, slug: string, options: Array<{ name: string }> }> }, product_type_variant: { id: string } }, productVariant: Array<{ id: string, sku: string, base_cost: number, attributes: Array<{ name: string, slug: string, option: string }> }> };
+export type OrderVariantChoicesQuery = { order: { id: string, product_type: { id: string, attributes: Array<{ name: string, slug: string, options: Array<{ name: string }> }> }, product_type_variant: { id: string } }, productVariant: Array<{ id: string, sku: string, base_cost: number | null, attributes: Array<{ name: string, slug: string, option: string }> }> };
 
 export type OrderCarrierChoicesQueryVariables = Exact<{
   id: string;

@@ -16,14 +16,8 @@ const other = makeOrder({
   shipping: makeAddress({ id: '9', address1: '500 Ocean Drive', city: 'Miami', state: 'Florida' }),
   supplier: { id: '98', first_name: 'Other', last_name: 'Supplier' },
 });
-// As the server answers a Supplier (issue 23 §12): no shopper's price, its own pay.
-const paid = makeOrder({
-  id: '1043',
-  status: 'in_production',
-  price: null,
-  base_cost: null,
-  supplier_cost: 8.25,
-});
+// The mocks answer a Supplier as the server does (issue 23 §12): no shopper's price, its own pay.
+const paid = makeOrder({ id: '1043', status: 'in_production', supplier_cost: 8.25 });
 beforeEach(() => server.use(...orderHandlers([same, other, paid])));
 
 const renderDetail = (role: UserRole, id: string) =>

@@ -81,21 +81,21 @@ export type ProductTypePrintFileInput = {
   width?: number | null | undefined;
 };
 
-export type ProductTypeFormFieldsFragment = { id: string, title: string, sku: string, description: string | null, description_special: string | null, mockup: string | null, images: Array<string>, state: string, personalized: boolean, is_special: boolean, production_time: string | null, shipping_time: string | null, tag: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, categories: Array<{ id: string, title: string }>, attributes: Array<{ name: string, slug: string, options: Array<{ name: string, sku: string | null }> }>, print_files: Array<{ id: string, title: string, mockup: string | null, width: number | null, height: number | null, note: string | null, default: boolean, any_print: { anyprint_id: string, anyprint_name: string } | null }>, suppliers: Array<{ id: string, first_name: string, last_name: string }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean }> };
+export type ProductTypeFormFieldsFragment = { id: string, title: string, sku: string, description: string | null, description_special: string | null, mockup: string | null, images: Array<string>, state: string, personalized: boolean, is_special: boolean, production_time: string | null, shipping_time: string | null, tag: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, categories: Array<{ id: string, title: string }>, attributes: Array<{ name: string, slug: string, options: Array<{ name: string, sku: string | null }> }>, print_files: Array<{ id: string, title: string, mockup: string | null, width: number | null, height: number | null, note: string | null, default: boolean, any_print: { anyprint_id: string, anyprint_name: string } | null }>, suppliers: Array<{ id: string, first_name: string, last_name: string }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean, carrier: { id: string, name: string, status: boolean } | null }> };
 
 export type ProductTypeForEditQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ProductTypeForEditQuery = { productTypeById: { id: string, title: string, sku: string, description: string | null, description_special: string | null, mockup: string | null, images: Array<string>, state: string, personalized: boolean, is_special: boolean, production_time: string | null, shipping_time: string | null, tag: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, categories: Array<{ id: string, title: string }>, attributes: Array<{ name: string, slug: string, options: Array<{ name: string, sku: string | null }> }>, print_files: Array<{ id: string, title: string, mockup: string | null, width: number | null, height: number | null, note: string | null, default: boolean, any_print: { anyprint_id: string, anyprint_name: string } | null }>, suppliers: Array<{ id: string, first_name: string, last_name: string }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean }> } };
+export type ProductTypeForEditQuery = { productTypeById: { id: string, title: string, sku: string, description: string | null, description_special: string | null, mockup: string | null, images: Array<string>, state: string, personalized: boolean, is_special: boolean, production_time: string | null, shipping_time: string | null, tag: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, categories: Array<{ id: string, title: string }>, attributes: Array<{ name: string, slug: string, options: Array<{ name: string, sku: string | null }> }>, print_files: Array<{ id: string, title: string, mockup: string | null, width: number | null, height: number | null, note: string | null, default: boolean, any_print: { anyprint_id: string, anyprint_name: string } | null }>, suppliers: Array<{ id: string, first_name: string, last_name: string }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean, carrier: { id: string, name: string, status: boolean } | null }> } };
 
 export type CreateProductTypeMutationVariables = Exact<{
   input: Types.ProductTypeInput;
 }>;
 
 
-export type CreateProductTypeMutation = { createProductType: { id: string, title: string, sku: string, description: string | null, description_special: string | null, mockup: string | null, images: Array<string>, state: string, personalized: boolean, is_special: boolean, production_time: string | null, shipping_time: string | null, tag: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, categories: Array<{ id: string, title: string }>, attributes: Array<{ name: string, slug: string, options: Array<{ name: string, sku: string | null }> }>, print_files: Array<{ id: string, title: string, mockup: string | null, width: number | null, height: number | null, note: string | null, default: boolean, any_print: { anyprint_id: string, anyprint_name: string } | null }>, suppliers: Array<{ id: string, first_name: string, last_name: string }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean }> } };
+export type CreateProductTypeMutation = { createProductType: { id: string, title: string, sku: string, description: string | null, description_special: string | null, mockup: string | null, images: Array<string>, state: string, personalized: boolean, is_special: boolean, production_time: string | null, shipping_time: string | null, tag: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, categories: Array<{ id: string, title: string }>, attributes: Array<{ name: string, slug: string, options: Array<{ name: string, sku: string | null }> }>, print_files: Array<{ id: string, title: string, mockup: string | null, width: number | null, height: number | null, note: string | null, default: boolean, any_print: { anyprint_id: string, anyprint_name: string } | null }>, suppliers: Array<{ id: string, first_name: string, last_name: string }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean, carrier: { id: string, name: string, status: boolean } | null }> } };
 
 export type UpdateProductTypeMutationVariables = Exact<{
   id: string;
@@ -103,7 +103,7 @@ export type UpdateProductTypeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductTypeMutation = { updateProductType: { id: string, title: string, sku: string, description: string | null, description_special: string | null, mockup: string | null, images: Array<string>, state: string, personalized: boolean, is_special: boolean, production_time: string | null, shipping_time: string | null, tag: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, categories: Array<{ id: string, title: string }>, attributes: Array<{ name: string, slug: string, options: Array<{ name: string, sku: string | null }> }>, print_files: Array<{ id: string, title: string, mockup: string | null, width: number | null, height: number | null, note: string | null, default: boolean, any_print: { anyprint_id: string, anyprint_name: string } | null }>, suppliers: Array<{ id: string, first_name: string, last_name: string }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean }> } };
+export type UpdateProductTypeMutation = { updateProductType: { id: string, title: string, sku: string, description: string | null, description_special: string | null, mockup: string | null, images: Array<string>, state: string, personalized: boolean, is_special: boolean, production_time: string | null, shipping_time: string | null, tag: string | null, link_template: string | null, file_type_supported: Array<string>, dpl: number, origin: string | null, categories: Array<{ id: string, title: string }>, attributes: Array<{ name: string, slug: string, options: Array<{ name: string, sku: string | null }> }>, print_files: Array<{ id: string, title: string, mockup: string | null, width: number | null, height: number | null, note: string | null, default: boolean, any_print: { anyprint_id: string, anyprint_name: string } | null }>, suppliers: Array<{ id: string, first_name: string, last_name: string }>, product_type_carriers: Array<{ carrier_id: string, price: number, default: boolean, carrier: { id: string, name: string, status: boolean } | null }> } };
 
 export type ProductTypeFormAttributesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -208,6 +208,11 @@ export const ProductTypeFormFieldsFragmentDoc = new TypedDocumentString(`
     carrier_id
     price
     default
+    carrier {
+      id
+      name
+      status
+    }
   }
 }
     `, {"fragmentName":"ProductTypeFormFields"});
@@ -269,6 +274,11 @@ export const ProductTypeForEditDocument = new TypedDocumentString(`
     carrier_id
     price
     default
+    carrier {
+      id
+      name
+      status
+    }
   }
 }`);
 export const CreateProductTypeDocument = new TypedDocumentString(`
@@ -329,6 +339,11 @@ export const CreateProductTypeDocument = new TypedDocumentString(`
     carrier_id
     price
     default
+    carrier {
+      id
+      name
+      status
+    }
   }
 }`);
 export const UpdateProductTypeDocument = new TypedDocumentString(`
@@ -389,6 +404,11 @@ export const UpdateProductTypeDocument = new TypedDocumentString(`
     carrier_id
     price
     default
+    carrier {
+      id
+      name
+      status
+    }
   }
 }`);
 export const ProductTypeFormAttributesDocument = new TypedDocumentString(`

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, PRODUCT_TYPE_MESSAGES as M } from '@podoffice/domain';
 import {
+  makeProductTypeFormBeforeRules,
   productTypeFormFailure,
   productTypeFormHandlers,
   productTypeFormLoading,
@@ -106,6 +107,22 @@ export const EditNotFound: Story = {
   parameters: { router: { ...EDIT, route: '/admin/product-types/edit/999' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(M.notFound)).toBeVisible();
+  },
+};
+
+/**
+ * A type saved before issue 23's rules: its deleted carrier named and marked inactive, and on
+ * Save what to change beside each field (the carrier, the Mockup Link, the second image).
+ */
+export const EditSavedBeforeRules: Story = {
+  parameters: { router: EDIT },
+  beforeEach: ({ msw }) => msw.use(...productTypeFormHandlers([makeProductTypeFormBeforeRules()])),
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(M.carrierInactive('YunExpress'))).toBeVisible();
+    await expect(canvas.getByText(M.addressInvalid('Mockup Link'))).toBeVisible();
+    await expect(canvas.getByText(M.addressInvalid('Image 2'))).toBeVisible();
   },
 };
 

@@ -5,6 +5,8 @@ import { MESSAGES, PRODUCT_TYPE_MESSAGES as M, type UserRole } from '@podoffice/
 import { renderWithProviders } from '../../test/render';
 import { recordCalls, server, setupMockApi } from '../../test/server';
 import {
+  makeProductTypeForm,
+  makeProductTypeFormBeforeRules,
   productTypeFormFailure,
   productTypeFormHandlers,
   productTypeUploadBase,
@@ -309,7 +311,7 @@ describe('ProductTypeFormScreen: add', () => {
           expect.objectContaining({
             title: 'Front',
             default: true,
-            mockup: expect.stringMatching(/^data:image\/png/),
+            mockup: expect.stringMatching(/^http.*front-mockup\.png$/),
           }),
         ],
         product_type_carriers: [{ carrier_id: '1', price: 3.5, default: true }],
@@ -413,6 +415,35 @@ describe('ProductTypeFormScreen: edit', () => {
           { carrier_id: '2', price: 1234.5, default: false },
         ],
       }),
+    });
+  });
+
+  // Issue 23 refuses a deleted (inactive) carrier and addresses other than http(s); a type saved
+  // before may hold them. Each is named beside its field, and the type saves once they are replaced.
+  it('names what a type saved before the rules must change, and saves once it is changed', async () => {
+    const updated = recordCalls('UpdateProductType');
+    server.use(...productTypeFormHandlers([makeProductTypeFormBeforeRules()]));
+    await renderEdit();
+    const inactive = 'YunExpress (inactive)';
+    expect(
+      await screen.findByRole('radio', { name: `Default carrier ${inactive}` }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.carrierInactive('YunExpress'))).toBeInTheDocument();
+    expect(screen.getByText(M.addressInvalid('Mockup Link'))).toBeInTheDocument();
+    expect(screen.getByText(M.addressInvalid('Image 2'))).toBeInTheDocument();
+    expect(updated).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${inactive}` }));
+    await userEvent.clear(textbox('Mockup Link'));
+    await userEvent.type(textbox('Mockup Link'), 'https://www.example.com/cts.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    const type = makeProductTypeForm();
+    expect(updated[0]!.input).toMatchObject({
+      mockup: 'https://www.example.com/cts.png',
+      images: type.images,
+      product_type_carriers: type.product_type_carriers.map(({ carrier: _c, ...row }) => row),
     });
   });
 

@@ -115,6 +115,14 @@ export function ProductTypeFormScreen() {
     () => (carriers.data?.carriers.hits ?? []).map((c) => ({ value: c.id, label: c.name })),
     [carriers.data],
   );
+  // A carrier deleted since the type was saved stays on it until the editor removes it.
+  const inactiveCarriers = useMemo(
+    () =>
+      (type?.product_type_carriers ?? []).flatMap((c) =>
+        c.carrier && !c.carrier.status ? [{ value: c.carrier_id, label: c.carrier.name }] : [],
+      ),
+    [type],
+  );
 
   const loadAttributeTerms = useCallback(
     async (attributeId: string): Promise<AttributeTermChoice[]> => {
@@ -208,6 +216,7 @@ export function ProductTypeFormScreen() {
             suppliers={supplierOptions}
             suppliersLoading={suppliers.isLoading}
             carriers={carrierOptions}
+            inactiveCarriers={inactiveCarriers}
             carriersLoading={carriers.isLoading}
             categories={categoryOptions}
             categoriesLoading={categories.isLoading}

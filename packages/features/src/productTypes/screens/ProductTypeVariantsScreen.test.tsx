@@ -6,7 +6,12 @@ import { apiLink } from '../../shared/msw';
 import { renderWithProviders } from '../../test/render';
 import { server, setupMockApi } from '../../test/server';
 import type { ProductTypeVariantsInput } from '../api/variants';
-import { VARIANT_CATALOG_DOWN, variantFailure, variantHandlers } from '../mocks';
+import {
+  VARIANT_CATALOG_DOWN,
+  variantFailure,
+  variantHandlers,
+  variantTypeFixtures,
+} from '../mocks';
 import { ProductTypeVariantsScreen } from './ProductTypeVariantsScreen';
 
 setupMockApi();
@@ -258,6 +263,20 @@ describe('ProductTypeVariantsScreen', () => {
     // Fixing the row takes its message away.
     await retype(sale, '10');
     await waitFor(() => expect(row.queryByText(M.salePriceAboveRegular)).toBeNull());
+  });
+
+  // Before issue 23 a variant sku was its options' text ('Heather Grey'); the grid shows a sku
+  // read-only, so one stored that way must not stop the type's prices from being saved.
+  it('saves a type whose variant has a sku stored before the sku rule', async () => {
+    const [tee, ...others] = variantTypeFixtures();
+    const variants = tee!.variants.map((v, i) => (i === 0 ? { ...v, sku: 'CTS-Black S' } : v));
+    server.use(...variantHandlers([{ ...tee!, variants }, ...others]));
+    renderScreen();
+    const row = within(await rowOf('Black / S'));
+    await retype(() => row.getByRole('textbox', { name: 'Regular price of Black / S' }), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.variantsSaved)).toBeInTheDocument();
+    expect(screen.queryByText(M.variantSkuInvalid)).toBeNull();
   });
 
   it('refuses an empty seller cost with the spec’s message', async () => {

@@ -183,6 +183,8 @@ function VariantsEditor({ type, partners, canManage }: VariantsEditorProps) {
   }, [type.variants]);
 
   const rulesType = useMemo(() => rulesTypeOf(type), [type]);
+  // The skus saved now pass as they are: one stored before the sku rule is read-only here.
+  const storedSkus = useMemo(() => new Set(saved.map((v) => v.sku)), [saved]);
   const columns = useMemo(() => gridColumnsOf(type), [type]);
   const partnerOptions = useMemo(() => partnerOptionsOf(partners), [partners]);
   const colorAttribute = useMemo(() => colorAttributeOf(type.attributes), [type.attributes]);
@@ -199,11 +201,11 @@ function VariantsEditor({ type, partners, canManage }: VariantsEditorProps) {
   // After a refused save the row messages follow the edits: a fixed row loses its message.
   useEffect(() => {
     if (errors === null) return;
-    const result = validateVariants(rows, rulesType);
+    const result = validateVariants(rows, rulesType, storedSkus);
     setErrors(result.ok ? null : result.errors);
     // Only the rows' edits re-check; the check itself sets the errors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows, rulesType]);
+  }, [rows, rulesType, storedSkus]);
 
   const say = useCallback(
     (type: 'success' | 'info' | 'warning' | 'error', message: string) =>
@@ -313,7 +315,7 @@ function VariantsEditor({ type, partners, canManage }: VariantsEditorProps) {
   }, [tool, colorAttribute, rows]);
 
   const save = async () => {
-    const result = validateVariants(rows, rulesType);
+    const result = validateVariants(rows, rulesType, storedSkus);
     if (!result.ok) {
       setErrors(result.errors);
       say('error', result.firstError.message);

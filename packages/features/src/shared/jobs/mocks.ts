@@ -45,7 +45,7 @@ function jobHandlers(jobs: Map<string, MockJob>) {
         Object.assign(
           job,
           job.fail
-            ? { status: 'failed', error: JOB_MESSAGES.failed, attempts: 4 }
+            ? { status: 'failed', error: JOB_MESSAGES.unexpected(job.id), attempts: 4 }
             : { status: 'done', done: job.total ?? 0, result: job.answer },
         );
       return HttpResponse.json({ data: { job: view(job) } });

@@ -1,13 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  canReadOrderPrices,
-  canReadOrderSupplierCost,
-  dashboardInternalOrderCounts,
-  fromCents,
-  hasRole,
-} from '@podoffice/domain';
+import { dashboardInternalOrderCounts, fromCents, hasRole } from '@podoffice/domain';
 import { customers, entityLogs, orderComments, orders, users } from '../../db/schema';
 import { ORDER_ENTITY_NAME } from '../../orders/model';
+import { amountResolvers } from '../amounts';
 import { likePattern, page, parseId } from '../args';
 import type { Context } from '../context';
 import { badInput, forbidden, notFound } from '../errors';
@@ -123,15 +118,9 @@ function scopeWhere(scope: OrderScope) {
 
 export const ordersResolvers: Resolvers = {
   Order: {
-    // Each party reads what it pays or is paid (domain canReadOrderPrices): what the platform pays
-    // the supplier is not the seller's to read, the shopper's price and the seller cost are not the
-    // supplier's. Null rather than refused, so every role's page still loads.
-    supplier_cost: async (parent, _args, ctx) =>
-      canReadOrderSupplierCost(await ctx.viewer()) ? (parent.supplier_cost ?? null) : null,
-    price: async (parent, _args, ctx) =>
-      canReadOrderPrices(await ctx.viewer()) ? (parent.price ?? null) : null,
-    base_cost: async (parent, _args, ctx) =>
-      canReadOrderPrices(await ctx.viewer()) ? (parent.base_cost ?? null) : null,
+    // Each party reads what it pays or is paid (the domain's AMOUNT_READERS): null rather than
+    // refused, so every role's page still loads.
+    ...amountResolvers('Order'),
     print_files: (parent, _args, ctx) =>
       ctx
         .loader(printFilesByOrder)
@@ -169,6 +158,9 @@ export const ordersResolvers: Resolvers = {
     },
   },
 
+  // What the shopper paid is the seller's and the platform's, not the supplier's (AMOUNT_READERS).
+  CustomerOrder: amountResolvers('CustomerOrder'),
+  CustomerOrderList: amountResolvers('CustomerOrderList'),
   Query: {
     orders: async (_parent, { filter }, ctx) => {
       const { limit, offset } = page(filter, ORDER_PAGE.size, ORDER_PAGE.max);
@@ -206,16 +198,14 @@ export const ordersResolvers: Resolvers = {
           .from(orders)
           .where(where),
       ]);
-      // What the shopper paid is the seller's and the platform's, not the supplier's (§12 of issue 23).
-      const prices = canReadOrderPrices(await ctx.viewer());
       return {
         count: totals?.n ?? 0,
-        lifetime_value: prices ? fromCents(totals?.value ?? 0) : null,
+        lifetime_value: fromCents(totals?.value ?? 0),
         hits: rows.map((r) => ({
           id: r.id,
           product: r.productName,
           variant: r.productSku,
-          price: prices ? fromCents(r.priceCents) : null,
+          price: fromCents(r.priceCents),
           quantity: r.quantity,
           created_at: r.createdAt.toISOString(),
           status: r.status,

@@ -1,11 +1,4 @@
-import {
-  ORDER_STATUS_LABELS,
-  formatMoney,
-  fromCents,
-  orderIdLabel,
-  ownValue,
-  statusChangeAction,
-} from '@podoffice/domain';
+import { ORDER_STATUS_LABELS, orderIdLabel, ownValue, statusChangeAction } from '@podoffice/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -23,7 +16,6 @@ import { actOnOrder, actorName, type OrderRow } from './act';
 import { toOrder } from './queries';
 
 const label = (status: string) => ownValue(ORDER_STATUS_LABELS, status) ?? status;
-const money = (cents: number) => formatMoney(fromCents(cents));
 
 /**
  * The most parts one split makes. Not in the spec: a personalized order is a handful of items, and
@@ -339,8 +331,11 @@ export const orderStatusChangeResolvers: Resolvers = {
           shippingCostCents: costs?.shippingCostCents ?? order.shippingCostCents,
         };
         const changes: string[] = [];
+        // The order's log line is read by everyone who reads the order: it names the amounts that
+        // changed, not their figures, which not every reader may read (the domain's
+        // AMOUNT_READERS). The activity log, the Administrator's, keeps both figures.
         const cents = (name: string, before: number, after: number) => {
-          if (before !== after) changes.push(`${name} ${money(before)} to ${money(after)}`);
+          if (before !== after) changes.push(`${name} changed`);
         };
         cents('base cost', order.baseCostCents, next.baseCostCents);
         cents('supplier cost', order.supplierCostCents, next.supplierCostCents);

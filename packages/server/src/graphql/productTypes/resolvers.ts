@@ -10,7 +10,6 @@ import {
   canManageProductTypes,
   canReadProductType,
   canReadProductTypes,
-  canReadVariantInternalCosts,
   fromCents,
   hasRole,
   toCents,
@@ -41,6 +40,7 @@ import {
 } from '../../db/schema';
 import { csvText } from '../../csv/writer';
 import { fileStoreOf } from '../../files';
+import { amountResolvers } from '../amounts';
 import { likePattern, page, parseId, rowIdOf } from '../args';
 import type { Context } from '../context';
 import { checkFormBounds } from './bounds';
@@ -393,11 +393,9 @@ export const productTypesResolvers: Resolvers = {
         await ctx.viewer(),
         parent.supplier_costs.map((c) => ({ ...c, user_id: String(c.user_id) })),
       ),
-    // §6: null rather than refused for those who may not read them (see canReadVariantInternalCosts).
-    original_cost: async (parent, _args, ctx) =>
-      canReadVariantInternalCosts(await ctx.viewer()) ? parent.original_cost : null,
-    other_base_cost: async (parent, _args, ctx) =>
-      canReadVariantInternalCosts(await ctx.viewer()) ? parent.other_base_cost : null,
+    // §6 and issue 23 §12: the seller's prices, the seller cost and the internal costs, null rather
+    // than refused for those who may not read them (the domain's AMOUNT_READERS).
+    ...amountResolvers('ProductTypeVariant'),
     partner_default_id: async (parent, _args, ctx) => {
       if (parent.partner_default_id === null || parent.partner_default_id === undefined) {
         return null;
@@ -732,10 +730,14 @@ export const productTypesResolvers: Resolvers = {
       await manager(ctx);
       const typeId = parseId(input.productTypeId, M.notFound);
       const type = await typeOrMissing(ctx.db, typeId);
-      const [suppliers, typeCarriers, areas] = await Promise.all([
+      const [suppliers, typeCarriers, areas, stored] = await Promise.all([
         ctx.loader(suppliersByType).load(typeId),
         ctx.loader(carriersByType).load(typeId),
         ctx.loader(printFilesByType).load(typeId),
+        ctx.db
+          .select({ sku: productTypeVariants.sku })
+          .from(productTypeVariants)
+          .where(eq(productTypeVariants.productTypeId, typeId)),
       ]);
       const rulesType = {
         id: String(typeId),
@@ -771,7 +773,9 @@ export const productTypesResolvers: Resolvers = {
         print_area_ids: v.print_area_ids?.map(String),
         partner_default_id: v.partner_default_id ?? null,
       }));
-      const result = validateVariants(drafts, rulesType);
+      // A sku stored before the sku rule is kept (validateVariants): the grid cannot change it.
+      const storedSkus = new Set(stored.map((row) => row.sku));
+      const result = validateVariants(drafts, rulesType, storedSkus);
       if (!result.ok) throw badInput(result.firstError.message);
       const typeAttributes = variantAttributes(type.attributes);
       const areaIds = new Set((areas ?? []).map((a) => String(a.id)));

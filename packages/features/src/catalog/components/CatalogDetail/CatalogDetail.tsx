@@ -19,8 +19,11 @@ export interface CatalogDetailProps {
 const aboveZero = (amount: number | null | undefined) =>
   amount !== null && amount !== undefined && amount > 0 ? formatMoney(amount) : '—';
 
-const lowest = (variants: readonly Variant[], pick: (v: Variant) => number) =>
-  variants.length === 0 ? null : Math.min(...variants.map(pick));
+/** The lowest known amount of the variants (null, as for a Supplier, is none). */
+const lowest = (variants: readonly Variant[], pick: (v: Variant) => number | null) => {
+  const amounts = variants.map(pick).filter((amount): amount is number => amount !== null);
+  return amounts.length === 0 ? null : Math.min(...amounts);
+};
 
 /**
  * A catalog product type (spec 2 §2 Catalog): the option picker (combinations without a variant

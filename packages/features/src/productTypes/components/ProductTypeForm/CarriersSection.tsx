@@ -30,7 +30,7 @@ export function CarriersSection({
     carriers.find((c) => c.value === row.carrier_id)?.label ?? `carrier ${index + 1}`;
   const optionsFor = (row: CarrierRow) => {
     const taken = new Set(rows.filter((r) => r !== row).map((r) => r.carrier_id));
-    return carriers.map((c) => ({ ...c, disabled: taken.has(c.value) }));
+    return carriers.map((c) => ({ ...c, disabled: c.disabled || taken.has(c.value) }));
   };
   return (
     <Section>

@@ -8,7 +8,7 @@ import {
   isPicture,
   previewOf,
 } from './images';
-import { ImageItem, Images, Legend, Section } from './ProductTypeForm.styles';
+import { ImageItem, Images, Legend, Section, SectionError } from './ProductTypeForm.styles';
 
 interface ImagesSectionProps {
   images: string[];
@@ -16,13 +16,21 @@ interface ImagesSectionProps {
   /** Sends one file to the file store, reporting progress from 0 to 100; resolves to its url. */
   uploadImage: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   disabled: boolean;
+  /** The rule an image breaks (an address kept from before it), shown under the section. */
+  error?: string;
 }
 
 /**
  * Images (spec 2 §2): files dropped or picked go to the file store one after another with a
  * progress bar; a failed one says 'Could not upload file' (spec 2 §8) and the others stay.
  */
-export function ImagesSection({ images, onChange, uploadImage, disabled }: ImagesSectionProps) {
+export function ImagesSection({
+  images,
+  onChange,
+  uploadImage,
+  disabled,
+  error,
+}: ImagesSectionProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   // An upload ends after other edits (an image removed): add to the images as they are then.
@@ -78,6 +86,7 @@ export function ImagesSection({ images, onChange, uploadImage, disabled }: Image
         error={failed ? MESSAGES.uploadFailed : undefined}
         disabled={disabled}
       />
+      {error && <SectionError role="alert">{error}</SectionError>}
     </Section>
   );
 }

@@ -1,5 +1,11 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { PRODUCT_TYPE_TAGS, cleanSku, generateSku, productTypeFormErrors } from '@podoffice/domain';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
+import {
+  PRODUCT_TYPE_MESSAGES,
+  PRODUCT_TYPE_TAGS,
+  cleanSku,
+  generateSku,
+  productTypeFormErrors,
+} from '@podoffice/domain';
 import {
   Checkbox,
   FormField,
@@ -60,6 +66,11 @@ export interface ProductTypeFormProps {
   suppliersLoading?: boolean;
   /** The active carriers, by id. */
   carriers: readonly SelectOption[];
+  /**
+   * The type's own carriers deleted since it was saved (inactive), by id: shown by name, marked
+   * inactive, and Save asks to choose an active carrier instead, as the server refuses them.
+   */
+  inactiveCarriers?: readonly SelectOption[];
   /** The carriers are still loading. */
   carriersLoading?: boolean;
   /** The active categories, by id. */
@@ -81,6 +92,20 @@ export interface ProductTypeFormProps {
   submitLabel?: string;
   /** The server's message when it refused the last save, shown above the fields. */
   error?: string | null;
+}
+
+const NO_CARRIERS: readonly SelectOption[] = [];
+
+/** The §5 rules, and a carrier that is no longer active named (the server's refusal, said first). */
+function formErrors(values: ProductTypeFormValues, inactiveCarriers: readonly SelectOption[]) {
+  const errors = productTypeFormErrors(values);
+  if (errors.product_type_carriers) return errors;
+  const inactive = inactiveCarriers.find((carrier) =>
+    values.product_type_carriers.some((row) => row.carrier_id === carrier.value),
+  );
+  return inactive
+    ? { ...errors, product_type_carriers: PRODUCT_TYPE_MESSAGES.carrierInactive(inactive.label) }
+    : errors;
 }
 
 function DirtyReporter({
@@ -108,6 +133,7 @@ export function ProductTypeForm({
   suppliers,
   suppliersLoading = false,
   carriers,
+  inactiveCarriers = NO_CARRIERS,
   carriersLoading = false,
   categories,
   categoriesLoading = false,
@@ -118,12 +144,19 @@ export function ProductTypeForm({
   submitLabel = 'Save',
   error,
 }: ProductTypeFormProps) {
+  const carrierOptions = useMemo(
+    () => [
+      ...carriers,
+      ...inactiveCarriers.map((c) => ({ ...c, label: `${c.label} (inactive)`, disabled: true })),
+    ],
+    [carriers, inactiveCarriers],
+  );
   return (
     <DrawerForm
       label="Product type"
       footer="inline"
       initialValues={initialValues ?? emptyProductTypeForm()}
-      validate={productTypeFormErrors}
+      validate={(values) => formErrors(values, inactiveCarriers)}
       onSubmit={(values) => onSubmit(toProductTypeInput(values))}
       onCancel={onCancel}
       submitLabel={submitLabel}
@@ -175,7 +208,7 @@ export function ProductTypeForm({
                     }}
                   />
                 </FormField>
-                <FormField name="mockup" label="Mockup Link">
+                <FormField name="mockup" label="Mockup Link" error={errorOf('mockup')}>
                   <TextInput
                     autoComplete="off"
                     {...getFieldProps('mockup')}
@@ -235,7 +268,7 @@ export function ProductTypeForm({
                 rows={values.product_type_carriers}
                 onChange={set('product_type_carriers')}
                 error={errorOf('product_type_carriers')}
-                carriers={carriers}
+                carriers={carrierOptions}
                 carriersLoading={carriersLoading}
                 disabled={isSubmitting}
               />
@@ -275,7 +308,11 @@ export function ProductTypeForm({
                 <FormField name="dpl" label="DPI">
                   <NumberInput min={0} {...form.numberProps('dpl')} />
                 </FormField>
-                <FormField name="link_template" label="Link Template">
+                <FormField
+                  name="link_template"
+                  label="Link Template"
+                  error={errorOf('link_template')}
+                >
                   <TextInput autoComplete="off" {...getFieldProps('link_template')} />
                 </FormField>
                 <FormField name="tag" label="Tag">
@@ -301,6 +338,7 @@ export function ProductTypeForm({
               <ImagesSection
                 images={values.images}
                 onChange={set('images')}
+                error={errorOf('images')}
                 uploadImage={uploadImage}
                 disabled={isSubmitting}
               />
