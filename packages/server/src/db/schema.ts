@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -910,17 +911,33 @@ export const orders = pgTable(
       .on(t.siteId, t.originId, t.originItem)
       .where(sql`${t.splitFromId} is null`),
     // The list is newest first; every filter of §3 has an index led by its column, ending in the
-    // list's order, so a page of 20 reads 20 index entries and the tab counts read the range.
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc(), t.status),
+    // list's order, so a page of 20 reads 20 index entries and the tab counts read the range. They
+    // end in status and api_order, which every list sends (issue 29): the tabs' counts of a slice
+    // are an index-only scan, never a visit to the table (a trailing key column serves as INCLUDE
+    // would, and drizzle's index builder has no INCLUDE).
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc(), t.status, t.apiOrder),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_site_created_idx').on(t.siteId, t.createdAt.desc(), t.id.desc(), t.status),
+    index('orders_site_created_idx').on(
+      t.siteId,
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.status,
+      t.apiOrder,
+    ),
     index('orders_supplier_created_idx').on(
       t.supplierId,
       t.createdAt.desc(),
       t.id.desc(),
       t.status,
+      t.apiOrder,
     ),
-    index('orders_type_created_idx').on(t.productTypeId, t.createdAt.desc(), t.id.desc(), t.status),
+    index('orders_type_created_idx').on(
+      t.productTypeId,
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.status,
+      t.apiOrder,
+    ),
     index('orders_api_created_idx').on(t.apiOrder, t.createdAt.desc(), t.id.desc(), t.status),
     index('orders_variant_idx').on(t.productTypeVariantId),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
@@ -1131,6 +1148,50 @@ export const orderStatusCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [index('order_status_counts_status_idx').on(t.status, t.apiOrder)],
+);
+
+/**
+ * Orders counted by the UTC day they were created, status and api or not, kept by the statement
+ * triggers of migration 0016 in the transaction of every write, as order_status_counts: the tabs of
+ * a range of whole days (the default week, a year) add up a few rows per day instead of counting
+ * the orders. Rows of changes; a read folds the days it read when their unfolded rows pile up.
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    apiOrder: boolean('api_order').notNull(),
+    n: integer('n').notNull(),
+    // A row a fold wrote (one per day, status and api): what is not folded is a trigger's change.
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [index('order_day_counts_day_idx').on(t.day, t.status, t.apiOrder)],
+);
+
+/**
+ * The supplier dashboards' rollup (issue 29): orders and supplier_cost x quantity by UTC day,
+ * supplier, product type and status, kept by the triggers of migration 0016 like orderDayCounts.
+ * supplierStats groups a year of every supplier's orders from here; supplierTransactions sums a
+ * supplier's owed amounts. Orders without a supplier are not counted (no dashboard shows them).
+ */
+export const supplierDayCounts = pgTable(
+  'supplier_day_counts',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    productTypeId: integer('product_type_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    index('supplier_day_counts_supplier_idx').on(t.supplierId, t.day),
+    index('supplier_day_counts_day_idx').on(t.day),
+  ],
 );
 
 /**

@@ -7,7 +7,8 @@ import {
   type SupplierStatsInterval,
 } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
-import { orders, productTypes } from '../../db/schema';
+import { orders, productTypes, supplierDayCounts } from '../../db/schema';
+import { supplierDays, wholeDaysOf } from '../../orders/rollups';
 import { NEWEST_FIRST } from '../orders/queries';
 
 /** Whose orders: one supplier's, or (null) every supplier's. */
@@ -82,9 +83,10 @@ function add(map: Map<number, ProductTypeBucket>, key: number, count: number, ce
 }
 
 /**
- * One grouped query (period x product type) over the orders index led by supplier_id and
- * created_at (every supplier's: the one led by created_at); the periods' and the range's totals and
- * top 10 are summed from its rows, at most (periods x product types) of them.
+ * One grouped query (period x product type): from the supplier rollup (issue 29) for a range of
+ * whole days, otherwise over the orders index led by supplier_id and created_at (every supplier's:
+ * the one led by created_at); the periods' and the range's totals and top 10 are summed from its
+ * rows, at most (periods x product types) of them.
  */
 export async function supplierStats(
   db: Executor,
@@ -94,24 +96,33 @@ export async function supplierStats(
   interval: SupplierStatsInterval,
 ): Promise<SupplierStatsResult> {
   // date_trunc's week starts on Monday, as the domain's buckets do; UTC days as §9's dates.
+  const days = wholeDaysOf(from, to);
   const period = sql<string>`to_char(date_trunc(${interval}, ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      period,
-      productTypeId: orders.productTypeId,
-      n: sql<number>`count(*)`.mapWith(Number),
-      cents: sql<number>`coalesce(sum(${cost}), 0)`.mapWith(Number),
-    })
-    .from(orders)
-    .where(
-      and(
-        bySupplier(supplierId),
-        gte(orders.createdAt, from),
-        lte(orders.createdAt, to),
-        inArray(orders.status, [...COUNTED_STATUSES]),
-      ),
-    )
-    .groupBy(sql`1`, orders.productTypeId);
+  const rows = days
+    ? await supplierDays(
+        db,
+        supplierId,
+        days,
+        COUNTED_STATUSES,
+        (day) => sql<string>`to_char(date_trunc(${interval}, ${day}::timestamp), 'YYYY-MM-DD')`,
+      )
+    : await db
+        .select({
+          period,
+          productTypeId: orders.productTypeId,
+          n: sql<number>`count(*)`.mapWith(Number),
+          cents: sql<number>`coalesce(sum(${cost}), 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .where(
+          and(
+            bySupplier(supplierId),
+            gte(orders.createdAt, from),
+            lte(orders.createdAt, to),
+            inArray(orders.status, [...COUNTED_STATUSES]),
+          ),
+        )
+        .groupBy(sql`1`, orders.productTypeId);
 
   const byPeriod = new Map<
     string,
@@ -145,24 +156,27 @@ export async function supplierStats(
   };
 }
 
-/** §3 Supplier transactions, as PENDING_STATUSES and APPROVED_STATUSES define them. */
+/**
+ * §3 Supplier transactions, as PENDING_STATUSES and APPROVED_STATUSES define them: the amounts
+ * from the supplier rollup (every day, by status), the newest orders from the supplier's index.
+ */
 export async function supplierTransactions(db: Executor, supplierId: SupplierOf) {
   const owed = [...PENDING_STATUSES, ...APPROVED_STATUSES];
   const where = and(bySupplier(supplierId), inArray(orders.status, owed));
-  const [totals] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      pending:
-        sql<number>`coalesce(sum(${cost}) filter (where ${inArray(orders.status, [...PENDING_STATUSES])}), 0)`.mapWith(
-          Number,
-        ),
-      approved:
-        sql<number>`coalesce(sum(${cost}) filter (where ${inArray(orders.status, [...APPROVED_STATUSES])}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(orders)
-    .where(where);
+  const byStatus = await supplierDays(
+    db,
+    supplierId,
+    { from: null, to: null },
+    owed,
+    () => sql<string>`${supplierDayCounts.status}`,
+  );
+  const sum = (statuses: readonly string[], of: (r: (typeof byStatus)[number]) => number) =>
+    byStatus.filter((r) => statuses.includes(r.period)).reduce((total, r) => total + of(r), 0);
+  const totals = {
+    count: sum(owed, (r) => r.n),
+    pending: sum(PENDING_STATUSES, (r) => r.cents),
+    approved: sum(APPROVED_STATUSES, (r) => r.cents),
+  };
   const hits = await db
     .select({
       id: orders.id,
@@ -174,9 +188,9 @@ export async function supplierTransactions(db: Executor, supplierId: SupplierOf)
     .orderBy(...NEWEST_FIRST)
     .limit(TRANSACTION_HITS);
   return {
-    count: totals?.count ?? 0,
-    pendingAmount: fromCents(totals?.pending ?? 0),
-    approvedAmount: fromCents(totals?.approved ?? 0),
+    count: totals.count,
+    pendingAmount: fromCents(totals.pending),
+    approvedAmount: fromCents(totals.approved),
     hits,
   };
 }
