@@ -25,6 +25,7 @@ export function benchContext(
   };
   const services: Services = {
     db,
+    listDb: database.listDb,
     dbKind: database.kind,
     mailer: createMailer({ from: 'bench@bench.test', db }),
     jwtKey: new Uint8Array(32),

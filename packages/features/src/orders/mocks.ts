@@ -289,6 +289,11 @@ export interface OrderHandlerOptions {
   exportFails?: boolean;
   /** The DTF partner refuses every push (DTF_PARTNER_REFUSAL). */
   dtfPartnerRefuses?: boolean;
+  /**
+   * Where a search stops counting, as the server's COUNT_CEILING (10,000) stops it: past it the
+   * answer says count_capped and counts what the first ceiling + 1 matches held.
+   */
+  countCeiling?: number;
 }
 
 /** The fixture tee's variants (Change variant): two colours in three sizes. */
@@ -336,6 +341,7 @@ export function orderHandlers(
     logs = [],
     exportFails = false,
     dtfPartnerRefuses = false,
+    countCeiling = 10_000,
   }: OrderHandlerOptions = {},
 ) {
   const api = apiLink();
@@ -386,15 +392,20 @@ export function orderHandlers(
         return graphqlError(`field must be one of the view's search fields`);
       }
       const scoped = orders.filter((o) => scope(o) && matches(o, filter));
-      const inTab = filter.status?.length
-        ? scoped.filter((o) => filter.status!.includes(o.status))
-        : scoped;
+      const capped = Boolean(filter.search) && scoped.length > countCeiling;
+      const counted = capped ? scoped.slice(0, countCeiling + 1) : scoped;
       const aggs = ORDER_STATUSES.map((key: OrderStatus) => ({
         key,
-        doc_count: scoped.filter((o) => o.status === key).length,
+        doc_count: counted.filter((o) => o.status === key).length,
       }));
-      const hits: OrderRowFieldsFragment[] = inTab.slice(offset ?? 0, (offset ?? 0) + limit);
-      return HttpResponse.json({ data: { orders: { count: inTab.length, hits, aggs } } });
+      const tabOf = (list: OrderFixture[]) =>
+        filter.status?.length ? list.filter((o) => filter.status!.includes(o.status)) : list;
+      const count = Math.min(countCeiling, tabOf(counted).length);
+      const hits: OrderRowFieldsFragment[] = tabOf(scoped).slice(
+        offset ?? 0,
+        (offset ?? 0) + limit,
+      );
+      return HttpResponse.json({ data: { orders: { count, count_capped: capped, hits, aggs } } });
     }),
     api.query('Order', ({ variables, request }) => {
       const scope = scopeOf(request);

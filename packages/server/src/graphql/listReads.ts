@@ -1,10 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { Context } from './context';
 import { badInput } from './errors';
-
-/** How long one statement of a list read may run on PostgreSQL before it is cancelled (issue 29). */
-export const LIST_READ_TIMEOUT_MS = 5000;
 
 /** This server's words for a cancelled list read (not in the spec; written in its voice). */
 export const LIST_READ_MESSAGES = {
@@ -20,21 +16,13 @@ function isCancelled(error: unknown): boolean {
 }
 
 /**
- * A list or dashboard read. On PostgreSQL it runs in a transaction whose statements are cancelled
- * past LIST_READ_TIMEOUT_MS and get no parallel workers, so a heavy filter holds one core for a
- * while, not both cores for as long as it likes, while twenty people use the lists. PGlite runs one
- * statement at a time in this process and has neither setting: the read runs as it is.
+ * A list or dashboard read, on the database's list pool (OpenDatabase.listDb: on PostgreSQL its
+ * statements stop after LIST_READ_TIMEOUT_MS and get no parallel workers). A read stopped there is
+ * refused with a message that says how to narrow it, not masked as a server error.
  */
 export async function listRead<T>(ctx: Context, read: (db: Executor) => Promise<T>): Promise<T> {
-  if (ctx.services.dbKind !== 'postgres') return read(ctx.db);
   try {
-    return await ctx.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('statement_timeout', ${String(LIST_READ_TIMEOUT_MS)}, true),
-          set_config('max_parallel_workers_per_gather', '0', true)`,
-      );
-      return read(tx);
-    });
+    return await read(ctx.services.listDb);
   } catch (e) {
     if (isCancelled(e)) throw badInput(LIST_READ_MESSAGES.tooSlow);
     throw e;

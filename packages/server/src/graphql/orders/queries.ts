@@ -271,18 +271,18 @@ async function countsOf(
 export async function listOrders(db: Executor, q: OrderQuery) {
   const base = baseWhere(q);
   const tab = q.tab;
-  // One after the other: a list read is one transaction on one connection (listRead).
-  const rows =
+  const [rows, { counts: countOf, capped }] = await Promise.all([
     tab !== null && tab.length === 0
-      ? []
-      : await db
+      ? Promise.resolve([] as OrderRow[])
+      : db
           .select()
           .from(orders)
           .where(and(base, tab === null ? undefined : inArray(orders.status, [...tab])))
           .orderBy(...NEWEST_FIRST)
           .limit(q.limit)
-          .offset(q.offset);
-  const { counts: countOf, capped } = await countsOf(db, q, base);
+          .offset(q.offset),
+    countsOf(db, q, base),
+  ]);
   const aggs = q.scope.statuses.map((key) => ({ key, doc_count: countOf.get(key) ?? 0 }));
   const inTab = tab === null ? q.scope.statuses : tab;
   return {
