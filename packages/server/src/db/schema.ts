@@ -1152,7 +1152,7 @@ export const orderStatusCounts = pgTable(
 
 /**
  * Orders counted by the UTC day they were created, status and api or not, kept by the statement
- * triggers of migration 0016 in the transaction of every write, as order_status_counts: the tabs of
+ * triggers of migration 0017 in the transaction of every write, as order_status_counts: the tabs of
  * a range of whole days (the default week, a year) add up a few rows per day instead of counting
  * the orders. Rows of changes; a read folds the days it read when their unfolded rows pile up.
  */
@@ -1171,10 +1171,12 @@ export const orderDayCounts = pgTable(
 );
 
 /**
- * The supplier dashboards' rollup (issue 29): orders and supplier_cost x quantity by UTC day,
- * supplier, product type and status, kept by the triggers of migration 0016 like orderDayCounts.
- * supplierStats groups a year of every supplier's orders from here; supplierTransactions sums a
- * supplier's owed amounts. Orders without a supplier are not counted (no dashboard shows them).
+ * The supplier dashboards' rollup (issue 29): by UTC day, supplier and product type, the figures
+ * supplierStats and supplierTransactions sum, kept by the triggers of migration 0017 like
+ * orderDayCounts. A row per day and type, not per status too: a year of every supplier's orders is
+ * then a few thousand rows. The triggers name the statuses of each column; the rollup check
+ * (src/orders/rollups.ts) recomputes them from the domain's lists. Orders without a supplier are
+ * not counted (no dashboard shows them).
  */
 export const supplierDayCounts = pgTable(
   'supplier_day_counts',
@@ -1183,9 +1185,14 @@ export const supplierDayCounts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     supplierId: integer('supplier_id').notNull(),
     productTypeId: integer('product_type_id').notNull(),
-    status: text('status').notNull(),
+    // Orders in the statuses a Supplier sees (SUPPLIER_VISIBLE_STATUSES), supplier_cost x quantity.
     n: integer('n').notNull(),
     cents: bigint('cents', { mode: 'number' }).notNull(),
+    // Orders owed for (ready, in production, fulfilled); what is pending (ready, in production)
+    // and approved (fulfilled).
+    owedN: integer('owed_n').notNull(),
+    pendingCents: bigint('pending_cents', { mode: 'number' }).notNull(),
+    approvedCents: bigint('approved_cents', { mode: 'number' }).notNull(),
     folded: boolean('folded').notNull().default(false),
   },
   (t) => [

@@ -1,11 +1,27 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SUPPLIER_VISIBLE_STATUSES, type OrderStatus } from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
 import { orderDayCounts, orderStatusCounts, supplierDayCounts } from '../db/schema';
 
 // Issue 29: the counts the orders views and dashboards read instead of counting a million orders,
-// kept by the triggers of migrations 0009 and 0016 in the transaction of every write. Their rows
+// kept by the triggers of migrations 0009 and 0017 in the transaction of every write. Their rows
 // are changes (+n, -n), never updated in place, so two writers never wait on one counter row; a
 // read folds the days it read into one row per key when their unfolded rows pile up.
+
+/**
+ * The statuses of supplier_day_counts' columns, as migration 0017's triggers name them. What a
+ * Supplier's dashboard counts: their orders in the statuses they see on their orders list. What
+ * supplierTransactions sums: pending, the orders accepted for production and not yet fulfilled;
+ * approved, the fulfilled ones, work done and owed for. Other statuses are not owed.
+ */
+export const SUPPLIER_ROLLUP_STATUSES: Record<
+  'counted' | 'pending' | 'approved',
+  readonly OrderStatus[]
+> = {
+  counted: SUPPLIER_VISIBLE_STATUSES,
+  pending: ['ready', 'in_production'],
+  approved: ['fulfilled'],
+};
 
 /** Unfolded rows of a read's days past which the read folds them. */
 export const ROLLUP_CHANGES_MAX = 1000;
@@ -83,53 +99,55 @@ export async function foldSupplierDayCounts(db: Executor, days: DayRange): Promi
   await db.execute(sql`
     with gone as (
       delete from ${supplierDayCounts} where ${where}
-      returning day, supplier_id, product_type_id, status, n, cents)
-    insert into ${supplierDayCounts} (day, supplier_id, product_type_id, status, n, cents, folded)
-    select day, supplier_id, product_type_id, status, sum(n), sum(cents), true from gone
-    group by day, supplier_id, product_type_id, status having sum(n) <> 0 or sum(cents) <> 0`);
+      returning day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
+    insert into ${supplierDayCounts} (day, supplier_id, product_type_id, n, cents, owed_n,
+      pending_cents, approved_cents, folded)
+    select day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
+      sum(approved_cents), true
+    from gone group by day, supplier_id, product_type_id
+    having sum(n) <> 0 or sum(cents) <> 0 or sum(owed_n) <> 0 or sum(pending_cents) <> 0
+      or sum(approved_cents) <> 0`);
 }
 
 /**
- * One supplier's orders (every supplier's: null) in some statuses, from the supplier rollup:
- * grouped by `groupBy` (an expression of the day column) and product type.
+ * One supplier's orders (every supplier's: null) from the supplier rollup, grouped by `groupBy`
+ * (an expression of the day column; a constant for one group) and product type.
  */
 export async function supplierDays(
   db: Executor,
   supplierId: number | null,
   days: DayRange,
-  statuses: readonly string[],
   groupBy: (day: typeof supplierDayCounts.day) => SQL<string>,
 ) {
-  const period = groupBy(supplierDayCounts.day);
+  const t = supplierDayCounts;
+  const sum = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number);
   const rows = await db
     .select({
-      period,
-      productTypeId: supplierDayCounts.productTypeId,
-      n: sql<number>`sum(${supplierDayCounts.n})`.mapWith(Number),
-      cents: sql<number>`sum(${supplierDayCounts.cents})`.mapWith(Number),
-      changes: sql<number>`count(*) filter (where not ${supplierDayCounts.folded})`.mapWith(Number),
+      period: groupBy(t.day),
+      productTypeId: t.productTypeId,
+      n: sum(t.n),
+      cents: sum(t.cents),
+      owed: sum(t.owedN),
+      pendingCents: sum(t.pendingCents),
+      approvedCents: sum(t.approvedCents),
+      changes: sql<number>`count(*) filter (where not ${t.folded})`.mapWith(Number),
     })
-    .from(supplierDayCounts)
-    .where(
-      and(
-        supplierId === null ? undefined : eq(supplierDayCounts.supplierId, supplierId),
-        inDays(supplierDayCounts.day, days),
-        inArray(supplierDayCounts.status, [...statuses]),
-      ),
-    )
-    .groupBy(sql`1`, supplierDayCounts.productTypeId);
-  if (rows.reduce((sum, r) => sum + r.changes, 0) > ROLLUP_CHANGES_MAX) {
+    .from(t)
+    .where(and(supplierId === null ? undefined : eq(t.supplierId, supplierId), inDays(t.day, days)))
+    .groupBy(sql`1`, t.productTypeId);
+  if (rows.reduce((total, r) => total + r.changes, 0) > ROLLUP_CHANGES_MAX) {
     await foldSupplierDayCounts(db, days);
   }
-  return rows.filter((r) => r.n !== 0 || r.cents !== 0);
+  return rows;
 }
 
 /** One difference between a rollup and the orders counted again. */
 export interface RollupDifference {
   rollup: 'order_status_counts' | 'order_day_counts' | 'supplier_day_counts';
   key: string;
-  kept: { n: number; cents?: number };
-  counted: { n: number; cents?: number };
+  /** What the rollup holds for the key, and what the orders count: n, and its amounts. */
+  kept: Record<string, number>;
+  counted: Record<string, number>;
 }
 
 const DAY = sql`(created_at at time zone 'UTC')::date::text`;
@@ -144,38 +162,41 @@ export function checkRollups(database: Database): Promise<RollupDifference[]> {
 }
 
 async function compareRollups(db: Executor): Promise<RollupDifference[]> {
-  type Row = { key: string; n: number | string; cents?: number | string | null };
-  const rowsOf = async (query: SQL) =>
-    (await db.execute(query)) as unknown as { rows: Row[] } | Row[];
-  const asMap = async (query: SQL) => {
-    const result = await rowsOf(query);
+  /** Rows of a key and figures, by key; a key whose figures are all 0 counts as absent. */
+  const byKey = async (query: SQL) => {
+    const result = (await db.execute(query)) as unknown as
+      { rows: Record<string, unknown>[] } | Record<string, unknown>[];
     const rows = Array.isArray(result) ? result : result.rows;
-    return new Map(
-      rows
-        .map((r) => ({ key: r.key, n: Number(r.n), cents: Number(r.cents ?? 0) }))
-        .filter((r) => r.n !== 0 || r.cents !== 0)
-        .map((r) => [r.key, r]),
-    );
+    const map = new Map<string, Record<string, number>>();
+    for (const { key, ...figures } of rows) {
+      const numbers = Object.fromEntries(
+        Object.entries(figures).map(([name, value]) => [name, Number(value ?? 0)]),
+      );
+      if (Object.values(numbers).some((v) => v !== 0)) map.set(String(key), numbers);
+    }
+    return map;
   };
   const compare = async (rollup: RollupDifference['rollup'], kept: SQL, counted: SQL) => {
-    const a = await asMap(kept);
-    const b = await asMap(counted);
+    const a = await byKey(kept);
+    const b = await byKey(counted);
     const differences: RollupDifference[] = [];
     for (const key of new Set([...a.keys(), ...b.keys()])) {
-      const k = a.get(key) ?? { n: 0, cents: 0 };
-      const c = b.get(key) ?? { n: 0, cents: 0 };
-      if (k.n !== c.n || k.cents !== c.cents) {
-        differences.push({
-          rollup,
-          key,
-          kept: { n: k.n, cents: k.cents },
-          counted: { n: c.n, cents: c.cents },
-        });
+      const k = a.get(key) ?? {};
+      const c = b.get(key) ?? {};
+      const names = new Set([...Object.keys(k), ...Object.keys(c)]);
+      if ([...names].some((name) => (k[name] ?? 0) !== (c[name] ?? 0))) {
+        differences.push({ rollup, key, kept: k, counted: c });
       }
     }
     return differences;
   };
-  const cost = sql`sum(supplier_cost_cents::bigint * quantity)`;
+  const statuses = (list: readonly string[]) =>
+    sql`status in (${sql.join(
+      list.map((s) => sql`${s}`),
+      sql`, `,
+    )})`;
+  const cost = sql`supplier_cost_cents::bigint * quantity`;
+  const { counted, pending, approved } = SUPPLIER_ROLLUP_STATUSES;
   return [
     ...(await compare(
       'order_status_counts',
@@ -191,11 +212,16 @@ async function compareRollups(db: Executor): Promise<RollupDifference[]> {
     )),
     ...(await compare(
       'supplier_day_counts',
-      sql`select day::text || ' ' || supplier_id || ' ' || product_type_id || ' ' || status as key,
-          sum(n) as n, sum(cents) as cents
+      sql`select day::text || ' ' || supplier_id || ' ' || product_type_id as key,
+          sum(n) as n, sum(cents) as cents, sum(owed_n) as owed,
+          sum(pending_cents) as pending_cents, sum(approved_cents) as approved_cents
         from ${supplierDayCounts} group by 1`,
-      sql`select ${DAY} || ' ' || supplier_id || ' ' || product_type_id || ' ' || status as key,
-          count(*) as n, ${cost} as cents
+      sql`select ${DAY} || ' ' || supplier_id || ' ' || product_type_id as key,
+          count(*) filter (where ${statuses(counted)}) as n,
+          sum(${cost}) filter (where ${statuses(counted)}) as cents,
+          count(*) filter (where ${statuses([...pending, ...approved])}) as owed,
+          sum(${cost}) filter (where ${statuses(pending)}) as pending_cents,
+          sum(${cost}) filter (where ${statuses(approved)}) as approved_cents
         from orders where supplier_id is not null group by 1`,
     )),
   ];

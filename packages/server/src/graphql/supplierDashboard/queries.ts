@@ -1,14 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import {
-  SUPPLIER_VISIBLE_STATUSES,
-  fromCents,
-  supplierStatsBuckets,
-  type OrderStatus,
-  type SupplierStatsInterval,
-} from '@podoffice/domain';
+import { fromCents, supplierStatsBuckets, type SupplierStatsInterval } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
-import { orders, productTypes, supplierDayCounts } from '../../db/schema';
-import { supplierDays, wholeDaysOf } from '../../orders/rollups';
+import { orders, productTypes } from '../../db/schema';
+import { SUPPLIER_ROLLUP_STATUSES, supplierDays, wholeDaysOf } from '../../orders/rollups';
 import { NEWEST_FIRST } from '../orders/queries';
 
 /** Whose orders: one supplier's, or (null) every supplier's. */
@@ -18,19 +12,15 @@ export type SupplierOf = number | null;
 export const TOP_PRODUCT_TYPES = 10;
 
 /**
- * What a Supplier's dashboard counts: their orders in the statuses they see on their orders list.
- * Staff get the same statuses, so a supplier's figures read the same for them as for the supplier.
+ * What a Supplier's dashboard counts (their orders in the statuses they see; staff get the same, so
+ * a supplier's figures read the same for them) and supplierTransactions' pending and approved: the
+ * statuses of the supplier rollup's columns.
  */
-const COUNTED_STATUSES: readonly OrderStatus[] = SUPPLIER_VISIBLE_STATUSES;
-
-/**
- * supplierTransactions' definition. Pending: supplier_cost x quantity of the orders accepted for
- * production and not yet fulfilled (ready, in_production); approved: of the fulfilled orders, the
- * work the supplier has done and is owed for. Other statuses (pending design, refunded, error) are
- * not owed.
- */
-export const PENDING_STATUSES: readonly OrderStatus[] = ['ready', 'in_production'];
-export const APPROVED_STATUSES: readonly OrderStatus[] = ['fulfilled'];
+const {
+  counted: COUNTED_STATUSES,
+  pending: PENDING_STATUSES,
+  approved: APPROVED_STATUSES,
+} = SUPPLIER_ROLLUP_STATUSES;
 /** hits: the newest orders counted, a short list under the amounts. */
 export const TRANSACTION_HITS = 10;
 
@@ -103,7 +93,6 @@ export async function supplierStats(
         db,
         supplierId,
         days,
-        COUNTED_STATUSES,
         (day) => sql<string>`to_char(date_trunc(${interval}, ${day}::timestamp), 'YYYY-MM-DD')`,
       )
     : await db
@@ -130,6 +119,8 @@ export async function supplierStats(
   >();
   const overall = new Map<number, ProductTypeBucket>();
   for (const row of rows) {
+    // A type whose counted orders came and went within the range (the rollup's changes sum to 0).
+    if (row.n === 0 && row.cents === 0) continue;
     const key = new Date(`${row.period}T00:00:00.000Z`).toISOString();
     const entry = byPeriod.get(key) ?? { count: 0, cents: 0, types: new Map() };
     entry.count += row.n;
@@ -163,20 +154,16 @@ export async function supplierStats(
 export async function supplierTransactions(db: Executor, supplierId: SupplierOf) {
   const owed = [...PENDING_STATUSES, ...APPROVED_STATUSES];
   const where = and(bySupplier(supplierId), inArray(orders.status, owed));
-  const byStatus = await supplierDays(
-    db,
-    supplierId,
-    { from: null, to: null },
-    owed,
-    () => sql<string>`${supplierDayCounts.status}`,
+  const totals = (
+    await supplierDays(db, supplierId, { from: null, to: null }, () => sql<string>`'all'`)
+  ).reduce(
+    (sum, r) => ({
+      count: sum.count + r.owed,
+      pending: sum.pending + r.pendingCents,
+      approved: sum.approved + r.approvedCents,
+    }),
+    { count: 0, pending: 0, approved: 0 },
   );
-  const sum = (statuses: readonly string[], of: (r: (typeof byStatus)[number]) => number) =>
-    byStatus.filter((r) => statuses.includes(r.period)).reduce((total, r) => total + of(r), 0);
-  const totals = {
-    count: sum(owed, (r) => r.n),
-    pending: sum(PENDING_STATUSES, (r) => r.cents),
-    approved: sum(APPROVED_STATUSES, (r) => r.cents),
-  };
   const hits = await db
     .select({
       id: orders.id,

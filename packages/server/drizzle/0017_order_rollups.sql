@@ -1,0 +1,167 @@
+CREATE TABLE "order_day_counts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"status" text NOT NULL,
+	"api_order" boolean NOT NULL,
+	"n" integer NOT NULL,
+	"folded" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "supplier_day_counts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"supplier_id" integer NOT NULL,
+	"product_type_id" integer NOT NULL,
+	"n" integer NOT NULL,
+	"cents" bigint NOT NULL,
+	"owed_n" integer NOT NULL,
+	"pending_cents" bigint NOT NULL,
+	"approved_cents" bigint NOT NULL,
+	"folded" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "orders_created_idx";--> statement-breakpoint
+DROP INDEX "orders_site_created_idx";--> statement-breakpoint
+DROP INDEX "orders_supplier_created_idx";--> statement-breakpoint
+DROP INDEX "orders_type_created_idx";--> statement-breakpoint
+CREATE INDEX "order_day_counts_day_idx" ON "order_day_counts" USING btree ("day","status","api_order");--> statement-breakpoint
+CREATE INDEX "supplier_day_counts_supplier_idx" ON "supplier_day_counts" USING btree ("supplier_id","day");--> statement-breakpoint
+CREATE INDEX "supplier_day_counts_day_idx" ON "supplier_day_counts" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status","api_order");--> statement-breakpoint
+CREATE INDEX "orders_site_created_idx" ON "orders" USING btree ("site_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status","api_order");--> statement-breakpoint
+CREATE INDEX "orders_supplier_created_idx" ON "orders" USING btree ("supplier_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status","api_order");--> statement-breakpoint
+CREATE INDEX "orders_type_created_idx" ON "orders" USING btree ("product_type_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"status","api_order");--> statement-breakpoint
+-- Issue 29: the per-day rollups kept by statement-level triggers with transition tables, as
+-- order_status_counts (0009): a row per day and status (and per day, supplier and product type)
+-- per statement however many orders it touched, in the writer's transaction, so a rolled-back
+-- import leaves no count behind. Days are UTC days, as a bare date of the filters is. The
+-- supplier rollup's columns count these statuses (src/orders/rollups.ts SUPPLIER_ROLLUP_STATUSES,
+-- which `npm run check:rollups` recomputes them with): n and cents the statuses a Supplier sees
+-- ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'); owed_n 'ready', 'in_production', 'fulfilled'; pending_cents 'ready', 'in_production'; approved_cents 'fulfilled'.
+CREATE FUNCTION order_rollups_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO order_day_counts (day, status, api_order, n)
+    SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, count(*)
+    FROM new_orders GROUP BY 1, 2, 3;
+  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
+      pending_cents, approved_cents)
+    SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
+      sum(approved_cents)
+    FROM (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
+        (status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
+        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
+        (status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
+        CASE WHEN status IN ('ready', 'in_production') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
+        CASE WHEN status IN ('fulfilled') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
+      FROM new_orders WHERE supplier_id IS NOT NULL
+    ) AS changes
+    GROUP BY day, supplier_id, product_type_id
+    HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
+      OR sum(approved_cents) <> 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION order_rollups_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO order_day_counts (day, status, api_order, n)
+    SELECT day, status, api_order, sum(d) FROM (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, status, api_order, 1 AS d FROM new_orders
+      UNION ALL
+      SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, -1 FROM old_orders
+    ) AS changes
+    GROUP BY day, status, api_order
+    HAVING sum(d) <> 0;
+  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
+      pending_cents, approved_cents)
+    SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
+      sum(approved_cents)
+    FROM (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
+        (status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
+        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
+        (status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
+        CASE WHEN status IN ('ready', 'in_production') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
+        CASE WHEN status IN ('fulfilled') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
+      FROM new_orders WHERE supplier_id IS NOT NULL
+      UNION ALL
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
+        -(status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
+        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
+        -(status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
+        CASE WHEN status IN ('ready', 'in_production') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
+        CASE WHEN status IN ('fulfilled') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
+      FROM old_orders WHERE supplier_id IS NOT NULL
+    ) AS changes
+    GROUP BY day, supplier_id, product_type_id
+    HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
+      OR sum(approved_cents) <> 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION order_rollups_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO order_day_counts (day, status, api_order, n)
+    SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, -count(*)
+    FROM old_orders GROUP BY 1, 2, 3;
+  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
+      pending_cents, approved_cents)
+    SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
+      sum(approved_cents)
+    FROM (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
+        -(status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
+        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
+        -(status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
+        CASE WHEN status IN ('ready', 'in_production') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
+        CASE WHEN status IN ('fulfilled') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
+      FROM old_orders WHERE supplier_id IS NOT NULL
+    ) AS changes
+    GROUP BY day, supplier_id, product_type_id
+    HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
+      OR sum(approved_cents) <> 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION order_rollups_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM order_day_counts;
+  DELETE FROM supplier_day_counts;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER orders_rollups_insert AFTER INSERT ON orders
+  REFERENCING NEW TABLE AS new_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups_insert();
+--> statement-breakpoint
+CREATE TRIGGER orders_rollups_update AFTER UPDATE ON orders
+  REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups_update();
+--> statement-breakpoint
+CREATE TRIGGER orders_rollups_delete AFTER DELETE ON orders
+  REFERENCING OLD TABLE AS old_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups_delete();
+--> statement-breakpoint
+CREATE TRIGGER orders_rollups_truncate AFTER TRUNCATE ON orders
+  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups_truncate();
+--> statement-breakpoint
+INSERT INTO order_day_counts (day, status, api_order, n, folded)
+  SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, count(*), true
+  FROM orders GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
+    pending_cents, approved_cents, folded)
+  SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
+    sum(approved_cents), true
+    FROM (
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
+        (status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
+        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
+        (status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
+        CASE WHEN status IN ('ready', 'in_production') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
+        CASE WHEN status IN ('fulfilled') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
+      FROM orders WHERE supplier_id IS NOT NULL
+    ) AS changes
+    GROUP BY day, supplier_id, product_type_id
+    HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
+      OR sum(approved_cents) <> 0;
