@@ -34,27 +34,34 @@ CREATE INDEX "orders_type_created_idx" ON "orders" USING btree ("product_type_id
 -- Issue 29: the per-day rollups kept by statement-level triggers with transition tables, as
 -- order_status_counts (0009): a row per day and status (and per day, supplier and product type)
 -- per statement however many orders it touched, in the writer's transaction, so a rolled-back
--- import leaves no count behind. Days are UTC days, as a bare date of the filters is. The
--- supplier rollup's columns count these statuses (src/orders/rollups.ts SUPPLIER_ROLLUP_STATUSES,
--- which `npm run check:rollups` recomputes them with): n and cents the statuses a Supplier sees
--- ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'); owed_n 'ready', 'in_production', 'fulfilled'; pending_cents 'ready', 'in_production'; approved_cents 'fulfilled'.
+-- import leaves no count behind. Days are UTC days, as a bare date of the filters is.
+-- What one order adds to (sign 1) or takes from (sign -1) its supplier_day_counts row: the
+-- statuses of each column are SUPPLIER_ROLLUP_STATUSES' (src/orders/rollups.ts), with which
+-- `npm run check:rollups` recomputes them. n and cents: the statuses a Supplier sees; owed_n: ready,
+-- in production, fulfilled; pending_cents: ready, in production; approved_cents: fulfilled.
+CREATE FUNCTION supplier_day_figures(status text, cost bigint, sign integer,
+  OUT n integer, OUT cents bigint, OUT owed_n integer, OUT pending_cents bigint,
+  OUT approved_cents bigint)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT sign * (status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int,
+    CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN sign * cost ELSE 0 END,
+    sign * (status IN ('ready', 'in_production', 'fulfilled'))::int,
+    CASE WHEN status IN ('ready', 'in_production') THEN sign * cost ELSE 0 END,
+    CASE WHEN status = 'fulfilled' THEN sign * cost ELSE 0 END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION order_rollups_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO order_day_counts (day, status, api_order, n)
     SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, count(*)
     FROM new_orders GROUP BY 1, 2, 3;
-  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
-      pending_cents, approved_cents)
+  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
     SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
       sum(approved_cents)
     FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
-        (status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
-        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
-        (status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
-        CASE WHEN status IN ('ready', 'in_production') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
-        CASE WHEN status IN ('fulfilled') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
-      FROM new_orders WHERE supplier_id IS NOT NULL
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
+      FROM new_orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, 1) AS f
+      WHERE supplier_id IS NOT NULL
     ) AS changes
     GROUP BY day, supplier_id, product_type_id
     HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
@@ -72,26 +79,17 @@ BEGIN
     ) AS changes
     GROUP BY day, status, api_order
     HAVING sum(d) <> 0;
-  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
-      pending_cents, approved_cents)
+  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
     SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
       sum(approved_cents)
     FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
-        (status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
-        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
-        (status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
-        CASE WHEN status IN ('ready', 'in_production') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
-        CASE WHEN status IN ('fulfilled') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
-      FROM new_orders WHERE supplier_id IS NOT NULL
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
+      FROM new_orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, 1) AS f
+      WHERE supplier_id IS NOT NULL
       UNION ALL
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
-        -(status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
-        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
-        -(status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
-        CASE WHEN status IN ('ready', 'in_production') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
-        CASE WHEN status IN ('fulfilled') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
-      FROM old_orders WHERE supplier_id IS NOT NULL
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
+      FROM old_orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, -1) AS f
+      WHERE supplier_id IS NOT NULL
     ) AS changes
     GROUP BY day, supplier_id, product_type_id
     HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
@@ -104,18 +102,13 @@ BEGIN
   INSERT INTO order_day_counts (day, status, api_order, n)
     SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, -count(*)
     FROM old_orders GROUP BY 1, 2, 3;
-  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
-      pending_cents, approved_cents)
+  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
     SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
       sum(approved_cents)
     FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
-        -(status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
-        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
-        -(status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
-        CASE WHEN status IN ('ready', 'in_production') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
-        CASE WHEN status IN ('fulfilled') THEN -supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
-      FROM old_orders WHERE supplier_id IS NOT NULL
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
+      FROM old_orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, -1) AS f
+      WHERE supplier_id IS NOT NULL
     ) AS changes
     GROUP BY day, supplier_id, product_type_id
     HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
@@ -149,18 +142,13 @@ INSERT INTO order_day_counts (day, status, api_order, n, folded)
   SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, count(*), true
   FROM orders GROUP BY 1, 2, 3;
 --> statement-breakpoint
-INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
-    pending_cents, approved_cents, folded)
-  SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
-    sum(approved_cents), true
+  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents, folded)
+    SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
+      sum(approved_cents), true
     FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id,
-        (status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error'))::int AS n,
-        CASE WHEN status IN ('pending_design', 'ready', 'in_production', 'fulfilled', 'refunded', 'error') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS cents,
-        (status IN ('ready', 'in_production', 'fulfilled'))::int AS owed_n,
-        CASE WHEN status IN ('ready', 'in_production') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS pending_cents,
-        CASE WHEN status IN ('fulfilled') THEN supplier_cost_cents::bigint * quantity ELSE 0 END AS approved_cents
-      FROM orders WHERE supplier_id IS NOT NULL
+      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
+      FROM orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, 1) AS f
+      WHERE supplier_id IS NOT NULL
     ) AS changes
     GROUP BY day, supplier_id, product_type_id
     HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 // Enumerations are text columns with CHECK constraints rather than pg enums: adding a value later is
@@ -841,6 +842,11 @@ export interface CustomerAddress {
   zip?: string | null;
 }
 
+/** The list's order, then what its tabs count by: the tail of every slice index of orders. */
+const countedNewestFirst = (
+  t: Record<'createdAt' | 'id' | 'status' | 'apiOrder', ExtraConfigColumn>,
+) => [t.createdAt.desc(), t.id.desc(), t.status, t.apiOrder] as const;
+
 /**
  * An order: one line item of a shop order (spec 2 §3 Order). Money in integer cents. The product
  * type variant is kept without a cascade (variantReferences then stops a variant that was sold from
@@ -915,29 +921,11 @@ export const orders = pgTable(
     // end in status and api_order, which every list sends (issue 29): the tabs' counts of a slice
     // are an index-only scan, never a visit to the table (a trailing key column serves as INCLUDE
     // would, and drizzle's index builder has no INCLUDE).
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc(), t.status, t.apiOrder),
+    index('orders_created_idx').on(...countedNewestFirst(t)),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_site_created_idx').on(
-      t.siteId,
-      t.createdAt.desc(),
-      t.id.desc(),
-      t.status,
-      t.apiOrder,
-    ),
-    index('orders_supplier_created_idx').on(
-      t.supplierId,
-      t.createdAt.desc(),
-      t.id.desc(),
-      t.status,
-      t.apiOrder,
-    ),
-    index('orders_type_created_idx').on(
-      t.productTypeId,
-      t.createdAt.desc(),
-      t.id.desc(),
-      t.status,
-      t.apiOrder,
-    ),
+    index('orders_site_created_idx').on(t.siteId, ...countedNewestFirst(t)),
+    index('orders_supplier_created_idx').on(t.supplierId, ...countedNewestFirst(t)),
+    index('orders_type_created_idx').on(t.productTypeId, ...countedNewestFirst(t)),
     index('orders_api_created_idx').on(t.apiOrder, t.createdAt.desc(), t.id.desc(), t.status),
     index('orders_variant_idx').on(t.productTypeVariantId),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
