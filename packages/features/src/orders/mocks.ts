@@ -291,7 +291,7 @@ export interface OrderHandlerOptions {
   dtfPartnerRefuses?: boolean;
   /**
    * Where a search stops counting, as the server's COUNT_CEILING (10,000) stops it: past it the
-   * answer says count_capped and counts what the first ceiling + 1 matches held.
+   * answer says count_capped and counts the first `countCeiling` matches.
    */
   countCeiling?: number;
 }
@@ -393,14 +393,14 @@ export function orderHandlers(
       }
       const scoped = orders.filter((o) => scope(o) && matches(o, filter));
       const capped = Boolean(filter.search) && scoped.length > countCeiling;
-      const counted = capped ? scoped.slice(0, countCeiling + 1) : scoped;
+      const counted = capped ? scoped.slice(0, countCeiling) : scoped;
       const aggs = ORDER_STATUSES.map((key: OrderStatus) => ({
         key,
         doc_count: counted.filter((o) => o.status === key).length,
       }));
       const tabOf = (list: OrderFixture[]) =>
         filter.status?.length ? list.filter((o) => filter.status!.includes(o.status)) : list;
-      const count = Math.min(countCeiling, tabOf(counted).length);
+      const count = tabOf(counted).length;
       const hits: OrderRowFieldsFragment[] = tabOf(scoped).slice(
         offset ?? 0,
         (offset ?? 0) + limit,

@@ -205,7 +205,7 @@ export const NEWEST_FIRST = [
 
 /**
  * How many orders a search counts before it stops (issue 29): past it the list says "10,000+" and
- * each tab's count is a lower bound, the counts of the first COUNT_CEILING + 1 orders found. A broad
+ * each tab's count is a lower bound, its share of the first COUNT_CEILING orders found. A broad
  * search (a word of every fourth shipping method) would otherwise visit every match to count it.
  */
 export const COUNT_CEILING = 10_000;
@@ -239,27 +239,33 @@ async function countsOf(
   }
   const days = onlyDates(q) ? wholeDaysOf(q.from, q.to) : null;
   if (days) return { counts: await ordersByStatusOverDays(db, days, q.apiOrder), capped: false };
-  const found = q.search
-    ? db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(base)
-        .limit(COUNT_CEILING + 1)
-        .as('found')
-    : null;
-  const rows = found
-    ? await db
-        .select({ status: found.status, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(found)
-        .groupBy(found.status)
-    : await db
-        .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(orders)
-        .where(base)
-        .groupBy(orders.status);
+  if (!q.search) {
+    const rows = await db
+      .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(base)
+      .groupBy(orders.status);
+    return { counts: new Map(rows.map((g) => [g.status, g.n])), capped: false };
+  }
+  // The first COUNT_CEILING + 1 matches in any order (the scan stops there), numbered: the tabs
+  // count the first COUNT_CEILING, so they add up to the "10,000+" of All; one more means capped.
+  const found = db
+    .select({ status: orders.status, nth: sql<number>`row_number() over ()`.as('nth') })
+    .from(orders)
+    .where(base)
+    .limit(COUNT_CEILING + 1)
+    .as('found');
+  const rows = await db
+    .select({
+      status: found.status,
+      n: sql<number>`count(*) filter (where ${found.nth} <= ${COUNT_CEILING})`.mapWith(Number),
+      beyond: sql<number>`count(*) filter (where ${found.nth} > ${COUNT_CEILING})`.mapWith(Number),
+    })
+    .from(found)
+    .groupBy(found.status);
   return {
     counts: new Map(rows.map((g) => [g.status, g.n])),
-    capped: rows.reduce((sum, g) => sum + g.n, 0) > COUNT_CEILING,
+    capped: rows.some((g) => g.beyond > 0),
   };
 }
 
@@ -286,10 +292,7 @@ export async function listOrders(db: Executor, q: OrderQuery) {
   const aggs = q.scope.statuses.map((key) => ({ key, doc_count: countOf.get(key) ?? 0 }));
   const inTab = tab === null ? q.scope.statuses : tab;
   return {
-    count: Math.min(
-      COUNT_CEILING,
-      inTab.reduce((sum, status) => sum + (countOf.get(status) ?? 0), 0),
-    ),
+    count: inTab.reduce((sum, status) => sum + (countOf.get(status) ?? 0), 0),
     count_capped: capped,
     hits: rows.map(toOrder),
     aggs,
