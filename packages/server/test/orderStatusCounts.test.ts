@@ -33,6 +33,18 @@ let supplierId: number;
 let serial = 0;
 const DAY = 86_400_000;
 
+/** The first variant of a seeded product type (by its sku). */
+async function firstVariantOf(sku: string): Promise<number> {
+  const [variant] = await api.server.db
+    .select({ id: productTypeVariants.id })
+    .from(productTypeVariants)
+    .innerJoin(productTypes, eq(productTypes.id, productTypeVariants.productTypeId))
+    .where(eq(productTypes.sku, sku))
+    .orderBy(asc(productTypeVariants.sorting))
+    .limit(1);
+  return variant!.id;
+}
+
 beforeAll(async () => {
   api = await startTestApi();
   const [site] = await api.server.db
@@ -42,25 +54,8 @@ beforeAll(async () => {
     .where(eq(users.email, 'seller@podoffice.test'))
     .limit(1);
   siteId = site!.id;
-  const [type] = await api.server.db.select().from(productTypes).where(eq(productTypes.sku, 'CTS'));
-  const [variant] = await api.server.db
-    .select({ id: productTypeVariants.id })
-    .from(productTypeVariants)
-    .where(eq(productTypeVariants.productTypeId, type!.id))
-    .orderBy(asc(productTypeVariants.sorting))
-    .limit(1);
-  variantId = variant!.id;
-  const [necklaceType] = await api.server.db
-    .select()
-    .from(productTypes)
-    .where(eq(productTypes.sku, 'PNN'));
-  const [necklace] = await api.server.db
-    .select({ id: productTypeVariants.id })
-    .from(productTypeVariants)
-    .where(eq(productTypeVariants.productTypeId, necklaceType!.id))
-    .orderBy(asc(productTypeVariants.sorting))
-    .limit(1);
-  necklaceId = necklace!.id;
+  variantId = await firstVariantOf('CTS');
+  necklaceId = await firstVariantOf('PNN');
   supplierId = await api.idOf('supplier@podoffice.test');
 });
 afterAll(() => api?.close());

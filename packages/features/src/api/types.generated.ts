@@ -1804,9 +1804,8 @@ export type OrderList = {
   /** orders matching the filter and its status tab (at most 10,000 for a search: see count_capped) */
   count: Scalars['Int']['output'];
   /**
-   * true when a search matched more than 10,000 orders: it stopped counting there, and aggs count
-   * the first 10,000 found (they add up to 10,000), each at least that many: show "10,000+". The
-   * page itself is exact.
+   * true when a search matched more than 10,000 orders: it stopped counting there, and aggs add up
+   * to 10,000, each a lower bound (at least that many): show "10,000+". The page itself is exact.
    */
   count_capped: Scalars['Boolean']['output'];
   /** the page, newest first */
