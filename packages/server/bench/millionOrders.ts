@@ -5,6 +5,7 @@
 // in process (p50/p95 and the rows the statements scanned, from EXPLAIN ANALYZE), over HTTP with
 // one client, and over HTTP with 20 clients at once. Without --database it fills a throwaway
 // embedded database. Not part of the tests; it reports, it does not fail.
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,11 +29,14 @@ const { values: args } = parseArgs({
     refill: { type: 'boolean', default: false },
     runs: { type: 'string', default: '40' },
     clients: { type: 'string', default: '20' },
+    // API processes over HTTP (PostgreSQL only): the clients spread over them, as a load balancer.
+    processes: { type: 'string', default: '1' },
   },
 });
 const ORDERS = Number(args.orders);
 const RUNS = Number(args.runs);
 const CLIENTS = Number(args.clients);
+const PROCESSES = Number(args.processes);
 if (!Number.isSafeInteger(ORDERS) || ORDERS < 1000) throw new Error('--orders: at least 1000');
 
 const root = path.resolve(import.meta.dirname, '../../features/src');
@@ -266,6 +270,23 @@ async function main() {
       jwtSecret,
       seedDemo: false,
     });
+    const others: ChildProcess[] = [];
+    const urls = [server.url];
+    for (let i = 1; target && i < PROCESSES; i++) {
+      const child = fork(path.join(import.meta.dirname, 'apiProcess.ts'), {
+        execArgv: ['--import', 'tsx', '--conditions=@podoffice/source'],
+        env: {
+          ...process.env,
+          BENCH_DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'podoffice-bench-api-')),
+          DATABASE_URL: target.url,
+          JWT_SECRET: jwtSecret,
+        },
+      });
+      others.push(child);
+      urls.push(
+        await new Promise<string>((resolve) => child.once('message', (m) => resolve(String(m)))),
+      );
+    }
     try {
       const key = new TextEncoder().encode(jwtSecret);
       const tokens = Object.fromEntries(
@@ -283,9 +304,9 @@ async function main() {
           ]),
         ),
       ) as Record<Who, string>;
-      const post = async (view: View) => {
+      const post = async (view: View, url = urls[0]!) => {
         const started = performance.now();
-        const res = await fetch(`${server.url}/query`, {
+        const res = await fetch(`${url}/query`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -313,7 +334,7 @@ async function main() {
           for (let round = 0; round < Math.max(1, RUNS / 4); round++) {
             for (let i = 0; i < views.length; i++) {
               const view = views[(i + client + round) % views.length]!;
-              loaded.get(view.name)!.push(await post(view));
+              loaded.get(view.name)!.push(await post(view, urls[client % urls.length]));
             }
           }
         }),
@@ -321,7 +342,7 @@ async function main() {
       const seconds = (performance.now() - started) / 1000;
       const all = [...loaded.values()].flat();
       console.log(
-        `\nover HTTP: p50 / p95 ms with one client (${RUNS} calls each) | with ${CLIENTS} clients at once`,
+        `\nover HTTP: p50 / p95 ms with one client (${RUNS} calls each) | with ${CLIENTS} clients at once over ${urls.length} API process${urls.length > 1 ? 'es' : ''}`,
       );
       for (const view of views) {
         const one = single.get(view.name)!;
@@ -334,6 +355,7 @@ async function main() {
         `${CLIENTS} clients over HTTP: ${all.length} calls in ${seconds.toFixed(1)} s (${(all.length / seconds).toFixed(0)} a second), p50 ${percentile(all, 50).toFixed(1)} ms p95 ${percentile(all, 95).toFixed(1)} ms; ${loadBefore} before, ${load()} after`,
       );
     } finally {
+      for (const child of others) child.disconnect();
       await server.close();
     }
   } finally {
