@@ -50,69 +50,33 @@ LANGUAGE sql IMMUTABLE AS $$
     CASE WHEN status = 'fulfilled' THEN sign * cost ELSE 0 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION order_rollups_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for inserts, updates and deletes: the orders a statement added count +1, those it
+-- removed -1 (an update both), each transition table named only when the statement has it.
+CREATE FUNCTION order_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT *, 1 AS sign FROM new_orders'
+    WHEN 'DELETE' THEN 'SELECT *, -1 AS sign FROM old_orders'
+    ELSE 'SELECT *, 1 AS sign FROM new_orders UNION ALL SELECT *, -1 FROM old_orders'
+  END;
 BEGIN
-  INSERT INTO order_day_counts (day, status, api_order, n)
-    SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, count(*)
-    FROM new_orders GROUP BY 1, 2, 3;
-  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
-    SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
-      sum(approved_cents)
-    FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
-      FROM new_orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, 1) AS f
+  EXECUTE format($sql$
+    INSERT INTO order_day_counts (day, status, api_order, n)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, sum(sign)
+      FROM (%s) AS changes
+      GROUP BY 1, 2, 3
+      HAVING sum(sign) <> 0$sql$, changes);
+  EXECUTE format($sql$
+    INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
+        pending_cents, approved_cents)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, supplier_id, product_type_id, sum(f.n),
+        sum(f.cents), sum(f.owed_n), sum(f.pending_cents), sum(f.approved_cents)
+      FROM (%s) AS changes,
+        supplier_day_figures(status, supplier_cost_cents::bigint * quantity, sign) AS f
       WHERE supplier_id IS NOT NULL
-    ) AS changes
-    GROUP BY day, supplier_id, product_type_id
-    HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
-      OR sum(approved_cents) <> 0;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION order_rollups_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO order_day_counts (day, status, api_order, n)
-    SELECT day, status, api_order, sum(d) FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, status, api_order, 1 AS d FROM new_orders
-      UNION ALL
-      SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, -1 FROM old_orders
-    ) AS changes
-    GROUP BY day, status, api_order
-    HAVING sum(d) <> 0;
-  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
-    SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
-      sum(approved_cents)
-    FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
-      FROM new_orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, 1) AS f
-      WHERE supplier_id IS NOT NULL
-      UNION ALL
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
-      FROM old_orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, -1) AS f
-      WHERE supplier_id IS NOT NULL
-    ) AS changes
-    GROUP BY day, supplier_id, product_type_id
-    HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
-      OR sum(approved_cents) <> 0;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION order_rollups_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO order_day_counts (day, status, api_order, n)
-    SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, -count(*)
-    FROM old_orders GROUP BY 1, 2, 3;
-  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
-    SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
-      sum(approved_cents)
-    FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
-      FROM old_orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, -1) AS f
-      WHERE supplier_id IS NOT NULL
-    ) AS changes
-    GROUP BY day, supplier_id, product_type_id
-    HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
-      OR sum(approved_cents) <> 0;
+      GROUP BY 1, 2, 3
+      HAVING sum(f.n) <> 0 OR sum(f.cents) <> 0 OR sum(f.owed_n) <> 0
+        OR sum(f.pending_cents) <> 0 OR sum(f.approved_cents) <> 0$sql$, changes);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -125,15 +89,15 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER orders_rollups_insert AFTER INSERT ON orders
   REFERENCING NEW TABLE AS new_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups_insert();
+  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups();
 --> statement-breakpoint
 CREATE TRIGGER orders_rollups_update AFTER UPDATE ON orders
   REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups_update();
+  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups();
 --> statement-breakpoint
 CREATE TRIGGER orders_rollups_delete AFTER DELETE ON orders
   REFERENCING OLD TABLE AS old_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups_delete();
+  FOR EACH STATEMENT EXECUTE FUNCTION order_rollups();
 --> statement-breakpoint
 CREATE TRIGGER orders_rollups_truncate AFTER TRUNCATE ON orders
   FOR EACH STATEMENT EXECUTE FUNCTION order_rollups_truncate();
@@ -142,14 +106,12 @@ INSERT INTO order_day_counts (day, status, api_order, n, folded)
   SELECT (created_at AT TIME ZONE 'UTC')::date, status, api_order, count(*), true
   FROM orders GROUP BY 1, 2, 3;
 --> statement-breakpoint
-  INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents, folded)
-    SELECT day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
-      sum(approved_cents), true
-    FROM (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, supplier_id, product_type_id, f.*
-      FROM orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, 1) AS f
-      WHERE supplier_id IS NOT NULL
-    ) AS changes
-    GROUP BY day, supplier_id, product_type_id
-    HAVING sum(n) <> 0 OR sum(cents) <> 0 OR sum(owed_n) <> 0 OR sum(pending_cents) <> 0
-      OR sum(approved_cents) <> 0;
+INSERT INTO supplier_day_counts (day, supplier_id, product_type_id, n, cents, owed_n,
+    pending_cents, approved_cents, folded)
+  SELECT (created_at AT TIME ZONE 'UTC')::date, supplier_id, product_type_id, sum(f.n),
+    sum(f.cents), sum(f.owed_n), sum(f.pending_cents), sum(f.approved_cents), true
+  FROM orders, supplier_day_figures(status, supplier_cost_cents::bigint * quantity, 1) AS f
+  WHERE supplier_id IS NOT NULL
+  GROUP BY 1, 2, 3
+  HAVING sum(f.n) <> 0 OR sum(f.cents) <> 0 OR sum(f.owed_n) <> 0 OR sum(f.pending_cents) <> 0
+    OR sum(f.approved_cents) <> 0;
