@@ -40,6 +40,22 @@ function line(label, value, budget, unit) {
   console.log(`${label.padEnd(44)} ${figure.padStart(10)}   budget ${budget} ${unit}   ${verdict}`);
 }
 
+// `npm run bench -- --orders 1000000 --database postgres://…` (issue 29): the orders views and
+// dashboards over that many orders, alone (no build, no other bench); see the README's bench section.
+if (process.argv.includes('--orders')) {
+  const million = run(
+    'npx',
+    [
+      'tsx',
+      '--conditions=@podoffice/source',
+      path.join(root, 'packages/server/bench/millionOrders.ts'),
+      ...process.argv.slice(2),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exit(million.status ?? 1);
+}
+
 console.log('Building the app (vite build)...');
 const build = run('npx', ['vite', 'build', '--logLevel', 'warn'], {
   cwd: appDir,

@@ -28,7 +28,7 @@ const RUN_ON_BOTH = new Set([
   'orderTransfers.test.ts', // two transfers racing on one supplier's orders
   'dtfPush.test.ts', // two pushes of one order at once reach the partner once
   'shopOrders.test.ts', // one order line delivered three times at once, mapped twice at once
-  'orderStatusCounts.test.ts', // two folds of the counts at once
+  'orderStatusCounts.test.ts', // two folds of the counts at once; writes racing the rollups
   'server.test.ts', // what the server says of its database kind
   'throttles.test.ts', // parallel sign-ins counted in one window
 ]);

@@ -9,17 +9,23 @@ import { requestLoaders } from '../src/graphql/loaders';
 import { buildSchema } from '../src/graphql/schema';
 import { createMailer } from '../src/mail/mailer';
 
-/** An Administrator's services and a fresh request context per call, as the server would make. */
-export function benchContext(database: OpenDatabase, admin: UserRow, adminRoleId: number) {
+/** A user's services and a fresh request context per call, as the server would make. */
+export function benchContext(
+  database: OpenDatabase,
+  user: UserRow,
+  roleId: number,
+  role = 'Administrator',
+) {
   const { db } = database;
   const viewer: Viewer = {
-    id: admin.id,
-    roles: ['Administrator'],
-    user: toUser(admin, [{ id: adminRoleId, name: 'Administrator' }]),
+    id: user.id,
+    roles: [role],
+    user: toUser(user, [{ id: roleId, name: role }]),
     users_read_only: false,
   };
   const services: Services = {
     db,
+    listDb: database.listDb,
     dbKind: database.kind,
     mailer: createMailer({ from: 'bench@bench.test', db }),
     jwtKey: new Uint8Array(32),
@@ -42,7 +48,12 @@ export function benchContext(database: OpenDatabase, admin: UserRow, adminRoleId
 
 /** Runs `source` as `admin` and answers its data and the time the call took, in ms. */
 export function asAdministrator(database: OpenDatabase, admin: UserRow, adminRoleId: number) {
-  const { context } = benchContext(database, admin, adminRoleId);
+  return asUser(database, admin, adminRoleId, 'Administrator');
+}
+
+/** Runs `source` as `user` with one role (a Seller's, a Supplier's), as asAdministrator. */
+export function asUser(database: OpenDatabase, user: UserRow, roleId: number, role: string) {
+  const { context } = benchContext(database, user, roleId, role);
   const schema = buildSchema();
   return async <T>(source: string, variableValues: Record<string, unknown>) => {
     const contextValue = context();

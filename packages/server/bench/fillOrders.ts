@@ -1,6 +1,7 @@
-// The benches' 100,000 orders (bench/orders.ts, bench/orderExport.ts): 20 sellers with 5 sites each
-// (the fifth an api site), 10 suppliers, 20 product types of 25 variants, a year of orders in
-// every status, a customer per 4 orders and a shipping address each.
+// The benches' 100,000 orders (bench/orders.ts, bench/orderExport.ts), or as many as asked
+// (bench/millionOrders.ts): 20 sellers with 5 sites each (the fifth an api site), 10 suppliers,
+// 20 product types of 25 variants, a year of orders in every status, a customer per 4 orders and a
+// shipping address each.
 import { sql } from 'drizzle-orm';
 import type { OpenDatabase } from '../src/db/client';
 import {
@@ -16,16 +17,39 @@ import {
 } from '../src/db/schema';
 
 export const BENCH_ORDERS = 100_000;
-const ORDERS = BENCH_ORDERS;
 const SELLERS = 20;
 const SITES_PER_SELLER = 5;
 const SUPPLIERS = 10;
 const TYPES = 20;
 const VARIANTS_PER_TYPE = 25;
 
-/** The catalogue, people and sites the orders point at, then 100,000 orders in a few statements. */
-export async function fillOrders(database: OpenDatabase) {
+/** Orders are inserted this many at a time (with their addresses), each step a progress report. */
+const CHUNK = 50_000;
+
+export interface FillOptions {
+  /** How many orders (BENCH_ORDERS when omitted). */
+  orders?: number;
+  /** Called after each chunk of orders, and with done = total once the indexes are built. */
+  progress?: (done: number, total: number, step: string) => void;
+}
+
+/** The people of a fill: every bench's admin; a seller, a supplier and their ids for the views. */
+export const BENCH_EMAILS = {
+  admin: 'admin@bench.test',
+  seller: 'user1@bench.test',
+  supplier: `user${SELLERS + 3}@bench.test`,
+} as const;
+
+/**
+ * The catalogue, people and sites the orders point at, then the orders a chunk at a time. Past
+ * BENCH_ORDERS the orders' secondary indexes are dropped for the fill and built again after it
+ * (as a bulk load does: a million rows into eight B-trees and six trigram indexes one by one
+ * would take an hour on two cores).
+ */
+export async function fillOrders(database: OpenDatabase, options: FillOptions = {}) {
   const { db } = database;
+  const ORDERS = options.orders ?? BENCH_ORDERS;
+  const report = options.progress ?? (() => undefined);
   const roleRows = await db.select().from(roles);
   const roleId = (name: string) => roleRows.find((r) => r.name === name)?.id ?? 0;
   const people = await db
@@ -110,6 +134,7 @@ export async function fillOrders(database: OpenDatabase) {
     .map((v) => suppliers[typeRows.findIndex((t) => t.id === v.productTypeId) % SUPPLIERS]!.id)
     .join(',')}]`;
   const statuses = `array['pending','pending_design','processing','ready','ready','in_production','in_production','fulfilled','fulfilled','fulfilled','fulfilled','refunded','cancelled','error']`;
+  const rebuild = ORDERS > BENCH_ORDERS ? await dropOrderIndexes(database) : [];
   // One customer per 4 orders, per site.
   await db.execute(
     sql.raw(`insert into customers (site_id, first_name, last_name, email)
@@ -119,30 +144,38 @@ export async function fillOrders(database: OpenDatabase) {
   );
   // Orders over a year, newest last; site, variant, status and customer spread evenly. Each
   // seller's fifth site is an api site (its orders are api orders).
-  await db.execute(
-    sql.raw(`insert into orders (site_id, origin_id, origin_item, origin_number, origin_sku, product_sku,
-        price_cents, base_cost_cents, supplier_cost_cents, shipping_cost_cents, quantity, status,
-        product_name, amazon_order_id, method_title, partner_error, api_order, supplier_id, carrier_id,
-        product_type_id, product_type_variant_id, customer_id, created_at, updated_at)
-      select (${ids(siteRows)})[1 + s.k], (6000000000 + g)::text, '1', '#' || (1000 + g), 'SKU-' || g,
-        'BT' || (g % ${TYPES}) || '-V' || (g % ${VARIANTS_PER_TYPE}),
-        1999, 850, 600, 450, 1 + g % 3, (${statuses})[1 + g % 14],
-        'Bench type ' || (g % ${TYPES}),
-        case when g % 17 = 0 then '11' || (g % 10) || '-' || lpad(g::text, 7, '0') || '-' || lpad((g * 7 % 9999999)::text, 7, '0') end,
-        (array['Standard Shipping','Express Shipping','Economy Shipping','Priority Mail'])[1 + g % 4],
-        case when g % 14 = 13 then array['Design file could not be downloaded'] else '{}'::text[] end,
-        s.k % ${SITES_PER_SELLER} = ${SITES_PER_SELLER - 1}, (${supplierOfType})[1 + g % ${variantRows.length}], ${carrier!.id},
-        (${variantTypes})[1 + g % ${variantRows.length}], (${variantIds})[1 + g % ${variantRows.length}],
-        (select min(id) from customers) + (g % ${ORDERS / 4}),
-        now() - ((${ORDERS} - g) * interval '315 seconds'), now()
-      from generate_series(1, ${ORDERS}) g,
-        lateral (select (g * 7) % ${siteRows.length} as k) s`),
-  );
-  await db.execute(
-    sql.raw(`insert into order_addresses (order_id, kind, first_name, last_name, address1, city, zip, country_code)
-      select id, 'shipping', 'First' || id, 'Last' || id, id || ' Main St', 'Austin', '73301', 'US'
-      from orders`),
-  );
+  const spacing = Math.floor((365 * 86_400) / ORDERS);
+  for (let start = 1; start <= ORDERS; start += CHUNK) {
+    const end = Math.min(ORDERS, start + CHUNK - 1);
+    await db.execute(
+      sql.raw(`with made as (insert into orders (site_id, origin_id, origin_item, origin_number, origin_sku, product_sku,
+          price_cents, base_cost_cents, supplier_cost_cents, shipping_cost_cents, quantity, status,
+          product_name, amazon_order_id, method_title, partner_error, api_order, supplier_id, carrier_id,
+          product_type_id, product_type_variant_id, customer_id, created_at, updated_at)
+        select (${ids(siteRows)})[1 + s.k], (6000000000 + g)::text, '1', '#' || (1000 + g), 'SKU-' || g,
+          'BT' || (g % ${TYPES}) || '-V' || (g % ${VARIANTS_PER_TYPE}),
+          1999, 850, 600, 450, 1 + g % 3, (${statuses})[1 + g % 14],
+          'Bench type ' || (g % ${TYPES}),
+          case when g % 17 = 0 then '11' || (g % 10) || '-' || lpad(g::text, 7, '0') || '-' || lpad((g * 7 % 9999999)::text, 7, '0') end,
+          (array['Standard Shipping','Express Shipping','Economy Shipping','Priority Mail'])[1 + g % 4],
+          case when g % 14 = 13 then array['Design file could not be downloaded'] else '{}'::text[] end,
+          s.k % ${SITES_PER_SELLER} = ${SITES_PER_SELLER - 1}, (${supplierOfType})[1 + g % ${variantRows.length}], ${carrier!.id},
+          (${variantTypes})[1 + g % ${variantRows.length}], (${variantIds})[1 + g % ${variantRows.length}],
+          (select min(id) from customers) + (g % ${ORDERS / 4}),
+          now() - ((${ORDERS} - g) * interval '${spacing} seconds'), now()
+        from generate_series(${start}, ${end}) g,
+          lateral (select (g * 7) % ${siteRows.length} as k) s
+        returning id)
+      insert into order_addresses (order_id, kind, first_name, last_name, address1, city, zip, country_code)
+        select id, 'shipping', 'First' || id, 'Last' || id, id || ' Main St', 'Austin', '73301', 'US'
+        from made`),
+    );
+    report(end, ORDERS, 'orders');
+  }
+  for (const statement of rebuild) {
+    await db.execute(sql.raw(statement));
+    report(ORDERS, ORDERS, statement.replace(/^CREATE INDEX (\S+).*$/s, 'index $1'));
+  }
   await db.execute(sql.raw('vacuum analyze'));
   return {
     admin: admin!,
@@ -152,4 +185,15 @@ export async function fillOrders(database: OpenDatabase) {
     typeId: typeRows[2]!.id,
     supplierId: suppliers[2]!.id,
   };
+}
+
+/** Drops the orders' secondary indexes (not the primary key or unique ones): their definitions. */
+async function dropOrderIndexes(database: OpenDatabase): Promise<string[]> {
+  const result = (await database.db.execute(
+    sql.raw(`select i.indexname as name, i.indexdef as def from pg_indexes i
+      join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
+      where i.tablename = 'orders' and i.schemaname = 'public' and not x.indisunique`),
+  )) as unknown as { rows: { name: string; def: string }[] };
+  for (const { name } of result.rows) await database.db.execute(sql.raw(`drop index "${name}"`));
+  return result.rows.map((r) => r.def);
 }

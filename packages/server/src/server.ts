@@ -107,6 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const services: Services = {
     db,
+    listDb: database.listDb,
     dbKind: database.kind,
     mailer,
     jwtKey: await resolveJwtSecret({

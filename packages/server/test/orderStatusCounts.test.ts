@@ -13,12 +13,14 @@ import {
   allOrdersByStatus,
   compactOrderStatusCounts,
 } from '../src/graphql/orders/queries';
-import { createOrders, type OrderDraft } from '../src/orders/createOrder';
+import { createOrders, createOrdersIn, type OrderDraft } from '../src/orders/createOrder';
+import { checkRollups, foldOrderDayCounts, foldSupplierDayCounts } from '../src/orders/rollups';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
 // The tabs and the dashboard of all orders read the counts the triggers of migration 0009 keep
-// (issue 12's bench: counting 100,000 orders took p95 123 ms). These tests hold the kept counts to
-// a real count of the table through every kind of write.
+// (issue 12's bench: counting 100,000 orders took p95 123 ms), and ranges of days and the supplier
+// dashboards the per-day rollups of 0016 (issue 29). These tests hold the kept counts to a real
+// count of the table through every kind of write, racing ones included.
 
 const LIST = `query L($filter: OrderFilter) { orders(filter: $filter) { count aggs { key doc_count } } }`;
 const DASHBOARD = `query { dashboard { internal_order { all pending processing ready cancelled } } }`;
@@ -26,7 +28,22 @@ const DASHBOARD = `query { dashboard { internal_order { all pending processing r
 let api: TestApi;
 let siteId: number;
 let variantId: number;
+let necklaceId: number;
+let supplierId: number;
 let serial = 0;
+const DAY = 86_400_000;
+
+/** The first variant of a seeded product type (by its sku). */
+async function firstVariantOf(sku: string): Promise<number> {
+  const [variant] = await api.server.db
+    .select({ id: productTypeVariants.id })
+    .from(productTypeVariants)
+    .innerJoin(productTypes, eq(productTypes.id, productTypeVariants.productTypeId))
+    .where(eq(productTypes.sku, sku))
+    .orderBy(asc(productTypeVariants.sorting))
+    .limit(1);
+  return variant!.id;
+}
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -37,18 +54,13 @@ beforeAll(async () => {
     .where(eq(users.email, 'seller@podoffice.test'))
     .limit(1);
   siteId = site!.id;
-  const [type] = await api.server.db.select().from(productTypes).where(eq(productTypes.sku, 'CTS'));
-  const [variant] = await api.server.db
-    .select({ id: productTypeVariants.id })
-    .from(productTypeVariants)
-    .where(eq(productTypeVariants.productTypeId, type!.id))
-    .orderBy(asc(productTypeVariants.sorting))
-    .limit(1);
-  variantId = variant!.id;
+  variantId = await firstVariantOf('CTS');
+  necklaceId = await firstVariantOf('PNN');
+  supplierId = await api.idOf('supplier@podoffice.test');
 });
 afterAll(() => api?.close());
 
-const draft = (status: OrderDraft['status']): OrderDraft => ({
+const draft = (status: OrderDraft['status'], more: Partial<OrderDraft> = {}): OrderDraft => ({
   siteId,
   originId: `COUNT-${++serial}`,
   originItem: '1',
@@ -56,6 +68,7 @@ const draft = (status: OrderDraft['status']): OrderDraft => ({
   quantity: 1,
   priceCents: 1000,
   status,
+  ...more,
 });
 
 /** The table counted the slow way (api sites' orders or the others when asked). */
@@ -148,4 +161,122 @@ test("the unfiltered list's tabs and the Administrator's dashboard show the tabl
   }>(DASHBOARD, {}, token);
   expect(dashboard.internal_order.ready).toBe(table.get('ready') ?? 0);
   expect(dashboard.internal_order.cancelled).toBe(table.get('cancelled') ?? 0);
+});
+
+test('status changes, splits, deletions and imports racing keep every rollup exact', async () => {
+  const token = await api.tokenFor(demoEmail('Administrator'));
+  const now = api.clock.now().getTime();
+  // Orders of the last few days with a supplier, so each write moves the per-day and supplier rows.
+  const daysAgo = (i: number) => new Date(now - (i % 4) * DAY - 3 * 60 * 60 * 1000);
+  // Paid long ago: past the 24-hour hold, so each status change may go ahead.
+  const paidAt = new Date(now - 4 * DAY);
+  const made = await createOrders(
+    api.server.db,
+    [
+      ...Array.from({ length: 4 }, (_, i) =>
+        draft('in_production', { supplierId, quantity: 2, createdAt: daysAgo(i), paidAt }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        draft('processing', {
+          productTypeVariantId: necklaceId,
+          quantity: 3,
+          createdAt: daysAgo(i),
+          paidAt,
+        }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        draft('cancelled', { supplierId, createdAt: daysAgo(i) }),
+      ),
+    ],
+    { userId: null, source: 'test', now: api.clock.now() },
+  );
+  const ids = made.map((m) => String(m.id));
+  const mutation = (query: string, id: string) => api.ok(query, { id }, token);
+  const importOf = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      draft('processing', { supplierId, createdAt: daysAgo(i), quantity: 1 + (i % 3) }),
+    );
+  await Promise.all([
+    ...ids
+      .slice(0, 4)
+      .map((id) =>
+        mutation(
+          `mutation($id: ID!) { updateOrderStatus(order_id: $id, status: "fulfilled") { id } }`,
+          id,
+        ),
+      ),
+    ...ids
+      .slice(4, 8)
+      .map((id) =>
+        mutation(`mutation($id: ID!) { splitOrderPersonalized(order_id: $id) { id } }`, id),
+      ),
+    ...ids.slice(8).map((id) => mutation(`mutation($id: ID!) { deleteOrder(order_id: $id) }`, id)),
+    ...[5, 7, 9].map((n) =>
+      createOrders(api.server.db, importOf(n), {
+        userId: null,
+        source: 'test',
+        now: api.clock.now(),
+      }),
+    ),
+    // An import that fails halfway leaves no count behind.
+    expect(
+      api.server.db.transaction(async (tx) => {
+        await createOrdersIn(tx, importOf(6), {
+          userId: null,
+          source: 'test',
+          now: api.clock.now(),
+        });
+        throw new Error('import failed');
+      }),
+    ).rejects.toThrow('import failed'),
+    foldOrderDayCounts(api.server.db, { from: null, to: null }),
+    foldSupplierDayCounts(api.server.db, { from: null, to: null }),
+  ]);
+  expect(await checkRollups(api.server.db)).toEqual([]);
+});
+
+test('a range of whole days and a seller read the counts the table has; a broad search stops at 10,000', async () => {
+  const token = await api.tokenFor(demoEmail('Administrator'));
+  const LIST_CAPPED = `query L($filter: OrderFilter) { orders(filter: $filter) { count count_capped aggs { key doc_count } } }`;
+  const day = (offset: number) =>
+    new Date(api.clock.now().getTime() + offset * DAY).toISOString().slice(0, 10);
+  const from = day(-2);
+  const [{ n: inRange }] = (await api.server.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      sql`${orders.apiOrder} = false and ${orders.createdAt} >= ${from}::date and ${orders.createdAt} < ${day(1)}::date`,
+    )) as [{ n: number }];
+  const { orders: week } = await api.ok<{ orders: { count: number; count_capped: boolean } }>(
+    LIST_CAPPED,
+    { filter: { api_order: false, from, to: day(0) } },
+    token,
+  );
+  expect(week).toEqual({ ...week, count: inRange, count_capped: false });
+  const sellerId = await api.idOf('seller@podoffice.test');
+  const [{ n: ofSeller }] = (await api.server.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .innerJoin(sites, eq(sites.id, orders.siteId))
+    .where(eq(sites.userId, sellerId))) as [{ n: number }];
+  const { orders: bySeller } = await api.ok<{ orders: { count: number } }>(
+    LIST_CAPPED,
+    { filter: { seller_ids: [String(sellerId)] } },
+    token,
+  );
+  expect(bySeller.count).toBe(ofSeller);
+
+  // 10,001 orders with one shipping method: the search counts 10,000 and says there are more.
+  await api.server.db.execute(sql`
+    insert into orders (site_id, origin_id, origin_item, quantity, status, method_title,
+      product_type_id, product_type_variant_id)
+    select ${siteId}, 'CEILING-' || g, '1', 1, 'processing', 'Ceiling Express',
+      product_type_id, id
+    from ${productTypeVariants}, generate_series(1, 10001) g where id = ${variantId}`);
+  const { orders: found } = await api.ok<{
+    orders: { count: number; count_capped: boolean; aggs: { key: string; doc_count: number }[] };
+  }>(LIST_CAPPED, { filter: { search: 'ceiling express', field: 'method_title' } }, token);
+  expect(found).toMatchObject({ count: 10_000, count_capped: true });
+  expect(found.aggs.find((a) => a.key === 'processing')!.doc_count).toBe(10_000);
+  expect(await checkRollups(api.server.db)).toEqual([]);
 });

@@ -304,6 +304,11 @@ export interface OrderHandlerOptions {
   exportFails?: boolean;
   /** The DTF partner refuses every push (DTF_PARTNER_REFUSAL). */
   dtfPartnerRefuses?: boolean;
+  /**
+   * Where a search stops counting, as the server's COUNT_CEILING (10,000) stops it: past it the
+   * answer says count_capped and counts the first `countCeiling` matches.
+   */
+  countCeiling?: number;
 }
 
 /** The fixture tee's variants (Change variant): two colours in three sizes. */
@@ -351,6 +356,7 @@ export function orderHandlers(
     logs = [],
     exportFails = false,
     dtfPartnerRefuses = false,
+    countCeiling = 10_000,
   }: OrderHandlerOptions = {},
 ) {
   const api = apiLink();
@@ -402,17 +408,19 @@ export function orderHandlers(
         return graphqlError(`field must be one of the view's search fields`);
       }
       const scoped = orders.filter((o) => scope(o) && matches(o, filter));
-      const inTab = filter.status?.length
-        ? scoped.filter((o) => filter.status!.includes(o.status))
-        : scoped;
+      const capped = Boolean(filter.search) && scoped.length > countCeiling;
+      const counted = capped ? scoped.slice(0, countCeiling) : scoped;
       const aggs = ORDER_STATUSES.map((key: OrderStatus) => ({
         key,
-        doc_count: scoped.filter((o) => o.status === key).length,
+        doc_count: counted.filter((o) => o.status === key).length,
       }));
-      const hits: OrderRowFieldsFragment[] = inTab
+      const tabOf = (list: OrderFixture[]) =>
+        filter.status?.length ? list.filter((o) => filter.status!.includes(o.status)) : list;
+      const count = tabOf(counted).length;
+      const hits: OrderRowFieldsFragment[] = tabOf(scoped)
         .slice(offset ?? 0, (offset ?? 0) + limit)
         .map((order) => orderAsReadBy(request, order));
-      return HttpResponse.json({ data: { orders: { count: inTab.length, hits, aggs } } });
+      return HttpResponse.json({ data: { orders: { count, count_capped: capped, hits, aggs } } });
     }),
     api.query('Order', ({ variables, request }) => {
       const scope = scopeOf(request);

@@ -26,6 +26,13 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 
 export interface OpenDatabase {
   db: Database;
+  /**
+   * The lists' and dashboards' reads (src/graphql/listReads.ts). On PostgreSQL a pool of its own
+   * whose statements stop after LIST_READ_TIMEOUT_MS and get no parallel workers, so a heavy
+   * filter holds one core for a while rather than both for as long as it likes (issue 29); a read
+   * replica could serve it. On PGlite the database itself (one statement at a time, neither setting).
+   */
+  listDb: Database;
   kind: 'pglite' | 'postgres';
   /** The driver itself, for pg-boss (src/jobs/runner.ts), which writes its own SQL. */
   executeSql: ExecuteSql;
@@ -64,11 +71,17 @@ export async function openDatabase(
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (e) => console.error('PostgreSQL connection error:', e.message));
     const db = drizzlePg(pool, { schema, logger });
+    const listPool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      options: `-c statement_timeout=${LIST_READ_TIMEOUT_MS} -c max_parallel_workers_per_gather=0`,
+    });
+    listPool.on('error', (e) => console.error('PostgreSQL connection error:', e.message));
     return {
       db: db,
+      listDb: drizzlePg(listPool, { schema, logger }),
       kind: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
-      close: () => pool.end(),
+      close: () => Promise.all([pool.end(), listPool.end()]).then(() => undefined),
     };
   }
 
@@ -83,6 +96,7 @@ export async function openDatabase(
     await prepare(db, 'pglite');
     return {
       db: db,
+      listDb: db,
       kind: 'pglite',
       // PGlite's query() takes one statement; exec() takes several but no parameters.
       executeSql: async (text, values) =>
@@ -96,6 +110,9 @@ export async function openDatabase(
     throw e;
   }
 }
+
+/** How long one statement of a list or dashboard read may run on PostgreSQL (issue 29). */
+export const LIST_READ_TIMEOUT_MS = 5000;
 
 // Any fixed 64-bit number shared by every process of this app; the lock ends with the connection.
 const MIGRATION_LOCK_KEY = 7_301_226_001;

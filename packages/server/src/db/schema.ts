@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 // Enumerations are text columns with CHECK constraints rather than pg enums: adding a value later is
@@ -840,6 +842,11 @@ export interface CustomerAddress {
   zip?: string | null;
 }
 
+/** The list's order, then what its tabs count by: the tail of every slice index of orders. */
+const countedNewestFirst = (
+  t: Record<'createdAt' | 'id' | 'status' | 'apiOrder', ExtraConfigColumn>,
+) => [t.createdAt.desc(), t.id.desc(), t.status, t.apiOrder] as const;
+
 /**
  * An order: one line item of a shop order (spec 2 §3 Order). Money in integer cents. The product
  * type variant is kept without a cascade (variantReferences then stops a variant that was sold from
@@ -910,17 +917,15 @@ export const orders = pgTable(
       .on(t.siteId, t.originId, t.originItem)
       .where(sql`${t.splitFromId} is null`),
     // The list is newest first; every filter of §3 has an index led by its column, ending in the
-    // list's order, so a page of 20 reads 20 index entries and the tab counts read the range.
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc(), t.status),
+    // list's order, so a page of 20 reads 20 index entries and the tab counts read the range. They
+    // end in status and api_order, which every list sends (issue 29): the tabs' counts of a slice
+    // are an index-only scan, never a visit to the table (a trailing key column serves as INCLUDE
+    // would, and drizzle's index builder has no INCLUDE).
+    index('orders_created_idx').on(...countedNewestFirst(t)),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_site_created_idx').on(t.siteId, t.createdAt.desc(), t.id.desc(), t.status),
-    index('orders_supplier_created_idx').on(
-      t.supplierId,
-      t.createdAt.desc(),
-      t.id.desc(),
-      t.status,
-    ),
-    index('orders_type_created_idx').on(t.productTypeId, t.createdAt.desc(), t.id.desc(), t.status),
+    index('orders_site_created_idx').on(t.siteId, ...countedNewestFirst(t)),
+    index('orders_supplier_created_idx').on(t.supplierId, ...countedNewestFirst(t)),
+    index('orders_type_created_idx').on(t.productTypeId, ...countedNewestFirst(t)),
     index('orders_api_created_idx').on(t.apiOrder, t.createdAt.desc(), t.id.desc(), t.status),
     index('orders_variant_idx').on(t.productTypeVariantId),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
@@ -1131,6 +1136,57 @@ export const orderStatusCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [index('order_status_counts_status_idx').on(t.status, t.apiOrder)],
+);
+
+/**
+ * Orders counted by the UTC day they were created, status and api or not, kept by the statement
+ * triggers of migration 0017 in the transaction of every write, as order_status_counts: the tabs of
+ * a range of whole days (the default week, a year) add up a few rows per day instead of counting
+ * the orders. Rows of changes; a read folds the days it read when their unfolded rows pile up.
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    apiOrder: boolean('api_order').notNull(),
+    n: integer('n').notNull(),
+    // A row a fold wrote (one per day, status and api): what is not folded is a trigger's change.
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [index('order_day_counts_day_idx').on(t.day, t.status, t.apiOrder)],
+);
+
+/**
+ * The supplier dashboards' rollup (issue 29): by UTC day, supplier and product type, the figures
+ * supplierStats and supplierTransactions sum, kept by the triggers of migration 0017 like
+ * orderDayCounts. A row per day and type, not per status too: a year of every supplier's orders is
+ * then a few thousand rows. The triggers name the statuses of each column; the rollup check
+ * (src/orders/rollups.ts) recomputes them from the domain's lists. Orders without a supplier are
+ * not counted (no dashboard shows them).
+ */
+export const supplierDayCounts = pgTable(
+  'supplier_day_counts',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    productTypeId: integer('product_type_id').notNull(),
+    // Orders in the statuses a Supplier sees (SUPPLIER_VISIBLE_STATUSES), supplier_cost x quantity.
+    n: integer('n').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    // Orders owed for (ready, in production, fulfilled); what is pending (ready, in production)
+    // and approved (fulfilled).
+    owedN: integer('owed_n').notNull(),
+    pendingCents: bigint('pending_cents', { mode: 'number' }).notNull(),
+    approvedCents: bigint('approved_cents', { mode: 'number' }).notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    index('supplier_day_counts_supplier_idx').on(t.supplierId, t.day),
+    index('supplier_day_counts_day_idx').on(t.day),
+  ],
 );
 
 /**

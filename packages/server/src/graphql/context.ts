@@ -11,6 +11,8 @@ import type { UserModel } from './accounts/users';
 /** What every request shares: storage, mail, keys and the clock. */
 export interface Services {
   db: Database;
+  /** The lists' and dashboards' reads (OpenDatabase.listDb; listRead). */
+  listDb: Database;
   dbKind: OpenDatabase['kind'];
   mailer: Mailer;
   jwtKey: Uint8Array;

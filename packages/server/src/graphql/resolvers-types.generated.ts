@@ -1811,8 +1811,13 @@ export type OrderList = {
   __typename?: 'OrderList';
   /** per status, matching the filter without its status tab: the tabs' counts (0 for a status with none) */
   aggs: Array<OrderAgg>;
-  /** orders matching the filter and its status tab */
+  /** orders matching the filter and its status tab (at most 10,000 for a search: see count_capped) */
   count: Scalars['Int']['output'];
+  /**
+   * true when a search matched more than 10,000 orders: it stopped counting there, and aggs add up
+   * to 10,000, each a lower bound (at least that many): show "10,000+". The page itself is exact.
+   */
+  count_capped: Scalars['Boolean']['output'];
   /** the page, newest first */
   hits: Array<Order>;
 };
@@ -4404,6 +4409,7 @@ export type OrderExportUserResolvers<ContextType = Context, ParentType extends R
 export type OrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = ResolversObject<{
   aggs?: Resolver<Array<ResolversTypes['OrderAgg']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count_capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 

@@ -62,7 +62,7 @@ export type OrdersQueryVariables = Exact<{
 }>;
 
 
-export type OrdersQuery = { orders: { count: number, hits: Array<{ id: string, origin_id: string, origin_number: string | null, origin_sku: string | null, product_sku: string | null, price: number | null, base_cost: number | null, supplier_cost: number | null, quantity: number, shipping_cost: number, status: string, paused_from: string | null, personalized: boolean, custom_order: boolean, design_status: boolean, product_name: string | null, variant_image: string | null, amazon_order_id: string | null, label_image_id: string | null, partner_error: Array<string>, api_order: boolean, paid_at: string | null, created_at: string, site_fulfill_role: boolean, tracking: { id: string, tracking_code: string, status: string } | null, customer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null } | null, site: { id: string, title: string, user: { id: string, first_name: string, last_name: string } }, supplier: { id: string, first_name: string, last_name: string } | null, carrier: { id: string, name: string } | null, product_type: { id: string, title: string, state: string }, print_files: Array<{ id: string, file_id: string | null, mockup: string | null }>, product_type_variant: { id: string, sku: string, attributes: Array<{ name: string, option: string }> } }>, aggs: Array<{ key: string, doc_count: number }> } };
+export type OrdersQuery = { orders: { count: number, count_capped: boolean, hits: Array<{ id: string, origin_id: string, origin_number: string | null, origin_sku: string | null, product_sku: string | null, price: number | null, base_cost: number | null, supplier_cost: number | null, quantity: number, shipping_cost: number, status: string, paused_from: string | null, personalized: boolean, custom_order: boolean, design_status: boolean, product_name: string | null, variant_image: string | null, amazon_order_id: string | null, label_image_id: string | null, partner_error: Array<string>, api_order: boolean, paid_at: string | null, created_at: string, site_fulfill_role: boolean, tracking: { id: string, tracking_code: string, status: string } | null, customer: { id: string, first_name: string | null, last_name: string | null, email: string | null, phone: string | null } | null, site: { id: string, title: string, user: { id: string, first_name: string, last_name: string } }, supplier: { id: string, first_name: string, last_name: string } | null, carrier: { id: string, name: string } | null, product_type: { id: string, title: string, state: string }, print_files: Array<{ id: string, file_id: string | null, mockup: string | null }>, product_type_variant: { id: string, sku: string, attributes: Array<{ name: string, option: string }> } }>, aggs: Array<{ key: string, doc_count: number }> } };
 
 export type OrderQueryVariables = Exact<{
   id: string;
@@ -237,6 +237,7 @@ export const OrdersDocument = new TypedDocumentString(`
     query Orders($filter: OrderFilter) {
   orders(filter: $filter) {
     count
+    count_capped
     hits {
       ...OrderRowFields
     }

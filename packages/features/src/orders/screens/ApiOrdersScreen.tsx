@@ -94,6 +94,7 @@ export function ApiOrdersScreen() {
     key: tab.key,
     label: tab.label,
     count: counts?.[tab.key],
+    atLeast: orders.data?.orders.count_capped === true,
     status: tab.key === 'all' ? undefined : tab.key,
   }));
 

@@ -135,6 +135,20 @@ export const ErrorTab: Story = {
   },
 };
 
+/**
+ * A broad search stops counting (the server at 10,000; the mock here at 10): the tabs say '10+',
+ * each count at least that many, and the page itself is as usual.
+ */
+export const SearchPastTheCeiling: Story = {
+  parameters: { router: { route: '/orders?search=50', path: '/orders' } },
+  beforeEach: ({ msw }) => msw.use(...orderHandlers(undefined, { countCeiling: 10 })),
+  play: async ({ canvasElement }) => {
+    const { canvas, orders } = await table(canvasElement, 'Internal Orders');
+    await expect(canvas.getByRole('tab', { name: /^All 10\+$/ })).toBeVisible();
+    await expect(orders.getAllByRole('row')).toHaveLength(21);
+  },
+};
+
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(orderLoading('Orders')),
   play: async ({ canvasElement }) => {

@@ -136,10 +136,13 @@ export function OrdersScreen() {
   // The tabs' badges come with the page (aggs ignore the tab); none while the first page loads.
   const aggs = orders.data?.orders.aggs;
   const counts = aggs ? orderTabCounts(view, aggs) : null;
+  // A search that stopped counting at 10,000: each count is a lower bound, shown with a '+'.
+  const atLeast = orders.data?.orders.count_capped === true;
   const tabs = ORDER_TABS[view].map((tab) => ({
     key: tab.key,
     label: tab.label,
     count: counts?.[tab.key],
+    atLeast,
     status: tab.key === 'all' ? undefined : tab.key,
   }));
 

@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { badInput, forbidden } from '../errors';
 import type { OrderFilter } from '../resolvers-types.generated';
 import type { OrderQuery } from './queries';
-import { checkOwnSites, viewerOrderScope } from './scope';
+import { checkOwnSites, sitesOfSellers, viewerOrderScope } from './scope';
 
 /** Texts of the order reads' refusals (not in the spec; written in its voice). */
 export const ORDER_READ_MESSAGES = {
@@ -73,7 +73,7 @@ export async function orderQueryOf(
     siteIds: siteIds.length > 0 ? siteIds : scope.siteIds,
     productTypeIds: idsOf(filter?.product_type_ids, M.idInvalid),
     supplierIds,
-    sellerIds,
+    sellerSiteIds: sellerIds.length > 0 ? await sitesOfSellers(ctx, sellerIds) : null,
     from,
     to,
     search: pattern ? { pattern, text: filter!.search!.trim(), field } : undefined,

@@ -29,6 +29,7 @@ import type { OrderModel } from './model';
 import type { ProductTypeModel, ProductTypeVariantModel } from '../productTypes/model';
 import { toProductType, toVariant } from '../productTypes/queries';
 import type { OrderScope } from './scope';
+import { ordersByStatusOverDays, wholeDaysOf } from '../../orders/rollups';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -76,7 +77,8 @@ export interface OrderQuery {
   siteIds: readonly number[] | null;
   productTypeIds: readonly number[];
   supplierIds: readonly number[];
-  sellerIds: readonly number[];
+  /** The sites of the sellers the filter names (null: no seller named), looked up once. */
+  sellerSiteIds: readonly number[] | null;
   from?: Date;
   to?: Date;
   /** An ILIKE pattern (escaped, with its % on both sides) and the text it came from. */
@@ -167,12 +169,12 @@ function baseWhere(q: OrderListFilter): SQL | undefined {
     q.scope.supplierId === null ? undefined : eq(orders.supplierId, q.scope.supplierId),
     q.productTypeIds.length > 0 ? inArray(orders.productTypeId, [...q.productTypeIds]) : undefined,
     q.supplierIds.length > 0 ? inArray(orders.supplierId, [...q.supplierIds]) : undefined,
-    q.sellerIds.length > 0
-      ? inArray(
-          orders.siteId,
-          sql`(select ${sites.id} from ${sites} where ${inArray(sites.userId, [...q.sellerIds])})`,
-        )
-      : undefined,
+    // Ids rather than a subquery on sites, which the planner joined over every order (issue 29).
+    q.sellerSiteIds === null
+      ? undefined
+      : q.sellerSiteIds.length === 0
+        ? sql`false`
+        : inArray(orders.siteId, [...q.sellerSiteIds]),
     q.from ? gte(orders.createdAt, q.from) : undefined,
     q.to ? lte(orders.createdAt, q.to) : undefined,
     q.apiOrder === null ? undefined : eq(orders.apiOrder, q.apiOrder),
@@ -202,6 +204,71 @@ export const NEWEST_FIRST = [
 ] as const;
 
 /**
+ * How many orders a search counts before it stops (issue 29): past it the list says "10,000+" and
+ * each tab's count is a lower bound, its share of the first COUNT_CEILING orders found. A broad
+ * search (a word of every fourth shipping method) would otherwise visit every match to count it.
+ */
+export const COUNT_CEILING = 10_000;
+
+/** Whether a filter is only a range of dates (and api or not): what the per-day counts answer. */
+function onlyDates(q: OrderListFilter): boolean {
+  return (
+    q.siteIds === null &&
+    q.scope.supplierId === null &&
+    q.scope.view !== 'supplier' &&
+    q.productTypeIds.length === 0 &&
+    q.supplierIds.length === 0 &&
+    q.sellerSiteIds === null &&
+    q.orderId === null &&
+    !q.search
+  );
+}
+
+/**
+ * The tabs' counts of a filter: every order from order_status_counts, a range of whole days from
+ * order_day_counts, a search up to COUNT_CEILING, anything else counted through the index its
+ * filter leads with (each ends in status and api_order: an index-only count).
+ */
+async function countsOf(
+  db: Executor,
+  q: OrderListFilter,
+  base: SQL | undefined,
+): Promise<{ counts: Map<string, number>; capped: boolean }> {
+  if (baseWhere({ ...q, apiOrder: null }) === undefined) {
+    return { counts: await allOrdersByStatus(db, q.apiOrder), capped: false };
+  }
+  const days = onlyDates(q) ? wholeDaysOf(q.from, q.to) : null;
+  if (days) return { counts: await ordersByStatusOverDays(db, days, q.apiOrder), capped: false };
+  if (!q.search) {
+    const rows = await db
+      .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(base)
+      .groupBy(orders.status);
+    return { counts: new Map(rows.map((g) => [g.status, g.n])), capped: false };
+  }
+  // The first COUNT_CEILING + 1 matches in any order (the scan stops there), counted by status.
+  const found = db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(base)
+    .limit(COUNT_CEILING + 1)
+    .as('found');
+  const rows = await db
+    .select({ status: found.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(found)
+    .groupBy(found.status);
+  const counts = new Map(rows.map((g) => [g.status, g.n]));
+  const beyond = rows.reduce((sum, g) => sum + g.n, 0) - COUNT_CEILING;
+  if (beyond <= 0) return { counts, capped: false };
+  // Past the ceiling the tabs add up to the All tab's 10,000: one match less in the biggest tab
+  // leaves every count a lower bound, which is all "10,000+" claims.
+  const biggest = rows.reduce((a, b) => (b.n > a.n ? b : a));
+  counts.set(biggest.status, biggest.n - beyond);
+  return { counts, capped: true };
+}
+
+/**
  * A page of orders, its count and the tabs' counts: two statements, the page (an index read of 20
  * entries in the list's order) and the counts per status over the filter without its tab; the
  * count is the tab's share of those counts.
@@ -209,7 +276,7 @@ export const NEWEST_FIRST = [
 export async function listOrders(db: Executor, q: OrderQuery) {
   const base = baseWhere(q);
   const tab = q.tab;
-  const [rows, grouped] = await Promise.all([
+  const [rows, { counts: countOf, capped }] = await Promise.all([
     tab !== null && tab.length === 0
       ? Promise.resolve([] as OrderRow[])
       : db
@@ -219,21 +286,13 @@ export async function listOrders(db: Executor, q: OrderQuery) {
           .orderBy(...NEWEST_FIRST)
           .limit(q.limit)
           .offset(q.offset),
-    // Every order (any time, no filter but api or not): the kept counts, not a count of the table.
-    baseWhere({ ...q, apiOrder: null }) === undefined
-      ? allOrdersByStatus(db, q.apiOrder)
-      : db
-          .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
-          .from(orders)
-          .where(base)
-          .groupBy(orders.status)
-          .then((rows) => new Map(rows.map((g) => [g.status, g.n]))),
+    countsOf(db, q, base),
   ]);
-  const countOf = grouped;
   const aggs = q.scope.statuses.map((key) => ({ key, doc_count: countOf.get(key) ?? 0 }));
   const inTab = tab === null ? q.scope.statuses : tab;
   return {
     count: inTab.reduce((sum, status) => sum + (countOf.get(status) ?? 0), 0),
+    count_capped: capped,
     hits: rows.map(toOrder),
     aggs,
   };

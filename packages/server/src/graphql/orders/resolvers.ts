@@ -10,6 +10,7 @@ import { carrierById } from '../productTypes/queries';
 import type { CustomerAddressInfo, Resolvers } from '../resolvers-types.generated';
 import { countExternalOrders } from './externalOrders';
 import { ORDER_READ_MESSAGES, idsOf, orderQueryOf } from './filter';
+import { listRead } from '../listReads';
 import {
   addressesByOrder,
   countByStatus,
@@ -164,7 +165,8 @@ export const ordersResolvers: Resolvers = {
   Query: {
     orders: async (_parent, { filter }, ctx) => {
       const { limit, offset } = page(filter, ORDER_PAGE.size, ORDER_PAGE.max);
-      return listOrders(ctx.db, { ...(await orderQueryOf(ctx, filter)), limit, offset });
+      const q = { ...(await orderQueryOf(ctx, filter)), limit, offset };
+      return listRead(ctx, (db) => listOrders(db, q));
     },
 
     order: async (_parent, { id }, ctx) => toOrder(await readableOrder(ctx, id)),
@@ -317,7 +319,7 @@ export const ordersResolvers: Resolvers = {
           : scope.view === 'seller'
             ? await sellerDashboardSites(ctx, viewer)
             : null;
-      const counts = await countByStatus(ctx.db, scope, siteIds);
+      const counts = await listRead(ctx, (db) => countByStatus(db, scope, siteIds));
       return {
         // The same numbers as the list's tabs (the domain's rule for the card).
         internal_order: dashboardInternalOrderCounts(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
   SUPPLIER_VISIBLE_STATUSES,
@@ -80,6 +80,18 @@ export async function sellerDashboardSites(ctx: Context, viewer: Viewer): Promis
     .select({ id: sites.id })
     .from(sites)
     .where(and(eq(sites.userId, viewer.id), eq(sites.verified, true), eq(sites.status, true)));
+  return rows.map((r) => r.id);
+}
+
+/** The sites of some sellers: the seller filter as site ids (issue 29). */
+export async function sitesOfSellers(
+  ctx: Context,
+  sellerIds: readonly number[],
+): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(inArray(sites.userId, [...sellerIds]));
   return rows.map((r) => r.id);
 }
 

@@ -1,13 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import {
-  SUPPLIER_VISIBLE_STATUSES,
-  fromCents,
-  supplierStatsBuckets,
-  type OrderStatus,
-  type SupplierStatsInterval,
-} from '@podoffice/domain';
+import { fromCents, supplierStatsBuckets, type SupplierStatsInterval } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import { orders, productTypes } from '../../db/schema';
+import { SUPPLIER_ROLLUP_STATUSES, supplierDays, wholeDaysOf } from '../../orders/rollups';
 import { NEWEST_FIRST } from '../orders/queries';
 
 /** Whose orders: one supplier's, or (null) every supplier's. */
@@ -17,19 +12,15 @@ export type SupplierOf = number | null;
 export const TOP_PRODUCT_TYPES = 10;
 
 /**
- * What a Supplier's dashboard counts: their orders in the statuses they see on their orders list.
- * Staff get the same statuses, so a supplier's figures read the same for them as for the supplier.
+ * What a Supplier's dashboard counts (their orders in the statuses they see; staff get the same, so
+ * a supplier's figures read the same for them) and supplierTransactions' pending and approved: the
+ * statuses of the supplier rollup's columns.
  */
-const COUNTED_STATUSES: readonly OrderStatus[] = SUPPLIER_VISIBLE_STATUSES;
-
-/**
- * supplierTransactions' definition. Pending: supplier_cost x quantity of the orders accepted for
- * production and not yet fulfilled (ready, in_production); approved: of the fulfilled orders, the
- * work the supplier has done and is owed for. Other statuses (pending design, refunded, error) are
- * not owed.
- */
-export const PENDING_STATUSES: readonly OrderStatus[] = ['ready', 'in_production'];
-export const APPROVED_STATUSES: readonly OrderStatus[] = ['fulfilled'];
+const {
+  counted: COUNTED_STATUSES,
+  pending: PENDING_STATUSES,
+  approved: APPROVED_STATUSES,
+} = SUPPLIER_ROLLUP_STATUSES;
 /** hits: the newest orders counted, a short list under the amounts. */
 export const TRANSACTION_HITS = 10;
 
@@ -82,9 +73,10 @@ function add(map: Map<number, ProductTypeBucket>, key: number, count: number, ce
 }
 
 /**
- * One grouped query (period x product type) over the orders index led by supplier_id and
- * created_at (every supplier's: the one led by created_at); the periods' and the range's totals and
- * top 10 are summed from its rows, at most (periods x product types) of them.
+ * One grouped query (period x product type): from the supplier rollup (issue 29) for a range of
+ * whole days, otherwise over the orders index led by supplier_id and created_at (every supplier's:
+ * the one led by created_at); the periods' and the range's totals and top 10 are summed from its
+ * rows, at most (periods x product types) of them.
  */
 export async function supplierStats(
   db: Executor,
@@ -94,24 +86,32 @@ export async function supplierStats(
   interval: SupplierStatsInterval,
 ): Promise<SupplierStatsResult> {
   // date_trunc's week starts on Monday, as the domain's buckets do; UTC days as §9's dates.
+  const days = wholeDaysOf(from, to);
   const period = sql<string>`to_char(date_trunc(${interval}, ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      period,
-      productTypeId: orders.productTypeId,
-      n: sql<number>`count(*)`.mapWith(Number),
-      cents: sql<number>`coalesce(sum(${cost}), 0)`.mapWith(Number),
-    })
-    .from(orders)
-    .where(
-      and(
-        bySupplier(supplierId),
-        gte(orders.createdAt, from),
-        lte(orders.createdAt, to),
-        inArray(orders.status, [...COUNTED_STATUSES]),
-      ),
-    )
-    .groupBy(sql`1`, orders.productTypeId);
+  const rows = days
+    ? await supplierDays(
+        db,
+        supplierId,
+        days,
+        (day) => sql<string>`to_char(date_trunc(${interval}, ${day}::timestamp), 'YYYY-MM-DD')`,
+      )
+    : await db
+        .select({
+          period,
+          productTypeId: orders.productTypeId,
+          n: sql<number>`count(*)`.mapWith(Number),
+          cents: sql<number>`coalesce(sum(${cost}), 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .where(
+          and(
+            bySupplier(supplierId),
+            gte(orders.createdAt, from),
+            lte(orders.createdAt, to),
+            inArray(orders.status, [...COUNTED_STATUSES]),
+          ),
+        )
+        .groupBy(sql`1`, orders.productTypeId);
 
   const byPeriod = new Map<
     string,
@@ -119,6 +119,8 @@ export async function supplierStats(
   >();
   const overall = new Map<number, ProductTypeBucket>();
   for (const row of rows) {
+    // A type whose counted orders came and went within the range (the rollup's changes sum to 0).
+    if (row.n === 0 && row.cents === 0) continue;
     const key = new Date(`${row.period}T00:00:00.000Z`).toISOString();
     const entry = byPeriod.get(key) ?? { count: 0, cents: 0, types: new Map() };
     entry.count += row.n;
@@ -145,24 +147,23 @@ export async function supplierStats(
   };
 }
 
-/** §3 Supplier transactions, as PENDING_STATUSES and APPROVED_STATUSES define them. */
+/**
+ * §3 Supplier transactions, as PENDING_STATUSES and APPROVED_STATUSES define them: the amounts
+ * from the supplier rollup (every day, by status), the newest orders from the supplier's index.
+ */
 export async function supplierTransactions(db: Executor, supplierId: SupplierOf) {
   const owed = [...PENDING_STATUSES, ...APPROVED_STATUSES];
   const where = and(bySupplier(supplierId), inArray(orders.status, owed));
-  const [totals] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      pending:
-        sql<number>`coalesce(sum(${cost}) filter (where ${inArray(orders.status, [...PENDING_STATUSES])}), 0)`.mapWith(
-          Number,
-        ),
-      approved:
-        sql<number>`coalesce(sum(${cost}) filter (where ${inArray(orders.status, [...APPROVED_STATUSES])}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(orders)
-    .where(where);
+  const totals = (
+    await supplierDays(db, supplierId, { from: null, to: null }, () => sql<string>`'all'`)
+  ).reduce(
+    (sum, r) => ({
+      count: sum.count + r.owed,
+      pending: sum.pending + r.pendingCents,
+      approved: sum.approved + r.approvedCents,
+    }),
+    { count: 0, pending: 0, approved: 0 },
+  );
   const hits = await db
     .select({
       id: orders.id,
@@ -174,9 +175,9 @@ export async function supplierTransactions(db: Executor, supplierId: SupplierOf)
     .orderBy(...NEWEST_FIRST)
     .limit(TRANSACTION_HITS);
   return {
-    count: totals?.count ?? 0,
-    pendingAmount: fromCents(totals?.pending ?? 0),
-    approvedAmount: fromCents(totals?.approved ?? 0),
+    count: totals.count,
+    pendingAmount: fromCents(totals.pending),
+    approvedAmount: fromCents(totals.approved),
     hits,
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@podoffice/domain';
 import { parseId, parseIsoDate } from '../args';
 import type { Context } from '../context';
+import { listRead } from '../listReads';
 import { badInput, forbidden, notFound } from '../errors';
 import { productTypeOfOrder } from '../orders/queries';
 import type { Resolvers } from '../resolvers-types.generated';
@@ -93,7 +94,7 @@ export const supplierDashboardResolvers: Resolvers = {
       if (supplierStatsBuckets(from, to, interval).length > MAX_SUPPLIER_STATS_PERIODS) {
         throw badInput(SUPPLIER_DASHBOARD_MESSAGES.tooManyPeriods(MAX_SUPPLIER_STATS_PERIODS));
       }
-      const stats = await supplierStats(ctx.db, supplierId, from, to, interval);
+      const stats = await listRead(ctx, (db) => supplierStats(db, supplierId, from, to, interval));
       return {
         agg_by: interval,
         from: from.toISOString(),
@@ -114,7 +115,9 @@ export const supplierDashboardResolvers: Resolvers = {
         },
       };
     },
-    supplierTransactions: async (_parent, { filter }, ctx) =>
-      supplierTransactions(ctx.db, await supplierOf(ctx, filter?.supplier_id)),
+    supplierTransactions: async (_parent, { filter }, ctx) => {
+      const supplierId = await supplierOf(ctx, filter?.supplier_id);
+      return listRead(ctx, (db) => supplierTransactions(db, supplierId));
+    },
   },
 };

@@ -50,6 +50,25 @@ export const OverflowingCount: Story = {
     ],
   },
 };
+/**
+ * A broad search stops counting at 10,000 (issue 29): every count is then at least that many, and
+ * says so.
+ */
+export const CountsAtLeast: Story = {
+  args: {
+    tabs: [
+      { key: 'all', label: 'All', count: 10_000, atLeast: true },
+      { key: 'pending', label: 'Pending', count: 1_430, status: 'pending', atLeast: true },
+      { key: 'fulfilled', label: 'Fulfilled', count: 2_861, status: 'fulfilled', atLeast: true },
+      { key: 'error', label: 'Error', count: 0, status: 'error', atLeast: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'All 10,000+' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Pending 1,430+' })).toBeVisible();
+  },
+};
 export const ManyTabsNarrow: Story = {
   args: {
     ariaLabel: 'Tracking status',

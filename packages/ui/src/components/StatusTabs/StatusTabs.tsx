@@ -11,6 +11,8 @@ export interface StatusTab {
   label: string;
   /** How many items have this status; no badge when left out. */
   count?: number;
+  /** The count is a lower bound (a search that stopped counting): shown with a '+', '10,000+'. */
+  atLeast?: boolean;
   /** Colours the count badge with this status's theme colours. */
   status?: StatusName;
 }
@@ -99,7 +101,9 @@ export function StatusTabs({
             {tab.count !== undefined && (
               <>
                 {' '}
-                <Badge status={tab.status ?? 'default'}>{formatStatusCount(tab.count)}</Badge>
+                <Badge status={tab.status ?? 'default'}>
+                  {formatStatusCount(tab.count, tab.atLeast)}
+                </Badge>
               </>
             )}
           </Tab>

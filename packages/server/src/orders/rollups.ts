@@ -1,0 +1,228 @@
+import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SUPPLIER_VISIBLE_STATUSES, type OrderStatus } from '@podoffice/domain';
+import type { Database, Executor } from '../db/client';
+import { orderDayCounts, orderStatusCounts, supplierDayCounts } from '../db/schema';
+
+// Issue 29: the counts the orders views and dashboards read instead of counting a million orders,
+// kept by the triggers of migrations 0009 and 0017 in the transaction of every write. Their rows
+// are changes (+n, -n), never updated in place, so two writers never wait on one counter row; a
+// read folds the days it read into one row per key when their unfolded rows pile up.
+
+/**
+ * The statuses of supplier_day_counts' columns, as migration 0017's triggers name them. What a
+ * Supplier's dashboard counts: their orders in the statuses they see on their orders list. What
+ * supplierTransactions sums: pending, the orders accepted for production and not yet fulfilled;
+ * approved, the fulfilled ones, work done and owed for. Other statuses are not owed.
+ */
+export const SUPPLIER_ROLLUP_STATUSES: Record<
+  'counted' | 'pending' | 'approved',
+  readonly OrderStatus[]
+> = {
+  counted: SUPPLIER_VISIBLE_STATUSES,
+  pending: ['ready', 'in_production'],
+  approved: ['fulfilled'],
+};
+
+/** Unfolded rows of a read's days past which the read folds them. */
+export const ROLLUP_CHANGES_MAX = 1000;
+
+/** A range of whole UTC days (null: unbounded on that side), as the rollups count them. */
+export interface DayRange {
+  from: string | null;
+  to: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The whole UTC days from..to cover, or null when a bound falls inside a day (a time of day was
+ * given): only whole days can be read from a per-day rollup.
+ */
+export function wholeDaysOf(from: Date | undefined, to: Date | undefined): DayRange | null {
+  if (from && from.getTime() % DAY_MS !== 0) return null;
+  if (to && (to.getTime() + 1) % DAY_MS !== 0) return null;
+  return {
+    from: from ? from.toISOString().slice(0, 10) : null,
+    to: to ? to.toISOString().slice(0, 10) : null,
+  };
+}
+
+function inDays(column: typeof orderDayCounts.day | typeof supplierDayCounts.day, days: DayRange) {
+  return and(
+    days.from === null ? undefined : gte(column, days.from),
+    days.to === null ? undefined : lte(column, days.to),
+  );
+}
+
+/** Orders of a range of whole days counted by status (api sites' orders or the others when asked). */
+export async function ordersByStatusOverDays(
+  db: Executor,
+  days: DayRange,
+  apiOrder: boolean | null,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      status: orderDayCounts.status,
+      n: sql<number>`sum(${orderDayCounts.n})`.mapWith(Number),
+      changes: sql<number>`count(*) filter (where not ${orderDayCounts.folded})`.mapWith(Number),
+    })
+    .from(orderDayCounts)
+    .where(
+      and(
+        inDays(orderDayCounts.day, days),
+        apiOrder === null ? undefined : eq(orderDayCounts.apiOrder, apiOrder),
+      ),
+    )
+    .groupBy(orderDayCounts.status);
+  if (rows.reduce((sum, r) => sum + r.changes, 0) > ROLLUP_CHANGES_MAX) {
+    await foldOrderDayCounts(db, days);
+  }
+  return new Map(rows.filter((r) => r.n !== 0).map((r) => [r.status, r.n]));
+}
+
+/**
+ * Folds a range's rows into one per day, status and api in one statement. Rows a concurrent writer
+ * has not committed are not seen, so not deleted; a concurrent fold deletes nothing this one took.
+ */
+export async function foldOrderDayCounts(db: Executor, days: DayRange): Promise<void> {
+  const where = inDays(orderDayCounts.day, days) ?? sql`true`;
+  await db.execute(sql`
+    with gone as (delete from ${orderDayCounts} where ${where} returning day, status, api_order, n)
+    insert into ${orderDayCounts} (day, status, api_order, n, folded)
+    select day, status, api_order, sum(n), true from gone
+    group by day, status, api_order having sum(n) <> 0`);
+}
+
+/** As foldOrderDayCounts, for the supplier rollup. */
+export async function foldSupplierDayCounts(db: Executor, days: DayRange): Promise<void> {
+  const where = inDays(supplierDayCounts.day, days) ?? sql`true`;
+  await db.execute(sql`
+    with gone as (
+      delete from ${supplierDayCounts} where ${where}
+      returning day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
+    insert into ${supplierDayCounts} (day, supplier_id, product_type_id, n, cents, owed_n,
+      pending_cents, approved_cents, folded)
+    select day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
+      sum(approved_cents), true
+    from gone group by day, supplier_id, product_type_id
+    having sum(n) <> 0 or sum(cents) <> 0 or sum(owed_n) <> 0 or sum(pending_cents) <> 0
+      or sum(approved_cents) <> 0`);
+}
+
+/**
+ * One supplier's orders (every supplier's: null) from the supplier rollup, grouped by `groupBy`
+ * (an expression of the day column; a constant for one group) and product type.
+ */
+export async function supplierDays(
+  db: Executor,
+  supplierId: number | null,
+  days: DayRange,
+  groupBy: (day: typeof supplierDayCounts.day) => SQL<string>,
+) {
+  const t = supplierDayCounts;
+  const sum = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number);
+  const rows = await db
+    .select({
+      period: groupBy(t.day),
+      productTypeId: t.productTypeId,
+      n: sum(t.n),
+      cents: sum(t.cents),
+      owed: sum(t.owedN),
+      pendingCents: sum(t.pendingCents),
+      approvedCents: sum(t.approvedCents),
+      changes: sql<number>`count(*) filter (where not ${t.folded})`.mapWith(Number),
+    })
+    .from(t)
+    .where(and(supplierId === null ? undefined : eq(t.supplierId, supplierId), inDays(t.day, days)))
+    .groupBy(sql`1`, t.productTypeId);
+  if (rows.reduce((total, r) => total + r.changes, 0) > ROLLUP_CHANGES_MAX) {
+    await foldSupplierDayCounts(db, days);
+  }
+  return rows;
+}
+
+/** One difference between a rollup and the orders counted again. */
+export interface RollupDifference {
+  rollup: 'order_status_counts' | 'order_day_counts' | 'supplier_day_counts';
+  key: string;
+  /** What the rollup holds for the key, and what the orders count: n, and its amounts. */
+  kept: Record<string, number>;
+  counted: Record<string, number>;
+}
+
+const DAY = sql`(created_at at time zone 'UTC')::date::text`;
+
+/**
+ * Every rollup recomputed from the orders and compared with what the triggers kept: the
+ * differences (none when they are exact). One snapshot (repeatable read), so writes committed
+ * meanwhile show no difference. `npm run check:rollups` and the server tests run it.
+ */
+export function checkRollups(database: Database): Promise<RollupDifference[]> {
+  return database.transaction((tx) => compareRollups(tx), { isolationLevel: 'repeatable read' });
+}
+
+async function compareRollups(db: Executor): Promise<RollupDifference[]> {
+  /** Rows of a key and figures, by key; a key whose figures are all 0 counts as absent. */
+  const byKey = async (query: SQL) => {
+    const result = (await db.execute(query)) as unknown as
+      { rows: Record<string, unknown>[] } | Record<string, unknown>[];
+    const rows = Array.isArray(result) ? result : result.rows;
+    const map = new Map<string, Record<string, number>>();
+    for (const { key, ...figures } of rows) {
+      const numbers = Object.fromEntries(
+        Object.entries(figures).map(([name, value]) => [name, Number(value ?? 0)]),
+      );
+      if (Object.values(numbers).some((v) => v !== 0)) map.set(String(key), numbers);
+    }
+    return map;
+  };
+  const compare = async (rollup: RollupDifference['rollup'], kept: SQL, counted: SQL) => {
+    const a = await byKey(kept);
+    const b = await byKey(counted);
+    const differences: RollupDifference[] = [];
+    for (const key of new Set([...a.keys(), ...b.keys()])) {
+      const k = a.get(key) ?? {};
+      const c = b.get(key) ?? {};
+      const names = new Set([...Object.keys(k), ...Object.keys(c)]);
+      if ([...names].some((name) => (k[name] ?? 0) !== (c[name] ?? 0))) {
+        differences.push({ rollup, key, kept: k, counted: c });
+      }
+    }
+    return differences;
+  };
+  const statuses = (list: readonly string[]) =>
+    sql`status in (${sql.join(
+      list.map((s) => sql`${s}`),
+      sql`, `,
+    )})`;
+  const cost = sql`supplier_cost_cents::bigint * quantity`;
+  const { counted, pending, approved } = SUPPLIER_ROLLUP_STATUSES;
+  return [
+    ...(await compare(
+      'order_status_counts',
+      sql`select status || ' ' || api_order as key, sum(n) as n from ${orderStatusCounts} group by 1`,
+      sql`select status || ' ' || api_order as key, count(*) as n from orders group by 1`,
+    )),
+    ...(await compare(
+      'order_day_counts',
+      sql`select day::text || ' ' || status || ' ' || api_order as key, sum(n) as n
+        from ${orderDayCounts} group by 1`,
+      sql`select ${DAY} || ' ' || status || ' ' || api_order as key, count(*) as n
+        from orders group by 1`,
+    )),
+    ...(await compare(
+      'supplier_day_counts',
+      sql`select day::text || ' ' || supplier_id || ' ' || product_type_id as key,
+          sum(n) as n, sum(cents) as cents, sum(owed_n) as owed,
+          sum(pending_cents) as pending_cents, sum(approved_cents) as approved_cents
+        from ${supplierDayCounts} group by 1`,
+      sql`select ${DAY} || ' ' || supplier_id || ' ' || product_type_id as key,
+          count(*) filter (where ${statuses(counted)}) as n,
+          sum(${cost}) filter (where ${statuses(counted)}) as cents,
+          count(*) filter (where ${statuses([...pending, ...approved])}) as owed,
+          sum(${cost}) filter (where ${statuses(pending)}) as pending_cents,
+          sum(${cost}) filter (where ${statuses(approved)}) as approved_cents
+        from orders where supplier_id is not null group by 1`,
+    )),
+  ];
+}
