@@ -279,11 +279,22 @@ describe('a shop order arrives by webhook', () => {
     expect(await again.json()).toMatchObject({ duplicate: true });
     await settle();
     expect(await api.rows(externalOrders)).toBe(before + 1);
+    // A shop is outside the GraphQL edge: a NUL and half a surrogate pair are cleaned, not fatal.
+    const odd = {
+      id: 77_001,
+      name: '#77001',
+      line_items: [
+        { id: 77_002, variant_id: 10_060, title: 'Tee\u0000 \udfff', quantity: 1, price: '5.00' },
+      ],
+    };
+    expect((await sendShopify(shopSite, JSON.stringify(odd))).status).toBe(200);
+    await settle();
+    expect((await externalsOf(shopSite, '77001'))[0]?.title).toBe('Tee \ufffd');
     // Not an order at all: logged as 'Order convert error', nothing stored.
     expect((await sendShopify(shopSite, JSON.stringify({ id: 5 }))).status).toBe(200);
     await settle();
     expect(await lastLog(SYSTEM_LOG_TYPES.orderConvertError)).toContain('no line items');
-    expect(await api.rows(externalOrders)).toBe(before + 1);
+    expect(await api.rows(externalOrders)).toBe(before + 2);
   });
 
   test('WooCommerce signs with the site’s own secret; a delivery signed otherwise is refused', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { SYSTEM_LOG_TYPES, orderIdLabel } from '@podoffice/domain';
+import { SYSTEM_LOG_TYPES, cutText, orderIdLabel } from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
 import { externalOrders, siteVariantMappings, systemLogs } from '../db/schema';
 import { createOrdersIn, type OrderCreator, type OrderDraft } from '../orders/createOrder';
@@ -57,7 +57,7 @@ export async function logConvertError(
 ): Promise<void> {
   await db.insert(systemLogs).values({
     type: SYSTEM_LOG_TYPES.orderConvertError,
-    message: `${site.title} (site ${site.id}) ${what}: ${message}`.slice(0, 2000),
+    message: cutText(`${site.title} (site ${site.id}) ${what}: ${message}`, 2000),
     createdAt: now,
   });
 }

@@ -1,3 +1,4 @@
+import { cutText } from '@podoffice/domain';
 import type { OrderAddressDraft } from '../orders/createOrder';
 import { ORDER_INPUT_LIMITS as L } from '../orders/model';
 
@@ -57,14 +58,22 @@ const isObject = (value: unknown): value is Json =>
 /** A string or number id as text; null when absent. Ids are bounded like every stored id. */
 function idOf(value: unknown): string | null {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
-  if (typeof value === 'string' && value.trim() && value.length <= L.idMax) return value.trim();
+  if (typeof value === 'string' && /^[\x21-\x7e]{1,255}$/.test(value.trim())) return value.trim();
   return null;
 }
 
+/**
+ * A shop's text as the database can keep it: a shop is outside the GraphQL edge's checks, so NULs
+ * go and a lone half of a surrogate pair becomes U+FFFD (PostgreSQL refuses both), then it is cut
+ * to its column's bound without splitting a pair.
+ */
 function textOf(value: unknown, max: number = L.textMax): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = String(value).trim();
-  return text ? text.slice(0, max) : null;
+  const text = String(value)
+    .replaceAll('\u0000', '')
+    .toWellFormed()
+    .trim();
+  return text ? cutText(text, max) : null;
 }
 
 /** '19.99', 19.99 or '19' dollars as cents; null when it is not an amount. */
