@@ -1,0 +1,82 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { EXTERNAL_ORDER_MESSAGES } from '@podoffice/domain';
+import { DEMO_ACCOUNTS, expect, fakeUrl, openSignedIn, test } from './support/fixtures';
+
+// Issue 26, orders arriving (spec 2 §2 External Orders, §7 createNewOrder): a seller connects a
+// Shopify shop (the fake global-setup starts), which registers the order webhooks; a shopper's
+// order on the shop arrives by its signed webhook. Its line of a variant nobody mapped waits in
+// External Orders; the seller maps it, it becomes an order, and the shop's next order of that
+// variant arrives as an internal order while its other line waits.
+
+/** A shopper's order on the fake shop (its test-only route), as the platform would take it. */
+async function placeOrder(request: APIRequestContext, shop: string, variantIds: number[]) {
+  const response = await request.post(`${fakeUrl('SHOPIFY_BASE_URL')}/${shop}/__orders`, {
+    data: { lines: variantIds.map((variantId) => ({ variantId })) },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { order: { name: string } }).order;
+}
+
+const externalRow = (page: Page, text: string) =>
+  page.getByRole('table', { name: 'External orders' }).getByRole('row').filter({ hasText: text });
+
+/** The webhook's work is a job: the list is read again until its line is there. */
+async function waitForRow(page: Page, path: string, row: () => ReturnType<Page['locator']>) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(row().first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test('a shop order arrives by webhook; the seller maps its line and the next order of that variant arrives mapped', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const title = `E2E Arrivals ${stamp}`;
+  const shop = `e2e-arrivals-${stamp}.myshopify.com`;
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites');
+  await page.getByRole('button', { name: 'New Site' }).click();
+  const form = page.getByRole('form', { name: 'Add Site' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'Shopify', exact: true }).click();
+  await form.getByLabel('Domain').fill(`https://${shop}/`);
+  await form.getByRole('button', { name: 'Add Site' }).click();
+  await page.getByRole('button', { name: 'Install app' }).click();
+  await expect(page.getByText('The site is connected to its platform')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: title });
+
+  // The fake's sample catalogue: variant 10000 is Classic T-Shirt 1 / S, 10020 Poster 3 / A3.
+  const first = await placeOrder(request, shop, [10000]);
+  await waitForRow(page, '/orders/external', () => externalRow(page, first.name));
+  await externalRow(page, first.name)
+    .getByRole('button', { name: /^Actions for external order/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Mapping' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mapping' });
+  await expect(dialog.getByText('Classic T-Shirt 1 — S')).toBeVisible();
+  await dialog.getByRole('combobox', { name: /Product type/ }).fill('Ceramic Mug');
+  await page.getByRole('option', { name: 'Ceramic Mug', exact: true }).click();
+  await dialog.getByRole('group', { name: 'Size' }).getByRole('button', { name: '11oz' }).click();
+  await dialog.getByRole('group', { name: 'Color' }).getByRole('button', { name: 'White' }).click();
+  await dialog.getByRole('button', { name: 'Map' }).click();
+  await expect(page.getByText(EXTERNAL_ORDER_MESSAGES.mapped)).toBeVisible();
+  await expect(externalRow(page, first.name)).toHaveCount(0);
+
+  // The next order: the mapped variant becomes an order at once, the other line waits.
+  const second = await placeOrder(request, shop, [10000, 10020]);
+  await waitForRow(page, '/orders/external', () => externalRow(page, second.name));
+  await expect(externalRow(page, second.name)).toContainText('Poster 3');
+  await expect(externalRow(page, second.name)).toHaveCount(1);
+
+  // Internal Orders: each order's line, with the shop's title and the mug variant it maps to.
+  const internal = page.getByRole('table', { name: /Orders/ }).getByRole('row');
+  for (const order of [second, first]) {
+    await page.goto(`/orders?field=origin_number&search=${encodeURIComponent(order.name)}`);
+    await expect(internal.filter({ hasText: order.name })).toHaveCount(1);
+    await expect(internal.filter({ hasText: order.name })).toContainText(
+      'Size: 11oz, Color: White',
+    );
+  }
+});
