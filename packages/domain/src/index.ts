@@ -62,4 +62,5 @@ export * from './orders/trackings';
 export * from './orders/designs';
 export * from './orders/dtfPush';
 export * from './orders/externalOrders';
+export * from './orders/orderRows';
 export * from './jobs';

@@ -34,6 +34,7 @@ import { attachPlatforms, handleAuthCallback, isAuthCallbackPath } from './platf
 import { sendJson } from './http/json';
 import { TRACKING_WEBHOOK_PATH, attachTrackings, handleTrackingWebhook } from './trackings';
 import { handleShopWebhook, isShopWebhookPath } from './shopOrders/webhooks';
+import { API_ORDERS_PATH, handleApiOrders } from './apiOrders/handler';
 import { seed } from './seed/seed';
 
 export interface StartServerOptions extends Partial<ServerConfig> {
@@ -224,6 +225,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       void handleTrackingWebhook(services, req, res);
     } else if (isShopWebhookPath(path)) {
       void handleShopWebhook(services, req, res);
+    } else if (path === API_ORDERS_PATH) {
+      void handleApiOrders(services, req, res, clientAddress(req));
     } else if (files.handles(path)) {
       // Files are shown by the widgets of other tools too (embedders' pages), not only by the app.
       res.setHeader('cross-origin-resource-policy', 'cross-origin');

@@ -107,6 +107,10 @@ export const sites = pgTable(
   },
   (t) => [
     index('sites_user_idx').on(t.userId, t.status),
+    // The order API finds its site by the key it is sent (src/apiOrders): one site per key.
+    uniqueIndex('sites_api_key_idx')
+      .on(t.apiKey)
+      .where(sql`${t.apiKey} is not null`),
     check(
       'sites_platform_check',
       sql`${t.platform} in ('shopify', 'woocommerce', 'shopbase', 'api', 'import')`,

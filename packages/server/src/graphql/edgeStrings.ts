@@ -25,8 +25,11 @@ function stringRefusal(value: string): string | undefined {
   return textRefusal(value);
 }
 
-/** The first refusal among the strings of a decoded JSON value (keys included). */
-function valueRefusal(value: unknown): string | undefined {
+/**
+ * The first refusal among the strings of a decoded JSON value (keys included): also what the
+ * JSON endpoints outside GraphQL (the order API) check their bodies with.
+ */
+export function valueRefusal(value: unknown): string | undefined {
   if (typeof value === 'string') return stringRefusal(value);
   if (Array.isArray(value)) {
     for (const item of value) {

@@ -69,10 +69,7 @@ function idOf(value: unknown): string | null {
  */
 function textOf(value: unknown, max: number = L.textMax): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = String(value)
-    .replaceAll('\u0000', '')
-    .toWellFormed()
-    .trim();
+  const text = String(value).replaceAll('\u0000', '').toWellFormed().trim();
   return text ? cutText(text, max) : null;
 }
 

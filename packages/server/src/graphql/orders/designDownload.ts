@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   DESIGN_MESSAGES as D,
   checkOrderAction,
@@ -10,7 +10,9 @@ import {
   isPrintFileName,
   orderActorOf,
 } from '@podoffice/domain';
-import { files, orderPrintFiles, orders } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { entityLogs, files, orderPrintFiles, orders } from '../../db/schema';
+import { ORDER_ENTITY_NAME } from '../../orders/model';
 import { MAX_UPLOAD_BYTES, downloadsPrivateOf, fileStoreOf, safeFileName } from '../../files';
 import { DownloadError, downloadToFile } from '../../files/download';
 import { jobsOf } from '../../jobs';
@@ -46,6 +48,12 @@ export interface DesignDownloadJobData {
   orderId: number;
   startedBy: number;
   designs: { printFileId: number; url: string }[];
+  /**
+   * The designs an order arrived with (the order API): the platform puts them on a Pending
+   * Designs order itself, as §4's 'Designs is downloading' says, rather than as the seller, whom
+   * Upload Designs refuses there.
+   */
+  arriving?: boolean;
 }
 
 /** The file name a download is stored under: its own when it is a design's type, else by its mime. */
@@ -118,6 +126,8 @@ export const designDownloadJob: JobKind<DesignDownloadJobData> = {
         saved.push({ id: design.printFileId, fileID: fileId });
         await job.progress(saved.length, data.designs.length);
       }
+      if (data.arriving)
+        return attachArrivingDesigns(services.db, data.orderId, saved, services.now());
       // Saved as the user who asked, checked again now: the order may have moved on meanwhile.
       const order = await savePrintFiles(
         jobContext(services, data.startedBy),
@@ -131,6 +141,57 @@ export const designDownloadJob: JobKind<DesignDownloadJobData> = {
     }
   },
 };
+
+/**
+ * An arriving order's designs onto its empty print areas, while it still waits for them (pending
+ * design); once every area has one it moves on to processing, as an upload would move it. An
+ * order that moved on meanwhile (paused, cancelled, designed by hand) keeps what it has.
+ */
+async function attachArrivingDesigns(
+  db: Database,
+  orderId: number,
+  saved: readonly { id: number; fileID: number }[],
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status !== 'pending_design') {
+      return { order_id: orderId, print_files: 0, status: order?.status ?? null };
+    }
+    let attached = 0;
+    for (const design of saved) {
+      const done = await tx
+        .update(orderPrintFiles)
+        .set({ fileId: design.fileID })
+        .where(
+          and(
+            eq(orderPrintFiles.id, design.id),
+            eq(orderPrintFiles.orderId, orderId),
+            isNull(orderPrintFiles.fileId),
+          ),
+        )
+        .returning({ id: orderPrintFiles.id });
+      attached += done.length;
+    }
+    const areas = await tx
+      .select({ fileId: orderPrintFiles.fileId })
+      .from(orderPrintFiles)
+      .where(eq(orderPrintFiles.orderId, orderId));
+    const designed = areas.length > 0 && areas.every((a) => a.fileId !== null);
+    const status = designed ? 'processing' : order.status;
+    await tx
+      .update(orders)
+      .set({ designStatus: designed, status, updatedAt: now })
+      .where(eq(orders.id, orderId));
+    await tx.insert(entityLogs).values({
+      entityName: ORDER_ENTITY_NAME,
+      entityId: orderId,
+      message: `${attached} design(s) downloaded from the order's addresses${designed ? '; pending_design to processing' : ''}`,
+      createdAt: now,
+    });
+    return { order_id: orderId, print_files: attached, status };
+  });
+}
 
 /**
  * reDownloadPrintFiles (spec 2 §5, §7): every address must be a design address ('File design is

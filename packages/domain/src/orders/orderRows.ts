@@ -1,0 +1,90 @@
+/**
+ * An order row as a seller sends it outside a shop (spec 2 §3 CSV order row, §5 Order CSV import,
+ * §8): a CSV import's row and an API site's order line both carry these fields and are held to
+ * the same rules, word for word.
+ */
+
+export interface OrderRowInput {
+  orderNumber?: string | null;
+  variantId?: string | number | null;
+  shippingMethod?: string | null;
+  quantity?: string | number | null;
+  lastName?: string | null;
+  address1?: string | null;
+  zipCode?: string | null;
+  countryCode?: string | null;
+  city?: string | null;
+  state?: string | null;
+  /** Up to 6 designs, each a name and an address (§3 designs[up to 6 x {name,design_link}]). */
+  designs?: readonly { name?: string | null; design_link?: string | null }[] | null;
+}
+
+/** §5: what every row needs, in the spec's order, with the column name its message gives. */
+export const ORDER_ROW_REQUIRED: readonly (readonly [keyof OrderRowInput, string])[] = [
+  ['orderNumber', 'Order Number'],
+  ['variantId', 'Variant ID'],
+  ['shippingMethod', 'Shipping Method'],
+  ['quantity', 'Quantity'],
+  ['lastName', 'Last Name'],
+  ['address1', 'Address1'],
+  ['zipCode', 'Zip Code'],
+  ['countryCode', 'Country Code'],
+  ['city', 'City'],
+  ['state', 'State'],
+];
+
+/** §5: a row carries at most this many designs. */
+export const ORDER_ROW_DESIGNS_MAX = 6;
+
+export const ORDER_ROW_MESSAGES = {
+  /** §5 word for word. */
+  emptyField: (label: string) => `The field '${label}' cannot be empty.`,
+  requiredColumns: (columns: readonly string[]) =>
+    `Please add column [${columns.join(', ')}] fields required`,
+  done: (done: number, failed: number) =>
+    `Done: ${done}, failed: ${failed}, view in import history.`,
+  // Not in the spec: the rest, in its voice.
+  quantity: 'Quantity must be a whole number of at least 1.',
+  variantId: 'Variant ID must be the number of a product type variant.',
+  tooManyDesigns: `At most ${ORDER_ROW_DESIGNS_MAX} designs per row.`,
+  designLink: (name: string) => `The design '${name}' has no address (http or https).`,
+} as const;
+
+/** One thing wrong with a row: the field (the input's key) and what to fix. */
+export interface OrderRowError {
+  field: keyof OrderRowInput;
+  message: string;
+}
+
+const blank = (value: unknown) =>
+  value === null || value === undefined || String(value).trim() === '';
+
+/** Every rule §5 sets on a row, each broken one once, in the spec's order. */
+export function orderRowErrors(row: OrderRowInput): OrderRowError[] {
+  const M = ORDER_ROW_MESSAGES;
+  const errors: OrderRowError[] = ORDER_ROW_REQUIRED.filter(([key]) => blank(row[key])).map(
+    ([field, label]) => ({ field, message: M.emptyField(label) }),
+  );
+  const has = (field: keyof OrderRowInput) => errors.some((e) => e.field === field);
+  if (!has('variantId') && !/^\d{1,10}$/.test(String(row.variantId).trim())) {
+    errors.push({ field: 'variantId', message: M.variantId });
+  }
+  const quantity = Number(String(row.quantity).trim());
+  if (!has('quantity') && !(Number.isInteger(quantity) && quantity >= 1)) {
+    errors.push({ field: 'quantity', message: M.quantity });
+  }
+  const designs = row.designs ?? [];
+  if (designs.length > ORDER_ROW_DESIGNS_MAX) {
+    errors.push({ field: 'designs', message: M.tooManyDesigns });
+  } else {
+    for (const [i, design] of designs.entries()) {
+      if (!/^https?:\/\/\S+$/i.test(design.design_link?.trim() ?? '')) {
+        errors.push({
+          field: 'designs',
+          message: M.designLink(design.name?.trim() || `Design_${i + 1}`),
+        });
+      }
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sites_api_key_idx" ON "sites" USING btree ("api_key") WHERE "sites"."api_key" is not null;
