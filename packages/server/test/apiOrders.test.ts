@@ -1,22 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ORDER_ROW_MESSAGES as R, SERVER_MESSAGES } from '@podoffice/domain';
 import { API_ORDER_MESSAGES as A } from '../src/apiOrders/handler';
 import { orderPrintFiles, orders, productTypePrintAreas, sites } from '../src/db/schema';
+import { startDesignHost } from './fakes/designHost';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
 // Issue 26, API orders: an API site's system sends orders with the site's key over HTTP
 // (POST /api/v1/orders), held to spec 2 §5's row rules, idempotent on its order and item ids;
 // designs given by address land on the print areas of the same name.
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
-  'hex',
-);
-
 let api: TestApi;
-let designs: Server;
+let designs: Awaited<ReturnType<typeof startDesignHost>>;
 let designBase: string;
 let key: string;
 let siteId: number;
@@ -25,15 +19,8 @@ let variantId: number;
 let area: string;
 
 beforeAll(async () => {
-  designs = createServer((req, res) => {
-    if (req.url === '/front.png') {
-      res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length });
-      return res.end(PNG);
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => designs.listen(0, '127.0.0.1', resolve));
-  designBase = `http://127.0.0.1:${(designs.address() as AddressInfo).port}`;
+  designs = await startDesignHost();
+  designBase = designs.url;
   api = await startTestApi({ files: { downloadPrivate: true } });
   const sellerId = await api.idOf(demoEmail('Seller'));
   const [site] = await api.server.db
@@ -55,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
-  await new Promise((resolve) => designs?.close(resolve));
+  await designs?.close();
 });
 
 const SHIPPING = {

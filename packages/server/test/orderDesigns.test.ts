@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DESIGN_MESSAGES as D, ORDER_REFUSALS, SERVER_MESSAGES } from '@podoffice/domain';
 import { entityLogs, files, orderPrintFiles, orders, sites } from '../src/db/schema';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { DESIGN_PNG, startDesignHost } from './fakes/designHost';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
 // Issue 24, designs and labels (spec 2 §4 print-file locks, §5, §7 updateOrderPrintFiles,
@@ -24,14 +23,8 @@ const REDOWNLOAD = `mutation ReDownload($orderID: ID!, $newDesigns: [NewDesignIn
 const JOB = `query Job($id: ID!) { job(id: $id) { status error result } }`;
 const PRINT_FILES = `query Order($id: ID!) { order(id: $id) { status print_files { id fileID url } } }`;
 
-/** A shop's design host on 127.0.0.1: /front.png is a PNG; anything else 404. */
-let designs: Server;
+let designs: Awaited<ReturnType<typeof startDesignHost>>;
 let designBase: string;
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
-  'hex',
-);
-
 let api: TestApi;
 let admin: string;
 let seller: string;
@@ -39,15 +32,8 @@ let sellerId: number;
 let adminId: number;
 
 beforeAll(async () => {
-  designs = createServer((req, res) => {
-    if (req.url === '/front.png') {
-      res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length });
-      return res.end(PNG);
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => designs.listen(0, '127.0.0.1', resolve));
-  designBase = `http://127.0.0.1:${(designs.address() as AddressInfo).port}`;
+  designs = await startDesignHost();
+  designBase = designs.url;
   // The design host is on this machine, as the fakes are: FILES_DOWNLOAD_PRIVATE=allow.
   api = await startTestApi({ files: { downloadPrivate: true } });
   [admin, seller] = await Promise.all([
@@ -61,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
-  await new Promise((resolve) => designs?.close(resolve));
+  await designs?.close();
 });
 
 let fileNumber = 0;
@@ -284,7 +270,7 @@ describe('re-download print files (§5, §7)', () => {
     expect([file!.fileName, file!.fileMime, file!.fileSize, file!.userId]).toEqual([
       'front.png',
       'image/png',
-      PNG.length,
+      DESIGN_PNG.length,
       adminId,
     ]);
   });

@@ -125,33 +125,63 @@ function linesOf(raw: unknown, read: (line: Json, index: number) => ShopOrderLin
   });
 }
 
-/** Shopify's (and ShopBase's) address: province/province_code, zip, country_code. */
-function shopifyAddress(raw: unknown): OrderAddressDraft | null {
+/** Where each platform keeps an address's parts (first_name, last_name, company, phone, city are shared). */
+type AddressKeys = Record<
+  'address1' | 'address2' | 'state' | 'stateCode' | 'zip' | 'country' | 'countryCode',
+  string
+>;
+const SHOPIFY_ADDRESS: AddressKeys = {
+  address1: 'address1',
+  address2: 'address2',
+  state: 'province',
+  stateCode: 'province_code',
+  zip: 'zip',
+  country: 'country',
+  countryCode: 'country_code',
+};
+// WooCommerce's country and state are codes already.
+const WOO_ADDRESS: AddressKeys = {
+  address1: 'address_1',
+  address2: 'address_2',
+  state: 'state',
+  stateCode: 'state',
+  zip: 'postcode',
+  country: 'country',
+  countryCode: 'country',
+};
+
+function addressOf(raw: unknown, keys: AddressKeys): OrderAddressDraft | null {
   if (!isObject(raw)) return null;
   return {
     firstName: textOf(raw.first_name),
     lastName: textOf(raw.last_name),
     company: textOf(raw.company),
     phone: textOf(raw.phone),
-    address1: textOf(raw.address1),
-    address2: textOf(raw.address2),
     city: textOf(raw.city),
-    state: textOf(raw.province),
-    stateCode: textOf(raw.province_code),
-    zip: textOf(raw.zip),
-    country: textOf(raw.country),
-    countryCode: textOf(raw.country_code),
+    address1: textOf(raw[keys.address1]),
+    address2: textOf(raw[keys.address2]),
+    state: textOf(raw[keys.state]),
+    stateCode: textOf(raw[keys.stateCode]),
+    zip: textOf(raw[keys.zip]),
+    country: textOf(raw[keys.country]),
+    countryCode: textOf(raw[keys.countryCode]),
   };
 }
 
-/** An order of Shopify's REST Admin API (orders/create, orders/updated, GET /orders.json). */
-export function shopifyOrder(raw: unknown): ShopOrder {
+/** The order's body and its id, or why it is not an order. */
+function orderBody(raw: unknown): { body: Json; originId: string } {
   if (!isObject(raw)) throw new ShopOrderFormatError('The body is not an order');
   const originId = idOf(raw.id);
   if (!originId) throw new ShopOrderFormatError('The order has no id');
+  return { body: raw, originId };
+}
+
+/** An order of Shopify's REST Admin API (orders/create, orders/updated, GET /orders.json). */
+export function shopifyOrder(order: unknown): ShopOrder {
+  const { body: raw, originId } = orderBody(order);
   const customer = isObject(raw.customer) ? raw.customer : {};
   const shippingLine = Array.isArray(raw.shipping_lines) ? raw.shipping_lines[0] : undefined;
-  const shipping = shopifyAddress(raw.shipping_address);
+  const shipping = addressOf(raw.shipping_address, SHOPIFY_ADDRESS);
   return {
     originId,
     number: textOf(raw.name) ?? textOf(raw.order_number),
@@ -162,7 +192,7 @@ export function shopifyOrder(raw: unknown): ShopOrder {
       email: textOf(raw.email) ?? textOf(customer.email),
       phone: textOf(raw.phone) ?? textOf(customer.phone),
     },
-    billing: shopifyAddress(raw.billing_address),
+    billing: addressOf(raw.billing_address, SHOPIFY_ADDRESS),
     shipping: shipping && {
       ...shipping,
       methodTitle: isObject(shippingLine) ? textOf(shippingLine.title) : null,
@@ -197,33 +227,12 @@ export function shopifyOrder(raw: unknown): ShopOrder {
   };
 }
 
-/** WooCommerce's address: state, postcode, country (a code), address_1. */
-function wooAddress(raw: unknown): OrderAddressDraft | null {
-  if (!isObject(raw)) return null;
-  return {
-    firstName: textOf(raw.first_name),
-    lastName: textOf(raw.last_name),
-    company: textOf(raw.company),
-    phone: textOf(raw.phone),
-    address1: textOf(raw.address_1),
-    address2: textOf(raw.address_2),
-    city: textOf(raw.city),
-    state: textOf(raw.state),
-    stateCode: textOf(raw.state),
-    zip: textOf(raw.postcode),
-    country: textOf(raw.country),
-    countryCode: textOf(raw.country),
-  };
-}
-
 /** An order of WooCommerce's REST API v3 (order.created, order.updated, GET /orders). */
-export function wooCommerceOrder(raw: unknown): ShopOrder {
-  if (!isObject(raw)) throw new ShopOrderFormatError('The body is not an order');
-  const originId = idOf(raw.id);
-  if (!originId) throw new ShopOrderFormatError('The order has no id');
+export function wooCommerceOrder(order: unknown): ShopOrder {
+  const { body: raw, originId } = orderBody(order);
   const billing = isObject(raw.billing) ? raw.billing : {};
   const shippingLine = Array.isArray(raw.shipping_lines) ? raw.shipping_lines[0] : undefined;
-  const shipping = wooAddress(raw.shipping);
+  const shipping = addressOf(raw.shipping, WOO_ADDRESS);
   return {
     originId,
     number: textOf(raw.number),
@@ -234,7 +243,7 @@ export function wooCommerceOrder(raw: unknown): ShopOrder {
       email: textOf(billing.email),
       phone: textOf(billing.phone),
     },
-    billing: wooAddress(raw.billing),
+    billing: addressOf(raw.billing, WOO_ADDRESS),
     shipping: shipping && {
       ...shipping,
       methodTitle: isObject(shippingLine) ? textOf(shippingLine.method_title) : null,
