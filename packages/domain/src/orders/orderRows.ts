@@ -1,3 +1,18 @@
+import { hasRole, type HasRoles } from '../roles';
+
+/** §2 /sites/{id}/import-orders: Administrators (any site) and Sellers (their own). */
+export function canImportOrders(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Seller');
+}
+
+/**
+ * §2 /orders/import-history: Administrators and Supporters read every site's imports, a Seller
+ * their own sites'; the route also admits Suppliers, who import nothing and are told so.
+ */
+export function canReadImportHistory(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Administrator', 'Supporter', 'Seller');
+}
+
 /**
  * An order row as a seller sends it outside a shop (spec 2 §3 CSV order row, §5 Order CSV import,
  * §8): a CSV import's row and an API site's order line both carry these fields and are held to
@@ -33,6 +48,11 @@ export const ORDER_ROW_REQUIRED: readonly (readonly [keyof OrderRowInput, string
   ['state', 'State'],
 ];
 
+/** An import takes at most this many rows (a larger file is refused whole, with this number). */
+export const ORDER_IMPORT_MAX_ROWS = 5_000;
+/** §9: import tables and the history come 20 to a page. */
+export const IMPORT_HISTORY_PAGE_SIZE = 20;
+
 /** §5: a row carries at most this many designs. */
 export const ORDER_ROW_DESIGNS_MAX = 6;
 
@@ -44,6 +64,15 @@ export const ORDER_ROW_MESSAGES = {
   done: (done: number, failed: number) =>
     `Done: ${done}, failed: ${failed}, view in import history.`,
   // Not in the spec: the rest, in its voice.
+  noRows: 'The file has no order rows.',
+  tooManyRows: `A file holds at most ${5_000} order rows: split it and import each part.`,
+  alreadyImported: 'This order item is already imported.',
+  repeatedInFile: (row: number) => `The same order number and variant as row ${row}.`,
+  variantNotFound: 'Product type variant not found.',
+  variantInactive: 'This product type variant is not active.',
+  typePaused: 'This product type is paused.',
+  notYourSite: 'This site does not exist or is not yours',
+  notImportSite: 'Orders are imported into your own sites only',
   quantity: 'Quantity must be a whole number of at least 1.',
   variantId: 'Variant ID must be the number of a product type variant.',
   tooManyDesigns: `At most ${ORDER_ROW_DESIGNS_MAX} designs per row.`,

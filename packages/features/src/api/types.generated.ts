@@ -346,6 +346,39 @@ export type CreatedSite = {
   platform: Platform;
 };
 
+export type CsvDesignInput = {
+  design_link?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One row of the file as the mapping made it (spec 2 §3 CSV order row). */
+export type CsvOrderRowInput = {
+  /** up to 6 */
+  designs?: InputMaybe<Array<CsvDesignInput>>;
+  mockup?: InputMaybe<Scalars['String']['input']>;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['String']['input']>;
+  /** the row's number in the file (the first after the header is 2), named in the report */
+  row: Scalars['Int']['input'];
+  shipping?: InputMaybe<CsvShippingInput>;
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  variantID?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CsvShippingInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A shop's customer (spec 2 §3 Customer): one per email per site. */
 export type Customer = {
   __typename?: 'Customer';
@@ -594,6 +627,12 @@ export type EntityLogList = {
   hits: Array<EntityLog>;
 };
 
+export type ExistingOrderItem = {
+  __typename?: 'ExistingOrderItem';
+  item: Scalars['String']['output'];
+  origin_id: Scalars['String']['output'];
+};
+
 /** An order export template a supplier can be given. */
 export type ExportTemplate = {
   __typename?: 'ExportTemplate';
@@ -695,6 +734,40 @@ export type FileRef = {
   __typename?: 'FileRef';
   id: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** An import as the history lists it (spec 2 §3 Import history). */
+export type ImportHistory = {
+  __typename?: 'ImportHistory';
+  created_at: Scalars['String']['output'];
+  done: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** whether it has refused rows to download (downloadImportRefused) */
+  has_refused: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** the file's name */
+  origin_name: Scalars['String']['output'];
+  site_id: Scalars['ID']['output'];
+  site_title: Scalars['String']['output'];
+  /** who imported it */
+  user_name: Scalars['String']['output'];
+};
+
+export type ImportHistoryFilter = {
+  /** YYYY-MM-DD; the screen sends the last 7 days unless the user picks others */
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** the file's name */
+  search?: InputMaybe<Scalars['String']['input']>;
+  site_id?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportHistoryList = {
+  __typename?: 'ImportHistoryList';
+  count: Scalars['Int']['output'];
+  hits: Array<ImportHistory>;
 };
 
 export type InternalOrderCounts = {
@@ -885,6 +958,8 @@ export type Mutation = {
   deleteUserLevel: Scalars['Boolean']['output'];
   /** A short-lived address the export file downloads from. */
   downloadFile: Scalars['String']['output'];
+  /** An import's refused rows as a CSV: a signed download address (an hour). */
+  downloadImportRefused: Scalars['String']['output'];
   /**
    * The refused rows of an import as a CSV in the import's own columns (ORDER ID, EXPRESS, TRACKING
    * NO, TOTAL COST, SHIPPING COST) and REASON, as a short-lived download address. At most 20,000.
@@ -922,6 +997,12 @@ export type Mutation = {
   fetchMultipleOrders: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
+  /**
+   * §7 importFromCSV: checks the rows again, imports those that pass as a job whose result is
+   * {done, failed, message: 'Done: {n}, failed: {n}, view in import history.', history_id}, and keeps
+   * the import in the history. At most 5,000 rows.
+   */
+  importFromCSV: BackgroundJob;
   /**
    * Imports trackings (a Supplier's file, or staff's): a job, whose result lists the accepted
    * orders and each refused row with why. At most 20,000 rows.
@@ -1258,6 +1339,11 @@ export type MutationDownloadFileArgs = {
 };
 
 
+export type MutationDownloadImportRefusedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDownloadTrackingArgs = {
   trackings: Array<TrackingDownloadRow>;
 };
@@ -1303,6 +1389,14 @@ export type MutationFetchMultipleOrdersArgs = {
 
 
 export type MutationGenerateSiteApiKeyArgs = {
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportFromCsvArgs = {
+  file_key?: InputMaybe<Scalars['String']['input']>;
+  input: Array<CsvOrderRowInput>;
+  origin_name: Scalars['String']['input'];
   site_id: Scalars['ID']['input'];
 };
 
@@ -1797,6 +1891,30 @@ export type OrderFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What is wrong with one row: its number, the column and what to fix (§5's words where it has them). */
+export type OrderImportProblem = {
+  __typename?: 'OrderImportProblem';
+  column: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+/** The dry run's answer: nothing is written. */
+export type OrderImportReport = {
+  __typename?: 'OrderImportReport';
+  /** rows that would be imported */
+  accepted: Scalars['Int']['output'];
+  /** at most 1,000, the first rows first */
+  problems: Array<OrderImportProblem>;
+  /** rows refused, each with its problems below */
+  refused: Scalars['Int']['output'];
+};
+
+export type OrderItemInput = {
+  item: Scalars['String']['input'];
+  origin_id: Scalars['String']['input'];
+};
+
 export type OrderList = {
   __typename?: 'OrderList';
   /** per status, matching the filter without its status tab: the tabs' counts (0 for a status with none) */
@@ -2245,6 +2363,8 @@ export type ProductTypeVariantsInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** §7 CheckExistOrders: which of these order items the site already has (at most 5,000). */
+  CheckExistOrders: Array<ExistingOrderItem>;
   /** The comments of an order the caller reads, oldest first (at most 500). */
   OrderComments: Array<OrderComment>;
   /** The types the activity log holds, for the type filter. */
@@ -2303,6 +2423,8 @@ export type Query = {
   getSiteSettings: Array<SiteSetting>;
   /** One job the caller started. */
   job: BackgroundJob;
+  /** §7 listImportHistory: newest first, 20 a page. */
+  listImportHistory: ImportHistoryList;
   /** §7 listMappingOrder: the waiting external orders of a site (or of all the caller's sites), newest first. */
   listMappingOrder: ExternalOrderList;
   /** The types the system log holds, for the type filter. */
@@ -2395,6 +2517,14 @@ export type Query = {
    * the field refused).
    */
   usersByRole: Array<User>;
+  /** The dry run: every row checked against §5's rules and the catalogue; nothing written. At most 5,000 rows. */
+  validateOrderImport: OrderImportReport;
+};
+
+
+export type QueryCheckExistOrdersArgs = {
+  inputs: Array<OrderItemInput>;
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -2530,6 +2660,11 @@ export type QueryGetSiteSettingsArgs = {
 
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryListImportHistoryArgs = {
+  filter?: InputMaybe<ImportHistoryFilter>;
 };
 
 
@@ -2695,6 +2830,12 @@ export type QueryUsersByRoleArgs = {
   role: Scalars['String']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryValidateOrderImportArgs = {
+  input: Array<CsvOrderRowInput>;
+  site_id: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {

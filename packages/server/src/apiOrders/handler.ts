@@ -4,19 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderIdLabel, orderRowErrors, type OrderRowInput } from '@podoffice/domain';
 import { hitThrottle } from '../auth/throttle';
 import { valueRefusal } from '../graphql/edgeStrings';
-import {
-  orderPrintFiles,
-  productTypePrintAreas,
-  productTypes,
-  productTypeVariants,
-  sites,
-} from '../db/schema';
+import { orderPrintFiles, productTypePrintAreas, sites } from '../db/schema';
 import { unexpectedErrorLine } from '../errorLog';
 import type { Services } from '../graphql/context';
 import { designDownloadJob } from '../graphql/orders/designDownload';
 import { BodyTooLarge, readBody, sendJson } from '../http/json';
 import { jobsOf } from '../jobs';
 import { createOrders, OrderDraftError, type OrderDraft } from '../orders/createOrder';
+import { orderableVariants } from '../orders/variantChecks';
 
 /** Where an API site's system sends its orders (README, "Orders from an API site"). */
 export const API_ORDERS_PATH = '/api/v1/orders';
@@ -232,41 +227,33 @@ export async function handleApiOrders(
  * name one of that type's print areas (it is downloaded onto it).
  */
 async function catalogueRefusal(services: Services, items: ApiItem[]) {
-  const ids = [...new Set(items.map((i) => Number(i.row.variantId)))];
-  const rows = await services.db
-    .select({
-      id: productTypeVariants.id,
-      typeId: productTypeVariants.productTypeId,
-      isActive: productTypeVariants.isActive,
-      state: productTypes.state,
-    })
-    .from(productTypeVariants)
-    .innerJoin(productTypes, eq(productTypes.id, productTypeVariants.productTypeId))
-    .where(inArray(productTypeVariants.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const typeIds = [...new Set(rows.map((r) => r.typeId))];
+  const { refusals, typeOf } = await orderableVariants(
+    services.db,
+    items.map((i) => Number(i.row.variantId)),
+  );
+  const typeIds = [...new Set(typeOf.values())];
   const areas = typeIds.length
     ? await services.db
         .select({ typeId: productTypePrintAreas.productTypeId, title: productTypePrintAreas.title })
         .from(productTypePrintAreas)
         .where(inArray(productTypePrintAreas.productTypeId, typeIds))
     : [];
+  const messages = {
+    notFound: API_ORDER_MESSAGES.variantNotFound,
+    inactive: API_ORDER_MESSAGES.variantInactive,
+    typePaused: API_ORDER_MESSAGES.typePaused,
+  };
   for (const item of items) {
-    const variant = byId.get(Number(item.row.variantId));
-    const error = !variant
-      ? API_ORDER_MESSAGES.variantNotFound
-      : !variant.isActive
-        ? API_ORDER_MESSAGES.variantInactive
-        : variant.state !== 'active'
-          ? API_ORDER_MESSAGES.typePaused
-          : null;
-    if (error) return { error, item: item.itemId };
-    const titles = areas.filter((a) => a.typeId === variant!.typeId).map((a) => a.title);
+    const id = Number(item.row.variantId);
+    const refusal = refusals.get(id);
+    if (refusal) return { error: messages[refusal], item: item.itemId };
+    const titles = areas.filter((a) => a.typeId === typeOf.get(id)).map((a) => a.title);
     const unknown = item.designs.find(
       (d) => !titles.some((t) => t.trim().toLowerCase() === d.name.trim().toLowerCase()),
     );
-    if (unknown)
+    if (unknown) {
       return { error: API_ORDER_MESSAGES.designArea(unknown.name, titles), item: item.itemId };
+    }
   }
   return null;
 }

@@ -1349,3 +1349,37 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * CSV order imports (spec 2 §3 Import history): the file's name, what became of its rows, who and
+ * when; the refused rows are kept as a CSV in the file store (refused_key) for the history's
+ * download. One row per import job (the unique job id).
+ */
+export const importHistories = pgTable(
+  'import_histories',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    jobId: text('job_id').notNull(),
+    originKey: text('origin_key'),
+    originName: text('origin_name').notNull(),
+    refusedKey: text('refused_key'),
+    // The rows the job's first run accepted and refused (with why): a retry imports the same ones
+    // rather than finding its own earlier orders 'already imported'.
+    plan: jsonb('plan').$type<{
+      accepted: number[];
+      problems: { row: number; column: string; message: string }[];
+    }>(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('import_histories_job_idx').on(t.jobId),
+    index('import_histories_site_idx').on(t.siteId, t.createdAt.desc()),
+    index('import_histories_created_idx').on(t.createdAt.desc()),
+  ],
+);

@@ -356,6 +356,39 @@ export type CreatedSite = {
   platform: Platform;
 };
 
+export type CsvDesignInput = {
+  design_link?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One row of the file as the mapping made it (spec 2 §3 CSV order row). */
+export type CsvOrderRowInput = {
+  /** up to 6 */
+  designs?: InputMaybe<Array<CsvDesignInput>>;
+  mockup?: InputMaybe<Scalars['String']['input']>;
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['String']['input']>;
+  /** the row's number in the file (the first after the header is 2), named in the report */
+  row: Scalars['Int']['input'];
+  shipping?: InputMaybe<CsvShippingInput>;
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  variantID?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CsvShippingInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A shop's customer (spec 2 §3 Customer): one per email per site. */
 export type Customer = {
   __typename?: 'Customer';
@@ -604,6 +637,12 @@ export type EntityLogList = {
   hits: Array<EntityLog>;
 };
 
+export type ExistingOrderItem = {
+  __typename?: 'ExistingOrderItem';
+  item: Scalars['String']['output'];
+  origin_id: Scalars['String']['output'];
+};
+
 /** An order export template a supplier can be given. */
 export type ExportTemplate = {
   __typename?: 'ExportTemplate';
@@ -705,6 +744,40 @@ export type FileRef = {
   __typename?: 'FileRef';
   id: Scalars['ID']['output'];
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** An import as the history lists it (spec 2 §3 Import history). */
+export type ImportHistory = {
+  __typename?: 'ImportHistory';
+  created_at: Scalars['String']['output'];
+  done: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** whether it has refused rows to download (downloadImportRefused) */
+  has_refused: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** the file's name */
+  origin_name: Scalars['String']['output'];
+  site_id: Scalars['ID']['output'];
+  site_title: Scalars['String']['output'];
+  /** who imported it */
+  user_name: Scalars['String']['output'];
+};
+
+export type ImportHistoryFilter = {
+  /** YYYY-MM-DD; the screen sends the last 7 days unless the user picks others */
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** the file's name */
+  search?: InputMaybe<Scalars['String']['input']>;
+  site_id?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportHistoryList = {
+  __typename?: 'ImportHistoryList';
+  count: Scalars['Int']['output'];
+  hits: Array<ImportHistory>;
 };
 
 export type InternalOrderCounts = {
@@ -895,6 +968,8 @@ export type Mutation = {
   deleteUserLevel: Scalars['Boolean']['output'];
   /** A short-lived address the export file downloads from. */
   downloadFile: Scalars['String']['output'];
+  /** An import's refused rows as a CSV: a signed download address (an hour). */
+  downloadImportRefused: Scalars['String']['output'];
   /**
    * The refused rows of an import as a CSV in the import's own columns (ORDER ID, EXPRESS, TRACKING
    * NO, TOTAL COST, SHIPPING COST) and REASON, as a short-lived download address. At most 20,000.
@@ -932,6 +1007,12 @@ export type Mutation = {
   fetchMultipleOrders: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
+  /**
+   * §7 importFromCSV: checks the rows again, imports those that pass as a job whose result is
+   * {done, failed, message: 'Done: {n}, failed: {n}, view in import history.', history_id}, and keeps
+   * the import in the history. At most 5,000 rows.
+   */
+  importFromCSV: BackgroundJob;
   /**
    * Imports trackings (a Supplier's file, or staff's): a job, whose result lists the accepted
    * orders and each refused row with why. At most 20,000 rows.
@@ -1268,6 +1349,11 @@ export type MutationDownloadFileArgs = {
 };
 
 
+export type MutationDownloadImportRefusedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDownloadTrackingArgs = {
   trackings: Array<TrackingDownloadRow>;
 };
@@ -1313,6 +1399,14 @@ export type MutationFetchMultipleOrdersArgs = {
 
 
 export type MutationGenerateSiteApiKeyArgs = {
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportFromCsvArgs = {
+  file_key?: InputMaybe<Scalars['String']['input']>;
+  input: Array<CsvOrderRowInput>;
+  origin_name: Scalars['String']['input'];
   site_id: Scalars['ID']['input'];
 };
 
@@ -1807,6 +1901,30 @@ export type OrderFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What is wrong with one row: its number, the column and what to fix (§5's words where it has them). */
+export type OrderImportProblem = {
+  __typename?: 'OrderImportProblem';
+  column: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+/** The dry run's answer: nothing is written. */
+export type OrderImportReport = {
+  __typename?: 'OrderImportReport';
+  /** rows that would be imported */
+  accepted: Scalars['Int']['output'];
+  /** at most 1,000, the first rows first */
+  problems: Array<OrderImportProblem>;
+  /** rows refused, each with its problems below */
+  refused: Scalars['Int']['output'];
+};
+
+export type OrderItemInput = {
+  item: Scalars['String']['input'];
+  origin_id: Scalars['String']['input'];
+};
+
 export type OrderList = {
   __typename?: 'OrderList';
   /** per status, matching the filter without its status tab: the tabs' counts (0 for a status with none) */
@@ -2255,6 +2373,8 @@ export type ProductTypeVariantsInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** §7 CheckExistOrders: which of these order items the site already has (at most 5,000). */
+  CheckExistOrders: Array<ExistingOrderItem>;
   /** The comments of an order the caller reads, oldest first (at most 500). */
   OrderComments: Array<OrderComment>;
   /** The types the activity log holds, for the type filter. */
@@ -2313,6 +2433,8 @@ export type Query = {
   getSiteSettings: Array<SiteSetting>;
   /** One job the caller started. */
   job: BackgroundJob;
+  /** §7 listImportHistory: newest first, 20 a page. */
+  listImportHistory: ImportHistoryList;
   /** §7 listMappingOrder: the waiting external orders of a site (or of all the caller's sites), newest first. */
   listMappingOrder: ExternalOrderList;
   /** The types the system log holds, for the type filter. */
@@ -2405,6 +2527,14 @@ export type Query = {
    * the field refused).
    */
   usersByRole: Array<User>;
+  /** The dry run: every row checked against §5's rules and the catalogue; nothing written. At most 5,000 rows. */
+  validateOrderImport: OrderImportReport;
+};
+
+
+export type QueryCheckExistOrdersArgs = {
+  inputs: Array<OrderItemInput>;
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -2540,6 +2670,11 @@ export type QueryGetSiteSettingsArgs = {
 
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryListImportHistoryArgs = {
+  filter?: InputMaybe<ImportHistoryFilter>;
 };
 
 
@@ -2705,6 +2840,12 @@ export type QueryUsersByRoleArgs = {
   role: Scalars['String']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryValidateOrderImportArgs = {
+  input: Array<CsvOrderRowInput>;
+  site_id: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {
@@ -3422,6 +3563,9 @@ export type ResolversTypes = ResolversObject<{
   CreateNewOrderInput: CreateNewOrderInput;
   CreateUserInput: CreateUserInput;
   CreatedSite: ResolverTypeWrapper<CreatedSite>;
+  CsvDesignInput: CsvDesignInput;
+  CsvOrderRowInput: CsvOrderRowInput;
+  CsvShippingInput: CsvShippingInput;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerAddressInfo: ResolverTypeWrapper<CustomerAddressInfo>;
   CustomerFilter: CustomerFilter;
@@ -3449,6 +3593,7 @@ export type ResolversTypes = ResolversObject<{
   EntityLog: ResolverTypeWrapper<EntityLog>;
   EntityLogFilter: EntityLogFilter;
   EntityLogList: ResolverTypeWrapper<EntityLogList>;
+  ExistingOrderItem: ResolverTypeWrapper<ExistingOrderItem>;
   ExportTemplate: ResolverTypeWrapper<ExportTemplate>;
   ExternalOrder: ResolverTypeWrapper<ExternalOrder>;
   ExternalOrderCounts: ResolverTypeWrapper<ExternalOrderCounts>;
@@ -3461,6 +3606,9 @@ export type ResolversTypes = ResolversObject<{
   FileRef: ResolverTypeWrapper<FileRef>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportHistory: ResolverTypeWrapper<ImportHistory>;
+  ImportHistoryFilter: ImportHistoryFilter;
+  ImportHistoryList: ResolverTypeWrapper<ImportHistoryList>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InternalOrderCounts: ResolverTypeWrapper<InternalOrderCounts>;
   LevelCreater: ResolverTypeWrapper<LevelCreater>;
@@ -3490,6 +3638,9 @@ export type ResolversTypes = ResolversObject<{
   OrderExportList: ResolverTypeWrapper<OrderExportList>;
   OrderExportUser: ResolverTypeWrapper<OrderExportUser>;
   OrderFilter: OrderFilter;
+  OrderImportProblem: ResolverTypeWrapper<OrderImportProblem>;
+  OrderImportReport: ResolverTypeWrapper<OrderImportReport>;
+  OrderItemInput: OrderItemInput;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
   OrderPrintFile: ResolverTypeWrapper<OrderPrintFile>;
   OrderPrintFileInput: OrderPrintFileInput;
@@ -3628,6 +3779,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateNewOrderInput: CreateNewOrderInput;
   CreateUserInput: CreateUserInput;
   CreatedSite: CreatedSite;
+  CsvDesignInput: CsvDesignInput;
+  CsvOrderRowInput: CsvOrderRowInput;
+  CsvShippingInput: CsvShippingInput;
   Customer: Customer;
   CustomerAddressInfo: CustomerAddressInfo;
   CustomerFilter: CustomerFilter;
@@ -3653,6 +3807,7 @@ export type ResolversParentTypes = ResolversObject<{
   EntityLog: EntityLog;
   EntityLogFilter: EntityLogFilter;
   EntityLogList: EntityLogList;
+  ExistingOrderItem: ExistingOrderItem;
   ExportTemplate: ExportTemplate;
   ExternalOrder: ExternalOrder;
   ExternalOrderCounts: ExternalOrderCounts;
@@ -3665,6 +3820,9 @@ export type ResolversParentTypes = ResolversObject<{
   FileRef: FileRef;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportHistory: ImportHistory;
+  ImportHistoryFilter: ImportHistoryFilter;
+  ImportHistoryList: ImportHistoryList;
   Int: Scalars['Int']['output'];
   InternalOrderCounts: InternalOrderCounts;
   LevelCreater: LevelCreater;
@@ -3694,6 +3852,9 @@ export type ResolversParentTypes = ResolversObject<{
   OrderExportList: OrderExportList;
   OrderExportUser: OrderExportUser;
   OrderFilter: OrderFilter;
+  OrderImportProblem: OrderImportProblem;
+  OrderImportReport: OrderImportReport;
+  OrderItemInput: OrderItemInput;
   OrderList: Omit<OrderList, 'hits'> & { hits: Array<ResolversParentTypes['Order']> };
   OrderPrintFile: OrderPrintFile;
   OrderPrintFileInput: OrderPrintFileInput;
@@ -4064,6 +4225,11 @@ export type EntityLogListResolvers<ContextType = Context, ParentType extends Res
   hits?: Resolver<Array<ResolversTypes['EntityLog']>, ParentType, ContextType>;
 }>;
 
+export type ExistingOrderItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExistingOrderItem'] = ResolversParentTypes['ExistingOrderItem']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ExportTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExportTemplate'] = ResolversParentTypes['ExportTemplate']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4131,6 +4297,23 @@ export type FileResolvers<ContextType = Context, ParentType extends ResolversPar
 export type FileRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImportHistoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportHistory'] = ResolversParentTypes['ImportHistory']> = ResolversObject<{
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  has_refused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  origin_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  site_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportHistoryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportHistoryList'] = ResolversParentTypes['ImportHistoryList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ImportHistory']>, ParentType, ContextType>;
 }>;
 
 export type InternalOrderCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InternalOrderCounts'] = ResolversParentTypes['InternalOrderCounts']> = ResolversObject<{
@@ -4223,6 +4406,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
+  downloadImportRefused?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadImportRefusedArgs, 'id'>>;
   downloadTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadTrackingArgs, 'trackings'>>;
   dtfPushAllOrderReady?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType>;
   dtfPushOrder?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationDtfPushOrderArgs, 'input'>>;
@@ -4233,6 +4417,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   exportTracking?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationExportTrackingArgs, 'emails'>>;
   fetchMultipleOrders?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'site_id'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
+  importFromCSV?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationImportFromCsvArgs, 'input' | 'origin_name' | 'site_id'>>;
   importTracking?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationImportTrackingArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4404,6 +4589,18 @@ export type OrderExportUserResolvers<ContextType = Context, ParentType extends R
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderImportProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderImportProblem'] = ResolversParentTypes['OrderImportProblem']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderImportReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderImportReport'] = ResolversParentTypes['OrderImportReport']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['OrderImportProblem']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = ResolversObject<{
@@ -4616,6 +4813,7 @@ export type ProductTypeVariantResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  CheckExistOrders?: Resolver<Array<ResolversTypes['ExistingOrderItem']>, ParentType, ContextType, RequireFields<QueryCheckExistOrdersArgs, 'inputs' | 'site_id'>>;
   OrderComments?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentsArgs, 'order_id'>>;
   activityLogTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   activityLogs?: Resolver<ResolversTypes['ActivityLogList'], ParentType, ContextType, Partial<QueryActivityLogsArgs>>;
@@ -4644,6 +4842,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getSiteSetting?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QueryGetSiteSettingArgs, 'site_id'>>;
   getSiteSettings?: Resolver<Array<ResolversTypes['SiteSetting']>, ParentType, ContextType, Partial<QueryGetSiteSettingsArgs>>;
   job?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  listImportHistory?: Resolver<ResolversTypes['ImportHistoryList'], ParentType, ContextType, Partial<QueryListImportHistoryArgs>>;
   listMappingOrder?: Resolver<ResolversTypes['ExternalOrderList'], ParentType, ContextType, Partial<QueryListMappingOrderArgs>>;
   logTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   logs?: Resolver<ResolversTypes['SystemLogList'], ParentType, ContextType, Partial<QueryLogsArgs>>;
@@ -4681,6 +4880,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   userLevels?: Resolver<Array<ResolversTypes['UserLevel']>, ParentType, ContextType, Partial<QueryUserLevelsArgs>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   usersByRole?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUsersByRoleArgs, 'role'>>;
+  validateOrderImport?: Resolver<ResolversTypes['OrderImportReport'], ParentType, ContextType, RequireFields<QueryValidateOrderImportArgs, 'input' | 'site_id'>>;
 }>;
 
 export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -5000,6 +5200,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DtfSkuOption?: DtfSkuOptionResolvers<ContextType>;
   EntityLog?: EntityLogResolvers<ContextType>;
   EntityLogList?: EntityLogListResolvers<ContextType>;
+  ExistingOrderItem?: ExistingOrderItemResolvers<ContextType>;
   ExportTemplate?: ExportTemplateResolvers<ContextType>;
   ExternalOrder?: ExternalOrderResolvers<ContextType>;
   ExternalOrderCounts?: ExternalOrderCountsResolvers<ContextType>;
@@ -5008,6 +5209,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ExternalOrderSite?: ExternalOrderSiteResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
+  ImportHistory?: ImportHistoryResolvers<ContextType>;
+  ImportHistoryList?: ImportHistoryListResolvers<ContextType>;
   InternalOrderCounts?: InternalOrderCountsResolvers<ContextType>;
   LevelCreater?: LevelCreaterResolvers<ContextType>;
   LevelSummary?: LevelSummaryResolvers<ContextType>;
@@ -5027,6 +5230,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OrderExport?: OrderExportResolvers<ContextType>;
   OrderExportList?: OrderExportListResolvers<ContextType>;
   OrderExportUser?: OrderExportUserResolvers<ContextType>;
+  OrderImportProblem?: OrderImportProblemResolvers<ContextType>;
+  OrderImportReport?: OrderImportReportResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrderPrintFile?: OrderPrintFileResolvers<ContextType>;
   OrderSite?: OrderSiteResolvers<ContextType>;

@@ -33,6 +33,7 @@ import { supplierDashboardResolvers } from './supplierDashboard/resolvers';
 import { trackingsResolvers } from './trackings/resolvers';
 import { dtfPushResolvers } from './dtfPush/resolvers';
 import { externalOrdersResolvers } from './externalOrders/resolvers';
+import { orderImportsResolvers } from './orderImports/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -83,6 +84,7 @@ export function buildSchema() {
       trackingsResolvers,
       dtfPushResolvers,
       externalOrdersResolvers,
+      orderImportsResolvers,
     ],
   });
 }

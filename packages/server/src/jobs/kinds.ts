@@ -5,6 +5,7 @@ import { dtfPushJob } from '../graphql/dtfPush/pushJob';
 import { designDownloadJob } from '../graphql/orders/designDownload';
 import { TRACKING_SYNC_JOB } from '../trackings';
 import { fetchOrdersJob, shopOrderJob } from '../shopOrders/jobs';
+import { orderImportJob } from '../graphql/orderImports/importJob';
 import type { JobKind } from './types';
 
 /**
@@ -20,4 +21,5 @@ export const JOB_KINDS: readonly JobKind<never>[] = [
   designDownloadJob as JobKind<never>,
   shopOrderJob as JobKind<never>,
   fetchOrdersJob as JobKind<never>,
+  orderImportJob as JobKind<never>,
 ];

@@ -1,0 +1,214 @@
+import { and, eq } from 'drizzle-orm';
+import { ORDER_ROW_MESSAGES as R, SERVER_MESSAGES } from '@podoffice/domain';
+import { orders, sites } from '../src/db/schema';
+import { demoEmail, startTestApi, type TestApi } from './harness';
+
+// Issue 26, CSV order import (spec 2 §2, §3 CSV order row and Import history, §5, §7
+// importFromCSV, listImportHistory, CheckExistOrders, §8): the dry run reports every refused row
+// and writes nothing; the import writes the rows that pass as a job, keeps the import in the
+// history with its refused rows as a CSV; importing the same file again makes nothing.
+
+const VALIDATE = `query V($site_id: ID!, $input: [CsvOrderRowInput!]!) {
+  validateOrderImport(site_id: $site_id, input: $input) { accepted refused problems { row column message } }
+}`;
+const IMPORT = `mutation I($site_id: ID!, $input: [CsvOrderRowInput!]!, $origin_name: String!) {
+  importFromCSV(site_id: $site_id, input: $input, origin_name: $origin_name) { id }
+}`;
+const JOB = `query Job($id: ID!) { job(id: $id) { status error result } }`;
+const HISTORY = `query H($filter: ImportHistoryFilter) {
+  listImportHistory(filter: $filter) { count hits { id site_id origin_name done failed user_name has_refused } }
+}`;
+const DOWNLOAD = `mutation D($id: ID!) { downloadImportRefused(id: $id) }`;
+const EXIST = `query E($site_id: ID!, $inputs: [OrderItemInput!]!) { CheckExistOrders(site_id: $site_id, inputs: $inputs) { origin_id item } }`;
+
+let api: TestApi;
+let seller: string;
+let siteId: string;
+let otherSite: string;
+let variant: string;
+
+const row = (n: number, overrides: Record<string, unknown> = {}, shipping: object = {}) => ({
+  row: n,
+  orderNumber: `CSV-${n}`,
+  variantID: variant,
+  shippingMethod: 'Standard',
+  quantity: '1',
+  shipping: {
+    firstName: 'Ada',
+    lastName: 'Byron',
+    address1: '12 Analytical Row',
+    city: 'London',
+    state: 'London',
+    zipCode: 'N1 7AA',
+    countryCode: 'GB',
+    email: 'ada@example.com',
+    ...shipping,
+  },
+  ...overrides,
+});
+
+/** Two good rows and four refused: an empty Last Name (a formula in its City), quantity 0, an unknown variant, a repeat. */
+const FILE = () => [
+  row(2),
+  row(3, {}, { lastName: ' ', city: '=HYPERLINK("http://evil.example","x")' }),
+  row(4, { quantity: '0' }),
+  row(5, { variantID: '2000000' }),
+  row(6, { orderNumber: 'CSV-2' }),
+  row(7, { orderNumber: 'CSV-7' }),
+];
+
+async function waitJob(id: string) {
+  for (let i = 0; i < 200; i++) {
+    const { job } = await api.ok<{ job: { status: string; result: string | null } }>(
+      JOB,
+      { id },
+      seller,
+    );
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the import did not end');
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  seller = await api.tokenFor(demoEmail('Seller'));
+  const sellerId = await api.idOf(demoEmail('Seller'));
+  const [own] = await api.server.db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.userId, sellerId), eq(sites.platform, 'shopify')));
+  const [other] = await api.server.db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.userId, await api.idOf('seller2@podoffice.test')));
+  [siteId, otherSite] = [String(own!.id), String(other!.id)];
+  const [used] = await api.server.db
+    .select({ id: orders.productTypeVariantId })
+    .from(orders)
+    .limit(1);
+  variant = String(used!.id);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+test('the dry run names each refused row, its column and what to fix, and writes nothing', async () => {
+  const before = await api.rows(orders);
+  const { validateOrderImport } = await api.ok<{
+    validateOrderImport: { accepted: number; refused: number; problems: unknown[] };
+  }>(VALIDATE, { site_id: siteId, input: FILE() }, seller);
+  expect(validateOrderImport).toEqual({
+    accepted: 2,
+    refused: 4,
+    problems: [
+      { row: 3, column: 'Last Name', message: R.emptyField('Last Name') },
+      { row: 4, column: 'Quantity', message: R.quantity },
+      { row: 5, column: 'Variant ID', message: R.variantNotFound },
+      { row: 6, column: 'Order Number', message: R.repeatedInFile(2) },
+    ],
+  });
+  expect(await api.rows(orders)).toBe(before);
+});
+
+test('the import makes the rows that pass, keeps the file in the history with its refused rows; the same file again makes nothing', async () => {
+  const started = await api.ok<{ importFromCSV: { id: string } }>(
+    IMPORT,
+    { site_id: siteId, input: FILE(), origin_name: 'november.csv' },
+    seller,
+  );
+  const job = await waitJob(started.importFromCSV.id);
+  expect(JSON.parse(job.result!)).toMatchObject({ done: 2, failed: 4, message: R.done(2, 4) });
+  const made = await api.server.db
+    .select({ originId: orders.originId, priceCents: orders.priceCents })
+    .from(orders)
+    .where(eq(orders.siteId, Number(siteId)));
+  expect(
+    made
+      .filter((o) => o.originId.startsWith('CSV-'))
+      .map((o) => o.originId)
+      .sort(),
+  ).toEqual(['CSV-2', 'CSV-7']);
+
+  const { listImportHistory } = await api.ok<{
+    listImportHistory: {
+      count: number;
+      hits: {
+        id: string;
+        origin_name: string;
+        done: number;
+        failed: number;
+        user_name: string;
+        has_refused: boolean;
+      }[];
+    };
+  }>(HISTORY, { filter: { search: 'november' } }, seller);
+  expect(listImportHistory.hits[0]).toMatchObject({
+    origin_name: 'november.csv',
+    done: 2,
+    failed: 4,
+    user_name: 'Sam Carter',
+    has_refused: true,
+  });
+  const { downloadImportRefused: url } = await api.ok<{ downloadImportRefused: string }>(
+    DOWNLOAD,
+    { id: listImportHistory.hits[0]!.id },
+    seller,
+  );
+  const csv = await (await fetch(new URL(url, api.server.url))).text();
+  expect(csv).toContain(`Last Name: ${R.emptyField('Last Name')}`);
+  // The one CSV writer neutralises formulas (issue 23).
+  expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+
+  const again = await api.ok<{ importFromCSV: { id: string } }>(
+    IMPORT,
+    {
+      site_id: siteId,
+      input: [row(2), row(7, { orderNumber: 'CSV-7' })],
+      origin_name: 'again.csv',
+    },
+    seller,
+  );
+  expect(JSON.parse((await waitJob(again.importFromCSV.id)).result!)).toMatchObject({
+    done: 0,
+    failed: 2,
+  });
+  const exist = await api.ok<{ CheckExistOrders: unknown[] }>(
+    EXIST,
+    {
+      site_id: siteId,
+      inputs: [
+        { origin_id: 'CSV-2', item: variant },
+        { origin_id: 'CSV-3', item: variant },
+      ],
+    },
+    seller,
+  );
+  expect(exist.CheckExistOrders).toEqual([{ origin_id: 'CSV-2', item: variant }]);
+});
+
+test('who may import and read the history; limits', async () => {
+  const input = [row(2)];
+  expect(await api.refused(VALIDATE, { site_id: otherSite, input }, seller)).toBe(R.notYourSite);
+  for (const role of ['Supplier', 'Supporter', 'Listing', 'Accounting']) {
+    const token = await api.tokenFor(demoEmail(role));
+    expect(await api.refused(IMPORT, { site_id: siteId, input, origin_name: 'x.csv' }, token)).toBe(
+      SERVER_MESSAGES.forbidden,
+    );
+  }
+  const supporter = await api.tokenFor(demoEmail('Supporter'));
+  const all = await api.ok<{ listImportHistory: { count: number } }>(HISTORY, {}, supporter);
+  expect(all.listImportHistory.count).toBeGreaterThan(0);
+  const theirs = await api.ok<{ listImportHistory: { count: number } }>(
+    HISTORY,
+    {},
+    await api.tokenFor('seller2@podoffice.test'),
+  );
+  expect(theirs.listImportHistory.count).toBe(0);
+  expect(await api.refused(HISTORY, {}, await api.tokenFor(demoEmail('Supplier')))).toBe(
+    SERVER_MESSAGES.forbidden,
+  );
+  expect(await api.refused(VALIDATE, { site_id: siteId, input: [] }, seller)).toBe(R.noRows);
+  const many = Array.from({ length: 5_001 }, (_, i) => ({ row: i + 2 }));
+  expect(await api.refused(VALIDATE, { site_id: siteId, input: many }, seller)).toBe(R.tooManyRows);
+});
