@@ -6,6 +6,7 @@ module.exports = {
     ...preset.moduleNameMapper,
     // A worker's address needs import.meta, which jest's CommonJS modules cannot hold.
     '/startTrackingCsvWorker$': '<rootDir>/src/test/noWorker.ts',
+    '/startOrderCsvWorker$': '<rootDir>/src/test/noWorker.ts',
   },
   // The machine is shared; typing through a form takes seconds when it is busy.
   testTimeout: 30000,

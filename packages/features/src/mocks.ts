@@ -48,3 +48,4 @@ export * from './orders/apiOrderMocks';
 export * from './orders/trackingMocks';
 export * from './orders/designMocks';
 export * from './externalOrders/mocks';
+export * from './orderImports/mocks';

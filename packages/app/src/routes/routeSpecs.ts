@@ -118,7 +118,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/sites/:id/import-orders',
     name: 'Import orders',
     access: ['Administrator', 'Seller'],
-    planned: true,
   },
 
   // Levels and news
@@ -173,7 +172,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'orders',
       order: 56,
     },
-    planned: true,
   },
   {
     path: '/orders/trackings',

@@ -20,6 +20,7 @@ import { customersScreens } from './screens/customers';
 import { dashboardScreens } from './screens/dashboard';
 import { ordersScreens } from './screens/orders';
 import { externalOrdersScreens } from './screens/externalOrders';
+import { orderImportsScreens } from './screens/orderImports';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -77,6 +78,7 @@ const builtScreens: Record<string, Screen> = {
   ...dashboardScreens,
   ...ordersScreens,
   ...externalOrdersScreens,
+  ...orderImportsScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

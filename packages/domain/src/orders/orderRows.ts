@@ -117,3 +117,130 @@ export function orderRowErrors(row: OrderRowInput): OrderRowError[] {
   }
   return errors;
 }
+
+// ---- The CSV file (§5 Order CSV import) ----
+
+/** A row of the file as the import sends it (§3 CSV order row), with its line number. */
+export interface CsvOrderRow {
+  /** The file's line (the header is line 1). */
+  row: number;
+  orderNumber: string;
+  variantID: string;
+  shippingMethod: string;
+  quantity: string;
+  mockup: string;
+  shipping: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    address1: string;
+    address2: string;
+    state: string;
+    city: string;
+    zipCode: string;
+    country: string;
+    countryCode: string;
+  };
+  designs: { name: string; design_link: string }[];
+}
+
+/** §5: the columns the file must have. */
+export const ORDER_CSV_REQUIRED_COLUMNS = ['Order Number', 'Variant ID', 'Quantity'] as const;
+
+/** The columns read, by the field they fill (headers match without case or surrounding spaces). */
+const CSV_COLUMNS = {
+  orderNumber: 'Order Number',
+  variantID: 'Variant ID',
+  shippingMethod: 'Shipping Method',
+  quantity: 'Quantity',
+  mockup: 'Mockup',
+  email: 'Email',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phone: 'Phone',
+  address1: 'Address1',
+  address2: 'Address2',
+  state: 'State',
+  city: 'City',
+  zipCode: 'Zip Code',
+  country: 'Country',
+  countryCode: 'Country Code',
+} as const;
+
+export const ORDER_CSV_MESSAGES = {
+  empty: 'The file has no header row: the first row names the columns.',
+  duplicateHeader: (name: string) => `The column '${name}' appears twice: keep one.`,
+} as const;
+
+const norm = (header: string) => header.replace(/^\uFEFF/, '').trim().toLowerCase();
+
+/**
+ * The file's records (papaparse's arrays, the header first) as order rows: the required columns
+ * checked (§5 'Please add column [..] fields required'), a repeated header refused, rows without a
+ * first cell and empty lines skipped (§5), at most ORDER_IMPORT_MAX_ROWS rows.
+ */
+export function orderRowsOfCsv(
+  records: readonly (readonly string[])[],
+): { ok: true; rows: CsvOrderRow[]; skipped: number } | { ok: false; message: string } {
+  const [header, ...lines] = records;
+  if (!header || header.every((h) => !h?.trim())) {
+    return { ok: false, message: ORDER_CSV_MESSAGES.empty };
+  }
+  const names = header.map((h) => norm(h ?? ''));
+  const seen = new Set<string>();
+  for (const [i, name] of names.entries()) {
+    if (name && seen.has(name)) {
+      return { ok: false, message: ORDER_CSV_MESSAGES.duplicateHeader(header[i]!.trim()) };
+    }
+    seen.add(name);
+  }
+  const missing = ORDER_CSV_REQUIRED_COLUMNS.filter((c) => !seen.has(norm(c)));
+  if (missing.length) return { ok: false, message: ORDER_ROW_MESSAGES.requiredColumns(missing) };
+  const at = (column: string) => names.indexOf(norm(column));
+  const index = Object.fromEntries(
+    Object.entries(CSV_COLUMNS).map(([field, column]) => [field, at(column)]),
+  ) as Record<keyof typeof CSV_COLUMNS, number>;
+  const designColumns = Array.from({ length: ORDER_ROW_DESIGNS_MAX }, (_, i) => ({
+    link: at(`Design_${i + 1}`),
+    name: at(`Design_${i + 1}_name`),
+  }));
+  const rows: CsvOrderRow[] = [];
+  let skipped = 0;
+  for (const [i, line] of lines.entries()) {
+    const cell = (column: number) => (column >= 0 ? (line[column] ?? '').trim() : '');
+    if (!line.length || !(line[0] ?? '').trim()) {
+      skipped += 1;
+      continue;
+    }
+    if (rows.length === ORDER_IMPORT_MAX_ROWS) {
+      return { ok: false, message: ORDER_ROW_MESSAGES.tooManyRows };
+    }
+    const field = (name: keyof typeof CSV_COLUMNS) => cell(index[name]);
+    rows.push({
+      row: i + 2,
+      orderNumber: field('orderNumber'),
+      variantID: field('variantID'),
+      shippingMethod: field('shippingMethod'),
+      quantity: field('quantity'),
+      mockup: field('mockup'),
+      shipping: {
+        email: field('email'),
+        firstName: field('firstName'),
+        lastName: field('lastName'),
+        phone: field('phone'),
+        address1: field('address1'),
+        address2: field('address2'),
+        state: field('state'),
+        city: field('city'),
+        zipCode: field('zipCode'),
+        country: field('country'),
+        countryCode: field('countryCode'),
+      },
+      designs: designColumns
+        .map((d, n) => ({ name: cell(d.name) || `Design_${n + 1}`, design_link: cell(d.link) }))
+        .filter((d) => d.design_link),
+    });
+  }
+  return { ok: true, rows, skipped };
+}

@@ -146,6 +146,7 @@ export const TAG_TYPES = [
   'Order',
   'Tracking',
   'ExternalOrder',
+  'ImportHistory',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

@@ -960,6 +960,8 @@ export type Mutation = {
   downloadFile: Scalars['String']['output'];
   /** An import's refused rows as a CSV: a signed download address (an hour). */
   downloadImportRefused: Scalars['String']['output'];
+  /** The dry run's refused rows as a CSV with why, before importing (a signed download address, an hour). */
+  downloadOrderImportRefused: Scalars['String']['output'];
   /**
    * The refused rows of an import as a CSV in the import's own columns (ORDER ID, EXPRESS, TRACKING
    * NO, TOTAL COST, SHIPPING COST) and REASON, as a short-lived download address. At most 20,000.
@@ -1341,6 +1343,12 @@ export type MutationDownloadFileArgs = {
 
 export type MutationDownloadImportRefusedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDownloadOrderImportRefusedArgs = {
+  input: Array<CsvOrderRowInput>;
+  site_id: Scalars['ID']['input'];
 };
 
 

@@ -2,3 +2,8 @@
 export function startTrackingCsvWorker(): Worker {
   throw new Error('No Web Worker in jsdom');
 }
+
+/** The same stand-in for the order CSV's worker. */
+export function startOrderCsvWorker(): Worker {
+  throw new Error('No Web Worker in jsdom');
+}

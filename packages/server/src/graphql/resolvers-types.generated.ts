@@ -970,6 +970,8 @@ export type Mutation = {
   downloadFile: Scalars['String']['output'];
   /** An import's refused rows as a CSV: a signed download address (an hour). */
   downloadImportRefused: Scalars['String']['output'];
+  /** The dry run's refused rows as a CSV with why, before importing (a signed download address, an hour). */
+  downloadOrderImportRefused: Scalars['String']['output'];
   /**
    * The refused rows of an import as a CSV in the import's own columns (ORDER ID, EXPRESS, TRACKING
    * NO, TOTAL COST, SHIPPING COST) and REASON, as a short-lived download address. At most 20,000.
@@ -1351,6 +1353,12 @@ export type MutationDownloadFileArgs = {
 
 export type MutationDownloadImportRefusedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDownloadOrderImportRefusedArgs = {
+  input: Array<CsvOrderRowInput>;
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -4407,6 +4415,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadFileArgs, 'id'>>;
   downloadImportRefused?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadImportRefusedArgs, 'id'>>;
+  downloadOrderImportRefused?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadOrderImportRefusedArgs, 'input' | 'site_id'>>;
   downloadTracking?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDownloadTrackingArgs, 'trackings'>>;
   dtfPushAllOrderReady?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType>;
   dtfPushOrder?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationDtfPushOrderArgs, 'input'>>;

@@ -27,7 +27,7 @@ export interface OrderImportJobResult {
 const BATCH = 500;
 
 /** The refused rows' CSV: the row's own columns and why (the one CSV writer, formulas neutralised). */
-function refusedCsv(rows: readonly CsvOrderRowInput[], problems: readonly RowProblem[]) {
+export function refusedCsv(rows: readonly CsvOrderRowInput[], problems: readonly RowProblem[]) {
   const byRow = new Map(rows.map((r) => [r.row, r]));
   const reasons = new Map<number, string[]>();
   for (const p of problems)

@@ -16,7 +16,7 @@ import type { Context, Viewer } from '../context';
 import { badInput, forbidden, notFound } from '../errors';
 import { toBackgroundJob } from '../jobs/resolvers';
 import type { CsvOrderRowInput, Resolvers } from '../resolvers-types.generated';
-import { orderImportJob } from './importJob';
+import { orderImportJob, refusedCsv } from './importJob';
 import { checkImportRows, existingItems } from './rows';
 
 /** The report lists at most this many problems (the first rows first). */
@@ -144,6 +144,20 @@ export const orderImportsResolvers: Resolvers = {
         startedBy: viewer.id,
       });
       return toBackgroundJob(row);
+    },
+    downloadOrderImportRefused: async (_parent, { site_id, input }, ctx) => {
+      const { viewer, id } = await importSite(ctx, site_id);
+      const { problems } = await checkImportRows(ctx.db, id, checkedRows(input));
+      if (problems.length === 0) throw badInput('No row is refused');
+      const text = refusedCsv(input, problems);
+      // The same report downloaded twice is one file.
+      const key = `downloads/imports/${viewer.id}-${createHash('sha256').update(text).digest('hex').slice(0, 32)}.csv`;
+      const store = fileStoreOf(ctx.services);
+      await store.put(key, text, 'text/csv');
+      return store.signedGetUrl(key, {
+        downloadName: 'refused-orders.csv',
+        expiresInSeconds: DOWNLOAD_SECONDS,
+      });
     },
     downloadImportRefused: async (_parent, { id }, ctx) => {
       const scope = await historyScope(ctx);

@@ -1,0 +1,1 @@
+export { ImportHistoryTable, type ImportHistoryTableProps } from './ImportHistoryTable';
