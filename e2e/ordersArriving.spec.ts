@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EXTERNAL_ORDER_MESSAGES } from '@podoffice/domain';
-import { DEMO_ACCOUNTS, expect, fakeUrl, openSignedIn, test } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+import { EXTERNAL_ORDER_MESSAGES, ORDER_ROW_MESSAGES } from '@podoffice/domain';
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  fakeUrl,
+  graphql,
+  openSignedIn,
+  test,
+  tokenFor,
+} from './support/fixtures';
 
 // Issue 26, orders arriving (spec 2 §2 External Orders, §7 createNewOrder): a seller connects a
 // Shopify shop (the fake global-setup starts), which registers the order webhooks; a shopper's
@@ -79,4 +88,64 @@ test('a shop order arrives by webhook; the seller maps its line and the next ord
       'Size: 11oz, Color: White',
     );
   }
+});
+
+test('a seller imports a CSV of good and bad rows: the dry run, the refused rows downloaded, the import, its history', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, DEMO_ACCOUNTS.Seller);
+  const { productTypes } = await graphql<{ productTypes: { hits: { id: string }[] } }>(
+    request,
+    'query { productTypes(filter: { limit: 1, status: "active" }) { hits { id } } }',
+    {},
+    token,
+  );
+  const { productVariant } = await graphql<{ productVariant: { id: string }[] }>(
+    request,
+    'query($id: ID!) { productVariant(product_id: $id) { id } }',
+    { id: productTypes.hits[0]!.id },
+    token,
+  );
+  const variant = productVariant[0]!.id;
+  const stamp = Date.now();
+  const name = `e2e-orders-${stamp}.csv`;
+  const line = (n: string, lastName: string, quantity = '1') =>
+    `${n},${variant},${quantity},Standard,Ada,${lastName},12 Analytical Row,London,London,N1 7AA,GB`;
+  const csv = [
+    'Order Number,Variant ID,Quantity,Shipping Method,First Name,Last Name,Address1,City,State,Zip Code,Country Code',
+    line(`E2E-${stamp}-1`, 'Byron'),
+    line(`E2E-${stamp}-2`, 'Lovelace', '2'),
+    line(`E2E-${stamp}-3`, ''),
+    line(`E2E-${stamp}-4`, 'King', '0'),
+  ].join('\n');
+
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites');
+  await page.getByRole('button', { name: 'Import orders into Sam Prints CSV' }).click();
+  await expect(page.getByRole('heading', { name: 'Import orders — Sam Prints CSV' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByText('2 rows ready to import, 2 refused')).toBeVisible();
+  const refused = page.getByRole('table', { name: 'Refused rows' });
+  await expect(refused.getByText(ORDER_ROW_MESSAGES.emptyField('Last Name'))).toBeVisible();
+  await expect(refused.getByText(ORDER_ROW_MESSAGES.quantity)).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download refused rows' }).click(),
+  ]);
+  const saved = await download.path();
+  expect(readFileSync(saved, 'utf8')).toContain(ORDER_ROW_MESSAGES.emptyField('Last Name'));
+
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByText(ORDER_ROW_MESSAGES.done(2, 2)).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Open the import history' }).click();
+  const history = page
+    .getByRole('table', { name: 'Import history' })
+    .getByRole('row', { name: new RegExp(name) });
+  await expect(history).toContainText('Sam Prints CSV');
+  await expect(history.getByRole('cell', { name: '2', exact: true })).toHaveCount(2);
 });

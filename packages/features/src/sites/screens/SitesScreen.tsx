@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   canEditSiteAdminFields,
   canFetchProductVariants,
+  canImportOrders,
   canManageSites,
   hasRole,
 } from '@podoffice/domain';
@@ -42,6 +43,7 @@ export interface SitesScreenProps {
  */
 export function SitesScreen({ redirect = assignLocation }: SitesScreenProps) {
   const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
@@ -114,6 +116,11 @@ export function SitesScreen({ redirect = assignLocation }: SitesScreenProps) {
         }
         canManage={canManage}
         canFetchVariants={canFetchProductVariants(user)}
+        onImportOrders={
+          canImportOrders(user)
+            ? (site) => void navigate(`/sites/${site.id}/import-orders`)
+            : undefined
+        }
         onEdit={setEditing}
         onDelete={actions.remove}
         onConnect={actions.connect}

@@ -58,3 +58,10 @@ export const FetchVariantsIcon = () => (
     <path d="M12 3v12m-5-5 5 5 5-5M4 19h16" />
   </Icon>
 );
+
+/** A sheet going in: import orders from a CSV file. */
+export const ImportOrdersIcon = () => (
+  <Icon>
+    <path d="M14 3H6v18h12V7l-4-4zM14 3v4h4M12 10v7m-3-3 3 3 3-3" />
+  </Icon>
+);

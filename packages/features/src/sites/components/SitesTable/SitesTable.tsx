@@ -11,6 +11,7 @@ import {
   DisconnectedIcon,
   EditIcon,
   FetchVariantsIcon,
+  ImportOrdersIcon,
   WebhooksIcon,
 } from './SitesTable.icons';
 import { Muted, RowActions, StateMark, Url } from './SitesTable.styles';
@@ -24,6 +25,8 @@ export interface SitesTableProps extends PagedTableProps {
   emptyMessage?: string;
   /** Edit, delete, connect again and webhooks (canManageSites: never for Supporters). */
   canManage?: boolean;
+  /** Opens the site's CSV order import (/sites/{id}/import-orders; canImportOrders). */
+  onImportOrders?: (site: Site) => void;
   /** Fetch product variants (canFetchProductVariants: hidden from Supporters). */
   canFetchVariants?: boolean;
   /** Opens the Edit Site drawer. */
@@ -83,6 +86,7 @@ export function SitesTable({
   onConnect,
   onUpdateWebhooks,
   onFetchVariants,
+  onImportOrders,
   ...paging
 }: SitesTableProps) {
   const confirmation = useConfirmation(({ site, action }: Confirming) =>
@@ -94,10 +98,11 @@ export function SitesTable({
 
   // Cells read the latest callbacks when clicked: TanStack renders cells as components, so
   // columns rebuilt on every parent render would remount the buttons under the user's pointer.
-  const handlers = useRef({ onEdit, onConnect, onUpdateWebhooks });
+  const handlers = useRef({ onEdit, onConnect, onUpdateWebhooks, onImportOrders });
   useEffect(() => {
-    handlers.current = { onEdit, onConnect, onUpdateWebhooks };
+    handlers.current = { onEdit, onConnect, onUpdateWebhooks, onImportOrders };
   });
+  const imports = !!onImportOrders;
 
   const edit = !!(canManage && onEdit);
   const remove = !!(canManage && onDelete);
@@ -166,6 +171,14 @@ export function SitesTable({
                   <WebhooksIcon />
                 </IconButton>
               )}
+              {imports && (
+                <IconButton
+                  label={`Import orders into ${site.title}`}
+                  onClick={() => handlers.current.onImportOrders?.(site)}
+                >
+                  <ImportOrdersIcon />
+                </IconButton>
+              )}
               {variants && connectedShop && (
                 <IconButton
                   label={`Fetch product variants of ${site.title}`}
@@ -188,7 +201,7 @@ export function SitesTable({
         },
       }),
     ],
-    [edit, remove, connect, webhooks, variants, working, setConfirming],
+    [edit, remove, connect, webhooks, variants, imports, working, setConfirming],
   );
 
   const deleting = confirming?.action === 'delete';
