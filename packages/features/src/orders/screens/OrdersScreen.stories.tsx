@@ -321,7 +321,10 @@ export const BulkMixedTypes: Story = {
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Assign supplier to 2 orders' }),
     );
-    await expect(dialog.getByText(ORDER_BULK_MESSAGES.mixedTypes('assignSupplier'))).toBeVisible();
+    // The dialog fades in: wait for the message to be visible, not only present.
+    await waitFor(() =>
+      expect(dialog.getByText(ORDER_BULK_MESSAGES.mixedTypes('assignSupplier'))).toBeVisible(),
+    );
     await expect(dialog.queryByRole('button', { name: 'Save' })).toBeNull();
   },
 };

@@ -214,9 +214,13 @@ export const BulkPriceSelectAttribute: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await grid(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Bulk edit price' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Bulk edit price' }));
+    // The dialog fades in: a message read while it is still transparent is not yet visible (a
+    // busy CI machine's flaky failure), so both wait for the fade.
+    const opened = await screen.findByRole('dialog', { name: 'Bulk edit price' });
+    await waitFor(() => expect(opened).toBeVisible());
+    const dialog = within(opened);
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
-    await expect(await dialog.findByText(M.selectAttribute)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(M.selectAttribute)).toBeVisible());
   },
 };
 
