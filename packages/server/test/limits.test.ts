@@ -167,6 +167,23 @@ describe('the list cost estimate', () => {
     expect(grids(50)).toBeGreaterThan(LIST_COST.heavy);
   });
 
+  // A list whose page is larger than the usual one: productTypes' filter choices (9,999), an
+  // attribute's terms (9,999 unless fewer are asked), an order's log (100) were weighed as 20.
+  test("a list's page is weighed by its own default and largest limit", () => {
+    expect(costOf('{ productTypes(filter: { limit: 9999 }) { hits { id title } } }')).toBe(
+      1 + 9_999 * 3,
+    );
+    expect(costOf('{ productTypes { hits { id } } }')).toBe(1 + PRODUCT_TYPE_LIMITS.pageSize * 2);
+    expect(
+      costOf('{ getAttributeTermByAttributeName(attribute_name: "Color") { hits { id } } }'),
+    ).toBe(1 + 9_999 * 2);
+    expect(
+      costOf(
+        '{ getAttributeTermByAttributeName(attribute_name: "Color", limit: 5) { hits { id } } }',
+      ),
+    ).toBe(1 + 5 * 2);
+  });
+
   test('ten aliased variant grids are refused before a resolver runs, in a small answer', async () => {
     const token = await api.tokenFor(demoEmail('Seller'));
     const started = Date.now();

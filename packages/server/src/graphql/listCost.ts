@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE_LIMITS } from '@podoffice/domain';
+import { PRODUCT_TYPE_LIMITS, PRODUCT_TYPE_LIST_MAX } from '@podoffice/domain';
 import {
   GraphQLError,
   Kind,
@@ -75,17 +75,32 @@ const LIST_SIZES: ReadonlyMap<string, number> = new Map([
   ['Query.OrderComments', 500],
 ]);
 
+/**
+ * Paged lists whose page is not the usual one: their default when no limit is sent, and the
+ * largest limit they take (the product types of a filter's choices, every term of an attribute,
+ * an order's log). Others default to LIST_COST.defaultSize and take at most MAX_PAGE_SIZE.
+ */
+const PAGES: ReadonlyMap<string, { size: number; max: number }> = new Map([
+  ['Query.productTypes', { size: PRODUCT_TYPE_LIMITS.pageSize, max: PRODUCT_TYPE_LIST_MAX }],
+  ['Query.entityLogs', { size: 100, max: 100 }],
+  ['Query.getAttributeTermByAttributeName', { size: 9_999, max: 9_999 }],
+]);
+
 type Args = Record<string, unknown>;
+
+/** How a paged field's `hits` are sized: its page's default and largest limit. */
+type Page = { size: number; max: number };
+const USUAL_PAGE: Page = { size: LIST_COST.defaultSize, max: MAX_PAGE_SIZE };
 
 /**
  * The `limit` a field was asked with, directly or in its `filter`. One above what any page takes
  * is refused by the field itself, with its message, before anything is read: the estimate leaves
  * that to it.
  */
-function limitOf(args: Args | undefined): number | undefined {
+function limitOf(args: Args | undefined, max = MAX_PAGE_SIZE): number | undefined {
   const filter = args?.['filter'] as Args | null | undefined;
   const limit = args?.['limit'] ?? filter?.['limit'];
-  return typeof limit === 'number' && limit > 0 && limit <= MAX_PAGE_SIZE ? limit : undefined;
+  return typeof limit === 'number' && limit > 0 && limit <= max ? limit : undefined;
 }
 
 /**
@@ -126,6 +141,7 @@ function selectionCost(
   type: GraphQLCompositeType,
   parentArgs: Args | undefined,
   walk: Walk,
+  parentPage: Page = USUAL_PAGE,
 ): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
@@ -141,7 +157,9 @@ function selectionCost(
       const fieldType = getNullableType(field.type);
       const size = isListType(fieldType)
         ? (LIST_SIZES.get(`${type.name}.${name}`) ??
-          (name === 'hits' ? limitOf(parentArgs) : undefined) ??
+          (name === 'hits'
+            ? (limitOf(parentArgs, parentPage.max) ?? parentPage.size)
+            : undefined) ??
           limitOf(args) ??
           idsCountOf(args) ??
           LIST_COST.defaultSize)
@@ -149,7 +167,14 @@ function selectionCost(
       const named = getNamedType(field.type);
       const inner =
         selection.selectionSet && isCompositeType(named)
-          ? 1 + selectionCost(selection.selectionSet, named, args, walk)
+          ? 1 +
+            selectionCost(
+              selection.selectionSet,
+              named,
+              args,
+              walk,
+              PAGES.get(`${type.name}.${name}`) ?? USUAL_PAGE,
+            )
           : 1;
       cost += size * inner;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -157,7 +182,7 @@ function selectionCost(
         ? walk.schema.getType(selection.typeCondition.name.value)
         : type;
       if (on && isCompositeType(on)) {
-        cost += selectionCost(selection.selectionSet, on, parentArgs, walk);
+        cost += selectionCost(selection.selectionSet, on, parentArgs, walk, parentPage);
       }
     } else {
       const name = selection.name.value;
@@ -165,7 +190,7 @@ function selectionCost(
       const on = fragment && walk.schema.getType(fragment.typeCondition.name.value);
       if (!fragment || !on || !isCompositeType(on) || walk.expanding.has(name)) continue;
       walk.expanding.add(name);
-      cost += selectionCost(fragment.selectionSet, on, parentArgs, walk);
+      cost += selectionCost(fragment.selectionSet, on, parentArgs, walk, parentPage);
       walk.expanding.delete(name);
     }
   }
