@@ -79,6 +79,40 @@ export const ORDER_ROW_MESSAGES = {
   designLink: (name: string) => `The design '${name}' has no address (http or https).`,
 } as const;
 
+/** A CSV row as the import sends it (§3 CSV order row; any part may be missing). */
+export interface CsvOrderRowLike {
+  orderNumber?: string | null;
+  variantID?: string | null;
+  shippingMethod?: string | null;
+  quantity?: string | null;
+  shipping?: {
+    lastName?: string | null;
+    address1?: string | null;
+    zipCode?: string | null;
+    countryCode?: string | null;
+    city?: string | null;
+    state?: string | null;
+  } | null;
+  designs?: readonly { name?: string | null; design_link?: string | null }[] | null;
+}
+
+/** A CSV row as the row rules read it. */
+export function csvRowInput(row: CsvOrderRowLike): OrderRowInput {
+  return {
+    orderNumber: row.orderNumber,
+    variantId: row.variantID,
+    shippingMethod: row.shippingMethod,
+    quantity: row.quantity,
+    lastName: row.shipping?.lastName,
+    address1: row.shipping?.address1,
+    zipCode: row.shipping?.zipCode,
+    countryCode: row.shipping?.countryCode,
+    city: row.shipping?.city,
+    state: row.shipping?.state,
+    designs: row.designs ?? [],
+  };
+}
+
 /** One thing wrong with a row: the field (the input's key) and what to fix. */
 export interface OrderRowError {
   field: keyof OrderRowInput;
@@ -173,7 +207,11 @@ export const ORDER_CSV_MESSAGES = {
   duplicateHeader: (name: string) => `The column '${name}' appears twice: keep one.`,
 } as const;
 
-const norm = (header: string) => header.replace(/^\uFEFF/, '').trim().toLowerCase();
+const norm = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 
 /**
  * The file's records (papaparse's arrays, the header first) as order rows: the required columns

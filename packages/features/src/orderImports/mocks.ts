@@ -5,6 +5,7 @@ import {
   SERVER_MESSAGES,
   canImportOrders,
   canReadImportHistory,
+  csvRowInput,
   orderRowErrors,
 } from '@podoffice/domain';
 import { userOfRequest } from '../shared/fixtures';
@@ -42,18 +43,7 @@ function check(rows: CsvOrderRowInput[]) {
   }[] = [];
   const refused = new Set<number>();
   for (const row of rows) {
-    const errors = orderRowErrors({
-      orderNumber: row.orderNumber,
-      variantId: row.variantID,
-      shippingMethod: row.shippingMethod,
-      quantity: row.quantity,
-      lastName: row.shipping?.lastName,
-      address1: row.shipping?.address1,
-      zipCode: row.shipping?.zipCode,
-      countryCode: row.shipping?.countryCode,
-      city: row.shipping?.city,
-      state: row.shipping?.state,
-    });
+    const errors = orderRowErrors(csvRowInput(row));
     for (const e of errors) {
       problems.push({
         __typename: 'OrderImportProblem',

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   ORDER_ROW_MESSAGES as R,
   ORDER_ROW_REQUIRED,
+  csvRowInput,
   orderRowErrors,
   type OrderRowInput,
 } from '@podoffice/domain';
@@ -26,23 +27,6 @@ const COLUMN_OF: Partial<Record<keyof OrderRowInput, string>> = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const trim = (value: string | null | undefined) => value?.trim() || null;
-
-/** The row as the domain's row rules read it. */
-function rowInput(row: CsvOrderRowInput): OrderRowInput {
-  return {
-    orderNumber: row.orderNumber,
-    variantId: row.variantID,
-    shippingMethod: row.shippingMethod,
-    quantity: row.quantity,
-    lastName: row.shipping?.lastName,
-    address1: row.shipping?.address1,
-    zipCode: row.shipping?.zipCode,
-    countryCode: row.shipping?.countryCode,
-    city: row.shipping?.city,
-    state: row.shipping?.state,
-    designs: row.designs ?? [],
-  };
-}
 
 /** The order a row makes (§5: its price is 0; the seller pays the variant's base cost). */
 export function rowDraft(siteId: number, row: CsvOrderRowInput): OrderDraft {
@@ -98,7 +82,7 @@ export async function checkImportRows(
   };
   const firstOf = new Map<string, number>();
   for (const row of rows) {
-    for (const e of orderRowErrors(rowInput(row))) {
+    for (const e of orderRowErrors(csvRowInput(row))) {
       refuse(row.row, COLUMN_OF[e.field] ?? e.field, e.message);
     }
     const email = trim(row.shipping?.email);
