@@ -101,7 +101,7 @@ try {
     if (body.errors?.length) throw new Error(body.errors[0]!.message);
     return body.data;
   };
-  const rows = Array.from({ length: 5_000 }, (_, i) => ({
+  const rows = Array.from({ length: Number(process.env.BENCH_CSV_ROWS ?? 5_000) }, (_, i) => ({
     row: i + 2,
     orderNumber: `BENCH-CSV-${i}`,
     variantID: String(variant!.id),
@@ -141,7 +141,8 @@ try {
   const stamp = Date.now();
   const send = async (i: number) => {
     const body = JSON.stringify({
-      id: stamp * 10_000 + i,
+      // A shop's order id: a safe integer (Shopify's are 13 digits).
+      id: (stamp % 1_000_000) * 10_000 + i,
       name: `#B${i}`,
       email: `shopper${i}@example.com`,
       created_at: new Date().toISOString(),
