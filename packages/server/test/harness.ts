@@ -216,3 +216,19 @@ export async function mailedLink(api: TestApi, to: string, marker: string): Prom
   if (!link) throw new Error(`No mail to ${to} with a link containing ${marker}`);
   return link;
 }
+
+/** A background job's `job` answer once it ended (done or failed), polled as its starter `token`. */
+export async function jobEnded(
+  api: TestApi,
+  id: string,
+  token: string,
+): Promise<{ status: string; error: string | null; result: string | null }> {
+  for (let i = 0; i < 200; i++) {
+    const { job } = await api.ok<{
+      job: { status: string; error: string | null; result: string | null };
+    }>('query Job($id: ID!) { job(id: $id) { status error result } }', { id }, token);
+    if (job.status === 'done' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${id} did not end`);
+}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ORDER_ROW_MESSAGES as R, SERVER_MESSAGES } from '@podoffice/domain';
 import { orders, sites } from '../src/db/schema';
-import { demoEmail, startTestApi, type TestApi } from './harness';
+import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
 
 // Issue 26, CSV order import (spec 2 §2, §3 CSV order row and Import history, §5, §7
 // importFromCSV, listImportHistory, CheckExistOrders, §8): the dry run reports every refused row
@@ -14,7 +14,6 @@ const VALIDATE = `query V($site_id: ID!, $input: [CsvOrderRowInput!]!) {
 const IMPORT = `mutation I($site_id: ID!, $input: [CsvOrderRowInput!]!, $origin_name: String!) {
   importFromCSV(site_id: $site_id, input: $input, origin_name: $origin_name) { id }
 }`;
-const JOB = `query Job($id: ID!) { job(id: $id) { status error result } }`;
 const HISTORY = `query H($filter: ImportHistoryFilter) {
   listImportHistory(filter: $filter) { count hits { id site_id origin_name done failed user_name has_refused } }
 }`;
@@ -57,18 +56,7 @@ const FILE = () => [
   row(7, { orderNumber: 'CSV-7' }),
 ];
 
-async function waitJob(id: string) {
-  for (let i = 0; i < 200; i++) {
-    const { job } = await api.ok<{ job: { status: string; result: string | null } }>(
-      JOB,
-      { id },
-      seller,
-    );
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the import did not end');
-}
+const waitJob = (id: string) => jobEnded(api, id, seller);
 
 beforeAll(async () => {
   api = await startTestApi();

@@ -16,7 +16,7 @@ import {
 } from '../src/db/schema';
 import { FAKE_APPS, startFakePlatforms, type FakePlatforms } from '../src/demo/fakes';
 import { CREATE_SITE, type CreatedSite } from './fakes/siteOperations';
-import { demoEmail, startTestApi, type TestApi } from './harness';
+import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
 
 // Issue 26, orders arriving (spec 2 §2 External Orders and Fetch Orders, §3, §5 Mapping order and
 // Fetch Orders, §7, §8, §9 system log types): a connected shop's order webhooks, signed and
@@ -35,7 +35,6 @@ const REMOVE = `mutation Remove($ids: [ID!]!) { removeMappingOrder(ids: $ids) }`
 const FETCH = `mutation Fetch($site_id: ID!, $order_ids: String, $range_time: FetchOrdersRange) {
   fetchMultipleOrders(site_id: $site_id, order_ids: $order_ids, range_time: $range_time) { id status }
 }`;
-const JOB = `query Job($id: ID!) { job(id: $id) { id status error result } }`;
 const DASHBOARD = `query D($filter: DashboardFilter) { dashboard(filter: $filter) { external_order { all } } }`;
 
 const SHOP = 'arrivals.myshopify.com';
@@ -81,18 +80,7 @@ async function settle() {
   throw new Error('the webhooks did not settle');
 }
 
-async function waitJob(id: string) {
-  for (let i = 0; i < 200; i++) {
-    const { job } = await api.ok<{ job: { status: string; error: string | null; result: string } }>(
-      JOB,
-      { id },
-      seller,
-    );
-    if (job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the job did not end');
-}
+const waitJob = (id: string) => jobEnded(api, id, seller);
 
 const ordersOf = (site: number, originId: string) =>
   api.server.db
@@ -444,7 +432,7 @@ describe('Fetch Orders', () => {
       seller,
     );
     const job = await waitJob(fetchMultipleOrders.id);
-    expect(JSON.parse(job.result)).toMatchObject({ message: F.done(0, 0, 1) });
+    expect(JSON.parse(job.result!)).toMatchObject({ message: F.done(0, 0, 1) });
 
     const fetchOf = (vars: Record<string, unknown>, token = seller) =>
       api.refused(FETCH, { site_id: String(shopSite), ...vars }, token);

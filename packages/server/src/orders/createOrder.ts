@@ -21,6 +21,7 @@ import {
   ORDER_ENTITY_NAME,
   ORDER_INPUT_LIMITS as L,
   ORDER_INPUT_MESSAGES as M,
+  isOrderEmail,
 } from './model';
 import { linePricing, shippingCostCents as shippingCost } from './pricing';
 
@@ -154,7 +155,7 @@ function checkDraft(draft: OrderDraft, index: number) {
       countryCode: text(a.countryCode, L.textMax, 'Country Code', index),
     };
   const email = text(draft.customer?.email, L.textMax, 'Email', index)?.toLowerCase() ?? null;
-  if (email !== null && !/^[^\s@]+@[^\s@]+$/.test(email)) throw fail(M.emailInvalid);
+  if (email !== null && !isOrderEmail(email)) throw fail(M.emailInvalid);
   return {
     originId,
     originItem,

@@ -52,6 +52,9 @@ export const ORDER_INPUT_LIMITS = {
   designsMax: 20,
 } as const;
 
+/** An address createOrders keeps as a customer's email: something@something, no spaces. */
+export const isOrderEmail = (email: string) => /^[^\s@]+@[^\s@]+$/.test(email);
+
 /** Refusals of createOrders (not in the spec; written in its voice). */
 export const ORDER_INPUT_MESSAGES = {
   originIdRequired: 'Order origin id is required',

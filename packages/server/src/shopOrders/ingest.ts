@@ -3,6 +3,7 @@ import { SYSTEM_LOG_TYPES, cutText, orderIdLabel } from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
 import { externalOrders, siteVariantMappings, systemLogs } from '../db/schema';
 import { createOrdersIn, type OrderCreator, type OrderDraft } from '../orders/createOrder';
+import { isOrderEmail } from '../orders/model';
 import type { ShopOrder, ShopOrderLine } from './shopOrder';
 
 /** The site an order arrives on, as ingestion needs it. */
@@ -20,8 +21,6 @@ export interface IngestOutcome {
   /** Lines already here: an order made earlier, an external order waiting, mapped or removed. */
   known: number;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /**
  * One shop order into the platform, in one transaction: lines whose shop variant is mapped become
@@ -166,7 +165,7 @@ export function orderDraftOf(
     customer: order.customer && {
       ...order.customer,
       // A shop may hold an address that is not one; the order keeps the rest of its customer.
-      email: email && EMAIL.test(email) ? email : null,
+      email: email && isOrderEmail(email) ? email : null,
     },
     billing: order.billing,
     shipping: order.shipping,

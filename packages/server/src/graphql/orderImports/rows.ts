@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { OrderDraft } from '../../orders/createOrder';
+import { ORDER_INPUT_MESSAGES, isOrderEmail } from '../../orders/model';
 import { orderableVariants } from '../../orders/variantChecks';
 import type { CsvOrderRowInput } from '../resolvers-types.generated';
 
@@ -25,7 +26,6 @@ const COLUMN_OF: Partial<Record<keyof OrderRowInput, string>> = {
   designs: 'Design',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const trim = (value: string | null | undefined) => value?.trim() || null;
 
 /** The order a row makes (§5: its price is 0; the seller pays the variant's base cost). */
@@ -86,7 +86,7 @@ export async function checkImportRows(
       refuse(row.row, COLUMN_OF[e.field] ?? e.field, e.message);
     }
     const email = trim(row.shipping?.email);
-    if (email && !EMAIL.test(email)) refuse(row.row, 'Email', 'Customer email is not correct.');
+    if (email && !isOrderEmail(email)) refuse(row.row, 'Email', ORDER_INPUT_MESSAGES.emailInvalid);
     if (refused.has(row.row)) continue;
     const key = `${row.orderNumber!.trim()}\u001f${row.variantID!.trim()}`;
     const first = firstOf.get(key);
