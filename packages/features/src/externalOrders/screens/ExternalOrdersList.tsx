@@ -46,7 +46,7 @@ export function ExternalOrdersList({ admin }: { admin: boolean }) {
   const list = usePagedList(
     place,
     query,
-    (data: { listMappingOrder?: Page; adminExternalOrders?: Page }) =>
+    (data: { listMappingOrder?: ListPage; adminExternalOrders?: ListPage }) =>
       (data.adminExternalOrders ?? data.listMappingOrder)!,
     EXTERNAL_ORDERS_PAGE_SIZE,
   );
@@ -94,4 +94,5 @@ export function ExternalOrdersList({ admin }: { admin: boolean }) {
   );
 }
 
-type Page = { count: number; hits: ExternalOrderRowFieldsFragment[] };
+/** Either list's answer: the same page of external orders. */
+type ListPage = { count: number; hits: ExternalOrderRowFieldsFragment[] };

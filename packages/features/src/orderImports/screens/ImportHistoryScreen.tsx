@@ -16,7 +16,7 @@ import {
 } from '../api';
 import { ImportHistoryTable } from '../components/ImportHistoryTable';
 import { importHistoryParams, importHistoryRange } from './listParams';
-import { Page, Title } from './ImportHistoryScreen.styles';
+import { Page, Title } from './OrderImports.styles';
 
 /**
  * /orders/import-history (spec 2 §2 Import history): the CSV imports of the caller's sites (every

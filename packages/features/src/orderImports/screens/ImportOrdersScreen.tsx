@@ -21,7 +21,7 @@ import {
   type ValidateOrderImportQuery,
 } from '../api';
 import { parseOrderCsv } from './importFile/parseOrderCsv';
-import { Actions, Page, Summary, Title } from './ImportOrdersScreen.styles';
+import { Actions, Page, Summary, Title } from './OrderImports.styles';
 
 type Problem = ValidateOrderImportQuery['validateOrderImport']['problems'][number];
 const problemColumn = createColumnHelper<Problem>();

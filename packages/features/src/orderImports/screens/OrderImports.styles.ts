@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+// The two import screens' layout: one column with the title, alerts, actions and tables.
+
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
