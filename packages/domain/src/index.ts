@@ -63,4 +63,5 @@ export * from './orders/designs';
 export * from './orders/dtfPush';
 export * from './orders/externalOrders';
 export * from './orders/orderRows';
+export * from './orders/orderMapping';
 export * from './jobs';

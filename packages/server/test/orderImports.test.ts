@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_ROW_MESSAGES as R, SERVER_MESSAGES } from '@podoffice/domain';
-import { orders, sites } from '../src/db/schema';
+import {
+  ORDER_MAPPING_MESSAGES as M,
+  ORDER_ROW_MESSAGES as R,
+  SERVER_MESSAGES,
+} from '@podoffice/domain';
+import { orders, productTypeVariants, sites } from '../src/db/schema';
 import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
 
 // Issue 26, CSV order import (spec 2 §2, §3 CSV order row and Import history, §5, §7
@@ -199,4 +203,147 @@ test('who may import and read the history; limits', async () => {
   expect(await api.refused(VALIDATE, { site_id: siteId, input: [] }, seller)).toBe(R.noRows);
   const many = Array.from({ length: 5_001 }, (_, i) => ({ row: i + 2 }));
   expect(await api.refused(VALIDATE, { site_id: siteId, input: many }, seller)).toBe(R.tooManyRows);
+});
+
+// A shop's own export through Mapping Order Fields (spec 2 §5, §7 ImportOrder): one row at a time,
+// with the product type variant the seller chose; templates kept as site settings (§3).
+const IMPORT_ORDER = `mutation O($data: ImportOrderInput!) { ImportOrder(data: $data) { id origin_id item message } }`;
+const MAPPINGS = `query M($site_id: ID!, $ids: [String!]!) {
+  importedProductMappings(site_id: $site_id, product_origin_ids: $ids) { product_origin_id product_variation product_type_id variant_id }
+}`;
+const SAVE_SETTING = `mutation S($input: SiteSettingInput!) { createSiteSetting(input: $input) { name value } }`;
+const SETTINGS = `query G($site_id: ID) { getSiteSettings(site_id: $site_id) { name value } }`;
+
+const shopRow = (originId: string, overrides: Record<string, unknown> = {}) => ({
+  origin_id: originId,
+  item: '11',
+  quantity: '2',
+  price: '0',
+  site_id: siteId,
+  product_origin_id: 'P-501',
+  product_title: 'Cat tee',
+  product_variation: 'Black / M',
+  customer: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', phone: '' },
+  shipping: {
+    first_name: 'Ada',
+    last_name: 'Byron',
+    address1: '12 Analytical Row',
+    city: 'London',
+    country: 'United Kingdom',
+    country_code: 'GB',
+    zip: 'N1 7AA',
+    state: 'London',
+  },
+  ...overrides,
+});
+
+test('ImportOrder makes a row its order once and remembers the product for the next rows', async () => {
+  const [{ typeId }] = (await api.server.db
+    .select({ typeId: productTypeVariants.productTypeId })
+    .from(productTypeVariants)
+    .where(eq(productTypeVariants.id, Number(variant)))) as [{ typeId: number }];
+  const data = (order: object, extra: Record<string, unknown> = {}) => ({
+    product_type_ids: [String(typeId)],
+    product_origin_id: 'P-501',
+    product_title: 'Cat tee',
+    selected_variant_type_id: variant,
+    order,
+    ...extra,
+  });
+  const { ImportOrder } = await api.ok<{ ImportOrder: { id: string; message: string } }>(
+    IMPORT_ORDER,
+    { data: data(shopRow('#S-1001')) },
+    seller,
+  );
+  expect(ImportOrder.message).toBe('Successfuly to import order #S-1001 item 11');
+  const [made] = await api.server.db
+    .select({
+      quantity: orders.quantity,
+      siteId: orders.siteId,
+      variant: orders.productTypeVariantId,
+    })
+    .from(orders)
+    .where(eq(orders.id, Number(ImportOrder.id)));
+  expect(made).toEqual({ quantity: 2, siteId: Number(siteId), variant: Number(variant) });
+  expect(await api.refused(IMPORT_ORDER, { data: data(shopRow('S-1001')) }, seller)).toBe(
+    R.alreadyImported,
+  );
+  const { importedProductMappings } = await api.ok<{ importedProductMappings: unknown[] }>(
+    MAPPINGS,
+    { site_id: siteId, ids: ['P-501', 'P-999'] },
+    seller,
+  );
+  expect(importedProductMappings).toEqual([
+    {
+      product_origin_id: 'P-501',
+      product_variation: 'Black / M',
+      product_type_id: String(typeId),
+      variant_id: variant,
+    },
+  ]);
+
+  // Bad input changes nothing: each with its message.
+  const before = await api.rows(orders);
+  const refusedWith = (d: object, token = seller) => api.refused(IMPORT_ORDER, { data: d }, token);
+  expect(await refusedWith(data(shopRow('S-2', { customer: { email: '' } })))).toBe(
+    R.emptyField('Customer Email'),
+  );
+  expect(await refusedWith(data(shopRow('S-2', { quantity: '0' })))).toBe(R.quantity);
+  expect(await refusedWith(data(shopRow('S-2'), { product_type_ids: [String(typeId + 1)] }))).toBe(
+    M.variantNotOfTypes,
+  );
+  expect(await refusedWith(data(shopRow('S-2'), { selected_variant_type_id: '2000000' }))).toBe(
+    R.variantNotFound,
+  );
+  expect(await refusedWith(data(shopRow('S-2'), { product_origin_id: 'P-502' }))).toBe(
+    M.notOfThisFile,
+  );
+  expect(await refusedWith(data(shopRow('S-2', { site_id: otherSite })))).toBe(R.notYourSite);
+  for (const role of ['Supplier', 'Supporter', 'Listing', 'Accounting']) {
+    const token = await api.tokenFor(demoEmail(role));
+    expect(await refusedWith(data(shopRow('S-2')), token)).toBe(SERVER_MESSAGES.forbidden);
+    expect(await api.refused(MAPPINGS, { site_id: siteId, ids: ['P-501'] }, token)).toBe(
+      SERVER_MESSAGES.forbidden,
+    );
+  }
+  expect(await api.rows(orders)).toBe(before);
+});
+
+test('order import templates: added as site settings, never twice, never Woo; bad ones refused', async () => {
+  const save = (name: string, value: string, token = seller) =>
+    api.gql(SAVE_SETTING, { input: { site_id: siteId, name, value } }, token);
+  const mapping = JSON.stringify({ originId: 'Name', item: 'Lineitem id' });
+  const saved = await api.ok<{ createSiteSetting: { name: string; value: string } }>(
+    SAVE_SETTING,
+    { input: { site_id: siteId, name: 'order_import_setting_Shopify export', value: mapping } },
+    seller,
+  );
+  expect(saved.createSiteSetting).toEqual({
+    name: 'order_import_setting_Shopify export',
+    value: mapping,
+  });
+  const refusal = async (name: string, value = mapping) =>
+    (await save(name, value)).errors?.[0]?.message;
+  expect(await refusal('order_import_setting_shopify EXPORT')).toBe(M.templateExists);
+  expect(await refusal('order_import_setting_Woo')).toBe(M.templateExists);
+  expect(await refusal('order_import_setting_ ')).toBe(M.templateName);
+  expect(await refusal('order_import_setting_Etsy', '{"price":"Total"}')).toBe(M.templateInvalid);
+  expect(await refusal('order_import_setting_Etsy', '{}')).toBe(M.templateInvalid);
+  const { getSiteSettings } = await api.ok<{ getSiteSettings: { name: string }[] }>(
+    SETTINGS,
+    { site_id: siteId },
+    seller,
+  );
+  expect(getSiteSettings.filter((s) => s.name.startsWith('order_import_setting_'))).toHaveLength(1);
+  // Another seller's site reads as missing; a Supplier has no site settings.
+  const other = await api.gql(
+    SAVE_SETTING,
+    { input: { site_id: otherSite, name: 'order_import_setting_X', value: mapping } },
+    seller,
+  );
+  expect(other.errors?.[0]?.message).toBe(SERVER_MESSAGES.siteNotFound);
+  expect(
+    (await save('order_import_setting_X', mapping, await api.tokenFor(demoEmail('Supplier'))))
+      .errors?.[0]?.message,
+  ).toBe(SERVER_MESSAGES.forbidden);
 });

@@ -770,6 +770,75 @@ export type ImportHistoryList = {
   hits: Array<ImportHistory>;
 };
 
+export type ImportOrderAddressInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  country_code?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  state_code?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A customer as an imported order carries them (§3 Import order payload). */
+export type ImportOrderCustomerInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** §7 ImportOrder's data: the row and the product type variant the seller chose for its product. */
+export type ImportOrderInput = {
+  order: ImportOrderPayloadInput;
+  product_origin_id: Scalars['String']['input'];
+  product_title?: InputMaybe<Scalars['String']['input']>;
+  /** the product types the seller chose among (the variant is of one of them; at most 20) */
+  product_type_ids: Array<Scalars['ID']['input']>;
+  selected_variant_type_id: Scalars['ID']['input'];
+};
+
+/** One row of a shop's order export as its mapping read it (spec 2 §3 Import order payload). */
+export type ImportOrderPayloadInput = {
+  billing?: InputMaybe<ImportOrderAddressInput>;
+  customer?: InputMaybe<ImportOrderCustomerInput>;
+  item: Scalars['String']['input'];
+  origin_id: Scalars['String']['input'];
+  /** §5: '0' (a shop's export prices are not the seller's) */
+  price?: InputMaybe<Scalars['String']['input']>;
+  product_origin_id: Scalars['String']['input'];
+  product_title?: InputMaybe<Scalars['String']['input']>;
+  product_variation?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['String']['input'];
+  shipping?: InputMaybe<ImportOrderAddressInput>;
+  site_id: Scalars['ID']['input'];
+  /** not read: an imported order starts where the orders core starts it */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportedOrder = {
+  __typename?: 'ImportedOrder';
+  /** the order made */
+  id: Scalars['ID']['output'];
+  item: Scalars['String']['output'];
+  /** 'Successfuly to import order #{origin_id} item {item}' */
+  message: Scalars['String']['output'];
+  origin_id: Scalars['String']['output'];
+};
+
+/** A shop product an earlier ImportOrder of this site mapped: its rows go straight to their variant. */
+export type ImportedProductMapping = {
+  __typename?: 'ImportedProductMapping';
+  product_origin_id: Scalars['String']['output'];
+  product_type_id: Scalars['ID']['output'];
+  product_variation: Scalars['String']['output'];
+  variant_id: Scalars['ID']['output'];
+};
+
 export type InternalOrderCounts = {
   __typename?: 'InternalOrderCounts';
   all: Scalars['Int']['output'];
@@ -850,6 +919,11 @@ export type Mutation = {
   AssignOrderSupplier: Array<Order>;
   /** Reads the shop's products and variants through the platform's API; answers 'Success'. */
   FetchProductVariants: Scalars['String']['output'];
+  /**
+   * §7 ImportOrder: one row of a shop's export made an order of the variant chosen (once: the same
+   * order item again is refused), and the shop product remembered for the file's next rows.
+   */
+  ImportOrder: ImportedOrder;
   _noop?: Maybe<Scalars['Boolean']['output']>;
   accountActivation: Scalars['Boolean']['output'];
   /**
@@ -1115,6 +1189,11 @@ export type MutationAssignOrderSupplierArgs = {
 
 export type MutationFetchProductVariantsArgs = {
   site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportOrderArgs = {
+  data: ImportOrderInput;
 };
 
 
@@ -2429,6 +2508,8 @@ export type Query = {
   getSiteSetting: SiteSettings;
   /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
   getSiteSettings: Array<SiteSetting>;
+  /** The site's shop products that earlier imports mapped, of these product ids (at most 5,000). */
+  importedProductMappings: Array<ImportedProductMapping>;
   /** One job the caller started. */
   job: BackgroundJob;
   /** §7 listImportHistory: newest first, 20 a page. */
@@ -2663,6 +2744,12 @@ export type QueryGetSiteSettingArgs = {
 
 export type QueryGetSiteSettingsArgs = {
   site_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryImportedProductMappingsArgs = {
+  product_origin_ids: Array<Scalars['String']['input']>;
+  site_id: Scalars['ID']['input'];
 };
 
 

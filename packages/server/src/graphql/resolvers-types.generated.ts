@@ -780,6 +780,75 @@ export type ImportHistoryList = {
   hits: Array<ImportHistory>;
 };
 
+export type ImportOrderAddressInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  country_code?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  state_code?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A customer as an imported order carries them (§3 Import order payload). */
+export type ImportOrderCustomerInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** §7 ImportOrder's data: the row and the product type variant the seller chose for its product. */
+export type ImportOrderInput = {
+  order: ImportOrderPayloadInput;
+  product_origin_id: Scalars['String']['input'];
+  product_title?: InputMaybe<Scalars['String']['input']>;
+  /** the product types the seller chose among (the variant is of one of them; at most 20) */
+  product_type_ids: Array<Scalars['ID']['input']>;
+  selected_variant_type_id: Scalars['ID']['input'];
+};
+
+/** One row of a shop's order export as its mapping read it (spec 2 §3 Import order payload). */
+export type ImportOrderPayloadInput = {
+  billing?: InputMaybe<ImportOrderAddressInput>;
+  customer?: InputMaybe<ImportOrderCustomerInput>;
+  item: Scalars['String']['input'];
+  origin_id: Scalars['String']['input'];
+  /** §5: '0' (a shop's export prices are not the seller's) */
+  price?: InputMaybe<Scalars['String']['input']>;
+  product_origin_id: Scalars['String']['input'];
+  product_title?: InputMaybe<Scalars['String']['input']>;
+  product_variation?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['String']['input'];
+  shipping?: InputMaybe<ImportOrderAddressInput>;
+  site_id: Scalars['ID']['input'];
+  /** not read: an imported order starts where the orders core starts it */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportedOrder = {
+  __typename?: 'ImportedOrder';
+  /** the order made */
+  id: Scalars['ID']['output'];
+  item: Scalars['String']['output'];
+  /** 'Successfuly to import order #{origin_id} item {item}' */
+  message: Scalars['String']['output'];
+  origin_id: Scalars['String']['output'];
+};
+
+/** A shop product an earlier ImportOrder of this site mapped: its rows go straight to their variant. */
+export type ImportedProductMapping = {
+  __typename?: 'ImportedProductMapping';
+  product_origin_id: Scalars['String']['output'];
+  product_type_id: Scalars['ID']['output'];
+  product_variation: Scalars['String']['output'];
+  variant_id: Scalars['ID']['output'];
+};
+
 export type InternalOrderCounts = {
   __typename?: 'InternalOrderCounts';
   all: Scalars['Int']['output'];
@@ -860,6 +929,11 @@ export type Mutation = {
   AssignOrderSupplier: Array<Order>;
   /** Reads the shop's products and variants through the platform's API; answers 'Success'. */
   FetchProductVariants: Scalars['String']['output'];
+  /**
+   * §7 ImportOrder: one row of a shop's export made an order of the variant chosen (once: the same
+   * order item again is refused), and the shop product remembered for the file's next rows.
+   */
+  ImportOrder: ImportedOrder;
   _noop?: Maybe<Scalars['Boolean']['output']>;
   accountActivation: Scalars['Boolean']['output'];
   /**
@@ -1125,6 +1199,11 @@ export type MutationAssignOrderSupplierArgs = {
 
 export type MutationFetchProductVariantsArgs = {
   site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportOrderArgs = {
+  data: ImportOrderInput;
 };
 
 
@@ -2439,6 +2518,8 @@ export type Query = {
   getSiteSetting: SiteSettings;
   /** Setting rows: an Administrator's of every site, a seller's of their own sites; optionally of one site. */
   getSiteSettings: Array<SiteSetting>;
+  /** The site's shop products that earlier imports mapped, of these product ids (at most 5,000). */
+  importedProductMappings: Array<ImportedProductMapping>;
   /** One job the caller started. */
   job: BackgroundJob;
   /** §7 listImportHistory: newest first, 20 a page. */
@@ -2673,6 +2754,12 @@ export type QueryGetSiteSettingArgs = {
 
 export type QueryGetSiteSettingsArgs = {
   site_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryImportedProductMappingsArgs = {
+  product_origin_ids: Array<Scalars['String']['input']>;
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -3617,6 +3704,12 @@ export type ResolversTypes = ResolversObject<{
   ImportHistory: ResolverTypeWrapper<ImportHistory>;
   ImportHistoryFilter: ImportHistoryFilter;
   ImportHistoryList: ResolverTypeWrapper<ImportHistoryList>;
+  ImportOrderAddressInput: ImportOrderAddressInput;
+  ImportOrderCustomerInput: ImportOrderCustomerInput;
+  ImportOrderInput: ImportOrderInput;
+  ImportOrderPayloadInput: ImportOrderPayloadInput;
+  ImportedOrder: ResolverTypeWrapper<ImportedOrder>;
+  ImportedProductMapping: ResolverTypeWrapper<ImportedProductMapping>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InternalOrderCounts: ResolverTypeWrapper<InternalOrderCounts>;
   LevelCreater: ResolverTypeWrapper<LevelCreater>;
@@ -3831,6 +3924,12 @@ export type ResolversParentTypes = ResolversObject<{
   ImportHistory: ImportHistory;
   ImportHistoryFilter: ImportHistoryFilter;
   ImportHistoryList: ImportHistoryList;
+  ImportOrderAddressInput: ImportOrderAddressInput;
+  ImportOrderCustomerInput: ImportOrderCustomerInput;
+  ImportOrderInput: ImportOrderInput;
+  ImportOrderPayloadInput: ImportOrderPayloadInput;
+  ImportedOrder: ImportedOrder;
+  ImportedProductMapping: ImportedProductMapping;
   Int: Scalars['Int']['output'];
   InternalOrderCounts: InternalOrderCounts;
   LevelCreater: LevelCreater;
@@ -4324,6 +4423,20 @@ export type ImportHistoryListResolvers<ContextType = Context, ParentType extends
   hits?: Resolver<Array<ResolversTypes['ImportHistory']>, ParentType, ContextType>;
 }>;
 
+export type ImportedOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportedOrder'] = ResolversParentTypes['ImportedOrder']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportedProductMappingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportedProductMapping'] = ResolversParentTypes['ImportedProductMapping']> = ResolversObject<{
+  product_origin_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_variation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type InternalOrderCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InternalOrderCounts'] = ResolversParentTypes['InternalOrderCounts']> = ResolversObject<{
   all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4373,6 +4486,7 @@ export type MappingPartnerPrintAreaResolvers<ContextType = Context, ParentType e
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   AssignOrderSupplier?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationAssignOrderSupplierArgs, 'supplier_id'>>;
   FetchProductVariants?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationFetchProductVariantsArgs, 'site_id'>>;
+  ImportOrder?: Resolver<ResolversTypes['ImportedOrder'], ParentType, ContextType, RequireFields<MutationImportOrderArgs, 'data'>>;
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   accountActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAccountActivationArgs, 'token'>>;
   addTracking?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationAddTrackingArgs, 'carrier_id' | 'order_id' | 'tracking_code'>>;
@@ -4850,6 +4964,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getOrderBySupplier?: Resolver<ResolversTypes['SupplierOrderStatList'], ParentType, ContextType, Partial<QueryGetOrderBySupplierArgs>>;
   getSiteSetting?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QueryGetSiteSettingArgs, 'site_id'>>;
   getSiteSettings?: Resolver<Array<ResolversTypes['SiteSetting']>, ParentType, ContextType, Partial<QueryGetSiteSettingsArgs>>;
+  importedProductMappings?: Resolver<Array<ResolversTypes['ImportedProductMapping']>, ParentType, ContextType, RequireFields<QueryImportedProductMappingsArgs, 'product_origin_ids' | 'site_id'>>;
   job?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   listImportHistory?: Resolver<ResolversTypes['ImportHistoryList'], ParentType, ContextType, Partial<QueryListImportHistoryArgs>>;
   listMappingOrder?: Resolver<ResolversTypes['ExternalOrderList'], ParentType, ContextType, Partial<QueryListMappingOrderArgs>>;
@@ -5220,6 +5335,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FileRef?: FileRefResolvers<ContextType>;
   ImportHistory?: ImportHistoryResolvers<ContextType>;
   ImportHistoryList?: ImportHistoryListResolvers<ContextType>;
+  ImportedOrder?: ImportedOrderResolvers<ContextType>;
+  ImportedProductMapping?: ImportedProductMappingResolvers<ContextType>;
   InternalOrderCounts?: InternalOrderCountsResolvers<ContextType>;
   LevelCreater?: LevelCreaterResolvers<ContextType>;
   LevelSummary?: LevelSummaryResolvers<ContextType>;

@@ -4,7 +4,6 @@ import {
   IMPORT_HISTORY_PAGE_SIZE,
   ORDER_IMPORT_MAX_ROWS,
   ORDER_ROW_MESSAGES as R,
-  canImportOrders,
   canReadImportHistory,
   hasRole,
 } from '@podoffice/domain';
@@ -12,32 +11,19 @@ import { importHistories, sites, users } from '../../db/schema';
 import { fileStoreOf } from '../../files';
 import { jobsOf } from '../../jobs';
 import { likePattern, page, parseId, parseIsoDate } from '../args';
-import type { Context, Viewer } from '../context';
+import type { Context } from '../context';
 import { badInput, forbidden, notFound } from '../errors';
 import { toBackgroundJob } from '../jobs/resolvers';
 import type { CsvOrderRowInput, Resolvers } from '../resolvers-types.generated';
 import { orderImportJob, refusedCsv } from './importJob';
 import { checkImportRows, existingItems } from './rows';
+import { importedProductMappings, importOrder } from './importOrder';
+import { importSite } from './site';
 
 /** The report lists at most this many problems (the first rows first). */
 const PROBLEMS_MAX = 1_000;
 const NAME_MAX = 255;
 const DOWNLOAD_SECONDS = 60 * 60;
-
-/** The site a caller imports into: an Administrator's any active site, a Seller's own. */
-async function importSite(ctx: Context, siteId: string): Promise<{ viewer: Viewer; id: number }> {
-  const viewer = await ctx.viewer();
-  if (!canImportOrders(viewer)) throw forbidden();
-  const id = parseId(siteId, R.notYourSite);
-  const [site] = await ctx.db
-    .select({ userId: sites.userId, status: sites.status })
-    .from(sites)
-    .where(eq(sites.id, id));
-  if (!site || !site.status || (!hasRole(viewer, 'Administrator') && site.userId !== viewer.id)) {
-    throw notFound(R.notYourSite);
-  }
-  return { viewer, id };
-}
 
 function checkedRows(rows: readonly CsvOrderRowInput[]) {
   if (rows.length === 0) throw badInput(R.noRows);
@@ -74,6 +60,8 @@ export const orderImportsResolvers: Resolvers = {
         inputs.map((i) => ({ origin_id: i.origin_id.trim(), item: i.item.trim() })),
       );
     },
+    importedProductMappings: (_parent, { site_id, product_origin_ids }, ctx) =>
+      importedProductMappings(ctx, site_id, product_origin_ids),
     listImportHistory: async (_parent, { filter }, ctx) => {
       const scope = await historyScope(ctx);
       const { limit, offset } = page(filter, IMPORT_HISTORY_PAGE_SIZE, 100);
@@ -159,6 +147,7 @@ export const orderImportsResolvers: Resolvers = {
         expiresInSeconds: DOWNLOAD_SECONDS,
       });
     },
+    ImportOrder: (_parent, { data }, ctx) => importOrder(ctx, data),
     downloadImportRefused: async (_parent, { id }, ctx) => {
       const scope = await historyScope(ctx);
       const historyId = parseId(id, 'Import not found');

@@ -27,6 +27,7 @@ import type {
   SiteSettingsInput,
 } from '../resolvers-types.generated';
 import { requireSettingsRole, settingsSiteFor, type SettingsSite } from './access';
+import { createOrderImportTemplate, isTemplateSetting } from './templates';
 
 async function storedValues(db: Executor, siteId: number): Promise<SiteSettingsValues> {
   const rows = await db
@@ -181,6 +182,15 @@ export const siteSettingsResolvers: Resolvers = {
     createSiteSetting: async (_parent, { input }, ctx) => {
       const viewer = await ctx.viewer();
       const found = await settingsSiteFor(ctx.db, viewer, input.site_id);
+      if (isTemplateSetting(input.name)) {
+        return createOrderImportTemplate(
+          ctx.db,
+          found.site.id,
+          input.name,
+          input.value ?? '',
+          ctx.now,
+        );
+      }
       const row = await validated(siteSettingRowSchema, {
         site_id: String(input.site_id),
         name: input.name,
