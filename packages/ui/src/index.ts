@@ -70,6 +70,7 @@ export * from './components/VariantPicker';
 export * from './components/LoadState';
 export * from './components/ChangeVariantModal';
 export * from './components/MapExternalOrderModal';
+export * from './components/MappingOrderFieldsModal';
 export * from './components/FetchOrdersDrawer';
 export * from './components/OrderCommentsDrawer';
 export * from './components/OrderActivitiesDrawer';

@@ -3033,7 +3033,11 @@ export type SiteSetting = {
 };
 
 export type SiteSettingInput = {
-  /** one of the names of spec 1 §3 (order_received_enable ... fulfill_role) */
+  /**
+   * one of the names of spec 1 §3 (order_received_enable ... fulfill_role), or an order import
+   * template: order_import_setting_ and the template's name, whose value is the JSON of its column
+   * mapping (spec 2 §3); a template is added, never replaced ('Template already exists')
+   */
   name: Scalars['String']['input'];
   site_id: Scalars['ID']['input'];
   value?: InputMaybe<Scalars['String']['input']>;

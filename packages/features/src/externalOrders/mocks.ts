@@ -11,6 +11,7 @@ import {
 import { usersByRole, userOfRequest } from '../shared/fixtures';
 import { fetchOrdersHandlers } from '../shared/fetchOrders/mocks';
 import { mockJobs, type MockJobs } from '../shared/jobs/mocks';
+import { variantChoicesHandlers } from '../shared/variantChoices/mocks';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import type { ExternalOrderRowFieldsFragment } from './api/ExternalOrders.generated';
 
@@ -96,43 +97,6 @@ export function makeExternalOrders(count = 25): ExternalOrderFixture[] {
   });
 }
 
-const TYPES = [
-  { __typename: 'ProductType' as const, id: '7', title: 'Unisex Heavy Cotton Tee' },
-  { __typename: 'ProductType' as const, id: '9', title: 'Ceramic Mug 11oz' },
-];
-const ATTRIBUTES = [
-  {
-    __typename: 'ProductTypeAttribute' as const,
-    name: 'Color',
-    slug: 'color',
-    options: ['White', 'Black'].map((name) => ({
-      __typename: 'ProductTypeAttributeOption' as const,
-      name,
-    })),
-  },
-  {
-    __typename: 'ProductTypeAttribute' as const,
-    name: 'Size',
-    slug: 'size',
-    options: ['S', 'M', 'L'].map((name) => ({
-      __typename: 'ProductTypeAttributeOption' as const,
-      name,
-    })),
-  },
-];
-const VARIANTS = ['White', 'Black'].flatMap((color, c) =>
-  ['S', 'M', 'L'].map((size, s) => ({
-    __typename: 'ProductTypeVariant' as const,
-    id: String(70 + c * 3 + s),
-    sku: `TEE-${color.slice(0, 3).toUpperCase()}-${size}`,
-    base_cost: 9.5 + s,
-    attributes: [
-      { __typename: 'VariantAttribute' as const, name: 'Color', slug: 'color', option: color },
-      { __typename: 'VariantAttribute' as const, name: 'Size', slug: 'size', option: size },
-    ],
-  })),
-);
-
 /**
  * The external orders calls over a list kept in memory, refused as the server refuses them: a
  * Seller sees and maps their own sites' lines, Administrators and Supporters every site's, others
@@ -175,17 +139,7 @@ export function externalOrdersHandlers(
       }
       return HttpResponse.json({ data: { adminExternalOrders: page(list, variables.filter) } });
     }),
-    api.query('MappingProductTypes', () =>
-      HttpResponse.json({ data: { productTypes: { __typename: 'ProductTypeList', hits: TYPES } } }),
-    ),
-    api.query('MappingVariantChoices', ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          productTypeById: { __typename: 'ProductType', id: variables.id, attributes: ATTRIBUTES },
-          productVariant: variables.id === '7' ? VARIANTS : [],
-        },
-      }),
-    ),
+    ...variantChoicesHandlers(),
     api.mutation('CreateNewOrder', ({ request, variables }) => {
       const user = userOfRequest(request);
       if (!canMapExternalOrders(user)) return graphqlError(SERVER_MESSAGES.forbidden);

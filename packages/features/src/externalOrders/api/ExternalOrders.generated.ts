@@ -45,18 +45,6 @@ export type AdminExternalOrdersQueryVariables = Exact<{
 
 export type AdminExternalOrdersQuery = { adminExternalOrders: { count: number, hits: Array<{ id: string, site_id: string, platform: string, order_origin_id: string, order_number: string | null, line_item_id: string, product_origin_id: string | null, variant_origin_id: string | null, product: string, variant_title: string | null, sku: string | null, quantity: number, price: number, images: Array<string>, personalized: boolean, print_file_url: string | null, tags: Array<string>, created_at: string, site: { id: string, title: string, platform: string, domain: string }, metaData: Array<{ name: string, value: string }> }> } };
 
-export type MappingProductTypesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MappingProductTypesQuery = { productTypes: { hits: Array<{ id: string, title: string }> } };
-
-export type MappingVariantChoicesQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type MappingVariantChoicesQuery = { productTypeById: { id: string, attributes: Array<{ name: string, slug: string, options: Array<{ name: string }> }> }, productVariant: Array<{ id: string, sku: string, base_cost: number | null, attributes: Array<{ name: string, slug: string, option: string }> }> };
-
 export type CreateNewOrderMutationVariables = Exact<{
   input: Types.CreateNewOrderInput;
 }>;
@@ -199,40 +187,6 @@ export const AdminExternalOrdersDocument = new TypedDocumentString(`
   tags
   created_at
 }`);
-export const MappingProductTypesDocument = new TypedDocumentString(`
-    query MappingProductTypes {
-  productTypes(filter: {limit: 1000, status: "active"}) {
-    hits {
-      id
-      title
-    }
-  }
-}
-    `);
-export const MappingVariantChoicesDocument = new TypedDocumentString(`
-    query MappingVariantChoices($id: ID!) {
-  productTypeById(id: $id) {
-    id
-    attributes {
-      name
-      slug
-      options {
-        name
-      }
-    }
-  }
-  productVariant(product_id: $id) {
-    id
-    sku
-    base_cost
-    attributes {
-      name
-      slug
-      option
-    }
-  }
-}
-    `);
 export const CreateNewOrderDocument = new TypedDocumentString(`
     mutation CreateNewOrder($input: CreateNewOrderInput!) {
   createNewOrder(input: $input)
@@ -252,12 +206,6 @@ const injectedRtkApi = baseApi.injectEndpoints({
     AdminExternalOrders: build.query<AdminExternalOrdersQuery, AdminExternalOrdersQueryVariables | void>({
       query: (variables) => ({ document: AdminExternalOrdersDocument as unknown as string, variables })
     }),
-    MappingProductTypes: build.query<MappingProductTypesQuery, MappingProductTypesQueryVariables | void>({
-      query: (variables) => ({ document: MappingProductTypesDocument as unknown as string, variables })
-    }),
-    MappingVariantChoices: build.query<MappingVariantChoicesQuery, MappingVariantChoicesQueryVariables>({
-      query: (variables) => ({ document: MappingVariantChoicesDocument as unknown as string, variables })
-    }),
     CreateNewOrder: build.mutation<CreateNewOrderMutation, CreateNewOrderMutationVariables>({
       query: (variables) => ({ document: CreateNewOrderDocument as unknown as string, variables })
     }),
@@ -268,5 +216,5 @@ const injectedRtkApi = baseApi.injectEndpoints({
 });
 
 export { injectedRtkApi as api };
-export const { useExternalOrdersQuery, useLazyExternalOrdersQuery, useAdminExternalOrdersQuery, useLazyAdminExternalOrdersQuery, useMappingProductTypesQuery, useLazyMappingProductTypesQuery, useMappingVariantChoicesQuery, useLazyMappingVariantChoicesQuery, useCreateNewOrderMutation, useRemoveMappingOrderMutation } = injectedRtkApi;
+export const { useExternalOrdersQuery, useLazyExternalOrdersQuery, useAdminExternalOrdersQuery, useLazyAdminExternalOrdersQuery, useCreateNewOrderMutation, useRemoveMappingOrderMutation } = injectedRtkApi;
 

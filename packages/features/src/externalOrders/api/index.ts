@@ -17,20 +17,12 @@ export const externalOrdersApi = api.enhanceEndpoints({
   },
 });
 
-// The table shows a failed load in its error state; the modal shows its own load failures.
-silenceErrorToasts(
-  'ExternalOrders',
-  'AdminExternalOrders',
-  'MappingProductTypes',
-  'MappingVariantChoices',
-  'FetchOrdersSite',
-);
+// The table shows a failed load in its error state.
+silenceErrorToasts('ExternalOrders', 'AdminExternalOrders', 'FetchOrdersSite');
 
 export const {
   useExternalOrdersQuery,
   useAdminExternalOrdersQuery,
-  useMappingProductTypesQuery,
-  useMappingVariantChoicesQuery,
   useCreateNewOrderMutation,
   useRemoveMappingOrderMutation,
 } = externalOrdersApi;

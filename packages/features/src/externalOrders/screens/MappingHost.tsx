@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { EXTERNAL_ORDER_MESSAGES as M, MESSAGES } from '@podoffice/domain';
 import { MapExternalOrderModal } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
-import {
-  useCreateNewOrderMutation,
-  useMappingProductTypesQuery,
-  useMappingVariantChoicesQuery,
-  type ExternalOrderRowFieldsFragment,
-} from '../api';
+import { useVariantChoices } from '../../shared/variantChoices/useVariantChoices';
+import { useCreateNewOrderMutation, type ExternalOrderRowFieldsFragment } from '../api';
 
 export interface MappingHostProps {
   /** The external order being mapped; null: the modal is closed. */
@@ -24,14 +19,11 @@ export interface MappingHostProps {
  */
 export function MappingHost({ order, onClose }: MappingHostProps) {
   const dispatch = useAppDispatch();
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const types = useMappingProductTypesQuery(undefined, { skip: !order });
-  const choices = useMappingVariantChoicesQuery({ id: typeId ?? '' }, { skip: !order || !typeId });
+  const { modal, reset } = useVariantChoices(order !== null);
   const [createNewOrder, creating] = useCreateNewOrderMutation();
-  const data = typeId ? choices.currentData : undefined;
 
   const close = () => {
-    setTypeId(null);
+    reset();
     creating.reset();
     onClose();
   };
@@ -50,22 +42,7 @@ export function MappingHost({ order, onClose }: MappingHostProps) {
         orderNumber: order.order_number ?? order.order_origin_id,
         image: order.images[0] ?? null,
       }}
-      productTypes={types.data?.productTypes.hits ?? []}
-      productTypesLoading={types.isFetching}
-      productTypeId={typeId}
-      onProductTypeChange={setTypeId}
-      attributes={data?.productTypeById.attributes ?? []}
-      variants={(data?.productVariant ?? []).map((v) => ({
-        id: v.id,
-        sku: v.sku,
-        baseCost: v.base_cost,
-        attributes: v.attributes,
-      }))}
-      variantsLoading={choices.isFetching && !data}
-      variantsError={
-        choices.isError ? errorMessage(choices.error, MESSAGES.somethingWrong) : undefined
-      }
-      onRetry={() => void choices.refetch()}
+      {...modal}
       submitting={creating.isLoading}
       submitError={
         creating.isError ? errorMessage(creating.error, MESSAGES.somethingWrong) : undefined

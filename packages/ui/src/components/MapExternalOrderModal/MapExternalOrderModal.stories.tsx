@@ -111,3 +111,26 @@ export const VariantsFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/**
+ * The CSV import's row Import (title, button and note of its own; no price): a product mapped by
+ * an earlier row starts at its type and variant, so Import is one click.
+ */
+export const ImportKnownProduct: Story = {
+  args: {
+    title: 'Import order',
+    submitLabel: 'Import',
+    note: 'The product stays mapped: the file’s next rows of it start at this variant.',
+    line: { product: 'Cat tee', variantTitle: 'Black / M', quantity: 2, orderNumber: '#S-1001' },
+    productTypeId: '7',
+    initialVariantId: '102',
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = await openDialog(canvasElement);
+    await expect(body.getByRole('heading', { name: 'Import order' })).toBeVisible();
+    await expect(body.getByText('#S-1001, quantity 2')).toBeVisible();
+    await expect(body.getByText('TEE-WHI-M')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Import' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ productTypeId: '7', variantId: '102' });
+  },
+};

@@ -23,8 +23,8 @@ export interface ExternalOrderLine {
   variantTitle?: string | null;
   sku?: string | null;
   quantity: number;
-  /** What the shopper paid for one item, in dollars. */
-  price: number;
+  /** What the shopper paid for one item, in dollars; not shown when unknown (a CSV row). */
+  price?: number | null;
   /** The shop's order number (#1001) or id. */
   orderNumber?: string | null;
   image?: string | null;
@@ -61,6 +61,14 @@ export interface MapExternalOrderModalProps {
   submitting?: boolean;
   /** The server refused the mapping, e.g. its first error message. */
   submitError?: ReactNode;
+  /** The modal's title; 'Mapping' by default. */
+  title?: string;
+  /** The submit button's label; 'Map' by default. */
+  submitLabel?: string;
+  /** What happens after the submit, said above the buttons; by default that the shop's variant stays mapped. */
+  note?: ReactNode;
+  /** A variant of the chosen type to start from (a product mapped before), once its variants load. */
+  initialVariantId?: string | null;
 }
 
 /**
@@ -70,9 +78,9 @@ export interface MapExternalOrderModalProps {
  * stays mapped for its next orders, which the modal says.
  */
 export function MapExternalOrderModal(props: MapExternalOrderModalProps) {
-  const { open, onClose } = props;
+  const { open, onClose, title = 'Mapping' } = props;
   return (
-    <Modal open={open} onClose={onClose} title="Mapping" width={560}>
+    <Modal open={open} onClose={onClose} title={title} width={560}>
       {/* A new type starts the picker afresh. */}
       <MapBody key={props.productTypeId ?? ''} {...props} />
     </Modal>
@@ -94,8 +102,18 @@ function MapBody({
   onSubmit,
   submitting = false,
   submitError,
+  submitLabel = 'Map',
+  note = 'The shop’s variant stays mapped: its next orders arrive as internal orders.',
+  initialVariantId,
 }: MapExternalOrderModalProps) {
   const [selection, setSelection] = useState<PickerSelection>({});
+  // The variant to start from is chosen once, when the type's variants have come.
+  const [seeded, setSeeded] = useState(false);
+  const initial = seeded ? undefined : variants.find((v) => v.id === initialVariantId);
+  if (initial) {
+    setSeeded(true);
+    setSelection(Object.fromEntries(initial.attributes.map((a) => [a.slug, a.option])));
+  }
   const [message, setMessage] = useState<string | null>(null);
   const [typeMessage, setTypeMessage] = useState<string | null>(null);
   const { enabled, match } = pickerState(attributes, variants, selection);
@@ -129,7 +147,9 @@ function MapBody({
           <dt>Order</dt>
           <dd>
             {line.orderNumber ? `${line.orderNumber}, ` : ''}
-            {line.quantity} × {formatMoney(line.price)}
+            {line.price != null
+              ? `${line.quantity} × ${formatMoney(line.price)}`
+              : `quantity ${line.quantity}`}
           </dd>
         </LineFacts>
       </Line>
@@ -178,9 +198,7 @@ function MapBody({
           ) : null}
         </LoadState>
       ) : null}
-      <Alert variant="info">
-        The shop’s variant stays mapped: its next orders arrive as internal orders.
-      </Alert>
+      {note ? <Alert variant="info">{note}</Alert> : null}
       {message && <Alert variant="warning">{message}</Alert>}
       {submitError && <Alert variant="error">{submitError}</Alert>}
       <Modal.Footer>
@@ -188,7 +206,7 @@ function MapBody({
           Cancel
         </Button>
         <Button type="submit" variant="primary" loading={submitting}>
-          Map
+          {submitLabel}
         </Button>
       </Modal.Footer>
     </Form>

@@ -1,0 +1,5 @@
+export {
+  MappingOrderFieldsModal,
+  type MappingOrderFieldsModalProps,
+  type OrderImportTemplate,
+} from './MappingOrderFieldsModal';
