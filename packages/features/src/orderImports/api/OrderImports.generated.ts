@@ -50,12 +50,78 @@ export type ImportHistoryFilter = {
   to?: string | null | undefined;
 };
 
+export type ImportOrderAddressInput = {
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  country?: string | null | undefined;
+  country_code?: string | null | undefined;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  state?: string | null | undefined;
+  state_code?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
+/** A customer as an imported order carries them (§3 Import order payload). */
+export type ImportOrderCustomerInput = {
+  email?: string | null | undefined;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+/** §7 ImportOrder's data: the row and the product type variant the seller chose for its product. */
+export type ImportOrderInput = {
+  order: ImportOrderPayloadInput;
+  product_origin_id: string;
+  product_title?: string | null | undefined;
+  /** the product types the seller chose among (the variant is of one of them; at most 20) */
+  product_type_ids: Array<string>;
+  selected_variant_type_id: string;
+};
+
+/** One row of a shop's order export as its mapping read it (spec 2 §3 Import order payload). */
+export type ImportOrderPayloadInput = {
+  billing?: ImportOrderAddressInput | null | undefined;
+  customer?: ImportOrderCustomerInput | null | undefined;
+  item: string;
+  origin_id: string;
+  /** §5: '0' (a shop's export prices are not the seller's) */
+  price?: string | null | undefined;
+  product_origin_id: string;
+  product_title?: string | null | undefined;
+  product_variation?: string | null | undefined;
+  quantity: string;
+  shipping?: ImportOrderAddressInput | null | undefined;
+  site_id: string;
+  /** not read: an imported order starts where the orders core starts it */
+  status?: string | null | undefined;
+};
+
+export type OrderItemInput = {
+  item: string;
+  origin_id: string;
+};
+
 export type Platform =
   | 'api'
   | 'import'
   | 'shopbase'
   | 'shopify'
   | 'woocommerce';
+
+export type SiteSettingInput = {
+  /**
+   * one of the names of spec 1 §3 (order_received_enable ... fulfill_role), or an order import
+   * template: order_import_setting_ and the template's name, whose value is the JSON of its column
+   * mapping (spec 2 §3); a template is added, never replaced ('Template already exists')
+   */
+  name: string;
+  site_id: string;
+  value?: string | null | undefined;
+};
 
 export type ImportHistoryFieldsFragment = { id: string, site_id: string, site_title: string, origin_name: string, done: number, failed: number, user_name: string, created_at: string, has_refused: boolean };
 
@@ -104,6 +170,43 @@ export type ImportSiteQueryVariables = Exact<{
 
 
 export type ImportSiteQuery = { siteById: { id: string, title: string, platform: Types.Platform } };
+
+export type CheckExistOrdersQueryVariables = Exact<{
+  site_id: string;
+  inputs: Array<Types.OrderItemInput> | Types.OrderItemInput;
+}>;
+
+
+export type CheckExistOrdersQuery = { CheckExistOrders: Array<{ origin_id: string, item: string }> };
+
+export type ImportedProductMappingsQueryVariables = Exact<{
+  site_id: string;
+  product_origin_ids: Array<string> | string;
+}>;
+
+
+export type ImportedProductMappingsQuery = { importedProductMappings: Array<{ product_origin_id: string, product_variation: string, product_type_id: string, variant_id: string }> };
+
+export type ImportOrderMutationVariables = Exact<{
+  data: Types.ImportOrderInput;
+}>;
+
+
+export type ImportOrderMutation = { ImportOrder: { id: string, origin_id: string, item: string, message: string } };
+
+export type OrderImportTemplatesQueryVariables = Exact<{
+  site_id: string;
+}>;
+
+
+export type OrderImportTemplatesQuery = { getSiteSettings: Array<{ name: string, value: string | null }> };
+
+export type SaveOrderImportTemplateMutationVariables = Exact<{
+  input: Types.SiteSettingInput;
+}>;
+
+
+export type SaveOrderImportTemplateMutation = { createSiteSetting: { name: string, value: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -204,6 +307,53 @@ export const ImportSiteDocument = new TypedDocumentString(`
   }
 }
     `);
+export const CheckExistOrdersDocument = new TypedDocumentString(`
+    query CheckExistOrders($site_id: ID!, $inputs: [OrderItemInput!]!) {
+  CheckExistOrders(site_id: $site_id, inputs: $inputs) {
+    origin_id
+    item
+  }
+}
+    `);
+export const ImportedProductMappingsDocument = new TypedDocumentString(`
+    query ImportedProductMappings($site_id: ID!, $product_origin_ids: [String!]!) {
+  importedProductMappings(
+    site_id: $site_id
+    product_origin_ids: $product_origin_ids
+  ) {
+    product_origin_id
+    product_variation
+    product_type_id
+    variant_id
+  }
+}
+    `);
+export const ImportOrderDocument = new TypedDocumentString(`
+    mutation ImportOrder($data: ImportOrderInput!) {
+  ImportOrder(data: $data) {
+    id
+    origin_id
+    item
+    message
+  }
+}
+    `);
+export const OrderImportTemplatesDocument = new TypedDocumentString(`
+    query OrderImportTemplates($site_id: ID!) {
+  getSiteSettings(site_id: $site_id) {
+    name
+    value
+  }
+}
+    `);
+export const SaveOrderImportTemplateDocument = new TypedDocumentString(`
+    mutation SaveOrderImportTemplate($input: SiteSettingInput!) {
+  createSiteSetting(input: $input) {
+    name
+    value
+  }
+}
+    `);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -225,9 +375,24 @@ const injectedRtkApi = baseApi.injectEndpoints({
     ImportSite: build.query<ImportSiteQuery, ImportSiteQueryVariables>({
       query: (variables) => ({ document: ImportSiteDocument as unknown as string, variables })
     }),
+    CheckExistOrders: build.query<CheckExistOrdersQuery, CheckExistOrdersQueryVariables>({
+      query: (variables) => ({ document: CheckExistOrdersDocument as unknown as string, variables })
+    }),
+    ImportedProductMappings: build.query<ImportedProductMappingsQuery, ImportedProductMappingsQueryVariables>({
+      query: (variables) => ({ document: ImportedProductMappingsDocument as unknown as string, variables })
+    }),
+    ImportOrder: build.mutation<ImportOrderMutation, ImportOrderMutationVariables>({
+      query: (variables) => ({ document: ImportOrderDocument as unknown as string, variables })
+    }),
+    OrderImportTemplates: build.query<OrderImportTemplatesQuery, OrderImportTemplatesQueryVariables>({
+      query: (variables) => ({ document: OrderImportTemplatesDocument as unknown as string, variables })
+    }),
+    SaveOrderImportTemplate: build.mutation<SaveOrderImportTemplateMutation, SaveOrderImportTemplateMutationVariables>({
+      query: (variables) => ({ document: SaveOrderImportTemplateDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useImportHistoryQuery, useLazyImportHistoryQuery, useDownloadImportRefusedMutation, useValidateOrderImportQuery, useLazyValidateOrderImportQuery, useDownloadOrderImportRefusedMutation, useImportFromCsvMutation, useImportSiteQuery, useLazyImportSiteQuery } = injectedRtkApi;
+export const { useImportHistoryQuery, useLazyImportHistoryQuery, useDownloadImportRefusedMutation, useValidateOrderImportQuery, useLazyValidateOrderImportQuery, useDownloadOrderImportRefusedMutation, useImportFromCsvMutation, useImportSiteQuery, useLazyImportSiteQuery, useCheckExistOrdersQuery, useLazyCheckExistOrdersQuery, useImportedProductMappingsQuery, useLazyImportedProductMappingsQuery, useImportOrderMutation, useOrderImportTemplatesQuery, useLazyOrderImportTemplatesQuery, useSaveOrderImportTemplateMutation } = injectedRtkApi;
 

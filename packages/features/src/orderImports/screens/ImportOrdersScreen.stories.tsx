@@ -52,14 +52,56 @@ export const DryRunThenImport: Story = {
   },
 };
 
-/** A file without the required columns: §5's message, nothing sent. */
+/** POD's order file without its other required columns: §5's message, nothing sent. */
 export const MissingColumns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: /Import orders/ });
-    await selectFile(canvasElement, 'export.csv', 'Order Number,Name\n1,Ada\n');
+    await selectFile(canvasElement, 'export.csv', 'Variant ID,Name\n1,Ada\n');
     await expect(
-      await canvas.findByText(R.requiredColumns(['Variant ID', 'Quantity'])),
+      await canvas.findByText(R.requiredColumns(['Order Number', 'Quantity'])),
     ).toBeVisible();
+  },
+};
+
+const SHOPIFY_EXPORT = [
+  'Name,Email,Lineitem quantity,Lineitem name,Lineitem id,Product Id,Product Variation,Shipping First Name,Shipping Last Name,Shipping Address1,Shipping City,Shipping Zip,Shipping Province,Shipping Country',
+  '#1001,ada@example.com,1,Cat tee,11,501,White / M,Ada,Byron,12 Row,London,N1,LND,GB',
+  '#1002,ada@example.com,2,Cat tee,12,501,White / M,Ada,Byron,12 Row,London,N1,LND,GB',
+  '#1003,alan@example.com,1,Cat tee,13,501,White / M,Alan,Turing,1 Park,Wilmslow,SK9,CHS,GB',
+  '#1004,,1,Cat tee,14,501,White / M,Grace,Hopper,5 Ave,Arlington,22201,VA,US',
+].join('\n');
+
+/**
+ * A shop's own export: Mapping Order Fields (guessed from its headers), then its orders: one
+ * already imported, one missing its email, and Import of a row through its product type and
+ * variant; the next row of the same product starts at that variant.
+ */
+export const ShopExport: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('heading', { name: /Import orders/ });
+    await selectFile(canvasElement, 'shopify-orders.csv', SHOPIFY_EXPORT);
+    const mapping = await body.findByRole('dialog', { name: 'Mapping Order Fields' });
+    await waitFor(() => expect(mapping).toBeVisible());
+    await userEvent.click(within(mapping).getByRole('button', { name: 'Continue' }));
+    const table = within(await canvas.findByRole('table', { name: 'Orders read' }));
+    await expect(await table.findByText('Imported')).toBeVisible();
+    await expect(table.getByText(R.emptyField('Customer Email'))).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: 'Import order 1002 item 12' }));
+    const modal = await body.findByRole('dialog', { name: 'Import order' });
+    await waitFor(() => expect(modal).toBeVisible());
+    const dialog = within(modal);
+    await userEvent.click(dialog.getByRole('combobox', { name: /Product type/ }));
+    await userEvent.click(dialog.getByRole('option', { name: 'Unisex Heavy Cotton Tee' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'White' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'M' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await body.findByText('Successfuly to import order #1002 item 12')).toBeVisible();
+    await waitFor(() => expect(table.getAllByText('Imported')).toHaveLength(2));
+    await userEvent.click(table.getByRole('button', { name: 'Import order 1003 item 13' }));
+    const next = within(await body.findByRole('dialog', { name: 'Import order' }));
+    await expect(await next.findByText('TEE-WHI-M')).toBeVisible();
   },
 };

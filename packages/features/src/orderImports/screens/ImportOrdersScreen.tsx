@@ -21,6 +21,7 @@ import {
   type ValidateOrderImportQuery,
 } from '../api';
 import { parseOrderCsv } from './importFile/parseOrderCsv';
+import { ShopExportImport, type ShopExportFile } from './shopExport/ShopExportImport';
 import { Actions, Page, Summary, Title } from './OrderImports.styles';
 
 type Problem = ValidateOrderImportQuery['validateOrderImport']['problems'][number];
@@ -33,10 +34,11 @@ const REVIEW_WARNING =
 
 /**
  * A site's CSV order import (/sites/:id/import-orders; Administrator, Seller; spec 2 §2, §5, §8):
- * Select CSV (read in a Web Worker), the rows read (20 a page), then the dry run: every row checked
- * by the server before anything is written, with each refused row's column and reason and a
- * Download of them; Import writes the rows that pass as a job and ends with 'Done: {n}, failed:
- * {n}, view in import history.'.
+ * Select CSV (read in a Web Worker). POD's order file (a 'Variant ID' column): the rows read (20 a
+ * page), then the dry run: every row checked by the server before anything is written, with each
+ * refused row's column and reason and a Download of them; Import writes the rows that pass as a
+ * job and ends with 'Done: {n}, failed: {n}, view in import history.'. A shop's own export: Mapping
+ * Order Fields, then its orders imported one by one (ShopExportImport).
  */
 export function ImportOrdersScreen() {
   const { id = '' } = useParams();
@@ -48,6 +50,7 @@ export function ImportOrdersScreen() {
   const [file, setFile] = useState<{ name: string; rows: CsvOrderRow[]; skipped: number } | null>(
     null,
   );
+  const [shopFile, setShopFile] = useState<ShopExportFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [rowsPage, setRowsPage] = useState(1);
@@ -69,9 +72,16 @@ export function ImportOrdersScreen() {
     if (input.current) input.current.value = '';
     if (!read.ok) {
       setFile(null);
+      setShopFile(null);
       setProblem(read.message);
       return;
     }
+    if (read.format === 'shop') {
+      setFile(null);
+      setShopFile({ name: chosen.name, headers: read.headers, records: read.records });
+      return;
+    }
+    setShopFile(null);
     if (read.rows.length === 0) {
       setFile(null);
       setProblem(R.noRows);
@@ -170,6 +180,9 @@ export function ImportOrdersScreen() {
         </Alert>
       )}
       {progress && <JobProgress title="Importing orders" {...progress} />}
+      {shopFile && (
+        <ShopExportImport siteId={id} file={shopFile} onClose={() => setShopFile(null)} />
+      )}
       {file && report.isFetching && <Summary>Checking every row…</Summary>}
       {file && report.isError && (
         <Alert variant="error">{errorMessage(report.error, MESSAGES.somethingWrong)}</Alert>

@@ -24,14 +24,16 @@ type ChoiceProps = Pick<
 /**
  * The product type and variant choices of MapExternalOrderModal, loaded while `open`: the active
  * product types, then the chosen type's attributes and variants (`modal`, the modal's props). `reset` forgets the type chosen
- * (the modal closed); `choose` presets one (a product an earlier import mapped).
+ * (the modal closed); `initialTypeId` starts from one (a product an earlier import mapped).
  */
-export function useVariantChoices(open: boolean): {
+export function useVariantChoices(
+  open: boolean,
+  initialTypeId: string | null = null,
+): {
   modal: ChoiceProps;
   reset: () => void;
-  choose: (typeId: string | null) => void;
 } {
-  const [typeId, setTypeId] = useState<string | null>(null);
+  const [typeId, setTypeId] = useState<string | null>(initialTypeId);
   const types = api.useMappingProductTypesQuery(undefined, { skip: !open });
   const choices = api.useMappingVariantChoicesQuery(
     { id: typeId ?? '' },
@@ -56,5 +58,5 @@ export function useVariantChoices(open: boolean): {
       : undefined,
     onRetry: () => void choices.refetch(),
   };
-  return { modal, reset: () => setTypeId(null), choose: setTypeId };
+  return { modal, reset: () => setTypeId(null) };
 }

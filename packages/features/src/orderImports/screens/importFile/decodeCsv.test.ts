@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { ORDER_ROW_MESSAGES, orderRowsOfCsv } from '@podoffice/domain';
+import { ORDER_ROW_MESSAGES, orderCsvOf } from '@podoffice/domain';
 import { CSV_FILE_MESSAGES, decodeCsv } from './decodeCsv';
 import { parseOrderCsv } from './parseOrderCsv';
 
@@ -8,7 +8,7 @@ const HEADER = 'Order Number,Variant ID,Quantity,Last Name,City\n';
 const rowsOf = (bytes: Uint8Array) => {
   const decoded = decodeCsv(bytes);
   if (!decoded.ok) return decoded;
-  return orderRowsOfCsv(Papa.parse<string[]>(decoded.text, { skipEmptyLines: 'greedy' }).data);
+  return orderCsvOf(Papa.parse<string[]>(decoded.text, { skipEmptyLines: 'greedy' }).data);
 };
 
 describe('order CSV files', () => {
@@ -50,9 +50,9 @@ describe('order CSV files', () => {
 
   test('missing required columns, a repeated header, an empty file, a binary file, too many rows', () => {
     const encode = (text: string) => new TextEncoder().encode(text);
-    expect(rowsOf(encode('Order Number,Last Name\n1,B\n'))).toEqual({
+    expect(rowsOf(encode('Variant ID,Last Name\n1,B\n'))).toEqual({
       ok: false,
-      message: ORDER_ROW_MESSAGES.requiredColumns(['Variant ID', 'Quantity']),
+      message: ORDER_ROW_MESSAGES.requiredColumns(['Order Number', 'Quantity']),
     });
     expect(rowsOf(encode('Order Number,Variant ID,Quantity,quantity\n'))).toEqual({
       ok: false,

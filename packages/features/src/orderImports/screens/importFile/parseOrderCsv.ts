@@ -1,4 +1,4 @@
-import { orderRowsOfCsv } from '@podoffice/domain';
+import { orderCsvOf } from '@podoffice/domain';
 import { CSV_FILE_MAX_BYTES, CSV_FILE_MESSAGES, decodeCsv } from './decodeCsv';
 import { startOrderCsvWorker } from './startOrderCsvWorker';
 import type { OrderCsvAnswer } from './orderCsv.worker';
@@ -8,7 +8,7 @@ async function parseHere(file: File): Promise<OrderCsvAnswer> {
   const decoded = decodeCsv(new Uint8Array(await file.arrayBuffer()));
   if (!decoded.ok) return decoded;
   const papa = (await import('papaparse')).default;
-  return orderRowsOfCsv(papa.parse<string[]>(decoded.text, { skipEmptyLines: 'greedy' }).data);
+  return orderCsvOf(papa.parse<string[]>(decoded.text, { skipEmptyLines: 'greedy' }).data);
 }
 
 /** The file read in the worker; null when the worker could not start or run. */
