@@ -149,3 +149,66 @@ test('a seller imports a CSV of good and bad rows: the dry run, the refused rows
   await expect(history).toContainText('Sam Prints CSV');
   await expect(history.getByRole('cell', { name: '2', exact: true })).toHaveCount(2);
 });
+
+test("a seller imports a shop's own export: Mapping Order Fields with a saved template, a row imported through its variant, and the same file again shows it imported", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, DEMO_ACCOUNTS.Seller);
+  const { productTypes } = await graphql<{
+    productTypes: { hits: { id: string; title: string }[] };
+  }>(
+    request,
+    'query { productTypes(filter: { limit: 1, status: "active" }) { hits { id title } } }',
+    {},
+    token,
+  );
+  const type = productTypes.hits[0]!;
+  const { productVariant } = await graphql<{
+    productVariant: { id: string; sku: string; attributes: { option: string }[] }[];
+  }>(
+    request,
+    'query($id: ID!) { productVariant(product_id: $id) { id sku attributes { option } } }',
+    { id: type.id },
+    token,
+  );
+  const variant = productVariant[0]!;
+  const stamp = Date.now();
+  const csv = [
+    'Name,Email,Lineitem quantity,Lineitem name,Lineitem id,Product Id,Shipping First Name,Shipping Last Name,Shipping Address1,Shipping City,Shipping Zip,Shipping Province,Shipping Country',
+    `#S${stamp},ada@example.com,2,Cat tee,1,P${stamp},Ada,Byron,12 Analytical Row,London,N1 7AA,London,GB`,
+  ].join('\n');
+  const file = { name: `shopify-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) };
+
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites');
+  await page.getByRole('button', { name: 'Import orders into Sam Prints CSV' }).click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const mapping = page.getByRole('dialog', { name: 'Mapping Order Fields' });
+  await expect(mapping.getByRole('combobox', { name: /^Order Id/ })).toHaveValue('Name');
+  await mapping.getByRole('button', { name: 'Add item' }).click();
+  await mapping.getByRole('textbox', { name: /Template name/ }).fill(`Shopify ${stamp}`);
+  await mapping.getByRole('button', { name: 'Save template' }).click();
+  await expect(mapping.getByRole('combobox', { name: 'Template' })).toHaveText(`Shopify ${stamp}`);
+  await mapping.getByRole('button', { name: 'Continue' }).click();
+
+  const rows = page.getByRole('table', { name: 'Orders read' });
+  await rows.getByRole('button', { name: `Import order S${stamp} item 1` }).click();
+  const modal = page.getByRole('dialog', { name: 'Import order' });
+  await modal.getByRole('combobox', { name: /Product type/ }).click();
+  await modal.getByRole('option', { name: type.title, exact: true }).click();
+  for (const { option } of variant.attributes) {
+    await modal.getByRole('button', { name: option, exact: true }).click();
+  }
+  await expect(modal.getByText(variant.sku)).toBeVisible();
+  await modal.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText(`Successfuly to import order #S${stamp} item 1`)).toBeVisible();
+  await expect(rows.getByText('Imported')).toBeVisible();
+
+  // The same file again, on a fresh page: the template is the site's; the row says Imported.
+  await page.reload();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await mapping.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: `Shopify ${stamp}` }).click();
+  await mapping.getByRole('button', { name: 'Continue' }).click();
+  await expect(rows.getByText('Imported')).toBeVisible();
+});
