@@ -4,7 +4,8 @@ import {
   ORDER_ROW_MESSAGES as R,
   SERVER_MESSAGES,
 } from '@podoffice/domain';
-import { orders, productTypeVariants, sites } from '../src/db/schema';
+import { orderPrintFiles, orders, productTypeVariants, sites } from '../src/db/schema';
+import { startDesignHost } from './fakes/designHost';
 import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
 
 // Issue 26, CSV order import (spec 2 §2, §3 CSV order row and Import history, §5, §7
@@ -25,6 +26,7 @@ const DOWNLOAD = `mutation D($id: ID!) { downloadImportRefused(id: $id) }`;
 const EXIST = `query E($site_id: ID!, $inputs: [OrderItemInput!]!) { CheckExistOrders(site_id: $site_id, inputs: $inputs) { origin_id item } }`;
 
 let api: TestApi;
+let designs: Awaited<ReturnType<typeof startDesignHost>>;
 let seller: string;
 let siteId: string;
 let otherSite: string;
@@ -63,7 +65,8 @@ const FILE = () => [
 const waitJob = (id: string) => jobEnded(api, id, seller);
 
 beforeAll(async () => {
-  api = await startTestApi();
+  designs = await startDesignHost();
+  api = await startTestApi({ files: { downloadPrivate: true } });
   seller = await api.tokenFor(demoEmail('Seller'));
   const sellerId = await api.idOf(demoEmail('Seller'));
   const [own] = await api.server.db
@@ -83,6 +86,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
+  await designs?.close();
 });
 
 test('the dry run names each refused row, its column and what to fix, and writes nothing', async () => {
@@ -177,6 +181,40 @@ test('the import makes the rows that pass, keeps the file in the history with it
     seller,
   );
   expect(exist.CheckExistOrders).toEqual([{ origin_id: 'CSV-2', item: variant }]);
+});
+
+test("a row's designs are downloaded onto its order's print areas (by name, Design_n on the n-th)", async () => {
+  const started = await api.ok<{ importFromCSV: { id: string } }>(
+    IMPORT,
+    {
+      site_id: siteId,
+      input: [
+        row(2, {
+          orderNumber: 'CSV-D1',
+          designs: [{ name: 'Design_1', design_link: `${designs.url}/front.png` }],
+        }),
+      ],
+      origin_name: 'designs.csv',
+    },
+    seller,
+  );
+  expect(JSON.parse((await waitJob(started.importFromCSV.id)).result!)).toMatchObject({ done: 1 });
+  const [made] = await api.server.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.siteId, Number(siteId)), eq(orders.originId, 'CSV-D1')));
+  const firstArea = async () =>
+    (
+      await api.server.db
+        .select({ fileId: orderPrintFiles.fileId })
+        .from(orderPrintFiles)
+        .where(eq(orderPrintFiles.orderId, made!.id))
+        .orderBy(orderPrintFiles.id)
+    )[0]?.fileId ?? null;
+  for (let i = 0; i < 200 && (await firstArea()) === null; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(await firstArea()).not.toBeNull();
 });
 
 test('who may import and read the history; limits', async () => {

@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderIdLabel, orderRowErrors, type OrderRowInput } from '@podoffice/domain';
 import { hitThrottle } from '../auth/throttle';
 import { valueRefusal } from '../graphql/edgeStrings';
-import { orderPrintFiles, productTypePrintAreas, sites } from '../db/schema';
+import { productTypePrintAreas, sites } from '../db/schema';
 import { unexpectedErrorLine } from '../errorLog';
 import type { Services } from '../graphql/context';
-import { designDownloadJob } from '../graphql/orders/designDownload';
 import { BodyTooLarge, readBody, sendJson } from '../http/json';
-import { jobsOf } from '../jobs';
+import { downloadArrivingDesigns } from '../orders/arrivingDesigns';
 import { createOrders, OrderDraftError, type OrderDraft } from '../orders/createOrder';
 import { orderableVariants } from '../orders/variantChecks';
 
@@ -205,7 +203,7 @@ export async function handleApiOrders(
       }
       throw error;
     }
-    await downloadDesigns(services, site.userId, made, read.items);
+    await downloadArrivingDesigns(services, site.userId, made, (i) => read.items[i]!.designs);
     const created = made.some((m) => m.created);
     return sendJson(res, created ? 201 : 200, {
       orders: made.map((m, i) => ({
@@ -256,31 +254,4 @@ async function catalogueRefusal(services: Services, items: ApiItem[]) {
     }
   }
   return null;
-}
-
-/** Designs of newly made orders go onto their print areas of the same title, by the download job. */
-async function downloadDesigns(
-  services: Services,
-  sellerId: number,
-  made: { id: number; created: boolean }[],
-  items: ApiItem[],
-) {
-  for (const [i, order] of made.entries()) {
-    const designs = items[i]!.designs;
-    if (!order.created || designs.length === 0) continue;
-    const areas = await services.db
-      .select({ id: orderPrintFiles.id, title: orderPrintFiles.title })
-      .from(orderPrintFiles)
-      .where(eq(orderPrintFiles.orderId, order.id));
-    const byTitle = new Map(areas.map((a) => [a.title.trim().toLowerCase(), a.id]));
-    const wanted = designs
-      .map((d) => ({ printFileId: byTitle.get(d.name.trim().toLowerCase()), url: d.url }))
-      .filter((d): d is { printFileId: number; url: string } => d.printFileId !== undefined);
-    if (wanted.length === 0) continue;
-    const data = { orderId: order.id, startedBy: sellerId, designs: wanted, arriving: true };
-    await jobsOf(services).enqueue(designDownloadJob, data, {
-      key: createHash('sha256').update(JSON.stringify(data)).digest('hex'),
-      startedBy: sellerId,
-    });
-  }
 }

@@ -4,6 +4,7 @@ import { csvText } from '../../csv/writer';
 import { importHistories } from '../../db/schema';
 import { fileStoreOf } from '../../files';
 import { yieldToRequests, type JobKind } from '../../jobs/types';
+import { downloadArrivingDesigns } from '../../orders/arrivingDesigns';
 import { createOrders, OrderDraftError } from '../../orders/createOrder';
 import type { CsvOrderRowInput } from '../resolvers-types.generated';
 import { checkImportRows, rowDraft, type RowProblem } from './rows';
@@ -71,7 +72,8 @@ export function refusedCsv(rows: readonly CsvOrderRowInput[], problems: readonly
 /**
  * importFromCSV's job: the rows the first run accepted (its plan, kept on the history row, so a
  * retry makes the same orders and does not find its own 'already imported'), written through the
- * orders core 500 at a time; a row the orders core refuses joins the refused ones. Ends with the
+ * orders core 500 at a time, each new order's designs downloaded onto its print areas by the
+ * design-download job; a row the orders core refuses joins the refused ones. Ends with the
  * history's counts and the refused rows' CSV, and §8's 'Done: {n}, failed: {n}, …'.
  */
 export const orderImportJob: JobKind<OrderImportJobData> = {
@@ -115,6 +117,11 @@ export const orderImportJob: JobKind<OrderImportJobData> = {
           { userId: data.startedBy, source: `CSV import ${data.originName}`, now: services.now() },
         );
         done += made.length;
+        await downloadArrivingDesigns(services, data.startedBy, made, (i) =>
+          (batch[i]!.designs ?? []).flatMap((d) =>
+            d.design_link ? [{ name: d.name ?? '', url: d.design_link }] : [],
+          ),
+        );
         pending = pending.slice(batch.length);
       } catch (error) {
         if (!(error instanceof OrderDraftError)) throw error;
