@@ -125,6 +125,11 @@ export async function startJobRunner(options: {
     }
   }
 
+  const notify = (kindName: string) => {
+    const worker = workers.get(kindName);
+    if (worker) boss.notifyWorker(worker);
+  };
+
   for (const kind of kindsByName.values()) {
     const queue = {
       name: kind.name,
@@ -143,7 +148,16 @@ export async function startJobRunner(options: {
       await boss.work<object>(
         kind.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: config.pollingSeconds },
-        async ([job]) => (job ? run(kind, job) : undefined),
+        async ([job]) => {
+          if (!job) return undefined;
+          try {
+            return await run(kind, job);
+          } finally {
+            // The next queued job at once: pg-boss would otherwise wait its polling interval
+            // after each job not followed by a new one, so a backlog drained one job per 2 s.
+            notify(kind.name);
+          }
+        },
       ),
     );
   }
@@ -208,11 +222,6 @@ export async function startJobRunner(options: {
     );
   }, config.heartbeatSeconds * 1000);
   heartbeat.unref();
-
-  const notify = (kindName: string) => {
-    const worker = workers.get(kindName);
-    if (worker) boss.notifyWorker(worker);
-  };
 
   const liveRow = async (tx: Executor, kind: string, key: string) =>
     (
