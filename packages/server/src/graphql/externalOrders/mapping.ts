@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   EXTERNAL_ORDER_BATCH_MAX,
   EXTERNAL_ORDER_MESSAGES as M,
@@ -7,14 +7,9 @@ import {
   mappingInputError,
   orderIdLabel,
 } from '@podoffice/domain';
-import {
-  externalOrders,
-  productTypeVariants,
-  siteVariantMappings,
-  sites,
-  systemLogs,
-} from '../../db/schema';
+import { externalOrders, productTypeVariants, sites, systemLogs } from '../../db/schema';
 import { createOrdersIn, OrderDraftError } from '../../orders/createOrder';
+import { saveVariantMappings } from '../../orders/variantMappings';
 import { orderDraftOf } from '../../shopOrders/ingest';
 import type { ShopOrder } from '../../shopOrders/shopOrder';
 import { parseId, rowIdOf } from '../args';
@@ -94,27 +89,16 @@ export async function createNewOrder(ctx: Context, input: CreateNewOrderInput): 
         .where(and(eq(externalOrders.id, external.id), isNull(externalOrders.mappedAt)))
         .returning({ id: externalOrders.id });
       if (claimed.length === 0) throw new MappingRefused(M.alreadyMapped);
-      await tx
-        .insert(siteVariantMappings)
-        .values(
-          [...mappingOf].map(([originVariantId, productTypeVariantId]) => ({
-            siteId: external.siteId,
-            originProductId: external.productOriginId,
-            originVariantId,
-            productTypeVariantId,
-            createdBy: viewer.id,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [siteVariantMappings.siteId, siteVariantMappings.originVariantId],
-          set: {
-            productTypeVariantId: sql`excluded.product_type_variant_id`,
-            createdBy: sql`excluded.created_by`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
+      await saveVariantMappings(
+        tx,
+        [...mappingOf].map(([originVariantId, productTypeVariantId]) => ({
+          siteId: external.siteId,
+          originProductId: external.productOriginId,
+          originVariantId,
+          productTypeVariantId,
+        })),
+        { userId: viewer.id, now },
+      );
       const order = storedOrder(external.order);
       const line = order.lines[0]!;
       const [made] = await createOrdersIn(

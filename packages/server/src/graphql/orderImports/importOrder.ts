@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import {
   ORDER_IMPORT_MAX_ROWS,
   ORDER_MAPPING_MESSAGES as M,
@@ -9,6 +9,7 @@ import { productTypeVariants, siteVariantMappings } from '../../db/schema';
 import { createOrdersIn, OrderDraftError, type OrderAddressDraft } from '../../orders/createOrder';
 import { ORDER_INPUT_MESSAGES } from '../../orders/model';
 import { orderableVariants } from '../../orders/variantChecks';
+import { saveVariantMappings } from '../../orders/variantMappings';
 import { rowIdOf } from '../args';
 import type { Context } from '../context';
 import { badInput } from '../errors';
@@ -128,25 +129,18 @@ export async function importOrder(ctx: Context, data: ImportOrderInput): Promise
         { userId: viewer.id, source: 'CSV import', now },
       );
       if (!created?.created) throw new OrderDraftError(0, R.alreadyImported);
-      await tx
-        .insert(siteVariantMappings)
-        .values({
-          siteId,
-          originProductId: productId,
-          originVariantId: mappingKey(productId, variation),
-          productTypeVariantId: variantId,
-          createdBy: viewer.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [siteVariantMappings.siteId, siteVariantMappings.originVariantId],
-          set: {
-            productTypeVariantId: sql`excluded.product_type_variant_id`,
-            createdBy: sql`excluded.created_by`,
-            updatedAt: sql`excluded.updated_at`,
+      await saveVariantMappings(
+        tx,
+        [
+          {
+            siteId,
+            originProductId: productId,
+            originVariantId: mappingKey(productId, variation),
+            productTypeVariantId: variantId,
           },
-        });
+        ],
+        { userId: viewer.id, now },
+      );
       return created;
     });
     return { id: String(made.id), origin_id: originId, item, message: M.imported(originId, item) };
