@@ -6,14 +6,7 @@ import {
   mappedOrderRows,
   type MappedOrderRow,
 } from '@podoffice/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  MappingOrderFieldsModal,
-  Table,
-  createColumnHelper,
-} from '@podoffice/ui';
+import { Alert, Button, MappingOrderFieldsModal, Table, createColumnHelper } from '@podoffice/ui';
 import { errorMessage } from '../../../api/baseApi';
 import { useCheckExistOrdersQuery, useImportedProductMappingsQuery } from '../../api';
 import { Actions, Summary } from '../OrderImports.styles';
@@ -39,8 +32,9 @@ const itemKey = (originId: string, item: string) => `${originId}\u0000${item}`;
 
 /**
  * A shop's own order export (spec 2 §2 CSV order import): Mapping Order Fields first, then the
- * orders it read (§2's columns, 20 a page), each with Import: an order item the site already has
- * says so (§7 CheckExistOrders); a row missing a required value says which, instead of Import.
+ * orders it read (§2's columns, 20 a page), each with Import; order items the site already has are
+ * left out (§7 CheckExistOrders) and an imported one leaves the list (§4 Wizards); a row missing a
+ * required value says which, instead of Import.
  */
 export function ShopExportImport({ siteId, file, onClose }: ShopExportImportProps) {
   const templateProps = useOrderImportTemplates(siteId);
@@ -124,9 +118,6 @@ function ShopOrderRows({
         id: 'action',
         header: 'Action',
         cell: ({ row: { original } }) => {
-          if (imported.has(itemKey(original.origin_id, original.item))) {
-            return <Badge status="Approved">Imported</Badge>;
-          }
           const missing = mappedOrderRowErrors(original)[0];
           if (missing) return <Summary role="note">{missing}</Summary>;
           return (
@@ -158,16 +149,24 @@ function ShopOrderRows({
       column.accessor('shipping.zip', { header: 'Postcode' }),
       column.accessor('shipping.state_code', { header: 'State Code' }),
     ],
-    [imported, existing.isFetching],
+    [existing.isFetching],
   );
 
-  const done = rows.filter((r) => imported.has(itemKey(r.origin_id, r.item))).length;
+  // §4 Wizards: orders the site already has are left out, and each one imported leaves the table.
+  const waiting = useMemo(
+    () => rows.filter((r) => !imported.has(itemKey(r.origin_id, r.item))),
+    [rows, imported],
+  );
+  const done = rows.length - waiting.length;
+  const lastPage = Math.max(1, Math.ceil(waiting.length / IMPORT_HISTORY_PAGE_SIZE));
+  const shown = Math.min(page, lastPage);
   return (
     <>
       <Actions>
         <Summary>
           {file.name}: {rows.length} order{rows.length === 1 ? '' : 's'} read
-          {skipped ? `, ${skipped} without an order id skipped` : ''}; {done} imported
+          {skipped ? `, ${skipped} without an order id skipped` : ''}
+          {done ? `; ${done} already imported, not listed` : ''}
         </Summary>
         <Button variant="secondary" size="sm" onClick={onRemap}>
           Change mapping
@@ -182,10 +181,15 @@ function ShopOrderRows({
       <Table
         caption="Orders read"
         columns={columns}
-        data={rows.slice((page - 1) * IMPORT_HISTORY_PAGE_SIZE, page * IMPORT_HISTORY_PAGE_SIZE)}
+        data={waiting.slice(
+          (shown - 1) * IMPORT_HISTORY_PAGE_SIZE,
+          shown * IMPORT_HISTORY_PAGE_SIZE,
+        )}
         getRowId={(r) => String(r.row)}
-        total={rows.length}
-        page={page}
+        total={waiting.length}
+        page={shown}
+        loading={existing.isLoading}
+        emptyMessage="Every order of this file is imported"
         pageSize={IMPORT_HISTORY_PAGE_SIZE}
         onPageChange={setPage}
         minWidth="1600px"
