@@ -204,6 +204,17 @@ const listBench = run(
 );
 if (listBench.status !== 0) console.log('The list screens bench failed; no figures.');
 
+// Issue 26: a 50,000-row order CSV read in the import page's worker (its own budgets, printed).
+const csvBench = run(
+  'node',
+  [
+    path.join(root, 'scripts/bench/orderCsv.mjs'),
+    ...(gridArgs.length ? gridArgs : ['--storybook', 'storybook-bench']),
+  ],
+  { stdio: 'inherit' },
+);
+if (csvBench.status !== 0) console.log('The order CSV bench failed; no figures.');
+
 console.log('\nServer: balances page');
 const benchFile = path.join(root, 'packages/server/bench/balances.ts');
 let balancesMs;

@@ -26,6 +26,9 @@ function selectFile(canvasElement: HTMLElement, name: string, text: string) {
   return userEvent.upload(input, new File([text], name, { type: 'text/csv' }));
 }
 
+/** Before a file: the warning and Select CSV (the CSV bench's page: scripts/bench/orderCsv.mjs). */
+export const SelectAFile: Story = {};
+
 /** Good and bad rows: the dry run names each refused row; Import writes the rest and says so. */
 export const DryRunThenImport: Story = {
   play: async ({ canvasElement }) => {
