@@ -28,6 +28,8 @@ export const AMOUNT_READERS = {
     other_base_cost: canReadVariantInternalCosts,
   },
   CustomerOrder: { price: canReadOrderPrices },
+  // What the supplier entered for its shipment (its pay): never the seller's to read.
+  Tracking: { base_cost: canReadOrderSupplierCost, shipping_cost: canReadOrderSupplierCost },
   CustomerOrderList: { lifetime_value: canReadOrderPrices },
 } as const satisfies Record<string, Record<string, AmountRule>>;
 

@@ -225,6 +225,32 @@ describe('trackingList', () => {
     );
   });
 
+  test("a tracking's costs (the supplier's pay) are read by staff, never by the Seller", async () => {
+    const sellerId = await api.idOf(demoEmail('Seller'));
+    const [mine] = await api.server.db
+      .select({ id: trackings.id, code: trackings.trackingCode, supplierId: orders.supplierId })
+      .from(trackings)
+      .innerJoin(orders, eq(orders.id, trackings.orderId))
+      .innerJoin(sites, eq(sites.id, orders.siteId))
+      .where(eq(sites.userId, sellerId))
+      .limit(1);
+    await api.server.db
+      .update(trackings)
+      .set({ baseCostCents: 450, shippingCostCents: 125 })
+      .where(eq(trackings.id, mine!.id));
+    const COSTS = `query Costs($filter: TrackingFilter) { trackingList(filter: $filter) { hits { id base_cost shipping_cost } } }`;
+    const costsAs = async (token: string) =>
+      (
+        await api.ok<{
+          trackingList: {
+            hits: { id: string; base_cost: number | null; shipping_cost: number | null }[];
+          };
+        }>(COSTS, { filter: { field: 'tracking_code', search: mine!.code, limit: 5 } }, token)
+      ).trackingList.hits.find((h) => Number(h.id) === mine!.id);
+    expect(await costsAs(admin)).toMatchObject({ base_cost: 4.5, shipping_cost: 1.25 });
+    expect(await costsAs(seller)).toMatchObject({ base_cost: null, shipping_cost: null });
+  });
+
   test.each(['Listing', 'Accounting'] as const)('%s reads no trackings', async (role) => {
     expect(await api.refused(LIST, {}, await api.tokenFor(demoEmail(role)))).toBe(
       SERVER_MESSAGES.forbidden,

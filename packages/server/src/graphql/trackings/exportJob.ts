@@ -23,6 +23,8 @@ export interface TrackingExportJobData {
   query: StoredTrackingQuery;
   emails: string[];
   startedBy: number;
+  /** Whether the starter reads the supplier's costs (AMOUNT_READERS.Tracking); blank cells if not. */
+  withCosts?: boolean;
 }
 
 export interface TrackingExportResult {
@@ -106,8 +108,8 @@ export const trackingExportJob: JobKind<TrackingExportJobData> = {
               carrier ?? t.carrierCode,
               isTrackingStatus(t.status) ? TRACKING_STATUS_LABELS[t.status] : t.status,
               t.fulfilmentId,
-              t.baseCostCents === null ? '' : fromCents(t.baseCostCents),
-              t.shippingCostCents === null ? '' : fromCents(t.shippingCostCents),
+              !data.withCosts || t.baseCostCents === null ? '' : fromCents(t.baseCostCents),
+              !data.withCosts || t.shippingCostCents === null ? '' : fromCents(t.shippingCostCents),
               [customer?.firstName, customer?.lastName].filter(Boolean).join(' '),
               country,
               t.createdAt,

@@ -5,6 +5,7 @@ import {
   TRACKING_IMPORT_MAX_ROWS,
   TRACKING_MESSAGES,
   canImportTrackings,
+  canReadOrderSupplierCost,
   canSeeTrackings,
   carrierTrackingUrl,
   exportEmailsSchema,
@@ -13,6 +14,7 @@ import { csvText } from '../../csv/writer';
 import { orders, trackingEvents, trackings } from '../../db/schema';
 import { fileStoreOf } from '../../files';
 import { jobsOf } from '../../jobs';
+import { amountResolvers } from '../amounts';
 import { parseId } from '../args';
 import type { Context } from '../context';
 import { badInput, forbidden, notFound, validated } from '../errors';
@@ -155,6 +157,7 @@ export const trackingsResolvers: Resolvers = {
         query: storeTrackingQuery(query),
         emails: receivers,
         startedBy: viewer.id,
+        withCosts: canReadOrderSupplierCost(viewer),
       };
       const row = await jobsOf(ctx.services).enqueue(trackingExportJob, data, {
         key: keyOf(data),
@@ -165,6 +168,7 @@ export const trackingsResolvers: Resolvers = {
   },
 
   Tracking: {
+    ...amountResolvers('Tracking'),
     order: async (parent, _args, ctx) => {
       const order = await ctx.loader(orderById).load(parent.orderId);
       if (!order) throw notFound(M.notFound);
