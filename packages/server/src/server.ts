@@ -34,6 +34,7 @@ import { attachPlatforms, handleAuthCallback, isAuthCallbackPath } from './platf
 import { sendJson } from './http/json';
 import { TRACKING_WEBHOOK_PATH, attachTrackings, handleTrackingWebhook } from './trackings';
 import { handleShopWebhook, isShopWebhookPath } from './shopOrders/webhooks';
+import { startRowSweeper } from './db/sweepRows';
 import { API_ORDERS_PATH, handleApiOrders } from './apiOrders/handler';
 import { seed } from './seed/seed';
 
@@ -271,6 +272,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   attachJobs(services, jobs);
   const trackings = attachTrackings(services, config.trackings);
   files.startSweeping();
+  const rowSweeper = startRowSweeper(db, services.now);
   log(`POD Office API (${database.kind}) listening on ${url}${GRAPHQL_PATH}`);
 
   let closing: Promise<void> | undefined;
@@ -283,6 +285,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       (closing ??= (async () => {
         await stopListening();
         trackings.stop();
+        await rowSweeper.stop();
         await jobs.stop();
         await files.close();
         mailer.close();

@@ -13,7 +13,9 @@ import {
   productTypeVariants,
   sites,
   systemLogs,
+  webhookDeliveries,
 } from '../src/db/schema';
+import { sweepOldRows } from '../src/db/sweepRows';
 import { FAKE_APPS, startFakePlatforms, type FakePlatforms } from '../src/demo/fakes';
 import { CREATE_SITE, type CreatedSite } from './fakes/siteOperations';
 import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
@@ -283,6 +285,34 @@ describe('a shop order arrives by webhook', () => {
     await settle();
     expect(await lastLog(SYSTEM_LOG_TYPES.orderConvertError)).toContain('no line items');
     expect(await api.rows(externalOrders)).toBe(before + 2);
+  });
+
+  test('taken delivery ids are kept for a week, as long as a shop retries, then swept', async () => {
+    const now = new Date();
+    const day = 24 * 3_600_000;
+    const [old, recent] = await api.server.db
+      .insert(webhookDeliveries)
+      .values([
+        {
+          siteId: shopSite,
+          deliveryId: `old-${randomUUID()}`,
+          topic: 'orders/create',
+          createdAt: new Date(now.getTime() - 8 * day),
+        },
+        {
+          siteId: shopSite,
+          deliveryId: `new-${randomUUID()}`,
+          topic: 'orders/create',
+          createdAt: new Date(now.getTime() - 6 * day),
+        },
+      ])
+      .returning({ id: webhookDeliveries.id });
+    expect((await sweepOldRows(api.server.db, now)).deliveries).toBeGreaterThanOrEqual(1);
+    const left = await api.server.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, [old!.id, recent!.id]));
+    expect(left.map((r) => r.id)).toEqual([recent!.id]);
   });
 
   test('WooCommerce signs with the site’s own secret; a delivery signed otherwise is refused', async () => {

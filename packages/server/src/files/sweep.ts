@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { files } from '../db/schema';
 import { SWEEP_INTERVAL_MS, UNRECORDED_UPLOAD_MAX_AGE_SECONDS, type FileStore } from './store';
-import { unexpectedErrorLine } from '../errorLog';
+import { startPeriodic, type Periodic } from '../periodic';
 
 /** Keys looked up in one query. */
 const BATCH = 500;
@@ -41,41 +41,18 @@ export async function sweepUnrecordedUploads(
   return removed;
 }
 
-export interface UploadSweeper {
-  stop(): Promise<void>;
-}
+export type UploadSweeper = Periodic;
 
-/**
- * Sweeps at start and then every `intervalMs`. One sweep at a time; a failed sweep is logged and
- * the next one tries again. Several API processes may sweep together: deleting twice is harmless.
- */
+/** Sweeps at start and then every `intervalMs` (startPeriodic: one at a time, failures logged). */
 export function startUploadSweeper(
   store: FileStore,
   db: Database,
   now: () => Date,
   intervalMs = SWEEP_INTERVAL_MS,
 ): UploadSweeper {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= sweepUnrecordedUploads(store, db, now())
-      .then(
-        () => undefined,
-        (e: unknown) =>
-          console.error(`The sweep of unrecorded uploads failed: ${unexpectedErrorLine(e)}`),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(sweep, 0);
-  const timer = setInterval(sweep, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(
+    'The sweep of unrecorded uploads',
+    () => sweepUnrecordedUploads(store, db, now()),
+    intervalMs,
+  );
 }
