@@ -16,6 +16,7 @@ import {
   webhookDeliveries,
 } from '../src/db/schema';
 import { sweepOldRows } from '../src/db/sweepRows';
+import { REFUSALS_LOGGED } from '../src/shopOrders/webhooks';
 import { FAKE_APPS, startFakePlatforms, type FakePlatforms } from '../src/demo/fakes';
 import { CREATE_SITE, type CreatedSite } from './fakes/siteOperations';
 import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
@@ -285,6 +286,24 @@ describe('a shop order arrives by webhook', () => {
     await settle();
     expect(await lastLog(SYSTEM_LOG_TYPES.orderConvertError)).toContain('no line items');
     expect(await api.rows(externalOrders)).toBe(before + 2);
+  });
+
+  test('a flood of forged deliveries is refused every time but logged a bounded number of times', async () => {
+    const refusedLines = async () =>
+      (
+        await api.server.db
+          .select({ id: systemLogs.id })
+          .from(systemLogs)
+          .where(eq(systemLogs.type, SYSTEM_LOG_TYPES.webhookRefused))
+      ).length;
+    const before = await refusedLines();
+    const body = JSON.stringify({ id: 1, line_items: [] });
+    const statuses: number[] = [];
+    for (let i = 0; i < REFUSALS_LOGGED.limit + 10; i++) {
+      statuses.push((await sendShopify(shopSite, body, 'forged')).status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    expect((await refusedLines()) - before).toBeLessThanOrEqual(REFUSALS_LOGGED.limit);
   });
 
   test('taken delivery ids are kept for a week, as long as a shop retries, then swept', async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { SYSTEM_LOG_TYPES, isShopPlatform, type ShopPlatform } from '@podoffice/domain';
+import { hitThrottle } from '../auth/throttle';
 import { siteWebhooks, sites, systemLogs, webhookDeliveries } from '../db/schema';
 import type { Services } from '../graphql/context';
 import { BodyTooLarge, readRawBody, sendJson } from '../http/json';
@@ -30,6 +31,9 @@ export function isShopWebhookPath(path: string): boolean {
  * answered and not run again. The work is a job (`shop-order`), so the shop gets its answer at
  * once and a failure is retried by the job runner, not by the shop.
  */
+/** Refused deliveries logged per platform and minute; the rest are answered without a line. */
+export const REFUSALS_LOGGED = { limit: 60, windowMs: 60_000 };
+
 export async function handleShopWebhook(
   services: Services,
   req: IncomingMessage,
@@ -39,11 +43,20 @@ export async function handleShopWebhook(
   const [, platform, id] = SHOP_WEBHOOK_PATH.exec(path) ?? [];
   const now = services.now();
   const refuse = async (status: number, why: string) => {
-    await services.db.insert(systemLogs).values({
-      type: SYSTEM_LOG_TYPES.webhookRefused,
-      message: `${platform} webhook for site ${id} refused: ${why}`,
-      createdAt: now,
-    });
+    // A flood of forged deliveries is answered every time but logged a bounded number of times.
+    const logged = await hitThrottle(
+      services.db,
+      `webhook-refused:${platform}`,
+      REFUSALS_LOGGED,
+      now,
+    );
+    if (logged.allowed) {
+      await services.db.insert(systemLogs).values({
+        type: SYSTEM_LOG_TYPES.webhookRefused,
+        message: `${platform} webhook for site ${id} refused: ${why}`,
+        createdAt: now,
+      });
+    }
     sendJson(res, status, { error: why });
   };
   try {
