@@ -33,3 +33,19 @@ export function installNativeDialog() {
 
 /** Long enough for a queued close event to have arrived. */
 export const afterQueuedEvents = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+/**
+ * Whether the last Escape was claimed (its default action prevented): a native <dialog> around the
+ * control closes on an Escape left to the browser, whatever stopped its propagation.
+ */
+export function watchEscape() {
+  let last: KeyboardEvent | null = null;
+  const seen = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') last = event;
+  };
+  window.addEventListener('keydown', seen, true);
+  return {
+    claimed: () => last?.defaultPrevented === true,
+    stop: () => window.removeEventListener('keydown', seen, true),
+  };
+}

@@ -40,6 +40,14 @@ export const Filled: Story = {
     await userEvent.click(picker);
     await expect(body.getByRole('option', { name: 'USPS First Class — Free' })).toBeVisible();
     await userEvent.click(body.getByRole('option', { name: 'DHL Express — $14.25' }));
+    // Escape in the open list closes the list alone: the dialog and the choice stay (native <dialog>).
+    await userEvent.click(picker);
+    await expect(body.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('option', { name: 'USPS First Class — Free' })).toBeNull();
+    await expect(body.getByRole('dialog')).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(picker).toHaveTextContent('DHL Express — $14.25');
     await userEvent.click(body.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(CARRIERS[2]);
   },

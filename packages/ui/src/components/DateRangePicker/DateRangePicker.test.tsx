@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { watchEscape } from '../../../test/nativeDialog';
 import { renderWithTheme } from '../../../test/render';
 import { FormField } from '../FormField';
 import { DateRangePicker } from './DateRangePicker';
@@ -79,9 +80,12 @@ describe('DateRangePicker', () => {
     await userEvent.keyboard('{Enter}');
     const pressed = await screen.findByRole('button', { name: 'This month', pressed: true });
     await waitFor(() => expect(pressed).toHaveFocus());
+    const escape = watchEscape();
     await userEvent.keyboard('{Escape}');
+    escape.stop();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+    expect(escape.claimed()).toBe(true);
   });
 
   it('takes a range of its own from two days of the calendar, in either order', async () => {

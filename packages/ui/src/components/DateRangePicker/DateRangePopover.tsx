@@ -48,6 +48,8 @@ export function DateRangePopover({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
+    // Claimed, not only stopped: a drawer around the picker (Fetch Orders) stays open.
+    event.preventDefault();
     event.stopPropagation();
     onClose();
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { watchEscape } from '../../../test/nativeDialog';
 import { renderWithTheme } from '../../../test/render';
 import { Popover } from './Popover';
 
@@ -36,9 +37,12 @@ describe('Popover', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('dialog', { name: 'More filters' })).toBeInTheDocument();
     expect(screen.getByLabelText('Seller')).toHaveFocus();
+    const escape = watchEscape();
     await user.keyboard('{Escape}');
+    escape.stop();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+    expect(escape.claimed()).toBe(true);
   });
 
   it('closes on a click outside, not on one inside', async () => {

@@ -63,6 +63,9 @@ export function Popover({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // Claimed, not only stopped: a native dialog around the popover closes on an Escape whose
+    // default action is left to the browser (the innermost layer closes alone).
+    event.preventDefault();
     event.stopPropagation();
     onOpenChange(false);
     rootRef.current?.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();

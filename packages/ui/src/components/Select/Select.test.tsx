@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../test/render';
 import { FormField } from '../FormField';
+import { Modal } from '../Modal';
 import { Select } from './Select';
 import type { SelectOption } from './Select.types';
 
@@ -275,5 +276,28 @@ describe('Select (multiple)', () => {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.tab();
     expect(onValue).not.toHaveBeenCalled();
+  });
+});
+
+describe('Select inside a dialog', () => {
+  // Escape closes the innermost layer only: the open list, not the dialog and what was typed in it.
+  it.each([
+    ['single', {}],
+    ['searchable', { searchable: true }],
+    ['multiple', { multiple: true }],
+  ] as const)('%s: Escape closes the list and leaves the dialog open', async (_, variant) => {
+    const onClose = jest.fn();
+    renderWithTheme(
+      <Modal open onClose={onClose} title="Change carrier">
+        <Select aria-label="Platform" options={platforms} {...variant} />
+      </Modal>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Platform' }));
+    expect(screen.getByRole('option', { name: 'Shopify' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('option', { name: 'Shopify' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -34,6 +34,11 @@ export function SingleSelect<V extends SelectValue>(props: SingleSelectProps<V>)
     ref: toggleRef,
     disabled,
     onBlur: core.onBlur,
+    // downshift closes the open list on Escape without claiming the key, so a dialog around the
+    // select closed too: claimed here, Escape closes only the innermost layer.
+    onKeyDown: (event) => {
+      if (event.key === 'Escape' && isOpen) event.preventDefault();
+    },
     'aria-label': wiring.ariaLabel,
     ...wiring.a11y,
   });
