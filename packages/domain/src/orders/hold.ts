@@ -43,3 +43,11 @@ export function isOrderHeld(
   const until = orderHeldUntil(order, site?.fulfill_role === true);
   return until !== null && dayjs(now).isBefore(until);
 }
+
+/**
+ * Not in the spec: the short note of a held order (issue 25: held orders say so, and their menu
+ * says why an action waits), in the viewer's time as order dates are shown.
+ */
+export function orderHeldUntilLabel(until: Instant): string {
+  return `Held until ${dayjs(until).format('DD MMM, HH:mm')}`;
+}

@@ -5,6 +5,7 @@ import {
   ORDER_ACTIONS,
   checkOrderAction,
   orderActions,
+  orderHeldActions,
   orderActorOf,
   resumeStatus,
   statusChangeAction,
@@ -544,6 +545,21 @@ describe('the 24-hour hold after payment (spec 1 §4)', () => {
       'comment',
     ]);
     expect(orderActions(held, admin, '2026-03-01T09:00:00Z')).not.toContain('enterPayment');
+  });
+
+  test('the held actions are those the hold alone blocks, with when it ends', () => {
+    const held = orderOf('Administrator', 'processing', { paid_at: paid });
+    expect(orderHeldActions(held, admin, '2026-03-01T09:00:00Z')).toEqual({
+      actions: ['enterPayment', 'setReady'],
+      until: new Date('2026-03-02T08:00:00Z'),
+    });
+    // Nothing held once the hold ends, on a Fulfill role site, or for a role without the action.
+    expect(orderHeldActions(held, admin, '2026-03-02T08:00:00Z')).toBeNull();
+    expect(
+      orderHeldActions({ ...held, site_fulfill_role: true }, admin, '2026-03-01T09:00:00Z'),
+    ).toBeNull();
+    const sellers = orderOf('Seller', 'processing', { paid_at: paid });
+    expect(orderHeldActions(sellers, ACTORS.Seller, '2026-03-01T09:00:00Z')).toBeNull();
   });
 
   test('without a paid time the hold counts from created_at', () => {

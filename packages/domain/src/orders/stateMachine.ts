@@ -539,3 +539,23 @@ export function orderActions(
 ): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => checkOrderAction(action, order, actor, now).ok);
 }
+
+/**
+ * The actions the 24-hour hold alone keeps `actor` from at `now` (allowed once it ends), with the
+ * moment it ends: what a menu shows disabled, with the reason, instead of leaving them out.
+ */
+export function orderHeldActions(
+  order: OrderFacts,
+  actor: OrderActor | null | undefined,
+  now: Instant = new Date(),
+): { actions: OrderAction[]; until: Date } | null {
+  if (!isOrderHeld(order, { fulfill_role: order.site_fulfill_role }, now)) return null;
+  const until = orderHeldUntil(order, order.site_fulfill_role) as Date;
+  const actions = ORDER_ACTIONS.filter(
+    (action) =>
+      ORDER_ACTION_RULES[action].blockedByHold &&
+      !checkOrderAction(action, order, actor, now).ok &&
+      checkOrderAction(action, order, actor, until).ok,
+  );
+  return actions.length > 0 ? { actions, until } : null;
+}

@@ -53,6 +53,12 @@ async function openMenu(canvasElement: HTMLElement, id: string) {
   const row = await rowOf(canvasElement, id);
   await userEvent.click(row.getByRole('button', { name: /actions/i }));
   const items = await screen.findAllByRole('menuitem');
+  // The menu stays within the window, whatever the row's place: it flips up, or scrolls within.
+  await waitFor(() => {
+    const menu = screen.getByRole('menu').getBoundingClientRect();
+    expect(menu.top).toBeGreaterThanOrEqual(0);
+    expect(menu.bottom).toBeLessThanOrEqual(window.innerHeight);
+  });
   return items.map((item) => item.textContent);
 }
 
@@ -82,7 +88,6 @@ export const AdministratorEnterPayment: Story = {
     await expect(await canvas.findByRole('tab', { name: /^Ready 1/ })).toBeVisible();
     await expect(await openMenu(canvasElement, '2002')).toEqual([
       'Pause',
-      'Cancel',
       'Enter Payment',
       'Ready',
       'Refresh order',
@@ -90,10 +95,11 @@ export const AdministratorEnterPayment: Story = {
       'Change quantity',
       'Change carrier',
       'Update customer info',
-      'Upload Designs',
       'Assign supplier',
-      'Delete',
+      'Upload Designs',
+      'Cancel',
       'Delete customer info',
+      'Delete',
       ...READ_ONLY,
     ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Enter Payment' }));

@@ -4,6 +4,7 @@ import {
   CUSTOMER_INFO_MESSAGES,
   ORDER_MESSAGES,
   orderDeletedMessage,
+  orderHeldUntilLabel,
   orderTransferredMessage,
   type UserRole,
 } from '@podoffice/domain';
@@ -86,7 +87,6 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
     renderAs('Administrator');
     expect(await menuOf('2002')).toEqual([
       'Pause',
-      'Cancel',
       'Enter Payment',
       'Ready',
       'Refresh order',
@@ -94,10 +94,11 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
       'Change quantity',
       'Change carrier',
       'Update customer info',
-      'Upload Designs',
       'Assign supplier',
-      'Delete',
+      'Upload Designs',
+      'Cancel',
       'Delete customer info',
+      'Delete',
       ...READ_ONLY,
     ]);
     await userEvent.keyboard('{Escape}');
@@ -109,17 +110,26 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
     expect(paused).not.toContain('Pause');
   });
 
-  it('Administrator: an order paid less than 24 hours ago is held (no Enter Payment or Ready)', async () => {
+  it('Administrator: an order paid less than 24 hours ago is held: Enter Payment and Ready say until when', async () => {
+    const paid = new Date();
     server.use(
       ...orderHandlers([
-        makeOrder({ id: '2002', status: 'processing', paid_at: new Date().toISOString() }),
+        makeOrder({ id: '2002', status: 'processing', paid_at: paid.toISOString() }),
       ]),
     );
     renderAs('Administrator');
+    const heldUntil = orderHeldUntilLabel(new Date(paid.getTime() + 24 * 3600_000));
+    expect(within(await rowOf('2002')).getByText(heldUntil)).toBeInTheDocument();
     const items = await menuOf('2002');
-    expect(items).not.toContain('Enter Payment');
-    expect(items).not.toContain('Ready');
     expect(items).toContain('Pause');
+    for (const name of ['Enter Payment', 'Ready']) {
+      const item = screen.getByRole('menuitem', { name: `${name} ${heldUntil}` });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(item);
+    }
+    // Disabled: nothing is asked of the server, the menu stays open.
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('Administrator: a site with the Fulfill role has no hold', async () => {
@@ -141,9 +151,9 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
     renderAs('Supporter');
     expect(await menuOf('2002')).toEqual([
       'Pause',
-      'Cancel',
       'Enter Payment',
       'Update customer info',
+      'Cancel',
       ...READ_ONLY,
     ]);
     await userEvent.keyboard('{Escape}');
@@ -158,11 +168,11 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
     renderAs('Seller');
     expect(await menuOf('2001')).toEqual([
       'Pause',
-      'Cancel',
       'Change variant',
       'Change quantity',
       'Change carrier',
       'Update customer info',
+      'Cancel',
       ...READ_ONLY,
     ]);
     await userEvent.keyboard('{Escape}');

@@ -1,9 +1,13 @@
 import {
   ORDER_ACTION_RULES,
   checkOrderAction,
+  isOrderHeld,
   isOrderStatus,
   orderActions,
   orderDesignDisplay,
+  orderHeldActions,
+  orderHeldUntil,
+  orderHeldUntilLabel,
   orderPartnerError,
   type OrderAction,
   type OrderActor,
@@ -41,8 +45,35 @@ export const ORDER_ACTIONS_AVAILABLE: readonly OrderAction[] = [
   'deleteOrder',
 ];
 
-/** Actions that lose something (an order, its data) or cannot be undone: red in the menu. */
-const DANGER: readonly OrderAction[] = ['cancel', 'deleteOrder', 'deleteOrderInfo'];
+/**
+ * The menu's groups, in order (issue 25: a 15-item menu read as one list): status changes, edits,
+ * files, then what loses something or cannot be undone (red). The read-only items come last.
+ */
+const MENU_GROUPS: readonly (readonly OrderAction[])[] = [
+  [
+    'pause',
+    'resume',
+    'enterPayment',
+    'setProcessing',
+    'setReady',
+    'setInProduction',
+    'setFulfilled',
+    'split',
+    'refresh',
+  ],
+  [
+    'editVariant',
+    'editQuantity',
+    'editCarrier',
+    'editCustomerInfo',
+    'assignSupplier',
+    'addTracking',
+    'dtfMapping',
+  ],
+  ['uploadPrintFile'],
+  ['cancel', 'deleteOrderInfo', 'deleteOrder'],
+];
+const DANGER = MENU_GROUPS[MENU_GROUPS.length - 1] as readonly OrderAction[];
 
 /** The read-only items every order's menu has: they only read what the caller may already see. */
 export const READ_ONLY_ORDER_ACTIONS = [
@@ -97,22 +128,39 @@ export function canComment(order: OrderRowFieldsFragment, actor: OrderActor | nu
   return facts ? checkOrderAction('comment', facts, actor).ok : false;
 }
 
-/** The menu of one order: the actions the state machine allows, then the read-only ones. */
+/**
+ * The menu of one order, in its groups: the actions the state machine allows, the ones only the
+ * 24-hour hold keeps back (shown disabled, saying until when), then the read-only ones.
+ */
 export function orderRowActions(
   order: OrderRowFieldsFragment,
   actor: OrderActor | null,
   now: Date = new Date(),
 ): OrderRowAction[] {
-  const wired = allowedOrderActions(order, actor, now);
+  const allowed = allowedOrderActions(order, actor, now);
+  const facts = orderFacts(order);
+  const held = facts ? orderHeldActions(facts, actor, now) : null;
+  const hint = held ? orderHeldUntilLabel(held.until) : undefined;
+  const items: OrderRowAction[] = [];
+  for (const group of MENU_GROUPS) {
+    const first = items.length;
+    for (const key of group) {
+      const isHeld = held?.actions.includes(key) === true && ORDER_ACTIONS_AVAILABLE.includes(key);
+      if (!allowed.includes(key) && !isHeld) continue;
+      items.push({
+        key,
+        label: ORDER_ACTION_RULES[key].label,
+        ...(DANGER.includes(key) ? { danger: true } : {}),
+        ...(isHeld ? { disabled: true, hint } : {}),
+        ...(items.length === first && first > 0 ? { separatorBefore: true } : {}),
+      });
+    }
+  }
   return [
-    ...wired.map((key) => ({
-      key,
-      label: ORDER_ACTION_RULES[key].label,
-      ...(DANGER.includes(key) ? { danger: true } : {}),
-    })),
+    ...items,
     ...READ_ONLY_ORDER_ACTIONS.map((action, i) => ({
       ...action,
-      separatorBefore: i === 0 && wired.length > 0,
+      separatorBefore: i === 0 && items.length > 0,
     })),
   ];
 }
@@ -147,6 +195,11 @@ export function toOrderRow(
   };
   const display = orderDesignDisplay(designFacts);
   const partnerError = orderPartnerError(designFacts);
+  const facts = orderFacts(order);
+  const heldUntil =
+    facts && isOrderHeld(facts, { fulfill_role: facts.site_fulfill_role }, new Date())
+      ? orderHeldUntil(facts, facts.site_fulfill_role)
+      : null;
   return {
     id: Number(order.id),
     origin_number: order.origin_number,
@@ -165,6 +218,7 @@ export function toOrderRow(
     has_label: Boolean(order.label_image_id),
     sku: order.product_sku ?? order.product_type_variant.sku,
     status: order.status,
+    held_note: heldUntil ? orderHeldUntilLabel(heldUntil) : null,
     partner_error: partnerError ? [partnerError] : null,
     quantity: order.quantity,
     created_at: order.created_at,

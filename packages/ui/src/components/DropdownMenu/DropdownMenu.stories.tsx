@@ -43,17 +43,22 @@ export const WithDisabledItem: Story = {
     label: 'Actions',
     items: [
       { key: 'edit', label: 'Edit', onSelect: fn() },
-      { key: 'fetch', label: 'Fetch product variants', onSelect: fn(), disabled: true },
+      {
+        key: 'fetch',
+        label: 'Fetch product variants',
+        onSelect: fn(),
+        disabled: true,
+        hint: 'Connect the site first',
+      },
       { key: 'delete', label: 'Delete', onSelect: fn(), danger: true },
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    await expect(canvas.getByRole('menuitem', { name: 'Fetch product variants' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('menuitem', { name: 'Fetch product variants Connect the site first' }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const IconTrigger: Story = {

@@ -42,6 +42,18 @@ export const Item = styled.li<{ $danger: boolean; $disabled: boolean }>`
   }
 `;
 
+export const ItemText = styled.span`
+  ${boxReset}
+  display: flex;
+  flex-direction: column;
+`;
+
+export const Hint = styled.span`
+  ${boxReset}
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 export const Separator = styled.li`
   ${boxReset}
   height: 1px;

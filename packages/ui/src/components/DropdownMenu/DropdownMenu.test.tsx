@@ -10,7 +10,13 @@ function setup() {
   const items: DropdownMenuItem[] = [
     { key: 'profile', label: 'Profile', onSelect: profile },
     { key: 'password', label: 'Change Password', onSelect: changePassword },
-    { key: 'archived', label: 'Archived', onSelect: jest.fn(), disabled: true },
+    {
+      key: 'archived',
+      label: 'Archived',
+      onSelect: jest.fn(),
+      disabled: true,
+      hint: 'Held until 30 Nov, 14:05',
+    },
     { key: 'logout', label: 'Logout', onSelect: logout, danger: true, separatorBefore: true },
   ];
   renderWithTheme(
@@ -68,10 +74,10 @@ describe('DropdownMenu', () => {
     expect(button).toHaveFocus();
   });
 
-  it('does not choose a disabled item and closes on an outside click', async () => {
+  it('shows why a disabled item cannot be chosen, does not choose it, and closes on an outside click', async () => {
     const { button } = setup();
     await userEvent.click(button);
-    const archived = screen.getByRole('menuitem', { name: 'Archived' });
+    const archived = screen.getByRole('menuitem', { name: 'Archived Held until 30 Nov, 14:05' });
     expect(archived).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(archived);
     expect(screen.getByRole('menu')).toBeInTheDocument();

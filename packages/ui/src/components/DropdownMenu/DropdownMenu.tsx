@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { ChevronDownIcon } from '../../icons';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
-import { Item, Menu, Root, Separator } from './DropdownMenu.styles';
+import { Hint, Item, ItemText, Menu, Root, Separator } from './DropdownMenu.styles';
 
 /** One action in a DropdownMenu. */
 export interface DropdownMenuItem {
@@ -24,6 +24,8 @@ export interface DropdownMenuItem {
   danger?: boolean;
   /** Shown and focusable but not choosable. */
   disabled?: boolean;
+  /** A short line under the label, e.g. why a disabled item cannot be chosen yet ('Held until 30 Nov, 14:05'). */
+  hint?: string;
   /** An icon before the label. */
   icon?: ReactNode;
   /** Draws a line above this item to start a new group. */
@@ -273,7 +275,14 @@ export function DropdownMenu({
               $disabled={Boolean(item.disabled)}
             >
               {item.icon}
-              {item.label}
+              {item.hint ? (
+                // Part of the item's name, as it is of its visible text: 'Ready Held until …'.
+                <ItemText>
+                  <span>{item.label}</span> <Hint>{item.hint}</Hint>
+                </ItemText>
+              ) : (
+                item.label
+              )}
             </Item>,
           ])}
         </Menu>

@@ -21,6 +21,10 @@ export interface OrderRowAction {
   danger?: boolean;
   /** A line above this item, to set apart a group. */
   separatorBefore?: boolean;
+  /** Shown but not choosable, e.g. held by the 24-hour hold; `hint` says why. */
+  disabled?: boolean;
+  /** A short line under the label, e.g. 'Held until 30 Nov, 14:05'. */
+  hint?: string;
 }
 
 /** One order as the table shows it (spec 2 §2, §3); the caller maps the API's order to it. */
@@ -60,6 +64,8 @@ export interface OrderTableRow {
   supplier?: string | null;
   /** An order status, e.g. 'in_production'; picks the badge's fixed colours. */
   status: string;
+  /** A note under the status while the order waits out its 24-hour hold, e.g. 'Held until 30 Nov, 14:05'. */
+  held_note?: string | null;
   /** The partner's errors; an error order shows the first. */
   partner_error?: readonly string[] | null;
   quantity: number;

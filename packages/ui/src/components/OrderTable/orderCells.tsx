@@ -136,6 +136,7 @@ export function StatusCell({ row }: { row: OrderTableRow }) {
       <span>
         <Badge status={row.status}>{statusLabel?.(row.status)}</Badge>
       </span>
+      {row.held_note && <Muted>{row.held_note}</Muted>}
       {partnerError && <PartnerError>{partnerError}</PartnerError>}
     </Stack>
   );
