@@ -20,8 +20,8 @@ const meta = {
   globals: { role: 'Administrator' },
   beforeEach: ({ msw }) => {
     msw.use(...apiOrderHandlers());
-    // The fixture Seller's title-bar site is a shop: it must not narrow this list.
-    window.localStorage.setItem(`${CURRENT_SITE_STORAGE_KEY}.2`, '11');
+    // The fixture Seller's title-bar site is their api site: it decides their list (issue 25).
+    window.localStorage.setItem(`${CURRENT_SITE_STORAGE_KEY}.2`, '13');
     return () => window.localStorage.removeItem(`${CURRENT_SITE_STORAGE_KEY}.2`);
   },
 } satisfies Meta<typeof ApiOrdersScreen>;
@@ -96,7 +96,7 @@ export const Supporter: Story = {
   },
 };
 
-/** A Seller: every one of their api sites' orders, no Seller or Suppliers column, no selector. */
+/** A Seller: their current api site's orders, no Seller or Suppliers column, no selector. */
 export const Seller: Story = {
   globals: { role: 'Seller' },
   play: async ({ canvasElement }) => {

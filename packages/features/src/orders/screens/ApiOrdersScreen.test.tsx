@@ -27,11 +27,11 @@ beforeEach(() => {
   calls = recordCalls('Orders');
 });
 
-function renderApiOrders(role: UserRole, route = PATH) {
-  // A seller's title-bar site (a non-API one) must not scope this list.
+function renderApiOrders(role: UserRole, route = PATH, siteId: string | null = '11') {
+  // The title bar's current site: a shop site unless a test says otherwise.
   const store = createAppStore({
     ...sessionFor(role),
-    currentSite: { userId: usersByRole[role].id, siteId: '11' },
+    currentSite: { userId: usersByRole[role].id, siteId },
   });
   return renderWithProviders(<ApiOrdersScreen />, { role, route, path: PATH, store });
 }
@@ -144,19 +144,30 @@ describe('ApiOrdersScreen', () => {
     expect(await screen.findByText('Sites unavailable')).toBeInTheDocument();
   });
 
-  it('lists a Seller’s own api orders whatever their current site, without Seller or Suppliers', async () => {
-    renderApiOrders('Seller', `${PATH}?site=23&seller=99&supplier=98`);
+  it('follows a Seller’s title-bar site: a shop site lists none and points to /orders', async () => {
+    renderApiOrders('Seller', PATH, '11');
+    const notice = await screen.findByText(/is not an API site: its orders are listed in/);
+    expect(within(notice).getByRole('link', { name: 'Seller Internal Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    expect(await screen.findByText('No API orders match these filters.')).toBeInTheDocument();
+    expect(filters()[0]!.site_ids).toEqual(['11']);
+  });
+
+  it('lists a Seller’s current api site’s orders, without Seller or Suppliers', async () => {
+    renderApiOrders('Seller', `${PATH}?site=23&seller=99&supplier=98`, API_ORDER_SITES[0].id);
     const list = await table();
-    const own = apiOrders.filter((o) => o.site.user.id === usersByRole.Seller.id);
+    const own = apiOrders.filter((o) => o.site.id === API_ORDER_SITES[0].id);
     expect(await shownIds()).toEqual(own.map((o) => idLabel(o.id)));
     const columns = headers(list);
     expect(columns).toEqual(expect.arrayContaining(['Mockup', 'Customer name', 'Email']));
     expect(columns).not.toContain('Seller');
     expect(columns).not.toContain('Suppliers');
-    // No site sent (not the title bar's site 11, not the address's): the server scopes a Seller.
+    // The title bar's site, not the address's: §2 gives the site selector to the Administrator.
     const first = filters()[0]!;
     expect(first.api_order).toBe(true);
-    expect(first.site_ids).toBeUndefined();
+    expect(first.site_ids).toEqual([API_ORDER_SITES[0].id]);
     expect(first.seller_ids).toBeUndefined();
     expect(first.supplier_ids).toBeUndefined();
     expect(screen.queryByRole('combobox', { name: 'Site' })).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
   type OrderTabKey,
 } from '@podoffice/domain';
 import {
+  Alert,
   ORDER_TABLE_VIEWS,
   OrderTable,
   Skeleton,
@@ -21,8 +22,10 @@ import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
 import { sellerOption } from '../../shared/sellerOption';
 import { useAppSelector } from '../../store/hooks';
+import { selectCurrentSiteId } from '../../store/currentSite';
 import { selectCurrentUser } from '../../store/session';
 import {
+  useOrderCurrentSiteQuery,
   useOrderFilterProductTypesQuery,
   useOrderFilterSellersQuery,
   useOrderFilterSuppliersQuery,
@@ -33,7 +36,7 @@ import { toApiOrderFilter } from './apiOrderFilter';
 import { toApiOrderRow } from './apiOrderRows';
 import type { OpenDrawer } from './OrderDrawers';
 import { useOrderImages } from './useOrderImages';
-import { ORDER_FILES_BASE, orderDetailPath, orderStatusLabel } from './orderDisplay';
+import { ORDERS_PATH, ORDER_FILES_BASE, orderDetailPath, orderStatusLabel } from './orderDisplay';
 import { ORDERS_PAGE_SIZE, orderListParams, restrictOrderFilters } from './orderFilter';
 import { Page, SiteChoice, Title } from './ApiOrdersScreen.styles';
 
@@ -79,7 +82,21 @@ export function ApiOrdersScreen() {
     [view],
   );
   const place = useListParams(orderListParams, { restrict });
-  const orders = useOrdersQuery({ filter: toApiOrderFilter(view, place.filters, place.page) });
+  // A Seller's list is the title bar's current site's (issue 25), as on /orders: nothing to ask
+  // for without one, and a shop site, once known to be one, is pointed to /orders.
+  const currentSiteId = useAppSelector(selectCurrentSiteId);
+  const seller = view === 'seller';
+  const currentSite = useOrderCurrentSiteQuery(
+    { id: currentSiteId ?? '' },
+    { skip: !seller || !currentSiteId },
+  );
+  const site = currentSite.currentData?.siteById;
+  const shopSite = seller && site?.id === currentSiteId && site.platform !== 'api' ? site : null;
+  const noSite = seller && !currentSiteId;
+  const orders = useOrdersQuery(
+    { filter: toApiOrderFilter(view, place.filters, place.page, currentSiteId) },
+    { skip: noSite },
+  );
   const list = usePagedList(place, orders, (data) => data.orders, ORDERS_PAGE_SIZE);
   const actor = useMemo(() => (user ? orderActorOf(user, null) : null), [user]);
   const hits = orders.currentData?.orders.hits;
@@ -119,6 +136,15 @@ export function ApiOrdersScreen() {
   return (
     <Page>
       <Title>{API_ORDERS_TITLE}</Title>
+      {noSite && (
+        <Alert variant="info">Choose a site in the site selector to see its orders.</Alert>
+      )}
+      {shopSite && (
+        <Alert variant="info">
+          {shopSite.title} is not an API site: its orders are listed in{' '}
+          <Link to={ORDERS_PATH}>Seller Internal Orders</Link>.
+        </Alert>
+      )}
       {admin && (
         <SiteChoice>
           <Suspense fallback={<Skeleton lines={1} label="Loading the sites" />}>

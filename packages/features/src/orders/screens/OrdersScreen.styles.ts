@@ -48,3 +48,12 @@ export const ExportReason = styled.span`
 export const ExportProgress = styled.div`
   flex-basis: 100%;
 `;
+
+/** The empty list's pointer to the tabs that hold the matches ('1 in Error'). */
+export const Elsewhere = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;

@@ -17,6 +17,7 @@ import { recordCalls, server, setupMockApi } from '../../test/server';
 import { sessionFor } from '../../test/session';
 import {
   ORDER_API_SITE,
+  makeOrder,
   makeOrders,
   orderFailure,
   orderHandlers,
@@ -191,6 +192,20 @@ describe('OrdersScreen', () => {
     expect(within(more).getByText('Site')).toBeInTheDocument();
   });
 
+  it('says where a search’s only matches are, and goes there (a Supplier’s error order from All)', async () => {
+    // makeOrder's supplier is the fixture Supplier.
+    const error = makeOrder({ id: '1999', status: 'error' });
+    server.use(...orderHandlers([...orders, error]));
+    renderOrders('Supplier', { route: `/orders?field=id&search=${error.id}` });
+    const table = await screen.findByRole('table', { name: 'Supplier Orders' });
+    // A Supplier's All is not their error orders (§4): the one match is in Error.
+    expect(await tabs()).toContain('Error 1');
+    const elsewhere = await within(table).findByText(/No orders match these filters in All/);
+    await userEvent.click(within(elsewhere).getByRole('button', { name: '1 in Error' }));
+    await waitFor(() => expect(location()).toContain('tab=error'));
+    expect(await orderIds('Supplier Orders')).toEqual([`N00${error.id}`]);
+  });
+
   it('shows a Supplier their six tabs, only their orders, and drops staff filters from the address', async () => {
     renderOrders('Supplier', { route: '/orders?supplier=98&site=21&field=method_title&search=x' });
     expect(await screen.findByRole('heading', { name: 'Supplier Orders' })).toBeInTheDocument();
@@ -267,6 +282,18 @@ describe('OrdersScreen', () => {
     expect(
       within(screen.getByRole('table', { name: 'Seller Internal Orders' })).queryAllByRole('link'),
     ).toEqual([]);
+  });
+
+  it('drops the shop site’s tab counts and total when a Seller switches to an API site', async () => {
+    const { store } = renderOrders('Seller', { siteId: '11' });
+    const mine = orders.filter((o) => o.site.id === '11');
+    expect(await tabs()).toContain(`All ${mine.length}`);
+    act(() => {
+      store.dispatch(currentSiteChosen(ORDER_API_SITE.id));
+    });
+    await screen.findByText(/is an API site: its orders are listed in/);
+    const list = screen.getByRole('tablist', { name: 'Order status' });
+    expect(within(list).getAllByRole('tab')[0]!.textContent).toBe('All');
   });
 
   it('lists a shop site at once when a Seller switches to it from an API site', async () => {

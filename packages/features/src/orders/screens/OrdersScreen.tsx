@@ -52,6 +52,7 @@ import type { OpenDrawer } from './OrderDrawers';
 import { ORDER_ACTIONS_AVAILABLE, canComment, orderFacts, toOrderRow } from './orderRows';
 import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
 import { useOrderImages } from './useOrderImages';
+import { OrdersElsewhere } from './OrdersElsewhere';
 import {
   API_ORDERS_PATH,
   ORDER_FILES_BASE,
@@ -122,7 +123,10 @@ export function OrdersScreen() {
     { filter: toOrderFilter(view, place.filters, place.page, currentSiteId) },
     { skip: noSite },
   );
-  const list = usePagedList(place, orders, (data) => data.orders, ORDERS_PAGE_SIZE);
+  // A skipped query keeps its last answer as `data`: the tab counts and total of the site left
+  // behind (a seller who switched to an API site) must not stay on the tabs and the pager.
+  const shown = noSite ? { ...orders, data: undefined, currentData: undefined } : orders;
+  const list = usePagedList(place, shown, (data) => data.orders, ORDERS_PAGE_SIZE);
   const actor = useMemo(
     () => (user ? orderActorOf(user, currentSiteId) : null),
     [user, currentSiteId],
@@ -134,10 +138,10 @@ export function OrdersScreen() {
   );
 
   // The tabs' badges come with the page (aggs ignore the tab); none while the first page loads.
-  const aggs = orders.data?.orders.aggs;
+  const aggs = shown.data?.orders.aggs;
   const counts = aggs ? orderTabCounts(view, aggs) : null;
   // A search that stopped counting at 10,000: each count is a lower bound, shown with a '+'.
-  const atLeast = orders.data?.orders.count_capped === true;
+  const atLeast = shown.data?.orders.count_capped === true;
   const tabs = ORDER_TABS[view].map((tab) => ({
     key: tab.key,
     label: tab.label,
@@ -238,6 +242,14 @@ export function OrdersScreen() {
     },
     [hits, actor, onImageClick, dispatch],
   );
+  const { setFilters, filters } = list;
+  const onTab = useCallback(
+    (key: OrderTabKey) => {
+      setSelection({});
+      setFilters({ ...filters, tab: key });
+    },
+    [setFilters, filters],
+  );
   const drawerOrder = drawer ? hits?.find((hit) => hit.id === drawer.orderId) : undefined;
 
   return (
@@ -311,10 +323,7 @@ export function OrdersScreen() {
         ariaLabel="Order status"
         tabs={tabs}
         value={list.filters.tab}
-        onChange={(key) => {
-          setSelection({});
-          list.setFilters({ ...list.filters, tab: key as OrderTabKey });
-        }}
+        onChange={(key) => onTab(key as OrderTabKey)}
       />
       {selectedOrders.length > 0 && (
         <Suspense fallback={null}>
@@ -330,7 +339,11 @@ export function OrdersScreen() {
         imageBaseUrl={ORDER_FILES_BASE}
         ariaLabel={ORDER_VIEW_TITLES[view]}
         emptyMessage={
-          apiSite ? 'Orders of API sites are on Api/CSV Orders.' : 'No orders match these filters.'
+          apiSite ? (
+            'Orders of API sites are on Api/CSV Orders.'
+          ) : (
+            <OrdersElsewhere view={view} tab={list.filters.tab} counts={counts} onTab={onTab} />
+          )
         }
         selection={selection}
         onSelectionChange={setSelection}

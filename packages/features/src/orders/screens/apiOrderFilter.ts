@@ -7,17 +7,26 @@ import { toOrderFilter, type OrderListFilters } from './orderFilter';
  * The orders call of /orders/ApiOrders: the /orders filter of the same view (tab, range, product
  * type, search, page; the staff's supplier, seller and site), kept to the orders of api sites.
  *
- * A Seller's list is every one of their api sites' orders, not the current site's: the title bar's
- * current site is a non-API site (spec 2 §2 "Seller Internal Orders (scoped to current non-API
- * site)", §9 "stored locally under a non-API site key"), and §2 gives the site selector of this
- * screen to the Administrator alone. So no site is sent, and the server keeps a Seller to their
- * own sites (§6) and a Supplier to the orders assigned to them.
+ * A Seller's list is their current site's, as on /orders (issue 25: the title bar's site decides
+ * every seller screen the same way): an api site's orders, none for a shop site, whose orders are
+ * on /orders. §2 gives this screen's own site selector to the Administrator alone. A Supplier is
+ * kept by the server to the orders assigned to them.
  */
 export function toApiOrderFilter(
   view: OrderView,
   filters: OrderListFilters,
   page: number,
+  currentSiteId?: string | null,
   today?: dayjs.Dayjs,
 ): OrderFilter {
-  return { ...toOrderFilter(view, filters, page, null, today), api_order: true };
+  return {
+    ...toOrderFilter(
+      view,
+      filters,
+      page,
+      view === 'seller' ? (currentSiteId ?? null) : null,
+      today,
+    ),
+    api_order: true,
+  };
 }

@@ -6,6 +6,9 @@ export const orderDetailPath = (id: string | number) => `/orders/orders-manager/
 /** Spec 2 §2: the orders of API sites. */
 export const API_ORDERS_PATH = '/orders/ApiOrders';
 
+/** Where a seller's shop sites' orders are listed (Seller Internal Orders). */
+export const ORDERS_PATH = '/orders';
+
 /** Image keys without http are read from the server's file store (spec 2 §9; server FILES_PATH). */
 export const ORDER_FILES_BASE = '/files';
 
