@@ -68,6 +68,7 @@ describe('ApiOrdersScreen', () => {
     const list = await table();
     expect(headers(list)).toEqual([
       'ID',
+      'Status',
       'Origin',
       'Mockup',
       'Product',
@@ -78,7 +79,6 @@ describe('ApiOrdersScreen', () => {
       'Label',
       'SKU',
       'Suppliers',
-      'Status',
       'Quantity',
       'Cost',
       'Shipping cost',

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { boxReset } from '../../theme';
 
-/** Thumbnails are drawn at this size from the 200 px previews, so a retina screen stays sharp. */
-const THUMB = '48px';
+/** Thumbnails are drawn at this size from the 200 px previews, so a retina screen stays sharp; small, so a row stays one line. */
+const THUMB = '32px';
 
 export const Stack = styled.div`
   ${boxReset}
@@ -10,6 +10,15 @@ export const Stack = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
+`;
+
+/** Short values side by side on one line (origin number and id, quantity and date). */
+export const Line = styled.span`
+  ${boxReset}
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  white-space: nowrap;
 `;
 
 export const Muted = styled.span`
@@ -27,8 +36,23 @@ export const ProductCell = styled.div`
   ${boxReset}
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
+  align-items: center;
   min-width: 200px;
+  max-width: 360px;
+`;
+
+/** The product's words on one line, cut with an ellipsis where the column ends. */
+export const ProductText = styled.span`
+  ${boxReset}
+  display: block;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+
+  & > * + * {
+    margin-left: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const ThumbButton = styled.button`
@@ -71,6 +95,9 @@ export const PartnerError = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   max-width: 240px;
+  min-width: 160px;
+  /* The status column keeps to one line; a partner error reads in a few. */
+  white-space: normal;
 `;
 
 /** A text button in a cell (View, Upload): looks like a link, works as a button. */

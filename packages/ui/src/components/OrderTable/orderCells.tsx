@@ -9,11 +9,13 @@ import { createContext, useContext } from 'react';
 import { Badge } from '../Badge';
 import { RowActions } from '../RowActions';
 import {
+  Line,
   LinkButton,
   LoadingTip,
   Muted,
   PartnerError,
   ProductCell,
+  ProductText,
   Stack,
   Strong,
   Thumb,
@@ -38,10 +40,10 @@ export function IdCell({ row }: { row: OrderTableRow }) {
 
 export function OriginCell({ row }: { row: OrderTableRow }) {
   return (
-    <Stack>
+    <Line>
       {row.origin_number && <span>{row.origin_number}</span>}
       {row.origin_id && <Muted>{row.origin_id}</Muted>}
-    </Stack>
+    </Line>
   );
 }
 
@@ -67,19 +69,21 @@ export function MockupCell({ row }: { row: OrderTableRow }) {
   return <Image row={row} src={row.mockup} alt={`Mockup of ${orderIdLabel(row.id)}`} />;
 }
 
+/** One line (issue 25: rows of one line): the thumbnail, the title, then the variant and the shop's sku, cut with an ellipsis; the whole text on hover. */
 export function ProductCellView({ row }: { row: OrderTableRow }) {
   const { product } = row;
   const attributes = product.attributes ?? [];
+  const options = attributes.map((a) => `${a.name}: ${a.option}`).join(', ');
+  const sku = product.origin_sku ? `SKU: ${product.origin_sku}` : '';
+  const whole = [product.title, options, sku].filter(Boolean).join(' · ');
   return (
     <ProductCell>
       <Image row={row} src={product.image} alt={product.title} />
-      <Stack>
+      <ProductText title={whole}>
         <Strong>{product.title}</Strong>
-        {attributes.length > 0 && (
-          <Muted>{attributes.map((a) => `${a.name}: ${a.option}`).join(', ')}</Muted>
-        )}
-        {product.origin_sku && <Muted>SKU: {product.origin_sku}</Muted>}
-      </Stack>
+        {options && <Muted>{options}</Muted>}
+        {sku && <Muted>{sku}</Muted>}
+      </ProductText>
     </ProductCell>
   );
 }
@@ -144,10 +148,10 @@ export function StatusCell({ row }: { row: OrderTableRow }) {
 
 export function QuantityCell({ row }: { row: OrderTableRow }) {
   return (
-    <Stack>
+    <Line>
       <span>{row.quantity}</span>
       <Muted>{formatOrderDate(row.created_at)}</Muted>
-    </Stack>
+    </Line>
   );
 }
 

@@ -31,7 +31,7 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
   origin: {
     id: 'origin',
     header: 'Origin',
-    meta: { label: 'Origin number / id' },
+    meta: { nowrap: true, label: 'Origin number / id' },
     cell: ({ row }) => <OriginCell row={row.original} />,
   },
   amazonOrderId: {
@@ -49,12 +49,19 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
   customer: {
     id: 'customer',
     header: 'Customer',
+    meta: { nowrap: true },
     cell: ({ row }) => <CustomerCell row={row.original} />,
   },
-  customerName: { id: 'customerName', header: 'Customer name', accessorFn: customerName },
+  customerName: {
+    id: 'customerName',
+    header: 'Customer name',
+    meta: { nowrap: true },
+    accessorFn: customerName,
+  },
   customerEmail: {
     id: 'customerEmail',
     header: 'Email',
+    meta: { nowrap: true },
     accessorFn: (row) => row.customer?.email ?? '',
   },
   trackingCode: {
@@ -71,7 +78,12 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
   label: { id: 'label', header: 'Label', cell: ({ row }) => <LabelCell row={row.original} /> },
   sku: { id: 'sku', header: 'SKU', meta: { nowrap: true }, accessorFn: (row) => row.sku ?? '' },
   suppliers: { id: 'suppliers', header: 'Suppliers', accessorFn: (row) => row.supplier ?? '' },
-  status: { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell row={row.original} /> },
+  status: {
+    id: 'status',
+    header: 'Status',
+    meta: { nowrap: true },
+    cell: ({ row }) => <StatusCell row={row.original} />,
+  },
   quantity: {
     id: 'quantity',
     header: 'Quantity',
@@ -93,9 +105,15 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
   shippingMethod: {
     id: 'shippingMethod',
     header: 'Shipping method',
+    meta: { nowrap: true },
     accessorFn: (row) => row.carrier ?? '',
   },
-  seller: { id: 'seller', header: 'Seller', accessorFn: (row) => row.seller ?? '' },
+  seller: {
+    id: 'seller',
+    header: 'Seller',
+    meta: { nowrap: true },
+    accessorFn: (row) => row.seller ?? '',
+  },
   actions: {
     id: 'actions',
     header: 'Actions',
@@ -104,8 +122,10 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
   },
 };
 
+// Status next to the ID (issue 25): what a row is for is read first, not off to the right.
 const INTERNAL: OrderColumnKey[] = [
   'id',
+  'status',
   'origin',
   'amazonOrderId',
   'product',
@@ -114,7 +134,6 @@ const INTERNAL: OrderColumnKey[] = [
   'designs',
   'label',
   'sku',
-  'status',
   'quantity',
   'cost',
   'shippingCost',
@@ -135,6 +154,7 @@ export const ORDER_TABLE_VIEWS: Record<OrderTableView, readonly OrderColumnKey[]
   supplier: INTERNAL.filter((key) => key !== 'seller'),
   api: [
     'id',
+    'status',
     'origin',
     'mockup',
     'product',
@@ -145,7 +165,6 @@ export const ORDER_TABLE_VIEWS: Record<OrderTableView, readonly OrderColumnKey[]
     'label',
     'sku',
     'suppliers',
-    'status',
     'quantity',
     'cost',
     'shippingCost',
