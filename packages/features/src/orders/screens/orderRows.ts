@@ -18,34 +18,6 @@ import type { OrderRowAction, OrderTableRow } from '@podoffice/ui';
 import type { OrderRowFieldsFragment } from '../api';
 
 /**
- * The state machine's actions whose server call is wired in this screen (OrderActionsHost runs
- * each); DTF data mapping saves its mapping in the list for Push DTF. 'comment' is the Comments
- * drawer's Send, not a menu item of its own.
- */
-export const ORDER_ACTIONS_AVAILABLE: readonly OrderAction[] = [
-  'pause',
-  'resume',
-  'cancel',
-  'enterPayment',
-  'setProcessing',
-  'setReady',
-  'setInProduction',
-  'setFulfilled',
-  'split',
-  'refresh',
-  'editVariant',
-  'editQuantity',
-  'editCarrier',
-  'editCustomerInfo',
-  'assignSupplier',
-  'addTracking',
-  'uploadPrintFile',
-  'dtfMapping',
-  'deleteOrderInfo',
-  'deleteOrder',
-];
-
-/**
  * The menu's groups, in order (issue 25: a 15-item menu read as one list): status changes, edits,
  * files, then what loses something or cannot be undone (red). The read-only items come last.
  */
@@ -74,6 +46,13 @@ const MENU_GROUPS: readonly (readonly OrderAction[])[] = [
   ['cancel', 'deleteOrderInfo', 'deleteOrder'],
 ];
 const DANGER = MENU_GROUPS[MENU_GROUPS.length - 1] as readonly OrderAction[];
+
+/**
+ * The state machine's actions whose server call is wired in this screen (OrderActionsHost runs
+ * each): the menu's. DTF data mapping saves its mapping in the list for Push DTF. 'comment' is
+ * the Comments drawer's Send, not a menu item of its own.
+ */
+export const ORDER_ACTIONS_AVAILABLE: readonly OrderAction[] = MENU_GROUPS.flat();
 
 /** The read-only items every order's menu has: they only read what the caller may already see. */
 export const READ_ONLY_ORDER_ACTIONS = [
@@ -145,7 +124,7 @@ export function orderRowActions(
   for (const group of MENU_GROUPS) {
     const first = items.length;
     for (const key of group) {
-      const isHeld = held?.actions.includes(key) === true && ORDER_ACTIONS_AVAILABLE.includes(key);
+      const isHeld = held?.actions.includes(key) === true;
       if (!allowed.includes(key) && !isHeld) continue;
       items.push({
         key,
