@@ -34,7 +34,8 @@ const PEERS = [
 ];
 const PUBLINT = 'publint@^0.3';
 const ATTW = '@arethetypeswrong/cli@^0.18';
-// The host app's build tools, at the versions the repo uses (so npm's cache serves them).
+// The host app's build tools, and the TanStack Table it uses itself with its own ColumnMeta, at
+// the versions the repo uses (so npm's cache serves them; TanStack Table 8 as ui's, see TOOLCHAIN).
 const repoVersion = (name) =>
   JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 const HOST_TOOLS = [
@@ -43,6 +44,7 @@ const HOST_TOOLS = [
   '@types/react',
   '@types/react-dom',
   '@types/node',
+  '@tanstack/react-table',
 ].map((name) => `${name}@${repoVersion(name)}`);
 // The host is type-checked by the repo's own tsc, the current TypeScript (7.x, native; the repo
 // keeps TypeScript 6 under the name `typescript` only for tools that call its API). Where the

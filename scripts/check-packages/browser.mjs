@@ -77,6 +77,28 @@ async function balanceControls(page) {
   };
 }
 
+/**
+ * What POD Office left of the host's own styles: the host's component inside the provider keeps
+ * the host's styled-components theme, and the page's body keeps the browser's font and background.
+ */
+async function hostStyles(page) {
+  return page.evaluate(() => {
+    const note = document.querySelector('[data-host-note]');
+    const body = getComputedStyle(document.body);
+    return {
+      noteColor: note && getComputedStyle(note).color,
+      bodyBackground: body.backgroundColor,
+      podFontOnBody: /Segoe UI/.test(body.fontFamily),
+    };
+  });
+}
+
+const HOST_STYLES = {
+  noteColor: 'rgb(120, 20, 60)',
+  bodyBackground: 'rgba(0, 0, 0, 0)',
+  podFontOnBody: false,
+};
+
 /** Runs the browser checks; each result is { name, ok, output } for check-packages' report. */
 export async function embeddedWidgetChecks({ root, appDist, workDir }) {
   const results = [];
@@ -111,7 +133,7 @@ export async function embeddedWidgetChecks({ root, appDist, workDir }) {
     const cases = [
       [
         'admin@podoffice.test',
-        'an Administrator sees Approve and Deny, no Make a Deposit',
+        "an Administrator sees Approve and Deny, no Make a Deposit; the host's theme and body kept",
         (c) => c.approve > 0 && c.deny > 0 && c.deposit === 0,
       ],
       [
@@ -138,8 +160,12 @@ export async function embeddedWidgetChecks({ root, appDist, workDir }) {
         const token = await tokenOf(url, email);
         await page.goto(`${url}/?token=${encodeURIComponent(token)}`);
         const controls = await balanceControls(page);
-        const ok = holds(controls) && problems.length === 0;
-        results.push({ name, ok, output: JSON.stringify({ controls, problems }) });
+        const styles = await hostStyles(page);
+        const ok =
+          holds(controls) &&
+          JSON.stringify(styles) === JSON.stringify(HOST_STYLES) &&
+          problems.length === 0;
+        results.push({ name, ok, output: JSON.stringify({ controls, styles, problems }) });
       } catch (error) {
         results.push({ name, ok: false, output: `${error.message}\n${problems.join('\n')}` });
       } finally {

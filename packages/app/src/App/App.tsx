@@ -22,7 +22,7 @@ export function App({ store, router = browserRouter }: AppProps) {
   installBackGuard();
   return (
     <Provider store={store}>
-      <PodThemeProvider>
+      <PodThemeProvider withGlobalStyle>
         {router(
           <>
             <NotificationsHost />

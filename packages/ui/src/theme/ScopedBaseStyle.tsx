@@ -1,10 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { podTheme } from './podTheme';
 
 const Scope = styled.div`
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => podTheme(theme).fonts.body};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   line-height: 1.5;
 
   &,
@@ -15,7 +16,7 @@ const Scope = styled.div`
   }
 
   & :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 2px;
   }
 `;

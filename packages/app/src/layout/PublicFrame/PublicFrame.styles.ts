@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Main = styled.main`
   min-height: 100vh;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => podTheme(theme).colors.background};
 `;

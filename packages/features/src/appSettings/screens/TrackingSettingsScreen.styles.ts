@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Page = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
   max-width: 640px;
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xxl};
 `;

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const FormPage = styled.div`

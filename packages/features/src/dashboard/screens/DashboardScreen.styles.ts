@@ -1,20 +1,21 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xxl};
 `;
 
 export const RangeBar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   align-items: center;
 `;
 
@@ -22,7 +23,7 @@ export const RangeBar = styled.div`
 export const Panels = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
   align-items: start;
   & > * {
     min-width: 0;

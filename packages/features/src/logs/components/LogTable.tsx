@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { LOGS_PAGE_SIZE } from '@podoffice/domain';
-import { Table, type ColumnDef } from '@podoffice/ui';
+import { Table, type TableColumn } from '@podoffice/ui';
 import type { PagedTableProps } from '../../shared/list/pagedTableProps';
 import { openColumn, type OpenColumnOptions } from './logColumns';
 
@@ -15,7 +15,7 @@ export interface LogTableProps<Line extends LogLine> extends PagedTableProps {
   /** The columns between the line's first ones and its open button, kept stable (module level). */
   // Columns of one table hold values of different types, which TanStack types as `any`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<Line, any>[];
+  columns: TableColumn<Line, any>[];
   /** The button that opens a line, kept stable (module level). */
   openButton: Omit<OpenColumnOptions<Line>, 'onOpen'>;
   /** Opens a line; keep it stable (useCallback) so the rows keep their buttons. */

@@ -1,5 +1,5 @@
 import { formatOrderDate } from '@podoffice/domain';
-import { Button, createColumnHelper, type ColumnDef } from '@podoffice/ui';
+import { Button, createColumnHelper, type TableColumn } from '@podoffice/ui';
 
 interface LogLine {
   id: string;
@@ -7,7 +7,7 @@ interface LogLine {
 }
 
 /** The ID column of a log. */
-export function idColumn<Line extends LogLine>(): ColumnDef<Line, string> {
+export function idColumn<Line extends LogLine>(): TableColumn<Line, string> {
   return createColumnHelper<Line>().accessor((line) => line.id, {
     id: 'id',
     header: 'ID',
@@ -16,7 +16,7 @@ export function idColumn<Line extends LogLine>(): ColumnDef<Line, string> {
 }
 
 /** When a line was written, to the second. */
-export function dateColumn<Line extends LogLine>(): ColumnDef<Line, string> {
+export function dateColumn<Line extends LogLine>(): TableColumn<Line, string> {
   return createColumnHelper<Line>().accessor((line) => line.created_at, {
     id: 'created_at',
     header: 'Date',
@@ -46,7 +46,7 @@ export function openColumn<Line extends LogLine>({
   ariaLabel,
   onOpen,
   width,
-}: OpenColumnOptions<Line>): ColumnDef<Line, unknown> {
+}: OpenColumnOptions<Line>): TableColumn<Line, unknown> {
   return createColumnHelper<Line>().display({
     id,
     header,

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 // Cell styles both log tables share.
 
 export const Code = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-family: ${({ theme }) => podTheme(theme).fonts.mono};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Summary = styled.span`

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 export const Toolbar = styled.div`
@@ -11,12 +12,12 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const SearchBox = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   flex: 1 1 280px;
   max-width: 480px;
 `;
@@ -30,12 +31,12 @@ export const Article = styled.article`
 `;
 
 export const Meta = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${({ theme }) => podTheme(theme).space.lg};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const ArticleTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin: 0 0 ${({ theme }) => podTheme(theme).space.xs};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xxl};
 `;

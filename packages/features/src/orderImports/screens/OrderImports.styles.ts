@@ -1,26 +1,27 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 // The two import screens' layout: one column with the title, alerts, actions and tables.
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xxl};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const Summary = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

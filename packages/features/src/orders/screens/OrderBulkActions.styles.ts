@@ -1,26 +1,27 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 /** The bulk bar above the orders table: the count, the actions, Clear selection. */
 export const Bar = styled.section`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.md}`};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
 `;
 
 export const Count = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  margin-right: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
+  margin-right: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 /** What the dialog says before its form: the orders left out, or why nothing can be sent. */
 export const Notices = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  margin-bottom: ${({ theme }) => podTheme(theme).space.md};
 `;

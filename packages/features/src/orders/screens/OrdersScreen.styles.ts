@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
   min-width: 0;
 `;
 
@@ -12,13 +13,13 @@ export const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 /** The view's title under the layout's page heading (h1, the route's name). */
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xl};
 `;
 
 /** The seller_message banner's stored HTML keeps its paragraphs tight inside the alert. */
@@ -35,13 +36,13 @@ export const BannerHtml = styled.div`
 export const ExportBar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   margin-left: auto;
 `;
 
 export const ExportReason = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 /** An export under way, under the title row, across the page. */
@@ -55,5 +56,5 @@ export const Elsewhere = styled.span`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
 `;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
   min-width: 0;
 `;
 
@@ -11,11 +12,11 @@ export const Page = styled.div`
 export const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  margin-bottom: ${({ theme }) => podTheme(theme).space.md};
 `;
 
 export const StatsTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
 `;

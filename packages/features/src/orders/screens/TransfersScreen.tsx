@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper } from '@podoffice/ui';
 import {
   TRANSFER_MESSAGES,
   TRANSFER_MAX_ORDERS,

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const FormPage = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
   max-width: 960px;
 `;

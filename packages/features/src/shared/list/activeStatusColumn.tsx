@@ -1,7 +1,7 @@
-import { Badge, createColumnHelper, type ColumnDef } from '@podoffice/ui';
+import { Badge, createColumnHelper, type TableColumn } from '@podoffice/ui';
 
 /** The Status column of a record that is active or not (categories, news, seller levels). */
-export function activeStatusColumn<Row extends { status: boolean }>(): ColumnDef<Row, boolean> {
+export function activeStatusColumn<Row extends { status: boolean }>(): TableColumn<Row, boolean> {
   return createColumnHelper<Row>().accessor((row) => row.status, {
     id: 'status',
     header: 'Status',

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { createColumnHelper, RowActions, type ColumnDef } from '@podoffice/ui';
+import { createColumnHelper, RowActions, type TableColumn } from '@podoffice/ui';
 
 export interface RowActionsColumnOptions<Row> {
   /** Names a row in the menu button's accessible name: 'category Shirts' gives 'Actions for category Shirts'. */
@@ -59,7 +59,7 @@ export function rowActionsColumn<Row>({
   name,
   edit,
   onDelete,
-}: RowActionsColumnOptions<Row>): ColumnDef<Row, unknown> {
+}: RowActionsColumnOptions<Row>): TableColumn<Row, unknown> {
   return createColumnHelper<Row>().display({
     id: 'actions',
     header: 'Actions',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ColumnDef } from '@podoffice/ui';
+import type { TableColumn } from '@podoffice/ui';
 import { rowActionsColumn } from './rowActionsColumn';
 
 export interface RowActionColumnsOptions<Row> {
@@ -23,7 +23,7 @@ export interface RowActionColumnsOptions<Row> {
 export function useRowActionColumns<Row>(
   // Columns of one table hold values of different types, which TanStack types as `any`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  dataColumns: ColumnDef<Row, any>[],
+  dataColumns: TableColumn<Row, any>[],
   { enabled, name, onEdit, onDelete }: RowActionColumnsOptions<Row>,
 ) {
   return useMemo(

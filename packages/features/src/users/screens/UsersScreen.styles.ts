@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 export const Narrow = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import type { PodTheme } from '../../theme';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
@@ -22,13 +22,13 @@ export const AlertRoot = styled.div<{ $variant: AlertVariant }>`
   ${boxReset}
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme, $variant }) => alertColors(theme, $variant).fg};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
+  border: 1px solid ${({ theme, $variant }) => alertColors(podTheme(theme), $variant).fg};
   border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $variant }) => alertColors(theme, $variant).bg};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme, $variant }) => alertColors(podTheme(theme), $variant).bg};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 `;
 
 export const Icon = styled.span<{ $variant: AlertVariant }>`
@@ -36,7 +36,7 @@ export const Icon = styled.span<{ $variant: AlertVariant }>`
   display: inline-flex;
   flex: none;
   margin-top: 2px;
-  color: ${({ theme, $variant }) => alertColors(theme, $variant).fg};
+  color: ${({ theme, $variant }) => alertColors(podTheme(theme), $variant).fg};
 `;
 
 export const Body = styled.div`
@@ -47,13 +47,13 @@ export const Body = styled.div`
 
 export const Title = styled.div<{ $variant: AlertVariant }>`
   ${boxReset}
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme, $variant }) => alertColors(theme, $variant).fg};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  color: ${({ theme, $variant }) => alertColors(podTheme(theme), $variant).fg};
 `;
 
 export const Actions = styled.div`
   ${boxReset}
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const Dismiss = styled.button<{ $variant: AlertVariant }>`
@@ -66,8 +66,8 @@ export const Dismiss = styled.button<{ $variant: AlertVariant }>`
   height: 24px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   background: transparent;
-  color: ${({ theme, $variant }) => alertColors(theme, $variant).fg};
+  color: ${({ theme, $variant }) => alertColors(podTheme(theme), $variant).fg};
   cursor: pointer;
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import type { PodTheme } from '../../theme';
 
 export function statusColor(theme: PodTheme, status: string) {
@@ -10,12 +10,12 @@ export const Pill = styled.span<{ $status: string }>`
   ${boxReset}
   display: inline-flex;
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  padding: 0 ${({ theme }) => podTheme(theme).space.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.pill};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
   line-height: 20px;
   white-space: nowrap;
-  color: ${({ theme, $status }) => statusColor(theme, $status).fg};
-  background: ${({ theme, $status }) => statusColor(theme, $status).bg};
+  color: ${({ theme, $status }) => statusColor(podTheme(theme), $status).fg};
+  background: ${({ theme, $status }) => statusColor(podTheme(theme), $status).bg};
 `;

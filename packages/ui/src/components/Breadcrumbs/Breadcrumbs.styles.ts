@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 // One styled block for the whole trail: it rides in every form page's chunk, so it stays small.
 export const Nav = styled.nav`
   ${boxReset}
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${({ theme }) => podTheme(theme).space.md};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${({ theme }) => podTheme(theme).space.xs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -18,13 +18,13 @@ export const Nav = styled.nav`
 
   li + li::before {
     content: '/';
-    margin-right: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-right: ${({ theme }) => podTheme(theme).space.xs};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => podTheme(theme).colors.primary};
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
     text-decoration: none;
   }
 
@@ -33,12 +33,12 @@ export const Nav = styled.nav`
   }
 
   a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 2px;
   }
 
   [aria-current] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
     overflow-wrap: break-word;
   }
 `;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -15,15 +15,16 @@ export const StyledButton = styled.button<{
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   height: ${({ $size }) => heights[$size]};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : theme.space.lg)};
+  padding: 0
+    ${({ theme, $size }) => ($size === 'sm' ? podTheme(theme).space.md : podTheme(theme).space.lg)};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
   border: 1px solid transparent;
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
+  font-size: ${({ theme, $size }) => ($size === 'lg' ? podTheme(theme).fontSizes.lg : podTheme(theme).fontSizes.md)};
   cursor: pointer;
   white-space: nowrap;
   transition:
@@ -39,36 +40,36 @@ export const StyledButton = styled.button<{
     switch ($variant) {
       case 'primary':
         return css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.primaryText};
+          background: ${podTheme(theme).colors.primary};
+          color: ${podTheme(theme).colors.primaryText};
           &:hover:not(:disabled) {
-            background: ${theme.colors.primaryHover};
+            background: ${podTheme(theme).colors.primaryHover};
           }
         `;
       case 'danger':
         return css`
-          background: ${theme.colors.danger};
-          color: ${theme.colors.textInverse};
+          background: ${podTheme(theme).colors.danger};
+          color: ${podTheme(theme).colors.textInverse};
           &:hover:not(:disabled) {
-            background: ${theme.colors.dangerHover};
+            background: ${podTheme(theme).colors.dangerHover};
           }
         `;
       case 'link':
         return css`
           background: transparent;
-          color: ${theme.colors.primary};
+          color: ${podTheme(theme).colors.primary};
           padding: 0;
           height: auto;
           text-decoration: underline;
         `;
       default:
         return css`
-          background: ${theme.colors.surface};
-          color: ${theme.colors.text};
-          border-color: ${theme.colors.border};
+          background: ${podTheme(theme).colors.surface};
+          color: ${podTheme(theme).colors.text};
+          border-color: ${podTheme(theme).colors.border};
           &:hover:not(:disabled) {
-            border-color: ${theme.colors.primary};
-            color: ${theme.colors.primary};
+            border-color: ${podTheme(theme).colors.primary};
+            color: ${podTheme(theme).colors.primary};
           }
         `;
     }

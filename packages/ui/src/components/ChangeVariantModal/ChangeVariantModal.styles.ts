@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 /** The modals' forms stack their parts with one gap, the footer last. */
 export const Form = styled.form`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 /** The chosen variant's sku and price, as label: value pairs. */
@@ -14,16 +14,16 @@ export const Chosen = styled.dl`
   ${boxReset}
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${({ theme }) => `${podTheme(theme).space.xs} ${podTheme(theme).space.md}`};
   margin: 0;
   min-height: 1em;
 
   & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 
   & > dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
   }
 `;

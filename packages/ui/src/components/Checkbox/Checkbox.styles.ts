@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Wrapper = styled.label<{ $disabled: boolean }>`
   ${boxReset}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   min-height: 24px;
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme, $disabled }) => ($disabled ? podTheme(theme).colors.textMuted : podTheme(theme).colors.text)};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
@@ -18,12 +18,12 @@ export const Box = styled.input<{ $invalid: boolean }>`
   width: 16px;
   height: 16px;
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  accent-color: ${({ theme }) => podTheme(theme).colors.primary};
   cursor: inherit;
-  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.colors.danger}` : 'none')};
+  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${podTheme(theme).colors.danger}` : 'none')};
   outline-offset: 1px;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
   }
 `;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Message = styled.div`
   ${boxReset}
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 `;

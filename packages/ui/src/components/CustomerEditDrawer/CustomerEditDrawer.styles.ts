@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Form = styled.form`
   ${boxReset}
@@ -12,7 +12,7 @@ export const Fields = styled.div`
   ${boxReset}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  gap: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
 
   /* A phone's width leaves no room for two inputs side by side. */
   @container (max-width: 440px) {
@@ -29,8 +29,8 @@ export const Labels = styled.ul`
   ${boxReset}
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  gap: ${({ theme }) => podTheme(theme).space.xs};
+  margin: ${({ theme }) => podTheme(theme).space.xs} 0 0;
   padding: 0;
   list-style: none;
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 /** The two native date inputs of DateRangeInput (a form's range). */
 export const Group = styled.div`
@@ -7,7 +7,7 @@ export const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   min-width: 0;
 `;
 
@@ -19,5 +19,5 @@ export const DateSlot = styled.div`
 
 export const Dash = styled.span`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import { controlFrame } from '../TextInput/TextInput.styles';
 
 /** DateRangePicker: the button, its clear button beside it, and the popover under both. */
@@ -8,7 +8,7 @@ export const Root = styled.div`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   min-width: 0;
 `;
 
@@ -33,6 +33,6 @@ export const Trigger = styled.button<{ $invalid: boolean; $disabled: boolean }>`
   }
 
   & > span[data-placeholder] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 `;

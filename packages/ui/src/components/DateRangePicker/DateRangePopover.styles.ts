@@ -1,22 +1,22 @@
 import styled, { css } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Popover = styled.div`
   ${boxReset}
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
+  top: calc(100% + ${({ theme }) => podTheme(theme).space.xs});
   left: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.dropdown};
   /* As wide as presets and month need, not as narrow as the filter slot it hangs from. */
   width: max-content;
-  max-width: calc(100vw - ${({ theme }) => theme.space.xxl});
+  max-width: calc(100vw - ${({ theme }) => podTheme(theme).space.xxl});
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  padding: ${({ theme }) => podTheme(theme).space.md};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.md};
 
   @media (max-width: 599.98px) {
     flex-direction: column;
@@ -27,7 +27,7 @@ export const PresetList = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${({ theme }) => podTheme(theme).space.xxs};
   min-width: 128px;
 
   @media (max-width: 599.98px) {
@@ -38,27 +38,27 @@ export const PresetList = styled.div`
 
 export const PresetButton = styled.button`
   ${boxReset}
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  padding: ${({ theme }) => `${podTheme(theme).space.xs} ${podTheme(theme).space.sm}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   font: inherit;
   text-align: left;
   white-space: nowrap;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
   }
 
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${({ theme }) => podTheme(theme).colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primaryText};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 1px;
   }
 `;
@@ -71,7 +71,7 @@ const dayButton = css`
   height: 100%;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   background: transparent;
   color: inherit;
   font: inherit;
@@ -81,8 +81,8 @@ const dayButton = css`
 /** react-day-picker's own class names (rdp-*), drawn with the theme instead of its stylesheet. */
 export const CalendarFrame = styled.div`
   ${boxReset}
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 
   .rdp-root {
     position: relative;
@@ -91,14 +91,14 @@ export const CalendarFrame = styled.div`
     display: flex;
     align-items: center;
     height: 32px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
   }
   .rdp-nav {
     position: absolute;
     top: 0;
     right: 0;
     display: flex;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${({ theme }) => podTheme(theme).space.xxs};
   }
   .rdp-button_previous,
   .rdp-button_next {
@@ -106,10 +106,10 @@ export const CalendarFrame = styled.div`
     width: 32px;
     height: 32px;
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+      background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
     }
     &:focus-visible {
-      outline: 2px solid ${({ theme }) => theme.colors.focus};
+      outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     }
   }
   .rdp-chevron {
@@ -123,8 +123,8 @@ export const CalendarFrame = styled.div`
   .rdp-weekday {
     width: 36px;
     height: 28px;
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.regular};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
   .rdp-day {
     width: 36px;
@@ -135,35 +135,35 @@ export const CalendarFrame = styled.div`
   .rdp-day_button {
     ${dayButton}
     &:hover {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+      background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
     }
     &:focus-visible {
-      outline: 2px solid ${({ theme }) => theme.colors.focus};
+      outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
       outline-offset: -2px;
     }
   }
   .rdp-outside {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
   .rdp-today .rdp-day_button {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
     text-decoration: underline;
   }
   .rdp-range_middle {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
   }
   .rdp-range_start .rdp-day_button,
   .rdp-range_end .rdp-day_button,
   .rdp-selected:not(.rdp-range_middle) .rdp-day_button {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${({ theme }) => podTheme(theme).colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primaryText};
   }
   .rdp-hidden {
     visibility: hidden;
   }
   .rdp-footer {
     min-height: 18px;
-    margin-top: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${({ theme }) => podTheme(theme).space.xs};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 `;

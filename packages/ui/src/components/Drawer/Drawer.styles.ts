@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export type DrawerPlacement = 'right' | 'left';
 
@@ -11,7 +11,7 @@ const slideFrom = (placement: DrawerPlacement) => keyframes`
 export const DrawerDialog = styled.dialog<{ $width: string; $placement: DrawerPlacement }>`
   ${boxReset}
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.drawer};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.drawer};
   top: 0;
   bottom: 0;
   ${({ $placement }) =>
@@ -31,9 +31,9 @@ export const DrawerDialog = styled.dialog<{ $width: string; $placement: DrawerPl
   margin: 0;
   padding: 0;
   border: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.lg};
   overflow: hidden;
 
   &[open] {
@@ -48,7 +48,7 @@ export const DrawerDialog = styled.dialog<{ $width: string; $placement: DrawerPl
   }
 
   &::backdrop {
-    background: ${({ theme }) => theme.colors.overlay};
+    background: ${({ theme }) => podTheme(theme).colors.overlay};
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Root = styled.div`
   ${boxReset}
@@ -13,32 +13,36 @@ export const Menu = styled.ul`
   position: fixed;
   top: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.dropdown};
   min-width: 180px;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${({ theme }) => podTheme(theme).space.xs} 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.md};
 `;
 
 export const Item = styled.li<{ $danger: boolean; $disabled: boolean }>`
   ${boxReset}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.md}`};
   white-space: nowrap;
   color: ${({ theme, $danger, $disabled }) =>
-    $disabled ? theme.colors.textMuted : $danger ? theme.colors.danger : theme.colors.text};
+    $disabled
+      ? podTheme(theme).colors.textMuted
+      : $danger
+        ? podTheme(theme).colors.danger
+        : podTheme(theme).colors.text};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   outline: none;
 
   &:hover,
   &:focus {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
   }
 `;
 
@@ -50,13 +54,13 @@ export const ItemText = styled.span`
 
 export const Hint = styled.span`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
 `;
 
 export const Separator = styled.li`
   ${boxReset}
   height: 1px;
-  margin: ${({ theme }) => theme.space.xs} 0;
-  background: ${({ theme }) => theme.colors.border};
+  margin: ${({ theme }) => podTheme(theme).space.xs} 0;
+  background: ${({ theme }) => podTheme(theme).colors.border};
 `;

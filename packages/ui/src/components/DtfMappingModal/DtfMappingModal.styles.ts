@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { boxReset, visuallyHidden } from '../../theme';
+import { boxReset, visuallyHidden, podTheme } from '../../theme';
 
 export const Form = styled.form`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
   /* Design rows follow the modal's width (a phone's full screen), not the window's. */
   container-type: inline-size;
 `;
@@ -15,10 +15,10 @@ export const Context = styled.p`
   ${boxReset}
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  gap: ${({ theme }) => `${podTheme(theme).space.xs} ${podTheme(theme).space.lg}`};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
@@ -27,22 +27,22 @@ export const Choices = styled.div`
   ${boxReset}
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 export const Section = styled.section`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const SectionHeading = styled.h3`
   ${boxReset}
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 `;
 
 export const Rows = styled.ul`
@@ -50,7 +50,7 @@ export const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${({ theme }) => podTheme(theme).colors.border};
 `;
 
 /** One design: its picture, its title, its placement; the placement under them on a phone. */
@@ -59,9 +59,9 @@ export const Row = styled.li`
   display: grid;
   grid-template-columns: 64px minmax(0, 1fr) minmax(0, 200px);
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  padding: ${({ theme }) => podTheme(theme).space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
 
   @container (max-width: 420px) {
     grid-template-columns: 64px minmax(0, 1fr);
@@ -82,9 +82,9 @@ export const Thumbnail = styled.img`
   ${boxReset}
   ${thumbnailBox}
   object-fit: contain;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
 `;
 
 /** Where a design without a file would be: 'Design not found'. */
@@ -94,19 +94,19 @@ export const MissingDesign = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px dashed ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: ${({ theme }) => podTheme(theme).space.xs};
+  border: 1px dashed ${({ theme }) => podTheme(theme).colors.danger};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
   line-height: 1.2;
   text-align: center;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => podTheme(theme).colors.danger};
 `;
 
 export const DesignTitle = styled.span`
   ${boxReset}
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   overflow-wrap: anywhere;
 `;
 
@@ -114,8 +114,8 @@ export const DesignTitle = styled.span`
 export const NoDesigns = styled.p`
   ${boxReset}
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  color: ${({ theme }) => theme.colors.danger};
+  padding: ${({ theme }) => podTheme(theme).space.sm} 0;
+  color: ${({ theme }) => podTheme(theme).colors.danger};
 `;
 
 /** The part of a row's Placement label that names its design, for screen readers only. */

@@ -1,38 +1,38 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Root = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding: ${({ theme }) => `${podTheme(theme).space.xxl} ${podTheme(theme).space.lg}`};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Illustration = styled.div`
   ${boxReset}
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.borderStrong};
+  color: ${({ theme }) => podTheme(theme).colors.borderStrong};
 `;
 
 export const Title = styled.p`
   ${boxReset}
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 `;
 
 export const Description = styled.div`
   ${boxReset}
   max-width: 420px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
 `;
 
 export const Action = styled.div`
   ${boxReset}
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => podTheme(theme).space.sm};
 `;

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { boxReset, mobile } from '../../theme';
+import { boxReset, mobile, podTheme } from '../../theme';
 
 export const Bar = styled.div`
   ${boxReset}
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
+  padding: ${({ theme }) => podTheme(theme).space.lg};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
 `;
 
 export const Filters = styled.div`
@@ -19,7 +19,7 @@ export const Filters = styled.div`
   flex: 1 1 auto;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  gap: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
   min-width: 0;
 `;
 
@@ -28,7 +28,7 @@ export const Slot = styled.div<{ $width: string; $grow: boolean }>`
   display: flex;
   flex: ${({ $grow, $width }) => ($grow ? `1 1 ${$width}` : `0 1 ${$width}`)};
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   min-width: 0;
 
   ${mobile} {
@@ -38,9 +38,9 @@ export const Slot = styled.div<{ $width: string; $grow: boolean }>`
 
 export const SlotLabel = styled.label`
   ${boxReset}
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 `;
 
 export const Actions = styled.div`
@@ -48,7 +48,7 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   margin-left: auto;
 
   ${mobile} {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -19,7 +19,7 @@ export const StyledIconButton = styled.button<{
   height: ${({ $size }) => sizes[$size]};
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
   cursor: pointer;
   transition:
     background 120ms ease,
@@ -35,37 +35,37 @@ export const StyledIconButton = styled.button<{
     switch ($variant) {
       case 'primary':
         return css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.primaryText};
+          background: ${podTheme(theme).colors.primary};
+          color: ${podTheme(theme).colors.primaryText};
           &:hover:not(:disabled) {
-            background: ${theme.colors.primaryHover};
+            background: ${podTheme(theme).colors.primaryHover};
           }
         `;
       case 'danger':
         return css`
           background: transparent;
-          color: ${theme.colors.danger};
+          color: ${podTheme(theme).colors.danger};
           &:hover:not(:disabled) {
-            background: ${theme.statusColors.Denied.bg};
+            background: ${podTheme(theme).statusColors.Denied.bg};
           }
         `;
       case 'secondary':
         return css`
-          background: ${theme.colors.surface};
-          color: ${theme.colors.text};
-          border-color: ${theme.colors.border};
+          background: ${podTheme(theme).colors.surface};
+          color: ${podTheme(theme).colors.text};
+          border-color: ${podTheme(theme).colors.border};
           &:hover:not(:disabled) {
-            border-color: ${theme.colors.primary};
-            color: ${theme.colors.primary};
+            border-color: ${podTheme(theme).colors.primary};
+            color: ${podTheme(theme).colors.primary};
           }
         `;
       default:
         return css`
           background: transparent;
-          color: ${theme.colors.textMuted};
+          color: ${podTheme(theme).colors.textMuted};
           &:hover:not(:disabled) {
-            background: ${theme.colors.surfaceMuted};
-            color: ${theme.colors.text};
+            background: ${podTheme(theme).colors.surfaceMuted};
+            color: ${podTheme(theme).colors.text};
           }
         `;
     }

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Figure = styled.figure`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
   margin: 0;
 `;
 
@@ -16,8 +16,8 @@ export const Picture = styled.img`
   width: 100%;
   aspect-ratio: 1;
   object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
 `;
 
 export const Controls = styled.div`
@@ -25,11 +25,11 @@ export const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
 `;
 
 export const Counter = styled.span`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;

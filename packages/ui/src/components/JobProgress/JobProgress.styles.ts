@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Root = styled.section`
   ${boxReset}
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding: ${({ theme }) => podTheme(theme).space.md};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
 `;
 
 export const Head = styled.div`
@@ -16,32 +16,32 @@ export const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const Title = styled.h3`
   ${boxReset}
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 `;
 
 export const State = styled.span`
   ${boxReset}
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Bar = styled.progress`
   ${boxReset}
   width: 100%;
   height: 8px;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  accent-color: ${({ theme }) => podTheme(theme).colors.primary};
 `;
 
 export const Count = styled.p`
   ${boxReset}
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

@@ -1,23 +1,23 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 /** The modal's form stacks its parts with one gap, the footer last. */
 export const Form = styled.form`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 /** The shop's line: its picture beside what the shop says of it. */
 export const Line = styled.section`
   ${boxReset}
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => podTheme(theme).space.md};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
 `;
 
 export const Thumb = styled.img`
@@ -25,7 +25,7 @@ export const Thumb = styled.img`
   width: 48px;
   height: 48px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
 `;
 
 /** Label: value pairs. */
@@ -33,15 +33,15 @@ export const LineFacts = styled.dl`
   ${boxReset}
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${({ theme }) => `${podTheme(theme).space.xs} ${podTheme(theme).space.md}`};
   margin: 0;
 
   & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 
   & > dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
   }
 `;

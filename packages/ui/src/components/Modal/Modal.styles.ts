@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(8px); }
@@ -9,16 +9,16 @@ const appear = keyframes`
 export const ModalDialog = styled.dialog<{ $width: string }>`
   ${boxReset}
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.modal};
   width: min(${({ $width }) => $width}, calc(100vw - 32px));
   max-width: none;
   max-height: calc(100dvh - 64px);
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${({ theme }) => podTheme(theme).radii.lg};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.lg};
   overflow: hidden;
 
   &[open] {
@@ -33,7 +33,7 @@ export const ModalDialog = styled.dialog<{ $width: string }>`
   }
 
   &::backdrop {
-    background: ${({ theme }) => theme.colors.overlay};
+    background: ${({ theme }) => podTheme(theme).colors.overlay};
   }
 
   @media (prefers-reduced-motion: reduce) {

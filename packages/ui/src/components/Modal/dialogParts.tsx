@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactElement } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import { OverlayCloseIcon } from '../../icons';
 import { IconButton } from '../IconButton';
 
@@ -26,9 +26,9 @@ export const Header = styled.div`
   flex: none;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  padding: ${({ theme }) => `${podTheme(theme).space.lg} ${podTheme(theme).space.xl}`};
+  border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
 `;
 
 export const Title = styled.h2`
@@ -36,9 +36,9 @@ export const Title = styled.h2`
   flex: 1;
   min-width: 0;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 `;
 
 export const Body = styled.div`
@@ -49,7 +49,7 @@ export const Body = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} 0`};
+  padding: ${({ theme }) => `${podTheme(theme).space.xl} ${podTheme(theme).space.xl} 0`};
 
   & > * {
     flex-shrink: 0;
@@ -72,7 +72,7 @@ export const Body = styled.div`
     content: '';
     display: block;
     flex: none;
-    height: ${({ theme }) => theme.space.xl};
+    height: ${({ theme }) => podTheme(theme).space.xl};
   }
 `;
 
@@ -80,7 +80,7 @@ export const Body = styled.div`
 const FooterSpacer = styled.div`
   ${boxReset}
   flex: none;
-  height: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => podTheme(theme).space.xl};
   margin-top: auto;
 
   &:first-child {
@@ -95,12 +95,12 @@ const FooterBox = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   flex: none;
-  margin: 0 -${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: 0 -${({ theme }) => podTheme(theme).space.xl};
+  padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.xl}`};
+  border-top: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
 
   [data-dialog-footer-spacer]:first-child + & {
     border-top: 0;

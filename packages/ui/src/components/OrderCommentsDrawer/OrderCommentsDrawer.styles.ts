@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const CommentList = styled.ol`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -13,10 +13,10 @@ export const CommentList = styled.ol`
 
 export const CommentItem = styled.li`
   ${boxReset}
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  padding: ${({ theme }) => podTheme(theme).space.md};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
 `;
 
 export const Meta = styled.div`
@@ -24,16 +24,16 @@ export const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  margin-bottom: ${({ theme }) => podTheme(theme).space.xs};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Author = styled.span`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
 `;
 
 /** Comments are plain text: kept as typed, line breaks included, never read as HTML. */
@@ -48,6 +48,6 @@ export const Composer = styled.form`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  margin-top: ${({ theme }) => podTheme(theme).space.xl};
 `;

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Section = styled.section`
   ${boxReset}
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 export const SectionTitle = styled.h3`
   ${boxReset}
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: 0 0 ${({ theme }) => podTheme(theme).space.sm};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 `;
 
 export const Address = styled.address`
@@ -25,11 +25,11 @@ export const Facts = styled.dl`
   ${boxReset}
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  gap: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.lg}`};
   margin: 0;
 
   & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 
   & > dd {
@@ -38,6 +38,6 @@ export const Facts = styled.dl`
 
   /* The total closes the list, in bold. */
   & > dd:last-child {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 /** Thumbnails are drawn at this size from the 200 px previews, so a retina screen stays sharp; small, so a row stays one line. */
 const THUMB = '32px';
@@ -8,7 +8,7 @@ export const Stack = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${({ theme }) => podTheme(theme).space.xxs};
   min-width: 0;
 `;
 
@@ -17,25 +17,25 @@ export const Line = styled.span`
   ${boxReset}
   display: inline-flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   white-space: nowrap;
 `;
 
 export const Muted = styled.span`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Strong = styled.span`
   ${boxReset}
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
 `;
 
 export const ProductCell = styled.div`
   ${boxReset}
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   align-items: center;
   min-width: 200px;
   max-width: 360px;
@@ -51,7 +51,7 @@ export const ProductText = styled.span`
   text-overflow: ellipsis;
 
   & > * + * {
-    margin-left: ${({ theme }) => theme.space.sm};
+    margin-left: ${({ theme }) => podTheme(theme).space.sm};
   }
 `;
 
@@ -59,14 +59,14 @@ export const ThumbButton = styled.button`
   ${boxReset}
   flex: none;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
   cursor: pointer;
   line-height: 0;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -77,7 +77,7 @@ export const Thumb = styled.img`
   width: ${THUMB};
   height: ${THUMB};
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
 `;
 
 export const ThumbPlaceholder = styled.span`
@@ -86,14 +86,14 @@ export const ThumbPlaceholder = styled.span`
   flex: none;
   width: ${THUMB};
   height: ${THUMB};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
 `;
 
 export const PartnerError = styled.span`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.danger};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
   max-width: 240px;
   min-width: 160px;
   /* The status column keeps to one line; a partner error reads in a few. */
@@ -106,15 +106,15 @@ export const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => podTheme(theme).colors.primary};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   }
 `;
 
@@ -124,6 +124,6 @@ export const LoadingTip = styled.span`
   display: block;
   min-width: 180px;
   max-width: 220px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
 `;

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { TableColumn } from '../Table';
 import {
   ActionsCell,
   CostCell,
@@ -15,7 +15,7 @@ import {
 } from './orderCells';
 import type { OrderColumnKey, OrderTableRow, OrderTableView } from './OrderTable.types';
 
-type OrderColumn = ColumnDef<OrderTableRow, unknown>;
+type OrderColumn = TableColumn<OrderTableRow, unknown>;
 
 /**
  * Every column of spec 2 §2. Cells are components reading their callbacks from context, so a

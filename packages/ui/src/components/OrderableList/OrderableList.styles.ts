@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { podTheme } from '../../theme';
 
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const Rows = styled.ul`
@@ -12,18 +13,18 @@ export const Rows = styled.ul`
   list-style: none;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const Row = styled.li<{ $dragging: boolean }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding: ${({ theme }) => podTheme(theme).space.sm};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
   background: ${({ theme, $dragging }) =>
-    $dragging ? theme.colors.surfaceMuted : theme.colors.surface};
+    $dragging ? podTheme(theme).colors.surfaceMuted : podTheme(theme).colors.surface};
   position: relative;
   z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
 `;
@@ -34,10 +35,10 @@ export const Handle = styled.button`
   height: 36px;
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
   cursor: grab;
   touch-action: none;
 
@@ -54,5 +55,5 @@ export const Content = styled.div`
 
 export const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Nav = styled.nav`
   ${boxReset}
@@ -7,14 +7,14 @@ export const Nav = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 `;
 
 export const Total = styled.span`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const List = styled.ul`
@@ -22,7 +22,7 @@ export const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -32,26 +32,26 @@ export const PageButton = styled.button<{ $current?: boolean }>`
   ${boxReset}
   min-width: 32px;
   height: 32px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 0 ${({ theme }) => podTheme(theme).space.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
   border: 1px solid
-    ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.text)};
+    ${({ theme, $current }) => ($current ? podTheme(theme).colors.primary : podTheme(theme).colors.border)};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  color: ${({ theme, $current }) => ($current ? podTheme(theme).colors.primary : podTheme(theme).colors.text)};
   font: inherit;
-  font-weight: ${({ theme, $current }) => ($current ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  font-weight: ${({ theme, $current }) => ($current ? podTheme(theme).fontWeights.bold : podTheme(theme).fontWeights.regular)};
   cursor: pointer;
   line-height: 1;
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => podTheme(theme).colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
+    background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
   }
 `;
 
@@ -60,5 +60,5 @@ export const Ellipsis = styled.span`
   display: inline-block;
   min-width: 32px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

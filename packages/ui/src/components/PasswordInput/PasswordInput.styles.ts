@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const ToggleButton = styled.button`
   ${boxReset}
@@ -8,16 +8,16 @@ export const ToggleButton = styled.button`
   justify-content: center;
   width: 28px;
   height: 28px;
-  margin-right: -${({ theme }) => theme.space.xs};
+  margin-right: -${({ theme }) => podTheme(theme).space.xs};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 
   &:disabled {

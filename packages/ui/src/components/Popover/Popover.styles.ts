@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Root = styled.div`
   ${boxReset}
@@ -16,10 +16,10 @@ export const Count = styled.span`
   height: 20px;
   padding: 0 6px;
   border-radius: 10px;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primaryText};
-  background: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  color: ${({ theme }) => podTheme(theme).colors.primaryText};
+  background: ${({ theme }) => podTheme(theme).colors.primary};
 `;
 
 /**
@@ -31,18 +31,18 @@ export const Panel = styled.div<{ $align: 'start' | 'end'; $width: number }>`
   position: absolute;
   top: calc(100% + 4px);
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.dropdown};
   width: min(${({ $width }) => $width}px, calc(100vw - 24px));
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${({ theme }) => podTheme(theme).space.md};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.md};
 `;
 
 export const Title = styled.h2`
   ${boxReset}
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: 0 0 ${({ theme }) => podTheme(theme).space.sm};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 `;

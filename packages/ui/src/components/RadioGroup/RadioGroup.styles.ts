@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export type RadioGroupOrientation = 'horizontal' | 'vertical';
 
@@ -8,21 +8,21 @@ export const Group = styled.div<{ $orientation: RadioGroupOrientation; $invalid:
   display: flex;
   flex-direction: ${({ $orientation }) => ($orientation === 'horizontal' ? 'row' : 'column')};
   flex-wrap: wrap;
-  gap: ${({ theme, $orientation }) => ($orientation === 'horizontal' ? theme.space.lg : theme.space.sm)};
-  padding: ${({ theme }) => theme.space.xxs} 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  outline: ${({ theme, $invalid }) => ($invalid ? `1px solid ${theme.colors.danger}` : 'none')};
-  outline-offset: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme, $orientation }) => ($orientation === 'horizontal' ? podTheme(theme).space.lg : podTheme(theme).space.sm)};
+  padding: ${({ theme }) => podTheme(theme).space.xxs} 0;
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  outline: ${({ theme, $invalid }) => ($invalid ? `1px solid ${podTheme(theme).colors.danger}` : 'none')};
+  outline-offset: ${({ theme }) => podTheme(theme).space.xs};
 `;
 
 export const Option = styled.label<{ $disabled: boolean }>`
   ${boxReset}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   min-height: 24px;
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme, $disabled }) => ($disabled ? podTheme(theme).colors.textMuted : podTheme(theme).colors.text)};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
@@ -32,11 +32,11 @@ export const Dot = styled.input`
   width: 16px;
   height: 16px;
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  accent-color: ${({ theme }) => podTheme(theme).colors.primary};
   cursor: inherit;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SETTINGS_LIMITS, exportEmailsSchema, firstValidationError } from '@podoffice/domain';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
@@ -11,14 +11,14 @@ import { TextInput } from '../TextInput';
 const Rows = styled.div`
   ${boxReset}
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 const Row = styled.div`
   ${boxReset}
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   & > :first-child {
     flex: 1;
   }

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { boxReset, visuallyHidden } from '../../theme';
+import { boxReset, visuallyHidden, podTheme } from '../../theme';
 import { controlFrame } from '../TextInput/TextInput.styles';
 
 /** TextInput's frame around toolbar and text, so the editor reads as one more form control. */
@@ -19,19 +19,19 @@ export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 0 0`};
+  gap: ${({ theme }) => podTheme(theme).space.xxs};
+  padding: ${({ theme }) => podTheme(theme).space.xs};
+  border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
+  border-radius: ${({ theme }) => `${podTheme(theme).radii.md} ${podTheme(theme).radii.md} 0 0`};
 `;
 
 export const Separator = styled.span`
   ${boxReset}
   width: 1px;
   align-self: stretch;
-  margin: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-  background: ${({ theme }) => theme.colors.borderStrong};
+  margin: ${({ theme }) => `${podTheme(theme).space.xxs} ${podTheme(theme).space.xs}`};
+  background: ${({ theme }) => podTheme(theme).colors.borderStrong};
 `;
 
 export const ToolButton = styled.button<{ $active: boolean }>`
@@ -42,30 +42,30 @@ export const ToolButton = styled.button<{ $active: boolean }>`
   justify-content: center;
   min-width: 32px;
   height: 32px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => podTheme(theme).space.sm};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
   cursor: pointer;
   ${({ theme, $active }) =>
     $active
       ? css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.primaryText};
+          background: ${podTheme(theme).colors.primary};
+          color: ${podTheme(theme).colors.primaryText};
         `
       : css`
           background: transparent;
-          color: ${theme.colors.text};
+          color: ${podTheme(theme).colors.text};
           &:hover:not(:disabled) {
-            border-color: ${theme.colors.borderStrong};
-            background: ${theme.colors.surface};
+            border-color: ${podTheme(theme).colors.borderStrong};
+            background: ${podTheme(theme).colors.surface};
           }
         `}
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 1px;
   }
 
@@ -86,9 +86,9 @@ export const LinkForm = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding: ${({ theme }) => podTheme(theme).space.sm};
+  border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
 `;
 
 export const LinkField = styled.div`
@@ -100,8 +100,8 @@ export const LinkError = styled.p`
   ${boxReset}
   flex-basis: 100%;
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.danger};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Body = styled.div`
@@ -115,30 +115,30 @@ export const richTextContent = css`
   overflow-wrap: anywhere;
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${({ theme }) => podTheme(theme).space.sm};
   }
   h1,
   h2,
   h3 {
-    margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.sm}`};
+    margin: ${({ theme }) => `${podTheme(theme).space.md} 0 ${podTheme(theme).space.sm}`};
     line-height: 1.3;
   }
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.xxl};
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.xl};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
   }
   ul,
   ol {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    padding-left: ${({ theme }) => theme.space.xl};
+    margin: 0 0 ${({ theme }) => podTheme(theme).space.sm};
+    padding-left: ${({ theme }) => podTheme(theme).space.xl};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primary};
     text-decoration: underline;
   }
   img {
@@ -152,25 +152,25 @@ export const Content = styled.div<{ $disabled: boolean }>`
   min-height: 160px;
   max-height: 480px;
   overflow-y: auto;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.md}`};
   outline: none;
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'text')};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  color: ${({ theme, $disabled }) => ($disabled ? podTheme(theme).colors.textMuted : podTheme(theme).colors.text)};
 `;
 
 export const Placeholder = styled.div`
   ${boxReset}
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  top: ${({ theme }) => podTheme(theme).space.sm};
+  left: ${({ theme }) => podTheme(theme).space.md};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   pointer-events: none;
   user-select: none;
 `;
 
 export const Loading = styled.div`
   ${boxReset}
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => podTheme(theme).space.md};
 `;
 
 export const VisuallyHidden = styled.span`

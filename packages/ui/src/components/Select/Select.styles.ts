@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import { bareInput, controlFrame } from '../TextInput/TextInput.styles';
 
 export const Root = styled.div`
@@ -12,7 +12,7 @@ export const Root = styled.div`
 export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   ${boxReset}
   ${controlFrame}
-  padding-right: ${({ theme }) => theme.space.xs};
+  padding-right: ${({ theme }) => podTheme(theme).space.xs};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
@@ -34,16 +34,16 @@ export const Trigger = styled.div<{ $placeholder: boolean; $clearable: boolean }
   display: flex;
   align-items: center;
   padding: 0 ${({ $clearable }) => ($clearable ? '64px' : '36px')} 0
-    ${({ theme }) => theme.space.md};
+    ${({ theme }) => podTheme(theme).space.md};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
   border-radius: inherit;
   outline: none;
-  color: ${({ theme, $placeholder }) => ($placeholder ? theme.colors.textMuted : 'inherit')};
+  color: ${({ theme, $placeholder }) => ($placeholder ? podTheme(theme).colors.textMuted : 'inherit')};
 
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 `;
 
@@ -54,9 +54,9 @@ export const ValueArea = styled.div`
   flex: 1;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${({ theme }) => podTheme(theme).space.xxs} 0;
 `;
 
 export const SearchInput = styled.input`
@@ -75,13 +75,13 @@ export const IconButton = styled.button`
   height: 28px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 
   &:disabled {
@@ -95,7 +95,7 @@ export const TriggerEnd = styled.span`
   position: absolute;
   top: 0;
   bottom: 0;
-  right: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => podTheme(theme).space.xs};
   display: flex;
   align-items: center;
   pointer-events: none;
@@ -111,7 +111,7 @@ export const Chevron = styled.span<{ $open: boolean }>`
   flex: none;
   width: 28px;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   transition: transform 120ms ease;
 `;
@@ -120,14 +120,14 @@ export const Popup = styled.div<{ $open: boolean }>`
   ${boxReset}
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
+  top: calc(100% + ${({ theme }) => podTheme(theme).space.xs});
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.dropdown};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.md};
 `;
 
 export const Menu = styled.ul`
@@ -135,7 +135,7 @@ export const Menu = styled.ul`
   max-height: 240px;
   overflow-y: auto;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${({ theme }) => podTheme(theme).space.xs} 0;
   list-style: none;
 
   &:empty {
@@ -148,37 +148,38 @@ export const Option = styled.li<{ $highlighted: boolean; $selected: boolean; $di
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.md}`};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
-  font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.bold : theme.fontWeights.regular)};
-  background: ${({ theme, $highlighted }) => ($highlighted ? theme.colors.surfaceMuted : 'transparent')};
+  color: ${({ theme, $disabled }) => ($disabled ? podTheme(theme).colors.textMuted : podTheme(theme).colors.text)};
+  font-weight: ${({ theme, $selected }) => ($selected ? podTheme(theme).fontWeights.bold : podTheme(theme).fontWeights.regular)};
+  background: ${({ theme, $highlighted }) => ($highlighted ? podTheme(theme).colors.surfaceMuted : 'transparent')};
 `;
 
 export const Empty = styled.div`
   ${boxReset}
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.md}`};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Chip = styled.span`
   ${boxReset}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${({ theme }) => podTheme(theme).space.xxs};
   max-width: 100%;
-  margin: ${({ theme }) => theme.space.xxs} 0;
-  padding: 0 ${({ theme }) => theme.space.xxs} 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${({ theme }) => podTheme(theme).space.xxs} 0;
+  padding: 0 ${({ theme }) => podTheme(theme).space.xxs} 0
+    ${({ theme }) => podTheme(theme).space.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
   line-height: 24px;
   cursor: default;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 1px;
   }
 `;
@@ -192,12 +193,12 @@ export const ChipRemove = styled.button`
   height: 18px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => podTheme(theme).colors.danger};
   }
 `;

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 const pulse = keyframes`
   0% { opacity: 1; }
@@ -11,7 +11,7 @@ export const Container = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   width: 100%;
 `;
 
@@ -20,8 +20,8 @@ export const Bone = styled.span<{ $width: string; $height: string; $round: boole
   display: block;
   width: ${({ $width }) => $width};
   height: ${({ $height }) => $height};
-  border-radius: ${({ theme, $round }) => ($round ? '50%' : theme.radii.sm)};
-  background: ${({ theme }) => theme.colors.skeleton};
+  border-radius: ${({ theme, $round }) => ($round ? '50%' : podTheme(theme).radii.sm)};
+  background: ${({ theme }) => podTheme(theme).colors.skeleton};
   animation: ${pulse} 1.4s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {

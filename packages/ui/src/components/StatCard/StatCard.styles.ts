@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export type StatTone = 'default' | 'primary' | 'success' | 'warning' | 'danger';
 
@@ -7,40 +7,40 @@ export const StatRoot = styled.dl<{ $tone: StatTone }>`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   min-width: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => podTheme(theme).space.lg};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
   border-top: 3px solid
     ${({ theme, $tone }) =>
       ({
-        default: theme.colors.border,
-        primary: theme.colors.primary,
-        success: theme.colors.success,
-        warning: theme.colors.warning,
-        danger: theme.colors.danger,
+        default: podTheme(theme).colors.border,
+        primary: podTheme(theme).colors.primary,
+        success: podTheme(theme).colors.success,
+        warning: podTheme(theme).colors.warning,
+        danger: podTheme(theme).colors.danger,
       })[$tone]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.lg};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.sm};
 `;
 
 export const Label = styled.dt`
   ${boxReset}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Value = styled.dd`
   ${boxReset}
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xxl};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   line-height: 1.25;
   overflow-wrap: anywhere;
 `;
@@ -48,6 +48,6 @@ export const Value = styled.dd`
 export const Hint = styled.dd`
   ${boxReset}
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

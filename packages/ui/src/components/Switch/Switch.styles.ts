@@ -1,12 +1,12 @@
 import styled, { css } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Wrapper = styled.span<{ $disabled: boolean }>`
   ${boxReset}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  color: ${({ theme, $disabled }) => ($disabled ? podTheme(theme).colors.textMuted : podTheme(theme).colors.text)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
@@ -21,9 +21,9 @@ export const switchLook = css`
   width: 40px;
   height: 22px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.borderStrong};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.borderStrong};
+  border-radius: ${({ theme }) => podTheme(theme).radii.pill};
+  background: ${({ theme }) => podTheme(theme).colors.borderStrong};
   transition: background-color 120ms ease;
 
   &:disabled {
@@ -41,8 +41,8 @@ export const switchLook = css`
     width: 16px;
     height: 16px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    background: ${({ theme }) => podTheme(theme).colors.surface};
+    box-shadow: ${({ theme }) => podTheme(theme).shadows.sm};
     transition: transform 120ms ease;
   }
 
@@ -56,8 +56,8 @@ export const switchLook = css`
 
 /** The track and knob when on. */
 export const switchOn = css`
-  border-color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.primary};
+  border-color: ${({ theme }) => podTheme(theme).colors.primary};
+  background: ${({ theme }) => podTheme(theme).colors.primary};
 
   &::after {
     transform: translateX(18px);
@@ -68,10 +68,10 @@ export const Track = styled.button<{ $on: boolean; $invalid: boolean }>`
   ${switchLook}
   cursor: inherit;
   ${({ $on }) => $on && switchOn}
-  ${({ $invalid, theme }) => $invalid && `border-color: ${theme.colors.danger};`}
+  ${({ $invalid, theme }) => $invalid && `border-color: ${podTheme(theme).colors.danger};`}
 `;
 
 export const Text = styled.span`
   ${boxReset}
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
 `;

@@ -1,5 +1,5 @@
 import { formatMoney } from '@podoffice/domain';
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper } from './columns';
 
 /** A balance-like row used by the stories and tests of Table. */
 export interface SampleRow {

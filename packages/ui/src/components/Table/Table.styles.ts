@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export type CellAlign = 'left' | 'center' | 'right';
 
@@ -13,7 +13,7 @@ export const Wrapper = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
   min-width: 0;
   container: pod-table / inline-size;
 `;
@@ -27,12 +27,12 @@ export const ScrollArea = styled.div<{ $maxHeight: string }>`
   ${boxReset}
   overflow: auto;
   max-height: ${({ $maxHeight }) => $maxHeight};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 2px;
   }
 
@@ -49,8 +49,8 @@ export const StyledTable = styled.table<{ $minWidth?: string }>`
   width: 100%;
   min-width: ${({ $minWidth }) => $minWidth ?? 'auto'};
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 
   ${cardList} {
     display: block;
@@ -65,7 +65,7 @@ export const StyledTable = styled.table<{ $minWidth?: string }>`
     & > tbody {
       display: flex;
       flex-direction: column;
-      gap: ${({ theme }) => theme.space.md};
+      gap: ${({ theme }) => podTheme(theme).space.md};
     }
 
     /* The cards name every value, so the header row is left to screen readers. */
@@ -82,21 +82,21 @@ export const StyledTable = styled.table<{ $minWidth?: string }>`
 
 export const Caption = styled.caption`
   ${boxReset}
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
   text-align: left;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
 `;
 
 export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
   ${boxReset}
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
   width: ${({ $width }) => $width ?? 'auto'};
   text-align: ${({ $align }) => $align};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
   /* A border-bottom would scroll away with the rows under a sticky header: a shadow stays. */
-  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
+  box-shadow: inset 0 -1px 0 ${({ theme }) => podTheme(theme).colors.border};
   white-space: nowrap;
   position: sticky;
   top: 0;
@@ -105,17 +105,17 @@ export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
 
 export const Row = styled.tr<{ $selected: boolean }>`
   ${boxReset}
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.surfaceMuted : theme.colors.surface)};
+  background: ${({ theme, $selected }) => ($selected ? podTheme(theme).colors.surfaceMuted : podTheme(theme).colors.surface)};
 
   &:not(:last-child) > td {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
   }
 
   ${cardList} {
     display: block;
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => podTheme(theme).space.sm} 0;
+    border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+    border-radius: ${({ theme }) => podTheme(theme).radii.md};
 
     &:not(:last-child) > td {
       border-bottom: 0;
@@ -125,7 +125,7 @@ export const Row = styled.tr<{ $selected: boolean }>`
 
 export const Cell = styled.td<{ $align: CellAlign; $nowrap: boolean }>`
   ${boxReset}
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
   white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
@@ -135,16 +135,16 @@ export const Cell = styled.td<{ $align: CellAlign; $nowrap: boolean }>`
   ${cardList} {
     display: grid;
     grid-template-columns: minmax(96px, 38%) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => podTheme(theme).space.md};
     align-items: center;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    padding: ${({ theme }) => `${podTheme(theme).space.xs} ${podTheme(theme).space.md}`};
     text-align: left;
     white-space: normal;
 
     &[data-label]::before {
       content: attr(data-label);
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-weight: ${({ theme }) => theme.fontWeights.medium};
+      color: ${({ theme }) => podTheme(theme).colors.textMuted};
+      font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
     }
 
     &:not([data-label]) {
@@ -161,13 +161,13 @@ export const Cell = styled.td<{ $align: CellAlign; $nowrap: boolean }>`
 /** The one cell spanning all columns that holds the empty or error state. */
 export const StateCell = styled.td`
   ${boxReset}
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => podTheme(theme).space.lg};
 
   ${cardList} {
     display: block;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+    border-radius: ${({ theme }) => podTheme(theme).radii.md};
+    background: ${({ theme }) => podTheme(theme).colors.surface};
   }
 `;
 
@@ -187,8 +187,8 @@ export const SkeletonBar = styled.span`
   ${boxReset}
   display: block;
   height: 14px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.skeleton};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.skeleton};
   animation: ${shimmer} 1.4s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;

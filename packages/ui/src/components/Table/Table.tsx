@@ -2,8 +2,7 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
-  type ColumnDef,
-  type RowData,
+  type Column,
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -23,36 +22,14 @@ import {
   StateCell,
   StyledTable,
   Wrapper,
-  type CellAlign,
 } from './Table.styles';
+import type { TableColumn, TableColumnMeta } from './columns';
 
 export type { RowSelectionState };
 
-declare module '@tanstack/react-table' {
-  // The type parameters must match TanStack's declaration for the interfaces to merge.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Horizontal alignment of the header and cells, e.g. 'right' for amounts. */
-    align?: CellAlign;
-    /** A CSS width for the column, e.g. '120px'. */
-    width?: string;
-    /** Keeps the cells on one line (dates, amounts, ids); other cells wrap between words. */
-    nowrap?: boolean;
-    /** Names the value in a row's card on a narrow screen; the header when it is text, unless told. */
-    label?: string;
-  }
-
-  interface TableMeta<TData extends RowData> {
-    /** Names a row in its selection checkbox label. */
-    rowLabel?: (row: TData) => string;
-  }
-}
-
 export interface TableProps<T> {
-  /** TanStack column definitions, kept stable (module level or useMemo); `meta.align` and `meta.width` style a column. */
-  // Columns of one table hold values of different types, which TanStack types as `any`.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<T, any>[];
+  /** Column definitions (createColumnHelper), kept stable (module level or useMemo); their `meta` (TableColumnMeta) aligns and sizes a column. */
+  columns: TableColumn<T>[];
   /** The rows of the current page. */
   data: T[];
   /** A stable id per row, used for React keys and as the key of `rowSelection`. */
@@ -102,18 +79,28 @@ export interface TableProps<T> {
 
 const coreRowModel = getCoreRowModel();
 
+/** Table's own meta of the TanStack table (TanStack types it as the host's TableMeta). */
+interface RowLabelMeta<T> {
+  /** Names a row in its selection checkbox label. */
+  rowLabel?: (row: T) => string;
+}
+
+/** Table's own meta of a column (TanStack types `meta` as the host's ColumnMeta). */
+function metaOf<T>(column: Column<T, unknown>): TableColumnMeta | undefined {
+  return column.columnDef.meta as TableColumnMeta | undefined;
+}
+
 /** What a cell's value is called in its row's card: the column's label, or its header text. */
-// Columns of one table hold values of different types, which TanStack types as `any`.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function cardLabel<T>(column: ColumnDef<T, any>): string | undefined {
-  return column.meta?.label ?? (typeof column.header === 'string' ? column.header : undefined);
+function cardLabel<T>(column: Column<T, unknown>): string | undefined {
+  const { header } = column.columnDef;
+  return metaOf(column)?.label ?? (typeof header === 'string' ? header : undefined);
 }
 
 /**
  * The checkbox column. Its header and cell are created once per table: TanStack renders them as
  * components, so a new function on every render would remount the boxes and lose keyboard focus.
  */
-function makeSelectColumn<T>(): ColumnDef<T, unknown> {
+function makeSelectColumn<T>(): TableColumn<T> {
   return {
     id: 'select',
     meta: { width: '48px' },
@@ -129,11 +116,11 @@ function makeSelectColumn<T>(): ColumnDef<T, unknown> {
       </SelectCell>
     ),
     cell: ({ row, table }) => {
-      const label = table.options.meta?.rowLabel?.(row.original) ?? row.id;
+      const label = (table.options.meta as RowLabelMeta<T> | undefined)?.rowLabel?.(row.original);
       return (
         <SelectCell>
           <Checkbox
-            aria-label={`Select ${label}`}
+            aria-label={`Select ${label ?? row.id}`}
             checked={row.getIsSelected()}
             disabled={!row.getCanSelect()}
             onChange={row.getToggleSelectedHandler()}
@@ -189,7 +176,7 @@ export function Table<T>({
     getRowId,
     getCoreRowModel: coreRowModel,
     manualPagination: true,
-    meta: { rowLabel: getRowLabel },
+    meta: { rowLabel: getRowLabel } satisfies RowLabelMeta<T>,
     state: { rowSelection: selection },
     enableRowSelection: canSelectRow ? (row) => canSelectRow(row.original) : selectable,
     onRowSelectionChange: (updater) =>
@@ -243,9 +230,9 @@ export function Table<T>({
         {row.getVisibleCells().map((cell) => (
           <Cell
             key={cell.id}
-            data-label={cardLabel(cell.column.columnDef)}
-            $align={cell.column.columnDef.meta?.align ?? 'left'}
-            $nowrap={Boolean(cell.column.columnDef.meta?.nowrap)}
+            data-label={cardLabel(cell.column)}
+            $align={metaOf(cell.column)?.align ?? 'left'}
+            $nowrap={Boolean(metaOf(cell.column)?.nowrap)}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Cell>
@@ -273,7 +260,7 @@ export function Table<T>({
             {table.getHeaderGroups().map((headerGroup) => (
               <tr key={headerGroup.id}>
                 {headerGroup.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
+                  const meta = metaOf(header.column);
                   return (
                     <HeaderCell
                       key={header.id}

@@ -1,3 +1,8 @@
 export { Table, type TableProps, type RowSelectionState } from './Table';
 export type { CellAlign } from './Table.styles';
-export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+export {
+  createColumnHelper,
+  type TableColumn,
+  type TableColumnHelper,
+  type TableColumnMeta,
+} from './columns';

@@ -1,24 +1,24 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const TabList = styled.div`
   ${boxReset}
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
 `;
 
 export const Tab = styled.button<{ $selected: boolean }>`
   ${boxReset}
   position: relative;
   flex: none;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.lg}`};
   border: 0;
   background: transparent;
   font: inherit;
-  font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.bold : theme.fontWeights.medium)};
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
+  font-weight: ${({ theme, $selected }) => ($selected ? podTheme(theme).fontWeights.bold : podTheme(theme).fontWeights.medium)};
+  color: ${({ theme, $selected }) => ($selected ? podTheme(theme).colors.primary : podTheme(theme).colors.textMuted)};
   cursor: pointer;
   white-space: nowrap;
 
@@ -29,11 +29,11 @@ export const Tab = styled.button<{ $selected: boolean }>`
     right: 0;
     bottom: -1px;
     height: 2px;
-    background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+    background: ${({ theme, $selected }) => ($selected ? podTheme(theme).colors.primary : 'transparent')};
   }
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 
   &:disabled {
@@ -48,5 +48,5 @@ export const Tab = styled.button<{ $selected: boolean }>`
 
 export const Panel = styled.div`
   ${boxReset}
-  padding-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => podTheme(theme).space.lg};
 `;

@@ -1,18 +1,18 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const TagRoot = styled.span`
   ${boxReset}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${({ theme }) => podTheme(theme).space.xxs};
   max-width: 100%;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${({ theme }) => podTheme(theme).space.sm};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
   line-height: 22px;
 `;
 
@@ -23,15 +23,15 @@ export const RemoveButton = styled.button`
   justify-content: center;
   width: 18px;
   height: 18px;
-  margin-right: -${({ theme }) => theme.space.xs};
+  margin-right: -${({ theme }) => podTheme(theme).space.xs};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => podTheme(theme).colors.danger};
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import { controlFrame } from '../TextInput/TextInput.styles';
 
 /** TextInput's frame, grown to several lines: the text starts at the top, the count sits below. */
@@ -8,8 +8,8 @@ export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   ${controlFrame}
   flex-direction: column;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  gap: ${({ theme }) => podTheme(theme).space.xxs};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.md}`};
 `;
 
 export const Area = styled.textarea<{ $resize: 'none' | 'vertical' }>`
@@ -27,18 +27,18 @@ export const Area = styled.textarea<{ $resize: 'none' | 'vertical' }>`
   resize: ${({ $resize }) => $resize};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 `;
 
 export const Count = styled.span<{ $over: boolean }>`
   ${boxReset}
   align-self: flex-end;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  color: ${({ theme, $over }) => ($over ? podTheme(theme).colors.danger : podTheme(theme).colors.textMuted)};
 `;

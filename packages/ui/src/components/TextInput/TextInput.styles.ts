@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 /**
  * The box every text-like control shares (TextInput, NumberInput, PasswordInput, Select), so
@@ -8,32 +8,32 @@ import { boxReset } from '../../theme';
 export const controlFrame = css<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   min-height: 36px;
   width: 100%;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => podTheme(theme).space.md};
   border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceMuted : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+    ${({ theme, $invalid }) => ($invalid ? podTheme(theme).colors.danger : podTheme(theme).colors.borderStrong)};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme, $disabled }) => ($disabled ? podTheme(theme).colors.surfaceMuted : podTheme(theme).colors.surface)};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'text')};
   transition: border-color 120ms ease;
 
   &:hover {
     border-color: ${({ theme, $invalid, $disabled }) =>
       $invalid
-        ? theme.colors.danger
+        ? podTheme(theme).colors.danger
         : $disabled
-          ? theme.colors.borderStrong
-          : theme.colors.primary};
+          ? podTheme(theme).colors.borderStrong
+          : podTheme(theme).colors.primary};
   }
 
   &:focus-within {
-    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.focus)};
+    border-color: ${({ theme, $invalid }) => ($invalid ? podTheme(theme).colors.danger : podTheme(theme).colors.focus)};
     box-shadow: 0 0 0 1px
-      ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.focus)};
+      ${({ theme, $invalid }) => ($invalid ? podTheme(theme).colors.danger : podTheme(theme).colors.focus)};
   }
 `;
 
@@ -46,9 +46,9 @@ export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   ${controlFrame}
 
   &:has(> input[readonly]) {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
     border-style: dashed;
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    border-color: ${({ theme }) => podTheme(theme).colors.borderStrong};
     cursor: default;
   }
 `;
@@ -66,12 +66,12 @@ export const bareInput = css`
   font: inherit;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 `;
 
@@ -85,5 +85,5 @@ export const Adornment = styled.span`
   display: inline-flex;
   align-items: center;
   flex: none;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

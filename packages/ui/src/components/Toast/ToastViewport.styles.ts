@@ -1,16 +1,17 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 /** Fixed at the top right; the UA styles of a popover box are undone here. */
 export const Viewport = styled.div`
   ${boxReset}
   position: fixed;
-  inset: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} auto auto;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  inset: ${({ theme }) => podTheme(theme).space.lg} ${({ theme }) => podTheme(theme).space.lg} auto
+    auto;
+  z-index: ${({ theme }) => podTheme(theme).zIndices.toast};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  width: min(380px, calc(100vw - 2 * ${({ theme }) => theme.space.lg}));
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  width: min(380px, calc(100vw - 2 * ${({ theme }) => podTheme(theme).space.lg}));
   height: auto;
   margin: 0;
   padding: 0;

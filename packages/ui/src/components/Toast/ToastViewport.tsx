@@ -8,8 +8,8 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
-import { useTheme } from 'styled-components';
 import { createPortal } from 'react-dom';
+import { usePodTheme } from '../../theme';
 import { Notification } from '../Notification';
 import { Toast } from './Toast';
 import { DEFAULT_TOAST_DURATION, type ToastItem } from './toastTypes';
@@ -116,7 +116,7 @@ function usePlacementClearOf(
   dialog: HTMLElement | null,
   viewport: RefObject<HTMLDivElement | null>,
 ) {
-  const gap = parseFloat(useTheme().space.lg);
+  const gap = parseFloat(usePodTheme().space.lg);
   const [placement, setPlacement] = useState<CSSProperties | undefined>();
   useLayoutEffect(() => {
     const place = () =>

@@ -1,4 +1,4 @@
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper } from '../Table';
 import { useState } from 'react';
 import { Table } from '../Table';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 /** The carrier and its tracking page, above the events. */
 export const Summary = styled.div`
@@ -8,25 +8,25 @@ export const Summary = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  margin-bottom: ${({ theme }) => podTheme(theme).space.lg};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const CarrierName = styled.span`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
 `;
 
 export const CarrierLink = styled.a`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => podTheme(theme).colors.primary};
   text-decoration: underline;
   text-underline-offset: 2px;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${({ theme }) => podTheme(theme).colors.primaryHover};
   }
 `;
 
@@ -34,17 +34,17 @@ export const CarrierLink = styled.a`
 export const EntryList = styled.ol`
   ${boxReset}
   margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0 0 0 ${({ theme }) => podTheme(theme).space.lg};
   list-style: none;
-  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  border-left: 2px solid ${({ theme }) => podTheme(theme).colors.border};
 `;
 
 export const Entry = styled.li`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  gap: ${({ theme }) => podTheme(theme).space.xxs};
+  padding: ${({ theme }) => podTheme(theme).space.sm} 0;
 `;
 
 export const EntryHead = styled.div`
@@ -52,13 +52,13 @@ export const EntryHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const EntryTime = styled.time`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const EntryMessage = styled.span`

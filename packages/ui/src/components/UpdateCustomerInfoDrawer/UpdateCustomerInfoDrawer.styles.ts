@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Form = styled.form`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
   /* The fields follow the drawer's width (a phone's full screen), not the window's. */
   container-type: inline-size;
 `;
@@ -14,7 +14,7 @@ export const Group = styled.fieldset`
   ${boxReset}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  gap: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
   margin: 0;
   padding: 0;
   border: 0;
@@ -31,10 +31,10 @@ export const Legend = styled.legend`
   grid-column: 1 / -1;
   float: left;
   width: 100%;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => podTheme(theme).space.sm};
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 `;
 
 /** A field as wide as the form: the address lines. */

@@ -1,11 +1,11 @@
 import styled, { css } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Content = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => podTheme(theme).space.xl};
   /* Rows follow the drawer's width (a phone's full screen), not the window's. */
   container-type: inline-size;
 `;
@@ -14,22 +14,22 @@ export const Section = styled.section`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const SectionHeading = styled.h3`
   ${boxReset}
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  color: ${({ theme }) => podTheme(theme).colors.text};
 `;
 
 export const Muted = styled.p`
   ${boxReset}
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Rows = styled.ul`
@@ -37,7 +37,7 @@ export const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${({ theme }) => podTheme(theme).colors.border};
 `;
 
 /** What it is, its file now, its uploader; stacked on a phone. */
@@ -46,13 +46,13 @@ const rowGrid = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 200px minmax(0, 1.4fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
+  padding: ${({ theme }) => podTheme(theme).space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
 
   @container (max-width: 560px) {
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => podTheme(theme).space.sm};
   }
 `;
 
@@ -70,21 +70,21 @@ export const Area = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${({ theme }) => podTheme(theme).space.xxs};
   min-width: 0;
 `;
 
 export const AreaTitle = styled.span`
   ${boxReset}
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   overflow-wrap: anywhere;
 `;
 
 export const AreaDetail = styled.span`
   ${boxReset}
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
@@ -92,16 +92,16 @@ export const Design = styled.div`
   ${boxReset}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const DesignName = styled.span`
   ${boxReset}
   min-width: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   overflow-wrap: anywhere;
 `;
 
@@ -112,27 +112,27 @@ export const Thumbnail = styled.img`
   width: 56px;
   height: 56px;
   object-fit: contain;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
 `;
 
 export const FileLink = styled.a`
   ${boxReset}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.primary};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  color: ${({ theme }) => podTheme(theme).colors.primary};
   text-decoration: underline;
   text-underline-offset: 2px;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${({ theme }) => podTheme(theme).colors.primaryHover};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -149,7 +149,7 @@ export const FooterStart = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  gap: ${({ theme }) => `${podTheme(theme).space.xs} ${podTheme(theme).space.lg}`};
   margin-right: auto;
 `;
 
@@ -157,11 +157,11 @@ export const FooterStart = styled.div`
 export const DownloadForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const DownloadFields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset, visuallyHidden } from '../../theme';
+import { boxReset, visuallyHidden, podTheme } from '../../theme';
 import { switchLook, switchOn } from '../Switch/Switch.styles';
 
 const GRIP_DOT = 'radial-gradient(circle, currentColor 1.2px, transparent 1.7px)';
@@ -13,14 +13,14 @@ export const Root = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Summary = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 /** The drag's live region: what a keyboard drag does, read out, not shown. */
@@ -33,9 +33,9 @@ export const Scroller = styled.div<{ $height: number }>`
   position: relative;
   height: ${({ $height }) => `${$height}px`};
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
   contain: strict;
 `;
 
@@ -52,13 +52,13 @@ export const HeaderRow = styled.div<{ $template: string }>`
   z-index: 2;
   display: grid;
   grid-template-columns: ${({ $template }) => $template};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
+  border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 `;
 
 export const HeaderCell = styled.div`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.sm}`};
   white-space: nowrap;
 `;
 
@@ -69,11 +69,11 @@ export const HeaderCell = styled.div`
 export const SellerLabels = styled.span`
   display: grid;
   grid-template-columns: repeat(3, ${MONEY_WIDTH}) auto;
-  column-gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  column-gap: ${({ theme }) => podTheme(theme).space.md};
+  margin-top: ${({ theme }) => podTheme(theme).space.xs};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.regular};
 `;
 
 /**
@@ -90,28 +90,28 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     width: 100%;
     display: grid;
     grid-template-columns: ${({ $template }) => $template};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+    background: ${({ theme }) => podTheme(theme).colors.surface};
   }
   .vg-row[data-changed] {
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.warning};
+    box-shadow: inset 4px 0 0 ${({ theme }) => podTheme(theme).colors.warning};
   }
   .vg-row[aria-invalid='true'] {
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.danger};
+    box-shadow: inset 4px 0 0 ${({ theme }) => podTheme(theme).colors.danger};
   }
   .vg-row[data-dragging] {
     z-index: 1;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
+    box-shadow: ${({ theme }) => podTheme(theme).shadows.md};
   }
 
   .vg-cell {
     display: flex;
     flex-direction: column;
     justify-content: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${({ theme }) => podTheme(theme).space.xs};
     min-width: 0;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    padding: ${({ theme }) => `${podTheme(theme).space.xs} ${podTheme(theme).space.sm}`};
     /* clip, not hidden, here and below: a box with overflow hidden can be scrolled by script, so
        the browser gives each one its own scrollable area, some twenty a row; clip cuts the same. */
     overflow: clip;
@@ -127,7 +127,7 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     grid-template-columns: repeat(4, ${MONEY_WIDTH});
     align-content: center;
     justify-content: start;
-    column-gap: ${({ theme }) => theme.space.md};
+    column-gap: ${({ theme }) => podTheme(theme).space.md};
   }
   /* A supplier's or carrier's lines: radio, name, cost, without an element a line. */
   .vg-costs {
@@ -135,7 +135,7 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     grid-template-columns: 16px minmax(0, 1fr) ${MONEY_WIDTH};
     align-items: center;
     align-content: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${({ theme }) => podTheme(theme).space.xs};
     white-space: nowrap;
   }
   .vg-costs > label {
@@ -155,8 +155,8 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     width: 24px;
     height: 28px;
     border: 1px solid transparent;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
     /* The grip's three dots drawn, not the glyph ⋮: the usual fonts lack it, and looking up a
        font that has it was a quarter of laying out a row (issue 11's mount). */
     background:
@@ -177,21 +177,21 @@ export const Body = styled.div<{ $height: number; $template: string }>`
   }
 
   .vg-muted {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
   .vg-marks {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${({ theme }) => podTheme(theme).space.xs};
   }
   .vg-changed {
-    color: ${({ theme }) => theme.colors.warning};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => podTheme(theme).colors.warning};
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
   }
   .vg-error {
-    color: ${({ theme }) => theme.colors.danger};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => podTheme(theme).colors.danger};
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
     white-space: normal;
   }
 
@@ -199,22 +199,22 @@ export const Body = styled.div<{ $height: number; $template: string }>`
     ${boxReset}
     width: 100%;
     height: 28px;
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${({ theme }) => podTheme(theme).space.xs};
+    border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+    border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+    background: ${({ theme }) => podTheme(theme).colors.surface};
+    color: ${({ theme }) => podTheme(theme).colors.text};
     font: inherit;
   }
   .vg-field:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 1px;
   }
   .vg-field[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => podTheme(theme).colors.danger};
   }
   .vg-field:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
   }
   .vg-money {
     width: ${MONEY_WIDTH};
@@ -246,14 +246,14 @@ export const Body = styled.div<{ $height: number; $template: string }>`
         no-repeat;
   }
   .vg-select-text[aria-disabled='true'] {
-    background-color: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
     cursor: default;
   }
   .vg-money-text[aria-readonly='true'] {
     cursor: default;
   }
   .vg-money-text[aria-placeholder] {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
   /* The Status switch: the library Switch's look (switchLook), drawn by class. */
   .vg-switch {
@@ -268,17 +268,17 @@ export const Body = styled.div<{ $height: number; $template: string }>`
   }
   .vg-radio {
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 `;
 
 export const Empty = styled.div`
-  padding: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${({ theme }) => podTheme(theme).space.xl};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   text-align: center;
 `;
 
 export const GridError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => podTheme(theme).colors.danger};
 `;

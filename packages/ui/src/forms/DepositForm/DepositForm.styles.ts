@@ -1,24 +1,24 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const StyledForm = styled.form`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 export const FeePreview = styled.output`
   ${boxReset}
   display: block;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
 
   & strong {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
   }
 `;
 
@@ -26,11 +26,11 @@ export const Actions = styled.div`
   ${boxReset}
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const CardNote = styled.p`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import { Sider } from '../Sider';
 import { belowDesktop, LAYOUT_CONTAINER } from '../container';
 
@@ -13,20 +13,20 @@ export const Shell = styled.div`
   ${boxReset}
   container: ${LAYOUT_CONTAINER} / inline-size;
   min-height: 100vh;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => podTheme(theme).colors.background};
 `;
 
 export const SkipLink = styled.a`
   ${boxReset}
   position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  top: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  left: ${({ theme }) => podTheme(theme).space.sm};
+  top: ${({ theme }) => podTheme(theme).space.sm};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.modal};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.lg}`};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.primary};
+  color: ${({ theme }) => podTheme(theme).colors.primaryText};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
   transform: translateY(calc(-100% - 16px));
 
   &:focus {
@@ -38,16 +38,16 @@ export const Body = styled.div`
   ${boxReset}
   display: flex;
   align-items: stretch;
-  min-height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight});
+  min-height: calc(100vh - ${({ theme }) => podTheme(theme).layout.topBarHeight});
 `;
 
 export const DesktopSider = styled(Sider)`
   ${boxReset}
   position: sticky;
-  top: ${({ theme }) => theme.layout.topBarHeight};
+  top: ${({ theme }) => podTheme(theme).layout.topBarHeight};
   align-self: flex-start;
-  height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight});
-  z-index: ${({ theme }) => theme.zIndices.sider};
+  height: calc(100vh - ${({ theme }) => podTheme(theme).layout.topBarHeight});
+  z-index: ${({ theme }) => podTheme(theme).zIndices.sider};
 
   ${belowDesktop} {
     display: none;
@@ -87,9 +87,9 @@ export const Main = styled.main`
 export const Content = styled.div`
   ${boxReset}
   flex: 1 1 auto;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => podTheme(theme).space.xl};
 
   ${belowDesktop} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => podTheme(theme).space.lg};
   }
 `;

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { adminMenu } from '../AppLayout/AppLayout.fixtures';
 import { MenuTree } from './MenuTree';
+import { podTheme } from '../../theme';
 
 const Frame = styled.nav`
-  width: ${({ theme }) => theme.layout.siderExpanded};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  background: ${({ theme }) => theme.colors.sider};
+  width: ${({ theme }) => podTheme(theme).layout.siderExpanded};
+  padding: ${({ theme }) => podTheme(theme).space.sm} 0;
+  background: ${({ theme }) => podTheme(theme).colors.sider};
 `;
 
 /** The entries of the side menu on their own; Sider and MobileMenu frame them. */

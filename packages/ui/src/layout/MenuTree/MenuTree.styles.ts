@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { boxReset, visuallyHidden } from '../../theme';
+import { boxReset, visuallyHidden, podTheme } from '../../theme';
 
 export const List = styled.ul`
   ${boxReset}
@@ -17,14 +17,14 @@ export const SubList = styled(List)<{ $flyout: boolean }>`
           top: 0;
           left: 100%;
           min-width: 200px;
-          padding: ${theme.space.xs} 0;
-          background: ${theme.colors.sider};
-          border-radius: 0 ${theme.radii.md} ${theme.radii.md} 0;
-          box-shadow: ${theme.shadows.lg};
-          z-index: ${theme.zIndices.dropdown};
+          padding: ${podTheme(theme).space.xs} 0;
+          background: ${podTheme(theme).colors.sider};
+          border-radius: 0 ${podTheme(theme).radii.md} ${podTheme(theme).radii.md} 0;
+          box-shadow: ${podTheme(theme).shadows.lg};
+          z-index: ${podTheme(theme).zIndices.dropdown};
         `
       : css`
-          padding-left: ${theme.space.xl};
+          padding-left: ${podTheme(theme).space.xl};
         `}
 
   &[hidden] {
@@ -42,16 +42,16 @@ export const Entry = styled.li<{ $active: boolean; $collapsed: boolean }>`
     display: flex;
     align-items: center;
     justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => podTheme(theme).space.md};
     width: 100%;
     min-height: 40px;
-    padding: ${({ theme, $collapsed }) => ($collapsed ? theme.space.sm : `${theme.space.sm} ${theme.space.lg}`)};
+    padding: ${({ theme, $collapsed }) => ($collapsed ? podTheme(theme).space.sm : `${podTheme(theme).space.sm} ${podTheme(theme).space.lg}`)};
     border: 0;
-    background: ${({ theme, $active }) => ($active ? theme.colors.siderActive : 'transparent')};
-    color: ${({ theme, $active }) => ($active ? theme.colors.primaryText : theme.colors.siderText)};
+    background: ${({ theme, $active }) => ($active ? podTheme(theme).colors.siderActive : 'transparent')};
+    color: ${({ theme, $active }) => ($active ? podTheme(theme).colors.primaryText : podTheme(theme).colors.siderText)};
     font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme, $active }) => ($active ? theme.fontWeights.bold : theme.fontWeights.regular)};
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
+    font-weight: ${({ theme, $active }) => ($active ? podTheme(theme).fontWeights.bold : podTheme(theme).fontWeights.regular)};
     text-align: left;
     text-decoration: none;
     cursor: pointer;
@@ -59,12 +59,12 @@ export const Entry = styled.li<{ $active: boolean; $collapsed: boolean }>`
 
   & > a:hover,
   & > button:hover {
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.siderText};
+    box-shadow: inset 3px 0 0 ${({ theme }) => podTheme(theme).colors.siderText};
   }
 
   & > a:focus-visible,
   & > button:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.siderText};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.siderText};
     outline-offset: -2px;
   }
 
@@ -95,7 +95,7 @@ export const Label = styled.span<{ $hidden: boolean }>`
 
 export const Initial = styled.span`
   ${boxReset}
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 `;
 
 export const Chevron = styled.span<{ $open: boolean }>`

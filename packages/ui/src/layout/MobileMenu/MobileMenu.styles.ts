@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const IconButton = styled.button`
   ${boxReset}
@@ -10,7 +10,7 @@ export const IconButton = styled.button`
   height: 40px;
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
   background: transparent;
   color: inherit;
   font-size: 22px;
@@ -25,8 +25,8 @@ export const Overlay = styled.div`
   ${boxReset}
   position: fixed;
   inset: 0;
-  background: ${({ theme }) => theme.colors.overlay};
-  z-index: ${({ theme }) => theme.zIndices.drawer};
+  background: ${({ theme }) => podTheme(theme).colors.overlay};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.drawer};
 `;
 
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
@@ -40,10 +40,10 @@ export const Panel = styled.div`
   display: flex;
   flex-direction: column;
   width: min(280px, 85vw);
-  background: ${({ theme }) => theme.colors.sider};
-  color: ${({ theme }) => theme.colors.siderText};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  z-index: ${({ theme }) => theme.zIndices.drawer};
+  background: ${({ theme }) => podTheme(theme).colors.sider};
+  color: ${({ theme }) => podTheme(theme).colors.siderText};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.lg};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.drawer};
   animation: ${slideIn} 160ms ease-out;
 
   @media (prefers-reduced-motion: reduce) {
@@ -51,7 +51,7 @@ export const Panel = styled.div`
   }
 
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.siderText};
+    outline-color: ${({ theme }) => podTheme(theme).colors.siderText};
   }
 `;
 
@@ -60,16 +60,16 @@ export const PanelHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.topBarHeight};
-  padding: 0 ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  min-height: ${({ theme }) => podTheme(theme).layout.topBarHeight};
+  padding: 0 ${({ theme }) => podTheme(theme).space.sm} 0 ${({ theme }) => podTheme(theme).space.lg};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
 `;
 
 export const PanelNav = styled.nav`
   ${boxReset}
   flex: 1;
   overflow-y: auto;
-  padding-bottom: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => podTheme(theme).space.lg};
 `;

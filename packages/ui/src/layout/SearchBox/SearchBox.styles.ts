@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import { belowDesktop } from '../container';
 
 export const Root = styled.div`
@@ -19,17 +19,17 @@ export const Root = styled.div`
 export const SearchIcon = styled.span`
   ${boxReset}
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Shortcut = styled.kbd`
   ${boxReset}
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 0 ${({ theme }) => podTheme(theme).space.xs};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   font-family: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   white-space: nowrap;
 
   ${belowDesktop} {
@@ -40,18 +40,18 @@ export const Shortcut = styled.kbd`
 export const Popup = styled.div<{ $open: boolean }>`
   ${boxReset}
   position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
+  top: calc(100% + ${({ theme }) => podTheme(theme).space.xs});
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.dropdown};
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   max-height: min(420px, 70vh);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${({ theme }) => podTheme(theme).space.xs} 0;
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.md};
 `;
 
 export const List = styled.ul`
@@ -63,10 +63,10 @@ export const List = styled.ul`
 
 export const GroupLabel = styled.li`
   ${boxReset}
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.xxs}`};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.md} ${podTheme(theme).space.xxs}`};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   text-transform: uppercase;
 `;
 
@@ -74,31 +74,31 @@ export const Option = styled.li<{ $active: boolean }>`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${({ theme }) => `${podTheme(theme).space.xs} ${podTheme(theme).space.md}`};
   cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceMuted : 'transparent')};
-  box-shadow: ${({ theme, $active }) => ($active ? `inset 3px 0 0 ${theme.colors.primary}` : 'none')};
+  background: ${({ theme, $active }) => ($active ? podTheme(theme).colors.surfaceMuted : 'transparent')};
+  box-shadow: ${({ theme, $active }) => ($active ? `inset 3px 0 0 ${podTheme(theme).colors.primary}` : 'none')};
 `;
 
 export const OptionTitle = styled.span`
   ${boxReset}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   overflow-wrap: anywhere;
 `;
 
 export const OptionSubtitle = styled.span`
   ${boxReset}
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
 export const Note = styled.div`
   ${boxReset}
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${({ theme }) => `${podTheme(theme).space.sm} ${podTheme(theme).space.md}`};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const ErrorNote = styled(Note)`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => podTheme(theme).colors.danger};
 `;

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const SiteField = styled.div`
   ${boxReset}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Control = styled.div`
@@ -24,29 +24,30 @@ export const NativeSelect = styled.select`
   appearance: none;
   width: 100%;
   min-height: 36px;
-  padding: 0 ${({ theme }) => `calc(${theme.space.md} + 20px) 0 ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0
+    ${({ theme }) => `calc(${podTheme(theme).space.md} + 20px) 0 ${podTheme(theme).space.md}`};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.borderStrong};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.md};
   text-overflow: ellipsis;
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.focus};
+    border-color: ${({ theme }) => podTheme(theme).colors.focus};
+    box-shadow: 0 0 0 1px ${({ theme }) => podTheme(theme).colors.focus};
   }
 
   &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
     cursor: not-allowed;
   }
 `;
@@ -55,9 +56,9 @@ export const Chevron = styled.span`
   ${boxReset}
   position: absolute;
   top: 50%;
-  right: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => podTheme(theme).space.md};
   display: inline-flex;
   transform: translateY(-50%);
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   pointer-events: none;
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import { belowDesktop } from '../container';
 
 export const Bar = styled.div`
@@ -7,13 +7,13 @@ export const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.xl}`};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
 
   ${belowDesktop} {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
   }
 `;
 
@@ -26,16 +26,16 @@ export const Toggle = styled.button`
   width: 36px;
   height: 36px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   font-size: 20px;
   cursor: pointer;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => podTheme(theme).colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 
   /* The drawer's hamburger replaces the collapse toggle on mobile. */
@@ -49,8 +49,8 @@ export const Title = styled.h1`
   flex: 1 1 auto;
   min-width: 0;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xl};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
   line-height: 1.3;
   overflow-wrap: anywhere;
 `;
@@ -60,5 +60,5 @@ export const End = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
 `;

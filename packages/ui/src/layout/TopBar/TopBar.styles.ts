@@ -1,36 +1,36 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 import { belowDesktop } from '../container';
 
 export const Header = styled.header`
   ${boxReset}
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.topBar};
+  z-index: ${({ theme }) => podTheme(theme).zIndices.topBar};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  height: ${({ theme }) => theme.layout.topBarHeight};
-  padding: 0 ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
+  height: ${({ theme }) => podTheme(theme).layout.topBarHeight};
+  padding: 0 ${({ theme }) => podTheme(theme).space.xl};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.sm};
 
   ${belowDesktop} {
-    gap: ${({ theme }) => theme.space.sm};
-    padding: 0 ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => podTheme(theme).space.sm};
+    padding: 0 ${({ theme }) => podTheme(theme).space.sm};
   }
 `;
 
 export const Logo = styled.div`
   ${boxReset}
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
   white-space: nowrap;
 
   & a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primary};
     text-decoration: none;
   }
 `;

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Wrapper = styled.div`
   ${boxReset}
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
+  padding: ${({ theme }) => `${podTheme(theme).space.xxxl} ${podTheme(theme).space.xl}`};
   text-align: center;
 
   & a {
@@ -18,24 +18,24 @@ export const Wrapper = styled.div`
 export const Code = styled.p`
   ${boxReset}
   margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => podTheme(theme).colors.primary};
   font-size: 72px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
   line-height: 1;
 `;
 
 export const Heading = styled.h1`
   ${boxReset}
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xxl};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 `;
 
 export const Message = styled.p`
   ${boxReset}
   margin: 0;
   max-width: 480px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
 `;

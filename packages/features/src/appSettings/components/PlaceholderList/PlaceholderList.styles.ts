@@ -1,26 +1,27 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
 `;
 
 export const Intro = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.xs} ${({ theme }) => podTheme(theme).space.lg};
   margin: 0;
 
   > div {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => podTheme(theme).space.sm};
     align-items: baseline;
   }
 
@@ -30,16 +31,16 @@ export const Grid = styled.dl`
 `;
 
 export const Code = styled.code`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${({ theme }) => podTheme(theme).space.xs};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
+  color: ${({ theme }) => podTheme(theme).colors.text};
+  font-family: ${({ theme }) => podTheme(theme).fonts.mono};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Description = styled.dd`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

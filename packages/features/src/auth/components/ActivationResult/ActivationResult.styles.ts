@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Waiting = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 /** Sizes the figures by the width they are given (a query on this box), not the window's. */
 export const Root = styled.div`
@@ -9,13 +10,13 @@ export const Root = styled.div`
 export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 
   @container balance-cards (max-width: 799.98px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   @container balance-cards (max-width: 599.98px) {
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => podTheme(theme).space.sm};
   }
 `;

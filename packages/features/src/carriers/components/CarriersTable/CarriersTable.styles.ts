@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Description = styled.span`
@@ -13,7 +14,7 @@ export const Description = styled.span`
 `;
 
 export const Code = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${({ theme }) => podTheme(theme).fonts.mono};
 `;
 
 export const Url = styled.span`

@@ -1,18 +1,19 @@
 import styled from 'styled-components';
+import { mobile, podTheme } from '@podoffice/ui';
 
 export const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
   align-items: start;
 
   & > div {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${({ theme }) => podTheme(theme).space.lg};
   }
 
-  @media (max-width: ${({ theme }) => theme.layout.mobileMaxWidth}px) {
+  ${mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
@@ -20,8 +21,8 @@ export const Columns = styled.div`
 export const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  margin-bottom: ${({ theme }) => podTheme(theme).space.lg};
 
   & > button {
     margin-left: auto;
@@ -30,17 +31,17 @@ export const Header = styled.div`
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xl};
 `;
 
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  gap: ${({ theme }) => `${podTheme(theme).space.xs} ${podTheme(theme).space.lg}`};
+  margin: ${({ theme }) => podTheme(theme).space.lg} 0 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 
   dd {
@@ -49,6 +50,6 @@ export const Facts = styled.dl`
 `;
 
 export const Prose = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  margin: ${({ theme }) => podTheme(theme).space.md} 0 0;
   white-space: pre-line;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Grid = styled.ul`
   list-style: none;
@@ -6,32 +7,32 @@ export const Grid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 export const CardRoot = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding: ${({ theme }) => podTheme(theme).space.md};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.lg};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.sm};
 `;
 
 export const Picture = styled.div`
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
   display: flex;
   align-items: center;
   justify-content: center;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xl};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 
   img {
     width: 100%;
@@ -42,7 +43,7 @@ export const Picture = styled.div`
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
 
   a {
     color: inherit;
@@ -50,15 +51,15 @@ export const Title = styled.h3`
 `;
 
 export const Meta = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 const TAG_COLOUR = {
@@ -70,17 +71,17 @@ const TAG_COLOUR = {
 /** The card's tag, coloured by its name (spec 2 §2 Catalog); other names read muted. */
 export const TagLabel = styled.span<{ $tag: string }>`
   align-self: flex-start;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textInverse};
+  padding: ${({ theme }) => `${podTheme(theme).space.xxs} ${podTheme(theme).space.sm}`};
+  border-radius: ${({ theme }) => podTheme(theme).radii.pill};
+  color: ${({ theme }) => podTheme(theme).colors.textInverse};
   background: ${({ theme, $tag }) =>
-    theme.colors[TAG_COLOUR[$tag as keyof typeof TAG_COLOUR] ?? 'textMuted']};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+    podTheme(theme).colors[TAG_COLOUR[$tag as keyof typeof TAG_COLOUR] ?? 'textMuted']};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
 `;
 
 export const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => podTheme(theme).space.lg};
 `;

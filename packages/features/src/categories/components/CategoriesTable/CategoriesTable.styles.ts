@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Description = styled.span`

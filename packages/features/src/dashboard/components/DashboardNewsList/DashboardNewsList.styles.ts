@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const NewsItems = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -12,11 +13,11 @@ export const NewsItems = styled.ul`
 export const NewsItem = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${({ theme }) => podTheme(theme).space.xxs};
   overflow-wrap: anywhere;
 `;
 
 export const NewsDate = styled.time`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Counts = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -12,19 +13,19 @@ export const Counts = styled.ul`
 export const CountLink = styled.a`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
+  padding: ${({ theme }) => podTheme(theme).space.md};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
   color: inherit;
   text-decoration: none;
 
   &:hover,
   &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 `;
 
 export const CountValue = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xl};
 `;

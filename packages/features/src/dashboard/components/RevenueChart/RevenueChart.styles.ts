@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Figure = styled.figure`
   margin: 0;
@@ -6,9 +7,9 @@ export const Figure = styled.figure`
 `;
 
 export const Caption = styled.figcaption`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: ${({ theme }) => podTheme(theme).space.sm};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 `;
 
 /**
@@ -21,8 +22,8 @@ export const Plot = styled.div`
   .uplot {
     position: relative;
     width: min-content;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-family: ${({ theme }) => podTheme(theme).fonts.body};
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
     line-height: 1.5;
   }
   .u-wrap {
@@ -52,11 +53,11 @@ export const Plot = styled.div`
   }
   .u-cursor-x {
     height: 100%;
-    border-right: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+    border-right: 1px dashed ${({ theme }) => podTheme(theme).colors.borderStrong};
   }
   .u-cursor-y {
     width: 100%;
-    border-bottom: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+    border-bottom: 1px dashed ${({ theme }) => podTheme(theme).colors.borderStrong};
   }
   .u-cursor-pt {
     position: absolute;

@@ -1,6 +1,6 @@
 import { formatMoney } from '@podoffice/domain';
 import { useEffect, useRef } from 'react';
-import { useTheme, type DefaultTheme } from 'styled-components';
+import { usePodTheme, type PodTheme } from '@podoffice/ui';
 import type uPlot from 'uplot';
 import { Figure, Plot, Caption, HiddenTable } from './RevenueChart.styles';
 
@@ -35,7 +35,7 @@ function draw(
     height,
     title,
     theme,
-  }: { points: RevenuePoint[]; height: number; title: string; theme: DefaultTheme },
+  }: { points: RevenuePoint[]; height: number; title: string; theme: PodTheme },
 ): uPlot {
   const label = (value: number) => (Number.isInteger(value) ? (points[value]?.label ?? '') : '');
   return new UPlot(
@@ -83,7 +83,7 @@ function draw(
  */
 export function RevenueChart({ points, title = 'Revenue', height = 260 }: RevenueChartProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const theme = useTheme();
+  const theme = usePodTheme();
 
   useEffect(() => {
     const el = ref.current;

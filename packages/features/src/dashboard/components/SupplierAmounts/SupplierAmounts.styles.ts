@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 type Tone = 'primary' | 'warning' | 'success';
 
@@ -6,38 +7,38 @@ type Tone = 'primary' | 'warning' | 'success';
 export const Amounts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
   margin: 0;
 `;
 
 export const Figure = styled.div<{ $tone: Tone }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 3px solid ${({ theme, $tone }) => theme.colors[$tone]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${({ theme }) => podTheme(theme).space.lg};
+  background: ${({ theme }) => podTheme(theme).colors.surface};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-top: 3px solid ${({ theme, $tone }) => podTheme(theme).colors[$tone]};
+  border-radius: ${({ theme }) => podTheme(theme).radii.lg};
+  box-shadow: ${({ theme }) => podTheme(theme).shadows.sm};
 `;
 
 export const Label = styled.dt`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Amount = styled.dd`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xxl};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
   line-height: 1.25;
   overflow-wrap: anywhere;
 `;
 
 export const Hint = styled.dd`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const FileName = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-family: ${({ theme }) => podTheme(theme).fonts.mono};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -12,6 +13,6 @@ export const OrderIds = styled.span`
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;

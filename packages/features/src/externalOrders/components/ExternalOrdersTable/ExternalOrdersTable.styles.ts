@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Stack = styled.span`
@@ -13,14 +14,14 @@ export const Stack = styled.span`
 /** The product with its shop picture. */
 export const Product = styled.span`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   align-items: center;
 
   & > img {
     width: 40px;
     height: 40px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${({ theme }) => podTheme(theme).radii.sm};
   }
 `;
 
@@ -28,13 +29,13 @@ export const Product = styled.span`
 export const Meta = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: 0 ${({ theme }) => theme.space.sm};
+  gap: 0 ${({ theme }) => podTheme(theme).space.sm};
   margin: 0;
   max-width: 260px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 
   & > dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
   }
 
   & > dd {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useTheme } from 'styled-components';
 import { formatOrderDate } from '@podoffice/domain';
-import { Modal } from '@podoffice/ui';
+import { Modal, usePodTheme } from '@podoffice/ui';
 import type { OutboxMailFieldsFragment } from '../../api';
 import { mailDocument } from '../../mailHtml';
 import { Block, BlockTitle, Facts, Pre } from '../LogDetailModal/LogDetailModal.styles';
@@ -24,7 +23,7 @@ const SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
  */
 export function MailDetailModal({ mail, onClose }: MailDetailModalProps) {
   const baseId = useId();
-  const theme = useTheme();
+  const theme = usePodTheme();
   const html = mail?.html;
   const srcDoc = useMemo(
     () =>

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Flags = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  gap: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.xl}`};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;

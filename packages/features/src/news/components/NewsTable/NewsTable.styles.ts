@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const TitleLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => podTheme(theme).colors.primary};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
   text-decoration: none;
 
   &:hover,
@@ -13,5 +14,5 @@ export const TitleLink = styled(Link)`
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 /** The staff's extra filters in their popover: one under the other. */
 export const MoreFilters = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Stack = styled.span`
@@ -11,7 +12,7 @@ export const Stack = styled.span`
 `;
 
 export const Code = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${({ theme }) => podTheme(theme).fonts.mono};
   overflow-wrap: anywhere;
 `;
 
@@ -21,12 +22,12 @@ export const Unpushed = styled.span`
   flex-direction: column;
   gap: 2px;
   padding: 2px 6px;
-  border-left: 3px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
+  border-left: 3px solid ${({ theme }) => podTheme(theme).colors.danger};
+  color: ${({ theme }) => podTheme(theme).colors.danger};
 `;
 
 export const Problem = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.danger};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
   max-width: 260px;
 `;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
   align-items: start;
 `;
 
@@ -18,23 +19,23 @@ export const Entries = styled.ol`
 export const Entry = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  padding: ${({ theme }) => podTheme(theme).space.sm} 0;
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${({ theme }) => podTheme(theme).colors.border};
   }
 `;
 
 export const TitleButton = styled.button`
   flex: 1;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${({ theme }) => podTheme(theme).space.xs} 0;
   border: 0;
   background: none;
   font: inherit;
   text-align: left;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => podTheme(theme).colors.primary};
   cursor: pointer;
   overflow-wrap: break-word;
 
@@ -43,12 +44,12 @@ export const TitleButton = styled.button`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
     outline-offset: 2px;
   }
 `;
 
 export const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

@@ -1,18 +1,19 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Rich = styled.div`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   line-height: 1.6;
   overflow-wrap: anywhere;
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 `;
 
 export const Plain = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => podTheme(theme).colors.text};
   line-height: 1.6;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
@@ -20,5 +21,5 @@ export const Plain = styled.p`
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;

@@ -1,27 +1,28 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 /** One section of the form (Detail, Attributes, ...): a fieldset named by its legend. */
 export const Section = styled.fieldset`
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => podTheme(theme).space.lg};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.lg};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
   min-width: 0;
 `;
 
 export const Legend = styled.legend`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: 0 ${({ theme }) => podTheme(theme).space.xs};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
 `;
 
 export const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
 `;
 
 /** The fields of one orderable row side by side, wrapping on a narrow screen. */
@@ -29,7 +30,7 @@ export const RowFields = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 
   > * {
     flex: 1 1 160px;
@@ -41,7 +42,7 @@ export const RowFields = styled.div`
 export const PrintAreaFields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 /** A row's default choice: one native radio of a group that spans the rows. */
@@ -49,22 +50,22 @@ export const DefaultChoice = styled.label`
   flex: 0 0 auto !important;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
   white-space: nowrap;
 
   input {
     width: 16px;
     height: 16px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${({ theme }) => podTheme(theme).colors.primary};
   }
 `;
 
 export const SectionError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => podTheme(theme).colors.danger};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Images = styled.ul`
@@ -73,26 +74,26 @@ export const Images = styled.ul`
   list-style: none;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const ImageItem = styled.li`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   width: 112px;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: ${({ theme }) => podTheme(theme).space.xs};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
   word-break: break-all;
 
   img {
     width: 96px;
     height: 96px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+    background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
   }
 `;

@@ -1,34 +1,35 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const TitleCell = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const Thumbnail = styled.img`
   width: 40px;
   height: 40px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.background};
   flex: none;
 `;
 
 export const NoThumbnail = styled.span`
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  background: ${({ theme }) => podTheme(theme).colors.background};
   flex: none;
 `;
 
 export const Code = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${({ theme }) => podTheme(theme).fonts.mono};
 `;
 
 export const Names = styled.span`

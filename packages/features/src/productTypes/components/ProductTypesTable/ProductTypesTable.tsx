@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_TYPE_LIMITS } from '@podoffice/domain';
-import { Badge, RowActions, Table, createColumnHelper, type ColumnDef } from '@podoffice/ui';
+import { Badge, RowActions, Table, createColumnHelper, type TableColumn } from '@podoffice/ui';
 import type { PagedTableProps } from '../../../shared/list/pagedTableProps';
 import type { ProductTypeRowFragment } from '../../api';
 import { productTypeEditPath, productTypeVariantsPath } from '../../paths';
@@ -40,7 +40,7 @@ const supplierName = (s: { first_name: string; last_name: string }) =>
 
 // Columns of one table hold values of different types, which TanStack types as `any`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Columns = ColumnDef<ProductTypeRowFragment, any>[];
+type Columns = TableColumn<ProductTypeRowFragment, any>[];
 
 const dataColumns: Columns = [
   column.accessor('id', { header: 'ID', meta: { width: '70px' } }),

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const Bar = styled.div`
   flex: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const Spacer = styled.span`
@@ -16,7 +17,7 @@ export const Spacer = styled.span`
 export const Unsaved = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
   font-weight: 600;
 
   &::before {
@@ -24,14 +25,14 @@ export const Unsaved = styled.span`
     width: 8px;
     height: 8px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.warning};
+    background: ${({ theme }) => podTheme(theme).colors.warning};
   }
 `;
 
 export const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
 `;
 
 export const Wide = styled.div`
@@ -39,23 +40,23 @@ export const Wide = styled.div`
 `;
 
 export const Section = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  padding: ${({ theme }) => podTheme(theme).space.sm} ${({ theme }) => podTheme(theme).space.md};
+  margin: 0 0 ${({ theme }) => podTheme(theme).space.sm};
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => podTheme(theme).space.md};
 
   legend {
     font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space.xs};
+    padding: 0 ${({ theme }) => podTheme(theme).space.xs};
   }
 `;
 
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  margin: 0 0 ${({ theme }) => podTheme(theme).space.sm};
 `;
 
 export const Rows = styled.ul`
@@ -64,24 +65,24 @@ export const Rows = styled.ul`
   padding: 0;
   max-height: 320px;
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
 
   li {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceMuted};
+    padding: ${({ theme }) => podTheme(theme).space.xs} ${({ theme }) => podTheme(theme).space.sm};
+    border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.surfaceMuted};
   }
 `;
 
 export const MappingList = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0;
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+  padding: ${({ theme }) => podTheme(theme).space.sm} ${({ theme }) => podTheme(theme).space.md};
+  margin: ${({ theme }) => podTheme(theme).space.md} 0;
 
   legend {
     font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space.xs};
+    padding: 0 ${({ theme }) => podTheme(theme).space.xs};
   }
 `;
 
@@ -89,6 +90,6 @@ export const MappingRow = styled.div`
   display: grid;
   grid-template-columns: 160px 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  margin-bottom: ${({ theme }) => podTheme(theme).space.sm};
 `;

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
 
 export const RowActions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => podTheme(theme).space.xs};
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
 `;
 
 export const Url = styled.span`
@@ -24,5 +25,7 @@ export const StateMark = styled.span<{ $connected: boolean }>`
   width: 32px;
   height: 32px;
   color: ${({ theme, $connected }) =>
-    $connected ? theme.statusColors.Connected.fg : theme.statusColors.Disconnected.fg};
+    $connected
+      ? podTheme(theme).statusColors.Connected.fg
+      : podTheme(theme).statusColors.Disconnected.fg};
 `;
