@@ -47,7 +47,7 @@ function BalanceFilters() {
   return (
     <FilterBar onReset={fn()}>
       <FilterBar.Item label="Date" width={300}>
-        <DateRangePicker today="2024-03-15" aria-label="Date" />
+        <DateRangePicker today="2024-03-15" />
       </FilterBar.Item>
       <FilterBar.Item label="Action" htmlFor="embedded-action" width={140}>
         <Select id="embedded-action" options={actionOptions} defaultValue="all" />

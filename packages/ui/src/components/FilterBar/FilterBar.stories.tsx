@@ -29,7 +29,7 @@ function BalanceFilters(props: Omit<FilterBarProps, 'children'>) {
       }
     >
       <FilterBar.Item label="Date" width={340}>
-        <DateRangePicker today="2024-03-15" aria-label="Date" />
+        <DateRangePicker today="2024-03-15" />
       </FilterBar.Item>
       <FilterBar.Item label="Action" htmlFor="balance-action" width={160}>
         <Select id="balance-action" options={actionOptions} value={action} onChange={setAction} />
@@ -58,7 +58,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const FiltersOnly: Story = {};
+export const FiltersOnly: Story = {
+  // Each slot's label names its control (a screen reader says 'Action', not the chosen option).
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Date Any time' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Action' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  },
+};
 
 export const WithReset: Story = {
   args: { onReset: fn() },

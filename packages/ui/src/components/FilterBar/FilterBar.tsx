@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { focusCustomControl } from '../FormField/FormField';
+import { FormFieldContext, type FormFieldControl } from '../FormField/FormFieldContext';
 import { Actions, Bar, Filters, Slot, SlotLabel } from './FilterBar.styles';
 
 export interface FilterBarProps {
@@ -20,9 +22,15 @@ export interface FilterBarProps {
 export interface FilterBarItemProps {
   /** The control: a select, a search box, a date range picker. */
   children: ReactNode;
-  /** A visible label; leave it out when the control brings its own (e.g. a FormField). */
+  /**
+   * A visible label that names the POD control inside (Select, DateRangePicker, TextInput, ...) as
+   * a FormField's does; leave it out when the control brings its own (e.g. a FormField).
+   */
   label?: ReactNode;
-  /** Id of the control the label names; without it the label names the slot as a group. */
+  /**
+   * Id of the control the label names (it goes to the POD control inside, or give your own
+   * element this id). Without it the slot is also a group of that name, for several controls.
+   */
   htmlFor?: string;
   /** The slot's preferred width in pixels or any CSS length; on phones every slot is full width. */
   width?: number | string;
@@ -38,7 +46,16 @@ function FilterBarItem({
   width = 200,
   grow = false,
 }: FilterBarItemProps) {
-  const labelId = useId();
+  const generatedId = useId();
+  const controlId = htmlFor ?? `${generatedId}-control`;
+  const labelId = `${generatedId}-label`;
+  // The label names the control the way a FormField's does: POD controls read this wiring (a
+  // select-only combobox or the date range button is not a labelable element, so `for` alone
+  // would leave them named by their placeholder).
+  const field = useMemo<FormFieldControl>(
+    () => ({ id: controlId, labelId, invalid: false, required: false }),
+    [controlId, labelId],
+  );
   const $width = typeof width === 'number' ? `${width}px` : width;
   if (label === undefined) {
     return (
@@ -47,20 +64,13 @@ function FilterBarItem({
       </Slot>
     );
   }
-  if (htmlFor) {
-    return (
-      <Slot $width={$width} $grow={grow}>
-        <SlotLabel htmlFor={htmlFor}>{label}</SlotLabel>
-        {children}
-      </Slot>
-    );
-  }
+  const group = htmlFor ? {} : { role: 'group', 'aria-labelledby': labelId };
   return (
-    <Slot $width={$width} $grow={grow} role="group" aria-labelledby={labelId}>
-      <SlotLabel as="span" id={labelId}>
+    <Slot $width={$width} $grow={grow} {...group}>
+      <SlotLabel id={labelId} htmlFor={controlId} onClick={() => focusCustomControl(controlId)}>
         {label}
       </SlotLabel>
-      {children}
+      <FormFieldContext.Provider value={field}>{children}</FormFieldContext.Provider>
     </Slot>
   );
 }

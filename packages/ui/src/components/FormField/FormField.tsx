@@ -42,7 +42,7 @@ const labelable = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'METER', 'OU
  * A native label only focuses labelable elements; a custom control such as the select-only
  * combobox (a div) gets the same behaviour by hand.
  */
-function focusCustomControl(controlId: string) {
+export function focusCustomControl(controlId: string) {
   const control = document.getElementById(controlId);
   if (control && !labelable.has(control.tagName)) control.focus();
 }
