@@ -55,6 +55,7 @@ export { NotificationsHost } from './store/NotificationsHost';
 // Holds the browser's Back and Forward while a screen has unsaved changes: call before the router renders.
 export { installBackGuard } from './shared/backGuard';
 export { PodOfficeProvider, type PodOfficeProviderProps } from './embed/PodOfficeProvider';
+export type { ListStatePlace } from './embed/embedding';
 export {
   DEFAULT_STORAGE_KEY_PREFIX,
   resolveStorage,

@@ -1,8 +1,17 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Alert, Button, PodThemeProvider, ScopedBaseStyle, Spinner } from '@podoffice/ui';
+import {
+  Alert,
+  Button,
+  PodThemeProvider,
+  ScopedBaseStyle,
+  Spinner,
+  type PodTheme,
+  type PodThemeOverrides,
+} from '@podoffice/ui';
 import { errorMessage } from '../api/baseApi';
 import { useMeQuery } from '../auth/api';
+import { currentSiteChosen, selectCurrentSiteId } from '../store/currentSite';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { NotificationsHost } from '../store/NotificationsHost';
 import {
@@ -13,6 +22,7 @@ import {
 } from '../store/session';
 import type { BrowserStorageOptions } from '../store/storage';
 import { createAppStore, type AppStore } from '../store/store';
+import { EmbeddingProvider, underBasePath, type Embedding, type ListStatePlace } from './embedding';
 
 export interface PodOfficeProviderProps {
   /** The widgets, screens or whole areas to show (inside the host's router). */
@@ -37,6 +47,34 @@ export interface PodOfficeProviderProps {
   loading?: ReactNode;
   /** Shows POD Office's toasts (success and error messages) inside this subtree; default true. */
   withNotifications?: boolean;
+  /** Your values for the widgets' theme (colours, fonts, spacing), merged over the defaults. */
+  theme?: PodTheme | PodThemeOverrides;
+  /**
+   * Where your router mounts POD Office's pages, e.g. '/tools/pod' for a route '/tools/pod/*': a
+   * screen's links to other POD Office pages (an order's detail, Back's way out) go under it.
+   */
+  basePath?: string;
+  /**
+   * The address of a POD Office page, for hosts whose routes are not POD Office's paths under
+   * `basePath`: gets the page's path in the POD Office app (e.g. /orders/orders-manager/7, /orders,
+   * /customers/3, /dashboard) and returns where the link goes (a path of your router, or a URL).
+   */
+  linkTo?: (path: string) => string;
+  /** Shows the screens' "← Back" buttons; default true (false when your page has its own way back). */
+  showBack?: boolean;
+  /**
+   * Where list screens keep their filters, tab and page: 'address' (default), in query keys that
+   * start with `queryKeyPrefix` so your own keys stay as they are, or 'memory' (the address is
+   * left alone; a reload shows the first page).
+   */
+  listState?: ListStatePlace;
+  /** The prefix of the list screens' query keys; default 'pod.' (`?pod.tab=pending&pod.page=2`). */
+  queryKeyPrefix?: string;
+  /**
+   * A Seller's site, for screens that show one site's data (Internal Orders, Balance): without it
+   * they show the site chosen in POD Office's site selector (CurrentSiteSelector), if you mount it.
+   */
+  siteId?: string;
 }
 
 /**
@@ -62,10 +100,29 @@ export function PodOfficeProvider({
   storage,
   loading,
   withNotifications = true,
+  theme,
+  basePath = '',
+  linkTo,
+  showBack = true,
+  listState = 'address',
+  queryKeyPrefix = 'pod.',
+  siteId,
 }: PodOfficeProviderProps) {
   // The token source may change with every render; the store reads it through a ref.
   const tokenSource = useRef(getToken);
   tokenSource.current = getToken;
+  // So is the link builder; the screens' links keep one function (memoized tables stay drawn).
+  const linkSource = useRef(linkTo);
+  linkSource.current = linkTo;
+  const embedding = useMemo<Embedding>(
+    () => ({
+      linkTo: (path) => linkSource.current?.(path) ?? underBasePath(basePath, path),
+      showBack,
+      listState,
+      queryKeyPrefix,
+    }),
+    [basePath, showBack, listState, queryKeyPrefix],
+  );
   const [ownStore] = useState(() =>
     givenStore
       ? undefined
@@ -81,17 +138,21 @@ export function PodOfficeProvider({
   const store = givenStore ?? (ownStore as AppStore);
   return (
     <Provider store={store}>
-      <PodThemeProvider withGlobalStyle={false}>
-        <ScopedBaseStyle data-podoffice-root="">
-          {withNotifications && <NotificationsHost />}
-          <SignedInUser
-            hostToken={getToken ? () => tokenSource.current?.() : undefined}
-            onSessionExpired={onSessionExpired}
-            loading={loading}
-          >
-            {children}
-          </SignedInUser>
-        </ScopedBaseStyle>
+      <PodThemeProvider theme={theme}>
+        <EmbeddingProvider value={embedding}>
+          <ScopedBaseStyle data-podoffice-root="">
+            {withNotifications && <NotificationsHost />}
+            <SignedInUser
+              hostToken={getToken ? () => tokenSource.current?.() : undefined}
+              onSessionExpired={onSessionExpired}
+              loading={loading}
+            >
+              <HostSite siteId={siteId} loading={loading}>
+                {children}
+              </HostSite>
+            </SignedInUser>
+          </ScopedBaseStyle>
+        </EmbeddingProvider>
       </PodThemeProvider>
     </Provider>
   );
@@ -144,4 +205,24 @@ function SignedInUser({ children, hostToken, onSessionExpired, loading }: Signed
     );
   }
   return <>{loading ?? <Spinner label="Loading your account" />}</>;
+}
+
+/** Makes the host's site the current one before the widgets render (they would list another's). */
+function HostSite({
+  siteId,
+  loading,
+  children,
+}: {
+  siteId?: string;
+  loading?: ReactNode;
+  children: ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectCurrentSiteId);
+  const pending = siteId !== undefined && current !== siteId;
+  useEffect(() => {
+    if (pending) dispatch(currentSiteChosen(siteId));
+  }, [pending, siteId, dispatch]);
+  if (pending) return <>{loading ?? <Spinner label="Loading your account" />}</>;
+  return <>{children}</>;
 }

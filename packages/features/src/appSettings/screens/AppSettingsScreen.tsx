@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { APP_SETTINGS_TABS, type AppSettingsTab } from '@podoffice/domain';
 import { Tabs } from '@podoffice/ui';
 import { SettingsTabPanel } from './SettingsTabPanel';
+import { useListSearchParams } from '../../embed/embedding';
 
 /** The tab of the address's ?key=, Account Settings when it names none. */
 export function tabOfKey(key: string | null): AppSettingsTab {
@@ -15,7 +15,7 @@ export function tabOfKey(key: string | null): AppSettingsTab {
  * and Message. The tab is kept in the address, so a reload or a link opens the same one.
  */
 export function AppSettingsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const tab = tabOfKey(params.get('key'));
   // An address with no key, or one naming no tab, is rewritten to the tab shown, as a click on a
   // tab writes it: the address always says which tab is open.

@@ -14,7 +14,6 @@ import {
 } from '@podoffice/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/baseApi';
 import { useNewsLoadError } from '../../shared/useNewsLoadError';
 import {
@@ -28,6 +27,7 @@ import { DashboardNewsList } from '../components/DashboardNewsList';
 import { RevenueChart } from '../components/RevenueChart';
 import { SupplierAmounts } from '../components/SupplierAmounts';
 import { Panels, RangeBar } from './DashboardScreen.styles';
+import { useListSearchParams } from '../../embed/embedding';
 
 type Stats = SupplierStatsQuery['supplierStats'];
 type TopTypes = Stats['aggregations']['top_product_types']['product_types'];
@@ -62,7 +62,7 @@ export function productTypeShares(top: TopTypes): ShareItem[] {
 
 /** The range from the address (?from=&to=, so a reload or a shared link keeps it), else the default. */
 function useRange(today: string | undefined) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const from = params.get('from');
   const to = params.get('to');
   const range: DateRangeValue =

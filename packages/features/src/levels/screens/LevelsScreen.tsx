@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { MESSAGES, canManageUserLevels, type UserLevelValues } from '@podoffice/domain';
 import { Button, ConfirmDialog, Drawer, Skeleton } from '@podoffice/ui';
 import { ActiveStatusTabs } from '../../shared/list/ActiveStatusTabs';
@@ -18,6 +17,7 @@ import {
 import { LevelsTable } from '../components/LevelsTable';
 import { LEVEL_NOTICES } from '../messages';
 import { Page, Toolbar } from './LevelsScreen.styles';
+import { useListSearchParams } from '../../embed/embedding';
 
 // The form (Formik, Yup) loads with the drawer: most visits only read the list.
 const LevelForm = lazy(() =>
@@ -34,7 +34,7 @@ type Editing = { level: UserLevelFieldsFragment | null } | null;
 export function LevelsScreen() {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const active = params.get('status') !== 'inactive';
   const canManage = canManageUserLevels(user);
 

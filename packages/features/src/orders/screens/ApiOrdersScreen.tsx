@@ -39,6 +39,7 @@ import { useOrderImages } from './useOrderImages';
 import { ORDERS_PATH, ORDER_FILES_BASE, orderDetailPath, orderStatusLabel } from './orderDisplay';
 import { ORDERS_PAGE_SIZE, orderListParams, restrictOrderFilters } from './orderFilter';
 import { Page, SiteChoice, Title } from './ApiOrdersScreen.styles';
+import { useLinkTo } from '../../embed/embedding';
 
 /** The screen's title, as spec 1's menu and route table name it. */
 export const API_ORDERS_TITLE = 'Api/CSV Orders';
@@ -74,6 +75,7 @@ const SELLER_API_COLUMNS = ORDER_TABLE_VIEWS.api.filter((key) => key !== 'seller
  */
 export function ApiOrdersScreen() {
   const user = useAppSelector(selectCurrentUser);
+  const linkTo = useLinkTo();
   const view = orderViewFor(user);
   const staff = view === 'internal';
   const admin = hasRole(user, 'Administrator');
@@ -198,7 +200,7 @@ export function ApiOrdersScreen() {
         renderOrderLink={
           // §2: a Supporter has no order detail page; the id stays plain text for them.
           canOpenOrderDetail(user)
-            ? (row, children) => <Link to={orderDetailPath(row.id)}>{children}</Link>
+            ? (row, children) => <Link to={linkTo(orderDetailPath(row.id))}>{children}</Link>
             : undefined
         }
       />

@@ -13,6 +13,7 @@ import { Actions, Page } from './OrderDetailScreen.styles';
 import { allowedOrderActions } from './orderRows';
 import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
 import { ORDER_FILES_BASE } from './orderDisplay';
+import { useLinkTo } from '../../embed/embedding';
 
 // The confirmation loads on the first Cancel (the route chunk's budget).
 const OrderActionDialogs = lazy(() =>
@@ -31,6 +32,7 @@ export function OrderDetailScreen() {
   const { id = '' } = useParams();
   const order = useOrderQuery({ id }, { skip: !/^\d+$/.test(id) });
   const user = useAppSelector(selectCurrentUser);
+  const linkTo = useLinkTo();
   const currentSiteId = useAppSelector(selectCurrentSiteId);
   const actor = useMemo(
     () => (user ? orderActorOf(user, currentSiteId) : null),
@@ -44,7 +46,7 @@ export function OrderDetailScreen() {
       <EmptyState
         title="Order not found"
         description="It does not exist, or it is not one of your orders."
-        action={<Link to="/orders">Back to orders</Link>}
+        action={<Link to={linkTo('/orders')}>Back to orders</Link>}
       />
     );
   }
@@ -90,7 +92,7 @@ export function OrderDetailScreen() {
         order={detail}
         imageBaseUrl={ORDER_FILES_BASE}
         renderCustomerLink={(customerId, children) => (
-          <Link to={`/customers/${customerId}`}>{children}</Link>
+          <Link to={linkTo(`/customers/${customerId}`)}>{children}</Link>
         )}
       />
       {dialog && (

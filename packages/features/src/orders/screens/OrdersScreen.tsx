@@ -23,6 +23,7 @@ import {
   type OrderTableRow,
   type RowSelectionState,
 } from '@podoffice/ui';
+import { useEmbedding } from '../../embed/embedding';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
 import { sellerOption } from '../../shared/sellerOption';
@@ -99,6 +100,7 @@ export function OrdersScreen() {
   const currentSiteId = useAppSelector(selectCurrentSiteId);
   const navigate = useNavigate();
   const location = useLocation();
+  const { linkTo, showBack } = useEmbedding();
   const view = orderViewFor(user);
   const staff = view === 'internal';
   const restrict = useCallback(
@@ -169,10 +171,10 @@ export function OrdersScreen() {
     () =>
       linksToDetail
         ? (row: OrderTableRow, children: ReactNode) => (
-            <Link to={orderDetailPath(row.id)}>{children}</Link>
+            <Link to={linkTo(orderDetailPath(row.id))}>{children}</Link>
           )
         : undefined,
-    [linksToDetail],
+    [linksToDetail, linkTo],
   );
   const [selection, setSelection] = useState<RowSelectionState>({});
   const selectedOrders = useMemo(
@@ -256,12 +258,12 @@ export function OrdersScreen() {
     <Page>
       <TitleRow>
         {/* §2: Internal Orders has a back button; staff come here from an order, a customer, a log. */}
-        {staff && (
+        {staff && showBack && (
           <Button
             variant="link"
             // The first page of the tab ('default' key) has nothing behind it in the app.
             onClick={() =>
-              void (location.key === 'default' ? navigate('/dashboard') : navigate(-1))
+              void (location.key === 'default' ? navigate(linkTo('/dashboard')) : navigate(-1))
             }
           >
             ← Back
@@ -293,7 +295,7 @@ export function OrdersScreen() {
         (apiSite ? (
           <Alert variant="info">
             {apiSite.title} is an API site: its orders are listed in{' '}
-            <Link to={API_ORDERS_PATH}>Api/CSV Orders</Link>.
+            <Link to={linkTo(API_ORDERS_PATH)}>Api/CSV Orders</Link>.
           </Alert>
         ) : (
           <Alert variant="info">Choose a site in the site selector to see its orders.</Alert>

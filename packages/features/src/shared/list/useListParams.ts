@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListSearchParams } from '../../embed/embedding';
 import { pageFromParams } from '../pagedList';
 import type { UrlFilters } from './urlFilters';
 
@@ -27,7 +27,8 @@ export interface ListParamsOptions<Filters> {
 
 /**
  * Keeps a list's filters and page in the address (?search=&from=&page=), so a reload, a shared
- * link or Back shows the same list.
+ * link or Back shows the same list. Embedded, in the keys of PodOfficeProvider's prefix
+ * (?pod.search=), or in memory.
  *
  * @example
  * const place = useListParams(orderFilterParams);
@@ -37,7 +38,7 @@ export function useListParams<Filters>(
   codec: UrlFilters<Filters>,
   { restrict }: ListParamsOptions<Filters> = {},
 ): ListParams<Filters> {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   // The filters and the setters keep their identity until the address changes (the router keeps
   // its search params until then; pass a stable `restrict`): what a screen memoizes from them, its
   // table's props among them, holds across its other renders.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '@podoffice/domain';
 import { Alert, Button, NotFound, Skeleton, Tabs, type TabItem } from '@podoffice/ui';
 import { errorMessage, isNotFound } from '../../api/baseApi';
@@ -16,6 +16,7 @@ import {
 import { ApiKeyPanel } from '../components/ApiKeyPanel';
 import { FulfillRoleForm } from '../components/FulfillRoleForm';
 import { Page, SiteFacts, SiteHeader, SiteName } from './SiteSettingsScreen.styles';
+import { useListSearchParams } from '../../embed/embedding';
 
 // The email form brings Formik and Yup: it loads with the tab, so the area's chunk (which a
 // seller's title bar loads for the site selector) stays small.
@@ -50,7 +51,7 @@ function emailValues(s: SiteSettingsFieldsFragment) {
  */
 export function SiteSettingsScreen() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const settings = useGetSiteSettingQuery({ site_id: id });

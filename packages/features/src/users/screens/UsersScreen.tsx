@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   MESSAGES,
   USERS_PAGE_SIZE,
@@ -23,6 +23,7 @@ import { paramsFromUserFilters, toUserFilter, userFiltersFromParams } from './fi
 import { Page } from './UsersScreen.styles';
 import { usePagedRows, pageFromParams } from '../../shared/pagedList';
 import { USER_FORM_PATH, userEditPath } from './paths';
+import { useListSearchParams } from '../../embed/embedding';
 
 /**
  * Users (/admin/users-manager, Administrator): status, role and search filters and the page in the
@@ -33,7 +34,7 @@ export function UsersScreen() {
   const canEdit = canEditUsers(viewer);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListSearchParams();
   const filters = userFiltersFromParams(params);
   const page = pageFromParams(params);
 
