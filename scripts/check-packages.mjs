@@ -4,7 +4,9 @@
 // repo (scripts/check-packages/app), then: type-checks the host with skipLibCheck off under
 // moduleResolution bundler and nodenext, builds it with Vite, loads each package in plain Node as
 // import() and require(), runs publint and @arethetypeswrong/cli, and renders the host's embedded
-// BalanceScreen in Chromium against the real server as an Administrator and as a Seller.
+// BalanceScreen, and OrdersScreen in the host's /tools/pod/* route, in Chromium against the real
+// server as an Administrator and as a Seller. The host declares its own styled-components theme and
+// TanStack Table ColumnMeta, which no declaration of ours may clash with.
 // Options: --no-build (use the dist/ folders as they are), --keep (leave the throwaway folder).
 import { spawn, spawnSync } from 'node:child_process';
 import {

@@ -22,13 +22,84 @@ function freePort() {
   });
 }
 
-async function graphql(url, query, variables) {
+async function graphql(url, query, variables, token) {
   const response = await fetch(`${url}/query`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return response.json();
+}
+
+/** The Seller's shop site with the most orders in the list's default range (the last 7 days). */
+async function sellerSiteWithOrders(url, token) {
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const sites = await graphql(
+    url,
+    '{ sites(filter: { limit: 100 }) { hits { id platform } } }',
+    {},
+    token,
+  );
+  let best = null;
+  for (const site of sites.data?.sites.hits ?? []) {
+    if (site.platform === 'api') continue;
+    const answer = await graphql(
+      url,
+      'query Count($filter: OrderFilter) { orders(filter: $filter) { count } }',
+      { filter: { site_ids: [site.id], from: day(-6), to: day(0), limit: 1 } },
+      token,
+    );
+    const count = answer.data?.orders.count ?? 0;
+    if (count > (best?.count ?? 0)) best = { id: site.id, count };
+  }
+  if (!best) throw new Error(`no seller site with orders: ${JSON.stringify(sites)}`);
+  return best.id;
+}
+
+/**
+ * The embedded OrdersScreen in the host's /tools/pod/* route, with the host's own query keys: its
+ * orders show, its links and tab stay in the host's base path and keys, its tabs wear the theme.
+ */
+async function embeddedOrders(page, url, token, site) {
+  const hostKeys = `view=features&token=${encodeURIComponent(token)}`;
+  await page.goto(`${url}/tools/pod/orders?${hostKeys}${site ? `&site=${site}` : ''}`);
+  const table = page.getByRole('table', {
+    name: site ? 'Seller Internal Orders' : 'Internal Orders',
+  });
+  await table.getByRole('row').nth(1).waitFor();
+  const rows = (await table.getByRole('row').count()) - 1;
+  const hrefs = await table
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const tabs = page.getByRole('tablist', { name: 'Order status' }).getByRole('tab');
+  const selectedColor = await tabs.first().evaluate((tab) => getComputedStyle(tab).color);
+  await tabs.nth(1).click();
+  await page.waitForURL((address) => address.searchParams.has('pod.tab'));
+  const afterTab = new URL(page.url());
+  const result = {
+    rows,
+    linksInBase:
+      hrefs.length > 0 &&
+      hrefs.every((href) => /^\/tools\/pod\/orders\/orders-manager\/\d+$/.test(href)),
+    hostKeysKept:
+      afterTab.searchParams.get('view') === 'features' &&
+      afterTab.searchParams.get('token') === token,
+    tabKey: afterTab.searchParams.get('pod.tab'),
+    selectedColor,
+  };
+  if (!site) {
+    // Back undoes the tab, then (nothing behind it) goes to POD Office's dashboard in the host.
+    const back = page.getByRole('button', { name: '← Back' });
+    await back.click();
+    await page.waitForURL((address) => !address.searchParams.has('pod.tab'));
+    await back.click();
+    await page.waitForURL((address) => address.pathname !== '/tools/pod/orders');
+    result.backTo = new URL(page.url()).pathname;
+  }
+  return result;
 }
 
 async function waitForApi(url, server, output) {
@@ -142,6 +213,39 @@ export async function embeddedWidgetChecks({ root, appDist, workDir }) {
         (c) => c.deposit === 1 && c.approve === 0 && c.deny === 0,
       ],
     ];
+    const orderCases = [
+      [
+        'admin@podoffice.test',
+        "an Administrator's orders keep the host's keys, links and Back under /tools/pod",
+        (o) => o.backTo === '/tools/pod/dashboard',
+      ],
+      ['seller@podoffice.test', "a Seller's orders of the site the host gives", () => true],
+    ];
+    for (const [email, expectation, holds] of orderCases) {
+      const name = `Chromium: OrdersScreen in the host's /tools/pod/*, ${expectation}`;
+      const page = await browser.newPage();
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      try {
+        const token = await tokenOf(url, email);
+        const site = email.startsWith('seller') ? await sellerSiteWithOrders(url, token) : null;
+        const orders = await embeddedOrders(page, url, token, site);
+        const ok =
+          orders.rows > 0 &&
+          orders.linksInBase &&
+          orders.hostKeysKept &&
+          Boolean(orders.tabKey) &&
+          // The host's theme: its primary colour on the selected tab.
+          orders.selectedColor === 'rgb(122, 31, 92)' &&
+          holds(orders) &&
+          problems.length === 0;
+        results.push({ name, ok, output: JSON.stringify({ orders, problems }) });
+      } catch (error) {
+        results.push({ name, ok: false, output: `${error.message}\n${problems.join('\n')}` });
+      } finally {
+        await page.close();
+      }
+    }
     for (const [email, expectation, holds] of cases) {
       const name = `Chromium: embedded BalanceScreen, ${expectation}`;
       const page = await browser.newPage();
