@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_MESSAGES } from '@podoffice/domain';
 import { BalanceScreen } from '../balance/screens/BalanceScreen';
+import { orderHandlers } from '../orders/mocks';
+import { OrdersScreen } from '../orders/screens/OrdersScreen';
 import { fixtureToken, usersByRole } from '../shared/fixtures';
 import { apiLink, graphqlError } from '../shared/msw';
 import { PodOfficeProvider } from './PodOfficeProvider';
@@ -59,5 +61,62 @@ export const SessionExpired: Story = {
   },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onSessionExpired).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The host's address bar, as its page would show it. */
+function HostAddress() {
+  const location = useLocation();
+  return (
+    <p>
+      Host address:{' '}
+      <output aria-label="Host address">{`${location.pathname}${location.search}`}</output>
+    </p>
+  );
+}
+
+/**
+ * A host's own route, /tools/pod/*, with its own query key (?view=features): a Seller's Internal
+ * Orders of the site the host picked (no site selector), in the host's brand colour. The tabs
+ * write pod.tab beside the host's key; order links stay under /tools/pod.
+ */
+export const OrdersInHostRoute: Story = {
+  args: {
+    getToken: () => fixtureToken(usersByRole.Seller),
+    basePath: '/tools/pod',
+    siteId: '12',
+    theme: { colors: { primary: '#7a1f5c', primaryHover: '#5e1747' } },
+  },
+  beforeEach({ msw }) {
+    msw.use(...orderHandlers());
+  },
+  render: (args) => (
+    <MemoryRouter initialEntries={['/tools/pod/orders?view=features']}>
+      <Routes>
+        <Route
+          path="/tools/pod/*"
+          element={
+            <PodOfficeProvider {...args}>
+              <OrdersScreen />
+            </PodOfficeProvider>
+          }
+        />
+      </Routes>
+      <HostAddress />
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Seller Internal Orders' });
+    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0));
+    for (const link of within(table).getAllByRole('link')) {
+      await expect(link.getAttribute('href')).toMatch(/^\/tools\/pod\/orders\/orders-manager\//);
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: /^Pending[\d\s]*$/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Host address' })).toHaveTextContent(
+        '/tools/pod/orders?view=features&pod.tab=pending',
+      ),
+    );
   },
 };
