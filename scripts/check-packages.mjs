@@ -255,6 +255,16 @@ checks.push([
      const { Button, PodThemeProvider } = require('@podoffice/ui');${RENDER}`,
   ),
 ]);
+checks.push([
+  'packed package.json: no scripts of the monorepo (prepack/postpack name ../../scripts)',
+  ...node(
+    `const { readFileSync } = require('node:fs');
+     for (const name of ${JSON.stringify(PACKAGES)}) {
+       const pkg = JSON.parse(readFileSync('node_modules/' + name + '/package.json', 'utf8'));
+       if (pkg.scripts) throw new Error(name + ' ships scripts: ' + JSON.stringify(pkg.scripts));
+     }`,
+  ),
+]);
 const bin = (name) => path.join(app, 'node_modules', '.bin', name);
 // The installed folder is exactly the tarball's content, so publint reads it as is.
 for (const name of PACKAGES) {

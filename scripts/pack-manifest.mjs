@@ -1,6 +1,7 @@
 // prepack/postpack of the published packages: `node ../../scripts/pack-manifest.mjs strip|restore`.
 // In the monorepo the `@podoffice/source` export condition points jest, Vite and tsc at src/; the
-// tarball ships dist/ only, so the packed package.json must not name src/ at all. `strip` keeps the
+// tarball ships dist/ only, so the packed package.json must not name src/ at all, nor carry the
+// monorepo's scripts (prepack/postpack name ../../scripts, which an installed package has not). `strip` keeps the
 // committed file aside and writes the packed one; `restore` puts it back. A backup left by an
 // interrupted pack is restored first, so the committed manifest is never lost.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,9 @@ function strip() {
   const text = readFileSync(MANIFEST, 'utf8');
   const pkg = JSON.parse(text);
   pkg.exports = withoutSourceCondition(pkg.exports);
+  // Nothing of the monorepo's own scripts (npm runs postpack from the manifest it read before prepack).
+  delete pkg.scripts;
+  delete pkg.devDependencies;
   if (Array.isArray(pkg.sideEffects)) {
     pkg.sideEffects = pkg.sideEffects.filter((pattern) => !pattern.startsWith('./src/'));
   }

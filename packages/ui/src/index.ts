@@ -1,5 +1,6 @@
 // The one barrel of @podoffice/ui. Add each component's folder here as it lands.
 export * from './theme';
+export type { WidgetRootProps } from './components/widgetRoot';
 export * from './components/Button';
 export * from './components/Spinner';
 export * from './components/Pagination';

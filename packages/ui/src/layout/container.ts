@@ -7,5 +7,5 @@ import { layout } from '../theme';
  */
 export const LAYOUT_CONTAINER = 'pod-layout';
 
-/** Rules for a layout no wider than theme.layout.mobileMaxWidth (the drawer menu, spec 1 §1). */
+/** Rules for a layout no wider than theme.layout.mobileMaxWidth (the drawer menu). */
 export const belowDesktop = `@container ${LAYOUT_CONTAINER} (max-width: ${layout.mobileMaxWidth}px)`;

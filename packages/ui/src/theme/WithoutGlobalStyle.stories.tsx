@@ -141,7 +141,7 @@ export const TableInAColumn: Story = {
         columns={sampleColumns}
         data={makeRows(3)}
         getRowId={(row) => row.id}
-        ariaLabel="Transactions"
+        aria-label="Transactions"
       />
     </HostColumn>
   ),

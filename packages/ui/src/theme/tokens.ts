@@ -25,7 +25,7 @@ export const colors = {
   focus: '#1f5eff',
   overlay: 'rgba(15, 23, 42, 0.45)',
   skeleton: '#e3e7ee',
-  /** Catalog card tags (spec 2 §2 Catalog): New green, Best seller orange, Premium blue. */
+  /** Catalog card tags: New green, Best seller orange, Premium blue. */
   tagNew: '#1b7f3b',
   tagBestSeller: '#b54708',
   tagPremium: '#0b63a8',
@@ -71,7 +71,7 @@ export const layout = {
   siderCollapsed: '80px',
   siderExpanded: '220px',
   topBarHeight: '56px',
-  /** Below this width the menu becomes a drawer (spec 1 §1: desktop layout above 991 px). */
+  /** Below this width the menu becomes a drawer (desktop layout above 991 px). */
   mobileMaxWidth: 991,
 } as const;
 
@@ -85,7 +85,7 @@ export const zIndices = {
 } as const;
 
 /**
- * Status colours for every status a badge shows: balance, site, order and tracking (spec 2).
+ * Status colours for every status a badge shows: balance, site, order and tracking.
  * Each pairs a text colour with a tinted background that keeps WCAG AA contrast.
  */
 export const statusColors = {

@@ -67,5 +67,5 @@ export const podColumns = [
 ];
 
 export const podInvoices = (
-  <Table columns={podColumns} data={invoices} getRowId={(row) => row.id} ariaLabel="Invoices" />
+  <Table columns={podColumns} data={invoices} getRowId={(row) => row.id} aria-label="Invoices" />
 );

@@ -70,7 +70,7 @@ export function SettingsTabPanel({ tab }: SettingsTabPanelProps) {
       );
       return (
         <MailTemplatesForm
-          ariaLabel={tab === 'account' ? 'Account Settings' : 'Mail Templates'}
+          aria-label={tab === 'account' ? 'Account Settings' : 'Mail Templates'}
           templates={templates}
           initialValues={initialValues}
           onInvalid={formInvalid}

@@ -59,7 +59,7 @@ export function AttributeTermsScreen() {
   return (
     <Page>
       <FilterBar
-        ariaLabel="Attribute term filters"
+        aria-label="Attribute term filters"
         actions={
           <Button
             variant="primary"

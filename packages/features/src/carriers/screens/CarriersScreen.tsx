@@ -94,7 +94,7 @@ export function CarriersScreen() {
         <ActiveStatusTabs
           active={active}
           onChange={(next) => list.setFilters({ active: next })}
-          ariaLabel="Carrier status"
+          aria-label="Carrier status"
         />
         {canManage && (
           <Button variant="primary" onClick={() => openEditor(null)}>

@@ -43,7 +43,7 @@ export function CatalogScreen() {
   return (
     <Page>
       <FilterBar
-        ariaLabel="Catalog search"
+        aria-label="Catalog search"
         onReset={() => list.setFilters({ search: '' })}
         resetDisabled={!search}
         actions={

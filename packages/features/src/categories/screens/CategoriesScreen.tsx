@@ -48,7 +48,7 @@ export function CategoriesScreen() {
         <ActiveStatusTabs
           active={active}
           onChange={(next) => list.setFilters({ active: next })}
-          ariaLabel="Category status"
+          aria-label="Category status"
         />
         {canAddCategory(user) && (
           <Button variant="primary" onClick={() => navigate('/admin/category/add')}>

@@ -37,7 +37,7 @@ export function CustomersScreen() {
   return (
     <Page>
       <FilterBar
-        ariaLabel="Customer search"
+        aria-label="Customer search"
         onReset={() => list.setFilters({ search: '' })}
         resetDisabled={!search}
       >

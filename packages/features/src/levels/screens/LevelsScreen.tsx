@@ -78,7 +78,7 @@ export function LevelsScreen() {
         <ActiveStatusTabs
           active={active}
           onChange={(next) => setParams(next ? {} : { status: 'inactive' })}
-          ariaLabel="Level status"
+          aria-label="Level status"
         />
         {canManage && (
           <Button variant="primary" onClick={() => openEditor(null)}>

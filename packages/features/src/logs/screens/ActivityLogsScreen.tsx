@@ -31,7 +31,7 @@ export function ActivityLogsScreen() {
   return (
     <Page>
       <LogFilters
-        ariaLabel="Activity log filters"
+        aria-label="Activity log filters"
         searchHelp="Type, changed data, or the user's name or email; press Enter to search"
         value={list.filters}
         onChange={list.setFilters}

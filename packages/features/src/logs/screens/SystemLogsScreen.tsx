@@ -22,7 +22,7 @@ export function SystemLogsScreen() {
   return (
     <Page>
       <LogFilters
-        ariaLabel="System log filters"
+        aria-label="System log filters"
         searchHelp="Type or message; press Enter to search"
         value={list.filters}
         onChange={list.setFilters}

@@ -90,7 +90,7 @@ export function NewsListScreen() {
       <ActiveStatusTabs
         active={active}
         onChange={(next) => list.setFilters({ search, active: next })}
-        ariaLabel="News status"
+        aria-label="News status"
       />
       <NewsTable
         items={list.rows}

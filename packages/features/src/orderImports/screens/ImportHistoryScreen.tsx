@@ -85,7 +85,7 @@ function ImportHistoryList() {
     <Page>
       <Title>Import history</Title>
       <FilterBar
-        ariaLabel="Import history filters"
+        aria-label="Import history filters"
         onReset={() => list.setFilters({ from: null, to: null, search: '' })}
         resetDisabled={!place.filters.from && !place.filters.search}
       >

@@ -180,7 +180,7 @@ export function ApiOrdersScreen() {
         />
       </Suspense>
       <StatusTabs
-        ariaLabel="Order status"
+        aria-label="Order status"
         tabs={tabs}
         value={list.filters.tab}
         onChange={(key) => list.setFilters({ ...list.filters, tab: key as OrderTabKey })}
@@ -192,7 +192,7 @@ export function ApiOrdersScreen() {
         orders={rows}
         {...list.table}
         imageBaseUrl={ORDER_FILES_BASE}
-        ariaLabel={API_ORDERS_TITLE}
+        aria-label={API_ORDERS_TITLE}
         emptyMessage="No API orders match these filters."
         onAction={onAction}
         onImageClick={onImageClick}

@@ -322,7 +322,7 @@ export function OrdersScreen() {
         />
       </Suspense>
       <StatusTabs
-        ariaLabel="Order status"
+        aria-label="Order status"
         tabs={tabs}
         value={list.filters.tab}
         onChange={(key) => onTab(key as OrderTabKey)}
@@ -339,7 +339,7 @@ export function OrdersScreen() {
         loading={!noSite && list.loading}
         error={list.error}
         imageBaseUrl={ORDER_FILES_BASE}
-        ariaLabel={ORDER_VIEW_TITLES[view]}
+        aria-label={ORDER_VIEW_TITLES[view]}
         emptyMessage={
           apiSite ? (
             'Orders of API sites are on Api/CSV Orders.'

@@ -186,7 +186,7 @@ export function TrackingsScreen() {
         />
       </Suspense>
       <StatusTabs
-        ariaLabel="Tracking status"
+        aria-label="Tracking status"
         tabs={tabs}
         value={list.filters.tab}
         onChange={(key) => list.setFilters({ ...list.filters, tab: key as 'all' | TrackingStatus })}

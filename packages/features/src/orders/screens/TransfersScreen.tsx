@@ -188,7 +188,7 @@ export function TransfersScreen() {
       </form>
       <StatsTitle>Orders by supplier</StatsTitle>
       <Table
-        ariaLabel="Orders by supplier"
+        aria-label="Orders by supplier"
         columns={COLUMNS}
         data={stats.currentData?.getOrderBySupplier.hits ?? []}
         getRowId={(s) => `${s.supplier_id}:${s.product_type_id}:${s.order_status}`}

@@ -136,7 +136,7 @@ export function ProductTypesScreen() {
           onChange={(key) =>
             list.setFilters({ ...filters, status: key === 'paused' ? 'paused' : 'active' })
           }
-          ariaLabel="Product type state"
+          aria-label="Product type state"
         />
         {canManage && (
           <Button variant="primary" onClick={add}>

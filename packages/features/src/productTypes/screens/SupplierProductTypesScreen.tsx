@@ -48,7 +48,7 @@ export function SupplierProductTypesScreen() {
     <Page>
       {bySupplier && (
         <FilterBar
-          ariaLabel="Product type filters"
+          aria-label="Product type filters"
           onReset={() => list.setFilters({ supplierId: null })}
           resetDisabled={supplierId === null}
         >

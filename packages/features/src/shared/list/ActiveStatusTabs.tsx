@@ -11,17 +11,21 @@ export interface ActiveStatusTabsProps {
   /** Called with true for Active, false for Inactive. */
   onChange: (active: boolean) => void;
   /** Names the tab list, e.g. 'Category status'. */
-  ariaLabel: string;
+  'aria-label': string;
 }
 
 /** The Active / Inactive tabs of a list (categories, news, seller levels); pair with activeParam. */
-export function ActiveStatusTabs({ active, onChange, ariaLabel }: ActiveStatusTabsProps) {
+export function ActiveStatusTabs({
+  active,
+  onChange,
+  'aria-label': ariaLabel,
+}: ActiveStatusTabsProps) {
   return (
     <StatusTabs
       tabs={TABS}
       value={active ? 'active' : 'inactive'}
       onChange={(key) => onChange(key !== 'inactive')}
-      ariaLabel={ariaLabel}
+      aria-label={ariaLabel}
     />
   );
 }

@@ -20,7 +20,7 @@ export interface BreadcrumbsProps {
   /** The current page's name, shown last and not a link; leave it out for a bare back link. */
   current?: ReactNode;
   /** Name of the navigation landmark. */
-  ariaLabel?: string;
+  'aria-label'?: string;
   /** Extra class for layout by the parent. */
   className?: string;
 }
@@ -35,7 +35,7 @@ const plainClick = (event: MouseEvent) =>
 export function Breadcrumbs({
   items,
   current,
-  ariaLabel = 'Breadcrumb',
+  'aria-label': ariaLabel = 'Breadcrumb',
   className,
 }: BreadcrumbsProps) {
   return (

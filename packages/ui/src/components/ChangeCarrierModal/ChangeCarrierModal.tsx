@@ -12,14 +12,14 @@ import { Form } from './ChangeCarrierModal.styles';
 export interface OrderCarrierOption {
   id: string | number;
   name: string;
-  /** Dollars; 0 reads Free (spec 2 §9). */
+  /** Dollars; 0 reads Free. */
   price: number;
 }
 
-/** Spec 2 §4: what the picker shows while the order has no carrier. */
+/** What the picker shows while the order has no carrier. */
 export const SELECT_CARRIER = 'Select Carrier';
 
-/** Spec 2 §5's words for a missing carrier (the tracking form's), said by Save with none chosen. */
+/** The words for a missing carrier (the tracking form's), said by Save with none chosen. */
 export const CARRIER_REQUIRED = 'Please select carrier!';
 
 export interface ChangeCarrierModalProps {
@@ -47,7 +47,7 @@ export interface ChangeCarrierModalProps {
   submitError?: ReactNode;
 }
 
-/** Change the shipping carrier of an order (spec 2 §4 Edit shipping carrier). */
+/** Change the shipping carrier of an order. */
 export function ChangeCarrierModal({
   open,
   onClose,

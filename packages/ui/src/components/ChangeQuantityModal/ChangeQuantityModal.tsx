@@ -8,7 +8,7 @@ import { Modal } from '../Modal';
 import { NumberInput } from '../NumberInput';
 import { Form } from './ChangeQuantityModal.styles';
 
-/** Spec 2 §5, §9: the least quantity an order can have. */
+/** The least quantity an order can have. */
 export const MIN_ORDER_QUANTITY = 1;
 
 /**
@@ -50,7 +50,7 @@ function minimumQuantity(quantity: number | undefined): string | null {
   return Number.isInteger(quantity) ? null : QUANTITY_MESSAGES.integer;
 }
 
-/** Change quantity (spec 2 §2 modals, §5: minimum 1). */
+/** Change quantity (minimum 1). */
 export function ChangeQuantityModal({
   open,
   onClose,

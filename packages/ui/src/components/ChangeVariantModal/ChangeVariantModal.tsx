@@ -57,7 +57,7 @@ function selectionOf(variant: PickerVariant | undefined): PickerSelection {
 }
 
 /**
- * Change variant (spec 2 §2 modals, §7 reMapOrderVariant): option pickers like the catalog's, an
+ * Change variant: option pickers like the catalog's, an
  * option that leads to no variant disabled, and the chosen variant's sku and price before saving.
  */
 export function ChangeVariantModal({

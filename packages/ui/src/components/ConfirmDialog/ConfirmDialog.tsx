@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
+import type { WidgetRootProps } from '../widgetRoot';
 import { Modal } from '../Modal';
 import { Message } from './ConfirmDialog.styles';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends WidgetRootProps {
   /** Shows the dialog. */
   open: boolean;
   /** The question, e.g. 'Are you sure to fetch product variant for this site?'. */
@@ -38,6 +39,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   width = 420,
+  className,
+  style,
+  id,
 }: ConfirmDialogProps) {
   const messageId = useId();
   return (
@@ -49,6 +53,9 @@ export function ConfirmDialog({
       describedBy={message ? messageId : undefined}
       width={width}
       hideCloseButton={loading}
+      className={className}
+      style={style}
+      id={id}
     >
       {message && <Message id={messageId}>{message}</Message>}
       <Modal.Footer>

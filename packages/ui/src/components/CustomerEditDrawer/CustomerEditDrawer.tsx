@@ -22,7 +22,7 @@ import { Fields, Form, Labels, Wide } from './CustomerEditDrawer.styles';
 
 type TextField = Exclude<CustomerFormField, 'tags' | 'lists'>;
 
-/** What the Edit form of the customer detail (spec 2 §2 Customers) edits, every text as typed. */
+/** What the Edit form of the customer detail edits, every text as typed. */
 export type CustomerFormValue = { tags: string[]; lists: string[] } & Record<TextField, string>;
 
 /** A form with nothing typed. */
@@ -90,7 +90,7 @@ const BEFORE_ADDRESS: readonly TextSpec[] = [
   { key: 'zip', label: 'Zip code' },
 ];
 
-/** The customer detail's Edit form in a drawer: every field of §2, each rule's message under it. */
+/** The customer detail's Edit form in a drawer: every field of a customer, each rule's message under it. */
 export function CustomerEditDrawer({
   open,
   onClose,

@@ -12,8 +12,9 @@ import {
 } from '../Modal/dialogParts';
 import { useModalDialog } from '../Modal/useModalDialog';
 import { DrawerDialog, type DrawerPlacement } from './Drawer.styles';
+import type { WidgetRootProps } from '../widgetRoot';
 
-export interface DrawerProps {
+export interface DrawerProps extends WidgetRootProps {
   /** Shows the drawer; it is unmounted, with its content (and form state), when false. */
   open: boolean;
   /** Called when the user asks to close (close button, Escape, backdrop); set `open` false in it. */
@@ -48,6 +49,9 @@ function DrawerContent({
   closeOnBackdropClick = true,
   closeLabel = 'Close',
   initialFocusRef,
+  className,
+  style,
+  id,
 }: DrawerContentProps) {
   const titleId = useId();
   const { ref, dialogProps } = useModalDialog({ onClose, initialFocusRef, closeOnBackdropClick });
@@ -58,6 +62,9 @@ function DrawerContent({
       aria-labelledby={titleId}
       $width={cssLength(width)}
       $placement={placement}
+      className={className}
+      style={style}
+      id={id}
       {...dialogProps}
     >
       <ScrollLock />

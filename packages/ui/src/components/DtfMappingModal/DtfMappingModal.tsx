@@ -72,7 +72,7 @@ export interface DtfMappingModalProps {
   skuOptions: readonly DtfMappingSkuOption[];
   /** The partner's placement keys (front, back, left_sleeve…) a design can print at. */
   placementOptions: readonly string[];
-  /** Filled in first; a shipping method left out starts as standard (spec 2 §9). */
+  /** Filled in first; a shipping method left out starts as standard. */
   initialValue?: DtfMappingInitialValue;
   /** The mapping data (products, placements) is loading. */
   loading?: boolean;
@@ -97,7 +97,7 @@ const SHIPPING_OPTIONS = DTF_SHIPPING_METHODS.map((method) => ({
 }));
 
 /**
- * DTF data mapping (spec 2 §2 modals, §4, §5 Push DTF): which of the partner's products the order
+ * DTF data mapping: which of the partner's products the order
  * is made as, how it ships, and where each of its designs prints. Save stays disabled until the
  * mapping is complete (a product, a shipping method and at least one placement).
  */

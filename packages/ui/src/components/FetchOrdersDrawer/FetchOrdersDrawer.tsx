@@ -21,7 +21,7 @@ export interface FetchOrdersDrawerProps {
   onClose: () => void;
   /** The site whose shop is read: its title names the drawer, its platform decides the range. */
   site: { title: string; platform: string };
-  /** Called with a request the domain's rules accept (§5 Fetch Orders). */
+  /** Called with a request the domain's rules accept. */
   onSubmit: (value: FetchOrdersRequestValue) => void;
   /** The fetch is being started. */
   submitting?: boolean;
@@ -36,7 +36,7 @@ export interface FetchOrdersDrawerProps {
 }
 
 /**
- * The Fetch Orders drawer (spec 2 §2, §5, §7 fetchMultipleOrders): the shop's order ids comma
+ * The Fetch Orders drawer: the shop's order ids comma
  * separated (e.g. 123456,654321), or a time range except on Shopify sites, checked by the domain's
  * rules before anything is sent; then the fetch's progress and what it brought.
  */

@@ -50,7 +50,7 @@ function BalanceFilters(props: Omit<FilterBarProps, 'children'>) {
 const meta = {
   title: 'UI/FilterBar',
   component: FilterBar,
-  args: { children: null, ariaLabel: 'Filters' },
+  args: { children: null, 'aria-label': 'Filters' },
   argTypes: { children: { control: false }, actions: { control: false } },
   render: ({ children: _children, ...args }) => <BalanceFilters {...args} />,
 } satisfies Meta<typeof FilterBar>;

@@ -9,7 +9,7 @@ import { FilterBar } from './FilterBar';
 describe('FilterBar', () => {
   it('is a named search landmark whose slot labels name their controls', () => {
     renderWithTheme(
-      <FilterBar ariaLabel="Balance filters">
+      <FilterBar aria-label="Balance filters">
         <FilterBar.Item label="Search" htmlFor="q">
           <input id="q" />
         </FilterBar.Item>

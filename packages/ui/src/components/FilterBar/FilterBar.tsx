@@ -1,10 +1,11 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Button } from '../Button';
+import type { WidgetRootProps } from '../widgetRoot';
 import { focusCustomControl } from '../FormField/FormField';
 import { FormFieldContext, type FormFieldControl } from '../FormField/FormFieldContext';
 import { Actions, Bar, Filters, Slot, SlotLabel } from './FilterBar.styles';
 
-export interface FilterBarProps {
+export interface FilterBarProps extends WidgetRootProps {
   /** The filters, each in a FilterBar.Item. */
   children: ReactNode;
   /** Shows a 'Reset filters' button that calls this. */
@@ -16,7 +17,7 @@ export interface FilterBarProps {
   /** Trailing actions such as a 'Make a Deposit' button. */
   actions?: ReactNode;
   /** Names the filter landmark for screen readers. */
-  ariaLabel?: string;
+  'aria-label'?: string;
 }
 
 export interface FilterBarItemProps {
@@ -82,10 +83,13 @@ export function FilterBar({
   resetLabel = 'Reset filters',
   resetDisabled = false,
   actions,
-  ariaLabel = 'Filters',
+  'aria-label': ariaLabel = 'Filters',
+  className,
+  style,
+  id,
 }: FilterBarProps) {
   return (
-    <Bar role="search" aria-label={ariaLabel}>
+    <Bar role="search" aria-label={ariaLabel} className={className} style={style} id={id}>
       <Filters>{children}</Filters>
       {(onReset || actions) && (
         <Actions>

@@ -33,11 +33,11 @@ export interface ImageCarouselModalProps {
   onRetry?: () => void;
 }
 
-/** Spec 2 §2: the image product carousel is 400 px wide. */
+/** The image product carousel is 400 px wide. */
 export const CAROUSEL_WIDTH = 400;
 
 /**
- * The image product carousel (spec 2 §2): one picture at a time, Previous and Next buttons, and
+ * The image product carousel: one picture at a time, Previous and Next buttons, and
  * the arrow keys anywhere in the dialog; it wraps around at both ends.
  */
 export function ImageCarouselModal({

@@ -42,7 +42,7 @@ export interface MapExternalOrderModalProps {
   /** Called on Cancel, Escape or the close button. */
   onClose: () => void;
   line: ExternalOrderLine;
-  /** The product types to map to (§9: up to 1,000). */
+  /** The product types to map to (up to 1,000). */
   productTypes: readonly { id: string; title: string }[];
   productTypesLoading?: boolean;
   /** The product type chosen; its attributes and variants are loaded for it. */
@@ -72,8 +72,7 @@ export interface MapExternalOrderModalProps {
 }
 
 /**
- * The Mapping of an external order (spec 2 §2 External Orders, §5 Mapping order and Variant
- * selection, §7 createNewOrder): the shop's line, a product type, then the variant by its options
+ * The Mapping of an external order: the shop's line, a product type, then the variant by its options
  * (every attribute required: 'Please select {slug}'). Map makes the order, and the shop's variant
  * stays mapped for its next orders, which the modal says.
  */

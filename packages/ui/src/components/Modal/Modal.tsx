@@ -11,9 +11,10 @@ import {
   Title,
 } from './dialogParts';
 import { ModalDialog } from './Modal.styles';
+import type { WidgetRootProps } from '../widgetRoot';
 import { useModalDialog } from './useModalDialog';
 
-export interface ModalProps {
+export interface ModalProps extends WidgetRootProps {
   /** Shows the modal; it is unmounted, with its content, when false. */
   open: boolean;
   /** Called when the user asks to close (close button, Escape, backdrop); set `open` false in it. */
@@ -51,6 +52,9 @@ function ModalContent({
   initialFocusRef,
   role,
   describedBy,
+  className,
+  style,
+  id,
 }: ModalContentProps) {
   const titleId = useId();
   const { ref, dialogProps } = useModalDialog({ onClose, initialFocusRef, closeOnBackdropClick });
@@ -62,6 +66,9 @@ function ModalContent({
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       $width={cssLength(width)}
+      className={className}
+      style={style}
+      id={id}
       {...dialogProps}
     >
       <ScrollLock />

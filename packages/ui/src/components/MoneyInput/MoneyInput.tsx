@@ -20,7 +20,7 @@ const toText = (value: number | null | undefined) =>
   value === null || value === undefined || !Number.isFinite(value) ? '' : String(value);
 
 /**
- * A dollar amount shown as spec 2 §5 asks: '$1,234.5' with thousands separators while it is typed.
+ * A dollar amount shown as POD Office shows money: '$1,234.5' with thousands separators while it is typed.
  * The separators and the sign are the component's; the user types digits and one point, at most
  * two decimals, and the parent gets a number.
  */

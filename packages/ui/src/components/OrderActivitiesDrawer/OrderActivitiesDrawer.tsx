@@ -5,7 +5,7 @@ import { Drawer } from '../Drawer';
 import { LoadState } from '../LoadState';
 import { Entry, EntryList, EntryMessage, EntryTime, More } from './OrderActivitiesDrawer.styles';
 
-/** One line of an order's history (spec 2 §3 Entity log). */
+/** One line of an order's history. */
 export interface OrderEntityLog {
   id: string | number;
   /** ISO date-time of the change. */
@@ -36,7 +36,7 @@ export interface OrderActivitiesDrawerProps {
   onRetry?: () => void;
 }
 
-/** The Activities drawer of an order (spec 2 §2): its history, when and what changed. */
+/** The Activities drawer of an order: its history, when and what changed. */
 export function OrderActivitiesDrawer({
   open,
   onClose,

@@ -15,7 +15,7 @@ import {
   Meta,
 } from './OrderCommentsDrawer.styles';
 
-/** A comment on an order (spec 2 §3 Order comment). */
+/** A comment on an order. */
 export interface OrderComment {
   id: string | number;
   /** ISO date-time it was written. */
@@ -64,7 +64,7 @@ function authorName(comment: OrderComment): string {
   return name || 'Unknown';
 }
 
-/** The Comments drawer of an order (spec 2 §2): who wrote what and when, and a box to add one. */
+/** The Comments drawer of an order: who wrote what and when, and a box to add one. */
 export function OrderCommentsDrawer({
   open,
   onClose,

@@ -4,7 +4,7 @@ import { Drawer } from '../Drawer';
 import { LoadState } from '../LoadState';
 import { Address, Facts, Section, SectionTitle } from './OrderInfoDrawer.styles';
 
-/** An order's shipping address (spec 2 §3). */
+/** An order's shipping address. */
 export interface OrderShippingAddress {
   first_name?: string | null;
   last_name?: string | null;
@@ -30,7 +30,7 @@ export interface OrderInfoDrawerProps {
   orderId: number;
   /** Where the order ships; none shows the empty state. */
   shipping?: OrderShippingAddress | null;
-  /** The order's total in dollars (a personalized order's is price × quantity, spec 2 §9). */
+  /** The order's total in dollars (a personalized order's is price × quantity). */
   total?: number | null;
   /** The order is loading. */
   loading?: boolean;
@@ -59,7 +59,7 @@ function addressLines(a: OrderShippingAddress): string[] {
   ].filter(Boolean);
 }
 
-/** The Order info drawer (spec 2 §2): the shipping address and the order's total. */
+/** The Order info drawer: the shipping address and the order's total. */
 export function OrderInfoDrawer({
   open,
   onClose,

@@ -1,6 +1,7 @@
 import { orderIdLabel } from '@podoffice/domain';
 import { memo, useMemo, type ReactNode } from 'react';
 import { Table, type RowSelectionState } from '../Table';
+import type { WidgetRootProps } from '../widgetRoot';
 import { OrderCellContext } from './orderCells';
 import { ORDER_TABLE_VIEWS, orderColumns } from './orderColumns';
 import type {
@@ -10,10 +11,10 @@ import type {
   OrderTableView,
 } from './OrderTable.types';
 
-export interface OrderTableProps {
-  /** The orders of the current page (20 a page, spec 2 §9). */
+export interface OrderTableProps extends WidgetRootProps {
+  /** The orders of the current page (20 a page). */
   orders: OrderTableRow[];
-  /** Which of spec 2 §2's tables: its columns. */
+  /** Which orders table: its columns (internal, seller, supplier or api). */
   view?: OrderTableView;
   /** Exactly these columns instead of the view's, in the spec's order. */
   columns?: readonly OrderColumnKey[];
@@ -24,7 +25,7 @@ export interface OrderTableProps {
   /** A visible title; it also names the table. */
   caption?: ReactNode;
   /** The accessible name when there is no caption. */
-  ariaLabel?: string;
+  'aria-label'?: string;
   /** Shows skeleton rows while a page loads. */
   loading?: boolean;
   /** A load error; it replaces the rows. */
@@ -65,7 +66,7 @@ const rowId = (order: OrderTableRow) => String(order.id);
 const rowLabel = (order: OrderTableRow) => `order ${orderIdLabel(order.id)}`;
 
 /**
- * The orders table of spec 2 §2 for every view, on the shared Table: selection, loading, empty and
+ * The orders table for every view, on the shared Table: selection, loading, empty and
  * error states and its phone card layout come from there. Props only: the caller filters each
  * row's actions by the state machine and works out the designs cell by the design display rule.
  * Memoized: a screen re-rendered for something else (a filter's options arriving) does not draw
@@ -78,7 +79,7 @@ export const OrderTable = memo(function OrderTable({
   showSuppliers = false,
   imageBaseUrl = '',
   caption,
-  ariaLabel = 'Orders',
+  'aria-label': ariaLabel = 'Orders',
   loading,
   error,
   onRetry,
@@ -96,6 +97,9 @@ export const OrderTable = memo(function OrderTable({
   total,
   onPageChange,
   maxHeight,
+  className,
+  style,
+  id,
 }: OrderTableProps) {
   const keys = columns ?? ORDER_TABLE_VIEWS[view];
   const defs = useMemo(() => orderColumns(keys, showSuppliers), [keys, showSuppliers]);
@@ -122,12 +126,15 @@ export const OrderTable = memo(function OrderTable({
   return (
     <OrderCellContext.Provider value={callbacks}>
       <Table<OrderTableRow>
+        className={className}
+        style={style}
+        id={id}
         columns={defs}
         data={orders}
         getRowId={rowId}
         getRowLabel={rowLabel}
         caption={caption}
-        ariaLabel={ariaLabel}
+        aria-label={ariaLabel}
         loading={loading}
         loadingRows={pageSize}
         error={error}

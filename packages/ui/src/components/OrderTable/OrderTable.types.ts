@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * What the designs cell shows (spec 2 §4 Design display), worked out by the caller with the
+ * What the designs cell shows, worked out by the caller with the
  * domain's rule: View when a design is set, Upload when not, 'Loading...' with a tip while a
  * pending_design order's designs download.
  */
@@ -27,7 +27,7 @@ export interface OrderRowAction {
   hint?: string;
 }
 
-/** One order as the table shows it (spec 2 §2, §3); the caller maps the API's order to it. */
+/** One order as the table shows it; the caller maps the API's order to it. */
 export interface OrderTableRow {
   /** The POD order id; shown as N + 6 digits. */
   id: number;
@@ -82,7 +82,7 @@ export interface OrderTableRow {
   actions?: readonly OrderRowAction[];
 }
 
-/** The columns of spec 2 §2, in display order. */
+/** The orders tables' columns, in display order. */
 export const ORDER_COLUMN_KEYS = [
   'id',
   'origin',
@@ -110,7 +110,7 @@ export type OrderColumnKey = (typeof ORDER_COLUMN_KEYS)[number];
 
 /**
  * Which table: Internal Orders (Administrator, Supporter), Seller Internal Orders, Supplier
- * Orders, or the seller/admin Api Orders (spec 2 §2).
+ * Orders, or the seller/admin Api Orders.
  */
 export type OrderTableView = 'internal' | 'seller' | 'supplier' | 'api';
 

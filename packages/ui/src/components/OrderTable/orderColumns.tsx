@@ -18,7 +18,7 @@ import type { OrderColumnKey, OrderTableRow, OrderTableView } from './OrderTable
 type OrderColumn = TableColumn<OrderTableRow, unknown>;
 
 /**
- * Every column of spec 2 §2. Cells are components reading their callbacks from context, so a
+ * Every column of the orders tables. Cells are components reading their callbacks from context, so a
  * column is defined once here and a new callback from the caller never remounts a cell.
  */
 const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
@@ -143,7 +143,7 @@ const INTERNAL: OrderColumnKey[] = [
 ];
 
 /**
- * The columns of each view (spec 2 §2). A seller's orders are all their own and a supplier is
+ * The columns of each view. A seller's orders are all their own and a supplier is
  * not told whose they are, so only staff see the Seller column; the Api Orders table adds the
  * mockup and splits the customer into name and email. Suppliers is added only on request
  * (`showSuppliers`: the Administrator's Api Orders).

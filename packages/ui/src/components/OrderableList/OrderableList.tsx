@@ -97,7 +97,7 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 /**
- * Rows the user puts in order (spec 2 §2: the product type form's attributes and print areas):
+ * Rows the user puts in order (the product type form's attributes and print areas):
  * drag a row by its handle, or focus the handle and press Space, the arrow keys and Space again
  * (Escape cancels), each step announced. The rows' fields are the parent's (renderItem).
  */

@@ -91,7 +91,7 @@ describe('Pagination', () => {
         total={40}
         onChange={jest.fn()}
         showTotal={false}
-        ariaLabel="Orders pages"
+        aria-label="Orders pages"
       />,
     );
     expect(screen.getByRole('navigation', { name: 'Orders pages' })).toBeInTheDocument();

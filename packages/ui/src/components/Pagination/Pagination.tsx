@@ -1,7 +1,8 @@
 import { Ellipsis, List, Nav, PageButton, Total } from './Pagination.styles';
+import type { WidgetRootProps } from '../widgetRoot';
 import { getPageItems } from './pageItems';
 
-export interface PaginationProps {
+export interface PaginationProps extends WidgetRootProps {
   /** The current page, counted from 1. */
   page: number;
   /** Rows per page. */
@@ -15,7 +16,7 @@ export interface PaginationProps {
   /** Shows the 'Total N items' text. */
   showTotal?: boolean;
   /** Name of the navigation landmark; give each pager on a page its own. */
-  ariaLabel?: string;
+  'aria-label'?: string;
   /** Disables every button, e.g. while the next page loads. */
   disabled?: boolean;
 }
@@ -30,8 +31,11 @@ export function Pagination({
   onChange,
   siblingCount = 1,
   showTotal = true,
-  ariaLabel = 'Pagination',
+  'aria-label': ariaLabel = 'Pagination',
   disabled = false,
+  className,
+  style,
+  id,
 }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / Math.max(pageSize, 1)));
   const current = Math.min(Math.max(page, 1), pageCount);
@@ -40,7 +44,7 @@ export function Pagination({
   };
 
   return (
-    <Nav aria-label={ariaLabel}>
+    <Nav aria-label={ariaLabel} className={className} style={style} id={id}>
       {showTotal && <Total>Total {numberFormat.format(total)} items</Total>}
       <List>
         <li>

@@ -28,7 +28,7 @@ const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * A button that opens a non-modal panel of controls under it (spec 2 §2: the staff's popover of
+ * A button that opens a non-modal panel of controls under it (the staff's popover of
  * order filters). Opening moves focus into the panel; Escape closes it and gives focus back to the
  * button; a click anywhere outside closes it. Controls inside apply as they change, so closing
  * loses nothing.

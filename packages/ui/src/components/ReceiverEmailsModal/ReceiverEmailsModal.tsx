@@ -28,9 +28,9 @@ export interface ReceiverEmailsModalProps {
   open: boolean;
   /** The modal's heading, e.g. "Export orders". */
   title: string;
-  /** The addresses it opens with (spec 2 §5: the user's own for orders). */
+  /** The addresses it opens with (the user's own for orders). */
   initialEmails?: string[];
-  /** Called with the trimmed receivers once they pass spec 1 §5's rules. */
+  /** Called with the trimmed receivers once they pass the receiver rules. */
   onSubmit: (emails: string[]) => void;
   onCancel: () => void;
   /** The export is being asked for: the form is busy. */

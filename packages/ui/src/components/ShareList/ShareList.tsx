@@ -32,7 +32,7 @@ export interface ShareListProps {
 const thousands = new Intl.NumberFormat('en-US');
 
 /**
- * A pie chart as a list (spec 2 §2's "pie-style list of top 10 plus Other Product Types"): each
+ * A pie chart as a list (a "pie-style list of top 10 plus Other Product Types"): each
  * slice's name, size, share of the whole and a bar as long as its share. A list reads on a phone and
  * to a screen reader, which a drawn pie does not.
  */

@@ -17,7 +17,7 @@ const orderTabs: StatusTabsProps['tabs'] = [
 const meta = {
   title: 'UI/StatusTabs',
   component: StatusTabs,
-  args: { tabs: orderTabs, value: 'all', onChange: fn(), ariaLabel: 'Order status' },
+  args: { tabs: orderTabs, value: 'all', onChange: fn(), 'aria-label': 'Order status' },
   argTypes: { value: { control: 'select', options: orderTabs.map((tab) => tab.key) } },
 } satisfies Meta<typeof StatusTabs>;
 
@@ -71,7 +71,7 @@ export const CountsAtLeast: Story = {
 };
 export const ManyTabsNarrow: Story = {
   args: {
-    ariaLabel: 'Tracking status',
+    'aria-label': 'Tracking status',
     tabs: [
       'All',
       'Unknown',

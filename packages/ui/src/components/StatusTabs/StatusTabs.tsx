@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { StatusName } from '../../theme';
 import { formatStatusCount } from './formatCount';
+import type { WidgetRootProps } from '../widgetRoot';
 import { Badge } from '../Badge';
 import { List, Tab } from './StatusTabs.styles';
 
@@ -17,7 +18,7 @@ export interface StatusTab {
   status?: StatusName;
 }
 
-export interface StatusTabsProps {
+export interface StatusTabsProps extends WidgetRootProps {
   /** The tabs, in order. */
   tabs: StatusTab[];
   /** The key of the selected tab. */
@@ -25,7 +26,7 @@ export interface StatusTabsProps {
   /** Called with the key of the tab the user selected. */
   onChange: (key: string) => void;
   /** Names the tab list for screen readers. */
-  ariaLabel?: string;
+  'aria-label'?: string;
   /** Id of the element the tabs filter (e.g. the table), referenced by aria-controls. */
   panelId?: string;
 }
@@ -39,8 +40,11 @@ export function StatusTabs({
   tabs,
   value,
   onChange,
-  ariaLabel = 'Status',
+  'aria-label': ariaLabel = 'Status',
   panelId,
+  className,
+  style,
+  id,
 }: StatusTabsProps) {
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -74,7 +78,15 @@ export function StatusTabs({
   };
 
   return (
-    <List role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" onBlur={onBlur}>
+    <List
+      role="tablist"
+      aria-label={ariaLabel}
+      aria-orientation="horizontal"
+      onBlur={onBlur}
+      className={className}
+      style={style}
+      id={id}
+    >
       {tabs.map((tab, index) => {
         const selected = tab.key === value;
         return (

@@ -1,4 +1,4 @@
-/** Counts above this show as '9,999,999+' (spec 2 §9: order status badge overflow count). */
+/** Counts above this show as '9,999,999+' (order status badge overflow count). */
 export const STATUS_COUNT_MAX = 9_999_999;
 
 const numberFormat = new Intl.NumberFormat('en-US');

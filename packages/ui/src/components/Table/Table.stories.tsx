@@ -17,7 +17,7 @@ const meta = {
     columns: sampleColumns,
     data: makeRows(5),
     getRowId: (row) => row.id,
-    ariaLabel: 'Transactions',
+    'aria-label': 'Transactions',
   },
   argTypes: {
     columns: { control: false },
@@ -37,7 +37,7 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Filled: Story = {};
-export const WithCaption: Story = { args: { caption: 'Balance history', ariaLabel: undefined } };
+export const WithCaption: Story = { args: { caption: 'Balance history', 'aria-label': undefined } };
 export const FullPage: Story = { args: { data: makeRows(20) } };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { data: [], emptyMessage: 'No transactions yet' } };
@@ -205,7 +205,7 @@ export const Phone: Story = {
     columns: withActions,
     data: makeRows(3),
     caption: 'Balance history',
-    ariaLabel: undefined,
+    'aria-label': undefined,
     minWidth: '720px',
     total: 45,
     page: 1,

@@ -13,7 +13,7 @@ function renderTable(props: Partial<TableProps<SampleRow>> = {}) {
       columns={sampleColumns}
       data={makeRows(3)}
       getRowId={getRowId}
-      ariaLabel="Transactions"
+      aria-label="Transactions"
       {...props}
     />,
   );
@@ -32,7 +32,7 @@ function SelectableTable({
       columns={sampleColumns}
       data={data}
       getRowId={getRowId}
-      ariaLabel="Transactions"
+      aria-label="Transactions"
       rowSelection={selection}
       onRowSelectionChange={(next) => {
         setSelection(next);
@@ -59,7 +59,7 @@ describe('Table', () => {
   });
 
   it('names the table and its scroll region by a visible caption', () => {
-    renderTable({ caption: 'Balance history', ariaLabel: undefined });
+    renderTable({ caption: 'Balance history', 'aria-label': undefined });
     expect(screen.getByRole('table', { name: 'Balance history' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Balance history' })).toHaveAttribute(
       'tabindex',

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Alert } from '../Alert';
+import type { WidgetRootProps } from '../widgetRoot';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
@@ -27,7 +28,7 @@ import type { TableColumn, TableColumnMeta } from './columns';
 
 export type { RowSelectionState };
 
-export interface TableProps<T> {
+export interface TableProps<T> extends WidgetRootProps {
   /** Column definitions (createColumnHelper), kept stable (module level or useMemo); their `meta` (TableColumnMeta) aligns and sizes a column. */
   columns: TableColumn<T>[];
   /** The rows of the current page. */
@@ -37,7 +38,7 @@ export interface TableProps<T> {
   /** A visible title for the table; it also names the scroll region. */
   caption?: ReactNode;
   /** The accessible name when there is no visible caption. */
-  ariaLabel?: string;
+  'aria-label'?: string;
   /** Shows skeleton rows and marks the table busy. */
   loading?: boolean;
   /** How many skeleton rows to show while loading. */
@@ -141,7 +142,7 @@ export function Table<T>({
   data,
   getRowId,
   caption,
-  ariaLabel,
+  'aria-label': ariaLabel,
   loading = false,
   loadingRows = 5,
   error,
@@ -159,6 +160,9 @@ export function Table<T>({
   onPageChange,
   minWidth,
   maxHeight = '70vh',
+  className,
+  style,
+  id,
 }: TableProps<T>) {
   const captionId = useId();
   const selectable = onRowSelectionChange !== undefined;
@@ -242,7 +246,7 @@ export function Table<T>({
   }
 
   return (
-    <Wrapper>
+    <Wrapper className={className} style={style} id={id}>
       <ScrollArea
         $maxHeight={maxHeight}
         role="region"

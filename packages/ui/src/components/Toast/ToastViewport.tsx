@@ -23,7 +23,7 @@ export interface ToastViewportProps {
   /** Accessible name of each close button. */
   closeLabel?: string;
   /** Names the region that holds the messages. */
-  ariaLabel?: string;
+  'aria-label'?: string;
   /** The most messages shown at once; older ones are dismissed as newer ones arrive. */
   maxVisible?: number;
 }
@@ -189,7 +189,7 @@ export function ToastViewport({
   toasts,
   onDismiss,
   closeLabel = 'Close',
-  ariaLabel = 'Notifications',
+  'aria-label': ariaLabel = 'Notifications',
   maxVisible = DEFAULT_MAX_VISIBLE_TOASTS,
 }: ToastViewportProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -19,7 +19,7 @@ export interface TopProductTypeRow {
 export interface TopProductTypesTableProps {
   /** The top product types, biggest first (the server gives at most 10). */
   rows: TopProductTypeRow[];
-  /** Rows per page (spec 2 §9: 5). */
+  /** Rows per page (5). */
   pageSize?: number;
   /** Shows skeleton rows while the figures load. */
   loading?: boolean;
@@ -48,7 +48,7 @@ const columns = [
 ];
 
 /**
- * The supplier dashboard's top product types (spec 2 §2: Title, SKU, Suppliers, Categories, Total
+ * The supplier dashboard's top product types (Title, SKU, Suppliers, Categories, Total
  * Order; top 10, 5 a page). The list is small and whole, so it pages here rather than on the server.
  */
 export function TopProductTypesTable({

@@ -24,7 +24,7 @@ export interface TrackingCarrierOption {
   name: string;
 }
 
-/** What an edited tracking starts with (spec 2 §7 addTracking's fields). */
+/** What an edited tracking starts with (addTracking's fields). */
 export interface TrackingFormInitialValues {
   carrier_id?: string | number | null;
   tracking_code?: string | null;
@@ -80,7 +80,7 @@ export interface TrackingFormModalProps {
   onSubmit: (values: TrackingFormSubmitValues, options: TrackingFormSubmitOptions) => void;
 }
 
-/** The Add / Edit tracking code modal of an order (spec 2 §2 modals, §5 Tracking form). */
+/** The Add / Edit tracking code modal of an order. */
 export function TrackingFormModal({
   open,
   onClose,

@@ -50,7 +50,7 @@ export interface TrackingLogsDrawerProps {
   onRetry?: () => void;
 }
 
-/** The View log drawer of a tracking (spec 2 §2 drawers): each event, when, where and what. */
+/** The View log drawer of a tracking: each event, when, where and what. */
 export function TrackingLogsDrawer({
   open,
   onClose,

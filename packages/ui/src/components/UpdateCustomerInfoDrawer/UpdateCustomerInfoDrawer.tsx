@@ -13,7 +13,7 @@ import { LoadState } from '../LoadState';
 import { TextInput } from '../TextInput';
 import { Form, Group, Legend, Wide } from './UpdateCustomerInfoDrawer.styles';
 
-/** What the form edits (updateCustomerInfo's customer_info, spec 2 §7): every field as text. */
+/** What the form edits (updateCustomerInfo's customer_info): every field as text. */
 export interface CustomerInfoValue {
   customer: {
     first_name: string;
@@ -66,11 +66,11 @@ export interface UpdateCustomerInfoDrawerProps {
   /** The order's customer and shipping address now, filled in first. */
   value?: CustomerInfoValue | null;
   /**
-   * Called with the form's values on Save once every rule of spec 2 §5 holds (updateCustomerInfo).
+   * Called with the form's values on Save once every rule holds (updateCustomerInfo).
    * The form keeps what was typed whatever happens: a failed save loses nothing.
    */
   onSubmit: (value: CustomerInfoValue) => void;
-  /** Checks the values before onSubmit: each message shows under its field. Spec 2 §5 by default. */
+  /** Checks the values before onSubmit: each message shows under its field. POD Office's own rules by default. */
   validate?: (value: CustomerInfoValue) => CustomerInfoErrors;
   /** The order is loading. */
   loading?: boolean;
@@ -118,7 +118,7 @@ const SHIPPING_FIELDS: readonly FieldSpec<'shipping'>[] = [
 ];
 
 /**
- * Update customer info (spec 2 §2 drawer, §5 rules): the customer's contact and the shipping
+ * Update customer info: the customer's contact and the shipping
  * address of one order, each rule's message under its field. The values stay in the form until
  * it closes, so a refused save can be corrected and sent again.
  */

@@ -28,7 +28,7 @@ export interface DownloadDesignsProps {
 }
 
 /**
- * Re-download print files (spec 2 §5, §7): a design address for any print area, each an http(s)
+ * Re-download print files: a design address for any print area, each an http(s)
  * address ('File design is not url.'); the server downloads and saves them.
  */
 export function DownloadDesigns({

@@ -27,7 +27,7 @@ import {
   Thumbnail,
 } from './UploadDesignsDrawer.styles';
 
-/** A print area of the order (spec 2 §3 Order print_files) with its design now. */
+/** A print area of the order with its design now. */
 export interface UploadDesignsPrintFile {
   /** The order's print file id, sent back in onSave. */
   id: string | number;
@@ -120,7 +120,7 @@ export interface UploadDesignsDrawerProps {
   downloadStatus?: ReactNode;
 }
 
-/** §5: a print file is a .jpg, .png, .tiff, .psd or .dxf file. */
+/** A print file is a .jpg, .png, .tiff, .psd or .dxf file. */
 const PRINT_FILE_ACCEPT: Accept = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
@@ -131,14 +131,14 @@ const PRINT_FILE_ACCEPT: Accept = {
   'image/vnd.dxf': ['.dxf'],
 };
 
-/** §5: a label may also be a .pdf. */
+/** A label may also be a .pdf. */
 const LABEL_ACCEPT: Accept = { ...PRINT_FILE_ACCEPT, 'application/pdf': ['.pdf'] };
 
 const LOCKED_MESSAGE =
   'Print files are locked once the order is in production, fulfilled or cancelled.';
 
 /**
- * The Upload Designs drawer of an order (spec 2 §2): a design for each print area, the label, and
+ * The Upload Designs drawer of an order: a design for each print area, the label, and
  * Save (updateOrderPrintFiles). Uploading is the screen's work: it gets each picked file through
  * onUpload and gives back progress, errors and the stored files.
  */

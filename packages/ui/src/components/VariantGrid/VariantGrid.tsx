@@ -89,7 +89,7 @@ export interface VariantGridProps {
   'aria-label'?: string;
 }
 
-/** The row key: the saved id, else the sku (unique in a product type, spec 2 §5). */
+/** The row key: the saved id, else the sku (unique in a product type). */
 export function variantRowId(variant: ProductTypeVariantDraft): string {
   return variant.id ?? `sku:${variant.sku}`;
 }
@@ -188,7 +188,7 @@ const SILENT_DND = {
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 
 /**
- * The variant grid of the product type screen (spec 2 §2): one row per variant with its SKU,
+ * The variant grid of the product type screen: one row per variant with its SKU,
  * partner variants, default partner, print areas, supplier costs (one selected), carrier costs
  * (one default), seller costs and status, rows dragged to reorder (pointer or keyboard: Space
  * picks up, arrows move, Space drops).

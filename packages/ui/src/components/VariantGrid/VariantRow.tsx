@@ -246,7 +246,7 @@ const RowCells = memo(function RowCells({
               costLabel={`${carrier.name} cost of ${name}`}
               picked={cost?.default ?? false}
               cost={cost?.cost}
-              // An empty cost falls back to the type's price (spec 2 §5): show it as the hint.
+              // An empty cost falls back to the type's price: show it as the hint.
               placeholder={carrierHints[i]!}
               pickNav={nav(layout.carrierStart + i * 2)}
               costNav={nav(layout.carrierStart + i * 2 + 1)}

@@ -19,7 +19,7 @@ export interface VariantPickerProps {
 }
 
 /**
- * One group of option buttons per attribute (spec 2 §2 Catalog). An option no variant offers with
+ * One group of option buttons per attribute. An option no variant offers with
  * the other choices is disabled; picking a chosen option again clears that attribute.
  */
 export function VariantPicker({ attributes, selection, enabled, onChange }: VariantPickerProps) {

@@ -22,7 +22,7 @@ export interface PickerState<Variant> {
 }
 
 /**
- * Which options can still be picked (spec 2 §2 Catalog: combinations without a variant are
+ * Which options can still be picked (combinations without a variant are
  * disabled) in one pass over the variants, so a 2,000-variant type stays linear: an option of
  * attribute A is enabled when some variant has it and agrees with every choice on the other
  * attributes. A variant that disagrees with no choice enables all its options; one that disagrees

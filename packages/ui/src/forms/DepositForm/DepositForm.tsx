@@ -56,7 +56,7 @@ export interface DepositFormProps {
   redirecting?: boolean;
 }
 
-/** The suggested format of a deposit's notes (spec 1 §5). */
+/** The suggested format of a deposit's notes. */
 export const NOTES_FORMAT = 'store name_date dd/mm/yyyy_amount';
 
 function FeeLine({ amount, method }: { amount: number | undefined; method: DepositMethod }) {
@@ -73,7 +73,7 @@ function FeeLine({ amount, method }: { amount: number | undefined; method: Depos
 }
 
 /**
- * Make a Deposit (spec 1 §5, §9): site, amount, method, transaction ID and notes, validated with
+ * Make a Deposit: site, amount, method, transaction ID and notes, validated with
  * the domain's depositSchema, with the fee and the credited amount computed as the server does.
  * With the card express method there is no transaction ID to type: the seller pays on the card
  * provider's page, whose order becomes the deposit's id, and the button says so.

@@ -60,7 +60,7 @@ export interface AppLayoutProps extends NavigationProps {
 }
 
 /**
- * The signed-in page frame of spec 1 §1: top bar, left menu (a drawer below 992 px), the title
+ * The signed-in page frame: top bar, left menu (a drawer below 992 px), the title
  * bar (the page's h1) and the page in the main landmark, footer, and a skip-to-content link first in tab order.
  */
 export function AppLayout({

@@ -28,7 +28,7 @@ function icon(displayName: string, paths: ReactNode) {
   return Icon;
 }
 
-/** Icons for the entries of the side menu (spec 1 §2 menu) and for the layout's own buttons. */
+/** Icons for the entries of the side menu and for the layout's own buttons. */
 export const NavIcons = {
   dashboard: icon(
     'Dashboard',

@@ -11,7 +11,7 @@ export interface SiteOption {
 }
 
 export interface SiteSelectorProps {
-  /** The seller's own sites, the only ones offered (spec 1 §1). */
+  /** The seller's own sites, the only ones offered. */
   sites: SiteOption[];
   /** Id of the current site; nothing is selected while it is null. */
   currentSiteId?: string | null;

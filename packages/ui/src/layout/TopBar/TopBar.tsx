@@ -30,7 +30,7 @@ export interface TopBarProps extends NavigationProps {
   start?: ReactNode;
 }
 
-/** The bar at the top of every signed-in page: logo, search box and the user menu (spec 1 §1). */
+/** The bar at the top of every signed-in page: logo, search box and the user menu. */
 export function TopBar({
   userFirstName,
   onProfile,

@@ -6,7 +6,7 @@ export interface AccessDeniedProps extends BackToHomeProps {
   message?: string;
 }
 
-/** The page shown when the user's roles do not allow the route (spec 1 §2, §8: 'Access denied'). */
+/** The page shown when the user's roles do not allow the route ('Access denied'). */
 export function AccessDenied({
   message = 'Sorry, you are not authorized to access this page.',
   ...back

@@ -5,7 +5,7 @@ export interface NotFoundProps extends BackToHomeProps {
   message?: string;
 }
 
-/** The page for an unknown path, or an Administrator-only page seen by someone else (spec 1 §2). */
+/** The page for an unknown path, or an Administrator-only page seen by someone else. */
 export function NotFound({
   message = 'Sorry, the page you visited does not exist.',
   ...back

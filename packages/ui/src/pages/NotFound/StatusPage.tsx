@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { StyledButton } from '../../components/Button/Button.styles';
 import { Code, Heading, Message, Wrapper } from './StatusPage.styles';
 
-/** Where Back to Home leads (spec 1 §1). */
+/** Where Back to Home leads. */
 export const HOME_PATH = '/dashboard';
 
 export interface BackToHomeProps {

@@ -14,7 +14,7 @@ const meta = {
   title: 'Features/AppSettings/Components/MailTemplatesForm',
   component: MailTemplatesForm,
   args: {
-    ariaLabel: 'Mail Templates',
+    'aria-label': 'Mail Templates',
     templates: ['deposit_new', 'deposit_approve', 'deposit_reject'],
     initialValues: {
       deposit_new: template('deposit_new'),
@@ -35,7 +35,7 @@ export const DepositMails: Story = {};
 /** The welcome and password recovery mails of the Account Settings tab. */
 export const AccountMails: Story = {
   args: {
-    ariaLabel: 'Account Settings',
+    'aria-label': 'Account Settings',
     templates: ['welcome', 'password_recovery'],
     initialValues: {
       welcome: template('welcome'),
@@ -63,7 +63,7 @@ export const ValidationMessages: Story = {
 /** A welcome mail without {{link}}: the form says the message needs it and saves nothing. */
 export const MissingLink: Story = {
   args: {
-    ariaLabel: 'Account Settings',
+    'aria-label': 'Account Settings',
     templates: ['welcome'],
     initialValues: {
       welcome: { subject: 'Welcome to POD Office', message: 'Hello {{first_name}}, welcome!' },

@@ -12,7 +12,7 @@ const initialValues = {
 function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined), onInvalid = jest.fn()) {
   renderWithProviders(
     <MailTemplatesForm
-      ariaLabel="Account Settings"
+      aria-label="Account Settings"
       templates={['welcome', 'password_recovery']}
       initialValues={initialValues}
       onSubmit={onSubmit}

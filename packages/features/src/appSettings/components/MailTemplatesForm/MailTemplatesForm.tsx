@@ -24,7 +24,7 @@ export interface MailTemplatesFormProps {
   /** Called when Save is pressed while a field is invalid (the screen says 'Form is invalid'). */
   onInvalid?: () => void;
   /** Names the form for screen readers, e.g. 'Account Settings'. */
-  ariaLabel: string;
+  'aria-label': string;
 }
 
 /**
@@ -36,7 +36,7 @@ export function MailTemplatesForm({
   initialValues,
   onSubmit,
   onInvalid,
-  ariaLabel,
+  'aria-label': ariaLabel,
 }: MailTemplatesFormProps) {
   const schema = mailTemplatesFormSchema(templates);
   const formik = useFormik<MailTemplatesValues>({

@@ -68,7 +68,7 @@ export function BalanceFilters({
   const isDefault = Object.values(value).every((v) => v === null);
   return (
     <FilterBar
-      ariaLabel="Balance filters"
+      aria-label="Balance filters"
       onReset={() => onChange(NO_BALANCE_FILTERS)}
       resetDisabled={isDefault}
       actions={actions}

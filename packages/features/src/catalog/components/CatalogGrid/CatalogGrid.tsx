@@ -111,7 +111,7 @@ export function CatalogGrid({
           total={total}
           onChange={onPageChange}
           showTotal
-          ariaLabel="Catalog pages"
+          aria-label="Catalog pages"
         />
       </Footer>
     </>

@@ -28,7 +28,7 @@ export function ExportFilesFilters({ value, onChange, today }: ExportFilesFilter
   const isDefault = !value.from && !value.to && !value.search;
   return (
     <FilterBar
-      ariaLabel="Export file filters"
+      aria-label="Export file filters"
       onReset={() => onChange(NO_EXPORT_FILE_FILTERS)}
       resetDisabled={isDefault}
     >

@@ -12,7 +12,7 @@ const meta = {
     onChange: fn(),
     types: ['app_settings', 'balance_status', 'order_status', 'tracking_settings'],
     searchHelp: "Type, changed data, or the user's name or email; press Enter to search",
-    ariaLabel: 'Activity log filters',
+    'aria-label': 'Activity log filters',
     today: '2024-06-30',
   },
 } satisfies Meta<typeof LogFilters>;

@@ -6,7 +6,7 @@ import { LogFilters, NO_LOG_FILTERS } from './LogFilters';
 const props = {
   types: ['mail', 'tracking'],
   searchHelp: 'Type or message',
-  ariaLabel: 'System log filters',
+  'aria-label': 'System log filters',
 };
 
 describe('LogFilters', () => {

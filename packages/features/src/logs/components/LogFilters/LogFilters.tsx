@@ -34,7 +34,7 @@ export interface LogFiltersProps {
   /** What the search looks in, shown under the field. */
   searchHelp: string;
   /** Names the filter landmark, e.g. 'Activity log filters'. */
-  ariaLabel: string;
+  'aria-label': string;
   /** The day date presets count from ('YYYY-MM-DD'); today by default. */
   today?: string;
 }
@@ -48,7 +48,7 @@ export function LogFilters({
   types,
   typesLoading = false,
   searchHelp,
-  ariaLabel,
+  'aria-label': ariaLabel,
   today,
 }: LogFiltersProps) {
   const search = useAppliedText(value.search, (text) => onChange({ ...value, search: text }));
@@ -63,7 +63,7 @@ export function LogFilters({
   const isDefault = !value.search && !value.type && !value.from && !value.to;
   return (
     <FilterBar
-      ariaLabel={ariaLabel}
+      aria-label={ariaLabel}
       onReset={() => onChange(NO_LOG_FILTERS)}
       resetDisabled={isDefault}
     >

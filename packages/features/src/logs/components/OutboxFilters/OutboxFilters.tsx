@@ -24,7 +24,7 @@ export function OutboxFilters({ value, onChange }: OutboxFiltersProps) {
   const search = useAppliedText(value.search, (text) => onChange({ ...value, search: text }));
   return (
     <FilterBar
-      ariaLabel="Outbox filters"
+      aria-label="Outbox filters"
       onReset={() => onChange(NO_OUTBOX_FILTERS)}
       resetDisabled={!value.to && !value.search}
     >

@@ -103,7 +103,7 @@ export function OrderFilters({
   return (
     <>
       <FilterBar
-        ariaLabel="Order filters"
+        aria-label="Order filters"
         resetLabel="Reset"
         onReset={() => {
           setMoreOpen(false);

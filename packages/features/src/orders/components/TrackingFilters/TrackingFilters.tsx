@@ -52,7 +52,7 @@ export function TrackingFilters({
     !value.search && value.field === 'all' && !value.site && !value.from && !value.to;
   return (
     <FilterBar
-      ariaLabel="Tracking filters"
+      aria-label="Tracking filters"
       onReset={() => onChange({ ...DEFAULT_TRACKING_FILTERS, tab: value.tab })}
       resetDisabled={isDefault}
     >

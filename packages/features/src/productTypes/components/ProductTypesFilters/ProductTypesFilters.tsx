@@ -70,7 +70,7 @@ export function ProductTypesFilters({
   const search = useAppliedText(value.search, (text) => onChange({ ...value, search: text }));
   return (
     <FilterBar
-      ariaLabel="Product type filters"
+      aria-label="Product type filters"
       onReset={() => onChange(DEFAULT_PRODUCT_TYPE_FILTERS)}
       resetDisabled={isDefault(value)}
       actions={actions}

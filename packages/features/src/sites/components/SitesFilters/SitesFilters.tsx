@@ -48,7 +48,7 @@ export function SitesFilters({
     value.connection === DEFAULT_SITES_FILTERS.connection && value.sellerId === null;
   return (
     <FilterBar
-      ariaLabel="Site filters"
+      aria-label="Site filters"
       onReset={() => onChange(DEFAULT_SITES_FILTERS)}
       resetDisabled={isDefault}
       actions={actions}

@@ -60,7 +60,7 @@ export function UserFilters({ value, onChange, actions, searchDelay = 300 }: Use
     value.status === DEFAULT_USER_FILTERS.status && value.role === null && value.search === '';
   return (
     <FilterBar
-      ariaLabel="User filters"
+      aria-label="User filters"
       onReset={() => onChange(DEFAULT_USER_FILTERS)}
       resetDisabled={isDefault}
       actions={actions}
