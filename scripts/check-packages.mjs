@@ -80,8 +80,13 @@ const env = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') || KEEP_NPM_ENV.has(key)),
 );
 
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+function run(command, args, cwd, extraEnv = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`;
   return { ok: result.status === 0, output };
 }
@@ -134,9 +139,9 @@ function record(name, { ok, output }, detail = '') {
   return ok;
 }
 
-function step(name, command, args, cwd) {
+function step(name, command, args, cwd, extraEnv) {
   const begin = Date.now();
-  const outcome = run(command, args, cwd);
+  const outcome = run(command, args, cwd, extraEnv);
   return record(name, outcome, `${((Date.now() - begin) / 1000).toFixed(1)} s`) ? outcome : null;
 }
 
@@ -213,12 +218,21 @@ if (
 ) {
   finish(workDir);
 }
-const built = step(
-  'vite build of the host app',
-  path.join(app, 'node_modules', '.bin', 'vite'),
-  ['build'],
-  app,
-);
+const built =
+  step(
+    'vite build of the host app',
+    path.join(app, 'node_modules', '.bin', 'vite'),
+    ['build'],
+    app,
+  ) &&
+  // Its dialogs page as the host's development build (React's, StrictMode mounting twice), in /dev/.
+  step(
+    'vite build of the host dialogs page, development',
+    path.join(app, 'node_modules', '.bin', 'vite'),
+    ['build', '--config', 'vite.dev.config.mjs', '--mode', 'development'],
+    app,
+    { NODE_ENV: 'development' },
+  );
 
 // Every check below reads the installed host and nothing writes it: they run two at a time, and
 // the browser checks (their own server and Chromium) beside them.

@@ -170,6 +170,32 @@ const HOST_STYLES = {
   podFontOnBody: false,
 };
 
+/**
+ * The host's development build under StrictMode: each dialog opens, is still open a moment later
+ * (StrictMode's remount once closed it at once), and closes from its own button.
+ */
+async function strictModeDialogs(page, url) {
+  await page.goto(`${url}/dev/dialogs.html`);
+  await page.getByRole('button', { name: 'Open drawer' }).waitFor();
+  const seen = { effectRuns: await page.evaluate(() => document.body.dataset.effectRuns) };
+  const dialogs = [
+    ['Open drawer', 'dialog', 'Make a Deposit', 'Close'],
+    ['Open modal', 'dialog', 'Delete site', 'Close'],
+    ['Open confirm', 'alertdialog', 'Fetch the variants?', 'Cancel'],
+  ];
+  for (const [opener, role, title, closer] of dialogs) {
+    await page.getByRole('button', { name: opener }).click();
+    const dialog = page.getByRole(role, { name: title });
+    await dialog.waitFor();
+    await page.waitForTimeout(300);
+    const stayedOpen = await dialog.isVisible();
+    await dialog.getByRole('button', { name: closer }).click();
+    await dialog.waitFor({ state: 'detached' });
+    seen[title] = stayedOpen;
+  }
+  return seen;
+}
+
 /** Runs the browser checks; each result is { name, ok, output } for check-packages' report. */
 export async function embeddedWidgetChecks({ root, appDist, workDir }) {
   const results = [];
@@ -213,6 +239,27 @@ export async function embeddedWidgetChecks({ root, appDist, workDir }) {
         (c) => c.deposit === 1 && c.approve === 0 && c.deny === 0,
       ],
     ];
+    {
+      const name =
+        "Chromium: the host's development build under StrictMode opens and closes a Drawer, a Modal and a ConfirmDialog";
+      const page = await browser.newPage();
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      try {
+        const seen = await strictModeDialogs(page, url);
+        const ok =
+          seen.effectRuns === '2' &&
+          seen['Make a Deposit'] &&
+          seen['Delete site'] &&
+          seen['Fetch the variants?'] &&
+          problems.length === 0;
+        results.push({ name, ok, output: JSON.stringify({ seen, problems }) });
+      } catch (error) {
+        results.push({ name, ok: false, output: `${error.message}\n${problems.join('\n')}` });
+      } finally {
+        await page.close();
+      }
+    }
     const orderCases = [
       [
         'admin@podoffice.test',
