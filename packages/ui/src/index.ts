@@ -77,6 +77,7 @@ export * from './components/OrderCommentsDrawer';
 export * from './components/OrderActivitiesDrawer';
 export * from './components/OrderInfoDrawer';
 export * from './components/UploadDesignsDrawer';
+export * from './components/UploadDrawer';
 export * from './components/ChangeQuantityModal';
 export * from './components/UpdateCustomerInfoDrawer';
 export * from './components/CustomerEditDrawer';

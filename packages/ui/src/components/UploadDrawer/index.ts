@@ -1,0 +1,6 @@
+export {
+  UploadDrawer,
+  type UploadDrawerFile,
+  type UploadDrawerProps,
+  type UploadStatus,
+} from './UploadDrawer';
