@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { boxReset } from '../../theme';
+import { boxReset, podTheme } from '../../theme';
 
 export const Form = styled.form`
   ${boxReset}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.lg};
 `;
 
 /** The template selector with its Add item button on one line. */
@@ -13,7 +13,7 @@ export const TemplateRow = styled.div`
   ${boxReset}
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
   & > :first-child {
     flex: 1;
   }
@@ -23,12 +23,12 @@ export const TemplateRow = styled.div`
 export const NewTemplate = styled.fieldset`
   ${boxReset}
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding: ${({ theme }) => podTheme(theme).space.md};
+  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+  border-radius: ${({ theme }) => podTheme(theme).radii.md};
   & > legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
+    padding: 0 ${({ theme }) => podTheme(theme).space.xs};
     font-weight: 600;
   }
 `;
@@ -38,5 +38,5 @@ export const Fields = styled.div`
   ${boxReset}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => podTheme(theme).space.sm} ${({ theme }) => podTheme(theme).space.lg};
 `;

@@ -45,10 +45,10 @@ export interface MappingOrderFieldsModalProps {
 }
 
 /**
- * "Mapping Order Fields" (spec 2 §2 CSV order import, §5 Order CSV mapping): which column of a
+ * "Mapping Order Fields" of a CSV order import: which column of a
  * shop's order export fills each field of an order. The defaults are guessed from the headers; a
  * template (the Woo default, or one the site saved with Add item) overrides them where the file
- * has its columns. Continue refuses until every required field has a column, each with §5's
+ * has its columns. Continue refuses until every required field has a column, each with its own
  * message ('Please select order origin id field!' …).
  */
 export function MappingOrderFieldsModal(props: MappingOrderFieldsModalProps) {
