@@ -196,6 +196,35 @@ async function strictModeDialogs(page, url) {
   return seen;
 }
 
+/**
+ * Runs `check(page)` on a new page and reports it as { name, ok, output }: page errors fail it,
+ * and with `strict` so do console errors and failed requests.
+ */
+async function onPage(browser, name, check, { strict = false } = {}) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  if (strict) {
+    page.on('console', (message) => {
+      // A failed request is reported below with its address; the console line has none.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        problems.push(`console error: ${message.text()}`);
+      }
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+  }
+  try {
+    const { ok, seen } = await check(page);
+    return { name, ok: ok && problems.length === 0, output: JSON.stringify({ seen, problems }) };
+  } catch (error) {
+    return { name, ok: false, output: `${error.message}\n${problems.join('\n')}` };
+  } finally {
+    await page.close();
+  }
+}
+
 /** Runs the browser checks; each result is { name, ok, output } for check-packages' report. */
 export async function embeddedWidgetChecks({ root, appDist, workDir }) {
   const results = [];
@@ -239,27 +268,21 @@ export async function embeddedWidgetChecks({ root, appDist, workDir }) {
         (c) => c.deposit === 1 && c.approve === 0 && c.deny === 0,
       ],
     ];
-    {
-      const name =
-        "Chromium: the host's development build under StrictMode opens and closes a Drawer, a Modal and a ConfirmDialog";
-      const page = await browser.newPage();
-      const problems = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      try {
-        const seen = await strictModeDialogs(page, url);
-        const ok =
-          seen.effectRuns === '2' &&
-          seen['Make a Deposit'] &&
-          seen['Delete site'] &&
-          seen['Fetch the variants?'] &&
-          problems.length === 0;
-        results.push({ name, ok, output: JSON.stringify({ seen, problems }) });
-      } catch (error) {
-        results.push({ name, ok: false, output: `${error.message}\n${problems.join('\n')}` });
-      } finally {
-        await page.close();
-      }
-    }
+    results.push(
+      await onPage(
+        browser,
+        "Chromium: the host's development build under StrictMode opens and closes a Drawer, a Modal and a ConfirmDialog",
+        async (page) => {
+          const seen = await strictModeDialogs(page, url);
+          const ok =
+            seen.effectRuns === '2' &&
+            seen['Make a Deposit'] &&
+            seen['Delete site'] &&
+            seen['Fetch the variants?'];
+          return { ok, seen };
+        },
+      ),
+    );
     const orderCases = [
       [
         'admin@podoffice.test',
@@ -270,58 +293,40 @@ export async function embeddedWidgetChecks({ root, appDist, workDir }) {
     ];
     for (const [email, expectation, holds] of orderCases) {
       const name = `Chromium: OrdersScreen in the host's /tools/pod/*, ${expectation}`;
-      const page = await browser.newPage();
-      const problems = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      try {
-        const token = await tokenOf(url, email);
-        const site = email.startsWith('seller') ? await sellerSiteWithOrders(url, token) : null;
-        const orders = await embeddedOrders(page, url, token, site);
-        const ok =
-          orders.rows > 0 &&
-          orders.linksInBase &&
-          orders.hostKeysKept &&
-          Boolean(orders.tabKey) &&
-          // The host's theme: its primary colour on the selected tab.
-          orders.selectedColor === 'rgb(122, 31, 92)' &&
-          holds(orders) &&
-          problems.length === 0;
-        results.push({ name, ok, output: JSON.stringify({ orders, problems }) });
-      } catch (error) {
-        results.push({ name, ok: false, output: `${error.message}\n${problems.join('\n')}` });
-      } finally {
-        await page.close();
-      }
+      results.push(
+        await onPage(browser, name, async (page) => {
+          const token = await tokenOf(url, email);
+          const site = email.startsWith('seller') ? await sellerSiteWithOrders(url, token) : null;
+          const orders = await embeddedOrders(page, url, token, site);
+          const ok =
+            orders.rows > 0 &&
+            orders.linksInBase &&
+            orders.hostKeysKept &&
+            Boolean(orders.tabKey) &&
+            // The host's theme: its primary colour on the selected tab.
+            orders.selectedColor === 'rgb(122, 31, 92)' &&
+            holds(orders);
+          return { ok, seen: orders };
+        }),
+      );
     }
     for (const [email, expectation, holds] of cases) {
       const name = `Chromium: embedded BalanceScreen, ${expectation}`;
-      const page = await browser.newPage();
-      const problems = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        // A failed request is reported below with its address; the console line has none.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-          problems.push(`console error: ${message.text()}`);
-        }
-      });
-      page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-      });
-      try {
-        const token = await tokenOf(url, email);
-        await page.goto(`${url}/?token=${encodeURIComponent(token)}`);
-        const controls = await balanceControls(page);
-        const styles = await hostStyles(page);
-        const ok =
-          holds(controls) &&
-          JSON.stringify(styles) === JSON.stringify(HOST_STYLES) &&
-          problems.length === 0;
-        results.push({ name, ok, output: JSON.stringify({ controls, styles, problems }) });
-      } catch (error) {
-        results.push({ name, ok: false, output: `${error.message}\n${problems.join('\n')}` });
-      } finally {
-        await page.close();
-      }
+      results.push(
+        await onPage(
+          browser,
+          name,
+          async (page) => {
+            const token = await tokenOf(url, email);
+            await page.goto(`${url}/?token=${encodeURIComponent(token)}`);
+            const controls = await balanceControls(page);
+            const styles = await hostStyles(page);
+            const ok = holds(controls) && JSON.stringify(styles) === JSON.stringify(HOST_STYLES);
+            return { ok, seen: { controls, styles } };
+          },
+          { strict: true },
+        ),
+      );
     }
   } catch (error) {
     results.push({
