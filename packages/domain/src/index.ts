@@ -64,4 +64,5 @@ export * from './orders/dtfPush';
 export * from './orders/externalOrders';
 export * from './orders/orderRows';
 export * from './orders/orderMapping';
+export * from './products/productRules';
 export * from './jobs';
