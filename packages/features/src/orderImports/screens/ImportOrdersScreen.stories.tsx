@@ -107,7 +107,9 @@ export const ShopExport: Story = {
     await expect(await canvas.findByText(/2 already imported, not listed/)).toBeVisible();
     await expect(table.queryByRole('button', { name: 'Import order 1002 item 12' })).toBeNull();
     await userEvent.click(table.getByRole('button', { name: 'Import order 1003 item 13' }));
-    const next = within(await body.findByRole('dialog', { name: 'Import order' }));
-    await expect(await next.findByText('TEE-WHI-M')).toBeVisible();
+    const again = await body.findByRole('dialog', { name: 'Import order' });
+    // The dialog fades in: its content is visible once it is.
+    await waitFor(() => expect(again).toBeVisible());
+    await waitFor(() => expect(within(again).getByText('TEE-WHI-M')).toBeVisible());
   },
 };
