@@ -2,6 +2,7 @@ import {
   ORDER_CSV_MESSAGES,
   ORDER_IMPORT_MAX_ROWS,
   ORDER_ROW_MESSAGES,
+  isOrderQuantity,
   orderRowsOfCsv,
   type CsvOrderRow,
 } from './orderRows';
@@ -441,8 +442,7 @@ export function mappedOrderRowErrors(row: {
   const errors = ORDER_MAPPING_FIELDS.filter(
     (f) => f.required && String(value[f.key] ?? '').trim() === '',
   ).map((f) => R.emptyField(f.label));
-  const quantity = Number(String(row.quantity ?? '').trim());
-  if (String(row.quantity ?? '').trim() && !(Number.isInteger(quantity) && quantity >= 1)) {
+  if (String(row.quantity ?? '').trim() && !isOrderQuantity(row.quantity)) {
     errors.push(R.quantity);
   }
   return errors;

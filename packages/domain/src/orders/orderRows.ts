@@ -119,6 +119,12 @@ export interface OrderRowError {
   message: string;
 }
 
+/** §5: a quantity is a whole number of at least 1 (as a CSV cell or a number). */
+export function isOrderQuantity(value: string | number | null | undefined): boolean {
+  const quantity = Number(String(value ?? '').trim());
+  return Number.isInteger(quantity) && quantity >= 1;
+}
+
 const blank = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === '';
 
@@ -132,8 +138,7 @@ export function orderRowErrors(row: OrderRowInput): OrderRowError[] {
   if (!has('variantId') && !/^\d{1,10}$/.test(String(row.variantId).trim())) {
     errors.push({ field: 'variantId', message: M.variantId });
   }
-  const quantity = Number(String(row.quantity).trim());
-  if (!has('quantity') && !(Number.isInteger(quantity) && quantity >= 1)) {
+  if (!has('quantity') && !isOrderQuantity(row.quantity)) {
     errors.push({ field: 'quantity', message: M.quantity });
   }
   const designs = row.designs ?? [];
