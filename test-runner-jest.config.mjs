@@ -27,6 +27,11 @@ export default {
       // (The random Space and Enter failures first blamed on this were a variant grid's leftover
       // drag listener, fixed in packages/ui/src/components/OrderableList/useKeyboardSensor.ts.)
       launchType: 'LAUNCH',
+      // The stories run with reduced motion, as the e2e journeys do (e2e/playwright.config.ts):
+      // a dialog or drawer is there at once instead of fading in, so a play that reads it right
+      // after it opens does not meet it at opacity 0 (toBeVisible failed on CI for a dialog's
+      // title 160 ms into its fade). The components honour the setting for users who ask for it.
+      contextOptions: { reducedMotion: 'reduce' },
       launchOptions: {
         executablePath: CHROMIUM_PATH,
         headless: true,

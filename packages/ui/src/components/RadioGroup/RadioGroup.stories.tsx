@@ -47,6 +47,10 @@ export const InFormFieldWithError: Story = {
   ),
 };
 export const ArrowKeys: Story = {
+  // No picture: whether Chromium draws the :focus-visible ring after a scripted focus depends on
+  // the trusted input the worker's shared page saw before (a story file run alone drew none, the
+  // whole suite drew it). The play checks the focus and the checked radio themselves.
+  parameters: { visualBaseline: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
