@@ -298,4 +298,10 @@ export const SYSTEM_LOG_TYPES = {
   orderConvertError: 'Order convert error',
   // Not in the spec: a webhook refused before it was read (bad signature, unknown site).
   webhookRefused: 'webhook refused',
+  // Spec 2 §9 names product.updated; its siblings follow its form.
+  productCreated: 'product.created',
+  productUpdated: 'product.updated',
+  productDeleted: 'product.deleted',
+  // Not in the spec: a push the shop or the registration refused (the shop product removed again).
+  productPushFailed: 'product push failed',
 } as const;

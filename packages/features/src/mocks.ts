@@ -49,3 +49,4 @@ export * from './orders/trackingMocks';
 export * from './orders/designMocks';
 export * from './externalOrders/mocks';
 export * from './orderImports/mocks';
+export * from './products/mocks';

@@ -34,6 +34,7 @@ import { attachPlatforms, handleAuthCallback, isAuthCallbackPath } from './platf
 import { sendJson } from './http/json';
 import { TRACKING_WEBHOOK_PATH, attachTrackings, handleTrackingWebhook } from './trackings';
 import { handleShopWebhook, isShopWebhookPath } from './shopOrders/webhooks';
+import { handleShortLink, isShortLinkPath } from './graphql/products/shortLink';
 import { startRowSweeper } from './db/sweepRows';
 import { API_ORDERS_PATH, handleApiOrders } from './apiOrders/handler';
 import { seed } from './seed/seed';
@@ -226,6 +227,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       void handleTrackingWebhook(services, req, res);
     } else if (isShopWebhookPath(path)) {
       void handleShopWebhook(services, req, res);
+    } else if (isShortLinkPath(path)) {
+      handleShortLink(services, req, res).catch((e: unknown) => {
+        console.error(`Unexpected error: ${unexpectedErrorLine(e)}`);
+        sendJson(res, 500, { error: 'unexpected error' });
+      });
     } else if (path === API_ORDERS_PATH) {
       void handleApiOrders(services, req, res, clientAddress(req));
     } else if (files.handles(path)) {

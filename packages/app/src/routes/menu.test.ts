@@ -179,6 +179,7 @@ describe('menu derived from the route table', () => {
       'Dashboard',
       'Users',
       'Connect Sites',
+      'Products',
       'Orders > Internal Orders',
       'Orders > Api/CSV Orders',
       'Orders > Trackings',
@@ -204,7 +205,6 @@ describe('menu derived from the route table', () => {
       'App Settings > Activity Logs',
       'App Settings > System Logs',
     ]);
-    // Products and the rest of the Orders group wait for the screens of spec 2.
     expect(labels(menuFor(routeTable, as('Supplier')))).toEqual([
       'Dashboard',
       'Orders > Internal Orders',
@@ -219,6 +219,7 @@ describe('menu derived from the route table', () => {
     ]);
     expect(labels(menuFor(routeTable, as('Supporter')))).toEqual([
       'Connect Sites',
+      'Products',
       'Orders > Internal Orders',
       'Orders > Api/CSV Orders',
       'Orders > Trackings',
@@ -234,6 +235,7 @@ describe('menu derived from the route table', () => {
       'App Settings > Tracking',
     ]);
     expect(labels(menuFor(routeTable, as('Listing')))).toEqual([
+      'Products',
       'Balance',
       'Guideline & Policy',
       'App Settings > User Levels',

@@ -247,7 +247,6 @@ export const routeSpecs: readonly RouteSpec[] = [
       icon: 'products',
       order: 40,
     },
-    planned: true,
   },
   {
     path: '/products/add/step1',

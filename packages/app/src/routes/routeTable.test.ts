@@ -117,6 +117,7 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
 // orders, customers, product types, carriers, catalog). The routes not listed are still planned:
 // spec 2's import history, products, and a site's product mapping and order import.
 const BUILT = [
+  '/products',
   '/sites/:id/import-orders',
   '/orders/import-history',
   '/orders/external',

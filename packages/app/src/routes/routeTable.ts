@@ -21,6 +21,7 @@ import { dashboardScreens } from './screens/dashboard';
 import { ordersScreens } from './screens/orders';
 import { externalOrdersScreens } from './screens/externalOrders';
 import { orderImportsScreens } from './screens/orderImports';
+import { productsScreens } from './screens/products';
 import { lazyScreen, type Screen } from './screens/types';
 import type { AppRoute } from './types';
 
@@ -79,6 +80,7 @@ const builtScreens: Record<string, Screen> = {
   ...ordersScreens,
   ...externalOrdersScreens,
   ...orderImportsScreens,
+  ...productsScreens,
 };
 
 /** A screen that comes in a later issue: the not-built-yet page, titled with the route's name. */

@@ -147,6 +147,7 @@ export const TAG_TYPES = [
   'Tracking',
   'ExternalOrder',
   'ImportHistory',
+  'Products',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

@@ -320,6 +320,32 @@ export type CreateNewOrderInput = {
   productType?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type CreateProductInput = {
+  /** the shop's categories or collections, by title; at most 50, each at most 100 characters */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** rich text (sanitised); at most 100,000 characters */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** image addresses (http or https); at most 20 */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** the designs, one per print area of the chosen product types */
+  print_files?: InputMaybe<Array<ProductPrintFileInput>>;
+  /**
+   * the request's own key (the form makes one when it opens): the same key twice is one product, so a
+   * second click, a retried request or a retried job never makes a second one. 8 to 100 characters.
+   */
+  push_key: Scalars['String']['input'];
+  /** the shop to put it on: the seller's own (any shop for an Administrator); connected, not offline */
+  site_id: Scalars['ID']['input'];
+  /** unique among the seller's products; made from the first product type's SKU when left out */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** at most 50, each at most 100 characters */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** required ('Please input product title!'); at most 255 characters */
+  title: Scalars['String']['input'];
+  /** one per product type variant, of product types of one category; at most 500 */
+  variants: Array<ProductVariantInput>;
+};
+
 export type CreateUserInput = {
   email: Scalars['String']['input'];
   first_name: Scalars['String']['input'];
@@ -986,6 +1012,13 @@ export type Mutation = {
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
   createPolicy: Policy;
+  /**
+   * §2 Add (step 2): puts the product on the shop and registers it, as a job whose result names the
+   * product ('Product created'); 'SKU already existed. Please type other SKU.' or 'Push product error,
+   * please check your site connection or contact Administrator for assistance.' when it fails, with
+   * nothing left on the shop.
+   */
+  createProduct: BackgroundJob;
   /** Administrator and Listing; 'SKU is duplicated' when another type has the sku. */
   createProductType: ProductType;
   /** Administrator and Listing: the whole grid in one transaction (see ProductTypeVariantsInput). */
@@ -1022,6 +1055,8 @@ export type Mutation = {
   deletePartnerVariants: Scalars['Int']['output'];
   /** Answers the id deleted. */
   deletePolicy: Scalars['ID']['output'];
+  /** §7 deleteProduct: removes the product, and from its shops too with isDelOnStore; answers true. */
+  deleteProduct: Scalars['Boolean']['output'];
   /** Administrator and Listing: the type, its print areas and variants. */
   deleteProductType: Scalars['Boolean']['output'];
   /** Disables the site (status false); Administrator and the owning Seller. */
@@ -1113,6 +1148,8 @@ export type Mutation = {
   /** Mails a reset link when the address belongs to an account; answers true either way. */
   resetPassword: Scalars['Boolean']['output'];
   resetPasswordByToken: Scalars['Boolean']['output'];
+  /** §7 resetVariantsPrintFiles: clears the product's designs ('Reset print areas success!'); Administrators. */
+  resetVariantsPrintFiles: Product;
   /** Resume: a pending order returns to the status it was paused from ('Order has been resumed'). */
   resumeOrder: Order;
   /** Runs one of the caller's failed jobs again. */
@@ -1164,6 +1201,8 @@ export type Mutation = {
   /** Set processing, ready, in_production or fulfilled ('The order has been transferred to {status}'). */
   updateOrderStatus: Order;
   updatePolicy: Policy;
+  /** §7 updateProduct: the title ('Product updated'). */
+  updateProduct: Product;
   /** Administrator and Listing. */
   updateProductType: ProductType;
   /** Administrator and Listing: active or paused. */
@@ -1310,6 +1349,11 @@ export type MutationCreatePolicyArgs = {
 };
 
 
+export type MutationCreateProductArgs = {
+  input: CreateProductInput;
+};
+
+
 export type MutationCreateProductTypeArgs = {
   input: ProductTypeInput;
 };
@@ -1392,6 +1436,12 @@ export type MutationDeletePartnerVariantsArgs = {
 
 export type MutationDeletePolicyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  isDelOnStore?: InputMaybe<Scalars['Boolean']['input']>;
+  product_id: Scalars['ID']['input'];
 };
 
 
@@ -1557,6 +1607,11 @@ export type MutationResetPasswordByTokenArgs = {
 };
 
 
+export type MutationResetVariantsPrintFilesArgs = {
+  product_id: Scalars['ID']['input'];
+};
+
+
 export type MutationResumeOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
@@ -1683,6 +1738,12 @@ export type MutationUpdateOrderStatusArgs = {
 export type MutationUpdatePolicyArgs = {
   id: Scalars['ID']['input'];
   input: PolicyInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProductInput;
 };
 
 
@@ -2218,6 +2279,80 @@ export type PolicyInput = {
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Product = {
+  __typename?: 'Product';
+  categories: Array<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  /** sanitised HTML */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<Scalars['String']['output']>;
+  personalized: Scalars['Boolean']['output'];
+  print_files: Array<ProductPrintFile>;
+  productStore: Array<ProductStore>;
+  /** the product types of its variants, in the variants' order (Clone's address names them) */
+  product_type_ids: Array<Scalars['ID']['output']>;
+  /** a stable short address that sends the browser to the product on its shop */
+  short_link: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** the seller the product belongs to */
+  user_id: Scalars['ID']['output'];
+  variants: Array<ProductVariant>;
+};
+
+export type ProductFilter = {
+  /** 20 unless given; at most 100 */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** at most 100 */
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** parts of the title or the SKU; at most 100 characters */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** a Seller's own sites only; at most 100 */
+  site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ProductList = {
+  __typename?: 'ProductList';
+  count: Scalars['Int']['output'];
+  hits: Array<Product>;
+};
+
+/** A print area of one of the product's types and its design, if any. */
+export type ProductPrintFile = {
+  __typename?: 'ProductPrintFile';
+  file_id?: Maybe<Scalars['ID']['output']>;
+  /** where the design can be read (the files endpoint) */
+  file_url?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  print_area_id: Scalars['ID']['output'];
+  product_type_id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductPrintFileInput = {
+  /** an uploaded file (the files endpoint); none leaves the area without a design */
+  file_id?: InputMaybe<Scalars['ID']['input']>;
+  print_area_id: Scalars['ID']['input'];
+};
+
+/** Where a product is on a shop (§3 productStore). */
+export type ProductStore = {
+  __typename?: 'ProductStore';
+  id: Scalars['ID']['output'];
+  /** the shop's product id */
+  origin_id: Scalars['String']['output'];
+  /** the product's page on the shop */
+  permalink?: Maybe<Scalars['String']['output']>;
+  platform: Scalars['String']['output'];
+  site_domain: Scalars['String']['output'];
+  site_id: Scalars['ID']['output'];
+  site_title: Scalars['String']['output'];
+};
+
 export type ProductType = {
   __typename?: 'ProductType';
   attributes: Array<ProductTypeAttribute>;
@@ -2448,6 +2583,39 @@ export type ProductTypeVariantsInput = {
   variants: Array<ProductTypeVariantInput>;
 };
 
+/** A product's variant: one product type variant at the seller's prices, in dollars. */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  attributes: Array<ProductVariantAttribute>;
+  /** the product type variant's base cost (the seller's cost) */
+  base_cost: Scalars['Float']['output'];
+  /** every print area of its product type has a design */
+  design_status: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  product_type_id: Scalars['ID']['output'];
+  product_type_title: Scalars['String']['output'];
+  product_type_variant_id: Scalars['ID']['output'];
+  regular_price: Scalars['Float']['output'];
+  sale_price: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type ProductVariantAttribute = {
+  __typename?: 'ProductVariantAttribute';
+  name: Scalars['String']['output'];
+  option: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type ProductVariantInput = {
+  product_type_variant_id: Scalars['ID']['input'];
+  /** in dollars; at least the variant's base cost */
+  regular_price: Scalars['Float']['input'];
+  /** in dollars; at least the base cost and at most the regular price */
+  sale_price: Scalars['Float']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** §7 CheckExistOrders: which of these order items the site already has (at most 5,000). */
@@ -2557,6 +2725,8 @@ export type Query = {
   /** Ordered by sorting, then oldest first. */
   policies: Array<Policy>;
   policyById: Policy;
+  /** §7 productByID: one product, or null when it is not there or not the caller's. */
+  productByID?: Maybe<Product>;
   /** One type with its variants, for those who read it in productTypes. */
   productTypeById: ProductType;
   /** Up to 50 types by id (the product builder's chosen types); ids the caller may not read are left out. */
@@ -2571,6 +2741,8 @@ export type Query = {
    * product_id. Until shop products exist (a later issue), an order's product is its product type.
    */
   productVariant: Array<ProductTypeVariant>;
+  /** §7 products: a page of products, newest first, with the total. */
+  products: ProductList;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
@@ -2845,6 +3017,11 @@ export type QueryPolicyByIdArgs = {
 };
 
 
+export type QueryProductByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryProductTypeByIdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2862,6 +3039,11 @@ export type QueryProductTypesArgs = {
 
 export type QueryProductVariantArgs = {
   product_id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
 };
 
 
@@ -3366,6 +3548,11 @@ export type TransferOrdersInput = {
 export type UpdateAttributeTermInput = {
   option_name: Scalars['String']['input'];
   sku: Scalars['String']['input'];
+};
+
+export type UpdateProductInput = {
+  /** §2 Edit: Save updates the title only */
+  title: Scalars['String']['input'];
 };
 
 /** Edit site: domain_name (Shopify only), rebrandly_domain and is_auto_fetch_order are Administrator fields. */

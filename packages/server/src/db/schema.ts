@@ -1383,3 +1383,123 @@ export const importHistories = pgTable(
     index('import_histories_created_idx').on(t.createdAt.desc()),
   ],
 );
+
+/**
+ * A seller's products (spec 2 §3 Product): what POD Office put on their shops (or mapped from
+ * them), each variant a product type variant at the seller's prices. A product belongs to the
+ * seller who owns its sites (`user_id`); its SKU is unique among that seller's products (§5 'SKU
+ * change must be unique', §8 'SKU already existed'). `push_key` is the creation request's own
+ * key: the same request sent twice (two clicks, a retried job) makes one product.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sku: text('sku').notNull(),
+    title: text('title').notNull(),
+    // Sanitised HTML (the rich-text editor's), as the shop shows it.
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    // The shop's categories (WooCommerce) or custom collections (Shopify, ShopBase) by title.
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    personalized: boolean('personalized').notNull().default(false),
+    ideaId: text('idea_id'),
+    // The short link's code (GET /p/{code}): stable for the product's life, unguessable.
+    shortCode: text('short_code').notNull(),
+    pushKey: text('push_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_user_sku_unique').on(t.userId, t.sku),
+    uniqueIndex('products_short_code_unique').on(t.shortCode),
+    uniqueIndex('products_push_key_unique').on(t.userId, t.pushKey),
+    // The list is newest first, a seller's own or everyone's.
+    index('products_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // §2's search matches parts of the title and the SKU.
+    index('products_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('products_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`),
+  ],
+);
+
+/** A product's variants: one per product type variant, at the seller's regular and sale price. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    productTypeVariantId: integer('product_type_variant_id')
+      .notNull()
+      .references(() => productTypeVariants.id),
+    sku: text('sku').notNull(),
+    image: text('image'),
+    regularPriceCents: integer('regular_price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents').notNull(),
+    sorting: integer('sorting').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_unique').on(t.productId, t.productTypeVariantId),
+    // The list's product type filter.
+    index('product_variants_type_idx').on(t.productTypeId, t.productId),
+    check(
+      'product_variants_prices_check',
+      sql`${t.regularPriceCents} >= 0 and ${t.salePriceCents} >= 0 and ${t.salePriceCents} <= ${t.regularPriceCents}`,
+    ),
+  ],
+);
+
+/** A product's designs: one file per print area of its product types (§2 Designs column). */
+export const productPrintFiles = pgTable(
+  'product_print_files',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    printAreaId: integer('print_area_id')
+      .notNull()
+      .references(() => productTypePrintAreas.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('product_print_files_unique').on(t.productId, t.printAreaId)],
+);
+
+/**
+ * Where a product is on a shop (§3 productStore): the shop's product id and its page. A shop
+ * product is one POD product (unique per site and origin id), and a product is once per site.
+ */
+export const productStores = pgTable(
+  'product_stores',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    originId: text('origin_id').notNull(),
+    permalink: text('permalink'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_stores_origin_unique').on(t.siteId, t.originId),
+    uniqueIndex('product_stores_product_site_unique').on(t.productId, t.siteId),
+    // The list's site filter.
+    index('product_stores_site_idx').on(t.siteId, t.productId),
+  ],
+);

@@ -330,6 +330,32 @@ export type CreateNewOrderInput = {
   productType?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type CreateProductInput = {
+  /** the shop's categories or collections, by title; at most 50, each at most 100 characters */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** rich text (sanitised); at most 100,000 characters */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** image addresses (http or https); at most 20 */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** the designs, one per print area of the chosen product types */
+  print_files?: InputMaybe<Array<ProductPrintFileInput>>;
+  /**
+   * the request's own key (the form makes one when it opens): the same key twice is one product, so a
+   * second click, a retried request or a retried job never makes a second one. 8 to 100 characters.
+   */
+  push_key: Scalars['String']['input'];
+  /** the shop to put it on: the seller's own (any shop for an Administrator); connected, not offline */
+  site_id: Scalars['ID']['input'];
+  /** unique among the seller's products; made from the first product type's SKU when left out */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** at most 50, each at most 100 characters */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** required ('Please input product title!'); at most 255 characters */
+  title: Scalars['String']['input'];
+  /** one per product type variant, of product types of one category; at most 500 */
+  variants: Array<ProductVariantInput>;
+};
+
 export type CreateUserInput = {
   email: Scalars['String']['input'];
   first_name: Scalars['String']['input'];
@@ -996,6 +1022,13 @@ export type Mutation = {
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
   createPolicy: Policy;
+  /**
+   * §2 Add (step 2): puts the product on the shop and registers it, as a job whose result names the
+   * product ('Product created'); 'SKU already existed. Please type other SKU.' or 'Push product error,
+   * please check your site connection or contact Administrator for assistance.' when it fails, with
+   * nothing left on the shop.
+   */
+  createProduct: BackgroundJob;
   /** Administrator and Listing; 'SKU is duplicated' when another type has the sku. */
   createProductType: ProductType;
   /** Administrator and Listing: the whole grid in one transaction (see ProductTypeVariantsInput). */
@@ -1032,6 +1065,8 @@ export type Mutation = {
   deletePartnerVariants: Scalars['Int']['output'];
   /** Answers the id deleted. */
   deletePolicy: Scalars['ID']['output'];
+  /** §7 deleteProduct: removes the product, and from its shops too with isDelOnStore; answers true. */
+  deleteProduct: Scalars['Boolean']['output'];
   /** Administrator and Listing: the type, its print areas and variants. */
   deleteProductType: Scalars['Boolean']['output'];
   /** Disables the site (status false); Administrator and the owning Seller. */
@@ -1123,6 +1158,8 @@ export type Mutation = {
   /** Mails a reset link when the address belongs to an account; answers true either way. */
   resetPassword: Scalars['Boolean']['output'];
   resetPasswordByToken: Scalars['Boolean']['output'];
+  /** §7 resetVariantsPrintFiles: clears the product's designs ('Reset print areas success!'); Administrators. */
+  resetVariantsPrintFiles: Product;
   /** Resume: a pending order returns to the status it was paused from ('Order has been resumed'). */
   resumeOrder: Order;
   /** Runs one of the caller's failed jobs again. */
@@ -1174,6 +1211,8 @@ export type Mutation = {
   /** Set processing, ready, in_production or fulfilled ('The order has been transferred to {status}'). */
   updateOrderStatus: Order;
   updatePolicy: Policy;
+  /** §7 updateProduct: the title ('Product updated'). */
+  updateProduct: Product;
   /** Administrator and Listing. */
   updateProductType: ProductType;
   /** Administrator and Listing: active or paused. */
@@ -1320,6 +1359,11 @@ export type MutationCreatePolicyArgs = {
 };
 
 
+export type MutationCreateProductArgs = {
+  input: CreateProductInput;
+};
+
+
 export type MutationCreateProductTypeArgs = {
   input: ProductTypeInput;
 };
@@ -1402,6 +1446,12 @@ export type MutationDeletePartnerVariantsArgs = {
 
 export type MutationDeletePolicyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  isDelOnStore?: InputMaybe<Scalars['Boolean']['input']>;
+  product_id: Scalars['ID']['input'];
 };
 
 
@@ -1567,6 +1617,11 @@ export type MutationResetPasswordByTokenArgs = {
 };
 
 
+export type MutationResetVariantsPrintFilesArgs = {
+  product_id: Scalars['ID']['input'];
+};
+
+
 export type MutationResumeOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
@@ -1693,6 +1748,12 @@ export type MutationUpdateOrderStatusArgs = {
 export type MutationUpdatePolicyArgs = {
   id: Scalars['ID']['input'];
   input: PolicyInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProductInput;
 };
 
 
@@ -2228,6 +2289,80 @@ export type PolicyInput = {
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Product = {
+  __typename?: 'Product';
+  categories: Array<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  /** sanitised HTML */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<Scalars['String']['output']>;
+  personalized: Scalars['Boolean']['output'];
+  print_files: Array<ProductPrintFile>;
+  productStore: Array<ProductStore>;
+  /** the product types of its variants, in the variants' order (Clone's address names them) */
+  product_type_ids: Array<Scalars['ID']['output']>;
+  /** a stable short address that sends the browser to the product on its shop */
+  short_link: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** the seller the product belongs to */
+  user_id: Scalars['ID']['output'];
+  variants: Array<ProductVariant>;
+};
+
+export type ProductFilter = {
+  /** 20 unless given; at most 100 */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** at most 100 */
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** parts of the title or the SKU; at most 100 characters */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** a Seller's own sites only; at most 100 */
+  site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ProductList = {
+  __typename?: 'ProductList';
+  count: Scalars['Int']['output'];
+  hits: Array<Product>;
+};
+
+/** A print area of one of the product's types and its design, if any. */
+export type ProductPrintFile = {
+  __typename?: 'ProductPrintFile';
+  file_id?: Maybe<Scalars['ID']['output']>;
+  /** where the design can be read (the files endpoint) */
+  file_url?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  print_area_id: Scalars['ID']['output'];
+  product_type_id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductPrintFileInput = {
+  /** an uploaded file (the files endpoint); none leaves the area without a design */
+  file_id?: InputMaybe<Scalars['ID']['input']>;
+  print_area_id: Scalars['ID']['input'];
+};
+
+/** Where a product is on a shop (§3 productStore). */
+export type ProductStore = {
+  __typename?: 'ProductStore';
+  id: Scalars['ID']['output'];
+  /** the shop's product id */
+  origin_id: Scalars['String']['output'];
+  /** the product's page on the shop */
+  permalink?: Maybe<Scalars['String']['output']>;
+  platform: Scalars['String']['output'];
+  site_domain: Scalars['String']['output'];
+  site_id: Scalars['ID']['output'];
+  site_title: Scalars['String']['output'];
+};
+
 export type ProductType = {
   __typename?: 'ProductType';
   attributes: Array<ProductTypeAttribute>;
@@ -2458,6 +2593,39 @@ export type ProductTypeVariantsInput = {
   variants: Array<ProductTypeVariantInput>;
 };
 
+/** A product's variant: one product type variant at the seller's prices, in dollars. */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  attributes: Array<ProductVariantAttribute>;
+  /** the product type variant's base cost (the seller's cost) */
+  base_cost: Scalars['Float']['output'];
+  /** every print area of its product type has a design */
+  design_status: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  product_type_id: Scalars['ID']['output'];
+  product_type_title: Scalars['String']['output'];
+  product_type_variant_id: Scalars['ID']['output'];
+  regular_price: Scalars['Float']['output'];
+  sale_price: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type ProductVariantAttribute = {
+  __typename?: 'ProductVariantAttribute';
+  name: Scalars['String']['output'];
+  option: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type ProductVariantInput = {
+  product_type_variant_id: Scalars['ID']['input'];
+  /** in dollars; at least the variant's base cost */
+  regular_price: Scalars['Float']['input'];
+  /** in dollars; at least the base cost and at most the regular price */
+  sale_price: Scalars['Float']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** §7 CheckExistOrders: which of these order items the site already has (at most 5,000). */
@@ -2567,6 +2735,8 @@ export type Query = {
   /** Ordered by sorting, then oldest first. */
   policies: Array<Policy>;
   policyById: Policy;
+  /** §7 productByID: one product, or null when it is not there or not the caller's. */
+  productByID?: Maybe<Product>;
   /** One type with its variants, for those who read it in productTypes. */
   productTypeById: ProductType;
   /** Up to 50 types by id (the product builder's chosen types); ids the caller may not read are left out. */
@@ -2581,6 +2751,8 @@ export type Query = {
    * product_id. Until shop products exist (a later issue), an order's product is its product type.
    */
   productVariant: Array<ProductTypeVariant>;
+  /** §7 products: a page of products, newest first, with the total. */
+  products: ProductList;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
@@ -2855,6 +3027,11 @@ export type QueryPolicyByIdArgs = {
 };
 
 
+export type QueryProductByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryProductTypeByIdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2872,6 +3049,11 @@ export type QueryProductTypesArgs = {
 
 export type QueryProductVariantArgs = {
   product_id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
 };
 
 
@@ -3378,6 +3560,11 @@ export type UpdateAttributeTermInput = {
   sku: Scalars['String']['input'];
 };
 
+export type UpdateProductInput = {
+  /** §2 Edit: Save updates the title only */
+  title: Scalars['String']['input'];
+};
+
 /** Edit site: domain_name (Shopify only), rebrandly_domain and is_auto_fetch_order are Administrator fields. */
 export type UpdateSiteInput = {
   domain_name?: InputMaybe<Scalars['String']['input']>;
@@ -3660,6 +3847,7 @@ export type ResolversTypes = ResolversObject<{
   CreateAttributeTermInput: CreateAttributeTermInput;
   CreateFileInput: CreateFileInput;
   CreateNewOrderInput: CreateNewOrderInput;
+  CreateProductInput: CreateProductInput;
   CreateUserInput: CreateUserInput;
   CreatedSite: ResolverTypeWrapper<CreatedSite>;
   CsvDesignInput: CsvDesignInput;
@@ -3768,6 +3956,12 @@ export type ResolversTypes = ResolversObject<{
   Policy: ResolverTypeWrapper<Policy>;
   PolicyFilter: PolicyFilter;
   PolicyInput: PolicyInput;
+  Product: ResolverTypeWrapper<Product>;
+  ProductFilter: ProductFilter;
+  ProductList: ResolverTypeWrapper<ProductList>;
+  ProductPrintFile: ResolverTypeWrapper<ProductPrintFile>;
+  ProductPrintFileInput: ProductPrintFileInput;
+  ProductStore: ResolverTypeWrapper<ProductStore>;
   ProductType: ResolverTypeWrapper<ProductTypeModel>;
   ProductTypeAttribute: ResolverTypeWrapper<ProductTypeAttribute>;
   ProductTypeAttributeInput: ProductTypeAttributeInput;
@@ -3785,6 +3979,9 @@ export type ResolversTypes = ResolversObject<{
   ProductTypeVariant: ResolverTypeWrapper<ProductTypeVariantModel>;
   ProductTypeVariantInput: ProductTypeVariantInput;
   ProductTypeVariantsInput: ProductTypeVariantsInput;
+  ProductVariant: ResolverTypeWrapper<ProductVariant>;
+  ProductVariantAttribute: ResolverTypeWrapper<ProductVariantAttribute>;
+  ProductVariantInput: ProductVariantInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: ResolverTypeWrapper<Role>;
@@ -3830,6 +4027,7 @@ export type ResolversTypes = ResolversObject<{
   TrackingList: ResolverTypeWrapper<Omit<TrackingList, 'hits'> & { hits: Array<ResolversTypes['Tracking']> }>;
   TransferOrdersInput: TransferOrdersInput;
   UpdateAttributeTermInput: UpdateAttributeTermInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateSiteInput: UpdateSiteInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserModel>;
@@ -3882,6 +4080,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateAttributeTermInput: CreateAttributeTermInput;
   CreateFileInput: CreateFileInput;
   CreateNewOrderInput: CreateNewOrderInput;
+  CreateProductInput: CreateProductInput;
   CreateUserInput: CreateUserInput;
   CreatedSite: CreatedSite;
   CsvDesignInput: CsvDesignInput;
@@ -3987,6 +4186,12 @@ export type ResolversParentTypes = ResolversObject<{
   Policy: Policy;
   PolicyFilter: PolicyFilter;
   PolicyInput: PolicyInput;
+  Product: Product;
+  ProductFilter: ProductFilter;
+  ProductList: ProductList;
+  ProductPrintFile: ProductPrintFile;
+  ProductPrintFileInput: ProductPrintFileInput;
+  ProductStore: ProductStore;
   ProductType: ProductTypeModel;
   ProductTypeAttribute: ProductTypeAttribute;
   ProductTypeAttributeInput: ProductTypeAttributeInput;
@@ -4004,6 +4209,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProductTypeVariant: ProductTypeVariantModel;
   ProductTypeVariantInput: ProductTypeVariantInput;
   ProductTypeVariantsInput: ProductTypeVariantsInput;
+  ProductVariant: ProductVariant;
+  ProductVariantAttribute: ProductVariantAttribute;
+  ProductVariantInput: ProductVariantInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Role: Role;
@@ -4047,6 +4255,7 @@ export type ResolversParentTypes = ResolversObject<{
   TrackingList: Omit<TrackingList, 'hits'> & { hits: Array<ResolversParentTypes['Tracking']> };
   TransferOrdersInput: TransferOrdersInput;
   UpdateAttributeTermInput: UpdateAttributeTermInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateSiteInput: UpdateSiteInput;
   UpdateUserInput: UpdateUserInput;
   User: UserModel;
@@ -4511,6 +4720,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createNewOrder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationCreateNewOrderArgs, 'input'>>;
   createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
   createPolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationCreatePolicyArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationCreateProductTypeArgs, 'input'>>;
   createProductTypeVariant?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType, RequireFields<MutationCreateProductTypeVariantArgs, 'input'>>;
   createSignedUrl?: Resolver<ResolversTypes['SignedUrl'], ParentType, ContextType, RequireFields<MutationCreateSignedUrlArgs, 'fileMime' | 'filename'>>;
@@ -4527,6 +4737,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteOrderInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderInfoArgs, 'order_id'>>;
   deletePartnerVariants?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeletePartnerVariantsArgs, 'ids'>>;
   deletePolicy?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePolicyArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'product_id'>>;
   deleteProductType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductTypeArgs, 'id'>>;
   deleteSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSiteArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -4559,6 +4770,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeMappingOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveMappingOrderArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email'>>;
   resetPasswordByToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordByTokenArgs, 'pass' | 'token'>>;
+  resetVariantsPrintFiles?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationResetVariantsPrintFilesArgs, 'product_id'>>;
   resumeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
   retryJob?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   saveAppSettings?: Resolver<Array<ResolversTypes['AppSetting']>, ParentType, ContextType, RequireFields<MutationSaveAppSettingsArgs, 'input'>>;
@@ -4581,6 +4793,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateOrderQuantity?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderQuantityArgs, 'orderId' | 'quantity'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
   updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeArgs, 'id' | 'input'>>;
   updateProductTypeState?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeStateArgs, 'id' | 'state'>>;
   updateSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateSiteArgs, 'site_id' | 'updateSiteInput'>>;
@@ -4844,6 +5057,49 @@ export type PolicyResolvers<ContextType = Context, ParentType extends ResolversP
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  personalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  print_files?: Resolver<Array<ResolversTypes['ProductPrintFile']>, ParentType, ContextType>;
+  productStore?: Resolver<Array<ResolversTypes['ProductStore']>, ParentType, ContextType>;
+  product_type_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  short_link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+}>;
+
+export type ProductListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type ProductPrintFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPrintFile'] = ResolversParentTypes['ProductPrintFile']> = ResolversObject<{
+  file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  file_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  print_area_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_type_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductStoreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductStore'] = ResolversParentTypes['ProductStore']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  origin_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permalink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site_domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  site_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProductTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['ProductTypeAttribute']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ProductTypeCategory']>, ParentType, ContextType>;
@@ -4939,6 +5195,26 @@ export type ProductTypeVariantResolvers<ContextType = Context, ParentType extend
   supplier_costs?: Resolver<Array<ResolversTypes['VariantSupplierCost']>, ParentType, ContextType>;
 }>;
 
+export type ProductVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = ResolversObject<{
+  attributes?: Resolver<Array<ResolversTypes['ProductVariantAttribute']>, ParentType, ContextType>;
+  base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  design_status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_type_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_type_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type_variant_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  regular_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sale_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductVariantAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariantAttribute'] = ResolversParentTypes['ProductVariantAttribute']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   CheckExistOrders?: Resolver<Array<ResolversTypes['ExistingOrderItem']>, ParentType, ContextType, RequireFields<QueryCheckExistOrdersArgs, 'inputs' | 'site_id'>>;
   OrderComments?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentsArgs, 'order_id'>>;
@@ -4990,10 +5266,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   platformAvailability?: Resolver<Array<ResolversTypes['PlatformAvailability']>, ParentType, ContextType>;
   policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policyById?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyByIdArgs, 'id'>>;
+  productByID?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'id'>>;
   productTypeById?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<QueryProductTypeByIdArgs, 'id'>>;
   productTypeByIds?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType, RequireFields<QueryProductTypeByIdsArgs, 'ids'>>;
   productTypes?: Resolver<ResolversTypes['ProductTypeList'], ParentType, ContextType, Partial<QueryProductTypesArgs>>;
   productVariant?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType, RequireFields<QueryProductVariantArgs, 'product_id'>>;
+  products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;
@@ -5376,6 +5654,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PartnerVariant?: PartnerVariantResolvers<ContextType>;
   PlatformAvailability?: PlatformAvailabilityResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductList?: ProductListResolvers<ContextType>;
+  ProductPrintFile?: ProductPrintFileResolvers<ContextType>;
+  ProductStore?: ProductStoreResolvers<ContextType>;
   ProductType?: ProductTypeResolvers<ContextType>;
   ProductTypeAttribute?: ProductTypeAttributeResolvers<ContextType>;
   ProductTypeAttributeOption?: ProductTypeAttributeOptionResolvers<ContextType>;
@@ -5385,6 +5667,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProductTypePrintFile?: ProductTypePrintFileResolvers<ContextType>;
   ProductTypeSupplier?: ProductTypeSupplierResolvers<ContextType>;
   ProductTypeVariant?: ProductTypeVariantResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
+  ProductVariantAttribute?: ProductVariantAttributeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;

@@ -34,6 +34,7 @@ import { trackingsResolvers } from './trackings/resolvers';
 import { dtfPushResolvers } from './dtfPush/resolvers';
 import { externalOrdersResolvers } from './externalOrders/resolvers';
 import { orderImportsResolvers } from './orderImports/resolvers';
+import { productsResolvers } from './products/resolvers';
 
 /** The contract: every .graphql file of packages/server/schema. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -85,6 +86,7 @@ export function buildSchema() {
       dtfPushResolvers,
       externalOrdersResolvers,
       orderImportsResolvers,
+      productsResolvers,
     ],
   });
 }

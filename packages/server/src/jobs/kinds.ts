@@ -6,6 +6,7 @@ import { designDownloadJob } from '../graphql/orders/designDownload';
 import { TRACKING_SYNC_JOB } from '../trackings';
 import { fetchOrdersJob, shopOrderJob } from '../shopOrders/jobs';
 import { orderImportJob } from '../graphql/orderImports/importJob';
+import { productPushJob } from '../graphql/products/push';
 import type { JobKind } from './types';
 
 /**
@@ -22,4 +23,5 @@ export const JOB_KINDS: readonly JobKind<never>[] = [
   shopOrderJob as JobKind<never>,
   fetchOrdersJob as JobKind<never>,
   orderImportJob as JobKind<never>,
+  productPushJob as JobKind<never>,
 ];

@@ -4,4 +4,4 @@ export { attachPlatforms, platformsOf, type PlatformAvailability } from './regis
 export { startAuthorisation } from './authorisations';
 export { PlatformError } from './http';
 export type { PlatformsConfig } from './config';
-export type { ConnectedShop } from './types';
+export type { ConnectedShop, ShopProductDraft, ShopProductMade } from './types';

@@ -14,6 +14,8 @@ export interface Platforms {
   shopbase: OAuthShopClient;
   woocommerce: PlatformClient;
   client(platform: ShopPlatform): PlatformClient;
+  /** The API's public origin: where shops, and people following a short link, reach it. */
+  apiUrl: string;
   /** Where a shop delivers this site's webhooks. */
   webhookAddress(platform: ShopPlatform, siteId: number): string;
   /** The app's sites list, where the browser lands after an authorisation. */
@@ -78,6 +80,7 @@ export function attachPlatforms(
     shopbase,
     woocommerce,
     client: (platform) => ({ shopify, shopbase, woocommerce })[platform],
+    apiUrl: api,
     webhookAddress: (platform, siteId) => `${api}/webhooks/${platform}/${siteId}`,
     sitesPageUrl: (query = {}) => {
       const search = new URLSearchParams(query).toString();

@@ -12,6 +12,8 @@ import {
   type PlatformClient,
   type RegisteredWebhook,
   type ShopGrant,
+  type ShopProductDraft,
+  type ShopProductMade,
   type ShopSite,
 } from './types';
 
@@ -77,6 +79,19 @@ interface ShopProduct {
   id: number | string;
   variants?: unknown[];
 }
+
+interface ShopProductAnswer {
+  id?: number | string;
+  handle?: string;
+  variants?: { id?: number | string; sku?: string | null }[];
+}
+
+interface ShopCollection {
+  id?: number | string;
+  title?: string;
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
 
 interface FulfillmentOrder {
   id: number | string;
@@ -319,5 +334,113 @@ export function createOAuthShopClient(
         }),
       );
     },
+
+    async createProduct(shop, draft) {
+      return createShopProduct(kind, `${base(shop)}${kind.adminApi}`, headers(shop), shop, draft);
+    },
+
+    async deleteProduct(shop, productId) {
+      const url = `${base(shop)}${kind.adminApi}/products/${encodeURIComponent(productId)}.json`;
+      try {
+        await shopRequest(kind.label, url, { method: 'DELETE', headers: headers(shop) });
+      } catch (error) {
+        if (error instanceof PlatformError && error.status === 404) return;
+        throw error;
+      }
+    },
   };
+}
+
+/**
+ * Shopify's (and ShopBase's) product creation: the product with its options, variants (the sale
+ * price as `price`, the regular one as `compare_at_price` when higher) and images, then each
+ * category as a custom collection (found by title or made) joined by a collect. A product already
+ * under the draft's handle is the one an earlier try made: answered as it is.
+ */
+async function createShopProduct(
+  kind: OAuthShopKind,
+  api: string,
+  headers: Record<string, string>,
+  shop: ConnectedShop,
+  draft: ShopProductDraft,
+): Promise<ShopProductMade> {
+  const made = (product: ShopProductAnswer): ShopProductMade => {
+    if (product.id === undefined || product.id === null || product.id === '') {
+      throw new PlatformError(`The ${kind.label} shop did not answer the product it made`);
+    }
+    return {
+      id: String(product.id),
+      permalink: `${shopBaseUrl(shop.domain)}/products/${product.handle ?? draft.handle}`,
+      variants: (product.variants ?? [])
+        .filter((v) => v.id !== undefined && v.id !== null)
+        .map((v) => ({ id: String(v.id), sku: v.sku ?? '' })),
+    };
+  };
+  const { body: existing } = await shopRequest<{ products?: ShopProductAnswer[] }>(
+    kind.label,
+    `${api}/products.json?${new URLSearchParams({ handle: draft.handle, limit: '1' })}`,
+    { headers },
+  );
+  const earlier = existing?.products?.find((p) => p.handle === draft.handle);
+  if (earlier) return made(earlier);
+
+  const { body } = await shopRequest<{ product?: ShopProductAnswer }>(
+    kind.label,
+    `${api}/products.json`,
+    {
+      method: 'POST',
+      headers,
+      body: {
+        product: {
+          title: draft.title,
+          body_html: draft.descriptionHtml,
+          handle: draft.handle,
+          tags: draft.tags.join(', '),
+          options: draft.options.map((name) => ({ name })),
+          variants: draft.variants.map((v) => ({
+            sku: v.sku,
+            price: money(v.saleCents),
+            compare_at_price: v.regularCents > v.saleCents ? money(v.regularCents) : null,
+            ...Object.fromEntries(v.optionValues.map((value, i) => [`option${i + 1}`, value])),
+          })),
+          images: draft.images.map((src) => ({ src })),
+        },
+      },
+    },
+  );
+  const product = made(body?.product ?? {});
+  for (const title of draft.categories) {
+    const collection = await customCollection(kind, api, headers, title);
+    await shopRequest(kind.label, `${api}/collects.json`, {
+      method: 'POST',
+      headers,
+      body: { collect: { product_id: Number(product.id), collection_id: collection } },
+    });
+  }
+  return product;
+}
+
+/** The shop's custom collection of this title, made when it has none. */
+async function customCollection(
+  kind: OAuthShopKind,
+  api: string,
+  headers: Record<string, string>,
+  title: string,
+): Promise<number | string> {
+  const { body } = await shopRequest<{ custom_collections?: ShopCollection[] }>(
+    kind.label,
+    `${api}/custom_collections.json?${new URLSearchParams({ title, limit: '1' })}`,
+    { headers },
+  );
+  const found = body?.custom_collections?.find((c) => c.title === title)?.id;
+  if (found !== undefined) return found;
+  const { body: made } = await shopRequest<{ custom_collection?: ShopCollection }>(
+    kind.label,
+    `${api}/custom_collections.json`,
+    { method: 'POST', headers, body: { custom_collection: { title } } },
+  );
+  if (made?.custom_collection?.id === undefined) {
+    throw new PlatformError(`The ${kind.label} shop did not make the collection ${title}`);
+  }
+  return made.custom_collection.id;
 }

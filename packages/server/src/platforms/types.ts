@@ -61,6 +61,42 @@ export interface TrackingPush {
   fulfilmentId?: string | null;
 }
 
+/**
+ * A product POD Office puts on a shop (spec 2 §7 the shop-side creation calls, §8 Product push):
+ * what each platform's API needs, in the platform's words.
+ */
+export interface ShopProductDraft {
+  /**
+   * POD's key of this push, kept on the shop product (Shopify's handle, WooCommerce's slug): a
+   * retried push finds the product it made before instead of making a second one.
+   */
+  handle: string;
+  title: string;
+  /** Sanitised HTML. */
+  descriptionHtml: string;
+  tags: string[];
+  /** Custom collections (Shopify, ShopBase) or categories (WooCommerce), by title. */
+  categories: string[];
+  /** The option names (the product types' attribute names), at most three on Shopify. */
+  options: string[];
+  variants: {
+    sku: string;
+    /** One value per option, in `options`' order. */
+    optionValues: string[];
+    regularCents: number;
+    saleCents: number;
+    image?: string | null;
+  }[];
+  images: string[];
+}
+
+/** What the shop made of a draft: its product id and page, and its variants' ids by SKU. */
+export interface ShopProductMade {
+  id: string;
+  permalink: string | null;
+  variants: { id: string; sku: string }[];
+}
+
 /** One shop platform's HTTP protocol. */
 export interface PlatformClient {
   /** How the platform is named in messages. */
@@ -87,6 +123,13 @@ export interface PlatformClient {
   ): WebhookDelivery | null;
   /** The shop's orders by id or created in a range, as the platform's API answers them. */
   fetchOrders(shop: ConnectedShop, query: ShopOrdersQuery): Promise<unknown[]>;
+  /**
+   * Puts the product on the shop with its variants, categories and tags; answers the product the
+   * shop already holds under the draft's handle, when an earlier try made it.
+   */
+  createProduct(shop: ConnectedShop, draft: ShopProductDraft): Promise<ShopProductMade>;
+  /** Removes the shop's product; one the shop no longer has is not an error. */
+  deleteProduct(shop: ConnectedShop, productId: string): Promise<void>;
 }
 
 /** Whether `given` (base64) is the HMAC-SHA256 of `body` made with `secret`, compared in constant time. */

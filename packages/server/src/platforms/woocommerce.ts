@@ -10,6 +10,8 @@ import {
   type PlatformClient,
   type RegisteredWebhook,
   type ShopGrant,
+  type ShopProductDraft,
+  type ShopProductMade,
 } from './types';
 
 /**
@@ -212,5 +214,136 @@ export function createWooCommerceClient(
       if (!body?.id) throw new PlatformError(`The ${LABEL} shop did not add the order note`);
       return `note-${body.id}`;
     },
+
+    async createProduct(shop, draft) {
+      return createWooProduct(`${base(shop)}${API}`, auth(shop), draft);
+    },
+
+    async deleteProduct(shop, productId) {
+      const url = `${base(shop)}${API}/products/${encodeURIComponent(productId)}?force=true`;
+      try {
+        await shopRequest(LABEL, url, { method: 'DELETE', headers: auth(shop) });
+      } catch (error) {
+        if (error instanceof PlatformError && error.status === 404) return;
+        throw error;
+      }
+    },
   };
+}
+
+interface WooMade {
+  id?: number | string;
+  slug?: string;
+  permalink?: string;
+}
+
+const price = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * WooCommerce's product creation: a variable product with one attribute per option (its values
+ * the variants'), in categories and tags found by name or made, then its variations in one batch
+ * (a sale price only when below the regular one). A product already under the draft's slug is
+ * the one an earlier try made: answered with its variations as the shop lists them.
+ */
+async function createWooProduct(
+  api: string,
+  headers: Record<string, string>,
+  draft: ShopProductDraft,
+): Promise<ShopProductMade> {
+  const { body: existing } = await shopRequest<(WooMade & { variations?: unknown[] })[]>(
+    LABEL,
+    `${api}/products?${new URLSearchParams({ slug: draft.handle })}`,
+    { headers },
+  );
+  const earlier = Array.isArray(existing) ? existing.find((p) => p.slug === draft.handle) : null;
+  if (earlier?.id !== undefined) {
+    return {
+      id: String(earlier.id),
+      permalink: earlier.permalink ?? null,
+      // Matched to the draft's SKUs by the push; the ids are the shop's.
+      variants: (earlier.variations ?? []).map((id, i) => ({
+        id: String(id),
+        sku: draft.variants[i]?.sku ?? '',
+      })),
+    };
+  }
+  const categories = [];
+  for (const name of draft.categories)
+    categories.push({ id: await wooTerm(api, headers, 'categories', name) });
+  const tags = [];
+  for (const name of draft.tags) tags.push({ id: await wooTerm(api, headers, 'tags', name) });
+  const { body: product } = await shopRequest<WooMade>(LABEL, `${api}/products`, {
+    method: 'POST',
+    headers,
+    body: {
+      name: draft.title,
+      slug: draft.handle,
+      type: 'variable',
+      description: draft.descriptionHtml,
+      categories,
+      tags,
+      images: draft.images.map((src) => ({ src })),
+      attributes: draft.options.map((name, i) => ({
+        name,
+        visible: true,
+        variation: true,
+        options: [...new Set(draft.variants.map((v) => v.optionValues[i] ?? ''))],
+      })),
+    },
+  });
+  if (product?.id === undefined || product.id === null) {
+    throw new PlatformError(`The ${LABEL} shop did not answer the product it made`);
+  }
+  const id = String(product.id);
+  const { body: batch } = await shopRequest<{ create?: { id?: number | string; sku?: string }[] }>(
+    LABEL,
+    `${api}/products/${encodeURIComponent(id)}/variations/batch`,
+    {
+      method: 'POST',
+      headers,
+      body: {
+        create: draft.variants.map((v) => ({
+          sku: v.sku,
+          regular_price: price(v.regularCents),
+          sale_price: v.saleCents < v.regularCents ? price(v.saleCents) : '',
+          attributes: draft.options.map((name, i) => ({ name, option: v.optionValues[i] ?? '' })),
+          ...(v.image ? { image: { src: v.image } } : {}),
+        })),
+      },
+    },
+  );
+  return {
+    id,
+    permalink: product.permalink ?? null,
+    variants: (batch?.create ?? [])
+      .filter((v) => v.id !== undefined && v.id !== null)
+      .map((v) => ({ id: String(v.id), sku: v.sku ?? '' })),
+  };
+}
+
+/** The id of the shop's category or tag of this name, made when it has none. */
+async function wooTerm(
+  api: string,
+  headers: Record<string, string>,
+  kind: 'categories' | 'tags',
+  name: string,
+): Promise<number | string> {
+  const { body } = await shopRequest<{ id?: number | string; name?: string }[]>(
+    LABEL,
+    `${api}/products/${kind}?${new URLSearchParams({ search: name, per_page: '100' })}`,
+    { headers },
+  );
+  const found = Array.isArray(body) ? body.find((t) => t.name === name)?.id : undefined;
+  if (found !== undefined) return found;
+  const { body: made } = await shopRequest<{ id?: number | string }>(
+    LABEL,
+    `${api}/products/${kind}`,
+    { method: 'POST', headers, body: { name } },
+  );
+  if (made?.id === undefined) {
+    throw new PlatformError(
+      `The ${LABEL} shop did not make the ${kind === 'tags' ? 'tag' : 'category'} ${name}`,
+    );
+  }
+  return made.id;
 }

@@ -30,3 +30,45 @@ export function sampleProducts(count = 3): FakeProduct[] {
 
 export const variantCount = (products: FakeProduct[]) =>
   products.reduce((n, p) => n + p.variants.length, 0);
+
+/** A product the API made on a fake shop, with what it sent: what a test or journey reads back. */
+export interface FakeMadeProduct extends FakeProduct {
+  handle: string;
+  body_html: string;
+  tags: string[];
+  /** Collection (Shopify, ShopBase) or category (WooCommerce) titles the product is in. */
+  categories: string[];
+  options: string[];
+  images: string[];
+  variants: (FakeProduct['variants'][number] & {
+    compare_at_price: string | null;
+    options: string[];
+  })[];
+}
+
+/**
+ * The products the API made on a fake shop, per shop host, beside the shop's fixed ones: listed by
+ * the products endpoints after them, sold by placeOrder like them, removed by DELETE.
+ */
+export function createMadeProducts(fixed: (shop: string) => FakeProduct[]) {
+  const made = new Map<string, FakeMadeProduct[]>();
+  let nextId = 8_800_000;
+  return {
+    made,
+    nextId: () => nextId++,
+    all: (shop: string): FakeProduct[] => [...fixed(shop), ...(made.get(shop) ?? [])],
+    add(shop: string, product: FakeMadeProduct) {
+      made.set(shop, [...(made.get(shop) ?? []), product]);
+      return product;
+    },
+    remove(shop: string, id: number): boolean {
+      const list = made.get(shop) ?? [];
+      if (!list.some((p) => p.id === id)) return false;
+      made.set(
+        shop,
+        list.filter((p) => p.id !== id),
+      );
+      return true;
+    },
+  };
+}

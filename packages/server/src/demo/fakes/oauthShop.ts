@@ -1,6 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { demoShopToken } from '../../seed/sites';
-import { sampleProducts, type FakeProduct } from './catalogue';
+import {
+  createMadeProducts,
+  sampleProducts,
+  type FakeMadeProduct,
+  type FakeProduct,
+} from './catalogue';
 import { createFakeOrderBook, type FakeDelivery, type FakeOrderInput } from './shopOrders';
 import {
   escape,
@@ -64,6 +69,10 @@ export interface FakeOAuthShop extends RunningFake {
   placeOrder(shop: string, input: FakeOrderInput): Record<string, unknown>;
   /** Every webhook delivery made, with its attempts and last answer. */
   deliveries: FakeDelivery[];
+  /** Products the API made, per shop host (the product push). */
+  madeProducts: Map<string, FakeMadeProduct[]>;
+  /** Answers product creation with this HTTP status until cleared (undefined). */
+  failProducts(status: number | undefined): void;
 }
 
 const API_PATHS = {
@@ -89,7 +98,10 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
   let nextWebhookId = 5000;
   let nextFulfilmentId = 7_300_000;
   let fulfilmentFailure: number | undefined;
-  const productsOf = (shop: string) => options.products?.[shop] ?? sampleProducts();
+  const catalogue = createMadeProducts((shop) => options.products?.[shop] ?? sampleProducts());
+  const productsOf = catalogue.all;
+  const collections = new Map<string, { id: number; title: string }[]>();
+  let productFailure: number | undefined;
   const orderBook = createFakeOrderBook({
     platform: options.platform,
     productsOf,
@@ -174,6 +186,7 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
       return json(res, 401, { errors: '[API] Invalid API key or access token' });
     }
     const resource = route.slice(paths.api.length);
+    if (productRoute(req, res, shop, resource)) return;
     if (method === 'GET' && resource === '/products.json') {
       const all = productsOf(shop);
       const limit = Math.min(Number(query.get('limit') ?? 50), 250);
@@ -229,6 +242,107 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
       return json(res, 200, {});
     }
     return json(res, 404, { errors: 'Not Found' });
+  }
+
+  /**
+   * The product push's calls: products by handle, POST /products.json with its variants, DELETE
+   * /products/{id}.json, custom collections by title and collects. False when `resource` is none
+   * of them.
+   */
+  function productRoute(
+    req: FakeRequest,
+    res: Parameters<Parameters<typeof startFake>[0]>[1],
+    shop: string,
+    resource: string,
+  ) {
+    const { method, query } = req;
+    if (method === 'GET' && resource === '/products.json' && query.has('handle')) {
+      const found = (catalogue.made.get(shop) ?? []).filter(
+        (p) => p.handle === query.get('handle'),
+      );
+      json(res, 200, { products: found });
+      return true;
+    }
+    if (method === 'POST' && resource === '/products.json') {
+      if (productFailure) {
+        json(res, productFailure, { errors: 'Product refused' });
+        return true;
+      }
+      const input = ((req.body ?? {}) as { product?: Record<string, unknown> }).product ?? {};
+      const variants = Array.isArray(input.variants)
+        ? (input.variants as Record<string, unknown>[])
+        : [];
+      if (typeof input.title !== 'string' || !input.title.trim()) {
+        json(res, 422, { errors: { title: ["can't be blank"] } });
+        return true;
+      }
+      const id = catalogue.nextId();
+      const optionNames = ((input.options ?? []) as { name?: string }[]).map((o) => o.name ?? '');
+      const product = catalogue.add(shop, {
+        id,
+        title: input.title,
+        handle: String(input.handle ?? `product-${id}`),
+        body_html: String(input.body_html ?? ''),
+        tags: String(input.tags ?? '')
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+        categories: [],
+        options: optionNames,
+        images: ((input.images ?? []) as { src?: string }[]).map((i) => i.src ?? ''),
+        variants: variants.map((v, i) => {
+          const values = optionNames.map((_, n) => String(v[`option${n + 1}`] ?? ''));
+          return {
+            id: id * 100 + i,
+            title: values.join(' / '),
+            sku: String(v.sku ?? ''),
+            price: String(v.price ?? '0.00'),
+            compare_at_price: v.compare_at_price == null ? null : String(v.compare_at_price),
+            options: values,
+          };
+        }),
+      });
+      json(res, 201, { product });
+      return true;
+    }
+    const removed = /^\/products\/(\d+)\.json$/.exec(resource);
+    if (method === 'DELETE' && removed) {
+      const gone = catalogue.remove(shop, Number(removed[1]));
+      json(res, gone ? 200 : 404, gone ? {} : { errors: 'Not Found' });
+      return true;
+    }
+    const own = collections.get(shop) ?? [];
+    if (method === 'GET' && resource === '/custom_collections.json') {
+      const title = query.get('title');
+      json(res, 200, { custom_collections: own.filter((c) => !title || c.title === title) });
+      return true;
+    }
+    if (method === 'POST' && resource === '/custom_collections.json') {
+      const title = (req.body as { custom_collection?: { title?: string } })?.custom_collection
+        ?.title;
+      if (!title) {
+        json(res, 422, { errors: { title: ["can't be blank"] } });
+        return true;
+      }
+      const collection = { id: catalogue.nextId(), title };
+      collections.set(shop, [...own, collection]);
+      json(res, 201, { custom_collection: collection });
+      return true;
+    }
+    if (method === 'POST' && resource === '/collects.json') {
+      const collect = (req.body as { collect?: { product_id?: number; collection_id?: number } })
+        ?.collect;
+      const product = catalogue.made.get(shop)?.find((p) => p.id === collect?.product_id);
+      const collection = own.find((c) => c.id === collect?.collection_id);
+      if (!product || !collection) {
+        json(res, 422, { errors: { base: ['Product or collection not found'] } });
+        return true;
+      }
+      product.categories.push(collection.title);
+      json(res, 201, { collect: { id: catalogue.nextId(), ...collect } });
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -338,6 +452,7 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
   // GET /__recorded/fulfilments: the fulfilments by shop host, for a journey in another process.
   const running = await startFake(handle, {
     fulfilments: () => Object.fromEntries(fulfilments),
+    products: () => Object.fromEntries(catalogue.made),
     deliveries: () => orderBook.deliveries,
   });
   return {
@@ -350,6 +465,10 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
     tokens,
     placeOrder,
     deliveries: orderBook.deliveries,
+    madeProducts: catalogue.made,
+    failProducts: (status) => {
+      productFailure = status;
+    },
     async approve(authorizeUrl) {
       const url = new URL(authorizeUrl.replace('/admin/oauth/authorize', '/admin/oauth/approve'));
       const res = await fetch(url, { redirect: 'manual' });

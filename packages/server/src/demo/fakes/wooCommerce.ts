@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { demoShopToken } from '../../seed/sites';
 import { createFakeOrderBook, type FakeDelivery, type FakeOrderInput } from './shopOrders';
-import { sampleProducts, type FakeProduct } from './catalogue';
+import {
+  createMadeProducts,
+  sampleProducts,
+  type FakeMadeProduct,
+  type FakeProduct,
+} from './catalogue';
 import {
   escape,
   hiddenFields,
@@ -53,6 +58,10 @@ export interface FakeWooCommerce extends RunningFake {
   placeOrder(shop: string, input: FakeOrderInput): Record<string, unknown>;
   /** Every webhook delivery made, with its attempts and last answer. */
   deliveries: FakeDelivery[];
+  /** Products the API made, per shop host (the product push). */
+  madeProducts: Map<string, FakeMadeProduct[]>;
+  /** Answers product creation with this HTTP status until cleared (undefined). */
+  failProducts(status: number | undefined): void;
 }
 
 const REST = '/wp-json/wc/v3';
@@ -80,9 +89,12 @@ export async function startFakeWooCommerce(
   let orderFailure: number | undefined;
   let nextKeyId = 1;
   let nextWebhookId = 70;
+  const catalogue = createMadeProducts((shop) => options.products?.[shop] ?? sampleProducts());
+  const terms = new Map<string, { id: number; name: string }[]>();
+  let productFailure: number | undefined;
   const orderBook = createFakeOrderBook({
     platform: 'woocommerce',
-    productsOf: (shop) => options.products?.[shop] ?? sampleProducts(),
+    productsOf: catalogue.all,
   });
   const placeOrder = (shop: string, input: FakeOrderInput) =>
     orderBook.place(
@@ -190,8 +202,9 @@ export async function startFakeWooCommerce(
       });
     }
     const resource = route.slice(REST.length);
+    if (productRoute(req, res, shop, resource)) return;
     if (method === 'GET' && resource === '/products') {
-      const all = (options.products?.[shop] ?? sampleProducts()).map(asWooProduct);
+      const all = catalogue.all(shop).map(asWooProduct);
       const perPage = Math.min(Number(query.get('per_page') ?? 10), 100);
       const page = Math.max(Number(query.get('page') ?? 1), 1);
       return json(res, 200, all.slice((page - 1) * perPage, page * perPage), {
@@ -285,10 +298,119 @@ export async function startFakeWooCommerce(
     return json(res, 404, { code: 'rest_no_route' });
   }
 
+  /**
+   * The product push's calls: products by slug, POST /products (variable, with its attributes),
+   * its variations batch, DELETE /products/{id}, and categories and tags by name. False when
+   * `resource` is none of them.
+   */
+  function productRoute(
+    req: FakeRequest,
+    res: Parameters<Parameters<typeof startFake>[0]>[1],
+    shop: string,
+    resource: string,
+  ) {
+    const { method, query } = req;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const term = /^\/products\/(categories|tags)$/.exec(resource);
+    if (term) {
+      const key = `${shop} ${term[1]}`;
+      const list = terms.get(key) ?? [];
+      if (method === 'GET') {
+        const search = query.get('search') ?? '';
+        json(
+          res,
+          200,
+          list.filter((t) => t.name.toLowerCase().includes(search.toLowerCase())),
+        );
+        return true;
+      }
+      if (method === 'POST') {
+        if (typeof body.name !== 'string' || !body.name) {
+          json(res, 400, { code: 'rest_missing_callback_param', message: 'Missing name' });
+          return true;
+        }
+        const made = { id: catalogue.nextId(), name: body.name };
+        terms.set(key, [...list, made]);
+        json(res, 201, made);
+        return true;
+      }
+    }
+    const mine = catalogue.made.get(shop) ?? [];
+    const asMade = (p: FakeMadeProduct) => ({
+      ...asWooProduct(p),
+      slug: p.handle,
+      permalink: `https://${shop}/product/${p.handle}`,
+    });
+    if (method === 'GET' && resource === '/products' && query.has('slug')) {
+      json(res, 200, mine.filter((p) => p.handle === query.get('slug')).map(asMade));
+      return true;
+    }
+    if (method === 'POST' && resource === '/products') {
+      if (productFailure) {
+        json(res, productFailure, { code: 'woocommerce_rest_error', message: 'Refused' });
+        return true;
+      }
+      if (typeof body.name !== 'string' || !body.name.trim()) {
+        json(res, 400, { code: 'woocommerce_rest_missing_name', message: 'Name is required' });
+        return true;
+      }
+      const id = catalogue.nextId();
+      const named = (list: unknown, key: 'categories' | 'tags') =>
+        ((list ?? []) as { id?: number }[]).map(
+          (t) => terms.get(`${shop} ${key}`)?.find((known) => known.id === t.id)?.name ?? '',
+        );
+      const product = catalogue.add(shop, {
+        id,
+        title: body.name,
+        handle: String(body.slug ?? `product-${id}`),
+        body_html: String(body.description ?? ''),
+        tags: named(body.tags, 'tags'),
+        categories: named(body.categories, 'categories'),
+        options: ((body.attributes ?? []) as { name?: string }[]).map((a) => a.name ?? ''),
+        images: ((body.images ?? []) as { src?: string }[]).map((i) => i.src ?? ''),
+        variants: [],
+      });
+      json(res, 201, asMade(product));
+      return true;
+    }
+    const batch = /^\/products\/(\d+)\/variations\/batch$/.exec(resource);
+    if (method === 'POST' && batch) {
+      const product = mine.find((p) => p.id === Number(batch[1]));
+      if (!product) {
+        json(res, 404, { code: 'woocommerce_rest_product_invalid_id', message: 'Invalid ID.' });
+        return true;
+      }
+      const create = (body.create ?? []) as Record<string, unknown>[];
+      const made = create.map((v, i) => {
+        const values = ((v.attributes ?? []) as { option?: string }[]).map((a) => a.option ?? '');
+        const sale = v.sale_price ? String(v.sale_price) : '';
+        return {
+          id: product.id * 100 + product.variants.length + i,
+          title: values.join(' / '),
+          sku: String(v.sku ?? ''),
+          price: sale || String(v.regular_price ?? '0.00'),
+          compare_at_price: sale ? String(v.regular_price ?? '') : null,
+          options: values,
+        };
+      });
+      product.variants.push(...made);
+      json(res, 200, { create: made.map((v) => ({ id: v.id, sku: v.sku })) });
+      return true;
+    }
+    const removed = /^\/products\/(\d+)$/.exec(resource);
+    if (method === 'DELETE' && removed) {
+      const gone = catalogue.remove(shop, Number(removed[1]));
+      json(res, gone ? 200 : 404, gone ? { id: Number(removed[1]) } : { code: 'not_found' });
+      return true;
+    }
+    return false;
+  }
+
   // GET /__recorded/notes: the order notes by shop host, for a journey in another process.
   const running = await startFake(handle, {
     notes: () => Object.fromEntries(notes),
     deliveries: () => orderBook.deliveries,
+    products: () => Object.fromEntries(catalogue.made),
   });
   return {
     ...running,
@@ -298,6 +420,10 @@ export async function startFakeWooCommerce(
     deliveries: orderBook.deliveries,
     failOrders: (status) => {
       orderFailure = status;
+    },
+    madeProducts: catalogue.made,
+    failProducts: (status) => {
+      productFailure = status;
     },
     keys,
     async approve(authorizeUrl) {

@@ -1,0 +1,6 @@
+export {
+  ProductFilters,
+  DEFAULT_PRODUCT_FILTERS,
+  type ProductFilterValues,
+  type ProductFiltersProps,
+} from './ProductFilters';

@@ -1,0 +1,163 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  PRODUCTS_PAGE_SIZE,
+  PRODUCT_MESSAGES as M,
+  canActOnProducts,
+  canResetProductPrintAreas,
+  hasRole,
+} from '@podoffice/domain';
+import { Checkbox, ConfirmDialog, type RowAction, type SelectOption } from '@podoffice/ui';
+import { useConfirmAction } from '../../shared/list/useConfirmAction';
+import { useListParams } from '../../shared/list/useListParams';
+import { usePagedList } from '../../shared/list/usePagedList';
+import { useAppSelector } from '../../store/hooks';
+import { selectCurrentSiteId } from '../../store/currentSite';
+import { selectCurrentUser } from '../../store/session';
+import {
+  useDeleteProductMutation,
+  useProductFilterProductTypesQuery,
+  useProductFilterSitesQuery,
+  useProductsQuery,
+  useResetVariantsPrintFilesMutation,
+  type ProductFilter,
+  type ProductRowFieldsFragment,
+} from '../api';
+import { ProductFilters, type ProductFilterValues } from '../components/ProductFilters';
+import { ProductsTable } from '../components/ProductsTable';
+import { productListParams } from './listParams';
+import { DeleteChoice, Page } from './ProductsScreen.styles';
+
+/** The products call for the filters in force, the page, and a seller's current site. */
+export function toProductFilter(
+  filters: ProductFilterValues,
+  page: number,
+  sellerSiteId: string | null,
+): ProductFilter {
+  const siteId = sellerSiteId ?? filters.siteId;
+  return {
+    limit: PRODUCTS_PAGE_SIZE,
+    offset: (page - 1) * PRODUCTS_PAGE_SIZE,
+    ...(siteId ? { site_ids: [siteId] } : {}),
+    ...(filters.productTypeId ? { product_type_ids: [filters.productTypeId] } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
+  };
+}
+
+/**
+ * Products (/products; Administrator, Seller, Supporter, Listing; spec 2 §2): 20 a page, newest
+ * first, filtered by site (staff; a Seller's list follows the title bar's current site), product
+ * type and search, all kept in the address. Administrators, Sellers and Listing get each row's
+ * Delete ('This action cannot be undo', and the choice to delete it on the store too); the
+ * Administrator also Reset print areas.
+ */
+export function ProductsScreen() {
+  const user = useAppSelector(selectCurrentUser);
+  const currentSiteId = useAppSelector(selectCurrentSiteId);
+  const seller = hasRole(user, 'Seller') && !hasRole(user, 'Administrator', 'Supporter', 'Listing');
+  const place = useListParams(productListParams);
+  const { filters } = place;
+  const query = useProductsQuery({
+    filter: toProductFilter(filters, place.page, seller ? (currentSiteId ?? null) : null),
+  });
+  const list = usePagedList(place, query, (data) => data.products, PRODUCTS_PAGE_SIZE);
+
+  const sites = useProductFilterSitesQuery(undefined, { skip: seller });
+  const siteOptions = useMemo<SelectOption[]>(
+    () => (sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title })),
+    [sites.data],
+  );
+  const types = useProductFilterProductTypesQuery();
+  const typeOptions = useMemo<SelectOption[]>(
+    () => (types.data?.productTypes.hits ?? []).map((t) => ({ value: t.id, label: t.title })),
+    [types.data],
+  );
+
+  const [onStore, setOnStore] = useState(false);
+  const [remove] = useDeleteProductMutation();
+  const [resetPrintFiles] = useResetVariantsPrintFilesMutation();
+  const deletion = useConfirmAction({
+    run: (product: ProductRowFieldsFragment) =>
+      remove({ product_id: product.id, isDelOnStore: onStore }),
+    success: M.deleted,
+    onDone: () => list.afterDelete(),
+  });
+  const reset = useConfirmAction({
+    run: (product: ProductRowFieldsFragment) => resetPrintFiles({ product_id: product.id }),
+    success: M.printAreasReset,
+  });
+  const { ask: askDelete } = deletion;
+  const { ask: askReset } = reset;
+  const resets = canResetProductPrintAreas(user);
+  const actionsOf = useCallback(
+    (product: ProductRowFieldsFragment): RowAction[] => [
+      ...(resets
+        ? [{ key: 'reset', label: 'Reset print areas', onSelect: () => askReset(product) }]
+        : []),
+      {
+        key: 'delete',
+        label: 'Delete',
+        danger: true,
+        onSelect: () => {
+          setOnStore(false);
+          askDelete(product);
+        },
+      },
+    ],
+    [askDelete, askReset, resets],
+  );
+
+  const filtered =
+    filters.search !== '' || filters.productTypeId !== null || (!seller && filters.siteId !== null);
+  const target = deletion.target;
+  const shops = target?.productStore.map((s) => s.site_title).join(', ');
+  return (
+    <Page>
+      <ProductFilters
+        value={filters}
+        onChange={list.setFilters}
+        showSiteFilter={!seller}
+        sites={siteOptions}
+        sitesLoading={sites.isLoading}
+        productTypes={typeOptions}
+        productTypesLoading={types.isLoading}
+      />
+      <ProductsTable
+        products={list.rows}
+        {...list.table}
+        actionsOf={canActOnProducts(user) ? actionsOf : undefined}
+        emptyMessage={
+          filtered
+            ? 'No products match these filters.'
+            : seller && currentSiteId
+              ? 'No products on this site yet.'
+              : 'No products yet.'
+        }
+      />
+      <ConfirmDialog
+        {...deletion.dialog}
+        title={`Delete the product ${target?.title ?? ''}?`}
+        message={
+          <DeleteChoice>
+            <span>{M.deleteWarning}</span>
+            {shops ? (
+              <Checkbox
+                label={`Delete it on the store too (${shops})`}
+                checked={onStore}
+                onChange={(event) => setOnStore(event.target.checked)}
+              />
+            ) : null}
+          </DeleteChoice>
+        }
+        confirmLabel="Delete"
+        danger
+      />
+      <ConfirmDialog
+        {...reset.dialog}
+        title={`Reset the print areas of ${reset.target?.title ?? ''}?`}
+        message="Every design of the product is removed; its variants wait for new designs."
+        confirmLabel="Reset"
+        danger
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Resolvers } from '../resolvers-types.generated';
+import { parseId } from '../args';
+import { deleteProduct, resetPrintFiles, updateProduct, PRODUCT_EDIT_MESSAGES } from './edits';
+import { listProducts, readableProduct, toProducts } from './list';
+import { startProductPush } from './push';
+
+/** Resolvers of schema/products.graphql. */
+export const productsResolvers: Resolvers = {
+  Query: {
+    products: async (_parent, { filter }, ctx) => listProducts(ctx, await ctx.viewer(), filter),
+    productByID: async (_parent, { id }, ctx) => {
+      const row = await readableProduct(
+        ctx.db,
+        await ctx.viewer(),
+        parseId(id, PRODUCT_EDIT_MESSAGES.notFound),
+      );
+      return row ? (await toProducts(ctx, [row]))[0]! : null;
+    },
+  },
+  Mutation: {
+    createProduct: (_parent, { input }, ctx) => startProductPush(ctx, input),
+    updateProduct: (_parent, { id, input }, ctx) => updateProduct(ctx, id, input),
+    deleteProduct: (_parent, { product_id, isDelOnStore }, ctx) =>
+      deleteProduct(ctx, product_id, isDelOnStore === true),
+    resetVariantsPrintFiles: (_parent, { product_id }, ctx) => resetPrintFiles(ctx, product_id),
+  },
+};
