@@ -81,6 +81,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     sendJson(res, 503, { error: 'starting' });
   };
   const server = createServer((req, res) => route(req, res));
+  // An idle kept-alive connection is closed after 65 s, not Node's 5: a client that sends on it as
+  // the server closes it gets ECONNRESET (seen on a loaded CI machine: Playwright's request
+  // context reusing a socket between two journeys' calls). Longer than the 60 s idle timeout of
+  // the usual load balancers, as they expect of what they forward to; the headers' deadline after.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // No host: the dual-stack wildcard, so both localhost (::1) and 127.0.0.1 reach it.

@@ -106,8 +106,8 @@ describe('guards', () => {
   });
 
   it('shows a planned route as a not-built-yet page named after the route', async () => {
-    renderApp('/products/add/step1', storeFor('Seller'));
-    const page = await screen.findByRole('region', { name: 'Add product' });
+    renderApp('/products/edit/1', storeFor('Seller'));
+    const page = await screen.findByRole('region', { name: 'Edit product' });
     expect(within(page).getByText('This screen is not built yet.')).toBeInTheDocument();
   });
 

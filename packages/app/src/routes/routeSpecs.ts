@@ -253,13 +253,11 @@ export const routeSpecs: readonly RouteSpec[] = [
     name: 'Add product',
     access: ['Administrator', 'Seller'],
     form: true,
-    planned: true,
   },
   {
     path: '/products/add/step2/:ids',
     name: 'Add product',
     access: ['Administrator', 'Seller'],
-    planned: true,
   },
   {
     path: '/products/clone/:product_id/:ids',

@@ -118,6 +118,8 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
 // spec 2's import history, products, and a site's product mapping and order import.
 const BUILT = [
   '/products',
+  '/products/add/step1',
+  '/products/add/step2/:ids',
   '/sites/:id/import-orders',
   '/orders/import-history',
   '/orders/external',

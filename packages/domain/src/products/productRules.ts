@@ -10,6 +10,8 @@ import { hasRole, type HasRoles } from '../roles';
 /** §9: products come 20 to a page; the pickers load at most 1,000 product types. */
 export const PRODUCTS_PAGE_SIZE = 20;
 export const PRODUCT_TYPE_PICKER_LIMIT = 1_000;
+/** Not in the spec: the variants one product may have (a shop's API takes them in one push). */
+export const PRODUCT_VARIANTS_MAX = 500;
 
 export const PRODUCT_MESSAGES = {
   /** §5 and §8 word for word. */
@@ -35,6 +37,8 @@ export const PRODUCT_MESSAGES = {
     `Sale price must be at least the base cost (${formatMoney(base)}).`,
   saleAboveRegular: 'Sale price must be less than or equal to regular price.',
   oneCategory: 'Choose product types of one category: the first chosen decides which.',
+  tooManyVariants: (count: number) =>
+    `A product has at most ${PRODUCT_VARIANTS_MAX} variants: remove ${count - PRODUCT_VARIANTS_MAX} of its ${count}.`,
 } as const;
 
 /** §6: who reads /products; who has its Actions column; who adds (sellers, and Administrators by route). */

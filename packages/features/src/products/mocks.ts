@@ -1,13 +1,19 @@
 // MSW handlers and fixtures of the products area, re-exported by src/mocks.ts.
 import { HttpResponse } from 'msw';
 import {
+  PRODUCT_MESSAGES as M,
   SERVER_MESSAGES,
   canActOnProducts,
+  canAddProducts,
+  canPickTogether,
+  toCents,
+  variantPriceErrors,
   canReadProducts,
   canResetProductPrintAreas,
   hasRole,
 } from '@podoffice/domain';
 import { userOfRequest, usersByRole } from '../shared/fixtures';
+import { mockJobs, type MockJobs } from '../shared/jobs/mocks';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import type { ProductRowFieldsFragment } from './api/Products.generated';
 
@@ -205,4 +211,154 @@ export function productsFailure(message: string) {
 /** The products list never answers: the loading state. */
 export function productsLoading() {
   return apiLink().query('Products', neverResolves);
+}
+
+/** Step 1's product types: two of Apparel (one also in Gifts), one of Drinkware. */
+export const PICKER_TYPES = [
+  { id: '1', title: 'Classic T-Shirt', sku: 'TS', categories: [{ id: '1', title: 'Apparel' }] },
+  {
+    id: '2',
+    title: 'Hoodie',
+    sku: 'HD',
+    categories: [
+      { id: '5', title: 'Gifts' },
+      { id: '1', title: 'Apparel' },
+    ],
+  },
+  { id: '3', title: 'Ceramic Mug', sku: 'MUG', categories: [{ id: '2', title: 'Drinkware' }] },
+] as const;
+
+const SIZES = ['S', 'M', 'L'];
+
+/** Step 2's variants of a type: one per size, base cost 8 + 2 per type id, defaults above it. */
+function formTypeOf(id: string) {
+  const type = PICKER_TYPES.find((t) => t.id === id);
+  if (!type) return null;
+  const base = 8 + 2 * Number(id);
+  return {
+    __typename: 'ProductType' as const,
+    id: type.id,
+    title: type.title,
+    sku: type.sku,
+    categories: type.categories.map((c) => ({ __typename: 'ProductTypeCategory' as const, ...c })),
+    print_files: [
+      {
+        __typename: 'ProductTypePrintFile' as const,
+        id: `${id}1`,
+        title: 'Front',
+        width: 4500,
+        height: 5400,
+      },
+    ],
+    variants: SIZES.map((size, i) => ({
+      __typename: 'ProductTypeVariant' as const,
+      id: `${id}0${i}`,
+      sku: `${type.sku}-${size}`,
+      is_active: true,
+      attributes: [
+        { __typename: 'VariantAttribute' as const, name: 'Size', slug: 'size', option: size },
+      ],
+      retail_cost: base + 12,
+      sale_cost: base + 10,
+      base_cost: base,
+    })),
+  };
+}
+
+/** A push's variant input, as createProduct takes it. */
+interface PushVariant {
+  product_type_variant_id: string;
+  regular_price: number;
+  sale_price: number;
+}
+
+/**
+ * The add-product calls: the picker's types, the chosen types with their variants, the seller's
+ * shops, and createProduct checked as the server checks it (title, prices, one category; SKU
+ * 'TAKEN' already exists) and run as a job (`jobs`) whose result names the product.
+ */
+export function productWizardHandlers(jobs: MockJobs = mockJobs()) {
+  const api = apiLink();
+  return [
+    ...jobs.handlers,
+    api.query('ProductPickerTypes', () =>
+      HttpResponse.json({
+        data: {
+          productTypes: {
+            hits: PICKER_TYPES.map((t) => ({
+              __typename: 'ProductType',
+              ...t,
+              mockup: null,
+              images: [],
+              categories: t.categories.map((c) => ({ __typename: 'ProductTypeCategory', ...c })),
+            })),
+          },
+        },
+      }),
+    ),
+    api.query('ProductFormTypes', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          productTypeByIds: ([] as string[])
+            .concat(variables.ids)
+            .flatMap((id) => formTypeOf(id) ?? []),
+        },
+      }),
+    ),
+    api.query('ProductFormSites', ({ request }) => {
+      const user = userOfRequest(request);
+      const own = PRODUCT_SITES.filter(
+        (s) => hasRole(user, 'Administrator') || s.sellerId === user?.id,
+      );
+      return HttpResponse.json({
+        data: {
+          sites: {
+            hits: own.map((s) => ({
+              __typename: 'Site',
+              id: s.id,
+              title: s.title,
+              platform: s.platform,
+              type: null,
+            })),
+          },
+        },
+      });
+    }),
+    api.mutation('CreateProduct', ({ request, variables }) => {
+      if (!canAddProducts(userOfRequest(request))) return graphqlError(SERVER_MESSAGES.forbidden);
+      const input = variables.input as {
+        title: string;
+        sku?: string | null;
+        variants: PushVariant[];
+      };
+      if (!input.title.trim()) return graphqlError(M.titleRequired, 'BAD_USER_INPUT');
+      if (input.sku === 'TAKEN') return graphqlError(M.skuExists, 'BAD_USER_INPUT');
+      const chosen: { id: string; categoryIds: string[] }[] = [];
+      for (const v of input.variants) {
+        const type = formTypeOf(v.product_type_variant_id.slice(0, -2));
+        const variant = type?.variants.find((x) => x.id === v.product_type_variant_id);
+        if (!type || !variant) return graphqlError('Variant not found', 'BAD_USER_INPUT');
+        const candidate = {
+          id: type.id,
+          categoryIds: type.categories.map((c) => c.id).sort((a, b) => Number(a) - Number(b)),
+        };
+        if (!chosen.some((c) => c.id === type.id)) {
+          if (!canPickTogether(chosen, candidate))
+            return graphqlError(M.oneCategory, 'BAD_USER_INPUT');
+          chosen.push(candidate);
+        }
+        const errors = variantPriceErrors({
+          baseCents: toCents(variant.base_cost),
+          regularCents: toCents(v.regular_price),
+          saleCents: toCents(v.sale_price),
+        });
+        const error = errors.regular ?? errors.sale;
+        if (error) return graphqlError(`${variant.sku}: ${error}`, 'BAD_USER_INPUT');
+      }
+      const job = jobs.start('product-push', 2, {
+        result: { productId: '901', message: M.created },
+      });
+      return HttpResponse.json({ data: { createProduct: { id: job.id, status: job.status } } });
+    }),
+  ];
 }

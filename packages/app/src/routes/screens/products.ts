@@ -6,4 +6,12 @@ export const productsScreens: AreaScreens = {
     () => import('@podoffice/features/products/screens/ProductsScreen'),
     'ProductsScreen',
   ),
+  '/products/add/step1': lazyScreen(
+    () => import('@podoffice/features/products/screens/AddProductStep1Screen'),
+    'AddProductStep1Screen',
+  ),
+  '/products/add/step2/:ids': lazyScreen(
+    () => import('@podoffice/features/products/screens/AddProductStep2Screen'),
+    'AddProductStep2Screen',
+  ),
 };

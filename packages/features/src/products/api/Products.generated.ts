@@ -32,6 +32,13 @@ export type CreateProductInput = {
   variants: Array<ProductVariantInput>;
 };
 
+export type Platform =
+  | 'api'
+  | 'import'
+  | 'shopbase'
+  | 'shopify'
+  | 'woocommerce';
+
 export type ProductFilter = {
   /** 20 unless given; at most 100 */
   limit?: number | null | undefined;
@@ -120,6 +127,23 @@ export type ResetVariantsPrintFilesMutationVariables = Exact<{
 
 
 export type ResetVariantsPrintFilesMutation = { resetVariantsPrintFiles: { id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }>, print_files: Array<{ product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }> } };
+
+export type ProductPickerTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductPickerTypesQuery = { productTypes: { hits: Array<{ id: string, title: string, sku: string, mockup: string | null, images: Array<string>, categories: Array<{ id: string, title: string }> }> } };
+
+export type ProductFormTypesQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type ProductFormTypesQuery = { productTypeByIds: Array<{ id: string, title: string, sku: string, categories: Array<{ id: string, title: string }>, print_files: Array<{ id: string, title: string, width: number | null, height: number | null }>, variants: Array<{ id: string, sku: string, is_active: boolean, retail_cost: number | null, sale_cost: number | null, base_cost: number | null, attributes: Array<{ name: string, slug: string, option: string }> }> }> };
+
+export type ProductFormSitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductFormSitesQuery = { sites: { hits: Array<{ id: string, title: string, platform: Types.Platform, type: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -430,6 +454,67 @@ export const ResetVariantsPrintFilesDocument = new TypedDocumentString(`
     file_url
   }
 }`);
+export const ProductPickerTypesDocument = new TypedDocumentString(`
+    query ProductPickerTypes {
+  productTypes(filter: {status: "active", personalized: false, limit: 1000}) {
+    hits {
+      id
+      title
+      sku
+      mockup
+      images
+      categories {
+        id
+        title
+      }
+    }
+  }
+}
+    `);
+export const ProductFormTypesDocument = new TypedDocumentString(`
+    query ProductFormTypes($ids: [ID!]!) {
+  productTypeByIds(ids: $ids) {
+    id
+    title
+    sku
+    categories {
+      id
+      title
+    }
+    print_files {
+      id
+      title
+      width
+      height
+    }
+    variants {
+      id
+      sku
+      is_active
+      attributes {
+        name
+        slug
+        option
+      }
+      retail_cost
+      sale_cost
+      base_cost
+    }
+  }
+}
+    `);
+export const ProductFormSitesDocument = new TypedDocumentString(`
+    query ProductFormSites {
+  sites(filter: {limit: 999, verified: true}) {
+    hits {
+      id
+      title
+      platform
+      type
+    }
+  }
+}
+    `);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -457,9 +542,18 @@ const injectedRtkApi = baseApi.injectEndpoints({
     ResetVariantsPrintFiles: build.mutation<ResetVariantsPrintFilesMutation, ResetVariantsPrintFilesMutationVariables>({
       query: (variables) => ({ document: ResetVariantsPrintFilesDocument as unknown as string, variables })
     }),
+    ProductPickerTypes: build.query<ProductPickerTypesQuery, ProductPickerTypesQueryVariables | void>({
+      query: (variables) => ({ document: ProductPickerTypesDocument as unknown as string, variables })
+    }),
+    ProductFormTypes: build.query<ProductFormTypesQuery, ProductFormTypesQueryVariables>({
+      query: (variables) => ({ document: ProductFormTypesDocument as unknown as string, variables })
+    }),
+    ProductFormSites: build.query<ProductFormSitesQuery, ProductFormSitesQueryVariables | void>({
+      query: (variables) => ({ document: ProductFormSitesDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useProductsQuery, useLazyProductsQuery, useProductFilterSitesQuery, useLazyProductFilterSitesQuery, useProductFilterProductTypesQuery, useLazyProductFilterProductTypesQuery, useProductByIdQuery, useLazyProductByIdQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation, useResetVariantsPrintFilesMutation } = injectedRtkApi;
+export const { useProductsQuery, useLazyProductsQuery, useProductFilterSitesQuery, useLazyProductFilterSitesQuery, useProductFilterProductTypesQuery, useLazyProductFilterProductTypesQuery, useProductByIdQuery, useLazyProductByIdQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation, useResetVariantsPrintFilesMutation, useProductPickerTypesQuery, useLazyProductPickerTypesQuery, useProductFormTypesQuery, useLazyProductFormTypesQuery, useProductFormSitesQuery, useLazyProductFormSitesQuery } = injectedRtkApi;
 

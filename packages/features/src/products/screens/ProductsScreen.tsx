@@ -3,10 +3,13 @@ import {
   PRODUCTS_PAGE_SIZE,
   PRODUCT_MESSAGES as M,
   canActOnProducts,
+  canAddProducts,
   canResetProductPrintAreas,
   hasRole,
 } from '@podoffice/domain';
-import { Checkbox, ConfirmDialog, type RowAction, type SelectOption } from '@podoffice/ui';
+import { useNavigate } from 'react-router-dom';
+import { Button, Checkbox, ConfirmDialog, type RowAction, type SelectOption } from '@podoffice/ui';
+import { useLinkTo } from '../../embed/embedding';
 import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
@@ -24,6 +27,7 @@ import {
 } from '../api';
 import { ProductFilters, type ProductFilterValues } from '../components/ProductFilters';
 import { ProductsTable } from '../components/ProductsTable';
+import { ADD_PRODUCT_PATH } from '../paths';
 import { productListParams } from './listParams';
 import { DeleteChoice, Page } from './ProductsScreen.styles';
 
@@ -46,12 +50,14 @@ export function toProductFilter(
 /**
  * Products (/products; Administrator, Seller, Supporter, Listing; spec 2 §2): 20 a page, newest
  * first, filtered by site (staff; a Seller's list follows the title bar's current site), product
- * type and search, all kept in the address. Administrators, Sellers and Listing get each row's
+ * type and search, all kept in the address; Add New (Sellers, Administrators). Administrators, Sellers and Listing get each row's
  * Delete ('This action cannot be undo', and the choice to delete it on the store too); the
  * Administrator also Reset print areas.
  */
 export function ProductsScreen() {
   const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const linkTo = useLinkTo();
   const currentSiteId = useAppSelector(selectCurrentSiteId);
   const seller = hasRole(user, 'Seller') && !hasRole(user, 'Administrator', 'Supporter', 'Listing');
   const place = useListParams(productListParams);
@@ -120,6 +126,13 @@ export function ProductsScreen() {
         sitesLoading={sites.isLoading}
         productTypes={typeOptions}
         productTypesLoading={types.isLoading}
+        actions={
+          canAddProducts(user) && (
+            <Button variant="primary" onClick={() => navigate(linkTo(ADD_PRODUCT_PATH))}>
+              Add New
+            </Button>
+          )
+        }
       />
       <ProductsTable
         products={list.rows}

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   PRODUCT_MESSAGES as M,
+  PRODUCT_VARIANTS_MAX,
   SYSTEM_LOG_TYPES,
   canAddProducts,
   canPickTogether,
@@ -50,7 +51,7 @@ export const PRODUCT_LIMITS = {
   list: 50,
   listItem: 100,
   images: 20,
-  variants: 500,
+  variants: PRODUCT_VARIANTS_MAX,
   pushKey: { min: 8, max: 100 },
 } as const;
 
@@ -166,9 +167,7 @@ export async function startProductPush(ctx: Context, input: CreateProductInput) 
 
   const asked = input.variants;
   if (asked.length === 0) throw badInput(S.noVariants);
-  if (asked.length > PRODUCT_LIMITS.variants) {
-    throw badInput(S.tooMany('variants', PRODUCT_LIMITS.variants));
-  }
+  if (asked.length > PRODUCT_LIMITS.variants) throw badInput(M.tooManyVariants(asked.length));
   const variantIds = asked.map((v) => rowIdOf(v.product_type_variant_id) ?? -1);
   if (new Set(variantIds).size !== variantIds.length) throw badInput(S.variantTwice);
   const rows = await ctx.db

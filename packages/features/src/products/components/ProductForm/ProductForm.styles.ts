@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { podTheme } from '@podoffice/ui';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  max-width: 1100px;
+`;
+
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${({ theme }) => podTheme(theme).space.md};
+`;
+
+export const TypeSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+
+  & > header {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => podTheme(theme).space.sm};
+  }
+
+  & h3 {
+    margin: 0 auto 0 0;
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
+  }
+`;
+
+/** The variants' prices: a plain table, its inputs in the cells. */
+export const PriceTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  & th,
+  & td {
+    padding: ${({ theme }) => podTheme(theme).space.xs} ${({ theme }) => podTheme(theme).space.sm};
+    border-bottom: 1px solid ${({ theme }) => podTheme(theme).colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  & th {
+    font-weight: 600;
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  }
+
+  & td input {
+    max-width: 140px;
+  }
+`;
+
+export const CellError = styled.span`
+  display: block;
+  max-width: 220px;
+  color: ${({ theme }) => podTheme(theme).colors.danger};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+`;
+
+export const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  justify-content: flex-end;
+`;

@@ -1,0 +1,121 @@
+import {
+  PRODUCT_MESSAGES as M,
+  PRODUCT_VARIANTS_MAX,
+  fromCents,
+  toCents,
+  variantPriceErrors,
+  variantProfitCents,
+} from '@podoffice/domain';
+
+/** A product type as step 2 reads it (ProductFormTypes). */
+export interface FormProductType {
+  id: string;
+  title: string;
+  variants: {
+    id: string;
+    sku: string;
+    is_active: boolean;
+    attributes: { name: string; option: string }[];
+    retail_cost?: number | null;
+    sale_cost?: number | null;
+    base_cost?: number | null;
+  }[];
+}
+
+/** One row of the variants table: a product type variant at the seller's prices (dollars). */
+export interface VariantRow {
+  id: string;
+  typeId: string;
+  label: string;
+  sku: string;
+  baseCents: number;
+  regular: number | null;
+  sale: number | null;
+}
+
+export interface ProductFormValues {
+  siteId: string | null;
+  title: string;
+  sku: string;
+  description: string;
+  /** Comma separated, as typed. */
+  tags: string;
+  categories: string;
+  variants: VariantRow[];
+}
+
+/**
+ * The rows of the chosen types: §5 only variants with a base cost (and active), their prices
+ * starting at the type's defaults (the 'Default regular price' and 'Default sale price').
+ */
+export function variantRowsOf(types: readonly FormProductType[]): VariantRow[] {
+  return types.flatMap((type) =>
+    type.variants
+      .filter((v) => v.is_active && (v.base_cost ?? 0) > 0)
+      .map((v) => ({
+        id: v.id,
+        typeId: type.id,
+        label: v.attributes.map((a) => a.option).join(' / ') || v.sku,
+        sku: v.sku,
+        baseCents: toCents(v.base_cost ?? 0),
+        regular: v.retail_cost ?? null,
+        sale: v.sale_cost ?? null,
+      })),
+  );
+}
+
+const centsOf = (value: number | null) => (value === null ? null : toCents(value));
+
+/** A row's price errors (§5), and a missing price named. */
+export function rowErrors(row: VariantRow): { regular?: string; sale?: string } {
+  const errors = variantPriceErrors({
+    baseCents: row.baseCents,
+    regularCents: centsOf(row.regular),
+    saleCents: centsOf(row.sale),
+  });
+  return {
+    regular: row.regular === null ? 'Enter a regular price.' : errors.regular,
+    sale: row.sale === null ? 'Enter a sale price.' : errors.sale,
+  };
+}
+
+/** §5: profit = sale price − base cost, in dollars (null without a sale price). */
+export function rowProfit(row: VariantRow): number | null {
+  const cents = variantProfitCents({
+    baseCents: row.baseCents,
+    regularCents: centsOf(row.regular),
+    saleCents: centsOf(row.sale),
+  });
+  return cents === null ? null : fromCents(cents);
+}
+
+/** What stops the push, the first problem first; null when the form can be sent. */
+export function formProblem(values: ProductFormValues): string | null {
+  if (!values.siteId) return 'Choose the site to put the product on.';
+  if (!values.title.trim()) return M.titleRequired;
+  if (values.variants.length === 0) return 'Keep at least one variant.';
+  if (values.variants.length > PRODUCT_VARIANTS_MAX) {
+    return M.tooManyVariants(values.variants.length);
+  }
+  const bad = values.variants.find((row) => {
+    const e = rowErrors(row);
+    return e.regular || e.sale;
+  });
+  if (bad) {
+    const e = rowErrors(bad);
+    return `${bad.sku}: ${e.regular ?? e.sale}`;
+  }
+  return null;
+}
+
+/** A comma-separated list: trimmed, without empties, each once. */
+export function listOf(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
+}

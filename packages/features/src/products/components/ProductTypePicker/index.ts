@@ -1,0 +1,6 @@
+export {
+  ProductTypePicker,
+  firstCategoryIds,
+  type PickerType,
+  type ProductTypePickerProps,
+} from './ProductTypePicker';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PRODUCT_MESSAGES as M } from '@podoffice/domain';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
+import { productWizardHandlers } from '../mocks';
+import { AddProductStep1Screen } from './AddProductStep1Screen';
+import { AddProductStep2Screen } from './AddProductStep2Screen';
+
+// Add product (spec 2 §2, §5, §8): step 1 picks product types of one category, step 2 prices the
+// variants and pushes the product to the shop as a job.
+
+const meta = {
+  title: 'Features/Products/AddProduct',
+  component: AddProductStep1Screen,
+  parameters: { router: { route: '/products/add/step1', path: '/products/add/step1' } },
+  globals: { role: 'Seller' },
+  beforeEach: ({ msw }) => {
+    msw.use(...productWizardHandlers());
+    window.localStorage.setItem(`${CURRENT_SITE_STORAGE_KEY}.2`, '11');
+    return () => window.localStorage.removeItem(`${CURRENT_SITE_STORAGE_KEY}.2`);
+  },
+} satisfies Meta<typeof AddProductStep1Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Types of another first category wait until the chosen ones are unchosen; Continue opens step 2. */
+export const Step1OneCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tee = await canvas.findByRole('checkbox', { name: /Classic T-Shirt/ });
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(tee);
+    await expect(canvas.getByText(M.oneCategory)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Ceramic Mug/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Hoodie/ }));
+    await expect(canvas.getByText('2 chosen')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Navigated to /products/add/step2/1,2',
+    );
+  },
+};
+
+const step2 = {
+  render: () => <AddProductStep2Screen />,
+  parameters: {
+    router: { route: '/products/add/step2/1,2', path: '/products/add/step2/:ids' },
+  },
+};
+
+/**
+ * Step 2: a price under the base cost is refused with its message and nothing is sent; the bulk
+ * Price fixes a type's variants; Push shows the job's progress, then 'Product created'.
+ */
+export const Step2PricesAndPush: Story = {
+  ...step2,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'New product' }));
+    await userEvent.type(form.getByRole('textbox', { name: /^Title/ }), 'Sunset Set');
+    const regular = form.getByRole('textbox', { name: 'Regular price of TS-S' });
+    await userEvent.clear(regular);
+    await userEvent.type(regular, '5');
+    await userEvent.click(form.getByRole('button', { name: 'Push to shop' }));
+    const message = M.regularBelowBase(10);
+    await expect(await form.findByText(message)).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveTextContent(`TS-S: ${message}`);
+
+    await userEvent.click(form.getAllByRole('button', { name: 'Price' })[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update variants price' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Regular Price' }), '30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(form.queryByText(message)).toBeNull());
+    await expect(
+      (form.getByRole('textbox', { name: 'Regular price of TS-M' }) as HTMLInputElement).value,
+    ).toMatch(/^\$?30(\.00)?$/);
+
+    await userEvent.click(form.getByRole('button', { name: 'Push to shop' }));
+    await expect(
+      await canvas.findByRole('progressbar', { name: /Pushing the product/ }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByText(M.created)).toBeVisible(), { timeout: 8000 });
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /products');
+  },
+};
+
+/** The server's refusal (a SKU the seller already has) shows, and the form keeps what was typed. */
+export const Step2SkuTaken: Story = {
+  ...step2,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'New product' }));
+    await userEvent.type(form.getByRole('textbox', { name: /^Title/ }), 'Sunset Set');
+    await userEvent.type(form.getByRole('textbox', { name: /^SKU/ }), 'TAKEN');
+    await userEvent.click(form.getByRole('button', { name: 'Push to shop' }));
+    await waitFor(() => expect(screen.getByText(M.skuExists)).toBeVisible());
+    await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue('Sunset Set');
+  },
+};
