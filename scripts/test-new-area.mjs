@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE = 'scaffoldSample';
 // A route routeSpecs.ts still plans (no screen yet): the scaffold takes it over.
-const SAMPLE_ROUTE = '/products/edit/:id';
+const SAMPLE_ROUTE = '/sites/:id/mapping-products';
 const started = Date.now();
 
 function step(text) {

@@ -269,7 +269,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/products/edit/:id',
     name: 'Edit product',
     access: ['Administrator', 'Seller'],
-    planned: true,
   },
   {
     path: '/admin/product-types',

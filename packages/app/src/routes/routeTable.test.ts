@@ -120,6 +120,7 @@ const BUILT = [
   '/products',
   '/products/add/step1',
   '/products/add/step2/:ids',
+  '/products/edit/:id',
   '/sites/:id/import-orders',
   '/orders/import-history',
   '/orders/external',

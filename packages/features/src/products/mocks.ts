@@ -113,6 +113,38 @@ export function makeProducts(count = 25): ProductFixture[] {
   });
 }
 
+/** A product as productByID answers it: the row, its description, tags and two variants. */
+export function detailOf(product: ProductFixture) {
+  return {
+    ...product,
+    description: '<p>Soft ringspun <b>cotton</b>.</p>',
+    tags: ['summer'],
+    categories: ['T-Shirts'],
+    personalized: false,
+    variants: ['S', 'M'].map((size, i) => ({
+      __typename: 'ProductVariant' as const,
+      id: `${product.id}${i}`,
+      sku: `${product.sku}-${size}`,
+      image: null,
+      product_type_id: product.product_type_ids[0]!,
+      product_type_title: 'Classic T-Shirt',
+      product_type_variant_id: `10${i}`,
+      attributes: [
+        {
+          __typename: 'ProductVariantAttribute' as const,
+          name: 'Size',
+          slug: 'size',
+          option: size,
+        },
+      ],
+      regular_price: 24.5,
+      sale_price: 21,
+      base_cost: 10,
+      design_status: false,
+    })),
+  };
+}
+
 interface ListFilter {
   limit?: number | null;
   offset?: number | null;
@@ -175,6 +207,23 @@ export function productsHandlers(products: ProductFixture[] = makeProducts()) {
         },
       }),
     ),
+    api.query('ProductById', ({ request, variables }) => {
+      const user = userOfRequest(request);
+      if (!canReadProducts(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const product = visible(user).find((p) => p.id === variables.id);
+      return HttpResponse.json({ data: { productByID: product ? detailOf(product) : null } });
+    }),
+    api.mutation('UpdateProduct', ({ request, variables }) => {
+      const user = userOfRequest(request);
+      if (!canActOnProducts(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const product = visible(user).find((p) => p.id === variables.id);
+      if (!product) return graphqlError('Product not found', 'NOT_FOUND');
+      const title = (variables.input as { title: string }).title.trim();
+      if (!title) return graphqlError(M.titleRequired, 'BAD_USER_INPUT');
+      const updated = { ...product, title };
+      list = list.map((p) => (p === product ? updated : p));
+      return HttpResponse.json({ data: { updateProduct: detailOf(updated) } });
+    }),
     api.mutation('DeleteProduct', ({ request, variables }) => {
       const user = userOfRequest(request);
       if (!canActOnProducts(user)) return graphqlError(SERVER_MESSAGES.forbidden);

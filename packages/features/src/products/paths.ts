@@ -1,6 +1,7 @@
 /** The products screens' addresses (spec 2 §2 Products). */
 export const PRODUCTS_PATH = '/products';
 export const ADD_PRODUCT_PATH = '/products/add/step1';
+export const editProductPath = (id: string) => `/products/edit/${id}`;
 export const addProductStep2Path = (typeIds: readonly string[]) =>
   `/products/add/step2/${typeIds.join(',')}`;
 

@@ -14,4 +14,8 @@ export const productsScreens: AreaScreens = {
     () => import('@podoffice/features/products/screens/AddProductStep2Screen'),
     'AddProductStep2Screen',
   ),
+  '/products/edit/:id': lazyScreen(
+    () => import('@podoffice/features/products/screens/EditProductScreen'),
+    'EditProductScreen',
+  ),
 };

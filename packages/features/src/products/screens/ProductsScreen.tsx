@@ -27,7 +27,7 @@ import {
 } from '../api';
 import { ProductFilters, type ProductFilterValues } from '../components/ProductFilters';
 import { ProductsTable } from '../components/ProductsTable';
-import { ADD_PRODUCT_PATH } from '../paths';
+import { ADD_PRODUCT_PATH, editProductPath } from '../paths';
 import { productListParams } from './listParams';
 import { DeleteChoice, Page } from './ProductsScreen.styles';
 
@@ -94,8 +94,19 @@ export function ProductsScreen() {
   const { ask: askDelete } = deletion;
   const { ask: askReset } = reset;
   const resets = canResetProductPrintAreas(user);
+  // §2: Edit's route is the Administrator's and the Seller's (Listing deletes, but edits nowhere).
+  const edits = canAddProducts(user);
   const actionsOf = useCallback(
     (product: ProductRowFieldsFragment): RowAction[] => [
+      ...(edits
+        ? [
+            {
+              key: 'edit',
+              label: 'Edit',
+              onSelect: () => navigate(linkTo(editProductPath(product.id))),
+            },
+          ]
+        : []),
       ...(resets
         ? [{ key: 'reset', label: 'Reset print areas', onSelect: () => askReset(product) }]
         : []),
@@ -109,7 +120,7 @@ export function ProductsScreen() {
         },
       },
     ],
-    [askDelete, askReset, resets],
+    [askDelete, askReset, resets, edits, navigate, linkTo],
   );
 
   const filtered =
