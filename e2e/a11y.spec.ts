@@ -29,7 +29,7 @@ test('sign in, sign up and the visitor’s not-found page are accessible', async
 test('the signed-in frame with a planned page, Access denied and not-found is accessible', async ({
   page,
 }) => {
-  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/products/clone/1/1');
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites/1/mapping-products');
   await expect(page.getByText('This screen is not built yet.')).toBeVisible();
   await expectAccessible(page);
 

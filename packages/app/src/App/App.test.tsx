@@ -106,8 +106,8 @@ describe('guards', () => {
   });
 
   it('shows a planned route as a not-built-yet page named after the route', async () => {
-    renderApp('/products/clone/1/1', storeFor('Seller'));
-    const page = await screen.findByRole('region', { name: 'Clone product' });
+    renderApp('/sites/1/mapping-products', storeFor('Seller'));
+    const page = await screen.findByRole('region', { name: 'Mapping products' });
     expect(within(page).getByText('This screen is not built yet.')).toBeInTheDocument();
   });
 

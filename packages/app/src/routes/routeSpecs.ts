@@ -263,7 +263,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/products/clone/:product_id/:ids',
     name: 'Clone product',
     access: ['Administrator', 'Seller'],
-    planned: true,
   },
   {
     path: '/products/edit/:id',

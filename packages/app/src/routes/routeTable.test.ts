@@ -121,6 +121,7 @@ const BUILT = [
   '/products/add/step1',
   '/products/add/step2/:ids',
   '/products/edit/:id',
+  '/products/clone/:product_id/:ids',
   '/sites/:id/import-orders',
   '/orders/import-history',
   '/orders/external',

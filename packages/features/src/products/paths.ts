@@ -2,6 +2,8 @@
 export const PRODUCTS_PATH = '/products';
 export const ADD_PRODUCT_PATH = '/products/add/step1';
 export const editProductPath = (id: string) => `/products/edit/${id}`;
+export const cloneProductPath = (id: string, typeIds: readonly string[]) =>
+  `/products/clone/${id}/${typeIds.join(',')}`;
 export const addProductStep2Path = (typeIds: readonly string[]) =>
   `/products/add/step2/${typeIds.join(',')}`;
 

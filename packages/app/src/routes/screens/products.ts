@@ -14,6 +14,10 @@ export const productsScreens: AreaScreens = {
     () => import('@podoffice/features/products/screens/AddProductStep2Screen'),
     'AddProductStep2Screen',
   ),
+  '/products/clone/:product_id/:ids': lazyScreen(
+    () => import('@podoffice/features/products/screens/CloneProductScreen'),
+    'CloneProductScreen',
+  ),
   '/products/edit/:id': lazyScreen(
     () => import('@podoffice/features/products/screens/EditProductScreen'),
     'EditProductScreen',

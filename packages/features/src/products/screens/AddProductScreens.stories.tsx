@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PRODUCT_MESSAGES as M } from '@podoffice/domain';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
-import { productWizardHandlers } from '../mocks';
+import { makeProducts, productWizardHandlers, productsHandlers } from '../mocks';
+import { CloneProductScreen } from './CloneProductScreen';
 import { AddProductStep1Screen } from './AddProductStep1Screen';
 import { AddProductStep2Screen } from './AddProductStep2Screen';
 
@@ -96,5 +97,27 @@ export const Step2SkuTaken: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Push to shop' }));
     await waitFor(() => expect(screen.getByText(M.skuExists)).toBeVisible());
     await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue('Sunset Set');
+  },
+};
+
+/** Clone starts from the product: its title and the prices of the variants it sold. */
+export const CloneStartsFromProduct: Story = {
+  render: () => <CloneProductScreen />,
+  parameters: {
+    router: {
+      route: `/products/clone/${makeProducts()[0]!.id}/1`,
+      path: '/products/clone/:product_id/:ids',
+    },
+  },
+  beforeEach: ({ msw }) => msw.use(...productsHandlers()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'New product' }));
+    await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue(
+      makeProducts()[0]!.title,
+    );
+    await expect(
+      (form.getByRole('textbox', { name: 'Regular price of TS-S' }) as HTMLInputElement).value,
+    ).toMatch(/^\$?24\.50?$/);
   },
 };

@@ -27,7 +27,7 @@ import {
 } from '../api';
 import { ProductFilters, type ProductFilterValues } from '../components/ProductFilters';
 import { ProductsTable } from '../components/ProductsTable';
-import { ADD_PRODUCT_PATH, editProductPath } from '../paths';
+import { ADD_PRODUCT_PATH, cloneProductPath, editProductPath } from '../paths';
 import { productListParams } from './listParams';
 import { DeleteChoice, Page } from './ProductsScreen.styles';
 
@@ -94,7 +94,7 @@ export function ProductsScreen() {
   const { ask: askDelete } = deletion;
   const { ask: askReset } = reset;
   const resets = canResetProductPrintAreas(user);
-  // §2: Edit's route is the Administrator's and the Seller's (Listing deletes, but edits nowhere).
+  // §2, §6: Edit and Clone are the Administrator's and the Seller's (Listing deletes, nothing more).
   const edits = canAddProducts(user);
   const actionsOf = useCallback(
     (product: ProductRowFieldsFragment): RowAction[] => [
@@ -104,6 +104,12 @@ export function ProductsScreen() {
               key: 'edit',
               label: 'Edit',
               onSelect: () => navigate(linkTo(editProductPath(product.id))),
+            },
+            {
+              key: 'clone',
+              label: 'Clone',
+              onSelect: () =>
+                navigate(linkTo(cloneProductPath(product.id, product.product_type_ids))),
             },
           ]
         : []),
