@@ -8,7 +8,7 @@ import {
   hasRole,
   mappingInputError,
 } from '@podoffice/domain';
-import { usersByRole, userOfRequest } from '../shared/fixtures';
+import { FIXTURE_SHOP_SITES, userOfRequest } from '../shared/fixtures';
 import { fetchOrdersHandlers } from '../shared/fetchOrders/mocks';
 import { mockJobs, type MockJobs } from '../shared/jobs/mocks';
 import { variantChoicesHandlers } from '../shared/variantChoices/mocks';
@@ -17,32 +17,8 @@ import type { ExternalOrderRowFieldsFragment } from './api/ExternalOrders.genera
 
 export type ExternalOrderFixture = ExternalOrderRowFieldsFragment;
 
-const seller = usersByRole.Seller;
-
-/** The fixture seller's shop sites (as the orders fixtures name them) and another seller's. */
-export const EXTERNAL_ORDER_SITES = [
-  {
-    id: '11',
-    title: 'Sam’s Tees',
-    platform: 'shopify',
-    domain: 'https://sams-tees.myshopify.com',
-    sellerId: seller.id,
-  },
-  {
-    id: '12',
-    title: 'Sam’s Mugs',
-    platform: 'woocommerce',
-    domain: 'https://sams-mugs.example',
-    sellerId: seller.id,
-  },
-  {
-    id: '21',
-    title: 'Other Shop',
-    platform: 'shopbase',
-    domain: 'https://other.onshopbase.com',
-    sellerId: '99',
-  },
-] as const;
+/** The fixture seller's shop sites and another seller's (shared/fixtures). */
+export const EXTERNAL_ORDER_SITES = FIXTURE_SHOP_SITES;
 
 const PRODUCTS = [
   { title: 'Classic T-Shirt', variant: 'M', sku: 'P1000-M', price: 24.5 },

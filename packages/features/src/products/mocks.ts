@@ -12,39 +12,15 @@ import {
   canResetProductPrintAreas,
   hasRole,
 } from '@podoffice/domain';
-import { userOfRequest, usersByRole } from '../shared/fixtures';
+import { FIXTURE_SHOP_SITES, userOfRequest } from '../shared/fixtures';
 import { mockJobs, type MockJobs } from '../shared/jobs/mocks';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import type { ProductRowFieldsFragment } from './api/Products.generated';
 
 export type ProductFixture = ProductRowFieldsFragment;
 
-const seller = usersByRole.Seller;
-
-/** The fixture seller's shop sites (as the orders fixtures name them) and another seller's. */
-export const PRODUCT_SITES = [
-  {
-    id: '11',
-    title: 'Sam’s Tees',
-    platform: 'shopify',
-    domain: 'https://sams-tees.myshopify.com',
-    sellerId: seller.id,
-  },
-  {
-    id: '12',
-    title: 'Sam’s Mugs',
-    platform: 'woocommerce',
-    domain: 'https://sams-mugs.example',
-    sellerId: seller.id,
-  },
-  {
-    id: '21',
-    title: 'Other Shop',
-    platform: 'shopbase',
-    domain: 'https://other.onshopbase.com',
-    sellerId: '99',
-  },
-] as const;
+/** The fixture seller's shop sites and another seller's (shared/fixtures). */
+export const PRODUCT_SITES = FIXTURE_SHOP_SITES;
 
 /** §2's product type filter: active, not personalized. */
 export const PRODUCT_FILTER_TYPES = [

@@ -68,3 +68,31 @@ export function userOfRequest(request: Request): UserFixture | undefined {
   const id = request.headers.get('Authorization')?.replace('Bearer fixture-token-', '');
   return [...Object.values(usersByRole), dtfPartnerUser].find((u) => u.id === id);
 }
+
+/**
+ * The fixture Seller's shop sites (as the orders fixtures name them) and another seller's: the
+ * areas whose records live on shops (external orders, products) spread theirs over these.
+ */
+export const FIXTURE_SHOP_SITES = [
+  {
+    id: '11',
+    title: 'Sam’s Tees',
+    platform: 'shopify',
+    domain: 'https://sams-tees.myshopify.com',
+    sellerId: usersByRole.Seller.id,
+  },
+  {
+    id: '12',
+    title: 'Sam’s Mugs',
+    platform: 'woocommerce',
+    domain: 'https://sams-mugs.example',
+    sellerId: usersByRole.Seller.id,
+  },
+  {
+    id: '21',
+    title: 'Other Shop',
+    platform: 'shopbase',
+    domain: 'https://other.onshopbase.com',
+    sellerId: '99',
+  },
+] as const;

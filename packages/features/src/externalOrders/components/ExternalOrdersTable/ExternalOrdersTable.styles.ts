@@ -1,29 +1,7 @@
 import styled from 'styled-components';
 import { podTheme } from '@podoffice/ui';
 
-export const Muted = styled.span`
-  color: ${({ theme }) => podTheme(theme).colors.textMuted};
-`;
-
-export const Stack = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-/** The product with its shop picture. */
-export const Product = styled.span`
-  display: flex;
-  gap: ${({ theme }) => podTheme(theme).space.sm};
-  align-items: center;
-
-  & > img {
-    width: 40px;
-    height: 40px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => podTheme(theme).radii.sm};
-  }
-`;
+export { Muted, Stack, Thumbnailed as Product } from '../../../shared/list/cells.styles';
 
 /** A line's properties as name: value pairs, kept narrow. */
 export const Meta = styled.dl`
