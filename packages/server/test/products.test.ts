@@ -50,7 +50,10 @@ let pair: { id: number; typeId: number; baseCents: number }[];
 let sameCategory: { id: number; typeId: number; baseCents: number };
 let otherCategory: { id: number; typeId: number; baseCents: number };
 
-async function connect(platform: 'shopify' | 'woocommerce', host: string): Promise<number> {
+async function connect(
+  platform: 'shopify' | 'shopbase' | 'woocommerce',
+  host: string,
+): Promise<number> {
   const created = (
     await api.ok<{ createSite: CreatedSite }>(
       CREATE_SITE,
@@ -58,7 +61,7 @@ async function connect(platform: 'shopify' | 'woocommerce', host: string): Promi
       seller,
     )
   ).createSite;
-  const fake = platform === 'shopify' ? fakes.shopify : fakes.woocommerce;
+  const fake = fakes[platform];
   const res = await fetch(await fake.approve(created.authorize_url ?? ''), { redirect: 'manual' });
   expect(res.status).toBe(302);
   return Number(created.id);
@@ -255,6 +258,16 @@ describe('putting a product on a shop', () => {
       .from(productStores)
       .where(eq(productStores.productId, Number(result!.productId)));
     expect(store).toMatchObject({ siteId: wooSite, originId: String(made.id) });
+  });
+
+  test('on ShopBase too: its REST Admin API gets the product, its variants and the collection', async () => {
+    const host = 'products.onshopbase.com';
+    const site = await connect('shopbase', host);
+    const { job } = await push(input({ site_id: String(site), title: 'Base Tee' }));
+    expect(job.status).toBe('done');
+    const made = (fakes.shopbase.madeProducts.get(host) ?? []).find((p) => p.title === 'Base Tee')!;
+    expect(made.variants).toHaveLength(pair.length);
+    expect(made.categories).toEqual(['Tees']);
   });
 
   test('a shop that refuses: the push fails with §8 message and nothing is registered', async () => {
