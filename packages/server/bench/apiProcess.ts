@@ -1,6 +1,7 @@
-// One API process of the million-orders bench's HTTP phase (bench/millionOrders.ts --processes N
-// starts N of them on one PostgreSQL, as API processes behind a load balancer): it sends its
-// address to the bench and stops when the bench lets go of it.
+// One API process of the million-orders bench's HTTP phase (bench/millionOrders.ts starts
+// --processes of them on one PostgreSQL, as API processes behind a load balancer, so the bench's
+// clients are not timed on the API's own event loop): it sends its address to the bench, answers
+// 'cpu' with the CPU time it has used, and stops when the bench lets go of it.
 import { startServer } from '../src';
 
 const server = await startServer({
@@ -12,4 +13,7 @@ const server = await startServer({
   seedDemo: false,
 });
 process.send!(server.url);
+process.on('message', (message) => {
+  if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+});
 process.on('disconnect', () => void server.close().then(() => process.exit(0)));

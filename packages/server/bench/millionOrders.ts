@@ -3,10 +3,12 @@
 // fills a database beside the one named (`<db>_bench_<orders>`; kept, and reused by the next run
 // unless --refill), then times the app's own Orders, Dashboard and SupplierStats documents:
 // in process (p50/p95 and the rows the statements scanned, from EXPLAIN ANALYZE), over HTTP with
-// one client, and over HTTP with 20 clients at once. Without --database it fills a throwaway
-// embedded database. Not part of the tests; it reports, it does not fail.
+// one client, and over HTTP with 20 clients at once, with the CPU time the API processes and the
+// database's backends spent per call. Without --database it fills a throwaway embedded database.
+// Not part of the tests; it reports, it does not fail.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,12 +33,16 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '20' },
     // API processes over HTTP (PostgreSQL only): the clients spread over them, as a load balancer.
     processes: { type: 'string', default: '1' },
+    // A folder where each API process writes its CPU profile (node --cpu-prof), to see where
+    // its time goes under the clients.
+    'cpu-prof': { type: 'string' },
   },
 });
 const ORDERS = Number(args.orders);
 const RUNS = Number(args.runs);
 const CLIENTS = Number(args.clients);
 const PROCESSES = Number(args.processes);
+const WARM_UP_ROUNDS = 3;
 if (!Number.isSafeInteger(ORDERS) || ORDERS < 1000) throw new Error('--orders: at least 1000');
 
 const root = path.resolve(import.meta.dirname, '../../features/src');
@@ -151,6 +157,34 @@ async function benchDatabase(url: string): Promise<{ url: string; fresh: boolean
   }
 }
 
+/**
+ * CPU seconds the database's backends have used, read from /proc (a database on this machine;
+ * null elsewhere): the backends of the bench database at the time, by pid.
+ */
+async function backendCpu(client: pg.Client | null): Promise<Map<number, number> | null> {
+  if (!client) return null;
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const seconds = new Map<number, number>();
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (stat === null) return null;
+    // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+  }
+  return seconds;
+}
+
+/** CPU seconds between two readings of backendCpu, over the backends in both. */
+function cpuBetween(before: Map<number, number> | null, after: Map<number, number> | null) {
+  if (!before || !after) return null;
+  let used = 0;
+  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? seconds);
+  return used;
+}
+
 /** Rows the plan's scans read (index entries or table rows, with those a filter then removed). */
 function rowsScanned(plan: Record<string, unknown>): number {
   const own = /Scan/.test(String(plan['Node Type']))
@@ -167,6 +201,8 @@ async function main() {
   const executed: { text: string; params: unknown[] }[] = [];
   let recording = false;
   let database: OpenDatabase | undefined;
+  // The plans' reader, and the reader of the backends' CPU time, on PostgreSQL.
+  let explainer: pg.Client | null = null;
   try {
     database = await openDatabase(
       {
@@ -219,22 +255,29 @@ async function main() {
         asUser(database!, person(who), roleId(roleOf[who]), roleOf[who]),
       ]),
     ) as Record<Who, ReturnType<typeof asUser>>;
-    const explainer = database.kind === 'postgres' ? new pg.Client(target!.url) : null;
+    explainer = database.kind === 'postgres' ? new pg.Client(target!.url) : null;
     await explainer?.connect();
 
     console.log(
       `\n${ORDERS.toLocaleString('en-US')} orders on ${database.kind}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${load()}`,
     );
-    console.log(`in process, ${RUNS} calls each: p50 / p95 ms, rows the statements scanned`);
+    console.log(
+      `in process, ${RUNS} calls each: p50 / p95 ms, the statements of a call and the rows they scanned`,
+    );
+    // Every view a few times first: the first view timed no longer pays for compiling the code
+    // all of them run (the week's view was timed slower than the year's).
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      for (const view of views) await callers[view.who](view.query, view.variables);
+    }
     for (const view of views) {
       const call = callers[view.who];
-      await call(view.query, view.variables);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) times.push((await call(view.query, view.variables)).elapsed);
       executed.length = 0;
       recording = true;
       await call(view.query, view.variables);
       recording = false;
+      const statements = executed.length;
       let scanned = 0;
       for (const statement of executed.filter(
         (e) => /^\s*select/i.test(e.text) && !/set_config/.test(e.text),
@@ -250,31 +293,31 @@ async function main() {
         scanned += rowsScanned(plan);
       }
       console.log(
-        `  ${view.name.padEnd(48)} ${fmt(percentile(times, 50))} / ${fmt(percentile(times, 95))} ms   ${explainer ? `${scanned.toLocaleString('en-US')} rows scanned` : ''}`,
+        `  ${view.name.padEnd(48)} ${fmt(percentile(times, 50))} / ${fmt(percentile(times, 95))} ms   ${String(statements).padStart(2)} statements${explainer ? `, ${scanned.toLocaleString('en-US')} rows scanned` : ''}`,
       );
     }
-    await explainer?.end();
 
     // Over HTTP: the real server on the same database, the callers' tokens signed with its secret.
-    // The embedded database is one process's: closed here, opened again by the server.
+    // On PostgreSQL the API runs in processes of its own, so the clients' work is not on its event
+    // loop. The embedded database is one process's: closed here, opened again by the server here.
     if (!target) {
       await database.close();
       database = undefined;
     }
     const jwtSecret = 'bench-million-orders-secret-of-enough-length';
-    const server = await startServer({
-      port: 0,
-      quiet: true,
-      dataDir,
-      databaseUrl: target?.url,
-      jwtSecret,
-      seedDemo: false,
-    });
-    const others: ChildProcess[] = [];
-    const urls = [server.url];
-    for (let i = 1; target && i < PROCESSES; i++) {
+    const server = target
+      ? null
+      : await startServer({ port: 0, quiet: true, dataDir, jwtSecret, seedDemo: false });
+    const apis: ChildProcess[] = [];
+    const urls = server ? [server.url] : [];
+    for (let i = 0; target && i < PROCESSES; i++) {
       const child = fork(path.join(import.meta.dirname, 'apiProcess.ts'), {
-        execArgv: ['--import', 'tsx', '--conditions=@podoffice/source'],
+        execArgv: [
+          '--import',
+          'tsx',
+          '--conditions=@podoffice/source',
+          ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
+        ],
         env: {
           ...process.env,
           BENCH_DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'podoffice-bench-api-')),
@@ -282,11 +325,32 @@ async function main() {
           JWT_SECRET: jwtSecret,
         },
       });
-      others.push(child);
+      apis.push(child);
       urls.push(
         await new Promise<string>((resolve) => child.once('message', (m) => resolve(String(m)))),
       );
     }
+    /** CPU seconds the API processes have used so far (null: the API is this process). */
+    const apiCpu = async () =>
+      apis.length === 0
+        ? null
+        : (
+            await Promise.all(
+              apis.map(
+                (child) =>
+                  new Promise<number>((resolve) => {
+                    const answer = (m: unknown) => {
+                      const cpu = (m as { cpu?: NodeJS.CpuUsage }).cpu;
+                      if (!cpu) return;
+                      child.off('message', answer);
+                      resolve((cpu.user + cpu.system) / 1e6);
+                    };
+                    child.on('message', answer);
+                    child.send('cpu');
+                  }),
+              ),
+            )
+          ).reduce((a, b) => a + b, 0);
     try {
       const key = new TextEncoder().encode(jwtSecret);
       const tokens = Object.fromEntries(
@@ -319,8 +383,10 @@ async function main() {
         return performance.now() - started;
       };
       const single = new Map<string, number[]>();
+      for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+        for (const view of views) await Promise.all(urls.map((url) => post(view, url)));
+      }
       for (const view of views) {
-        await post(view);
         const times: number[] = [];
         for (let i = 0; i < RUNS; i++) times.push(await post(view));
         single.set(view.name, times);
@@ -328,6 +394,7 @@ async function main() {
       // 20 clients at once, each sending the whole mix in its own order, RUNS / 4 times.
       const loaded = new Map<string, number[]>(views.map((v) => [v.name, []]));
       const loadBefore = load();
+      const [apiBefore, databaseBefore] = [await apiCpu(), await backendCpu(explainer)];
       const started = performance.now();
       await Promise.all(
         Array.from({ length: CLIENTS }, async (_, client) => {
@@ -340,6 +407,7 @@ async function main() {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
+      const [apiAfter, databaseAfter] = [await apiCpu(), await backendCpu(explainer)];
       const all = [...loaded.values()].flat();
       console.log(
         `\nover HTTP: p50 / p95 ms with one client (${RUNS} calls each) | with ${CLIENTS} clients at once over ${urls.length} API process${urls.length > 1 ? 'es' : ''}`,
@@ -354,11 +422,18 @@ async function main() {
       console.log(
         `${CLIENTS} clients over HTTP: ${all.length} calls in ${seconds.toFixed(1)} s (${(all.length / seconds).toFixed(0)} a second), p50 ${percentile(all, 50).toFixed(1)} ms p95 ${percentile(all, 95).toFixed(1)} ms; ${loadBefore} before, ${load()} after`,
       );
+      const perCall = (used: number | null) =>
+        used === null ? 'n/a' : `${((used * 1000) / all.length).toFixed(1)} ms`;
+      const databaseUsed = cpuBetween(databaseBefore, databaseAfter);
+      console.log(
+        `CPU per call meanwhile: API ${perCall(apiBefore === null ? null : apiAfter! - apiBefore)}, database ${perCall(databaseUsed)}`,
+      );
     } finally {
-      for (const child of others) child.disconnect();
-      await server.close();
+      for (const child of apis) child.disconnect();
+      await server?.close();
     }
   } finally {
+    await explainer?.end();
     await database?.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@podoffice/domain';
+import { ORDER_STATUSES, SUPPLIER_VISIBLE_STATUSES } from '@podoffice/domain';
 import {
   orderStatusCounts,
   orders,
@@ -14,12 +14,18 @@ import {
   compactOrderStatusCounts,
 } from '../src/graphql/orders/queries';
 import { createOrders, createOrdersIn, type OrderDraft } from '../src/orders/createOrder';
-import { checkRollups, foldOrderDayCounts, foldSupplierDayCounts } from '../src/orders/rollups';
+import {
+  checkRollups,
+  foldOrderDayCounts,
+  foldOrderSliceCounts,
+  foldSupplierDayCounts,
+} from '../src/orders/rollups';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
 // The tabs and the dashboard of all orders read the counts the triggers of migration 0009 keep
 // (issue 12's bench: counting 100,000 orders took p95 123 ms), and ranges of days and the supplier
-// dashboards the per-day rollups of 0016 (issue 29). These tests hold the kept counts to a real
+// dashboards the per-day rollups of 0017, and a site's, seller's or supplier's orders of any time
+// the slice rollup of 0021 (issue 29). These tests hold the kept counts to a real
 // count of the table through every kind of write, racing ones included.
 
 const LIST = `query L($filter: OrderFilter) { orders(filter: $filter) { count aggs { key doc_count } } }`;
@@ -230,8 +236,49 @@ test('status changes, splits, deletions and imports racing keep every rollup exa
       }),
     ).rejects.toThrow('import failed'),
     foldOrderDayCounts(api.server.db, { from: null, to: null }),
+    foldOrderSliceCounts(api.server.db, { siteIds: [siteId], supplierIds: null }),
     foldSupplierDayCounts(api.server.db, { from: null, to: null }),
   ]);
+  expect(await checkRollups(api.server.db)).toEqual([]);
+});
+
+test("a site's and a supplier's tabs of any time and a supplier's dashboard read the counts the table has", async () => {
+  await createOrders(
+    api.server.db,
+    [draft('ready', { supplierId }), draft('processing', { supplierId }), draft('cancelled')],
+    { userId: null, source: 'test', now: api.clock.now() },
+  );
+  const aggsOf = async (filter: Record<string, unknown>, role: string) => {
+    const { orders: list } = await api.ok<{
+      orders: { aggs: { key: string; doc_count: number }[] };
+    }>(LIST, { filter }, await api.tokenFor(demoEmail(role)));
+    return new Map(list.aggs.filter((a) => a.doc_count > 0).map((a) => [a.key, a.doc_count]));
+  };
+  const table = async (where: ReturnType<typeof eq>) => {
+    const rows = await api.server.db
+      .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(where)
+      .groupBy(orders.status);
+    return new Map(rows.map((r) => [r.status, r.n]));
+  };
+  expect(sorted(await aggsOf({ site_ids: [String(siteId)] }, 'Administrator'))).toEqual(
+    sorted(await table(eq(orders.siteId, siteId))),
+  );
+  expect(sorted(await aggsOf({ supplier_ids: [String(supplierId)] }, 'Administrator'))).toEqual(
+    sorted(await table(eq(orders.supplierId, supplierId))),
+  );
+  // A Supplier's tabs hold only the statuses they see, api orders apart when asked.
+  const ofSupplier = await table(
+    sql`${orders.supplierId} = ${supplierId} and ${orders.apiOrder} = false and ${inArray(orders.status, [...SUPPLIER_VISIBLE_STATUSES])}`,
+  );
+  expect(sorted(await aggsOf({ api_order: false }, 'Supplier'))).toEqual(sorted(ofSupplier));
+  const { dashboard } = await api.ok<{ dashboard: { internal_order: Record<string, number> } }>(
+    DASHBOARD,
+    {},
+    await api.tokenFor(demoEmail('Supplier')),
+  );
+  expect(dashboard.internal_order.ready).toBe(ofSupplier.get('ready') ?? 0);
   expect(await checkRollups(api.server.db)).toEqual([]);
 });
 

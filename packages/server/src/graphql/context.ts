@@ -3,7 +3,7 @@ import { verifySessionToken } from '../auth/jwt';
 import type { ThrottleLimits } from '../auth/limits';
 import type { Database, OpenDatabase } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { userRowById, withRoles } from './accounts/users';
+import { toUser, userWithRolesById } from './accounts/users';
 import { clientError, notSignedIn } from './errors';
 import { requestLoaders, type LoaderOf } from './loaders';
 import type { UserModel } from './accounts/users';
@@ -83,23 +83,21 @@ export function jobContext(services: Services, userId: number): Context {
 }
 
 async function viewerById(services: Services, userId: number): Promise<Viewer> {
-  const row = await userRowById(services.db, userId);
-  if (!row) throw notSignedIn();
-  if (!row.status) throw clientError(SERVER_MESSAGES.userBlocked, 'UNAUTHENTICATED');
-  return viewerOfRow(services, row);
+  const found = await userWithRolesById(services.db, userId);
+  if (!found) throw notSignedIn();
+  if (!found.row.status) throw clientError(SERVER_MESSAGES.userBlocked, 'UNAUTHENTICATED');
+  return viewerOf(services, found);
 }
 
-/** The viewer of a user row that may act: its roles by name and the read-only flag. */
-async function viewerOfRow(
+/** The viewer of a user that may act: their roles by name and the read-only flag. */
+function viewerOf(
   services: Services,
-  row: NonNullable<Awaited<ReturnType<typeof userRowById>>>,
-): Promise<Viewer> {
-  const [user] = await withRoles(services.db, [row]);
-  if (!user) throw notSignedIn();
+  { row, roles }: NonNullable<Awaited<ReturnType<typeof userWithRolesById>>>,
+): Viewer {
   return {
     id: row.id,
-    roles: user.roles.map((r) => r.name),
-    user,
+    roles: roles.map((r) => r.name),
+    user: toUser(row, roles),
     users_read_only: isUsersReadOnly(services, row.email),
   };
 }
@@ -114,12 +112,13 @@ async function loadViewer(services: Services, request: Request, now: Date): Prom
   if (!match?.[1]) throw notSignedIn();
   const claims = await verifySessionToken(match[1], services.jwtKey, now);
   if (claims === null) throw notSignedIn();
-  const row = await userRowById(services.db, claims.userId);
-  if (!row) throw notSignedIn();
+  const found = await userWithRolesById(services.db, claims.userId);
+  if (!found) throw notSignedIn();
+  const { row } = found;
   // The owner of a blocked account is told so, rather than only signed out.
   if (!row.status) throw clientError(SERVER_MESSAGES.userBlocked, 'UNAUTHENTICATED');
   // A new password, signing out or a block raised the version: older tokens are revoked.
   if (row.tokenVersion !== claims.version) throw notSignedIn();
   if (!row.activated) throw clientError(SERVER_MESSAGES.userInactive, 'UNAUTHENTICATED');
-  return viewerOfRow(services, row);
+  return viewerOf(services, found);
 }

@@ -1,10 +1,15 @@
-import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SUPPLIER_VISIBLE_STATUSES, type OrderStatus } from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
-import { orderDayCounts, orderStatusCounts, supplierDayCounts } from '../db/schema';
+import {
+  orderDayCounts,
+  orderSliceCounts,
+  orderStatusCounts,
+  supplierDayCounts,
+} from '../db/schema';
 
 // Issue 29: the counts the orders views and dashboards read instead of counting a million orders,
-// kept by the triggers of migrations 0009 and 0017 in the transaction of every write. Their rows
+// kept by the triggers of migrations 0009, 0017 and 0021 in the transaction of every write. Their rows
 // are changes (+n, -n), never updated in place, so two writers never wait on one counter row; a
 // read folds the days it read into one row per key when their unfolded rows pile up.
 
@@ -93,6 +98,54 @@ export async function foldOrderDayCounts(db: Executor, days: DayRange): Promise<
     group by day, status, api_order having sum(n) <> 0`);
 }
 
+/** Orders of some sites and some suppliers (null: any), as order_slice_counts counts them. */
+export interface OrderSlice {
+  siteIds: readonly number[] | null;
+  supplierIds: readonly number[] | null;
+}
+
+function inSlice(slice: OrderSlice): SQL | undefined {
+  const t = orderSliceCounts;
+  return and(
+    slice.siteIds === null ? undefined : inArray(t.siteId, [...slice.siteIds]),
+    slice.supplierIds === null ? undefined : inArray(t.supplierId, [...slice.supplierIds]),
+  );
+}
+
+/** Orders of a slice counted by status (api sites' orders or the others when asked). */
+export async function ordersByStatusInSlice(
+  db: Executor,
+  slice: OrderSlice,
+  apiOrder: boolean | null,
+): Promise<Map<string, number>> {
+  if (slice.siteIds?.length === 0 || slice.supplierIds?.length === 0) return new Map();
+  const t = orderSliceCounts;
+  const rows = await db
+    .select({
+      status: t.status,
+      n: sql<number>`sum(${t.n})`.mapWith(Number),
+      changes: sql<number>`count(*) filter (where not ${t.folded})`.mapWith(Number),
+    })
+    .from(t)
+    .where(and(inSlice(slice), apiOrder === null ? undefined : eq(t.apiOrder, apiOrder)))
+    .groupBy(t.status);
+  if (rows.reduce((sum, r) => sum + r.changes, 0) > ROLLUP_CHANGES_MAX) {
+    await foldOrderSliceCounts(db, slice);
+  }
+  return new Map(rows.filter((r) => r.n !== 0).map((r) => [r.status, r.n]));
+}
+
+/** As foldOrderDayCounts, for the rows of a slice. */
+export async function foldOrderSliceCounts(db: Executor, slice: OrderSlice): Promise<void> {
+  await db.execute(sql`
+    with gone as (
+      delete from ${orderSliceCounts} where ${inSlice(slice) ?? sql`true`}
+      returning site_id, supplier_id, status, api_order, n)
+    insert into ${orderSliceCounts} (site_id, supplier_id, status, api_order, n, folded)
+    select site_id, supplier_id, status, api_order, sum(n), true from gone
+    group by site_id, supplier_id, status, api_order having sum(n) <> 0`);
+}
+
 /** As foldOrderDayCounts, for the supplier rollup. */
 export async function foldSupplierDayCounts(db: Executor, days: DayRange): Promise<void> {
   const where = inDays(supplierDayCounts.day, days) ?? sql`true`;
@@ -143,7 +196,7 @@ export async function supplierDays(
 
 /** One difference between a rollup and the orders counted again. */
 export interface RollupDifference {
-  rollup: 'order_status_counts' | 'order_day_counts' | 'supplier_day_counts';
+  rollup: 'order_status_counts' | 'order_day_counts' | 'order_slice_counts' | 'supplier_day_counts';
   key: string;
   /** What the rollup holds for the key, and what the orders count: n, and its amounts. */
   kept: Record<string, number>;
@@ -208,6 +261,15 @@ async function compareRollups(db: Executor): Promise<RollupDifference[]> {
       sql`select day::text || ' ' || status || ' ' || api_order as key, sum(n) as n
         from ${orderDayCounts} group by 1`,
       sql`select ${DAY} || ' ' || status || ' ' || api_order as key, count(*) as n
+        from orders group by 1`,
+    )),
+    ...(await compare(
+      'order_slice_counts',
+      sql`select site_id || ' ' || coalesce(supplier_id::text, '-') || ' ' || status || ' ' || api_order
+          as key, sum(n) as n
+        from ${orderSliceCounts} group by 1`,
+      sql`select site_id || ' ' || coalesce(supplier_id::text, '-') || ' ' || status || ' ' || api_order
+          as key, count(*) as n
         from orders group by 1`,
     )),
     ...(await compare(

@@ -65,6 +65,26 @@ export async function userRowById(db: Executor, id: number): Promise<UserRow | u
   return row;
 }
 
+/** A user's row and roles (by id), as one statement: what every signed-in request reads first. */
+export async function userWithRolesById(
+  db: Executor,
+  id: number,
+): Promise<{ row: UserRow; roles: { id: number; name: string }[] } | undefined> {
+  const [found] = await db
+    .select({
+      row: users,
+      // Written out: drizzle names a column of a one-table select without its table, which
+      // inside this subquery would be user_roles' own id.
+      roles: sql<{ id: number; name: string }[] | null>`(
+        select json_agg(json_build_object('id', roles.id, 'name', roles.name) order by roles.id)
+        from user_roles inner join roles on roles.id = user_roles.role_id
+        where user_roles.user_id = users.id)`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return found && { row: found.row, roles: found.roles ?? [] };
+}
+
 export async function userRowByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()

@@ -13,7 +13,7 @@ export interface CarrierQuery {
 
 type CarrierRow = typeof carriers.$inferSelect;
 
-function toCarrier(row: CarrierRow): Carrier {
+export function toCarrier(row: CarrierRow): Carrier {
   return {
     id: String(row.id),
     name: row.name,

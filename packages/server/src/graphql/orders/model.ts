@@ -1,4 +1,12 @@
-import type { Order } from '../resolvers-types.generated';
+import type {
+  Carrier,
+  Order,
+  OrderCustomer,
+  OrderSite,
+  OrderSupplier,
+  OrderTracking,
+} from '../resolvers-types.generated';
+import type { ProductTypeModel, ProductTypeVariantModel } from '../productTypes/model';
 
 /**
  * An order row as resolvers pass it on: its scalar fields, and the ids its related records are
@@ -27,4 +35,21 @@ export type OrderModel = Omit<
   productTypeVariantId: number;
   /** The shipping method's title, answered as shipping.method_title. */
   methodTitle: string | null;
+  /**
+   * The records an orders page shows of each row, read with the page in its one statement
+   * (orderPage); without it each is loaded by its DataLoader.
+   */
+  related?: OrderRelated;
 };
+
+/** An order's one-to-one records, as its fields answer them (null: none). */
+export interface OrderRelated {
+  customer: OrderCustomer | null;
+  site: OrderSite | null;
+  siteFulfillRole: boolean;
+  supplier: OrderSupplier | null;
+  carrier: Carrier | null;
+  productType: ProductTypeModel | null;
+  variant: ProductTypeVariantModel | null;
+  tracking: OrderTracking | null;
+}

@@ -1,4 +1,17 @@
-import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fromCents } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import {
@@ -29,9 +42,26 @@ import type { OrderModel } from './model';
 import type { ProductTypeModel, ProductTypeVariantModel } from '../productTypes/model';
 import { toProductType, toVariant } from '../productTypes/queries';
 import type { OrderScope } from './scope';
-import { ordersByStatusOverDays, wholeDaysOf } from '../../orders/rollups';
+import {
+  ordersByStatusInSlice,
+  ordersByStatusOverDays,
+  wholeDaysOf,
+  type OrderSlice,
+} from '../../orders/rollups';
+import { orderPage } from './orderPage';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** A row of the columns a selection names (an order's related record, read by a loader or a join). */
+export type Shown<T> = {
+  [K in keyof T]: T[K] extends SQL<infer V>
+    ? V
+    : T[K] extends { _: { data: infer D; notNull: infer N } }
+      ? N extends true
+        ? D
+        : D | null
+      : never;
+};
 
 export function toOrder(row: OrderRow): OrderModel {
   return {
@@ -224,10 +254,37 @@ function onlyDates(q: OrderListFilter): boolean {
   );
 }
 
+/** Ids in both lists (null: no list). */
+function both(a: readonly number[] | null, b: readonly number[] | null): readonly number[] | null {
+  if (a === null || b === null) return a ?? b;
+  return a.filter((id) => b.includes(id));
+}
+
+/**
+ * The sites and suppliers a filter of any time names, when that is all it names: what
+ * order_slice_counts answers. Null for a filter with dates, product types, an order or a search.
+ */
+function sliceOf(q: OrderListFilter): OrderSlice | null {
+  if (q.from || q.to || q.productTypeIds.length > 0 || q.orderId !== null || q.search) return null;
+  return {
+    siteIds: both(q.siteIds, q.sellerSiteIds),
+    supplierIds: both(
+      q.scope.supplierId === null ? null : [q.scope.supplierId],
+      q.supplierIds.length > 0 ? q.supplierIds : null,
+    ),
+  };
+}
+
+/** Counts of a scope's statuses only: a Supplier's counts leave out the statuses they don't see. */
+function ofStatuses(counts: Map<string, number>, scope: OrderScope): Map<string, number> {
+  return new Map([...counts].filter(([status]) => (scope.statuses as string[]).includes(status)));
+}
+
 /**
  * The tabs' counts of a filter: every order from order_status_counts, a range of whole days from
- * order_day_counts, a search up to COUNT_CEILING, anything else counted through the index its
- * filter leads with (each ends in status and api_order: an index-only count).
+ * order_day_counts, sites and suppliers of any time from order_slice_counts, a search up to
+ * COUNT_CEILING, anything else counted through the index its filter leads with (each ends in
+ * status and api_order: an index-only count).
  */
 async function countsOf(
   db: Executor,
@@ -239,6 +296,11 @@ async function countsOf(
   }
   const days = onlyDates(q) ? wholeDaysOf(q.from, q.to) : null;
   if (days) return { counts: await ordersByStatusOverDays(db, days, q.apiOrder), capped: false };
+  const slice = sliceOf(q);
+  if (slice) {
+    const counts = await ordersByStatusInSlice(db, slice, q.apiOrder);
+    return { counts: ofStatuses(counts, q.scope), capped: false };
+  }
   if (!q.search) {
     const rows = await db
       .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
@@ -269,23 +331,22 @@ async function countsOf(
 }
 
 /**
- * A page of orders, its count and the tabs' counts: two statements, the page (an index read of 20
- * entries in the list's order) and the counts per status over the filter without its tab; the
- * count is the tab's share of those counts.
+ * A page of orders, its count and the tabs' counts: two statements, the page with what its rows
+ * show (orderPage: an index read of 20 entries in the list's order) and the counts per status over
+ * the filter without its tab; the count is the tab's share of those counts.
  */
 export async function listOrders(db: Executor, q: OrderQuery) {
   const base = baseWhere(q);
   const tab = q.tab;
-  const [rows, { counts: countOf, capped }] = await Promise.all([
+  const [hits, { counts: countOf, capped }] = await Promise.all([
     tab !== null && tab.length === 0
-      ? Promise.resolve([] as OrderRow[])
-      : db
-          .select()
-          .from(orders)
-          .where(and(base, tab === null ? undefined : inArray(orders.status, [...tab])))
-          .orderBy(...NEWEST_FIRST)
-          .limit(q.limit)
-          .offset(q.offset),
+      ? Promise.resolve([])
+      : orderPage(
+          db,
+          and(base, tab === null ? undefined : inArray(orders.status, [...tab])),
+          q.limit,
+          q.offset,
+        ),
     countsOf(db, q, base),
   ]);
   const aggs = q.scope.statuses.map((key) => ({ key, doc_count: countOf.get(key) ?? 0 }));
@@ -293,38 +354,24 @@ export async function listOrders(db: Executor, q: OrderQuery) {
   return {
     count: inTab.reduce((sum, status) => sum + (countOf.get(status) ?? 0), 0),
     count_capped: capped,
-    hits: rows.map(toOrder),
+    hits,
     aggs,
   };
 }
 
 /**
- * Counts per status of the caller's orders on some sites (the dashboard's Internal Order card).
- * Api sites' orders are left out, as the lists the card links to leave them out (they have
- * /orders/ApiOrders), so a card's count is the count its link opens.
+ * Counts per status of the caller's orders on some sites (the dashboard's Internal Order card),
+ * from the rollups. Api sites' orders are left out, as the lists the card links to leave them out
+ * (they have /orders/ApiOrders), so a card's count is the count its link opens.
  */
 export async function countByStatus(
   db: Executor,
   scope: OrderScope,
   siteIds: readonly number[] | null,
 ): Promise<Map<string, number>> {
-  if (siteIds !== null && siteIds.length === 0) return new Map();
-  if (siteIds === null && scope.supplierId === null && scope.view === 'internal') {
-    return allOrdersByStatus(db, false);
-  }
-  const rows = await db
-    .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.apiOrder, false),
-        siteIds === null ? undefined : inArray(orders.siteId, [...siteIds]),
-        scope.supplierId === null ? undefined : eq(orders.supplierId, scope.supplierId),
-        scope.view === 'supplier' ? inArray(orders.status, [...scope.statuses]) : undefined,
-      ),
-    )
-    .groupBy(orders.status);
-  return new Map(rows.map((r) => [r.status, r.n]));
+  if (siteIds === null && scope.supplierId === null) return allOrdersByStatus(db, false);
+  const slice = { siteIds, supplierIds: scope.supplierId === null ? null : [scope.supplierId] };
+  return ofStatuses(await ordersByStatusInSlice(db, slice, false), scope);
 }
 
 /** Rows of order_status_counts past which a read folds them into one row per status. */
@@ -397,102 +444,123 @@ export const printFilesByOrder: Batch<number, OrderPrintFile[]> = async (db, key
   );
 };
 
+/** The columns of a tracking an order shows, and the tracking made of them. */
+export const TRACKING_SHOWN = {
+  orderId: trackings.orderId,
+  id: trackings.id,
+  trackingCode: trackings.trackingCode,
+  fulfilmentId: trackings.fulfilmentId,
+  status: trackings.status,
+};
+export const toOrderTracking = (r: Shown<typeof TRACKING_SHOWN>): OrderTracking => ({
+  id: r.id,
+  tracking_code: r.trackingCode,
+  fulfilment_id: r.fulfilmentId,
+  status: r.status,
+});
+
 export const trackingByOrder: Batch<number, OrderTracking> = async (db, keys) => {
   const rows = await db
-    .select()
+    .select(TRACKING_SHOWN)
     .from(trackings)
     .where(inArray(trackings.orderId, [...keys]));
-  return inKeyOrder(
-    keys,
-    rows.map((r) => ({
-      orderId: r.orderId,
-      id: r.id,
-      tracking_code: r.trackingCode,
-      fulfilment_id: r.fulfilmentId,
-      status: r.status,
-    })),
-    (r) => r.orderId,
-  );
+  return inKeyOrder(keys, rows, (r) => r.orderId).map((r) => r && toOrderTracking(r));
 };
+
+export const CUSTOMER_SHOWN = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  phone: customers.phone,
+};
+export const toOrderCustomer = (r: Shown<typeof CUSTOMER_SHOWN>): OrderCustomer => ({
+  id: r.id,
+  first_name: r.firstName,
+  last_name: r.lastName,
+  email: r.email,
+  phone: r.phone,
+});
 
 export const customerById: Batch<number, OrderCustomer> = async (db, keys) => {
   const rows = await db
-    .select()
+    .select(CUSTOMER_SHOWN)
     .from(customers)
     .where(inArray(customers.id, [...keys]));
-  return inKeyOrder(
-    keys,
-    rows.map((r) => ({
-      id: r.id,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      email: r.email,
-      phone: r.phone,
-    })),
-    (r) => r.id,
-  );
+  return inKeyOrder(keys, rows.map(toOrderCustomer), (r) => r.id);
 };
+
+/** The users an order shows as its site's seller and as its supplier (two joins of users). */
+export const sellers = alias(users, 'sellers');
+export const suppliers = alias(users, 'suppliers');
+
+/** A site's columns an order shows, with its seller's. */
+export const SITE_SHOWN = {
+  id: sites.id,
+  title: sites.title,
+  platform: sites.platform,
+  type: sites.type,
+  domain: sites.domain,
+  userId: sellers.id,
+  firstName: sellers.firstName,
+  lastName: sellers.lastName,
+};
+export const toOrderSite = (r: Shown<typeof SITE_SHOWN>): OrderSite => ({
+  id: r.id,
+  title: r.title,
+  platform: r.platform,
+  type: r.type,
+  domain: r.domain,
+  user: { id: r.userId, first_name: r.firstName, last_name: r.lastName },
+});
 
 export const siteById: Batch<number, OrderSite> = async (db, keys) => {
   const rows = await db
-    .select({
-      id: sites.id,
-      title: sites.title,
-      platform: sites.platform,
-      type: sites.type,
-      domain: sites.domain,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(SITE_SHOWN)
     .from(sites)
-    .innerJoin(users, eq(users.id, sites.userId))
+    .innerJoin(sellers, eq(sellers.id, sites.userId))
     .where(inArray(sites.id, [...keys]));
-  return inKeyOrder(
-    keys,
-    rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      platform: r.platform,
-      type: r.type,
-      domain: r.domain,
-      user: { id: r.userId, first_name: r.firstName, last_name: r.lastName },
-    })),
-    (r) => r.id,
-  );
+  return inKeyOrder(keys, rows.map(toOrderSite), (r) => r.id);
 };
+
+/** The site setting that gives a site the Fulfill role (no 24-hour hold). */
+export const FULFILL_ROLE_SETTING = 'fulfill_role';
 
 /** Whether each site has the Fulfill role (site setting fulfill_role, false when never set). */
 export const fulfillRoleBySite: Batch<number, boolean> = async (db, keys) => {
   const rows = await db
     .select({ siteId: siteSettings.siteId, value: siteSettings.value })
     .from(siteSettings)
-    .where(and(inArray(siteSettings.siteId, [...keys]), eq(siteSettings.name, 'fulfill_role')));
+    .where(
+      and(inArray(siteSettings.siteId, [...keys]), eq(siteSettings.name, FULFILL_ROLE_SETTING)),
+    );
   const on = new Set(rows.filter((r) => r.value === 'true').map((r) => r.siteId));
   return keys.map((key) => on.has(key));
 };
 
+/** A supplier's columns an order shows, with the id of their partner record. */
+export function supplierShown(partnerId: AnyColumn | SQL<number | null>) {
+  return {
+    id: suppliers.id,
+    firstName: suppliers.firstName,
+    lastName: suppliers.lastName,
+    partnerId: partnerId as SQL<number | null>,
+  };
+}
+export const toOrderSupplier = (r: Shown<ReturnType<typeof supplierShown>>): OrderSupplier => ({
+  id: r.id,
+  first_name: r.firstName,
+  last_name: r.lastName,
+  partner_fulfillment_id: r.partnerId,
+});
+
 export const supplierById: Batch<number, OrderSupplier> = async (db, keys) => {
   const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      partnerId: partnerFulfillments.id,
-    })
-    .from(users)
-    .leftJoin(partnerFulfillments, eq(partnerFulfillments.userId, users.id))
-    .where(inArray(users.id, [...keys]));
-  return inKeyOrder(
-    keys,
-    rows.map((r) => ({
-      id: r.id,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      partner_fulfillment_id: r.partnerId,
-    })),
-    (r) => r.id,
-  );
+    .select(supplierShown(partnerFulfillments.id))
+    .from(suppliers)
+    .leftJoin(partnerFulfillments, eq(partnerFulfillments.userId, suppliers.id))
+    .where(inArray(suppliers.id, [...keys]));
+  return inKeyOrder(keys, rows.map(toOrderSupplier), (r) => r.id);
 };
 
 /** Both addresses of each order: [billing, shipping]. */

@@ -127,20 +127,38 @@ export const ordersResolvers: Resolvers = {
         .loader(printFilesByOrder)
         .load(parent.id)
         .then((v) => v ?? []),
-    tracking: (parent, _args, ctx) => ctx.loader(trackingByOrder).load(parent.id),
+    // An orders page read these with its rows (orderPage); a single order loads them.
+    tracking: (parent, _args, ctx) =>
+      parent.related ? parent.related.tracking : ctx.loader(trackingByOrder).load(parent.id),
     customer: (parent, _args, ctx) =>
-      parent.customerId === null ? null : ctx.loader(customerById).load(parent.customerId),
+      parent.related
+        ? parent.related.customer
+        : parent.customerId === null
+          ? null
+          : ctx.loader(customerById).load(parent.customerId),
     site: async (parent, _args, ctx) => {
-      const site = await ctx.loader(siteById).load(parent.siteId);
+      const site = parent.related
+        ? parent.related.site
+        : await ctx.loader(siteById).load(parent.siteId);
       if (!site) throw notFound(M.orderNotFound);
       return site;
     },
     site_fulfill_role: async (parent, _args, ctx) =>
-      (await ctx.loader(fulfillRoleBySite).load(parent.siteId)) ?? false,
+      parent.related
+        ? parent.related.siteFulfillRole
+        : ((await ctx.loader(fulfillRoleBySite).load(parent.siteId)) ?? false),
     supplier: (parent, _args, ctx) =>
-      parent.supplierId === null ? null : ctx.loader(supplierById).load(parent.supplierId),
+      parent.related
+        ? parent.related.supplier
+        : parent.supplierId === null
+          ? null
+          : ctx.loader(supplierById).load(parent.supplierId),
     carrier: (parent, _args, ctx) =>
-      parent.carrierId === null ? null : ctx.loader(carrierById).load(parent.carrierId),
+      parent.related
+        ? parent.related.carrier
+        : parent.carrierId === null
+          ? null
+          : ctx.loader(carrierById).load(parent.carrierId),
     billing: async (parent, _args, ctx) =>
       (await ctx.loader(addressesByOrder).load(parent.id))?.[0] ?? null,
     shipping: async (parent, _args, ctx) => {
@@ -148,12 +166,16 @@ export const ordersResolvers: Resolvers = {
       return shipping ? { ...shipping, method_title: parent.methodTitle } : null;
     },
     product_type: async (parent, _args, ctx) => {
-      const type = await ctx.loader(productTypeOfOrder).load(parent.productTypeId);
+      const type = parent.related
+        ? parent.related.productType
+        : await ctx.loader(productTypeOfOrder).load(parent.productTypeId);
       if (!type) throw notFound(M.orderNotFound);
       return type;
     },
     product_type_variant: async (parent, _args, ctx) => {
-      const variant = await ctx.loader(variantOfOrder).load(parent.productTypeVariantId);
+      const variant = parent.related
+        ? parent.related.variant
+        : await ctx.loader(variantOfOrder).load(parent.productTypeVariantId);
       if (!variant) throw notFound(M.orderNotFound);
       return variant;
     },

@@ -13,6 +13,7 @@ import {
   productTypeVariants,
   users,
 } from '../../db/schema';
+import { toCarrier } from '../carriers/queries';
 import { inKeyOrder, type Batch } from '../loaders';
 import type {
   PartnerVariant,
@@ -239,20 +240,7 @@ export const carrierById: Batch<number, Carrier> = async (db, keys) => {
     .select()
     .from(carriers)
     .where(inArray(carriers.id, [...keys]));
-  return inKeyOrder(
-    keys,
-    rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      code: row.code,
-      url: row.url,
-      description: row.description,
-      status: row.status,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    })),
-    (c) => c.id,
-  );
+  return inKeyOrder(keys, rows.map(toCarrier), (c) => Number(c.id));
 };
 
 export const variantCountByType: Batch<number, number> = async (db, keys) => {
