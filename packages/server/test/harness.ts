@@ -217,13 +217,17 @@ export async function mailedLink(api: TestApi, to: string, marker: string): Prom
   return link;
 }
 
-/** A background job's `job` answer once it ended (done or failed), polled as its starter `token`. */
+/**
+ * A background job's `job` answer once it ended (done or failed), polled as its starter `token`
+ * every 50 ms for up to `timeoutMs`.
+ */
 export async function jobEnded(
   api: TestApi,
   id: string,
   token: string,
+  timeoutMs = 10_000,
 ): Promise<{ status: string; error: string | null; result: string | null }> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < timeoutMs / 50; i++) {
     const { job } = await api.ok<{
       job: { status: string; error: string | null; result: string | null };
     }>('query Job($id: ID!) { job(id: $id) { status error result } }', { id }, token);

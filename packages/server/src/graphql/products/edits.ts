@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   PRODUCT_MESSAGES as M,
   SYSTEM_LOG_TYPES,
@@ -21,7 +21,7 @@ import type { Context } from '../context';
 import { badInput, clientError, forbidden, notFound } from '../errors';
 import type { UpdateProductInput } from '../resolvers-types.generated';
 import { readableProduct, toProducts } from './list';
-import { PRODUCT_LIMITS } from './push';
+import { PRODUCT_LIMITS, PRODUCT_SERVER_MESSAGES } from './push';
 
 export const PRODUCT_EDIT_MESSAGES = {
   notFound: 'Product not found',
@@ -42,7 +42,7 @@ export async function updateProduct(ctx: Context, id: string, input: UpdateProdu
   const title = input.title.trim();
   if (!title) throw badInput(M.titleRequired);
   if (title.length > PRODUCT_LIMITS.title) {
-    throw badInput(`The title is at most ${PRODUCT_LIMITS.title} characters.`);
+    throw badInput(PRODUCT_SERVER_MESSAGES.titleTooLong);
   }
   const [updated] = await ctx.db
     .update(products)
@@ -111,7 +111,7 @@ export async function deleteProduct(ctx: Context, id: string, onStore: boolean) 
 export async function resetPrintFiles(ctx: Context, id: string) {
   const { viewer, row } = await actionableProduct(ctx, id);
   if (!canResetProductPrintAreas(viewer)) throw forbidden();
-  await ctx.db.delete(productPrintFiles).where(inArray(productPrintFiles.productId, [row.id]));
+  await ctx.db.delete(productPrintFiles).where(eq(productPrintFiles.productId, row.id));
   const [updated] = await ctx.db
     .update(products)
     .set({ updatedAt: ctx.now })

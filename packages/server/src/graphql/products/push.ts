@@ -36,9 +36,8 @@ import {
   type ConnectedShop,
   type ShopProductDraft,
 } from '../../platforms';
-import type { Services } from '../context';
 import { parseId, rowIdOf } from '../args';
-import type { Context } from '../context';
+import type { Context, Services } from '../context';
 import { badInput, forbidden, notFound, uniqueViolationOf } from '../errors';
 import { toBackgroundJob } from '../jobs/resolvers';
 import type { CreateProductInput } from '../resolvers-types.generated';
