@@ -9,10 +9,16 @@ import {
 import {
   backgroundJobs,
   externalOrders,
+  files,
   orders,
+  productPrintFiles,
+  productTypePrintAreas,
   productTypeVariants,
+  productVariants,
+  products,
   sites,
   systemLogs,
+  users,
   webhookDeliveries,
 } from '../src/db/schema';
 import { sweepOldRows } from '../src/db/sweepRows';
@@ -34,6 +40,7 @@ const LIST = `query List($filter: ExternalOrderFilter) {
 }`;
 const ADMIN_LIST = `query Admin($filter: ExternalOrderFilter) { adminExternalOrders(filter: $filter) { count hits { id site_id } } }`;
 const MAP = `mutation Map($input: CreateNewOrderInput!) { createNewOrder(input: $input) }`;
+const MAP_PRODUCT = `mutation MapProduct($input: CreateNewOrderWithProductIdInput!) { createNewOrderWithProductId(input: $input) }`;
 const REMOVE = `mutation Remove($ids: [ID!]!) { removeMappingOrder(ids: $ids) }`;
 const FETCH = `mutation Fetch($site_id: ID!, $order_ids: String, $range_time: FetchOrdersRange) {
   fetchMultipleOrders(site_id: $site_id, order_ids: $order_ids, range_time: $range_time) { id status }
@@ -468,6 +475,171 @@ describe('mapping and removing', () => {
         seller,
       ),
     ).toBe(M.tooManyIds);
+  });
+});
+
+describe('mapping to one of the seller’s products (createNewOrderWithProductId)', () => {
+  let waitingId: string;
+  let product: { id: number; variantId: number; otherVariantId: number };
+  let theirs: { id: number; variantId: number };
+
+  /** A product of `email`'s with variants of the mapped type, designed on every print area. */
+  async function productOf(email: string, sku: string) {
+    const db = api.server.db;
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [made] = await db
+      .insert(products)
+      .values({ userId: owner!.id, sku, title: `Product ${sku}`, shortCode: randomUUID() })
+      .returning({ id: products.id });
+    const rows = await db
+      .insert(productVariants)
+      .values(
+        [variant.id, sibling.id].map((id) => ({
+          productId: made!.id,
+          productTypeId: variant.typeId,
+          productTypeVariantId: id,
+          sku: `${sku}-${id}`,
+          regularPriceCents: 3000,
+          salePriceCents: 2500,
+        })),
+      )
+      .returning({ id: productVariants.id });
+    const areas = await db
+      .select({ id: productTypePrintAreas.id })
+      .from(productTypePrintAreas)
+      .where(eq(productTypePrintAreas.productTypeId, variant.typeId));
+    for (const area of areas) {
+      const [file] = await db
+        .insert(files)
+        .values({
+          key: `designs/${randomUUID()}.png`,
+          fileName: 'front.png',
+          fileMime: 'image/png',
+          fileSize: 1,
+        })
+        .returning({ id: files.id });
+      await db.insert(productPrintFiles).values({
+        productId: made!.id,
+        productTypeId: variant.typeId,
+        printAreaId: area.id,
+        fileId: file!.id,
+      });
+    }
+    return { id: made!.id, variantId: rows[0]!.id, otherVariantId: rows[1]!.id };
+  }
+
+  beforeAll(async () => {
+    const placed = fakes.shopify.placeOrder(SHOP, { lines: [{ variantId: 10050 }] });
+    await settle();
+    waitingId = String((await externalsOf(shopSite, String(placed.id)))[0]!.id);
+    product = await productOf(demoEmail('Seller'), `MAP-${Date.now()}`);
+    theirs = await productOf('seller2@podoffice.test', `THEIRS-${Date.now()}`);
+  });
+  const input = (fields: Record<string, unknown>) => ({
+    input: { mappingOrderId: waitingId, ...fields },
+  });
+
+  test('bad input, another seller’s product or a variant that is not the one shown are refused, and nothing is made', async () => {
+    expect(
+      await api.refused(MAP_PRODUCT, input({ mappingProductId: String(product.id) }), seller),
+    ).toBe(M.productAndVariant);
+    expect(
+      await api.refused(
+        MAP_PRODUCT,
+        input({
+          mappingProductId: String(theirs.id),
+          mappingProductVariantId: String(theirs.variantId),
+        }),
+        seller,
+      ),
+    ).toBe(M.productNotFound);
+    // A variant of another product, under this product's id.
+    expect(
+      await api.refused(
+        MAP_PRODUCT,
+        input({
+          mappingProductId: String(product.id),
+          mappingProductVariantId: String(theirs.variantId),
+        }),
+        seller,
+      ),
+    ).toBe(M.productNotFound);
+    expect(
+      await api.refused(
+        MAP_PRODUCT,
+        input({
+          mappingProductId: String(product.id),
+          mappingProductVariantId: String(product.variantId),
+          productTypeVariantId: String(sibling.id),
+        }),
+        seller,
+      ),
+    ).toBe(M.variantNotOfType);
+    expect(
+      await api.refused(
+        MAP_PRODUCT,
+        input({
+          siteId: String(wooSite),
+          mappingProductId: String(product.id),
+          mappingProductVariantId: String(product.variantId),
+        }),
+        seller,
+      ),
+    ).toBe(M.notFound);
+    const ok = input({
+      mappingProductId: String(product.id),
+      mappingProductVariantId: String(product.variantId),
+    });
+    expect(await api.refused(MAP_PRODUCT, ok, seller2)).toBe(M.notFound);
+    for (const role of ['Supplier', 'Listing']) {
+      expect(await api.refused(MAP_PRODUCT, ok, await api.tokenFor(demoEmail(role)))).toBe(
+        SERVER_MESSAGES.forbidden,
+      );
+    }
+    // The modal's list: the site's seller's products, for staff too; nothing of theirs for another seller.
+    const PRODUCTS = `query P($filter: ProductFilter) { products(filter: $filter) { count hits { id } } }`;
+    const bySite = { filter: { seller_site_id: String(shopSite), limit: 100 } };
+    type Listed = { products: { hits: { id: string }[] } };
+    const forStaff = await api.ok<Listed>(
+      PRODUCTS,
+      bySite,
+      await api.tokenFor(demoEmail('Supporter')),
+    );
+    expect(forStaff.products.hits.map((h) => h.id)).toContain(String(product.id));
+    expect(forStaff.products.hits.map((h) => h.id)).not.toContain(String(theirs.id));
+    expect((await api.ok<Listed>(PRODUCTS, bySite, seller2)).products.hits).toEqual([]);
+    const [still] = await api.server.db
+      .select()
+      .from(externalOrders)
+      .where(eq(externalOrders.id, Number(waitingId)));
+    expect(still!.mappedAt).toBeNull();
+  });
+
+  test('mapping makes the order of the product variant’s type variant, with the product’s designs, once; the shop variant stays mapped', async () => {
+    const ok = input({
+      siteId: String(shopSite),
+      productTypeId: String(variant.typeId),
+      productTypeVariantId: String(variant.id),
+      mappingProductId: String(product.id),
+      mappingProductVariantId: String(product.variantId),
+    });
+    const answers = await Promise.all([1, 2].map(() => api.gql(MAP_PRODUCT, ok, seller)));
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    expect(answers.find((a) => a.errors)?.errors?.[0]?.message).toBe(M.alreadyMapped);
+    const orderId = Number(
+      (answers.find((a) => !a.errors)!.data as { createNewOrderWithProductId: string })
+        .createNewOrderWithProductId,
+    );
+    const [made] = await api.server.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(made!.productTypeVariantId).toBe(variant.id);
+    // Every print area came designed from the product: nothing waits for a designer.
+    expect(made!.status).toBe('processing');
+    // The next order of that shop variant arrives as an internal order.
+    const next = fakes.shopify.placeOrder(SHOP, { lines: [{ variantId: 10050 }] });
+    await settle();
+    expect((await ordersOf(shopSite, String(next.id))).map((o) => o.variantId)).toEqual([
+      variant.id,
+    ]);
   });
 });
 

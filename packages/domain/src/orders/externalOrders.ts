@@ -26,6 +26,7 @@ export const EXTERNAL_ORDER_MESSAGES = {
   variantNotOfType: 'The variant is not one of this product type',
   variantInactive: 'The variant is not active: choose another',
   orderVariantNotMapped: "Map this order's own variant",
+  productNotFound: 'This product does not exist or is not the seller’s of this site',
   tooManyMappings: `At most ${100} variants are mapped at once`,
   removed: (count: number) => `${count} external order${count === 1 ? '' : 's'} removed`,
   tooManyIds: `At most ${100} external orders are removed at once`,

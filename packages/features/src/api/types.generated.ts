@@ -320,6 +320,25 @@ export type CreateNewOrderInput = {
   productType?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * §7 createNewOrderWithProductId: the external order mapped to a variant of one of the seller's
+ * products ('Select a product and product type variant' without both).
+ */
+export type CreateNewOrderWithProductIdInput = {
+  /** the external order to make an order of */
+  mappingOrderId: Scalars['ID']['input'];
+  /** a product of the site's seller */
+  mappingProductId?: InputMaybe<Scalars['ID']['input']>;
+  /** one of that product's variants */
+  mappingProductVariantId?: InputMaybe<Scalars['ID']['input']>;
+  /** what the screen showed; when sent, it must be the product variant's */
+  productTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** what the screen showed; when sent, it must be the product variant's */
+  productTypeVariantId?: InputMaybe<Scalars['ID']['input']>;
+  /** the external order's site (optional; when sent, it must be the order's) */
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CreateProductInput = {
   /** the shop's categories or collections, by title; at most 50, each at most 100 characters */
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1009,6 +1028,12 @@ export type Mutation = {
    * mapped' is the screen's to say.
    */
   createNewOrder: Scalars['ID']['output'];
+  /**
+   * §7 createNewOrderWithProductId: maps the external order's shop variant to the product type variant
+   * of the product's variant and makes its order with the product's designs (processing when every
+   * print area has one); answers the new order's id.
+   */
+  createNewOrderWithProductId: Scalars['ID']['output'];
   /** Administrator and Listing. With send_mail on an active item, every active seller is mailed. */
   createNews: News;
   createPolicy: Policy;
@@ -1336,6 +1361,11 @@ export type MutationCreateFileArgs = {
 
 export type MutationCreateNewOrderArgs = {
   input: CreateNewOrderInput;
+};
+
+
+export type MutationCreateNewOrderWithProductIdArgs = {
+  input: CreateNewOrderWithProductIdInput;
 };
 
 
@@ -2310,6 +2340,8 @@ export type ProductFilter = {
   product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** parts of the title or the SKU; at most 100 characters */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** the products of the seller who owns this site (External Orders' Mapping to a product); a Seller's own */
+  seller_site_id?: InputMaybe<Scalars['ID']['input']>;
   /** a Seller's own sites only; at most 100 */
   site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };

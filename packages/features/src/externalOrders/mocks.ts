@@ -7,6 +7,7 @@ import {
   canReadExternalOrders,
   hasRole,
   mappingInputError,
+  productMappingInputError,
 } from '@podoffice/domain';
 import { FIXTURE_SHOP_SITES, userOfRequest } from '../shared/fixtures';
 import { fetchOrdersHandlers } from '../shared/fetchOrders/mocks';
@@ -25,6 +26,28 @@ const PRODUCTS = [
   { title: 'Ceramic Mug', variant: '11oz', sku: 'P1001-11oz', price: 14 },
   { title: 'Poster', variant: 'A3', sku: 'P1002-A3', price: 19.99 },
 ];
+
+/** The fixture seller's products the Mapping modal offers: one designed, one not. */
+const SELLER_PRODUCTS = [
+  { id: '71', title: 'Cat lover tee', sku: 'CAT-TEE', designed: true },
+  { id: '72', title: 'Dog lover tee', sku: 'DOG-TEE', designed: false },
+].map((p) => ({
+  ...p,
+  variants: ['S', 'M', 'L'].map((size, i) => ({
+    __typename: 'ProductVariant' as const,
+    id: `${p.id}0${i}`,
+    sku: `${p.sku}-BLA-${size}`,
+    product_type_id: '7',
+    product_type_title: 'Unisex Heavy Cotton Tee',
+    product_type_variant_id: String(110 + i),
+    attributes: [
+      { __typename: 'ProductVariantAttribute' as const, slug: 'color', option: 'Black' },
+      { __typename: 'ProductVariantAttribute' as const, slug: 'size', option: size },
+    ],
+    base_cost: 8.5,
+    design_status: p.designed,
+  })),
+}));
 
 /** `count` waiting lines spread over the three sites, newest first; every fourth personalized. */
 export function makeExternalOrders(count = 25): ExternalOrderFixture[] {
@@ -127,6 +150,40 @@ export function externalOrdersHandlers(
         return graphqlError(M.notFound, 'NOT_FOUND');
       list = list.filter((o) => o !== order);
       return HttpResponse.json({ data: { createNewOrder: '4242' } });
+    }),
+    api.query('MappingProducts', ({ request }) => {
+      if (!canMapExternalOrders(userOfRequest(request))) {
+        return graphqlError(SERVER_MESSAGES.forbidden);
+      }
+      const hits = SELLER_PRODUCTS.map(({ id, title, sku }) => ({
+        __typename: 'Product' as const,
+        id,
+        title,
+        sku,
+      }));
+      return HttpResponse.json({ data: { products: { count: hits.length, hits } } });
+    }),
+    api.query('MappingProduct', ({ variables }) => {
+      const product = SELLER_PRODUCTS.find((p) => p.id === variables.id);
+      return HttpResponse.json({
+        data: {
+          productByID: product
+            ? { __typename: 'Product' as const, id: product.id, variants: product.variants }
+            : null,
+        },
+      });
+    }),
+    api.mutation('CreateNewOrderWithProductId', ({ request, variables }) => {
+      const user = userOfRequest(request);
+      if (!canMapExternalOrders(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const problem = productMappingInputError(variables.input);
+      if (problem) return graphqlError(problem, 'BAD_USER_INPUT');
+      const own = ownSites(user);
+      const order = list.find((o) => o.id === variables.input.mappingOrderId);
+      if (!order || (own && !own.includes(order.site_id)))
+        return graphqlError(M.notFound, 'NOT_FOUND');
+      list = list.filter((o) => o !== order);
+      return HttpResponse.json({ data: { createNewOrderWithProductId: '4243' } });
     }),
     api.mutation('RemoveMappingOrder', ({ request, variables }) => {
       const user = userOfRequest(request);

@@ -15,12 +15,45 @@ export type CreateNewOrderInput = {
   productType?: string | null | undefined;
 };
 
+/**
+ * §7 createNewOrderWithProductId: the external order mapped to a variant of one of the seller's
+ * products ('Select a product and product type variant' without both).
+ */
+export type CreateNewOrderWithProductIdInput = {
+  /** the external order to make an order of */
+  mappingOrderId: string;
+  /** a product of the site's seller */
+  mappingProductId?: string | null | undefined;
+  /** one of that product's variants */
+  mappingProductVariantId?: string | null | undefined;
+  /** what the screen showed; when sent, it must be the product variant's */
+  productTypeId?: string | null | undefined;
+  /** what the screen showed; when sent, it must be the product variant's */
+  productTypeVariantId?: string | null | undefined;
+  /** the external order's site (optional; when sent, it must be the order's) */
+  siteId?: string | null | undefined;
+};
+
 export type ExternalOrderFilter = {
   /** 20 unless given; at most 100 */
   limit?: number | null | undefined;
   offset?: number | null | undefined;
   /** a Seller's own site (all of them when left out); any site for staff */
   siteId?: string | null | undefined;
+};
+
+export type ProductFilter = {
+  /** 20 unless given; at most 100 */
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  /** at most 100 */
+  product_type_ids?: Array<string> | null | undefined;
+  /** parts of the title or the SKU; at most 100 characters */
+  search?: string | null | undefined;
+  /** the products of the seller who owns this site (External Orders' Mapping to a product); a Seller's own */
+  seller_site_id?: string | null | undefined;
+  /** a Seller's own sites only; at most 100 */
+  site_ids?: Array<string> | null | undefined;
 };
 
 /** One shop variant mapped to a product type variant (§5: both required, 'This field is required'). */
@@ -58,6 +91,27 @@ export type RemoveMappingOrderMutationVariables = Exact<{
 
 
 export type RemoveMappingOrderMutation = { removeMappingOrder: number };
+
+export type MappingProductsQueryVariables = Exact<{
+  filter?: Types.ProductFilter | null | undefined;
+}>;
+
+
+export type MappingProductsQuery = { products: { count: number, hits: Array<{ id: string, title: string, sku: string }> } };
+
+export type MappingProductQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MappingProductQuery = { productByID: { id: string, variants: Array<{ id: string, sku: string, product_type_id: string, product_type_title: string, product_type_variant_id: string, base_cost: number, design_status: boolean, attributes: Array<{ slug: string, option: string }> }> } | null };
+
+export type CreateNewOrderWithProductIdMutationVariables = Exact<{
+  input: Types.CreateNewOrderWithProductIdInput;
+}>;
+
+
+export type CreateNewOrderWithProductIdMutation = { createNewOrderWithProductId: string };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -197,6 +251,43 @@ export const RemoveMappingOrderDocument = new TypedDocumentString(`
   removeMappingOrder(ids: $ids)
 }
     `);
+export const MappingProductsDocument = new TypedDocumentString(`
+    query MappingProducts($filter: ProductFilter) {
+  products(filter: $filter) {
+    count
+    hits {
+      id
+      title
+      sku
+    }
+  }
+}
+    `);
+export const MappingProductDocument = new TypedDocumentString(`
+    query MappingProduct($id: ID!) {
+  productByID(id: $id) {
+    id
+    variants {
+      id
+      sku
+      product_type_id
+      product_type_title
+      product_type_variant_id
+      attributes {
+        slug
+        option
+      }
+      base_cost
+      design_status
+    }
+  }
+}
+    `);
+export const CreateNewOrderWithProductIdDocument = new TypedDocumentString(`
+    mutation CreateNewOrderWithProductId($input: CreateNewOrderWithProductIdInput!) {
+  createNewOrderWithProductId(input: $input)
+}
+    `);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -212,9 +303,18 @@ const injectedRtkApi = baseApi.injectEndpoints({
     RemoveMappingOrder: build.mutation<RemoveMappingOrderMutation, RemoveMappingOrderMutationVariables>({
       query: (variables) => ({ document: RemoveMappingOrderDocument as unknown as string, variables })
     }),
+    MappingProducts: build.query<MappingProductsQuery, MappingProductsQueryVariables | void>({
+      query: (variables) => ({ document: MappingProductsDocument as unknown as string, variables })
+    }),
+    MappingProduct: build.query<MappingProductQuery, MappingProductQueryVariables>({
+      query: (variables) => ({ document: MappingProductDocument as unknown as string, variables })
+    }),
+    CreateNewOrderWithProductId: build.mutation<CreateNewOrderWithProductIdMutation, CreateNewOrderWithProductIdMutationVariables>({
+      query: (variables) => ({ document: CreateNewOrderWithProductIdDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useExternalOrdersQuery, useLazyExternalOrdersQuery, useAdminExternalOrdersQuery, useLazyAdminExternalOrdersQuery, useCreateNewOrderMutation, useRemoveMappingOrderMutation } = injectedRtkApi;
+export const { useExternalOrdersQuery, useLazyExternalOrdersQuery, useAdminExternalOrdersQuery, useLazyAdminExternalOrdersQuery, useCreateNewOrderMutation, useRemoveMappingOrderMutation, useMappingProductsQuery, useLazyMappingProductsQuery, useMappingProductQuery, useLazyMappingProductQuery, useCreateNewOrderWithProductIdMutation } = injectedRtkApi;
 

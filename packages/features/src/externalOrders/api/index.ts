@@ -13,17 +13,28 @@ export const externalOrdersApi = api.enhanceEndpoints({
     ExternalOrders: { providesTags: [LIST] },
     AdminExternalOrders: { providesTags: [LIST] },
     CreateNewOrder: { invalidatesTags: [LIST, 'Order', 'Dashboard'] },
+    CreateNewOrderWithProductId: { invalidatesTags: [LIST, 'Order', 'Dashboard'] },
     RemoveMappingOrder: { invalidatesTags: [LIST, 'Dashboard'] },
   },
 });
 
 // The table shows a failed load in its error state.
-silenceErrorToasts('ExternalOrders', 'AdminExternalOrders', 'FetchOrdersSite');
+// The Mapping modal shows a failed product load in its own error state.
+silenceErrorToasts(
+  'ExternalOrders',
+  'AdminExternalOrders',
+  'FetchOrdersSite',
+  'MappingProducts',
+  'MappingProduct',
+);
 
 export const {
   useExternalOrdersQuery,
   useAdminExternalOrdersQuery,
   useCreateNewOrderMutation,
+  useCreateNewOrderWithProductIdMutation,
+  useMappingProductsQuery,
+  useMappingProductQuery,
   useRemoveMappingOrderMutation,
 } = externalOrdersApi;
 

@@ -48,6 +48,32 @@ export const MapALine: Story = {
   },
 };
 
+/**
+ * Mapping to one of the seller's products (§7 createNewOrderWithProductId): its variant, whose
+ * designs the order takes; the line leaves the list.
+ */
+export const MapALineToAProduct: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await rows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for external order 525' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mapping' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'One of the seller’s products' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Product/ }));
+    await userEvent.click(await dialog.findByRole('option', { name: 'Cat lover tee (CAT-TEE)' }));
+    await userEvent.click(await dialog.findByRole('combobox', { name: /Variant/ }));
+    await userEvent.click(
+      await dialog.findByRole('option', {
+        name: 'Unisex Heavy Cotton Tee: Black / M (CAT-TEE-BLA-M)',
+      }),
+    );
+    await expect(dialog.getByText(/the order starts in processing/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Map' }));
+    await waitFor(() => expect(screen.getByText(M.mapped)).toBeVisible());
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(9));
+  },
+};
+
 /** Remove asks first, in the spec's words. */
 export const RemoveALine: Story = {
   play: async ({ canvasElement }) => {

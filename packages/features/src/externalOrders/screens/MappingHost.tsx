@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useVariantChoices } from '../../shared/variantChoices/useVariantChoices';
 import { useCreateNewOrderMutation, type ExternalOrderRowFieldsFragment } from '../api';
+import { useProductMapping } from './useProductMapping';
 
 export interface MappingHostProps {
   /** The external order being mapped; null: the modal is closed. */
@@ -13,20 +14,28 @@ export interface MappingHostProps {
 }
 
 /**
- * The Mapping modal wired to the API (§7 createNewOrder): the product types, the chosen type's
- * variants, and Map, which makes the order ('Order has been mapped') and closes; a refusal stays
- * in the modal with the server's words.
+ * The Mapping modal wired to the API (§7 createNewOrder, createNewOrderWithProductId): the product
+ * types and the chosen type's variants, or the seller's products and the chosen one's variants;
+ * Map makes the order ('Order has been mapped') and closes; a refusal stays in the modal with the
+ * server's words.
  */
 export function MappingHost({ order, onClose }: MappingHostProps) {
   const dispatch = useAppDispatch();
   const { modal, reset } = useVariantChoices(order !== null);
   const [createNewOrder, creating] = useCreateNewOrderMutation();
+  const byProduct = useProductMapping(order, () => {
+    dispatch(notify({ type: 'success', message: M.mapped }));
+    close();
+  });
 
   const close = () => {
     reset();
     creating.reset();
+    byProduct.reset();
     onClose();
   };
+  const submitting = creating.isLoading || byProduct.submitting;
+  const failed = creating.isError ? creating.error : byProduct.error;
 
   if (!order) return null;
   return (
@@ -43,10 +52,9 @@ export function MappingHost({ order, onClose }: MappingHostProps) {
         image: order.images[0] ?? null,
       }}
       {...modal}
-      submitting={creating.isLoading}
-      submitError={
-        creating.isError ? errorMessage(creating.error, MESSAGES.somethingWrong) : undefined
-      }
+      byProduct={byProduct.props}
+      submitting={submitting}
+      submitError={failed ? errorMessage(failed, MESSAGES.somethingWrong) : undefined}
       onSubmit={({ productTypeId, variantId }) => {
         void createNewOrder({
           input: {

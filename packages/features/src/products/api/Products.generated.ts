@@ -47,6 +47,8 @@ export type ProductFilter = {
   product_type_ids?: Array<string> | null | undefined;
   /** parts of the title or the SKU; at most 100 characters */
   search?: string | null | undefined;
+  /** the products of the seller who owns this site (External Orders' Mapping to a product); a Seller's own */
+  seller_site_id?: string | null | undefined;
   /** a Seller's own sites only; at most 100 */
   site_ids?: Array<string> | null | undefined;
 };

@@ -8,7 +8,7 @@ import {
   orderIdLabel,
 } from '@podoffice/domain';
 import { externalOrders, productTypeVariants, sites, systemLogs } from '../../db/schema';
-import { createOrdersIn, OrderDraftError } from '../../orders/createOrder';
+import { createOrdersIn, OrderDraftError, type OrderDraft } from '../../orders/createOrder';
 import { saveVariantMappings } from '../../orders/variantMappings';
 import { orderDraftOf } from '../../shopOrders/ingest';
 import type { ShopOrder } from '../../shopOrders/shopOrder';
@@ -26,17 +26,13 @@ class MappingRefused extends Error {}
 
 /**
  * §7 createNewOrder: the external order's shop variant (and siblings) mapped to variants of the
- * product type chosen, and its order made through the orders core, in one transaction. The
- * external order is claimed first (a conditional update), so two mappings of it at once make one
- * order; the orders' unique index does the same against a webhook of the same line.
+ * product type chosen, and its order made through the orders core (makeMappedOrder).
  */
 export async function createNewOrder(ctx: Context, input: CreateNewOrderInput): Promise<string> {
   const viewer = await ctx.viewer();
   if (!canMapExternalOrders(viewer)) throw forbidden();
   const problem = mappingInputError(input);
   if (problem) throw badInput(problem);
-  const scope = await externalOrderSites(ctx, viewer);
-  const externalId = parseId(input.mappingOrderId, M.notFound);
   const productTypeId = parseId(String(input.productType), M.variantNotOfType);
   const rows = (input.mappingProduct ?? []).map((m) => ({
     originVariantId: String(m.originVariantId).trim(),
@@ -48,14 +44,7 @@ export async function createNewOrder(ctx: Context, input: CreateNewOrderInput): 
     throw badInput(M.variantNotOfType);
   }
 
-  const [external] = await ctx.db
-    .select()
-    .from(externalOrders)
-    .where(and(eq(externalOrders.id, externalId), isNull(externalOrders.removedAt)));
-  if (!external || (scope !== null && !scope.includes(external.siteId))) {
-    throw notFound(M.notFound);
-  }
-  if (external.mappedAt) throw badInput(M.alreadyMapped);
+  const external = await waitingExternalOrder(ctx, viewer, input.mappingOrderId);
   if (!rows.some((r) => r.originVariantId === external.variantOriginId)) {
     throw badInput(M.orderVariantNotMapped);
   }
@@ -76,6 +65,43 @@ export async function createNewOrder(ctx: Context, input: CreateNewOrderInput): 
   }
   // The same shop variant twice: the last row wins, as the popover's last choice would.
   const mappingOf = new Map(rows.map((r) => [r.originVariantId, r.productTypeVariantId!]));
+  return makeMappedOrder(ctx, viewer.id, external, mappingOf);
+}
+
+/** A waiting (not removed) external order the caller may map, or the refusal. */
+export async function waitingExternalOrder(
+  ctx: Context,
+  viewer: Parameters<typeof externalOrderSites>[1],
+  id: string | number,
+): Promise<ExternalOrderRow> {
+  const scope = await externalOrderSites(ctx, viewer);
+  const externalId = parseId(id, M.notFound);
+  const [external] = await ctx.db
+    .select()
+    .from(externalOrders)
+    .where(and(eq(externalOrders.id, externalId), isNull(externalOrders.removedAt)));
+  if (!external || (scope !== null && !scope.includes(external.siteId))) {
+    throw notFound(M.notFound);
+  }
+  if (external.mappedAt) throw badInput(M.alreadyMapped);
+  return external;
+}
+
+type ExternalOrderRow = typeof externalOrders.$inferSelect;
+
+/**
+ * The one path both mappings end in, in one transaction: the external order is claimed first (a
+ * conditional update), so two mappings of it at once make one order; the shop variants are
+ * mapped for the next orders; the order is made through the orders core (the orders' unique
+ * index refuses a webhook of the same line meanwhile), with the designs when the mapping knows them.
+ */
+export async function makeMappedOrder(
+  ctx: Context,
+  userId: number,
+  external: ExternalOrderRow,
+  mappingOf: ReadonlyMap<string, number>,
+  designed?: Pick<OrderDraft, 'designs' | 'designStatus'>,
+): Promise<string> {
   const [site] = await ctx.db
     .select({ title: sites.title })
     .from(sites)
@@ -97,30 +123,29 @@ export async function createNewOrder(ctx: Context, input: CreateNewOrderInput): 
           originVariantId,
           productTypeVariantId,
         })),
-        { userId: viewer.id, now },
+        { userId, now },
       );
       const order = storedOrder(external.order);
       const line = order.lines[0]!;
-      const [made] = await createOrdersIn(
-        tx,
-        [
-          orderDraftOf(
-            external.siteId,
-            order,
-            line,
-            mappingOf.get(external.variantOriginId!)!,
-            now,
-          ),
-        ],
-        { userId: viewer.id, source: 'External Orders mapping', now },
+      const draft = orderDraftOf(
+        external.siteId,
+        order,
+        line,
+        mappingOf.get(external.variantOriginId!)!,
+        now,
       );
+      const [made] = await createOrdersIn(tx, [{ ...draft, ...designed }], {
+        userId,
+        source: 'External Orders mapping',
+        now,
+      });
       await tx
         .update(externalOrders)
         .set({ mappedOrderId: made!.id })
         .where(eq(externalOrders.id, external.id));
       await tx.insert(systemLogs).values({
         type: SYSTEM_LOG_TYPES.orderCreated,
-        message: `${site?.title ?? 'Site'} (site ${external.siteId}) order ${external.orderNumber ?? external.orderOriginId} item ${external.lineItemId}: mapped by user ${viewer.id}, order ${orderIdLabel(made!.id)}`,
+        message: `${site?.title ?? 'Site'} (site ${external.siteId}) order ${external.orderNumber ?? external.orderOriginId} item ${external.lineItemId}: mapped by user ${userId}, order ${orderIdLabel(made!.id)}`,
         createdAt: now,
       });
       return made!.id;

@@ -18,6 +18,7 @@ import type { Resolvers } from '../resolvers-types.generated';
 import { SITE_SERVER_MESSAGES } from '../sites/messages';
 import { externalOrderSites, listExternalOrders } from './list';
 import { createNewOrder, removeMappingOrder } from './mapping';
+import { createNewOrderWithProductId } from './mappingByProduct';
 
 /** The comma-separated ids a drawer sends are short; anything longer is not a list of 50 ids. */
 const ORDER_IDS_TEXT_MAX = 2_000;
@@ -36,6 +37,8 @@ export const externalOrdersResolvers: Resolvers = {
   },
   Mutation: {
     createNewOrder: (_parent, { input }, ctx) => createNewOrder(ctx, input),
+    createNewOrderWithProductId: (_parent, { input }, ctx) =>
+      createNewOrderWithProductId(ctx, input),
     removeMappingOrder: (_parent, { ids }, ctx) => removeMappingOrder(ctx, ids),
     fetchMultipleOrders: async (_parent, { site_id, order_ids, range_time }, ctx) => {
       const viewer = await ctx.viewer();

@@ -55,8 +55,16 @@ export async function listProducts(
   const search = likePattern(filter?.search);
   const siteIds = idsOf(filter?.site_ids, 'site_ids');
   const typeIds = idsOf(filter?.product_type_ids, 'product_type_ids');
+  const sellerSiteId =
+    filter?.seller_site_id == null ? null : (rowIdOf(String(filter.seller_site_id)) ?? -1);
   const conditions: (SQL | undefined)[] = [
     owner === null ? undefined : eq(products.userId, owner),
+    sellerSiteId === null
+      ? undefined
+      : inArray(
+          products.userId,
+          ctx.db.select({ id: sites.userId }).from(sites).where(eq(sites.id, sellerSiteId)),
+        ),
     search ? or(ilike(products.title, search), ilike(products.sku, search)) : undefined,
     siteIds
       ? exists(

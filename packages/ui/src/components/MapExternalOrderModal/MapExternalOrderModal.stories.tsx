@@ -11,12 +11,51 @@ const TYPES = [
   { id: '9', title: 'Ceramic Mug 11oz' },
 ];
 
-/** The modal as a screen holds it: the type chosen is the screen's, which loads its variants. */
+const PRODUCTS = [
+  { id: '31', title: 'Cat lover tee', sku: 'CAT-TEE' },
+  { id: '32', title: 'Dog lover mug', sku: 'DOG-MUG' },
+];
+const PRODUCT_VARIANTS = [
+  {
+    id: '301',
+    sku: 'CAT-TEE-WHI-M',
+    label: 'White / M',
+    productTypeId: '7',
+    productTypeTitle: 'Unisex Heavy Cotton Tee',
+    productTypeVariantId: '102',
+    baseCost: 8.5,
+    designed: true,
+  },
+  {
+    id: '302',
+    sku: 'CAT-TEE-BLA-M',
+    label: 'Black / M',
+    productTypeId: '7',
+    productTypeTitle: 'Unisex Heavy Cotton Tee',
+    productTypeVariantId: '104',
+    baseCost: 8.5,
+    designed: false,
+  },
+];
+
+/** The modal as a screen holds it: the type or product chosen is the screen's, which loads its variants. */
 function Stateful(props: MapExternalOrderModalProps) {
   const [typeId, setTypeId] = useState(props.productTypeId);
+  const [productId, setProductId] = useState(props.byProduct?.productId ?? null);
   return (
     <MapExternalOrderModal
       {...props}
+      byProduct={
+        props.byProduct && {
+          ...props.byProduct,
+          productId,
+          onProductChange: (id) => {
+            setProductId(id);
+            props.byProduct?.onProductChange(id);
+          },
+          variants: productId ? props.byProduct.variants : [],
+        }
+      }
       productTypeId={typeId}
       onProductTypeChange={(id) => {
         setTypeId(id);
@@ -132,5 +171,43 @@ export const ImportKnownProduct: Story = {
     await expect(body.getByText('TEE-WHI-M')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Import' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ productTypeId: '7', variantId: '102' });
+  },
+};
+
+/**
+ * §7 createNewOrderWithProductId: "Map to" one of the seller's products, then its variant (both
+ * required); Map sends the product and the variant, whose designs the order takes.
+ */
+export const MapToProduct: Story = {
+  args: {
+    byProduct: {
+      products: PRODUCTS,
+      productsTotal: 140,
+      productId: null,
+      onProductChange: fn(),
+      variants: PRODUCT_VARIANTS,
+      onSubmit: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = await openDialog(canvasElement);
+    await userEvent.click(body.getByRole('radio', { name: 'One of the seller’s products' }));
+    await expect(body.getByText(/The 2 newest of 140 products/)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Map' }));
+    await expect(body.getByText(EXTERNAL_ORDER_MESSAGES.productAndVariant)).toBeVisible();
+    await userEvent.click(body.getByRole('combobox', { name: /^Product/ }));
+    await userEvent.click(body.getByRole('option', { name: 'Cat lover tee (CAT-TEE)' }));
+    await expect(args.byProduct!.onProductChange).toHaveBeenCalledWith('31');
+    await userEvent.click(body.getByRole('combobox', { name: /Variant/ }));
+    await userEvent.click(
+      body.getByRole('option', { name: 'Unisex Heavy Cotton Tee: Black / M (CAT-TEE-BLA-M)' }),
+    );
+    await expect(body.getByText(/the order waits in pending design/)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Map' }));
+    await expect(args.byProduct!.onSubmit).toHaveBeenCalledWith({
+      productId: '31',
+      variant: PRODUCT_VARIANTS[1],
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -13,7 +13,9 @@ import {
   type PickerSelection,
   type PickerVariant,
 } from '../VariantPicker';
+import { RadioGroup } from '../RadioGroup';
 import { Form, Line, LineFacts, Thumb } from './MapExternalOrderModal.styles';
+import { MapToProductBody, type MapToProductProps } from './MapToProduct';
 
 /** The shop's order line being mapped, as the modal shows it. */
 export interface ExternalOrderLine {
@@ -69,26 +71,98 @@ export interface MapExternalOrderModalProps {
   note?: ReactNode;
   /** A variant of the chosen type to start from (a product mapped before), once its variants load. */
   initialVariantId?: string | null;
+  /**
+   * Mapping to one of the seller's products instead (§7 createNewOrderWithProductId): when given,
+   * the modal asks first what to map to, a product type or a product.
+   */
+  byProduct?: MapToProductProps;
 }
 
 /**
  * The Mapping of an external order: the shop's line, a product type, then the variant by its options
- * (every attribute required: 'Please select {slug}'). Map makes the order, and the shop's variant
- * stays mapped for its next orders, which the modal says.
+ * (every attribute required: 'Please select {slug}'); or, with `byProduct`, one of the seller's
+ * products and its variant. Map makes the order, and the shop's variant stays mapped for its next
+ * orders, which the modal says.
  */
 export function MapExternalOrderModal(props: MapExternalOrderModalProps) {
   const { open, onClose, title = 'Mapping' } = props;
   return (
     <Modal open={open} onClose={onClose} title={title} width={560}>
-      {/* A new type starts the picker afresh. */}
-      <MapBody key={props.productTypeId ?? ''} {...props} />
+      <MapContent {...props} />
     </Modal>
+  );
+}
+
+type MapTarget = 'type' | 'product';
+
+function MapContent(props: MapExternalOrderModalProps) {
+  const [target, setTarget] = useState<MapTarget>('type');
+  const { byProduct } = props;
+  return (
+    <Form as="div">
+      <LineSummary line={props.line} />
+      {byProduct ? (
+        <FormField label="Map to" name="mapTarget">
+          <RadioGroup<MapTarget>
+            options={[
+              { value: 'type', label: 'A product type' },
+              { value: 'product', label: 'One of the seller’s products' },
+            ]}
+            value={target}
+            onChange={setTarget}
+            orientation="horizontal"
+          />
+        </FormField>
+      ) : null}
+      {byProduct && target === 'product' ? (
+        // A new product starts its variant afresh.
+        <MapToProductBody
+          key={byProduct.productId ?? ''}
+          {...byProduct}
+          onClose={props.onClose}
+          submitting={props.submitting}
+          submitError={props.submitError}
+          submitLabel={props.submitLabel}
+        />
+      ) : (
+        // A new type starts the picker afresh.
+        <MapBody key={props.productTypeId ?? ''} {...props} />
+      )}
+    </Form>
+  );
+}
+
+/** The shop's order line being mapped: its picture beside what the shop says of it. */
+function LineSummary({ line }: { line: ExternalOrderLine }) {
+  return (
+    <Line aria-label="Shop order line">
+      {line.image ? <Thumb src={line.image} alt="" width={48} height={48} /> : null}
+      <LineFacts>
+        <dt>Product</dt>
+        <dd>
+          {line.product}
+          {line.variantTitle ? ` — ${line.variantTitle}` : ''}
+        </dd>
+        {line.sku ? (
+          <>
+            <dt>SKU</dt>
+            <dd>{line.sku}</dd>
+          </>
+        ) : null}
+        <dt>Order</dt>
+        <dd>
+          {line.orderNumber ? `${line.orderNumber}, ` : ''}
+          {line.price != null
+            ? `${line.quantity} × ${formatMoney(line.price)}`
+            : `quantity ${line.quantity}`}
+        </dd>
+      </LineFacts>
+    </Line>
   );
 }
 
 function MapBody({
   onClose,
-  line,
   productTypes,
   productTypesLoading = false,
   productTypeId,
@@ -129,29 +203,6 @@ function MapBody({
 
   return (
     <Form onSubmit={submit} noValidate>
-      <Line aria-label="Shop order line">
-        {line.image ? <Thumb src={line.image} alt="" width={48} height={48} /> : null}
-        <LineFacts>
-          <dt>Product</dt>
-          <dd>
-            {line.product}
-            {line.variantTitle ? ` — ${line.variantTitle}` : ''}
-          </dd>
-          {line.sku ? (
-            <>
-              <dt>SKU</dt>
-              <dd>{line.sku}</dd>
-            </>
-          ) : null}
-          <dt>Order</dt>
-          <dd>
-            {line.orderNumber ? `${line.orderNumber}, ` : ''}
-            {line.price != null
-              ? `${line.quantity} × ${formatMoney(line.price)}`
-              : `quantity ${line.quantity}`}
-          </dd>
-        </LineFacts>
-      </Line>
       <FormField label="Product type" name="productType" required error={typeMessage ?? undefined}>
         <Select<string>
           options={productTypes.map((t) => ({ value: t.id, label: t.title }))}

@@ -4,3 +4,8 @@ export {
   type MapExternalOrderModalProps,
   type MappingVariantOption,
 } from './MapExternalOrderModal';
+export type {
+  MapToProductProps,
+  ProductMappingOption,
+  ProductVariantMappingOption,
+} from './MapToProduct';
