@@ -36,6 +36,7 @@ import { TRACKING_WEBHOOK_PATH, attachTrackings, handleTrackingWebhook } from '.
 import { handleShopWebhook, isShopWebhookPath } from './shopOrders/webhooks';
 import { handleShortLink, isShortLinkPath } from './graphql/products/shortLink';
 import { startRowSweeper } from './db/sweepRows';
+import { runInLane, type Lane } from './db/lanes';
 import { API_ORDERS_PATH, handleApiOrders } from './apiOrders/handler';
 import { seed } from './seed/seed';
 
@@ -62,6 +63,17 @@ export interface RunningServer {
 }
 
 export const GRAPHQL_PATH = '/query';
+
+/**
+ * Machines' deliveries (shop and tracking webhooks, the order API) wait behind people's requests
+ * on the embedded database; nobody watches them arrive, and a shop retries a slow answer.
+ */
+function laneOf(req: IncomingMessage): Lane {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  return path === TRACKING_WEBHOOK_PATH || path === API_ORDERS_PATH || isShopWebhookPath(path)
+    ? 'background'
+    : 'interactive';
+}
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
 
 /**
@@ -263,12 +275,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   route = (req, res) => {
     const graphiql =
       !config.production && req.method === 'GET' && (req.url ?? '').startsWith(GRAPHQL_PATH);
-    headers(req, res, { graphiql }).then(
-      () => routeRequest(req, res),
-      (e: unknown) => {
-        console.error(`Unexpected error: ${unexpectedErrorLine(e)}`);
-        sendJson(res, 500, { error: 'unexpected error' });
-      },
+    // On the embedded database a person's request goes before machines' deliveries (db/lanes.ts).
+    runInLane(laneOf(req), () =>
+      headers(req, res, { graphiql }).then(
+        () => routeRequest(req, res),
+        (e: unknown) => {
+          console.error(`Unexpected error: ${unexpectedErrorLine(e)}`);
+          sendJson(res, 500, { error: 'unexpected error' });
+        },
+      ),
     );
   };
   attachPlatforms(services, config.platforms, url);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
+import { laneOrdered } from './lanes';
 import * as schema from './schema';
 
 /** Either driver's database: resolvers only use what PGlite and node-postgres share. */
@@ -94,7 +95,8 @@ export async function openDatabase(
   const release = lockDataDir(target.dataDir);
   try {
     // pg_trgm backs the orders search's trigram indexes (migration 0008 creates the extension).
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // Statements of a person's request before background work's (lanes.ts).
+    const client = laneOrdered(await PGlite.create(dir, { extensions: { pg_trgm } }));
     const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await prepare(db, 'pglite');

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { JOB_MESSAGES, type JobStatus } from '@podoffice/domain';
 import type { Database, ExecuteSql, Executor, OpenDatabase } from '../db/client';
 import { backgroundJobs } from '../db/schema';
+import { runInLane } from '../db/lanes';
 import type { Services } from '../graphql/context';
 import type { JobsConfig } from './config';
 import { executorSql } from './sql';
@@ -151,7 +152,8 @@ export async function startJobRunner(options: {
         async ([job]) => {
           if (!job) return undefined;
           try {
-            return await run(kind, job);
+            // Whoever queued it, a job waits behind people's requests on the embedded database.
+            return await runInLane('background', () => run(kind, job));
           } finally {
             // The next queued job at once: pg-boss would otherwise wait its polling interval
             // after each job not followed by a new one, so a backlog drained one job per 2 s.
