@@ -447,6 +447,74 @@ describe('putting a product on a shop', () => {
       expect(await api.refused(LIST, { filter: { limit: 101 } }, seller)).toMatch(/limit/);
     });
 
+    test('exportProduct: the filter’s products, a line per variant, mailed as a link to each receiver; §5’s receivers; only the caller’s products', async () => {
+      const EXPORT = `mutation Export($filter: ExportProductFilter!) { exportProduct(filter: $filter) { id } }`;
+      const receivers = ['Products-Export@example.com', 'second@example.com'];
+      const { exportProduct } = await api.ok<{ exportProduct: { id: string } }>(
+        EXPORT,
+        { filter: { emails: receivers, search: 'SUNSET-1' } },
+        seller,
+      );
+      const job = await jobEnded(api, exportProduct.id, seller);
+      expect(job.status).toBe('done');
+      const result = JSON.parse(job.result!) as { file_name: string; products: number };
+      expect(result).toMatchObject({
+        file_name: expect.stringMatching(/^products-\d{14}\.csv$/),
+        products: 1,
+      });
+      const [mail] = await api.outbox('products-export@example.com');
+      expect(mail!.text).toContain('The export of 1 products is ready');
+      expect(await api.outbox('second@example.com')).toHaveLength(1);
+      const csv = await (await fetch(/(https?:\/\/\S+)/.exec(mail!.text)![1]!)).text();
+      const lines = csv.trim().split('\r\n');
+      expect(lines[0]).toBe(
+        'Product ID,Title,SKU,Variant SKU,Product type,Options,Regular price,Sale price,Base cost,Profit,Sites,Short link,Created',
+      );
+      const { productByID } = await api.ok<{ productByID: { variants: { sku: string }[] } }>(
+        BY_ID,
+        { id: productId },
+        seller,
+      );
+      expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(
+        productByID.variants.map((v) => v.sku),
+      );
+      expect(lines.slice(1).every((l) => l.startsWith(`${productId},`))).toBe(true);
+
+      // Another seller's export holds none of it; bad receivers and other roles are refused.
+      const theirs = await api.ok<{ exportProduct: { id: string } }>(
+        EXPORT,
+        { filter: { emails: ['seller2-export@example.com'] } },
+        seller2,
+      );
+      expect(
+        JSON.parse((await jobEnded(api, theirs.exportProduct.id, seller2)).result!),
+      ).toMatchObject({ products: 0 });
+      expect(
+        await api.refused(
+          EXPORT,
+          { filter: { emails: Array.from({ length: 6 }, (_, i) => `r${i}@example.com`) } },
+          seller,
+        ),
+      ).toBe('You can enter at most 5 email addresses');
+      expect(await api.refused(EXPORT, { filter: { emails: ['not-an-address'] } }, seller)).toMatch(
+        /not-an-address/,
+      );
+      expect(
+        await api.refused(
+          EXPORT,
+          { filter: { emails: ['a@example.com'], site_ids: Array(101).fill('1') } },
+          seller,
+        ),
+      ).toMatch(/100/);
+      expect(
+        await api.refused(
+          EXPORT,
+          { filter: { emails: ['a@example.com'] } },
+          await api.tokenFor(demoEmail('Supplier')),
+        ),
+      ).toBe(SERVER_MESSAGES.forbidden);
+    });
+
     test('the short link sends the browser to the product on its shop', async () => {
       const { products: list } = await api.ok<{
         products: {

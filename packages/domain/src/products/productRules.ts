@@ -12,6 +12,8 @@ export const PRODUCTS_PAGE_SIZE = 20;
 export const PRODUCT_TYPE_PICKER_LIMIT = 1_000;
 /** Not in the spec: the variants one product may have (a shop's API takes them in one push). */
 export const PRODUCT_VARIANTS_MAX = 500;
+/** An export holds at most this many products (each with up to 500 variant lines). */
+export const PRODUCT_EXPORT_MAX = 20_000;
 
 export const PRODUCT_MESSAGES = {
   /** §5 and §8 word for word. */
@@ -37,6 +39,8 @@ export const PRODUCT_MESSAGES = {
     `Sale price must be at least the base cost (${formatMoney(base)}).`,
   saleAboveRegular: 'Sale price must be less than or equal to regular price.',
   oneCategory: 'Choose product types of one category: the first chosen decides which.',
+  tooManyToExport: (count: number) =>
+    `At most ${PRODUCT_EXPORT_MAX.toLocaleString('en-US')} products are exported at once: these are ${count.toLocaleString('en-US')}. Narrow the filter.`,
   tooManyVariants: (count: number) =>
     `A product has at most ${PRODUCT_VARIANTS_MAX} variants: remove ${count - PRODUCT_VARIANTS_MAX} of its ${count}.`,
 } as const;

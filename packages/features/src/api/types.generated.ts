@@ -678,6 +678,17 @@ export type ExistingOrderItem = {
   origin_id: Scalars['String']['output'];
 };
 
+/** §7 exportProduct: the list's filter and who gets the link (§5: 1 to 5 addresses, each once). */
+export type ExportProductFilter = {
+  emails: Array<Scalars['String']['input']>;
+  /** at most 100 */
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** parts of the title or the SKU; at most 100 characters */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** at most 100 */
+  site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** An order export template a supplier can be given. */
 export type ExportTemplate = {
   __typename?: 'ExportTemplate';
@@ -1123,6 +1134,11 @@ export type Mutation = {
    * addresses). The status filter must allow an export (spec 2 §4 Export availability).
    */
   exportOrders: BackgroundJob;
+  /**
+   * §7 exportProduct: the filter's products (at most 20,000), one CSV line per variant, written by a job
+   * that mails the link to each receiver; 'Export Product success! Please check your email again'.
+   */
+  exportProduct: BackgroundJob;
   /** Exports the trackings of the filter: a job writes the CSV, lists it on /export-orders and mails its link. */
   exportTracking: BackgroundJob;
   /**
@@ -1539,6 +1555,11 @@ export type MutationExportCatalogArgs = {
 export type MutationExportOrdersArgs = {
   emails: Array<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
+};
+
+
+export type MutationExportProductArgs = {
+  filter: ExportProductFilter;
 };
 
 

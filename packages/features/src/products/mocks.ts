@@ -139,12 +139,22 @@ const listOf = (value: string[] | string | null | undefined) =>
  */
 export function productsHandlers(products: ProductFixture[] = makeProducts()) {
   const api = apiLink();
+  const jobs = mockJobs();
   let list = [...products];
   const visible = (user: ReturnType<typeof userOfRequest>) =>
     hasRole(user, 'Administrator', 'Supporter', 'Listing')
       ? list
       : list.filter((p) => p.user_id === user?.id);
   return [
+    ...jobs.handlers,
+    api.mutation('ExportProduct', ({ request }) => {
+      const user = userOfRequest(request);
+      if (!canReadProducts(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const job = jobs.start('product-export', visible(user).length, {
+        result: { products: visible(user).length },
+      });
+      return HttpResponse.json({ data: { exportProduct: { id: job.id, status: job.status } } });
+    }),
     api.query('Products', ({ request, variables }) => {
       const user = userOfRequest(request);
       if (!canReadProducts(user)) return graphqlError(SERVER_MESSAGES.forbidden);

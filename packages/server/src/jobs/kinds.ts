@@ -7,6 +7,7 @@ import { TRACKING_SYNC_JOB } from '../trackings';
 import { fetchOrdersJob, shopOrderJob } from '../shopOrders/jobs';
 import { orderImportJob } from '../graphql/orderImports/importJob';
 import { productPushJob } from '../graphql/products/push';
+import { productExportJob } from '../graphql/products/exportJob';
 import type { JobKind } from './types';
 
 /**
@@ -24,4 +25,5 @@ export const JOB_KINDS: readonly JobKind<never>[] = [
   fetchOrdersJob as JobKind<never>,
   orderImportJob as JobKind<never>,
   productPushJob as JobKind<never>,
+  productExportJob as JobKind<never>,
 ];

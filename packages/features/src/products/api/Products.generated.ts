@@ -32,6 +32,17 @@ export type CreateProductInput = {
   variants: Array<ProductVariantInput>;
 };
 
+/** §7 exportProduct: the list's filter and who gets the link (§5: 1 to 5 addresses, each once). */
+export type ExportProductFilter = {
+  emails: Array<string>;
+  /** at most 100 */
+  product_type_ids?: Array<string> | null | undefined;
+  /** parts of the title or the SKU; at most 100 characters */
+  search?: string | null | undefined;
+  /** at most 100 */
+  site_ids?: Array<string> | null | undefined;
+};
+
 export type Platform =
   | 'api'
   | 'import'
@@ -146,6 +157,13 @@ export type ProductFormSitesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProductFormSitesQuery = { sites: { hits: Array<{ id: string, title: string, platform: Types.Platform, type: string | null }> } };
+
+export type ExportProductMutationVariables = Exact<{
+  filter: Types.ExportProductFilter;
+}>;
+
+
+export type ExportProductMutation = { exportProduct: { id: string, status: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -517,6 +535,14 @@ export const ProductFormSitesDocument = new TypedDocumentString(`
   }
 }
     `);
+export const ExportProductDocument = new TypedDocumentString(`
+    mutation ExportProduct($filter: ExportProductFilter!) {
+  exportProduct(filter: $filter) {
+    id
+    status
+  }
+}
+    `);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -553,9 +579,12 @@ const injectedRtkApi = baseApi.injectEndpoints({
     ProductFormSites: build.query<ProductFormSitesQuery, ProductFormSitesQueryVariables | void>({
       query: (variables) => ({ document: ProductFormSitesDocument as unknown as string, variables })
     }),
+    ExportProduct: build.mutation<ExportProductMutation, ExportProductMutationVariables>({
+      query: (variables) => ({ document: ExportProductDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useProductsQuery, useLazyProductsQuery, useProductFilterSitesQuery, useLazyProductFilterSitesQuery, useProductFilterProductTypesQuery, useLazyProductFilterProductTypesQuery, useProductByIdQuery, useLazyProductByIdQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation, useResetVariantsPrintFilesMutation, useProductPickerTypesQuery, useLazyProductPickerTypesQuery, useProductFormTypesQuery, useLazyProductFormTypesQuery, useProductFormSitesQuery, useLazyProductFormSitesQuery } = injectedRtkApi;
+export const { useProductsQuery, useLazyProductsQuery, useProductFilterSitesQuery, useLazyProductFilterSitesQuery, useProductFilterProductTypesQuery, useLazyProductFilterProductTypesQuery, useProductByIdQuery, useLazyProductByIdQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation, useResetVariantsPrintFilesMutation, useProductPickerTypesQuery, useLazyProductPickerTypesQuery, useProductFormTypesQuery, useLazyProductFormTypesQuery, useProductFormSitesQuery, useLazyProductFormSitesQuery, useExportProductMutation } = injectedRtkApi;
 

@@ -32,6 +32,7 @@ export const {
   useUpdateProductMutation,
   useDeleteProductMutation,
   useResetVariantsPrintFilesMutation,
+  useExportProductMutation,
 } = productsApi;
 
 export type * from './Products.generated';

@@ -34,6 +34,25 @@ async function rows(canvasElement: HTMLElement) {
   return { canvas, table, body: () => table.getAllByRole('row').slice(1) };
 }
 
+/**
+ * Export Product: the modal titled Receiver Email (the user's own address first), then the job in
+ * the page and §8's success once the link is mailed.
+ */
+export const ExportProduct: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await rows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Product' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Receiver Email' }));
+    await expect(dialog.getAllByRole('textbox')[0]).not.toHaveValue('');
+    await userEvent.click(dialog.getByRole('button', { name: 'Export' }));
+    const panel = await canvas.findByRole('region', { name: 'Exporting products' });
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Done'), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(screen.getByText(M.exported)).toBeVisible());
+  },
+};
+
 /** A Seller's list follows their current site; no site filter; Delete but no Reset. */
 export const SellerOnCurrentSite: Story = {
   play: async ({ canvasElement }) => {

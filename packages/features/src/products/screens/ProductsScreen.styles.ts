@@ -13,3 +13,8 @@ export const DeleteChoice = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => podTheme(theme).space.sm};
 `;
+
+/** The export's progress takes a line of its own under the filter bar's buttons. */
+export const ExportProgress = styled.div`
+  flex-basis: 100%;
+`;

@@ -29,6 +29,7 @@ import { ProductFilters, type ProductFilterValues } from '../components/ProductF
 import { ProductsTable } from '../components/ProductsTable';
 import { ADD_PRODUCT_PATH, cloneProductPath, editProductPath } from '../paths';
 import { productListParams } from './listParams';
+import { ProductExport } from './ProductExport';
 import { DeleteChoice, Page } from './ProductsScreen.styles';
 
 /** The products call for the filters in force, the page, and a seller's current site. */
@@ -62,9 +63,10 @@ export function ProductsScreen() {
   const seller = hasRole(user, 'Seller') && !hasRole(user, 'Administrator', 'Supporter', 'Listing');
   const place = useListParams(productListParams);
   const { filters } = place;
-  const query = useProductsQuery({
-    filter: toProductFilter(filters, place.page, seller ? (currentSiteId ?? null) : null),
-  });
+  const filter = toProductFilter(filters, place.page, seller ? (currentSiteId ?? null) : null);
+  const query = useProductsQuery({ filter });
+  // Export Product writes what the list shows, every page of it.
+  const { limit: _limit, offset: _offset, ...exportFilter } = filter;
   const list = usePagedList(place, query, (data) => data.products, PRODUCTS_PAGE_SIZE);
 
   const sites = useProductFilterSitesQuery(undefined, { skip: seller });
@@ -144,11 +146,14 @@ export function ProductsScreen() {
         productTypes={typeOptions}
         productTypesLoading={types.isLoading}
         actions={
-          canAddProducts(user) && (
-            <Button variant="primary" onClick={() => navigate(linkTo(ADD_PRODUCT_PATH))}>
-              Add New
-            </Button>
-          )
+          <>
+            <ProductExport filter={exportFilter} />
+            {canAddProducts(user) && (
+              <Button variant="primary" onClick={() => navigate(linkTo(ADD_PRODUCT_PATH))}>
+                Add New
+              </Button>
+            )}
+          </>
         }
       />
       <ProductsTable

@@ -17,14 +17,17 @@ export type ExportFileRow = typeof orderExports.$inferSelect;
 
 /** One export file as a job writes it: what it lists, its columns, and its rows page by page. */
 export interface ExportFileSpec {
-  /** What the file lists (order_exports.kind): its name starts with it. */
-  kind: 'orders' | 'trackings';
+  /**
+   * What the file lists (order_exports.kind): its name starts with it. Products' exports are not
+   * order files: /export-orders does not list them (their link is mailed).
+   */
+  kind: 'orders' | 'trackings' | 'products';
   header: readonly string[];
   startedBy: number;
   /** How many rows it will hold (the progress bar's total). */
   total(): Promise<number>;
-  /** The rows, a page at a time, each with the order it is of (the file's order ids). */
-  pages(signal: AbortSignal): AsyncIterable<{ orderId: number; cells: unknown[] }[]>;
+  /** The rows, a page at a time, each with the order it is of (the file's order ids), if any. */
+  pages(signal: AbortSignal): AsyncIterable<{ orderId?: number; cells: unknown[] }[]>;
 }
 
 /**
@@ -52,17 +55,19 @@ export async function writeExportFile(
   const folder = await mkdtemp(path.join(tmpdir(), 'podoffice-export-'));
   const csvPath = path.join(folder, 'export.csv');
   const ids: number[] = [];
+  let rowsWritten = 0;
   try {
     const csv = csvStream(spec.header);
     const written = pipeline(csv, createWriteStream(csvPath));
     for await (const rows of spec.pages(signal)) {
       if (signal.aborted) throw new Error('stopped');
       for (const row of rows) {
-        ids.push(row.orderId);
+        if (row.orderId !== undefined) ids.push(row.orderId);
+        rowsWritten += 1;
         // Back-pressure: wait for the file to take what the writer holds.
         if (!csv.write(row.cells)) await new Promise((resolve) => csv.once('drain', resolve));
       }
-      await progress(ids.length);
+      await progress(rowsWritten);
       await yieldToRequests();
     }
     csv.end();
@@ -88,7 +93,7 @@ export async function writeExportFile(
     ? [inserted]
     : await db.select().from(orderExports).where(eq(orderExports.jobId, id));
   if (!file) throw new Error(`The export of job ${id} was not recorded`);
-  return { file, count: ids.length };
+  return { file, count: rowsWritten };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { csvText } from '../../csv/writer';
 import type { Executor } from '../../db/client';
 import { orderExports, users } from '../../db/schema';
@@ -22,6 +22,8 @@ export const SHOWN_ORDER_IDS = 20;
 
 function whereOf(q: Omit<ExportQuery, 'limit' | 'offset'>): SQL | undefined {
   return and(
+    // /export-orders lists the order and tracking files; a products export is only mailed.
+    ne(orderExports.kind, 'products'),
     q.ownerId === undefined ? undefined : eq(orderExports.userId, q.ownerId),
     q.from ? gte(orderExports.createdAt, q.from) : undefined,
     q.to ? lte(orderExports.createdAt, q.to) : undefined,

@@ -44,31 +44,38 @@ function idsOf(values: readonly string[] | null | undefined, field: string): num
   return list.map((v) => rowIdOf(v) ?? -1);
 }
 
-/** §2's list: the caller's products (a site, product type and search narrow it), newest first. */
-export async function listProducts(
-  ctx: Context,
-  viewer: Viewer,
-  filter: ProductFilter | null | undefined,
-): Promise<{ count: number; hits: Product[] }> {
-  const owner = productOwnerScope(viewer);
-  const { limit, offset } = page(filter, PRODUCTS_PAGE_SIZE, PRODUCTS_MAX_LIMIT);
+/** What narrows a products list or export (§7 products, exportProduct). */
+export type ProductQuery = Pick<
+  ProductFilter,
+  'search' | 'site_ids' | 'product_type_ids' | 'seller_site_id'
+>;
+
+/**
+ * The filter's conditions over `products`, within what `owner` may read (null: everyone's).
+ * Bad input (over 100 ids) is refused here, before any read.
+ */
+export function productWhere(
+  db: Executor,
+  owner: number | null,
+  filter: ProductQuery | null | undefined,
+): SQL | undefined {
   const search = likePattern(filter?.search);
   const siteIds = idsOf(filter?.site_ids, 'site_ids');
   const typeIds = idsOf(filter?.product_type_ids, 'product_type_ids');
   const sellerSiteId =
     filter?.seller_site_id == null ? null : (rowIdOf(String(filter.seller_site_id)) ?? -1);
-  const conditions: (SQL | undefined)[] = [
+  return and(
     owner === null ? undefined : eq(products.userId, owner),
     sellerSiteId === null
       ? undefined
       : inArray(
           products.userId,
-          ctx.db.select({ id: sites.userId }).from(sites).where(eq(sites.id, sellerSiteId)),
+          db.select({ id: sites.userId }).from(sites).where(eq(sites.id, sellerSiteId)),
         ),
     search ? or(ilike(products.title, search), ilike(products.sku, search)) : undefined,
     siteIds
       ? exists(
-          ctx.db
+          db
             .select({ one: productStores.id })
             .from(productStores)
             .where(
@@ -81,7 +88,7 @@ export async function listProducts(
       : undefined,
     typeIds
       ? exists(
-          ctx.db
+          db
             .select({ one: productVariants.id })
             .from(productVariants)
             .where(
@@ -92,15 +99,28 @@ export async function listProducts(
             ),
         )
       : undefined,
-  ];
-  const where = and(...conditions);
+  );
+}
+
+/** Newest first, as the list shows them and the export writes them. */
+export const PRODUCTS_NEWEST_FIRST = [desc(products.createdAt), desc(products.id)] as const;
+
+/** §2's list: the caller's products (a site, product type and search narrow it), newest first. */
+export async function listProducts(
+  ctx: Context,
+  viewer: Viewer,
+  filter: ProductFilter | null | undefined,
+): Promise<{ count: number; hits: Product[] }> {
+  const owner = productOwnerScope(viewer);
+  const { limit, offset } = page(filter, PRODUCTS_PAGE_SIZE, PRODUCTS_MAX_LIMIT);
+  const where = productWhere(ctx.db, owner, filter);
   const [total, rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(products).where(where),
     ctx.db
       .select()
       .from(products)
       .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
+      .orderBy(...PRODUCTS_NEWEST_FIRST)
       .limit(limit)
       .offset(offset),
   ]);

@@ -3,6 +3,7 @@ import { parseId } from '../args';
 import { deleteProduct, resetPrintFiles, updateProduct, PRODUCT_EDIT_MESSAGES } from './edits';
 import { listProducts, readableProduct, toProducts } from './list';
 import { startProductPush } from './push';
+import { exportProduct } from './exportProduct';
 
 /** Resolvers of schema/products.graphql. */
 export const productsResolvers: Resolvers = {
@@ -19,6 +20,7 @@ export const productsResolvers: Resolvers = {
   },
   Mutation: {
     createProduct: (_parent, { input }, ctx) => startProductPush(ctx, input),
+    exportProduct: (_parent, { filter }, ctx) => exportProduct(ctx, filter),
     updateProduct: (_parent, { id, input }, ctx) => updateProduct(ctx, id, input),
     deleteProduct: (_parent, { product_id, isDelOnStore }, ctx) =>
       deleteProduct(ctx, product_id, isDelOnStore === true),
