@@ -10,6 +10,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { DEMO_PASSWORD, startServer } from '../src';
 import {
@@ -182,6 +183,9 @@ try {
     if (res.status !== 200) throw new Error(`webhook ${i} answered ${res.status}`);
   };
 
+  // How late the event loop ran meanwhile: a request cannot even be read while it is behind.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const began = performance.now();
   for (let start = 0; start < WEBHOOKS; start += AT_ONCE) {
     await Promise.all(
@@ -189,6 +193,11 @@ try {
     );
   }
   const answered = performance.now() - began;
+  loopDelay.disable();
+  const ms = (ns: number) => (ns / 1e6).toFixed(0);
+  console.log(
+    `event loop delay while the burst was sent: p50 ${ms(loopDelay.percentile(50))} ms, p95 ${ms(loopDelay.percentile(95))} ms, max ${ms(loopDelay.max)} ms`,
+  );
   for (;;) {
     const live = await db
       .select({ id: backgroundJobs.id })

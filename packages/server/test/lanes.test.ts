@@ -38,6 +38,25 @@ test('waiting interactive statements run before waiting background ones, each la
   expect(ran).toEqual(['page 1', 'page 2', 'job 1', 'job 2']);
 });
 
+test('before background work goes on, the event loop takes what arrived: a request read meanwhile goes first', async () => {
+  const gate = new LaneGate();
+  const ran: string[] = [];
+  const first = holder(gate);
+  const jobs = [1, 2].map((n) =>
+    runInLane('background', () => gate.run(async () => void ran.push(`job ${n}`))),
+  );
+  await tick();
+  first.release();
+  // A request that the event loop hands over in its next turn, as a socket's data would be.
+  const page = new Promise<void>((resolve) =>
+    setImmediate(() =>
+      resolve(runInLane('interactive', () => gate.run(async () => void ran.push('page')))),
+    ),
+  );
+  await Promise.all([first.done, ...jobs, page]);
+  expect(ran).toEqual(['page', 'job 1', 'job 2']);
+});
+
 test('a background statement passed over for too long goes next anyway', async () => {
   const gate = new LaneGate();
   const ran: string[] = [];

@@ -55,12 +55,27 @@ export class LaneGate {
 
   #next() {
     const { interactive, background } = this.#waiting;
-    const overdue =
-      background.length > 0 && performance.now() - background[0]!.since > BACKGROUND_MAX_WAIT_MS;
-    const next = overdue ? background.shift() : (interactive.shift() ?? background.shift());
-    // The gate passes straight to the next waiter; it is free only when nobody waits.
-    if (next) next.go();
-    else this.#busy = false;
+    if (interactive.length > 0 && !this.#overdue()) return interactive.shift()!.go();
+    if (background.length === 0) {
+      this.#busy = false;
+      return;
+    }
+    // Background next: first let the event loop take what has arrived (a person's request reads
+    // its body and asks for its statements meanwhile). PGlite answers through promises only, so
+    // without this turn queued background statements ran back to back in one turn of the loop,
+    // for a second and more during a webhook burst, and no request was even read.
+    setImmediate(() => {
+      const next = this.#overdue()
+        ? background.shift()
+        : (interactive.shift() ?? background.shift());
+      if (next) next.go();
+      else this.#busy = false;
+    });
+  }
+
+  #overdue(): boolean {
+    const oldest = this.#waiting.background[0];
+    return oldest !== undefined && performance.now() - oldest.since > BACKGROUND_MAX_WAIT_MS;
   }
 }
 

@@ -99,7 +99,8 @@ export const ShopExport: Story = {
     await waitFor(() => expect(modal).toBeVisible());
     const dialog = within(modal);
     await userEvent.click(dialog.getByRole('combobox', { name: /Product type/ }));
-    await userEvent.click(dialog.getByRole('option', { name: 'Unisex Heavy Cotton Tee' }));
+    // The product types may still be loading when the list opens (seen on a loaded CI machine).
+    await userEvent.click(await dialog.findByRole('option', { name: 'Unisex Heavy Cotton Tee' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'White' }));
     await userEvent.click(dialog.getByRole('button', { name: 'M' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
