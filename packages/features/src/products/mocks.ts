@@ -243,6 +243,14 @@ export function productsFailure(message: string) {
   return apiLink().query('Products', () => graphqlError(message));
 }
 
+/**
+ * Step 2's product types fail once with the server's message, then load (Retry); put it before
+ * productWizardHandlers().
+ */
+export function productFormTypesFailure(message: string) {
+  return apiLink().query('ProductFormTypes', () => graphqlError(message), { once: true });
+}
+
 /** The products list never answers: the loading state. */
 export function productsLoading() {
   return apiLink().query('Products', neverResolves);

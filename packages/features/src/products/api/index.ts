@@ -17,8 +17,8 @@ export const productsApi = api.enhanceEndpoints({
   },
 });
 
-// The table shows a failed load in its error state.
-silenceErrorToasts('Products');
+// The table and step 2 show a failed load in their error state.
+silenceErrorToasts('Products', 'ProductFormTypes', 'ProductFormSites');
 
 export const {
   useProductsQuery,

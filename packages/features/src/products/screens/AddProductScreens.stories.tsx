@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PRODUCT_MESSAGES as M } from '@podoffice/domain';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
-import { makeProducts, productWizardHandlers, productsHandlers } from '../mocks';
+import {
+  makeProducts,
+  productFormTypesFailure,
+  productWizardHandlers,
+  productsHandlers,
+} from '../mocks';
 import { CloneProductScreen } from './CloneProductScreen';
 import { AddProductStep1Screen } from './AddProductStep1Screen';
 import { AddProductStep2Screen } from './AddProductStep2Screen';
@@ -97,6 +102,41 @@ export const Step2SkuTaken: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Push to shop' }));
     await waitFor(() => expect(screen.getByText(M.skuExists)).toBeVisible());
     await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue('Sunset Set');
+  },
+};
+
+/**
+ * Step 2: a type's variants chosen by their options (a type may have more variants than a product
+ * holds): unticking Size M takes its row out, ticking it brings it back at its starting prices.
+ */
+export const Step2ChooseByOptions: Story = {
+  ...step2,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'New product' }));
+    const sizes = within(form.getByRole('group', { name: 'Size of Classic T-Shirt' }));
+    await userEvent.click(sizes.getByRole('checkbox', { name: 'M' }));
+    await expect(form.queryByRole('textbox', { name: 'Regular price of TS-M' })).toBeNull();
+    await expect(
+      form.getByRole('heading', { name: /Classic T-Shirt \(2 variants\)/ }),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Regular price of HD-M' })).toBeVisible();
+    await userEvent.click(sizes.getByRole('checkbox', { name: 'M' }));
+    await expect(form.getByRole('textbox', { name: 'Regular price of TS-M' })).toBeVisible();
+    await expect(sizes.getByRole('checkbox', { name: 'M' })).toBeChecked();
+  },
+};
+
+/** Step 2's product types failed to load: the error says so once, and Retry brings the form. */
+export const Step2LoadFailed: Story = {
+  ...step2,
+  beforeEach: ({ msw }) => msw.use(productFormTypesFailure('Something wrong!')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Something wrong!')).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'New product' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('form', { name: 'New product' })).toBeVisible();
   },
 };
 

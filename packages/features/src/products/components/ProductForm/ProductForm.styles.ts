@@ -72,3 +72,27 @@ export const Actions = styled.div`
   gap: ${({ theme }) => podTheme(theme).space.sm};
   justify-content: flex-end;
 `;
+
+/** A type's attribute and its options, ticked while their variants are in the table. */
+export const OptionGroup = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & > legend {
+    float: left;
+    margin-right: ${({ theme }) => podTheme(theme).space.sm};
+    padding: 0;
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
+  }
+`;
+
+export const OptionList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => podTheme(theme).space.xs} ${({ theme }) => podTheme(theme).space.md};
+`;

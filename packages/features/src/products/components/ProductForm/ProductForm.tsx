@@ -84,6 +84,7 @@ export function ProductForm({
       <VariantPrices
         types={types}
         rows={values.variants}
+        candidates={initialValues.variants}
         onChange={(variants) => set({ variants })}
         showErrors={tried}
       />

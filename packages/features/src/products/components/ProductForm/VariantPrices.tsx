@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { applyBulkPrices, formatMoney, toCents, fromCents } from '@podoffice/domain';
 import { Button, IconButton, MoneyInput } from '@podoffice/ui';
 import { BulkPriceModal } from './BulkPriceModal';
+import { VariantOptions } from './VariantOptions';
 import { CellError, Muted, PriceTable, TypeSection } from './ProductForm.styles';
 import { rowErrors, rowProfit, type VariantRow } from './productFormValues';
 
@@ -9,6 +10,8 @@ export interface VariantPricesProps {
   /** The chosen product types, in order: one section each. */
   types: { id: string; title: string }[];
   rows: VariantRow[];
+  /** Every variant the types offer (the rows when the form opened): the options bring them back. */
+  candidates: VariantRow[];
   onChange: (rows: VariantRow[]) => void;
   /** Shows each price's error (after a first Push). */
   showErrors: boolean;
@@ -21,7 +24,13 @@ const centsOrNull = (value: number | null) => (value === null ? null : toCents(v
  * base cost, Regular and Sale price (at least the base cost, the sale not above the regular),
  * the profit, and Remove; the type's Price button sets every variant's prices at once.
  */
-export function VariantPrices({ types, rows, onChange, showErrors }: VariantPricesProps) {
+export function VariantPrices({
+  types,
+  rows,
+  candidates,
+  onChange,
+  showErrors,
+}: VariantPricesProps) {
   const [bulkType, setBulkType] = useState<{ id: string; title: string } | null>(null);
   const set = (id: string, change: Partial<VariantRow>) =>
     onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
@@ -40,6 +49,18 @@ export function VariantPrices({ types, rows, onChange, showErrors }: VariantPric
                 Price
               </Button>
             </header>
+            <VariantOptions
+              typeTitle={type.title}
+              candidates={candidates.filter((row) => row.typeId === type.id)}
+              rows={own}
+              onChange={(next) =>
+                onChange(
+                  types.flatMap((t) =>
+                    t.id === type.id ? next : rows.filter((row) => row.typeId === t.id),
+                  ),
+                )
+              }
+            />
             {own.length === 0 ? (
               <Muted>Every variant of this type was removed.</Muted>
             ) : (

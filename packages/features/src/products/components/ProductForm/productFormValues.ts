@@ -28,6 +28,8 @@ export interface VariantRow {
   typeId: string;
   label: string;
   sku: string;
+  /** Its attributes' options (Color: Black), by which whole groups are chosen. */
+  options: { name: string; option: string }[];
   baseCents: number;
   regular: number | null;
   sale: number | null;
@@ -57,11 +59,43 @@ export function variantRowsOf(types: readonly FormProductType[]): VariantRow[] {
         typeId: type.id,
         label: v.attributes.map((a) => a.option).join(' / ') || v.sku,
         sku: v.sku,
+        options: v.attributes.map((a) => ({ name: a.name, option: a.option })),
         baseCents: toCents(v.base_cost ?? 0),
         regular: v.retail_cost ?? null,
         sale: v.sale_cost ?? null,
       })),
   );
+}
+
+/** A row's option of an attribute (its Color), if it has that attribute. */
+export const optionOf = (row: VariantRow, name: string) =>
+  row.options.find((o) => o.name === name)?.option;
+
+/**
+ * A type's rows after an option is unticked (every row of it leaves) or ticked (the candidates of
+ * it whose other options are all still in the table come back, at the prices they started at),
+ * in the candidates' order; rows kept keep their prices.
+ */
+export function withOption(
+  candidates: readonly VariantRow[],
+  rows: readonly VariantRow[],
+  name: string,
+  option: string,
+  on: boolean,
+): VariantRow[] {
+  if (!on) return rows.filter((r) => optionOf(r, name) !== option);
+  const kept = new Map(rows.map((r) => [r.id, r]));
+  const names = [...new Set(candidates.flatMap((c) => c.options.map((o) => o.name)))];
+  const others = names
+    .filter((n) => n !== name)
+    .map((n) => [n, new Set(rows.map((r) => optionOf(r, n)))] as const);
+  return candidates.flatMap((c) => {
+    const current = kept.get(c.id);
+    if (current) return [current];
+    const back =
+      optionOf(c, name) === option && others.every(([n, present]) => present.has(optionOf(c, n)));
+    return back ? [c] : [];
+  });
 }
 
 const centsOf = (value: number | null) => (value === null ? null : toCents(value));
