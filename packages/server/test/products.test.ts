@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { PRODUCT_MESSAGES as M, SERVER_MESSAGES, USER_ROLES, fromCents } from '@podoffice/domain';
 import {
+  files,
   orders,
   productStores,
+  productTypePrintAreas,
   productTypeCategories,
   productTypes,
   productTypeVariants,
@@ -11,6 +13,7 @@ import {
   siteVariantMappings,
 } from '../src/db/schema';
 import { startFakePlatforms, type FakePlatforms } from '../src/demo/fakes';
+import { PRODUCT_EDIT_MESSAGES } from '../src/graphql/products/edits';
 import { PRODUCT_SERVER_MESSAGES as S } from '../src/graphql/products/push';
 import { CREATE_SITE, type CreatedSite } from './fakes/siteOperations';
 import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
@@ -546,6 +549,126 @@ describe('putting a product on a shop', () => {
       expect(await api.refused(UPDATE, { id: productId, input: { title: 'X' } }, supporter)).toBe(
         SERVER_MESSAGES.forbidden,
       );
+    });
+
+    test('updatePrintFiles: designs by product type from the caller’s own uploads; bad areas, types, variants and others’ files refused', async () => {
+      const PRINT = `mutation Print($id: ID!, $files: [ProductTypePrintFilesInput!]!, $variant: ID) {
+        updatePrintFiles(product_id: $id, print_files: $files, product_variant_id: $variant) {
+          print_files { product_type_id print_area_id file_id }
+          variants { design_status }
+        }
+      }`;
+      const typeId = String(pair[0]!.typeId);
+      const areas = await api.server.db
+        .select({ id: productTypePrintAreas.id })
+        .from(productTypePrintAreas)
+        .where(eq(productTypePrintAreas.productTypeId, pair[0]!.typeId));
+      expect(areas.length).toBeGreaterThan(0);
+      const upload = async (email: string) => {
+        const [file] = await api.server.db
+          .insert(files)
+          .values({
+            key: `designs/${randomUUID()}.png`,
+            fileName: 'front.png',
+            fileMime: 'image/png',
+            fileSize: 1,
+            userId: await api.idOf(email),
+          })
+          .returning({ id: files.id });
+        return String(file!.id);
+      };
+      const mine = await upload(demoEmail('Seller'));
+      const theirs = await upload('seller2@podoffice.test');
+      const every = (fileId: string | null) => [
+        {
+          product_type_id: typeId,
+          print_files: areas.map((a) => ({ print_area_id: String(a.id), file_id: fileId })),
+        },
+      ];
+      type Printed = {
+        updatePrintFiles: {
+          print_files: { file_id: string | null }[];
+          variants: { design_status: boolean }[];
+        };
+      };
+      const { updatePrintFiles } = await api.ok<Printed>(
+        PRINT,
+        { id: productId, files: every(mine) },
+        seller,
+      );
+      expect(updatePrintFiles.print_files.every((f) => f.file_id === mine)).toBe(true);
+      expect(updatePrintFiles.variants.every((v) => v.design_status)).toBe(true);
+
+      // Another user's upload reads as missing, here and in a push: it cannot be attached, then read.
+      expect(await api.refused(PRINT, { id: productId, files: every(theirs) }, seller)).toBe(
+        S.fileUnknown(theirs),
+      );
+      const pushWithTheirs = input({
+        print_files: [{ print_area_id: String(areas[0]!.id), file_id: theirs }],
+      });
+      expect(await api.refused(CREATE, { input: pushWithTheirs }, seller)).toBe(
+        S.fileUnknown(theirs),
+      );
+      expect(
+        await api.refused(
+          PRINT,
+          {
+            id: productId,
+            files: [{ product_type_id: String(otherCategory.typeId), print_files: [] }],
+          },
+          seller,
+        ),
+      ).toBe(PRODUCT_EDIT_MESSAGES.typeNotOfProduct(String(otherCategory.typeId)));
+      expect(
+        await api.refused(
+          PRINT,
+          {
+            id: productId,
+            files: [
+              {
+                product_type_id: typeId,
+                print_files: [{ print_area_id: '999999', file_id: null }],
+              },
+            ],
+          },
+          seller,
+        ),
+      ).toBe(S.printAreaUnknown('999999'));
+      expect(
+        await api.refused(PRINT, { id: productId, files: every(mine), variant: '999999' }, seller),
+      ).toBe(PRODUCT_EDIT_MESSAGES.variantNotFound);
+      expect(await api.refused(PRINT, { id: productId, files: [] }, seller)).toBe(
+        PRODUCT_EDIT_MESSAGES.noPrintFiles,
+      );
+      expect(await api.refused(PRINT, { id: productId, files: every(mine) }, seller2)).toBe(
+        'Product not found',
+      );
+      expect(
+        await api.refused(
+          PRINT,
+          { id: productId, files: every(mine) },
+          await api.tokenFor(demoEmail('Supplier')),
+        ),
+      ).toBe(SERVER_MESSAGES.forbidden);
+
+      // An area given without a file loses its design; the others keep theirs.
+      const cleared = await api.ok<Printed>(
+        PRINT,
+        {
+          id: productId,
+          files: [
+            {
+              product_type_id: typeId,
+              print_files: [{ print_area_id: String(areas[0]!.id), file_id: null }],
+            },
+          ],
+        },
+        seller,
+      );
+      expect(cleared.updatePrintFiles.print_files.filter((f) => f.file_id === null)).toHaveLength(
+        1,
+      );
+      expect(cleared.updatePrintFiles.variants.some((v) => !v.design_status)).toBe(true);
     });
 
     test("resetting print areas is the Administrator's", async () => {

@@ -1242,6 +1242,11 @@ export type Mutation = {
   /** Set processing, ready, in_production or fulfilled ('The order has been transferred to {status}'). */
   updateOrderStatus: Order;
   updatePolicy: Policy;
+  /**
+   * §7 updatePrintFiles: the product's designs, by product type (at most 20 types); a variant, when
+   * named, must be the product's. Answers the product with its print files.
+   */
+  updatePrintFiles: Product;
   /** §7 updateProduct: the title ('Product updated'). */
   updateProduct: Product;
   /** Administrator and Listing. */
@@ -1789,6 +1794,13 @@ export type MutationUpdateOrderStatusArgs = {
 export type MutationUpdatePolicyArgs = {
   id: Scalars['ID']['input'];
   input: PolicyInput;
+};
+
+
+export type MutationUpdatePrintFilesArgs = {
+  print_files: Array<ProductTypePrintFilesInput>;
+  product_id: Scalars['ID']['input'];
+  product_variant_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2565,6 +2577,16 @@ export type ProductTypePrintFileInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One product type's designs (§7 updatePrintFiles). */
+export type ProductTypePrintFilesInput = {
+  /**
+   * its print areas' designs: an area given with a file gets it, one given without loses its design,
+   * one left out keeps what it has; at most 50
+   */
+  print_files: Array<ProductPrintFileInput>;
+  product_type_id: Scalars['ID']['input'];
 };
 
 /** A supplier of a product type (a user with the Supplier role); id and names only. */

@@ -1252,6 +1252,11 @@ export type Mutation = {
   /** Set processing, ready, in_production or fulfilled ('The order has been transferred to {status}'). */
   updateOrderStatus: Order;
   updatePolicy: Policy;
+  /**
+   * §7 updatePrintFiles: the product's designs, by product type (at most 20 types); a variant, when
+   * named, must be the product's. Answers the product with its print files.
+   */
+  updatePrintFiles: Product;
   /** §7 updateProduct: the title ('Product updated'). */
   updateProduct: Product;
   /** Administrator and Listing. */
@@ -1799,6 +1804,13 @@ export type MutationUpdateOrderStatusArgs = {
 export type MutationUpdatePolicyArgs = {
   id: Scalars['ID']['input'];
   input: PolicyInput;
+};
+
+
+export type MutationUpdatePrintFilesArgs = {
+  print_files: Array<ProductTypePrintFilesInput>;
+  product_id: Scalars['ID']['input'];
+  product_variant_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2575,6 +2587,16 @@ export type ProductTypePrintFileInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One product type's designs (§7 updatePrintFiles). */
+export type ProductTypePrintFilesInput = {
+  /**
+   * its print areas' designs: an area given with a file gets it, one given without loses its design,
+   * one left out keeps what it has; at most 50
+   */
+  print_files: Array<ProductPrintFileInput>;
+  product_type_id: Scalars['ID']['input'];
 };
 
 /** A supplier of a product type (a user with the Supplier role); id and names only. */
@@ -4030,6 +4052,7 @@ export type ResolversTypes = ResolversObject<{
   ProductTypeList: ResolverTypeWrapper<Omit<ProductTypeList, 'hits'> & { hits: Array<ResolversTypes['ProductType']> }>;
   ProductTypePrintFile: ResolverTypeWrapper<ProductTypePrintFile>;
   ProductTypePrintFileInput: ProductTypePrintFileInput;
+  ProductTypePrintFilesInput: ProductTypePrintFilesInput;
   ProductTypeSupplier: ResolverTypeWrapper<ProductTypeSupplier>;
   ProductTypeVariant: ResolverTypeWrapper<ProductTypeVariantModel>;
   ProductTypeVariantInput: ProductTypeVariantInput;
@@ -4262,6 +4285,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductTypeList: Omit<ProductTypeList, 'hits'> & { hits: Array<ResolversParentTypes['ProductType']> };
   ProductTypePrintFile: ProductTypePrintFile;
   ProductTypePrintFileInput: ProductTypePrintFileInput;
+  ProductTypePrintFilesInput: ProductTypePrintFilesInput;
   ProductTypeSupplier: ProductTypeSupplier;
   ProductTypeVariant: ProductTypeVariantModel;
   ProductTypeVariantInput: ProductTypeVariantInput;
@@ -4852,6 +4876,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateOrderQuantity?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderQuantityArgs, 'orderId' | 'quantity'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
   updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;
+  updatePrintFiles?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdatePrintFilesArgs, 'print_files' | 'product_id'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeArgs, 'id' | 'input'>>;
   updateProductTypeState?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeStateArgs, 'id' | 'state'>>;

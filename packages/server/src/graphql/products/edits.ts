@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   PRODUCT_MESSAGES as M,
   SYSTEM_LOG_TYPES,
@@ -9,6 +9,8 @@ import {
 } from '@podoffice/domain';
 import {
   productPrintFiles,
+  productTypePrintAreas,
+  productVariants,
   productStores,
   products,
   siteVariantMappings,
@@ -16,16 +18,23 @@ import {
   systemLogs,
 } from '../../db/schema';
 import { PlatformError, platformsOf } from '../../platforms';
-import { parseId } from '../args';
+import { parseId, rowIdOf } from '../args';
 import type { Context } from '../context';
 import { badInput, clientError, forbidden, notFound } from '../errors';
-import type { UpdateProductInput } from '../resolvers-types.generated';
+import type { ProductTypePrintFilesInput, UpdateProductInput } from '../resolvers-types.generated';
 import { readableProduct, toProducts } from './list';
-import { PRODUCT_LIMITS, PRODUCT_SERVER_MESSAGES } from './push';
+import { PRODUCT_LIMITS, PRODUCT_SERVER_MESSAGES, checkedPrintFiles } from './push';
 
 export const PRODUCT_EDIT_MESSAGES = {
   notFound: 'Product not found',
+  variantNotFound: 'This variant is not one of the product’s',
+  typeNotOfProduct: (id: string) => `Product type ${id} is not one of the product’s.`,
+  noPrintFiles: 'Give the designs of at least one product type.',
 } as const;
+
+/** updatePrintFiles: a product's types (a push takes types of one category, a few at most). */
+const PRINT_FILE_TYPES_MAX = 20;
+const PRINT_FILES_PER_TYPE_MAX = 50;
 
 /** The product a caller may act on (§6: Administrator, Seller on their own, Listing). */
 async function actionableProduct(ctx: Context, id: string) {
@@ -118,4 +127,85 @@ export async function resetPrintFiles(ctx: Context, id: string) {
     .where(eq(products.id, row.id))
     .returning();
   return (await toProducts(ctx, [updated!]))[0]!;
+}
+
+/**
+ * §7 updatePrintFiles: the product's designs by product type, in one transaction. Each area must
+ * be one of its type's and each file an upload of the caller's (checkedPrintFiles); an area given
+ * without a file loses its design, an area left out keeps it. Orders mapped to the product later
+ * start with these designs (createNewOrderWithProductId).
+ */
+export async function updatePrintFiles(
+  ctx: Context,
+  id: string,
+  groups: readonly ProductTypePrintFilesInput[],
+  variantId: string | null | undefined,
+) {
+  const { viewer, row } = await actionableProduct(ctx, id);
+  if (groups.length === 0) throw badInput(PRODUCT_EDIT_MESSAGES.noPrintFiles);
+  if (groups.length > PRINT_FILE_TYPES_MAX) {
+    throw badInput(PRODUCT_SERVER_MESSAGES.tooMany('product types', PRINT_FILE_TYPES_MAX));
+  }
+  const variants = await ctx.db
+    .select({ id: productVariants.id, typeId: productVariants.productTypeId })
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id));
+  if (variantId != null && !variants.some((v) => String(v.id) === String(variantId).trim())) {
+    throw notFound(PRODUCT_EDIT_MESSAGES.variantNotFound);
+  }
+  const ownTypes = new Set(variants.map((v) => v.typeId));
+  const set: { productTypeId: number; printAreaId: number; fileId: number }[] = [];
+  const cleared: number[] = [];
+  for (const group of groups) {
+    const typeId = rowIdOf(group.product_type_id);
+    if (typeId === null || !ownTypes.has(typeId)) {
+      throw badInput(PRODUCT_EDIT_MESSAGES.typeNotOfProduct(String(group.product_type_id)));
+    }
+    if (group.print_files.length > PRINT_FILES_PER_TYPE_MAX) {
+      throw badInput(PRODUCT_SERVER_MESSAGES.tooMany('print files', PRINT_FILES_PER_TYPE_MAX));
+    }
+    set.push(...(await checkedPrintFiles(ctx, viewer, group.print_files, [typeId])));
+    const emptied = group.print_files.filter((f) => !f.file_id).map((f) => f.print_area_id);
+    if (emptied.length) {
+      const areas = await ctx.db
+        .select({ id: productTypePrintAreas.id })
+        .from(productTypePrintAreas)
+        .where(
+          and(
+            eq(productTypePrintAreas.productTypeId, typeId),
+            inArray(
+              productTypePrintAreas.id,
+              emptied.map((a) => rowIdOf(a) ?? -1),
+            ),
+          ),
+        );
+      const known = new Set(areas.map((a) => String(a.id)));
+      const unknown = emptied.find((a) => !known.has(String(rowIdOf(a))));
+      if (unknown !== undefined) throw badInput(PRODUCT_SERVER_MESSAGES.printAreaUnknown(unknown));
+      cleared.push(...areas.map((a) => a.id));
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (cleared.length) {
+      await tx
+        .delete(productPrintFiles)
+        .where(
+          and(
+            eq(productPrintFiles.productId, row.id),
+            inArray(productPrintFiles.printAreaId, cleared),
+          ),
+        );
+    }
+    if (set.length) {
+      await tx
+        .insert(productPrintFiles)
+        .values(set.map((f) => ({ productId: row.id, ...f })))
+        .onConflictDoUpdate({
+          target: [productPrintFiles.productId, productPrintFiles.printAreaId],
+          set: { fileId: sql`excluded.file_id` },
+        });
+    }
+    await tx.update(products).set({ updatedAt: ctx.now }).where(eq(products.id, row.id));
+  });
+  return (await toProducts(ctx, [row]))[0]!;
 }

@@ -37,7 +37,7 @@ import {
   type ShopProductDraft,
 } from '../../platforms';
 import { parseId, rowIdOf } from '../args';
-import type { Context, Services } from '../context';
+import type { Context, Services, Viewer } from '../context';
 import { badInput, forbidden, notFound, uniqueViolationOf } from '../errors';
 import { toBackgroundJob } from '../jobs/resolvers';
 import type { CreateProductInput } from '../resolvers-types.generated';
@@ -243,7 +243,7 @@ export async function startProductPush(ctx: Context, input: CreateProductInput) 
     .where(and(eq(products.userId, site.userId), eq(products.sku, sku)));
   if (taken && taken.pushKey !== pushKey) throw badInput(M.skuExists);
 
-  const printFiles = await checkedPrintFiles(ctx, input.print_files ?? [], typeIds);
+  const printFiles = await checkedPrintFiles(ctx, viewer, input.print_files ?? [], typeIds);
   const data: ProductPushJobData = {
     ownerId: site.userId,
     startedBy: viewer.id,
@@ -276,8 +276,14 @@ function defaultSku(typeSku: string, pushKey: string): string {
 }
 
 /** The designs: print areas of the chosen types, each once, with files that exist. */
-async function checkedPrintFiles(
+/**
+ * Designs for print areas of `typeIds`: each area one of theirs, each file an upload of the
+ * caller's (staff: anyone's), so another user's file id cannot be attached and then read through
+ * the product ('File {id} was not found.' either way). Areas given twice: the last file wins.
+ */
+export async function checkedPrintFiles(
   ctx: Context,
+  viewer: Viewer,
   given: readonly { print_area_id: string; file_id?: string | null }[],
   typeIds: readonly number[],
 ) {
@@ -288,12 +294,16 @@ async function checkedPrintFiles(
   }
   const areaIds = withFile.map((f) => rowIdOf(f.print_area_id) ?? -1);
   const fileIds = withFile.map((f) => rowIdOf(f.file_id!) ?? -1);
+  const staff = hasRole(viewer, 'Administrator', 'Supporter');
   const [areas, found] = await Promise.all([
     ctx.db
       .select({ id: productTypePrintAreas.id, typeId: productTypePrintAreas.productTypeId })
       .from(productTypePrintAreas)
       .where(inArray(productTypePrintAreas.id, areaIds)),
-    ctx.db.select({ id: files.id }).from(files).where(inArray(files.id, fileIds)),
+    ctx.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, fileIds), staff ? undefined : eq(files.userId, viewer.id))),
   ]);
   const typeOf = new Map(areas.map((a) => [a.id, a.typeId]));
   const known = new Set(found.map((f) => f.id));

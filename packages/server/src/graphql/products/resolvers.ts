@@ -1,6 +1,12 @@
 import type { Resolvers } from '../resolvers-types.generated';
 import { parseId } from '../args';
-import { deleteProduct, resetPrintFiles, updateProduct, PRODUCT_EDIT_MESSAGES } from './edits';
+import {
+  deleteProduct,
+  resetPrintFiles,
+  updatePrintFiles,
+  updateProduct,
+  PRODUCT_EDIT_MESSAGES,
+} from './edits';
 import { listProducts, readableProduct, toProducts } from './list';
 import { startProductPush } from './push';
 import { exportProduct } from './exportProduct';
@@ -25,5 +31,7 @@ export const productsResolvers: Resolvers = {
     deleteProduct: (_parent, { product_id, isDelOnStore }, ctx) =>
       deleteProduct(ctx, product_id, isDelOnStore === true),
     resetVariantsPrintFiles: (_parent, { product_id }, ctx) => resetPrintFiles(ctx, product_id),
+    updatePrintFiles: (_parent, { product_id, print_files, product_variant_id }, ctx) =>
+      updatePrintFiles(ctx, product_id, print_files, product_variant_id),
   },
 };
