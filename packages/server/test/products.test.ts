@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { PRODUCT_MESSAGES as M, SERVER_MESSAGES, USER_ROLES, fromCents } from '@podoffice/domain';
+import {
+  DESIGN_MESSAGES,
+  PRODUCT_MESSAGES as M,
+  SERVER_MESSAGES,
+  USER_ROLES,
+  fromCents,
+} from '@podoffice/domain';
 import {
   files,
   orders,
@@ -564,12 +570,12 @@ describe('putting a product on a shop', () => {
         .from(productTypePrintAreas)
         .where(eq(productTypePrintAreas.productTypeId, pair[0]!.typeId));
       expect(areas.length).toBeGreaterThan(0);
-      const upload = async (email: string) => {
+      const upload = async (email: string, fileName = 'front.png') => {
         const [file] = await api.server.db
           .insert(files)
           .values({
-            key: `designs/${randomUUID()}.png`,
-            fileName: 'front.png',
+            key: `designs/${randomUUID()}-${fileName}`,
+            fileName,
             fileMime: 'image/png',
             fileSize: 1,
             userId: await api.idOf(email),
@@ -599,6 +605,14 @@ describe('putting a product on a shop', () => {
       expect(updatePrintFiles.print_files.every((f) => f.file_id === mine)).toBe(true);
       expect(updatePrintFiles.variants.every((v) => v.design_status)).toBe(true);
 
+      // §5: a design is an image file, not a .pdf.
+      expect(
+        await api.refused(
+          PRINT,
+          { id: productId, files: every(await upload(demoEmail('Seller'), 'label.pdf')) },
+          seller,
+        ),
+      ).toBe(DESIGN_MESSAGES.printFileType);
       // Another user's upload reads as missing, here and in a push: it cannot be attached, then read.
       expect(await api.refused(PRINT, { id: productId, files: every(theirs) }, seller)).toBe(
         S.fileUnknown(theirs),

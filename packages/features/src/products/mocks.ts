@@ -1,5 +1,5 @@
 // MSW handlers and fixtures of the products area, re-exported by src/mocks.ts.
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import {
   PRODUCT_MESSAGES as M,
   SERVER_MESSAGES,
@@ -89,6 +89,9 @@ export function makeProducts(count = 25): ProductFixture[] {
   });
 }
 
+/** Where the fixture uploads go (a same-origin path msw answers). */
+const UPLOAD_BASE = '/__fixture-product-uploads';
+
 /** A product as productByID answers it: the row, its description, tags and two variants. */
 export function detailOf(product: ProductFixture) {
   return {
@@ -97,6 +100,7 @@ export function detailOf(product: ProductFixture) {
     tags: ['summer'],
     categories: ['T-Shirts'],
     personalized: false,
+    print_files: product.print_files.map((f) => ({ ...f, width: 4500, height: 5400 })),
     variants: ['S', 'M'].map((size, i) => ({
       __typename: 'ProductVariant' as const,
       id: `${product.id}${i}`,
@@ -141,6 +145,7 @@ export function productsHandlers(products: ProductFixture[] = makeProducts()) {
   const api = apiLink();
   const jobs = mockJobs();
   let list = [...products];
+  let uploads = 0;
   const visible = (user: ReturnType<typeof userOfRequest>) =>
     hasRole(user, 'Administrator', 'Supporter', 'Listing')
       ? list
@@ -217,6 +222,53 @@ export function productsHandlers(products: ProductFixture[] = makeProducts()) {
       if (!product) return graphqlError('Product not found', 'NOT_FOUND');
       list = list.filter((p) => p !== product);
       return HttpResponse.json({ data: { deleteProduct: true } });
+    }),
+    // Edit's Designs: a signed address, the PUT to it, the file's record, then updatePrintFiles.
+    api.mutation('ProductDesignUploadUrl', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          createSignedUrl: {
+            key: `designs/${String(variables.filename)}`,
+            url: `${UPLOAD_BASE}/${encodeURIComponent(String(variables.filename))}`,
+          },
+        },
+      }),
+    ),
+    http.put(`${UPLOAD_BASE}/*`, () => new HttpResponse(null, { status: 200 })),
+    api.mutation('RecordProductDesignFile', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          createFile: {
+            id: `f${++uploads}`,
+            preview_url: `/files/${(variables.input as { key: string }).key}?width=200`,
+          },
+        },
+      }),
+    ),
+    api.mutation('UpdatePrintFiles', ({ request, variables }) => {
+      const user = userOfRequest(request);
+      if (!canActOnProducts(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const product = visible(user).find((p) => p.id === variables.product_id);
+      if (!product) return graphqlError('Product not found', 'NOT_FOUND');
+      const given = new Map(
+        (variables.print_files as { print_files: { print_area_id: string; file_id: string }[] }[])
+          .flatMap((group) => group.print_files)
+          .map((f) => [f.print_area_id, f.file_id]),
+      );
+      const designed = {
+        ...product,
+        print_files: product.print_files.map((f) =>
+          given.has(f.print_area_id)
+            ? {
+                ...f,
+                file_id: given.get(f.print_area_id)!,
+                file_url: `/files/designs/${f.print_area_id}.png`,
+              }
+            : f,
+        ),
+      };
+      list = list.map((p) => (p === product ? designed : p));
+      return HttpResponse.json({ data: { updatePrintFiles: detailOf(designed) } });
     }),
     api.mutation('ResetVariantsPrintFiles', ({ request, variables }) => {
       const user = userOfRequest(request);

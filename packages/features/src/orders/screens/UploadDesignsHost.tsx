@@ -10,7 +10,7 @@ import {
   type UploadedDesignFile,
 } from '@podoffice/ui';
 import { useJobProgress } from '../../shared/jobs/useJobProgress';
-import { putFile } from '../../shared/putFile';
+import { uploadFile } from '../../shared/uploadFile';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentUser } from '../../store/session';
@@ -23,20 +23,6 @@ import {
   useUpdateOrderLabelImageIdMutation,
   useUpdateOrderPrintFilesMutation,
 } from '../api';
-
-/** The type an upload is signed for: browsers give .psd and .dxf files none (spec 2 §5 types). */
-const MIMES: Record<string, string> = {
-  '.psd': 'image/vnd.adobe.photoshop',
-  '.dxf': 'image/vnd.dxf',
-  '.tif': 'image/tiff',
-  '.tiff': 'image/tiff',
-  '.pdf': 'application/pdf',
-};
-function mimeOf(file: File): string {
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot < 0 ? '' : file.name.slice(dot).toLowerCase();
-  return file.type || MIMES[extension] || 'application/octet-stream';
-}
 
 const messageOf = (error: unknown) =>
   (error as { message?: string } | undefined)?.message ?? 'The request failed';
@@ -95,25 +81,16 @@ export function UploadDesignsHost({ orderId, onClose }: UploadDesignsHostProps) 
   const [uploadedLabel, setUploadedLabel] = useState<UploadedDesignFile | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const upload = async (file: File, onProgress: (percent: number) => void) => {
-    const mime = mimeOf(file);
-    const { createSignedUrl } = await signUpload({ filename: file.name, fileMime: mime }).unwrap();
-    await putFile(createSignedUrl.url, file, onProgress, mime);
-    const { createFile } = await recordFile({
-      input: {
-        source: 'aws',
-        key: createSignedUrl.key,
-        file_name: file.name,
-        file_mime: mime,
-        file_size: file.size,
+  const upload = (file: File, onProgress: (percent: number) => void) =>
+    uploadFile(
+      file,
+      {
+        sign: async (filename, fileMime) =>
+          (await signUpload({ filename, fileMime }).unwrap()).createSignedUrl,
+        record: async (input) => (await recordFile({ input }).unwrap()).createFile,
       },
-    }).unwrap();
-    return {
-      fileId: createFile.id,
-      fileName: file.name,
-      previewUrl: mime.startsWith('image/') ? createFile.preview_url : null,
-    };
-  };
+      onProgress,
+    );
 
   const onUpload = async (target: UploadDesignsTarget, file: File) => {
     if (target.kind === 'label') {

@@ -6,6 +6,17 @@ import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { baseApi } from '../../api/baseApi';
+export type CreateFileInput = {
+  file_mime: string;
+  file_name: string;
+  /** checked against the stored bytes */
+  file_size: number;
+  key: string;
+  sku?: string | null | undefined;
+  /** ignored: the server records where it stored the bytes */
+  source?: string | null | undefined;
+};
+
 export type CreateProductInput = {
   /** the shop's categories or collections, by title; at most 50, each at most 100 characters */
   categories?: Array<string> | null | undefined;
@@ -70,6 +81,16 @@ export type ProductPrintFileInput = {
   print_area_id: string;
 };
 
+/** One product type's designs (§7 updatePrintFiles). */
+export type ProductTypePrintFilesInput = {
+  /**
+   * its print areas' designs: an area given with a file gets it, one given without loses its design,
+   * one left out keeps what it has; at most 50
+   */
+  print_files: Array<ProductPrintFileInput>;
+  product_type_id: string;
+};
+
 export type ProductVariantInput = {
   product_type_variant_id: string;
   /** in dollars; at least the variant's base cost */
@@ -85,7 +106,7 @@ export type UpdateProductInput = {
 
 export type ProductRowFieldsFragment = { id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }>, print_files: Array<{ product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }> };
 
-export type ProductDetailFieldsFragment = { description: string, tags: Array<string>, categories: Array<string>, personalized: boolean, id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, variants: Array<{ id: string, sku: string, image: string | null, product_type_id: string, product_type_title: string, product_type_variant_id: string, regular_price: number, sale_price: number, base_cost: number, design_status: boolean, attributes: Array<{ name: string, slug: string, option: string }> }>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }>, print_files: Array<{ product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }> };
+export type ProductDetailFieldsFragment = { description: string, tags: Array<string>, categories: Array<string>, personalized: boolean, id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, variants: Array<{ id: string, sku: string, image: string | null, product_type_id: string, product_type_title: string, product_type_variant_id: string, regular_price: number, sale_price: number, base_cost: number, design_status: boolean, attributes: Array<{ name: string, slug: string, option: string }> }>, print_files: Array<{ width: number | null, height: number | null, product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }> };
 
 export type ProductsQueryVariables = Exact<{
   filter?: Types.ProductFilter | null | undefined;
@@ -109,7 +130,7 @@ export type ProductByIdQueryVariables = Exact<{
 }>;
 
 
-export type ProductByIdQuery = { productByID: { description: string, tags: Array<string>, categories: Array<string>, personalized: boolean, id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, variants: Array<{ id: string, sku: string, image: string | null, product_type_id: string, product_type_title: string, product_type_variant_id: string, regular_price: number, sale_price: number, base_cost: number, design_status: boolean, attributes: Array<{ name: string, slug: string, option: string }> }>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }>, print_files: Array<{ product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }> } | null };
+export type ProductByIdQuery = { productByID: { description: string, tags: Array<string>, categories: Array<string>, personalized: boolean, id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, variants: Array<{ id: string, sku: string, image: string | null, product_type_id: string, product_type_title: string, product_type_variant_id: string, regular_price: number, sale_price: number, base_cost: number, design_status: boolean, attributes: Array<{ name: string, slug: string, option: string }> }>, print_files: Array<{ width: number | null, height: number | null, product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }> } | null };
 
 export type CreateProductMutationVariables = Exact<{
   input: Types.CreateProductInput;
@@ -124,7 +145,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { description: string, tags: Array<string>, categories: Array<string>, personalized: boolean, id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, variants: Array<{ id: string, sku: string, image: string | null, product_type_id: string, product_type_title: string, product_type_variant_id: string, regular_price: number, sale_price: number, base_cost: number, design_status: boolean, attributes: Array<{ name: string, slug: string, option: string }> }>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }>, print_files: Array<{ product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }> } };
+export type UpdateProductMutation = { updateProduct: { description: string, tags: Array<string>, categories: Array<string>, personalized: boolean, id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, variants: Array<{ id: string, sku: string, image: string | null, product_type_id: string, product_type_title: string, product_type_variant_id: string, regular_price: number, sale_price: number, base_cost: number, design_status: boolean, attributes: Array<{ name: string, slug: string, option: string }> }>, print_files: Array<{ width: number | null, height: number | null, product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }> } };
 
 export type DeleteProductMutationVariables = Exact<{
   product_id: string;
@@ -164,6 +185,29 @@ export type ExportProductMutationVariables = Exact<{
 
 
 export type ExportProductMutation = { exportProduct: { id: string, status: string } };
+
+export type ProductDesignUploadUrlMutationVariables = Exact<{
+  filename: string;
+  fileMime: string;
+}>;
+
+
+export type ProductDesignUploadUrlMutation = { createSignedUrl: { key: string, url: string } };
+
+export type RecordProductDesignFileMutationVariables = Exact<{
+  input: Types.CreateFileInput;
+}>;
+
+
+export type RecordProductDesignFileMutation = { createFile: { id: string, preview_url: string } };
+
+export type UpdatePrintFilesMutationVariables = Exact<{
+  product_id: string;
+  print_files: Array<Types.ProductTypePrintFilesInput> | Types.ProductTypePrintFilesInput;
+}>;
+
+
+export type UpdatePrintFilesMutation = { updatePrintFiles: { description: string, tags: Array<string>, categories: Array<string>, personalized: boolean, id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, variants: Array<{ id: string, sku: string, image: string | null, product_type_id: string, product_type_title: string, product_type_variant_id: string, regular_price: number, sale_price: number, base_cost: number, design_status: boolean, attributes: Array<{ name: string, slug: string, option: string }> }>, print_files: Array<{ width: number | null, height: number | null, product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -234,6 +278,10 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
     sale_price
     base_cost
     design_status
+  }
+  print_files {
+    width
+    height
   }
 }
     fragment ProductRowFields on Product {
@@ -372,6 +420,10 @@ fragment ProductDetailFields on Product {
     base_cost
     design_status
   }
+  print_files {
+    width
+    height
+  }
 }`);
 export const CreateProductDocument = new TypedDocumentString(`
     mutation CreateProduct($input: CreateProductInput!) {
@@ -435,6 +487,10 @@ fragment ProductDetailFields on Product {
     sale_price
     base_cost
     design_status
+  }
+  print_files {
+    width
+    height
   }
 }`);
 export const DeleteProductDocument = new TypedDocumentString(`
@@ -543,6 +599,82 @@ export const ExportProductDocument = new TypedDocumentString(`
   }
 }
     `);
+export const ProductDesignUploadUrlDocument = new TypedDocumentString(`
+    mutation ProductDesignUploadUrl($filename: String!, $fileMime: String!) {
+  createSignedUrl(filename: $filename, fileMime: $fileMime) {
+    key
+    url
+  }
+}
+    `);
+export const RecordProductDesignFileDocument = new TypedDocumentString(`
+    mutation RecordProductDesignFile($input: CreateFileInput!) {
+  createFile(input: $input) {
+    id
+    preview_url
+  }
+}
+    `);
+export const UpdatePrintFilesDocument = new TypedDocumentString(`
+    mutation UpdatePrintFiles($product_id: ID!, $print_files: [ProductTypePrintFilesInput!]!) {
+  updatePrintFiles(product_id: $product_id, print_files: $print_files) {
+    ...ProductDetailFields
+  }
+}
+    fragment ProductRowFields on Product {
+  id
+  sku
+  title
+  images
+  created_at
+  user_id
+  short_link
+  product_type_ids
+  productStore {
+    id
+    site_id
+    origin_id
+    permalink
+    site_title
+    site_domain
+    platform
+  }
+  print_files {
+    product_type_id
+    print_area_id
+    title
+    file_id
+    file_url
+  }
+}
+fragment ProductDetailFields on Product {
+  ...ProductRowFields
+  description
+  tags
+  categories
+  personalized
+  variants {
+    id
+    sku
+    image
+    product_type_id
+    product_type_title
+    product_type_variant_id
+    attributes {
+      name
+      slug
+      option
+    }
+    regular_price
+    sale_price
+    base_cost
+    design_status
+  }
+  print_files {
+    width
+    height
+  }
+}`);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -582,9 +714,18 @@ const injectedRtkApi = baseApi.injectEndpoints({
     ExportProduct: build.mutation<ExportProductMutation, ExportProductMutationVariables>({
       query: (variables) => ({ document: ExportProductDocument as unknown as string, variables })
     }),
+    ProductDesignUploadUrl: build.mutation<ProductDesignUploadUrlMutation, ProductDesignUploadUrlMutationVariables>({
+      query: (variables) => ({ document: ProductDesignUploadUrlDocument as unknown as string, variables })
+    }),
+    RecordProductDesignFile: build.mutation<RecordProductDesignFileMutation, RecordProductDesignFileMutationVariables>({
+      query: (variables) => ({ document: RecordProductDesignFileDocument as unknown as string, variables })
+    }),
+    UpdatePrintFiles: build.mutation<UpdatePrintFilesMutation, UpdatePrintFilesMutationVariables>({
+      query: (variables) => ({ document: UpdatePrintFilesDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useProductsQuery, useLazyProductsQuery, useProductFilterSitesQuery, useLazyProductFilterSitesQuery, useProductFilterProductTypesQuery, useLazyProductFilterProductTypesQuery, useProductByIdQuery, useLazyProductByIdQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation, useResetVariantsPrintFilesMutation, useProductPickerTypesQuery, useLazyProductPickerTypesQuery, useProductFormTypesQuery, useLazyProductFormTypesQuery, useProductFormSitesQuery, useLazyProductFormSitesQuery, useExportProductMutation } = injectedRtkApi;
+export const { useProductsQuery, useLazyProductsQuery, useProductFilterSitesQuery, useLazyProductFilterSitesQuery, useProductFilterProductTypesQuery, useLazyProductFilterProductTypesQuery, useProductByIdQuery, useLazyProductByIdQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation, useResetVariantsPrintFilesMutation, useProductPickerTypesQuery, useLazyProductPickerTypesQuery, useProductFormTypesQuery, useLazyProductFormTypesQuery, useProductFormSitesQuery, useLazyProductFormSitesQuery, useExportProductMutation, useProductDesignUploadUrlMutation, useRecordProductDesignFileMutation, useUpdatePrintFilesMutation } = injectedRtkApi;
 

@@ -14,6 +14,9 @@ export const productsApi = api.enhanceEndpoints({
       invalidatesTags: (_r, _e, { product_id }) => [LIST, { type: 'Products', id: product_id }],
     },
     CreateProduct: { invalidatesTags: [LIST] },
+    UpdatePrintFiles: {
+      invalidatesTags: (_r, _e, { product_id }) => [LIST, { type: 'Products', id: product_id }],
+    },
   },
 });
 
@@ -33,6 +36,9 @@ export const {
   useDeleteProductMutation,
   useResetVariantsPrintFilesMutation,
   useExportProductMutation,
+  useProductDesignUploadUrlMutation,
+  useRecordProductDesignFileMutation,
+  useUpdatePrintFilesMutation,
 } = productsApi;
 
 export type * from './Products.generated';

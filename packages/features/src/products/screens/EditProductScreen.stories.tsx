@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PRODUCT_MESSAGES as M } from '@podoffice/domain';
+import { ORDER_MESSAGES, PRODUCT_MESSAGES as M } from '@podoffice/domain';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { makeProducts, productsHandlers } from '../mocks';
 import { EditProductScreen } from './EditProductScreen';
@@ -43,5 +43,25 @@ export const NotYours: Story = {
     await expect(
       await within(canvasElement).findByText('This product does not exist, or is not yours.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Designs (§7 updatePrintFiles): a file dropped on a print area goes up at once; Save designs
+ * gives the area its design ('Print Files saved').
+ */
+export const DesignAPrintArea: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const areas = await canvas.findByRole('list', { name: 'Print areas of Classic T-Shirt' });
+    const back = within(areas).getAllByRole('listitem')[1]!;
+    await expect(within(back).getByText('No design yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save designs' })).toBeDisabled();
+    const input = back.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['png'], 'back.png', { type: 'image/png' }));
+    await expect(await within(back).findByText(/New: back\.png/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save designs' }));
+    await waitFor(() => expect(screen.getByText(ORDER_MESSAGES.printFilesSaved)).toBeVisible());
+    await expect(await within(back).findByRole('link', { name: 'Open the design' })).toBeVisible();
   },
 };

@@ -22,3 +22,37 @@ export const Html = styled.div`
     margin-top: 0;
   }
 `;
+
+/** Edit's Designs: the product's print areas, each beside its drop zone. */
+export const DesignsSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => podTheme(theme).space.md};
+  margin-top: ${({ theme }) => podTheme(theme).space.xl};
+
+  & > h3 {
+    margin: 0;
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
+  }
+`;
+
+export const AreaList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: grid;
+    grid-template-columns: minmax(12rem, 1fr) 2fr;
+    gap: ${({ theme }) => podTheme(theme).space.md};
+    align-items: center;
+  }
+
+  & > li > div {
+    display: flex;
+    flex-direction: column;
+  }
+`;

@@ -16,11 +16,13 @@ import { Actions, Muted, PriceTable } from '../components/ProductForm/ProductFor
 import { PRODUCTS_PATH } from '../paths';
 import { Page } from './AddProductScreen.styles';
 import { Details, Html } from './EditProductScreen.styles';
+import { ProductDesigns } from './ProductDesigns';
 
 /**
  * Edit product (/products/edit/{id}; Administrator, Seller; spec 2 §2): the title, and read-only
  * what the shop holds: description, images, variants and prices, sites, categories and tags.
- * Save updates the title only ('Product updated').
+ * Save updates the title only ('Product updated'). Under it the designs of its print areas
+ * (updatePrintFiles), which the orders mapped to the product start with.
  */
 export function EditProductScreen() {
   const { id = '' } = useParams();
@@ -63,58 +65,61 @@ function EditProduct({ product }: { product: ProductDetailFieldsFragment }) {
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label="Edit product">
-      <FormField label="Title" required error={error}>
-        <TextInput value={title} onChange={(e) => setTitle(e.target.value)} />
-      </FormField>
-      <Actions>
-        <Button
-          type="submit"
-          variant="primary"
-          loading={saving.isLoading}
-          disabled={title.trim() === product.title}
-        >
-          Save
-        </Button>
-      </Actions>
-      <Alert variant="info">Only the title changes here; the rest is as the shop holds it.</Alert>
-      <Details>
-        <dt>SKU</dt>
-        <dd>{product.sku}</dd>
-        <dt>Sites</dt>
-        <dd>{product.productStore.map((s) => s.site_title).join(', ') || '—'}</dd>
-        <dt>Categories</dt>
-        <dd>{product.categories.join(', ') || '—'}</dd>
-        <dt>Tags</dt>
-        <dd>{product.tags.join(', ') || '—'}</dd>
-        <dt>Description</dt>
-        <dd>{description ? <Html dangerouslySetInnerHTML={{ __html: description }} /> : '—'}</dd>
-      </Details>
-      <PriceTable aria-label="Variants">
-        <thead>
-          <tr>
-            <th scope="col">Variant</th>
-            <th scope="col">Product type</th>
-            <th scope="col">Base Cost</th>
-            <th scope="col">Regular Price</th>
-            <th scope="col">Sale Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {product.variants.map((v) => (
-            <tr key={v.id}>
-              <th scope="row">
-                {v.attributes.map((a) => a.option).join(' / ') || v.sku}
-                <Muted>{v.sku}</Muted>
-              </th>
-              <td>{v.product_type_title}</td>
-              <td>{formatMoney(v.base_cost)}</td>
-              <td>{formatMoney(v.regular_price)}</td>
-              <td>{formatMoney(v.sale_price)}</td>
+    <>
+      <form onSubmit={save} noValidate aria-label="Edit product">
+        <FormField label="Title" required error={error}>
+          <TextInput value={title} onChange={(e) => setTitle(e.target.value)} />
+        </FormField>
+        <Actions>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={saving.isLoading}
+            disabled={title.trim() === product.title}
+          >
+            Save
+          </Button>
+        </Actions>
+        <Alert variant="info">Only the title changes here; the rest is as the shop holds it.</Alert>
+        <Details>
+          <dt>SKU</dt>
+          <dd>{product.sku}</dd>
+          <dt>Sites</dt>
+          <dd>{product.productStore.map((s) => s.site_title).join(', ') || '—'}</dd>
+          <dt>Categories</dt>
+          <dd>{product.categories.join(', ') || '—'}</dd>
+          <dt>Tags</dt>
+          <dd>{product.tags.join(', ') || '—'}</dd>
+          <dt>Description</dt>
+          <dd>{description ? <Html dangerouslySetInnerHTML={{ __html: description }} /> : '—'}</dd>
+        </Details>
+        <PriceTable aria-label="Variants">
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              <th scope="col">Product type</th>
+              <th scope="col">Base Cost</th>
+              <th scope="col">Regular Price</th>
+              <th scope="col">Sale Price</th>
             </tr>
-          ))}
-        </tbody>
-      </PriceTable>
-    </form>
+          </thead>
+          <tbody>
+            {product.variants.map((v) => (
+              <tr key={v.id}>
+                <th scope="row">
+                  {v.attributes.map((a) => a.option).join(' / ') || v.sku}
+                  <Muted>{v.sku}</Muted>
+                </th>
+                <td>{v.product_type_title}</td>
+                <td>{formatMoney(v.base_cost)}</td>
+                <td>{formatMoney(v.regular_price)}</td>
+                <td>{formatMoney(v.sale_price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </PriceTable>
+      </form>
+      <ProductDesigns product={product} />
+    </>
   );
 }

@@ -7,7 +7,9 @@ import {
   canAddProducts,
   canPickTogether,
   cutText,
+  DESIGN_MESSAGES,
   hasRole,
+  isPrintFileName,
   isShopPlatform,
   toCents,
   variantPriceErrors,
@@ -301,10 +303,14 @@ export async function checkedPrintFiles(
       .from(productTypePrintAreas)
       .where(inArray(productTypePrintAreas.id, areaIds)),
     ctx.db
-      .select({ id: files.id })
+      .select({ id: files.id, fileName: files.fileName })
       .from(files)
       .where(and(inArray(files.id, fileIds), staff ? undefined : eq(files.userId, viewer.id))),
   ]);
+  // §5: a design is a .jpg, .png, .tiff, .psd or .dxf file, as on an order.
+  if (found.some((f) => !isPrintFileName(f.fileName))) {
+    throw badInput(DESIGN_MESSAGES.printFileType);
+  }
   const typeOf = new Map(areas.map((a) => [a.id, a.typeId]));
   const known = new Set(found.map((f) => f.id));
   const seen = new Map<number, { productTypeId: number; printAreaId: number; fileId: number }>();
