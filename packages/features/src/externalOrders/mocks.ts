@@ -119,6 +119,22 @@ export function externalOrdersHandlers(
     const offset = filter?.offset ?? 0;
     return { count: rows.length, hits: rows.slice(offset, offset + (filter?.limit ?? 20)) };
   };
+  /** Both mappings: the server's refusal, or null when the line is mapped (it leaves the list). */
+  const refusalOfMapping = (
+    request: Request,
+    input: { mappingOrderId?: string | null },
+    problem: string | null,
+  ) => {
+    const user = userOfRequest(request);
+    if (!canMapExternalOrders(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+    if (problem) return graphqlError(problem, 'BAD_USER_INPUT');
+    const own = ownSites(user);
+    const order = list.find((o) => o.id === input.mappingOrderId);
+    if (!order || (own && !own.includes(order.site_id)))
+      return graphqlError(M.notFound, 'NOT_FOUND');
+    list = list.filter((o) => o !== order);
+    return null;
+  };
   return [
     ...jobs.handlers,
     api.query('ExternalOrders', ({ request, variables }) => {
@@ -139,18 +155,12 @@ export function externalOrdersHandlers(
       return HttpResponse.json({ data: { adminExternalOrders: page(list, variables.filter) } });
     }),
     ...variantChoicesHandlers(),
-    api.mutation('CreateNewOrder', ({ request, variables }) => {
-      const user = userOfRequest(request);
-      if (!canMapExternalOrders(user)) return graphqlError(SERVER_MESSAGES.forbidden);
-      const problem = mappingInputError(variables.input);
-      if (problem) return graphqlError(problem, 'BAD_USER_INPUT');
-      const own = ownSites(user);
-      const order = list.find((o) => o.id === variables.input.mappingOrderId);
-      if (!order || (own && !own.includes(order.site_id)))
-        return graphqlError(M.notFound, 'NOT_FOUND');
-      list = list.filter((o) => o !== order);
-      return HttpResponse.json({ data: { createNewOrder: '4242' } });
-    }),
+    api.mutation(
+      'CreateNewOrder',
+      ({ request, variables }) =>
+        refusalOfMapping(request, variables.input, mappingInputError(variables.input)) ??
+        HttpResponse.json({ data: { createNewOrder: '4242' } }),
+    ),
     api.query('MappingProducts', ({ request }) => {
       if (!canMapExternalOrders(userOfRequest(request))) {
         return graphqlError(SERVER_MESSAGES.forbidden);
@@ -173,18 +183,12 @@ export function externalOrdersHandlers(
         },
       });
     }),
-    api.mutation('CreateNewOrderWithProductId', ({ request, variables }) => {
-      const user = userOfRequest(request);
-      if (!canMapExternalOrders(user)) return graphqlError(SERVER_MESSAGES.forbidden);
-      const problem = productMappingInputError(variables.input);
-      if (problem) return graphqlError(problem, 'BAD_USER_INPUT');
-      const own = ownSites(user);
-      const order = list.find((o) => o.id === variables.input.mappingOrderId);
-      if (!order || (own && !own.includes(order.site_id)))
-        return graphqlError(M.notFound, 'NOT_FOUND');
-      list = list.filter((o) => o !== order);
-      return HttpResponse.json({ data: { createNewOrderWithProductId: '4243' } });
-    }),
+    api.mutation(
+      'CreateNewOrderWithProductId',
+      ({ request, variables }) =>
+        refusalOfMapping(request, variables.input, productMappingInputError(variables.input)) ??
+        HttpResponse.json({ data: { createNewOrderWithProductId: '4243' } }),
+    ),
     api.mutation('RemoveMappingOrder', ({ request, variables }) => {
       const user = userOfRequest(request);
       if (!canMapExternalOrders(user)) return graphqlError(SERVER_MESSAGES.forbidden);

@@ -1,17 +1,16 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { fromCents } from '@podoffice/domain';
-import {
-  productStores,
-  productTypeVariants,
-  productTypes,
-  productVariants,
-  products,
-  sites,
-} from '../../db/schema';
+import { productStores, productVariants, products, sites } from '../../db/schema';
 import type { JobKind } from '../../jobs/types';
 import { platformsOf } from '../../platforms';
 import { keysetAfter, mailExportLink, writeExportFile } from '../exports/exportFile';
-import { PRODUCTS_NEWEST_FIRST, SHORT_LINK_PATH, productWhere, type ProductQuery } from './list';
+import {
+  PRODUCTS_NEWEST_FIRST,
+  SHORT_LINK_PATH,
+  productWhere,
+  variantsOf,
+  type ProductQuery,
+} from './list';
 
 export interface ProductExportJobData {
   query: ProductQuery;
@@ -89,21 +88,7 @@ export const productExportJob: JobKind<ProductExportJobData> = {
           if (page.length === 0) break;
           const ids = page.map((p) => p.id);
           const [variants, stores] = await Promise.all([
-            db
-              .select({
-                row: productVariants,
-                typeTitle: productTypes.title,
-                attributes: productTypeVariants.attributes,
-                baseCents: productTypeVariants.baseCostCents,
-              })
-              .from(productVariants)
-              .innerJoin(productTypes, eq(productTypes.id, productVariants.productTypeId))
-              .innerJoin(
-                productTypeVariants,
-                eq(productTypeVariants.id, productVariants.productTypeVariantId),
-              )
-              .where(inArray(productVariants.productId, ids))
-              .orderBy(asc(productVariants.sorting), asc(productVariants.id)),
+            variantsOf(db, ids),
             db
               .select({ productId: productStores.productId, title: sites.title })
               .from(productStores)

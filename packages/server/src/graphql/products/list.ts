@@ -141,6 +141,25 @@ export async function readableProduct(
   return row;
 }
 
+/** The products' variants in their order, with their type's title, options and base cost. */
+export function variantsOf(db: Executor, productIds: readonly number[]) {
+  return db
+    .select({
+      row: productVariants,
+      typeTitle: productTypes.title,
+      attributes: productTypeVariants.attributes,
+      baseCents: productTypeVariants.baseCostCents,
+    })
+    .from(productVariants)
+    .innerJoin(productTypes, eq(productTypes.id, productVariants.productTypeId))
+    .innerJoin(
+      productTypeVariants,
+      eq(productTypeVariants.id, productVariants.productTypeVariantId),
+    )
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.sorting), asc(productVariants.id));
+}
+
 /**
  * The products as §3 shows them, with their stores, variants and print areas: four queries for a
  * page, whatever its size.
@@ -160,21 +179,7 @@ export async function toProducts(ctx: Context, rows: readonly ProductRow[]): Pro
       .innerJoin(sites, eq(sites.id, productStores.siteId))
       .where(inArray(productStores.productId, ids))
       .orderBy(asc(productStores.id)),
-    ctx.db
-      .select({
-        row: productVariants,
-        typeTitle: productTypes.title,
-        attributes: productTypeVariants.attributes,
-        baseCents: productTypeVariants.baseCostCents,
-      })
-      .from(productVariants)
-      .innerJoin(productTypes, eq(productTypes.id, productVariants.productTypeId))
-      .innerJoin(
-        productTypeVariants,
-        eq(productTypeVariants.id, productVariants.productTypeVariantId),
-      )
-      .where(inArray(productVariants.productId, ids))
-      .orderBy(asc(productVariants.sorting), asc(productVariants.id)),
+    variantsOf(ctx.db, ids),
     ctx.db
       .select({
         productId: productPrintFiles.productId,

@@ -1,7 +1,6 @@
 import { EXTERNAL_ORDER_MESSAGES, formatMoney } from '@podoffice/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert';
-import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { LoadState } from '../LoadState';
 import { Modal } from '../Modal';
@@ -14,6 +13,7 @@ import {
   type PickerVariant,
 } from '../VariantPicker';
 import { RadioGroup } from '../RadioGroup';
+import { MapFooter } from './MapFooter';
 import { Form, Line, LineFacts, Thumb } from './MapExternalOrderModal.styles';
 import { MapToProductBody, type MapToProductProps } from './MapToProduct';
 
@@ -249,16 +249,13 @@ function MapBody({
         </LoadState>
       ) : null}
       {note ? <Alert variant="info">{note}</Alert> : null}
-      {message && <Alert variant="warning">{message}</Alert>}
-      {submitError && <Alert variant="error">{submitError}</Alert>}
-      <Modal.Footer>
-        <Button type="button" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </Modal.Footer>
+      <MapFooter
+        message={message}
+        submitError={submitError}
+        onClose={onClose}
+        submitting={submitting}
+        submitLabel={submitLabel}
+      />
     </Form>
   );
 }

@@ -1,11 +1,10 @@
 import { EXTERNAL_ORDER_MESSAGES, formatMoney } from '@podoffice/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert';
-import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { LoadState } from '../LoadState';
-import { Modal } from '../Modal';
 import { Select } from '../Select';
+import { MapFooter } from './MapFooter';
 import { Form, LineFacts } from './MapExternalOrderModal.styles';
 
 /** A product of the seller's, as the product choice lists it. */
@@ -170,16 +169,13 @@ export function MapToProductBody({
         The order takes the product’s designs, and the shop’s variant stays mapped: its next orders
         arrive as internal orders.
       </Alert>
-      {message && <Alert variant="warning">{message}</Alert>}
-      {submitError && <Alert variant="error">{submitError}</Alert>}
-      <Modal.Footer>
-        <Button type="button" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </Modal.Footer>
+      <MapFooter
+        message={message}
+        submitError={submitError}
+        onClose={onClose}
+        submitting={submitting}
+        submitLabel={submitLabel}
+      />
     </Form>
   );
 }
