@@ -540,56 +540,33 @@ describe('mapping to one of the seller’s products (createNewOrderWithProductId
   });
 
   test('bad input, another seller’s product or a variant that is not the one shown are refused, and nothing is made', async () => {
-    expect(
-      await api.refused(MAP_PRODUCT, input({ mappingProductId: String(product.id) }), seller),
-    ).toBe(M.productAndVariant);
-    expect(
-      await api.refused(
-        MAP_PRODUCT,
-        input({
-          mappingProductId: String(theirs.id),
-          mappingProductVariantId: String(theirs.variantId),
-        }),
-        seller,
-      ),
-    ).toBe(M.productNotFound);
-    // A variant of another product, under this product's id.
-    expect(
-      await api.refused(
-        MAP_PRODUCT,
-        input({
-          mappingProductId: String(product.id),
-          mappingProductVariantId: String(theirs.variantId),
-        }),
-        seller,
-      ),
-    ).toBe(M.productNotFound);
-    expect(
-      await api.refused(
-        MAP_PRODUCT,
-        input({
-          mappingProductId: String(product.id),
-          mappingProductVariantId: String(product.variantId),
-          productTypeVariantId: String(sibling.id),
-        }),
-        seller,
-      ),
-    ).toBe(M.variantNotOfType);
-    expect(
-      await api.refused(
-        MAP_PRODUCT,
-        input({
-          siteId: String(wooSite),
-          mappingProductId: String(product.id),
-          mappingProductVariantId: String(product.variantId),
-        }),
-        seller,
-      ),
-    ).toBe(M.notFound);
-    const ok = input({
+    const mine = {
       mappingProductId: String(product.id),
       mappingProductVariantId: String(product.variantId),
-    });
+    };
+    const refusals: [string, Record<string, unknown>, string][] = [
+      ['no variant', { mappingProductId: String(product.id) }, M.productAndVariant],
+      [
+        'another seller’s product',
+        { mappingProductId: String(theirs.id), mappingProductVariantId: String(theirs.variantId) },
+        M.productNotFound,
+      ],
+      [
+        'a variant of another product',
+        { mappingProductId: String(product.id), mappingProductVariantId: String(theirs.variantId) },
+        M.productNotFound,
+      ],
+      [
+        'a type variant other than the one shown',
+        { ...mine, productTypeVariantId: String(sibling.id) },
+        M.variantNotOfType,
+      ],
+      ['another site', { ...mine, siteId: String(wooSite) }, M.notFound],
+    ];
+    for (const [why, fields, message] of refusals) {
+      expect([why, await api.refused(MAP_PRODUCT, input(fields), seller)]).toEqual([why, message]);
+    }
+    const ok = input(mine);
     expect(await api.refused(MAP_PRODUCT, ok, seller2)).toBe(M.notFound);
     for (const role of ['Supplier', 'Listing']) {
       expect(await api.refused(MAP_PRODUCT, ok, await api.tokenFor(demoEmail(role)))).toBe(

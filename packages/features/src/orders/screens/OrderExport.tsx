@@ -1,10 +1,9 @@
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { orderExportAvailability, orderExportCall, type OrderStatus } from '@podoffice/domain';
 import { Button, JobProgress, ReceiverEmailsModal } from '@podoffice/ui';
 import type { OrderFilter } from '../../api/types.generated';
-import { useJobProgress } from '../../shared/jobs/useJobProgress';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/notifications';
+import { useReceiverExport } from '../../shared/jobs/useReceiverExport';
+import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
 import { useExportOrdersMutation, useSupplierExportOrderMutation } from '../api';
 import { ExportBar, ExportProgress, ExportReason } from './OrdersScreen.styles';
@@ -26,50 +25,27 @@ export interface OrderExportProps {
  */
 export function OrderExport({ filter, statuses }: OrderExportProps) {
   const user = useAppSelector(selectCurrentUser);
-  const dispatch = useAppDispatch();
   const reasonId = useId();
-  const [open, setOpen] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [exportOrders, exporting] = useExportOrdersMutation();
   const [supplierExport, supplierExporting] = useSupplierExportOrderMutation();
   const availability = orderExportAvailability(user, statuses);
-  const onEnd = useCallback(
-    (job: { status: string; error?: string | null }) =>
-      dispatch(
-        job.status === 'done'
-          ? notify({ type: 'success', message: ORDER_EXPORT_DONE })
-          : notify({ type: 'error', message: job.error ?? 'The export failed' }),
-      ),
-    [dispatch],
-  );
-  const progress = useJobProgress(jobId, onEnd);
-
-  const submit = async (emails: string[]) => {
-    setRefusal(null);
+  const { progress, openModal, modal } = useReceiverExport(ORDER_EXPORT_DONE, async (emails) => {
     // The whole list, not the page shown.
     const { limit: _limit, offset: _offset, ...whole } = filter;
     const args = { filter: whole, emails };
-    const result =
-      orderExportCall(user) === 'supplierExportOrder'
-        ? await supplierExport(args).then((r) => ({
-            id: r.data?.supplierExportOrder.id,
-            error: r.error,
-          }))
-        : await exportOrders(args).then((r) => ({ id: r.data?.exportOrders.id, error: r.error }));
-    if (result.id) {
-      setJobId(result.id);
-      setOpen(false);
-    } else {
-      setRefusal((result.error as { message?: string } | undefined)?.message ?? 'Export failed');
+    if (orderExportCall(user) === 'supplierExportOrder') {
+      const r = await supplierExport(args);
+      return { jobId: r.data?.supplierExportOrder.id, error: r.error };
     }
-  };
+    const r = await exportOrders(args);
+    return { jobId: r.data?.exportOrders.id, error: r.error };
+  });
 
   return (
     <>
       <ExportBar>
         <Button
-          onClick={() => setOpen(true)}
+          onClick={openModal}
           disabled={!availability.enabled}
           aria-describedby={availability.enabled ? undefined : reasonId}
         >
@@ -83,16 +59,9 @@ export function OrderExport({ filter, statuses }: OrderExportProps) {
         </ExportProgress>
       )}
       <ReceiverEmailsModal
-        open={open}
+        {...modal}
         title="Export orders"
-        initialEmails={user?.email ? [user.email] : ['']}
-        onSubmit={(emails) => void submit(emails)}
-        onCancel={() => {
-          setOpen(false);
-          setRefusal(null);
-        }}
         submitting={exporting.isLoading || supplierExporting.isLoading}
-        error={refusal}
       />
     </>
   );

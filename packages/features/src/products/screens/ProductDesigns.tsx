@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DESIGN_MESSAGES, ORDER_MESSAGES, PRINT_FILE_EXTENSIONS } from '@podoffice/domain';
-import { Alert, Button, FileUpload } from '@podoffice/ui';
+import { Alert, Button, FileUpload, PRINT_FILE_ACCEPT } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import { uploadFile, type UploadedFile } from '../../shared/uploadFile';
 import { useAppDispatch } from '../../store/hooks';
@@ -13,15 +13,6 @@ import {
 } from '../api';
 import { Actions, Muted } from '../components/ProductForm/ProductForm.styles';
 import { AreaList, DesignsSection } from './EditProductScreen.styles';
-
-/** What the picker offers (§5 print file types); the server checks each name again. */
-const ACCEPT = {
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/tiff': ['.tif', '.tiff'],
-  'image/vnd.adobe.photoshop': ['.psd'],
-  'image/vnd.dxf': ['.dxf'],
-};
 
 /**
  * The product's designs (§7 updatePrintFiles): each print area of its product types, its design
@@ -119,7 +110,7 @@ export function ProductDesigns({ product }: { product: ProductDetailFieldsFragme
                     compact
                     label={`Design of ${area.title} (${typeTitle.get(typeId) ?? ''})`}
                     hint={`${PRINT_FILE_EXTENSIONS.join(', ')}`}
-                    accept={ACCEPT}
+                    accept={PRINT_FILE_ACCEPT}
                     onFiles={([file]) => file && void onFile(area.print_area_id, file)}
                     onReject={() =>
                       setErrors((e) => ({

@@ -120,8 +120,8 @@ export interface UploadDesignsDrawerProps {
   downloadStatus?: ReactNode;
 }
 
-/** A print file is a .jpg, .png, .tiff, .psd or .dxf file. */
-const PRINT_FILE_ACCEPT: Accept = {
+/** A print file is a .jpg, .png, .tiff, .psd or .dxf file (what a FileUpload for designs accepts). */
+export const PRINT_FILE_ACCEPT: Accept = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
   'image/tiff': ['.tif', '.tiff'],

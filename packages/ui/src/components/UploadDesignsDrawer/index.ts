@@ -1,4 +1,5 @@
 export {
+  PRINT_FILE_ACCEPT,
   UploadDesignsDrawer,
   type UploadDesignsDrawerProps,
   type UploadDesignsPrintFile,
