@@ -304,4 +304,7 @@ export const SYSTEM_LOG_TYPES = {
   productDeleted: 'product.deleted',
   // Not in the spec: a push the shop or the registration refused (the shop product removed again).
   productPushFailed: 'product push failed',
+  // Not in the spec: a shop product mapped by the wizard, or a mapping the shop refused.
+  productMapped: 'product.mapped',
+  productMappingFailed: 'product mapping failed',
 } as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DESIGN_MESSAGES,
   PRODUCT_MESSAGES as M,
@@ -12,15 +12,13 @@ import {
   orders,
   productStores,
   productTypePrintAreas,
-  productTypeCategories,
-  productTypes,
-  productTypeVariants,
   products,
   siteVariantMappings,
 } from '../src/db/schema';
 import { startFakePlatforms, type FakePlatforms } from '../src/demo/fakes';
 import { PRODUCT_EDIT_MESSAGES } from '../src/graphql/products/edits';
 import { PRODUCT_SERVER_MESSAGES as S } from '../src/graphql/products/push';
+import { sellableVariants } from './fakes/sellableVariants';
 import { CREATE_SITE, type CreatedSite } from './fakes/siteOperations';
 import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
 
@@ -126,34 +124,7 @@ beforeAll(async () => {
   ]);
   shopSite = await connect('shopify', SHOP);
   wooSite = await connect('woocommerce', WOO_SHOP);
-  // Sellable variants of active, non-personalized types with a base cost, by first category.
-  const rows = await api.server.db
-    .select({
-      id: productTypeVariants.id,
-      typeId: productTypeVariants.productTypeId,
-      baseCents: productTypeVariants.baseCostCents,
-      category: sql<number>`(select min(${productTypeCategories.categoryId}) from ${productTypeCategories} where ${productTypeCategories.productTypeId} = ${productTypes.id})`,
-    })
-    .from(productTypeVariants)
-    .innerJoin(productTypes, eq(productTypes.id, productTypeVariants.productTypeId))
-    .where(
-      and(
-        eq(productTypes.state, 'active'),
-        eq(productTypes.personalized, false),
-        eq(productTypeVariants.isActive, true),
-        gt(productTypeVariants.baseCostCents, 0),
-      ),
-    )
-    .orderBy(asc(productTypeVariants.id));
-  const byCategory = new Map<number | null, typeof rows>();
-  for (const r of rows) byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), r]);
-  const [category, members] = [...byCategory].find(
-    ([c, list]) => c !== null && new Set(list.map((v) => v.typeId)).size >= 2,
-  )!;
-  const first = members[0]!;
-  pair = members.filter((v) => v.typeId === first.typeId).slice(0, 2);
-  sameCategory = members.find((v) => v.typeId !== first.typeId)!;
-  otherCategory = rows.find((v) => v.category !== null && v.category !== category)!;
+  ({ pair, sameCategory, otherCategory } = await sellableVariants(api.server.db));
 });
 afterAll(async () => {
   await api?.close();

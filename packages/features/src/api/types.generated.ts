@@ -1147,6 +1147,13 @@ export type Mutation = {
    * many became orders, wait for mapping, or were already here.
    */
   fetchMultipleOrders: BackgroundJob;
+  /**
+   * §7 fetchProductFromSite: maps the shop product `product_id` of the site, as a job: its variants
+   * on the shop replaced by `origin_product`'s, then the product registered here with its designs.
+   * 'Successfuly to map product #{id}' when it ends. A product already mapped on the site is refused;
+   * the same mapping asked twice while the first runs is that job.
+   */
+  fetchProductFromSite: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   /**
@@ -1249,6 +1256,11 @@ export type Mutation = {
   updatePrintFiles: Product;
   /** §7 updateProduct: the title ('Product updated'). */
   updateProduct: Product;
+  /**
+   * §7 updateProductFromSite: the product's title, description, images, tags and categories read
+   * again from its first shop ('Product: {title} has been updated').
+   */
+  updateProductFromSite: Product;
   /** Administrator and Listing. */
   updateProductType: ProductType;
   /** Administrator and Listing: active or paused. */
@@ -1581,6 +1593,14 @@ export type MutationFetchMultipleOrdersArgs = {
 };
 
 
+export type MutationFetchProductFromSiteArgs = {
+  origin_product: OriginProductInput;
+  print_files?: InputMaybe<Array<ProductPrintFileInput>>;
+  product_id: Scalars['ID']['input'];
+  site_id: Scalars['ID']['input'];
+};
+
+
 export type MutationGenerateSiteApiKeyArgs = {
   site_id: Scalars['ID']['input'];
 };
@@ -1807,6 +1827,11 @@ export type MutationUpdatePrintFilesArgs = {
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProductInput;
+};
+
+
+export type MutationUpdateProductFromSiteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2197,6 +2222,12 @@ export type OrderTracking = {
   id: Scalars['ID']['output'];
   status: Scalars['String']['output'];
   tracking_code: Scalars['String']['output'];
+};
+
+/** What a mapping makes of the shop product: POD's variants at the seller's prices. */
+export type OriginProductInput = {
+  /** one per product type variant, of product types of one category; at most 500 */
+  variants: Array<ProductVariantInput>;
 };
 
 export type OutboxFilter = {
@@ -2802,6 +2833,13 @@ export type Query = {
   policyById: Policy;
   /** §7 productByID: one product, or null when it is not there or not the caller's. */
   productByID?: Maybe<Product>;
+  /**
+   * §7 productCheckOriginID: the product the shop product is mapped to on the site (its variants name
+   * their product types), or null.
+   */
+  productCheckOriginID?: Maybe<Product>;
+  /** §7 productCheckOriginIDs: which of these shop product ids (at most 5,000) are mapped on the site. */
+  productCheckOriginIDs: Array<Scalars['ID']['output']>;
   /** One type with its variants, for those who read it in productTypes. */
   productTypeById: ProductType;
   /** Up to 50 types by id (the product builder's chosen types); ids the caller may not read are left out. */
@@ -2822,6 +2860,15 @@ export type Query = {
   roles: Array<Role>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
   search: Array<SearchHit>;
+  /** §7 shop proxy: the site's categories (WooCommerce) or custom collections (Shopify, ShopBase), every page. */
+  shopCategories: Array<ShopTerm>;
+  /**
+   * §7 shop proxy: the site's products of a category (or collection) or a tag, or every one with
+   * neither, loaded page by page (100 on WooCommerce, 250 on Shopify and ShopBase).
+   */
+  shopProducts: ShopProductList;
+  /** §7 shop proxy: the site's tags (WooCommerce only; none for the others), every page. */
+  shopTags: Array<ShopTerm>;
   /** The caller's offline sites with their order API keys (sellers). */
   siteApiKeys: Array<SiteApiKey>;
   /** One site: a seller only their own, staff any. */
@@ -3097,6 +3144,18 @@ export type QueryProductByIdArgs = {
 };
 
 
+export type QueryProductCheckOriginIdArgs = {
+  origin_id: Scalars['ID']['input'];
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductCheckOriginIDsArgs = {
+  origin_ids: Array<Scalars['ID']['input']>;
+  site_id: Scalars['ID']['input'];
+};
+
+
 export type QueryProductTypeByIdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3125,6 +3184,23 @@ export type QueryProductsArgs = {
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
+};
+
+
+export type QueryShopCategoriesArgs = {
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopProductsArgs = {
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  site_id: Scalars['ID']['input'];
+  tag_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryShopTagsArgs = {
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -3220,6 +3296,32 @@ export type SearchKind =
   | 'news'
   | 'site'
   | 'user';
+
+/** A product of the shop as the wizard lists it (ID, Name with image). */
+export type ShopProduct = {
+  __typename?: 'ShopProduct';
+  /** the shop's product id */
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** how many variants it has on the shop */
+  variants: Scalars['Int']['output'];
+};
+
+export type ShopProductList = {
+  __typename?: 'ShopProductList';
+  /** the shop's products in the filter, in the shop's order (at most 5,000) */
+  products: Array<ShopProduct>;
+  /** the shop has more products in the filter than the list holds */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** A shop's category (WooCommerce) or custom collection (Shopify, ShopBase), or a WooCommerce tag. */
+export type ShopTerm = {
+  __typename?: 'ShopTerm';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
 export type SignedUrl = {
   __typename?: 'SignedUrl';

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { SERVER_MESSAGES, firstValidationError } from '@podoffice/domain';
 import type { AnySchema, InferType } from 'yup';
+import { PlatformError } from '../platforms/http';
 
 // Expected failures are GraphQLErrors, which Yoga passes through as errors[0].message; anything
 // else is a bug and stays masked. The code lets a client branch without matching on text.
@@ -13,6 +14,12 @@ type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   // An outside service (a partner's API) could not be reached or refused: not the caller's fault.
   | 'BAD_GATEWAY';
+
+/** A shop that could not be reached or refused: its message (safe to show), as BAD_GATEWAY. */
+export function platformFailure(error: unknown): never {
+  if (error instanceof PlatformError) throw clientError(error.message, 'BAD_GATEWAY');
+  throw error;
+}
 
 export function clientError(message: string, code: ErrorCode): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

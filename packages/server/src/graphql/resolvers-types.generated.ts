@@ -1157,6 +1157,13 @@ export type Mutation = {
    * many became orders, wait for mapping, or were already here.
    */
   fetchMultipleOrders: BackgroundJob;
+  /**
+   * §7 fetchProductFromSite: maps the shop product `product_id` of the site, as a job: its variants
+   * on the shop replaced by `origin_product`'s, then the product registered here with its designs.
+   * 'Successfuly to map product #{id}' when it ends. A product already mapped on the site is refused;
+   * the same mapping asked twice while the first runs is that job.
+   */
+  fetchProductFromSite: BackgroundJob;
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   /**
@@ -1259,6 +1266,11 @@ export type Mutation = {
   updatePrintFiles: Product;
   /** §7 updateProduct: the title ('Product updated'). */
   updateProduct: Product;
+  /**
+   * §7 updateProductFromSite: the product's title, description, images, tags and categories read
+   * again from its first shop ('Product: {title} has been updated').
+   */
+  updateProductFromSite: Product;
   /** Administrator and Listing. */
   updateProductType: ProductType;
   /** Administrator and Listing: active or paused. */
@@ -1591,6 +1603,14 @@ export type MutationFetchMultipleOrdersArgs = {
 };
 
 
+export type MutationFetchProductFromSiteArgs = {
+  origin_product: OriginProductInput;
+  print_files?: InputMaybe<Array<ProductPrintFileInput>>;
+  product_id: Scalars['ID']['input'];
+  site_id: Scalars['ID']['input'];
+};
+
+
 export type MutationGenerateSiteApiKeyArgs = {
   site_id: Scalars['ID']['input'];
 };
@@ -1817,6 +1837,11 @@ export type MutationUpdatePrintFilesArgs = {
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProductInput;
+};
+
+
+export type MutationUpdateProductFromSiteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2207,6 +2232,12 @@ export type OrderTracking = {
   id: Scalars['ID']['output'];
   status: Scalars['String']['output'];
   tracking_code: Scalars['String']['output'];
+};
+
+/** What a mapping makes of the shop product: POD's variants at the seller's prices. */
+export type OriginProductInput = {
+  /** one per product type variant, of product types of one category; at most 500 */
+  variants: Array<ProductVariantInput>;
 };
 
 export type OutboxFilter = {
@@ -2812,6 +2843,13 @@ export type Query = {
   policyById: Policy;
   /** §7 productByID: one product, or null when it is not there or not the caller's. */
   productByID?: Maybe<Product>;
+  /**
+   * §7 productCheckOriginID: the product the shop product is mapped to on the site (its variants name
+   * their product types), or null.
+   */
+  productCheckOriginID?: Maybe<Product>;
+  /** §7 productCheckOriginIDs: which of these shop product ids (at most 5,000) are mapped on the site. */
+  productCheckOriginIDs: Array<Scalars['ID']['output']>;
   /** One type with its variants, for those who read it in productTypes. */
   productTypeById: ProductType;
   /** Up to 50 types by id (the product builder's chosen types); ids the caller may not read are left out. */
@@ -2832,6 +2870,15 @@ export type Query = {
   roles: Array<Role>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
   search: Array<SearchHit>;
+  /** §7 shop proxy: the site's categories (WooCommerce) or custom collections (Shopify, ShopBase), every page. */
+  shopCategories: Array<ShopTerm>;
+  /**
+   * §7 shop proxy: the site's products of a category (or collection) or a tag, or every one with
+   * neither, loaded page by page (100 on WooCommerce, 250 on Shopify and ShopBase).
+   */
+  shopProducts: ShopProductList;
+  /** §7 shop proxy: the site's tags (WooCommerce only; none for the others), every page. */
+  shopTags: Array<ShopTerm>;
   /** The caller's offline sites with their order API keys (sellers). */
   siteApiKeys: Array<SiteApiKey>;
   /** One site: a seller only their own, staff any. */
@@ -3107,6 +3154,18 @@ export type QueryProductByIdArgs = {
 };
 
 
+export type QueryProductCheckOriginIdArgs = {
+  origin_id: Scalars['ID']['input'];
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductCheckOriginIDsArgs = {
+  origin_ids: Array<Scalars['ID']['input']>;
+  site_id: Scalars['ID']['input'];
+};
+
+
 export type QueryProductTypeByIdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3135,6 +3194,23 @@ export type QueryProductsArgs = {
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
+};
+
+
+export type QueryShopCategoriesArgs = {
+  site_id: Scalars['ID']['input'];
+};
+
+
+export type QueryShopProductsArgs = {
+  category_id?: InputMaybe<Scalars['ID']['input']>;
+  site_id: Scalars['ID']['input'];
+  tag_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryShopTagsArgs = {
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -3230,6 +3306,32 @@ export type SearchKind =
   | 'news'
   | 'site'
   | 'user';
+
+/** A product of the shop as the wizard lists it (ID, Name with image). */
+export type ShopProduct = {
+  __typename?: 'ShopProduct';
+  /** the shop's product id */
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** how many variants it has on the shop */
+  variants: Scalars['Int']['output'];
+};
+
+export type ShopProductList = {
+  __typename?: 'ShopProductList';
+  /** the shop's products in the filter, in the shop's order (at most 5,000) */
+  products: Array<ShopProduct>;
+  /** the shop has more products in the filter than the list holds */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** A shop's category (WooCommerce) or custom collection (Shopify, ShopBase), or a WooCommerce tag. */
+export type ShopTerm = {
+  __typename?: 'ShopTerm';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
 export type SignedUrl = {
   __typename?: 'SignedUrl';
@@ -4018,6 +4120,7 @@ export type ResolversTypes = ResolversObject<{
   OrderSiteUser: ResolverTypeWrapper<OrderSiteUser>;
   OrderSupplier: ResolverTypeWrapper<OrderSupplier>;
   OrderTracking: ResolverTypeWrapper<OrderTracking>;
+  OriginProductInput: OriginProductInput;
   OutboxFilter: OutboxFilter;
   OutboxMail: ResolverTypeWrapper<OutboxMail>;
   OutboxMailList: ResolverTypeWrapper<OutboxMailList>;
@@ -4065,6 +4168,9 @@ export type ResolversTypes = ResolversObject<{
   Role: ResolverTypeWrapper<Role>;
   SearchHit: ResolverTypeWrapper<SearchHit>;
   SearchKind: SearchKind;
+  ShopProduct: ResolverTypeWrapper<ShopProduct>;
+  ShopProductList: ResolverTypeWrapper<ShopProductList>;
+  ShopTerm: ResolverTypeWrapper<ShopTerm>;
   SignedUrl: ResolverTypeWrapper<SignedUrl>;
   Site: ResolverTypeWrapper<Site>;
   SiteApiKey: ResolverTypeWrapper<SiteApiKey>;
@@ -4252,6 +4358,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderSiteUser: OrderSiteUser;
   OrderSupplier: OrderSupplier;
   OrderTracking: OrderTracking;
+  OriginProductInput: OriginProductInput;
   OutboxFilter: OutboxFilter;
   OutboxMail: OutboxMail;
   OutboxMailList: OutboxMailList;
@@ -4297,6 +4404,9 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   Role: Role;
   SearchHit: SearchHit;
+  ShopProduct: ShopProduct;
+  ShopProductList: ShopProductList;
+  ShopTerm: ShopTerm;
   SignedUrl: SignedUrl;
   Site: Site;
   SiteApiKey: SiteApiKey;
@@ -4837,6 +4947,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   exportProduct?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationExportProductArgs, 'filter'>>;
   exportTracking?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationExportTrackingArgs, 'emails'>>;
   fetchMultipleOrders?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'site_id'>>;
+  fetchProductFromSite?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationFetchProductFromSiteArgs, 'origin_product' | 'product_id' | 'site_id'>>;
   generateSiteApiKey?: Resolver<ResolversTypes['SiteApiKey'], ParentType, ContextType, RequireFields<MutationGenerateSiteApiKeyArgs, 'site_id'>>;
   importFromCSV?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationImportFromCsvArgs, 'input' | 'origin_name' | 'site_id'>>;
   importTracking?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationImportTrackingArgs, 'input'>>;
@@ -4878,6 +4989,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updatePolicy?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<MutationUpdatePolicyArgs, 'id' | 'input'>>;
   updatePrintFiles?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdatePrintFilesArgs, 'print_files' | 'product_id'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProductFromSite?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductFromSiteArgs, 'id'>>;
   updateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeArgs, 'id' | 'input'>>;
   updateProductTypeState?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeStateArgs, 'id' | 'state'>>;
   updateSite?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<MutationUpdateSiteArgs, 'site_id' | 'updateSiteInput'>>;
@@ -5351,6 +5463,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType, Partial<QueryPoliciesArgs>>;
   policyById?: Resolver<ResolversTypes['Policy'], ParentType, ContextType, RequireFields<QueryPolicyByIdArgs, 'id'>>;
   productByID?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'id'>>;
+  productCheckOriginID?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductCheckOriginIdArgs, 'origin_id' | 'site_id'>>;
+  productCheckOriginIDs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryProductCheckOriginIDsArgs, 'origin_ids' | 'site_id'>>;
   productTypeById?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<QueryProductTypeByIdArgs, 'id'>>;
   productTypeByIds?: Resolver<Array<ResolversTypes['ProductType']>, ParentType, ContextType, RequireFields<QueryProductTypeByIdsArgs, 'ids'>>;
   productTypes?: Resolver<ResolversTypes['ProductTypeList'], ParentType, ContextType, Partial<QueryProductTypesArgs>>;
@@ -5358,6 +5472,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
+  shopCategories?: Resolver<Array<ResolversTypes['ShopTerm']>, ParentType, ContextType, RequireFields<QueryShopCategoriesArgs, 'site_id'>>;
+  shopProducts?: Resolver<ResolversTypes['ShopProductList'], ParentType, ContextType, RequireFields<QueryShopProductsArgs, 'site_id'>>;
+  shopTags?: Resolver<Array<ResolversTypes['ShopTerm']>, ParentType, ContextType, RequireFields<QueryShopTagsArgs, 'site_id'>>;
   siteApiKeys?: Resolver<Array<ResolversTypes['SiteApiKey']>, ParentType, ContextType>;
   siteById?: Resolver<ResolversTypes['Site'], ParentType, ContextType, RequireFields<QuerySiteByIdArgs, 'id'>>;
   sites?: Resolver<ResolversTypes['SiteList'], ParentType, ContextType, Partial<QuerySitesArgs>>;
@@ -5384,6 +5501,23 @@ export type SearchHitResolvers<ContextType = Context, ParentType extends Resolve
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShopProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopProduct'] = ResolversParentTypes['ShopProduct']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShopProductListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopProductList'] = ResolversParentTypes['ShopProductList']> = ResolversObject<{
+  products?: Resolver<Array<ResolversTypes['ShopProduct']>, ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ShopTermResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopTerm'] = ResolversParentTypes['ShopTerm']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SignedUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignedUrl'] = ResolversParentTypes['SignedUrl']> = ResolversObject<{
@@ -5756,6 +5890,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
+  ShopProduct?: ShopProductResolvers<ContextType>;
+  ShopProductList?: ShopProductListResolvers<ContextType>;
+  ShopTerm?: ShopTermResolvers<ContextType>;
   SignedUrl?: SignedUrlResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SiteApiKey?: SiteApiKeyResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { fetchOrdersJob, shopOrderJob } from '../shopOrders/jobs';
 import { orderImportJob } from '../graphql/orderImports/importJob';
 import { productPushJob } from '../graphql/products/push';
 import { productExportJob } from '../graphql/products/exportJob';
+import { productMappingJob } from '../graphql/products/mappingJob';
 import type { JobKind } from './types';
 
 /**
@@ -26,4 +27,5 @@ export const JOB_KINDS: readonly JobKind<never>[] = [
   orderImportJob as JobKind<never>,
   productPushJob as JobKind<never>,
   productExportJob as JobKind<never>,
+  productMappingJob as JobKind<never>,
 ];

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PLATFORM_SCOPES } from '@podoffice/domain';
 import type { OAuthAppConfig } from './config';
 import { PlatformError, shopRequest } from './http';
+import { nextLink, shopifyCatalogue, shopifyVariant } from './shopifyCatalogue';
 import {
   FETCH_ORDERS_MAX,
   headerOf,
@@ -91,8 +92,6 @@ interface ShopCollection {
   title?: string;
 }
 
-const money = (cents: number) => (cents / 100).toFixed(2);
-
 interface FulfillmentOrder {
   id: number | string;
   status?: string;
@@ -106,15 +105,6 @@ interface ShopWebhook {
   id: number | string;
   topic: string;
   address: string;
-}
-
-/** The next page's address from a Link header (rel="next"), if any. */
-function nextLink(header: string | null): string | undefined {
-  for (const part of header?.split(',') ?? []) {
-    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-    if (match?.[1]) return match[1];
-  }
-  return undefined;
 }
 
 export interface OAuthShopClient extends PlatformClient {
@@ -339,6 +329,8 @@ export function createOAuthShopClient(
       return createShopProduct(kind, `${base(shop)}${kind.adminApi}`, headers(shop), shop, draft);
     },
 
+    ...shopifyCatalogue(kind, (shop) => `${base(shop)}${kind.adminApi}`, headers),
+
     async deleteProduct(shop, productId) {
       const url = `${base(shop)}${kind.adminApi}/products/${encodeURIComponent(productId)}.json`;
       try {
@@ -397,12 +389,7 @@ async function createShopProduct(
           handle: draft.handle,
           tags: draft.tags.join(', '),
           options: draft.options.map((name) => ({ name })),
-          variants: draft.variants.map((v) => ({
-            sku: v.sku,
-            price: money(v.saleCents),
-            compare_at_price: v.regularCents > v.saleCents ? money(v.regularCents) : null,
-            ...Object.fromEntries(v.optionValues.map((value, i) => [`option${i + 1}`, value])),
-          })),
+          variants: draft.variants.map(shopifyVariant),
           images: draft.images.map((src) => ({ src })),
         },
       },

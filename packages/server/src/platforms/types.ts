@@ -97,6 +97,43 @@ export interface ShopProductMade {
   variants: { id: string; sku: string }[];
 }
 
+/** A shop's category (WooCommerce) or custom collection (Shopify, ShopBase), or a WooCommerce tag. */
+export interface ShopTerm {
+  id: string;
+  name: string;
+}
+
+/** A shop product as the mapping wizard lists it (spec 2 §2: ID, Name with image). */
+export interface ShopProductSummary {
+  id: string;
+  name: string;
+  image: string | null;
+  variants: number;
+}
+
+/** The mapping wizard's filters: a category (or collection) and, on WooCommerce, a tag. */
+export interface ShopProductsQuery {
+  categoryId?: string | null;
+  tagId?: string | null;
+}
+
+/** The wizard lists at most this many of a shop's products, categories or tags at once. */
+export const SHOP_LIST_MAX = 5_000;
+
+/** A shop product as a mapping registers it. */
+export interface ShopProductRead {
+  id: string;
+  title: string;
+  descriptionHtml: string;
+  images: string[];
+  tags: string[];
+  categories: string[];
+  permalink: string | null;
+}
+
+/** The variants a mapping puts on a shop product in place of its own. */
+export type ShopVariantsDraft = Pick<ShopProductDraft, 'options' | 'variants'>;
+
 /** One shop platform's HTTP protocol. */
 export interface PlatformClient {
   /** How the platform is named in messages. */
@@ -130,6 +167,24 @@ export interface PlatformClient {
   createProduct(shop: ConnectedShop, draft: ShopProductDraft): Promise<ShopProductMade>;
   /** Removes the shop's product; one the shop no longer has is not an error. */
   deleteProduct(shop: ConnectedShop, productId: string): Promise<void>;
+  /** The shop's categories (WooCommerce) or custom collections, every page, at most SHOP_LIST_MAX. */
+  listCategories(shop: ConnectedShop): Promise<ShopTerm[]>;
+  /** The shop's tags (WooCommerce; the others filter by collection only: none). */
+  listTags(shop: ConnectedShop): Promise<ShopTerm[]>;
+  /** The shop's products in the filter, every page, at most `max`; `truncated` when more remain. */
+  listProducts(
+    shop: ConnectedShop,
+    query: ShopProductsQuery,
+    max: number,
+  ): Promise<{ products: ShopProductSummary[]; truncated: boolean }>;
+  /** One product of the shop; a PlatformError with status 404 when it has none of this id. */
+  readProduct(shop: ConnectedShop, productId: string): Promise<ShopProductRead>;
+  /** Replaces every variant of the shop's product by the draft's; answers the new ones' ids. */
+  replaceVariants(
+    shop: ConnectedShop,
+    productId: string,
+    draft: ShopVariantsDraft,
+  ): Promise<ShopProductMade>;
 }
 
 /** Whether `given` (base64) is the HMAC-SHA256 of `body` made with `secret`, compared in constant time. */

@@ -1,5 +1,6 @@
 import { PLATFORM_SCOPES } from '@podoffice/domain';
 import { PlatformError, shopRequest } from './http';
+import { wooAttributes, wooCatalogue, wooVariation } from './wooCatalogue';
 import {
   FETCH_ORDERS_MAX,
   headerOf,
@@ -219,6 +220,8 @@ export function createWooCommerceClient(
       return createWooProduct(`${base(shop)}${API}`, auth(shop), draft);
     },
 
+    ...wooCatalogue((shop) => `${base(shop)}${API}`, auth),
+
     async deleteProduct(shop, productId) {
       const url = `${base(shop)}${API}/products/${encodeURIComponent(productId)}?force=true`;
       try {
@@ -236,8 +239,6 @@ interface WooMade {
   slug?: string;
   permalink?: string;
 }
-
-const price = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * WooCommerce's product creation: a variable product with one attribute per option (its values
@@ -283,12 +284,7 @@ async function createWooProduct(
       categories,
       tags,
       images: draft.images.map((src) => ({ src })),
-      attributes: draft.options.map((name, i) => ({
-        name,
-        visible: true,
-        variation: true,
-        options: [...new Set(draft.variants.map((v) => v.optionValues[i] ?? ''))],
-      })),
+      attributes: wooAttributes(draft),
     },
   });
   if (product?.id === undefined || product.id === null) {
@@ -302,13 +298,7 @@ async function createWooProduct(
       method: 'POST',
       headers,
       body: {
-        create: draft.variants.map((v) => ({
-          sku: v.sku,
-          regular_price: price(v.regularCents),
-          sale_price: v.saleCents < v.regularCents ? price(v.saleCents) : '',
-          attributes: draft.options.map((name, i) => ({ name, option: v.optionValues[i] ?? '' })),
-          ...(v.image ? { image: { src: v.image } } : {}),
-        })),
+        create: draft.variants.map((v) => wooVariation(draft.options, v)),
       },
     },
   );

@@ -209,6 +209,13 @@ export type UpdatePrintFilesMutationVariables = Exact<{
 
 export type UpdatePrintFilesMutation = { updatePrintFiles: { description: string, tags: Array<string>, categories: Array<string>, personalized: boolean, id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, variants: Array<{ id: string, sku: string, image: string | null, product_type_id: string, product_type_title: string, product_type_variant_id: string, regular_price: number, sale_price: number, base_cost: number, design_status: boolean, attributes: Array<{ name: string, slug: string, option: string }> }>, print_files: Array<{ width: number | null, height: number | null, product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }> } };
 
+export type UpdateProductFromSiteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UpdateProductFromSiteMutation = { updateProductFromSite: { description: string, tags: Array<string>, categories: Array<string>, personalized: boolean, id: string, sku: string, title: string, images: Array<string>, created_at: string, user_id: string, short_link: string, product_type_ids: Array<string>, variants: Array<{ id: string, sku: string, image: string | null, product_type_id: string, product_type_title: string, product_type_variant_id: string, regular_price: number, sale_price: number, base_cost: number, design_status: boolean, attributes: Array<{ name: string, slug: string, option: string }> }>, print_files: Array<{ width: number | null, height: number | null, product_type_id: string, print_area_id: string, title: string, file_id: string | null, file_url: string | null }>, productStore: Array<{ id: string, site_id: string, origin_id: string, permalink: string | null, site_title: string, site_domain: string, platform: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -675,6 +682,66 @@ fragment ProductDetailFields on Product {
     height
   }
 }`);
+export const UpdateProductFromSiteDocument = new TypedDocumentString(`
+    mutation UpdateProductFromSite($id: ID!) {
+  updateProductFromSite(id: $id) {
+    ...ProductDetailFields
+  }
+}
+    fragment ProductRowFields on Product {
+  id
+  sku
+  title
+  images
+  created_at
+  user_id
+  short_link
+  product_type_ids
+  productStore {
+    id
+    site_id
+    origin_id
+    permalink
+    site_title
+    site_domain
+    platform
+  }
+  print_files {
+    product_type_id
+    print_area_id
+    title
+    file_id
+    file_url
+  }
+}
+fragment ProductDetailFields on Product {
+  ...ProductRowFields
+  description
+  tags
+  categories
+  personalized
+  variants {
+    id
+    sku
+    image
+    product_type_id
+    product_type_title
+    product_type_variant_id
+    attributes {
+      name
+      slug
+      option
+    }
+    regular_price
+    sale_price
+    base_cost
+    design_status
+  }
+  print_files {
+    width
+    height
+  }
+}`);
 
 const injectedRtkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -723,9 +790,12 @@ const injectedRtkApi = baseApi.injectEndpoints({
     UpdatePrintFiles: build.mutation<UpdatePrintFilesMutation, UpdatePrintFilesMutationVariables>({
       query: (variables) => ({ document: UpdatePrintFilesDocument as unknown as string, variables })
     }),
+    UpdateProductFromSite: build.mutation<UpdateProductFromSiteMutation, UpdateProductFromSiteMutationVariables>({
+      query: (variables) => ({ document: UpdateProductFromSiteDocument as unknown as string, variables })
+    }),
   }),
 });
 
 export { injectedRtkApi as api };
-export const { useProductsQuery, useLazyProductsQuery, useProductFilterSitesQuery, useLazyProductFilterSitesQuery, useProductFilterProductTypesQuery, useLazyProductFilterProductTypesQuery, useProductByIdQuery, useLazyProductByIdQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation, useResetVariantsPrintFilesMutation, useProductPickerTypesQuery, useLazyProductPickerTypesQuery, useProductFormTypesQuery, useLazyProductFormTypesQuery, useProductFormSitesQuery, useLazyProductFormSitesQuery, useExportProductMutation, useProductDesignUploadUrlMutation, useRecordProductDesignFileMutation, useUpdatePrintFilesMutation } = injectedRtkApi;
+export const { useProductsQuery, useLazyProductsQuery, useProductFilterSitesQuery, useLazyProductFilterSitesQuery, useProductFilterProductTypesQuery, useLazyProductFilterProductTypesQuery, useProductByIdQuery, useLazyProductByIdQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation, useResetVariantsPrintFilesMutation, useProductPickerTypesQuery, useLazyProductPickerTypesQuery, useProductFormTypesQuery, useLazyProductFormTypesQuery, useProductFormSitesQuery, useLazyProductFormSitesQuery, useExportProductMutation, useProductDesignUploadUrlMutation, useRecordProductDesignFileMutation, useUpdatePrintFilesMutation, useUpdateProductFromSiteMutation } = injectedRtkApi;
 

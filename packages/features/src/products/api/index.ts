@@ -1,5 +1,6 @@
 import { silenceErrorToasts } from '../../api/errorPolicy';
 import { api } from './Products.generated';
+import { api as mappingApi } from './ProductMapping.generated';
 
 const LIST = { type: 'Products', id: 'LIST' } as const;
 
@@ -17,11 +18,32 @@ export const productsApi = api.enhanceEndpoints({
     UpdatePrintFiles: {
       invalidatesTags: (_r, _e, { product_id }) => [LIST, { type: 'Products', id: product_id }],
     },
+    UpdateProductFromSite: {
+      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'Products', id }],
+    },
   },
 });
 
+const MAPPED = { type: 'Products', id: 'MAPPED' } as const;
+
+/**
+ * The mapping wizard's endpoints. A mapping is a job: the wizard reads the marks again when each
+ * one ends (a mark read when it starts would be stale).
+ */
+export const productMappingApi = mappingApi.enhanceEndpoints({
+  endpoints: { ProductCheckOriginIds: { providesTags: [MAPPED] } },
+});
+
 // The table and step 2 show a failed load in their error state.
-silenceErrorToasts('Products', 'ProductFormTypes', 'ProductFormSites');
+silenceErrorToasts(
+  'Products',
+  'ProductFormTypes',
+  'ProductFormSites',
+  'ShopCategories',
+  'ShopTags',
+  'ShopProducts',
+  'MappingSite',
+);
 
 export const {
   useProductsQuery,
@@ -39,6 +61,17 @@ export const {
   useProductDesignUploadUrlMutation,
   useRecordProductDesignFileMutation,
   useUpdatePrintFilesMutation,
+  useUpdateProductFromSiteMutation,
 } = productsApi;
 
+export const {
+  useMappingSiteQuery,
+  useShopCategoriesQuery,
+  useShopTagsQuery,
+  useShopProductsQuery,
+  useProductCheckOriginIdsQuery,
+  useFetchProductFromSiteMutation,
+} = productMappingApi;
+
 export type * from './Products.generated';
+export type { ShopProductsQuery } from './ProductMapping.generated';

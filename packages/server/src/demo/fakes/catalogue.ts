@@ -3,14 +3,19 @@ export interface FakeProduct {
   id: number;
   title: string;
   variants: { id: number; title: string; sku: string; price: string }[];
+  /** Its categories (WooCommerce) or custom collections (Shopify, ShopBase), by name. */
+  categories?: string[];
+  /** Its tags. */
+  tags?: string[];
+  image?: string;
 }
 
 /** Three products with 4, 2 and 1 variants: 7 variants in all. */
 export function sampleProducts(count = 3): FakeProduct[] {
   const shapes = [
-    { title: 'Classic T-Shirt', sizes: ['S', 'M', 'L', 'XL'] },
-    { title: 'Ceramic Mug', sizes: ['11oz', '15oz'] },
-    { title: 'Poster', sizes: ['A3'] },
+    { title: 'Classic T-Shirt', sizes: ['S', 'M', 'L', 'XL'], category: 'Apparel', tag: 'cotton' },
+    { title: 'Ceramic Mug', sizes: ['11oz', '15oz'], category: 'Home', tag: 'gift' },
+    { title: 'Poster', sizes: ['A3'], category: 'Home', tag: 'wall art' },
   ];
   return Array.from({ length: count }, (_, i) => {
     const shape = shapes[i % shapes.length]!;
@@ -18,6 +23,9 @@ export function sampleProducts(count = 3): FakeProduct[] {
     return {
       id,
       title: `${shape.title} ${i + 1}`,
+      categories: [shape.category],
+      tags: [shape.tag],
+      image: `https://images.example.com/shop/${id}.png`,
       variants: shape.sizes.map((size, v) => ({
         id: id * 10 + v,
         title: size,
@@ -52,11 +60,18 @@ export interface FakeMadeProduct extends FakeProduct {
  */
 export function createMadeProducts(fixed: (shop: string) => FakeProduct[]) {
   const made = new Map<string, FakeMadeProduct[]>();
+  // Each shop's fixed products are made once: a mapping changes their variants, and the change
+  // stays (orders placed afterwards sell the new variants).
+  const fixedOf = new Map<string, FakeProduct[]>();
+  const own = (shop: string) => {
+    if (!fixedOf.has(shop)) fixedOf.set(shop, fixed(shop));
+    return fixedOf.get(shop)!;
+  };
   let nextId = 8_800_000;
   return {
     made,
     nextId: () => nextId++,
-    all: (shop: string): FakeProduct[] => [...fixed(shop), ...(made.get(shop) ?? [])],
+    all: (shop: string): FakeProduct[] => [...own(shop), ...(made.get(shop) ?? [])],
     add(shop: string, product: FakeMadeProduct) {
       made.set(shop, [...(made.get(shop) ?? []), product]);
       return product;

@@ -6,6 +6,7 @@ import {
   type FakeMadeProduct,
   type FakeProduct,
 } from './catalogue';
+import { asShopifyProduct, shopifyMappingRoute } from './shopMapping';
 import { createFakeOrderBook, type FakeDelivery, type FakeOrderInput } from './shopOrders';
 import {
   escape,
@@ -101,6 +102,17 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
   const catalogue = createMadeProducts((shop) => options.products?.[shop] ?? sampleProducts());
   const productsOf = catalogue.all;
   const collections = new Map<string, { id: number; title: string }[]>();
+  /** A shop's custom collections: those its products are in, and those the API made. */
+  const collectionsOf = (shop: string) => {
+    const list = collections.get(shop) ?? [];
+    for (const product of productsOf(shop)) {
+      for (const title of product.categories ?? []) {
+        if (!list.some((c) => c.title === title)) list.push({ id: catalogue.nextId(), title });
+      }
+    }
+    collections.set(shop, list);
+    return list;
+  };
   let productFailure: number | undefined;
   const orderBook = createFakeOrderBook({
     platform: options.platform,
@@ -188,7 +200,12 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
     const resource = route.slice(paths.api.length);
     if (productRoute(req, res, shop, resource)) return;
     if (method === 'GET' && resource === '/products.json') {
-      const all = productsOf(shop);
+      // The mapping wizard's filter: a custom collection's products.
+      const collection = query.get('collection_id');
+      const title = collectionsOf(shop).find((c) => String(c.id) === collection)?.title;
+      const all = productsOf(shop)
+        .filter((p) => !collection || (p.categories ?? []).includes(title ?? ''))
+        .map(asShopifyProduct);
       const limit = Math.min(Number(query.get('limit') ?? 50), 250);
       const offset =
         options.platform === 'shopify'
@@ -311,7 +328,8 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
       json(res, gone ? 200 : 404, gone ? {} : { errors: 'Not Found' });
       return true;
     }
-    const own = collections.get(shop) ?? [];
+    if (shopifyMappingRoute(req, res, resource, productsOf(shop))) return true;
+    const own = collectionsOf(shop);
     if (method === 'GET' && resource === '/custom_collections.json') {
       const title = query.get('title');
       json(res, 200, { custom_collections: own.filter((c) => !title || c.title === title) });

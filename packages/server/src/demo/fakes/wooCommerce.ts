@@ -7,6 +7,7 @@ import {
   type FakeMadeProduct,
   type FakeProduct,
 } from './catalogue';
+import { wooMappingRoute } from './shopMapping';
 import {
   escape,
   hiddenFields,
@@ -75,6 +76,7 @@ function asWooProduct(product: FakeProduct) {
     type: variable ? 'variable' : 'simple',
     sku: product.variants[0]?.sku ?? '',
     variations: variable ? product.variants.map((v) => v.id) : [],
+    images: product.image ? [{ src: product.image }] : [],
   };
 }
 
@@ -91,6 +93,18 @@ export async function startFakeWooCommerce(
   let nextWebhookId = 70;
   const catalogue = createMadeProducts((shop) => options.products?.[shop] ?? sampleProducts());
   const terms = new Map<string, { id: number; name: string }[]>();
+  /** A shop's categories or tags: those its products are in, and those the API made. */
+  const termsOf = (shop: string, kind: 'categories' | 'tags') => {
+    const key = `${shop} ${kind}`;
+    const list = terms.get(key) ?? [];
+    for (const product of catalogue.all(shop)) {
+      for (const name of product[kind] ?? []) {
+        if (!list.some((t) => t.name === name)) list.push({ id: catalogue.nextId(), name });
+      }
+    }
+    terms.set(key, list);
+    return list;
+  };
   let productFailure: number | undefined;
   const orderBook = createFakeOrderBook({
     platform: 'woocommerce',
@@ -204,7 +218,21 @@ export async function startFakeWooCommerce(
     const resource = route.slice(REST.length);
     if (productRoute(req, res, shop, resource)) return;
     if (method === 'GET' && resource === '/products') {
-      const all = catalogue.all(shop).map(asWooProduct);
+      // The mapping wizard's filters: a category's or a tag's products (by the term's id).
+      const named = (kind: 'categories' | 'tags') => {
+        const id = query.get(kind === 'categories' ? 'category' : 'tag');
+        return id ? (termsOf(shop, kind).find((t) => String(t.id) === id)?.name ?? '') : null;
+      };
+      const category = named('categories');
+      const tag = named('tags');
+      const all = catalogue
+        .all(shop)
+        .filter(
+          (p) =>
+            (category === null || (p.categories ?? []).includes(category)) &&
+            (tag === null || (p.tags ?? []).includes(tag)),
+        )
+        .map(asWooProduct);
       const perPage = Math.min(Number(query.get('per_page') ?? 10), 100);
       const page = Math.max(Number(query.get('page') ?? 1), 1);
       return json(res, 200, all.slice((page - 1) * perPage, page * perPage), {
@@ -300,7 +328,8 @@ export async function startFakeWooCommerce(
 
   /**
    * The product push's calls: products by slug, POST /products (variable, with its attributes),
-   * its variations batch, DELETE /products/{id}, and categories and tags by name. False when
+   * DELETE /products/{id}, and categories and tags by name (paged, the wizard's filters); one
+   * product read, updated and its variations batch (shopMapping.ts). False when
    * `resource` is none of them.
    */
   function productRoute(
@@ -314,13 +343,17 @@ export async function startFakeWooCommerce(
     const term = /^\/products\/(categories|tags)$/.exec(resource);
     if (term) {
       const key = `${shop} ${term[1]}`;
-      const list = terms.get(key) ?? [];
+      const list = termsOf(shop, term[1] as 'categories' | 'tags');
       if (method === 'GET') {
         const search = query.get('search') ?? '';
+        const perPage = Math.min(Number(query.get('per_page') ?? 10), 100);
+        const page = Math.max(Number(query.get('page') ?? 1), 1);
         json(
           res,
           200,
-          list.filter((t) => t.name.toLowerCase().includes(search.toLowerCase())),
+          list
+            .filter((t) => t.name.toLowerCase().includes(search.toLowerCase()))
+            .slice((page - 1) * perPage, page * perPage),
         );
         return true;
       }
@@ -373,30 +406,7 @@ export async function startFakeWooCommerce(
       json(res, 201, asMade(product));
       return true;
     }
-    const batch = /^\/products\/(\d+)\/variations\/batch$/.exec(resource);
-    if (method === 'POST' && batch) {
-      const product = mine.find((p) => p.id === Number(batch[1]));
-      if (!product) {
-        json(res, 404, { code: 'woocommerce_rest_product_invalid_id', message: 'Invalid ID.' });
-        return true;
-      }
-      const create = (body.create ?? []) as Record<string, unknown>[];
-      const made = create.map((v, i) => {
-        const values = ((v.attributes ?? []) as { option?: string }[]).map((a) => a.option ?? '');
-        const sale = v.sale_price ? String(v.sale_price) : '';
-        return {
-          id: product.id * 100 + product.variants.length + i,
-          title: values.join(' / '),
-          sku: String(v.sku ?? ''),
-          price: sale || String(v.regular_price ?? '0.00'),
-          compare_at_price: sale ? String(v.regular_price ?? '') : null,
-          options: values,
-        };
-      });
-      product.variants.push(...made);
-      json(res, 200, { create: made.map((v) => ({ id: v.id, sku: v.sku })) });
-      return true;
-    }
+    if (wooMappingRoute(req, res, catalogue.all(shop), (kind) => termsOf(shop, kind))) return true;
     const removed = /^\/products\/(\d+)$/.exec(resource);
     if (method === 'DELETE' && removed) {
       const gone = catalogue.remove(shop, Number(removed[1]));

@@ -37,7 +37,7 @@ const PRINT_FILE_TYPES_MAX = 20;
 const PRINT_FILES_PER_TYPE_MAX = 50;
 
 /** The product a caller may act on (§6: Administrator, Seller on their own, Listing). */
-async function actionableProduct(ctx: Context, id: string) {
+export async function actionableProduct(ctx: Context, id: string) {
   const viewer = await ctx.viewer();
   if (!canActOnProducts(viewer)) throw forbidden();
   const row = await readableProduct(ctx.db, viewer, parseId(id, PRODUCT_EDIT_MESSAGES.notFound));

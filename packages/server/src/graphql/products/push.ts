@@ -42,7 +42,7 @@ import { parseId, rowIdOf } from '../args';
 import type { Context, Services, Viewer } from '../context';
 import { badInput, forbidden, notFound, uniqueViolationOf } from '../errors';
 import { toBackgroundJob } from '../jobs/resolvers';
-import type { CreateProductInput } from '../resolvers-types.generated';
+import type { CreateProductInput, ProductVariantInput } from '../resolvers-types.generated';
 
 /** What one product may carry: bounded, so one request cannot hold a shop's API for an hour. */
 export const PRODUCT_LIMITS = {
@@ -122,7 +122,7 @@ function textList(values: readonly string[] | null | undefined, field: string): 
 }
 
 /** The shop a caller puts a product on: a Seller's own, any for an Administrator; connected. */
-async function pushSite(ctx: Context, viewerId: number, admin: boolean, siteId: string) {
+export async function pushSite(ctx: Context, viewerId: number, admin: boolean, siteId: string) {
   const id = parseId(siteId, S.siteNotYours);
   const [site] = await ctx.db.select().from(sites).where(eq(sites.id, id));
   if (!site || !site.status || (!admin && site.userId !== viewerId)) {
@@ -166,7 +166,51 @@ export async function startProductPush(ctx: Context, input: CreateProductInput) 
     throw badInput(S.tooMany('images', PRODUCT_LIMITS.images));
   if (images.some((src) => !/^https?:\/\/\S+$/i.test(src))) throw badInput(S.imageAddress);
 
-  const asked = input.variants;
+  const { variants, optionNames, typeIds, firstTypeSku } = await checkedVariants(
+    ctx,
+    input.variants,
+  );
+  const sku = input.sku?.trim() || defaultSku(firstTypeSku, pushKey);
+  if (!SKU_PATTERN.test(sku)) throw badInput(S.skuInvalid);
+  const [taken] = await ctx.db
+    .select({ id: products.id, pushKey: products.pushKey })
+    .from(products)
+    .where(and(eq(products.userId, site.userId), eq(products.sku, sku)));
+  if (taken && taken.pushKey !== pushKey) throw badInput(M.skuExists);
+
+  const printFiles = await checkedPrintFiles(ctx, viewer, input.print_files ?? [], typeIds);
+  const data: ProductPushJobData = {
+    ownerId: site.userId,
+    startedBy: viewer.id,
+    siteId: site.id,
+    pushKey,
+    sku,
+    title,
+    description: input.description ? await sanitizeStoredHtml(input.description) : '',
+    tags,
+    categories,
+    images,
+    options: optionNames,
+    variants: variants.map((v) => ({ ...v, sku: `${sku}-${v.sku}` })),
+    printFiles,
+  };
+  const key = createHash('sha256')
+    .update(JSON.stringify([site.userId, pushKey]))
+    .digest('hex');
+  const job = await jobsOf(ctx.services).enqueue(productPushJob, data, {
+    key,
+    startedBy: viewer.id,
+  });
+  return toBackgroundJob(job);
+}
+
+/**
+ * The variants asked for, as a push or a mapping puts them on a shop: each an active variant with a
+ * base cost of an active, non-personalized product type, types of one category (§5), prices at
+ * least the base cost and sale not above regular, at most 500. Several product types: the type is
+ * the first option, so a shirt's M and a hoodie's M differ.
+ */
+export async function checkedVariants(ctx: Context, asked: readonly ProductVariantInput[]) {
   if (asked.length === 0) throw badInput(S.noVariants);
   if (asked.length > PRODUCT_LIMITS.variants) throw badInput(M.tooManyVariants(asked.length));
   const variantIds = asked.map((v) => rowIdOf(v.product_type_variant_id) ?? -1);
@@ -237,42 +281,11 @@ export async function startProductPush(ctx: Context, input: CreateProductInput) 
     );
   }
 
-  const sku = input.sku?.trim() || defaultSku(rows[0]!.type.sku, pushKey);
-  if (!SKU_PATTERN.test(sku)) throw badInput(S.skuInvalid);
-  const [taken] = await ctx.db
-    .select({ id: products.id, pushKey: products.pushKey })
-    .from(products)
-    .where(and(eq(products.userId, site.userId), eq(products.sku, sku)));
-  if (taken && taken.pushKey !== pushKey) throw badInput(M.skuExists);
-
-  const printFiles = await checkedPrintFiles(ctx, viewer, input.print_files ?? [], typeIds);
-  const data: ProductPushJobData = {
-    ownerId: site.userId,
-    startedBy: viewer.id,
-    siteId: site.id,
-    pushKey,
-    sku,
-    title,
-    description: input.description ? await sanitizeStoredHtml(input.description) : '',
-    tags,
-    categories,
-    images,
-    options: optionNames,
-    variants: variants.map((v) => ({ ...v, sku: `${sku}-${v.sku}` })),
-    printFiles,
-  };
-  const key = createHash('sha256')
-    .update(JSON.stringify([site.userId, pushKey]))
-    .digest('hex');
-  const job = await jobsOf(ctx.services).enqueue(productPushJob, data, {
-    key,
-    startedBy: viewer.id,
-  });
-  return toBackgroundJob(job);
+  return { variants, optionNames, typeIds, firstTypeSku: rows[0]!.type.sku };
 }
 
 /** §5's SKU when none is typed: the first product type's, and a part of the request's key. */
-function defaultSku(typeSku: string, pushKey: string): string {
+export function defaultSku(typeSku: string, pushKey: string): string {
   const part = createHash('sha256').update(pushKey).digest('hex').slice(0, 6).toUpperCase();
   return `${typeSku}-${part}`;
 }
@@ -326,7 +339,7 @@ export async function checkedPrintFiles(
 }
 
 /** The product a push registered, if an earlier attempt did. */
-async function pushedProduct(db: Database, ownerId: number, pushKey: string) {
+export async function pushedProduct(db: Database, ownerId: number, pushKey: string) {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -349,7 +362,7 @@ function handleOf(data: ProductPushJobData): string {
   return `${slug || 'product'}-${key}`;
 }
 
-async function logPush(services: Services, type: string, message: string) {
+export async function logPush(services: Services, type: string, message: string) {
   await services.db
     .insert(systemLogs)
     .values({ type, message: cutText(message, 2000), createdAt: services.now() });
@@ -442,7 +455,7 @@ export const productPushJob: JobKind<ProductPushJobData> = {
 };
 
 /** Registers a product the shop made, in one transaction. */
-async function register(
+export async function register(
   services: Services,
   data: ProductPushJobData,
   made: { id: string; permalink: string | null; variants: { id: string; sku: string }[] },

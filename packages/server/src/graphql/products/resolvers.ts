@@ -10,6 +10,15 @@ import {
 import { listProducts, readableProduct, toProducts } from './list';
 import { startProductPush } from './push';
 import { exportProduct } from './exportProduct';
+import {
+  productCheckOriginID,
+  productCheckOriginIDs,
+  shopCategories,
+  shopProducts,
+  shopTags,
+  startProductMapping,
+  updateProductFromSite,
+} from './mapping';
 
 /** Resolvers of schema/products.graphql. */
 export const productsResolvers: Resolvers = {
@@ -23,9 +32,18 @@ export const productsResolvers: Resolvers = {
       );
       return row ? (await toProducts(ctx, [row]))[0]! : null;
     },
+    shopCategories: (_parent, { site_id }, ctx) => shopCategories(ctx, site_id),
+    shopTags: (_parent, { site_id }, ctx) => shopTags(ctx, site_id),
+    shopProducts: (_parent, args, ctx) => shopProducts(ctx, args),
+    productCheckOriginIDs: (_parent, { site_id, origin_ids }, ctx) =>
+      productCheckOriginIDs(ctx, site_id, origin_ids),
+    productCheckOriginID: (_parent, { site_id, origin_id }, ctx) =>
+      productCheckOriginID(ctx, site_id, origin_id),
   },
   Mutation: {
     createProduct: (_parent, { input }, ctx) => startProductPush(ctx, input),
+    fetchProductFromSite: (_parent, args, ctx) => startProductMapping(ctx, args),
+    updateProductFromSite: (_parent, { id }, ctx) => updateProductFromSite(ctx, id),
     exportProduct: (_parent, { filter }, ctx) => exportProduct(ctx, filter),
     updateProduct: (_parent, { id, input }, ctx) => updateProduct(ctx, id, input),
     deleteProduct: (_parent, { product_id, isDelOnStore }, ctx) =>

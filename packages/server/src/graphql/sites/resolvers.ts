@@ -1,7 +1,6 @@
 import { registerShopWebhooks } from '../../shopOrders/webhooks';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import {
   MESSAGES,
   SERVER_MESSAGES,
@@ -25,7 +24,7 @@ import {
 } from '../../platforms';
 import { page, parseId } from '../args';
 import type { Context, Viewer } from '../context';
-import { badInput, forbidden, validated } from '../errors';
+import { badInput, forbidden, platformFailure, validated } from '../errors';
 import type { Platform, Resolvers, Site } from '../resolvers-types.generated';
 import { siteDetailResolvers, siteFor, type SiteRow } from './access';
 import { SITE_SERVER_MESSAGES } from './messages';
@@ -76,13 +75,6 @@ async function siteResult(ctx: Context, row: SiteRow, viewer: Viewer): Promise<S
 }
 
 /** A platform that failed to answer: its message reaches the user, marked as an upstream failure. */
-function platformFailure(error: unknown): never {
-  if (error instanceof PlatformError) {
-    throw new GraphQLError(error.message, { extensions: { code: 'BAD_GATEWAY' } });
-  }
-  throw error;
-}
-
 async function managerOf(ctx: Context): Promise<Viewer> {
   const viewer = await ctx.viewer();
   if (!canManageSites(viewer)) throw forbidden();
