@@ -5,7 +5,7 @@ import { injectAxeUnderCsp } from './support/axe';
 import { DEMO_ACCOUNTS, expect, openSignedIn, test } from './support/fixtures';
 
 // The app's own pages in the real browser, checked with axe (WCAG AA contrast included): the
-// frame, the not-built-yet page, 'Access denied', not-found and the built screens behind them.
+// frame, 'Access denied', not-found and the built screens behind them.
 
 async function expectAccessible(page: Page) {
   await injectAxeUnderCsp(page);
@@ -26,11 +26,11 @@ test('sign in, sign up and the visitor’s not-found page are accessible', async
   }
 });
 
-test('the signed-in frame with a planned page, Access denied and not-found is accessible', async ({
+test('the signed-in frame with the product mapping wizard, Access denied and not-found is accessible', async ({
   page,
 }) => {
   await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites/1/mapping-products');
-  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/admin/categories');

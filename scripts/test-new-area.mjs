@@ -14,6 +14,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +22,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE = 'scaffoldSample';
-// A route routeSpecs.ts still plans (no screen yet): the scaffold takes it over.
-const SAMPLE_ROUTE = '/sites/:id/mapping-products';
+// Every route of the specs has its screen now: the sample takes a new Administrator route, and the
+// route table's test learns it as the scaffold asks a developer to (its SPEC list).
+const SAMPLE_ROUTE = '/admin/scaffold-sample';
 const started = Date.now();
 
 function step(text) {
@@ -134,12 +136,20 @@ try {
   refuses(copy, ['shared'], 'is reserved');
   refuses(copy, [], 'give one area name');
 
-  // A planned route of the spec, as spec 2's areas will take theirs.
+  // A new route, as an area beyond the specs would take.
   step(`npm run new:area ${SAMPLE} -- --route ${SAMPLE_ROUTE}`);
   const output = run(copy, 'npm', ['run', '-s', 'new:area', SAMPLE, '--', '--route', SAMPLE_ROUTE]);
   const written = [...output.matchAll(/^ {2}(?:wrote|edited) +(\S+)$/gm)].map((m) => m[1]);
   if (written.length === 0) throw new Error(`new:area listed no files:\n${output}`);
   refuses(copy, [SAMPLE], 'already exists');
+  const tableTest = path.join(copy, 'packages/app/src/routes/routeTable.test.ts');
+  writeFileSync(
+    tableTest,
+    readFileSync(tableTest, 'utf8').replace(
+      /\nconst SPEC: [^\n]*\n/,
+      (line) => `${line}  [['${SAMPLE_ROUTE}'], [A]],\n`,
+    ),
+  );
 
   step('lint of the written files');
   const code = written.filter((file) => /\.(ts|tsx|mjs)$/.test(file));

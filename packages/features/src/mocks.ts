@@ -50,3 +50,4 @@ export * from './orders/designMocks';
 export * from './externalOrders/mocks';
 export * from './orderImports/mocks';
 export * from './products/mocks';
+export * from './products/mappingMocks';

@@ -105,12 +105,6 @@ describe('guards', () => {
     expect(screen.getByText('Hi, Ada')).toBeInTheDocument();
   });
 
-  it('shows a planned route as a not-built-yet page named after the route', async () => {
-    renderApp('/sites/1/mapping-products', storeFor('Seller'));
-    const page = await screen.findByRole('region', { name: 'Mapping products' });
-    expect(within(page).getByText('This screen is not built yet.')).toBeInTheDocument();
-  });
-
   it('opens a customer to the roles that read orders, and not to Accounting', async () => {
     server.use(...customerHandlers());
     const { unmount } = renderApp('/customers/1', storeFor('Supporter'));

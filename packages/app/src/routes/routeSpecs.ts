@@ -112,7 +112,6 @@ export const routeSpecs: readonly RouteSpec[] = [
     path: '/sites/:id/mapping-products',
     name: 'Mapping products',
     access: ['Seller'],
-    planned: true,
   },
   {
     path: '/sites/:id/import-orders',

@@ -114,8 +114,8 @@ const SPEC: [paths: string[], access: RouteAccess][] = [
 ];
 
 // The screens built: spec 1's (its 'Screens in this document') and spec 2's so far (dashboard,
-// orders, customers, product types, carriers, catalog). The routes not listed are still planned:
-// spec 2's import history, products, and a site's product mapping and order import.
+// orders, customers, product types, carriers, catalog, products and a site's product mapping and
+// order import): every route of the specs. A route added as planned shows the not-built-yet page.
 const BUILT = [
   '/products',
   '/products/add/step1',
@@ -123,6 +123,7 @@ const BUILT = [
   '/products/edit/:id',
   '/products/clone/:product_id/:ids',
   '/sites/:id/import-orders',
+  '/sites/:id/mapping-products',
   '/orders/import-history',
   '/orders/external',
   '/admin/orders/external',

@@ -55,6 +55,13 @@ export function canActOnProducts(user: HasRoles | null | undefined): boolean {
 export function canAddProducts(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Seller');
 }
+/**
+ * §2: the product mapping wizard is the Seller's screen (/sites/{id}/mapping-products). The server
+ * lets an Administrator map for a seller too, as they may push for one (canAddProducts).
+ */
+export function canMapProducts(user: HasRoles | null | undefined): boolean {
+  return hasRole(user, 'Seller');
+}
 /** §6: resetting a product's design files is the Administrator's. */
 export function canResetProductPrintAreas(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator');

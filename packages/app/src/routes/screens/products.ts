@@ -18,6 +18,10 @@ export const productsScreens: AreaScreens = {
     () => import('@podoffice/features/products/screens/CloneProductScreen'),
     'CloneProductScreen',
   ),
+  '/sites/:id/mapping-products': lazyScreen(
+    () => import('@podoffice/features/products/screens/MappingProductsScreen'),
+    'MappingProductsScreen',
+  ),
   '/products/edit/:id': lazyScreen(
     () => import('@podoffice/features/products/screens/EditProductScreen'),
     'EditProductScreen',

@@ -4,6 +4,7 @@ import {
   canEditSiteAdminFields,
   canFetchProductVariants,
   canImportOrders,
+  canMapProducts,
   canManageSites,
   hasRole,
 } from '@podoffice/domain';
@@ -119,6 +120,11 @@ export function SitesScreen({ redirect = assignLocation }: SitesScreenProps) {
         onImportOrders={
           canImportOrders(user)
             ? (site) => void navigate(`/sites/${site.id}/import-orders`)
+            : undefined
+        }
+        onMapProducts={
+          canMapProducts(user)
+            ? (site) => void navigate(`/sites/${site.id}/mapping-products`)
             : undefined
         }
         onEdit={setEditing}

@@ -1,9 +1,11 @@
 export { ProductForm, type ProductFormProps } from './ProductForm';
+export { VariantPrices } from './VariantPrices';
 export {
   formProblem,
   listOf,
   rowErrors,
   variantRowsOf,
+  variantsProblem,
   type FormProductType,
   type ProductFormValues,
   type VariantRow,

@@ -127,11 +127,14 @@ export function rowProfit(row: VariantRow): number | null {
 export function formProblem(values: ProductFormValues): string | null {
   if (!values.siteId) return 'Choose the site to put the product on.';
   if (!values.title.trim()) return M.titleRequired;
-  if (values.variants.length === 0) return 'Keep at least one variant.';
-  if (values.variants.length > PRODUCT_VARIANTS_MAX) {
-    return M.tooManyVariants(values.variants.length);
-  }
-  const bad = values.variants.find((row) => {
+  return variantsProblem(values.variants);
+}
+
+/** What is wrong with the variants (a push's or a mapping's), the first problem first; or null. */
+export function variantsProblem(variants: readonly VariantRow[]): string | null {
+  if (variants.length === 0) return 'Keep at least one variant.';
+  if (variants.length > PRODUCT_VARIANTS_MAX) return M.tooManyVariants(variants.length);
+  const bad = variants.find((row) => {
     const e = rowErrors(row);
     return e.regular || e.sale;
   });

@@ -65,3 +65,10 @@ export const ImportOrdersIcon = () => (
     <path d="M14 3H6v18h12V7l-4-4zM14 3v4h4M12 10v7m-3-3 3 3 3-3" />
   </Icon>
 );
+
+/** Two boxes joined: the shop's products mapped to product types. */
+export const MapProductsIcon = () => (
+  <Icon>
+    <path d="M3 4h7v7H3zM14 13h7v7h-7zM10 7.5h4.5a2 2 0 0 1 2 2V13" />
+  </Icon>
+);

@@ -12,6 +12,7 @@ import {
   EditIcon,
   FetchVariantsIcon,
   ImportOrdersIcon,
+  MapProductsIcon,
   WebhooksIcon,
 } from './SitesTable.icons';
 import { Muted, RowActions, StateMark, Url } from './SitesTable.styles';
@@ -27,6 +28,8 @@ export interface SitesTableProps extends PagedTableProps {
   canManage?: boolean;
   /** Opens the site's CSV order import (/sites/{id}/import-orders; canImportOrders). */
   onImportOrders?: (site: Site) => void;
+  /** Opens the shop's product mapping wizard (/sites/{id}/mapping-products; a Seller's). */
+  onMapProducts?: (site: Site) => void;
   /** Fetch product variants (canFetchProductVariants: hidden from Supporters). */
   canFetchVariants?: boolean;
   /** Opens the Edit Site drawer. */
@@ -87,6 +90,7 @@ export function SitesTable({
   onUpdateWebhooks,
   onFetchVariants,
   onImportOrders,
+  onMapProducts,
   ...paging
 }: SitesTableProps) {
   const confirmation = useConfirmation(({ site, action }: Confirming) =>
@@ -98,11 +102,12 @@ export function SitesTable({
 
   // Cells read the latest callbacks when clicked: TanStack renders cells as components, so
   // columns rebuilt on every parent render would remount the buttons under the user's pointer.
-  const handlers = useRef({ onEdit, onConnect, onUpdateWebhooks, onImportOrders });
+  const handlers = useRef({ onEdit, onConnect, onUpdateWebhooks, onImportOrders, onMapProducts });
   useEffect(() => {
-    handlers.current = { onEdit, onConnect, onUpdateWebhooks, onImportOrders };
+    handlers.current = { onEdit, onConnect, onUpdateWebhooks, onImportOrders, onMapProducts };
   });
   const imports = !!onImportOrders;
+  const mapping = !!onMapProducts;
 
   const edit = !!(canManage && onEdit);
   const remove = !!(canManage && onDelete);
@@ -179,6 +184,14 @@ export function SitesTable({
                   <ImportOrdersIcon />
                 </IconButton>
               )}
+              {mapping && connectedShop && (
+                <IconButton
+                  label={`Map products of ${site.title}`}
+                  onClick={() => handlers.current.onMapProducts?.(site)}
+                >
+                  <MapProductsIcon />
+                </IconButton>
+              )}
               {variants && connectedShop && (
                 <IconButton
                   label={`Fetch product variants of ${site.title}`}
@@ -201,7 +214,7 @@ export function SitesTable({
         },
       }),
     ],
-    [edit, remove, connect, webhooks, variants, imports, working, setConfirming],
+    [edit, remove, connect, webhooks, variants, imports, mapping, working, setConfirming],
   );
 
   const deleting = confirming?.action === 'delete';
