@@ -82,3 +82,70 @@ test('a seller makes a product of two product types and pushes it to their Shopi
     product?.variants.every((v) => v.price === '90.00' && v.compare_at_price === '99.00'),
   ).toBe(true);
 });
+
+// The product mapping wizard (§2, §7 fetchProductFromSite): a seller connects a WooCommerce shop,
+// opens Map products from its row, lists the Home category (the fake shop's mug and poster), maps
+// both to the Ceramic Mug's variants at their prices, and each ends in its §8 message; the fake
+// shop's two products then sell POD's variants, and the products list shows them.
+test('a seller maps two WooCommerce products in the wizard', async ({ page, request }) => {
+  const stamp = Date.now();
+  const title = `E2E Mapping ${stamp}`;
+  const shop = `e2e-map-${stamp}.example.com`;
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites');
+  await page.getByRole('button', { name: 'New Site' }).click();
+  const siteForm = page.getByRole('form', { name: 'Add Site' });
+  await siteForm.getByLabel('Title').fill(title);
+  await siteForm.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'WooCommerce', exact: true }).click();
+  await siteForm.getByLabel('Domain').fill(`https://${shop}`);
+  await siteForm.getByRole('button', { name: 'Add Site' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL('/sites');
+  await page.getByRole('button', { name: `Map products of ${title}` }).click();
+  await expect(page).toHaveURL(/\/sites\/\d+\/mapping-products$/);
+
+  const products = page.getByRole('table', { name: 'Shop products' });
+  await expect(products.getByText(PRODUCT_MESSAGES.mappingInfo)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Home' }).click();
+  await products.getByRole('checkbox', { name: 'Select Ceramic Mug 2' }).check();
+  await products.getByRole('checkbox', { name: 'Select Poster 3' }).check();
+  await page.getByRole('button', { name: 'Map Products' }).click();
+
+  const types = page.getByRole('dialog', { name: 'Select Product Type' });
+  await types.getByRole('checkbox', { name: /^Ceramic Mug/ }).check();
+  await types.getByRole('button', { name: 'Next' }).click();
+  const variants = page.getByRole('dialog', { name: 'Variants' });
+  await expect(variants.getByRole('tab', { name: /^Ceramic Mug/ })).toBeVisible();
+  await variants.getByRole('button', { name: 'Price', exact: true }).click();
+  const prices = page.getByRole('dialog', { name: 'Update variants price' });
+  await prices.getByRole('textbox', { name: 'Regular Price' }).fill('40');
+  await prices.getByRole('textbox', { name: 'Sale Price' }).fill('35');
+  await prices.getByRole('button', { name: 'Apply' }).click();
+  const rows = await variants.getByRole('textbox', { name: /^Regular price of / }).count();
+  await variants.getByRole('button', { name: 'Start Mapping' }).click();
+
+  for (const id of ['1001', '1002']) {
+    await expect(page.getByText(PRODUCT_MESSAGES.mapped(id))).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(products.getByText('Every product here is mapped already.')).toBeVisible();
+
+  // The fake WooCommerce's mug and poster now sell POD's variants at the seller's prices.
+  const catalogue = await recordedByFake<{
+    id: number;
+    variants: { sku: string; price: string; compare_at_price?: string | null }[];
+  }>(request, 'WOOCOMMERCE_BASE_URL', 'catalogue');
+  for (const id of [1001, 1002]) {
+    const product = (catalogue[shop] ?? []).find((p) => p.id === id);
+    expect(product?.variants).toHaveLength(rows);
+    expect(
+      product?.variants.every((v) => v.price === '35.00' && v.compare_at_price === '40.00'),
+    ).toBe(true);
+  }
+  // The seller's products list is the title bar's site's (§2): this shop's.
+  await page.goto('/products');
+  await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: title });
+  const list = page.getByRole('table', { name: 'Products' });
+  await expect(list.getByRole('row').filter({ hasText: 'Ceramic Mug 2' })).toBeVisible();
+  await expect(list.getByRole('row').filter({ hasText: 'Poster 3' })).toBeVisible();
+});

@@ -72,6 +72,14 @@ export function createMadeProducts(fixed: (shop: string) => FakeProduct[]) {
     made,
     nextId: () => nextId++,
     all: (shop: string): FakeProduct[] => [...own(shop), ...(made.get(shop) ?? [])],
+    /** Every shop's products as they are now (a mapping changes a fixed product's variants). */
+    byShop: () =>
+      Object.fromEntries(
+        [...new Set([...fixedOf.keys(), ...made.keys()])].map((shop) => [
+          shop,
+          [...own(shop), ...(made.get(shop) ?? [])],
+        ]),
+      ),
     add(shop: string, product: FakeMadeProduct) {
       made.set(shop, [...(made.get(shop) ?? []), product]);
       return product;

@@ -421,6 +421,7 @@ export async function startFakeWooCommerce(
     notes: () => Object.fromEntries(notes),
     deliveries: () => orderBook.deliveries,
     products: () => Object.fromEntries(catalogue.made),
+    catalogue: catalogue.byShop,
   });
   return {
     ...running,

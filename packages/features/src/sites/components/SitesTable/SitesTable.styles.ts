@@ -3,6 +3,8 @@ import { podTheme } from '@podoffice/ui';
 
 export const RowActions = styled.div`
   display: flex;
+  /* A connected shop has up to seven actions: on a phone's card they take two lines. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => podTheme(theme).space.xs};
 `;
