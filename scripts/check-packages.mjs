@@ -1,12 +1,16 @@
 // npm run check:packages (a layer of npm test): the published packages as another team gets them.
-// Builds domain, ui and features, packs them (npm pack, so prepack/postpack and `files` apply),
-// installs the tarballs with their peers from the registry into a throwaway host app outside the
-// repo (scripts/check-packages/app), then: type-checks the host with skipLibCheck off under
-// moduleResolution bundler and nodenext, builds it with Vite, loads each package in plain Node as
-// import() and require(), runs publint and @arethetypeswrong/cli, and renders the host's embedded
-// BalanceScreen, and OrdersScreen in the host's /tools/pod/* route, in Chromium against the real
-// server as an Administrator and as a Seller. The host declares its own styled-components theme and
-// TanStack Table ColumnMeta, which no declaration of ours may clash with.
+// Builds domain, ui and features, then follows the release path (docs/releasing.md): tries
+// `changeset version` on a copy of the manifests, starts a local registry (Verdaccio on 127.0.0.1,
+// scripts/check-packages/registry.mjs), publishes the three to it with `npm run release` (changeset
+// publish, so prepack/postpack and `files` apply) and installs them by name with their peers into a
+// throwaway host app outside the repo (scripts/check-packages/app), the registry named only by
+// the npm configuration, as a team's .npmrc names its own. Then: type-checks the host with
+// skipLibCheck off under moduleResolution bundler and nodenext, builds it with Vite, loads each
+// package in plain Node as import() and require(), runs publint and @arethetypeswrong/cli (on the
+// tarballs the registry serves), and renders the host's embedded BalanceScreen, and OrdersScreen in
+// the host's /tools/pod/* route, in Chromium against the real server as an Administrator and as a
+// Seller. The host declares its own styled-components theme and TanStack Table ColumnMeta, which no
+// declaration of ours may clash with. Verdaccio is stopped when this script ends, however it ends.
 // Options: --no-build (use the dist/ folders as they are), --keep (leave the throwaway folder).
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -19,6 +23,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { embeddedWidgetChecks } from './check-packages/browser.mjs';
+import { startRegistry, tryVersionBump } from './check-packages/registry.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,9 +75,15 @@ const RENDER = `
   if (!/<button[^>]*>.*Save/.test(html)) throw new Error('rendered ' + html.slice(0, 200));`;
 
 const packageDir = (name) => path.join(root, 'packages', name.replace('@podoffice/', ''));
+const version = (name) =>
+  JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')).version;
+// What a host asks the registry for: each package by name, at the version the repo holds.
+const SPECS = PACKAGES.map((name) => `${name}@${version(name)}`);
 
 const started = Date.now();
 const results = [];
+/** The local registry, once started: finish() stops it. */
+let registry = null;
 
 // The child npm must not inherit the repo as its project (npm run sets npm_config_local_prefix).
 const KEEP_NPM_ENV = new Set(['npm_config_cache', 'npm_config_userconfig', 'npm_config_registry']);
@@ -139,13 +150,16 @@ function record(name, { ok, output }, detail = '') {
   return ok;
 }
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 function step(name, command, args, cwd, extraEnv) {
   const begin = Date.now();
   const outcome = run(command, args, cwd, extraEnv);
-  return record(name, outcome, `${((Date.now() - begin) / 1000).toFixed(1)} s`) ? outcome : null;
+  return record(name, outcome, seconds(begin)) ? outcome : null;
 }
 
 function finish(workDir) {
+  registry?.stop();
   if (workDir && !options.has('--keep')) rmSync(workDir, { recursive: true, force: true });
   else if (workDir) console.log(`\nKept ${workDir}`);
   const failed = results.filter((r) => !r.ok);
@@ -169,20 +183,62 @@ const tarballs = path.join(workDir, 'tarballs');
 const app = path.join(workDir, 'app');
 console.log(`Throwaway folder: ${workDir}`);
 
-const workspaces = PACKAGES.flatMap((name) => ['-w', name]);
-mkdirSync(tarballs);
-const packed = step(
-  'npm pack',
-  'npm',
-  ['pack', ...workspaces, '--pack-destination', tarballs],
+// The release path's first half: a changeset bumps the three together and the private packages follow.
+const workspaceFolders = JSON.parse(
+  readFileSync(path.join(root, 'package.json'), 'utf8'),
+).workspaces;
+let begin = Date.now();
+const bump = tryVersionBump(
   root,
+  path.join(workDir, 'version'),
+  workspaceFolders.map((folder) => path.basename(folder)),
 );
-// A pack that fails between prepack and postpack leaves a stripped package.json behind: put the
+if (
+  !record(
+    'changeset version: one changeset moves domain, ui and features to one version; app and server follow',
+    bump,
+    `${bump.version ? `to ${bump.version} in a copy, ` : ''}${seconds(begin)}`,
+  )
+) {
+  finish(workDir);
+}
+
+begin = Date.now();
+try {
+  registry = await startRegistry(path.join(workDir, 'registry'));
+  record('Verdaccio on 127.0.0.1', { ok: true, output: '' }, `${registry.url}, ${seconds(begin)}`);
+} catch (error) {
+  record('Verdaccio on 127.0.0.1', { ok: false, output: String(error) });
+  finish(workDir);
+}
+// Every npm below reads the registry from this user configuration, as a team's own .npmrc.
+const npmUser = { npm_config_userconfig: registry.userconfig };
+const published = step(
+  'npm run release: changeset publish to the registry the npm configuration names',
+  'npm',
+  ['run', '-s', 'release', '--', '--no-build', '--no-git-tag'],
+  root,
+  npmUser,
+);
+// A publish that fails between prepack and postpack leaves a stripped package.json behind: put the
 // committed one back before anything else reads it.
 for (const name of PACKAGES) {
   run('node', [path.join(root, 'scripts', 'pack-manifest.mjs'), 'restore'], packageDir(name));
 }
-if (!packed) finish(workDir);
+if (!published) finish(workDir);
+// attw reads the tarballs exactly as the registry serves them.
+mkdirSync(tarballs);
+if (
+  !step(
+    'npm pack by name from the registry (the published tarballs)',
+    'npm',
+    ['pack', ...SPECS, '--pack-destination', tarballs, '--loglevel', 'error'],
+    workDir,
+    npmUser,
+  )
+) {
+  finish(workDir);
+}
 const files = readdirSync(tarballs)
   .filter((file) => file.endsWith('.tgz'))
   .map((file) => path.join(tarballs, file));
@@ -198,10 +254,11 @@ writeFileSync(
 const install = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'error'];
 if (
   !step(
-    'install tarballs + peers + build tools from the registry',
+    `install ${SPECS.join(', ')} by name from Verdaccio, peers and build tools from npm's registry`,
     'npm',
-    [...install, ...files, ...PEERS, ...HOST_TOOLS],
+    [...install, ...SPECS, ...PEERS, ...HOST_TOOLS],
     app,
+    npmUser,
   )
 ) {
   finish(workDir);
