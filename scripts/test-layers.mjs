@@ -59,7 +59,8 @@ export const LAYERS = [
   },
   {
     key: 'packages',
-    title: 'published packages (tarballs in a host app: tsc, Vite, Node, publint, attw, Chromium)',
+    title:
+      'published packages (release to a local Verdaccio, installed by name in a host app: tsc, Vite, Node, publint, attw, Chromium)',
     command: ['node', 'scripts/check-packages.mjs', '--no-build'],
     budget: 45,
   },
