@@ -28,19 +28,24 @@ function run(command, commandArgs, env = process.env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function npmConfig(key) {
-  const result = spawnSync('npm', ['config', 'get', key], { cwd: root, encoding: 'utf8' });
-  const value = result.stdout.trim();
-  return result.status === 0 && value !== '' && value !== 'undefined' && value !== 'null'
-    ? value
-    : null;
+/** npm's own settings for these keys (one npm process: each costs a second on a busy machine). */
+function npmConfig(...keys) {
+  const result = spawnSync('npm', ['config', 'get', ...keys], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) return {};
+  const lines = result.stdout.trim().split('\n');
+  return Object.fromEntries(
+    lines
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
+      .filter(([, value]) => value !== '' && value !== 'undefined' && value !== 'null'),
+  );
 }
 
 // The scope's registry wins over `registry` for @podoffice/* in npm itself, so it does here too.
 // npm's built-in default is refused: a release goes where a team said, never to the public registry
 // because nobody configured one (to publish there, name it: @podoffice:registry=https://registry.npmjs.org/).
-const scoped = npmConfig('@podoffice:registry');
-const registry = scoped ?? npmConfig('registry');
+const config = npmConfig('@podoffice:registry', 'registry');
+const scoped = config['@podoffice:registry'];
+const registry = scoped ?? config.registry;
 if (!registry || (!scoped && registry.replace(/\/?$/, '/') === NPM_DEFAULT_REGISTRY)) {
   console.error(
     'No registry is configured for @podoffice. Name one in your .npmrc, with its token:\n' +
@@ -57,7 +62,7 @@ if (build) {
   run('npx', ['lerna', 'run', 'build', ...scopes, '--loglevel', 'warn']);
 }
 
-run('npx', ['changeset', 'publish', ...publishArgs], {
+run(path.join(root, 'node_modules', '.bin', 'changeset'), ['publish', ...publishArgs], {
   ...process.env,
   'npm_config_@podoffice:registry': registry,
 });
