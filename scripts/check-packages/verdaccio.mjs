@@ -24,6 +24,9 @@ const server = await runServer({
   uplinks: {},
   packages: { '@podoffice/*': { access: '$all', publish: '$all', unpublish: '$all' } },
   web: { enable: false },
+  // A publish is the tarball in base64 inside JSON: features alone is 2.5 MB that way and grows
+  // with each screen, against Verdaccio's default limit of 10 MB.
+  max_body_size: '100mb',
   log: { type: 'stdout', format: 'pretty', level: 'warn' },
 });
 // Verdaccio answers at the root and url_prefix does not move its routes: strip the prefix first.
