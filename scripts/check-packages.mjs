@@ -158,6 +158,15 @@ function step(name, command, args, cwd, extraEnv) {
   return record(name, outcome, seconds(begin)) ? outcome : null;
 }
 
+/**
+ * Puts the committed package.json files back: a publish stopped between prepack and postpack
+ * leaves stripped ones behind, which nothing else may read (or commit).
+ */
+function restoreManifests() {
+  for (const name of PACKAGES) {
+    run('node', [path.join(root, 'scripts', 'pack-manifest.mjs'), 'restore'], packageDir(name));
+  }
+}
 function finish(workDir) {
   registry?.stop();
   if (workDir && !options.has('--keep')) rmSync(workDir, { recursive: true, force: true });
@@ -182,6 +191,14 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'podoffice-packages-'));
 const tarballs = path.join(workDir, 'tarballs');
 const app = path.join(workDir, 'app');
 console.log(`Throwaway folder: ${workDir}`);
+// Ctrl-C stops the publish's npm too: tidy up after it (finish() stops Verdaccio as well).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    restoreManifests();
+    record(`stopped by ${signal}`, { ok: false, output: '' });
+    finish(workDir);
+  });
+}
 
 // Verdaccio starts in its own process while the version check below blocks this one.
 const registryStarted = startRegistry(path.join(workDir, 'registry'));
@@ -227,11 +244,7 @@ const published = step(
   root,
   npmUser,
 );
-// A publish that fails between prepack and postpack leaves a stripped package.json behind: put the
-// committed one back before anything else reads it.
-for (const name of PACKAGES) {
-  run('node', [path.join(root, 'scripts', 'pack-manifest.mjs'), 'restore'], packageDir(name));
-}
+restoreManifests();
 if (!published) finish(workDir);
 // attw reads the tarballs exactly as the registry serves them.
 mkdirSync(tarballs);
