@@ -167,6 +167,7 @@ function restoreManifests() {
     run('node', [path.join(root, 'scripts', 'pack-manifest.mjs'), 'restore'], packageDir(name));
   }
 }
+
 function finish(workDir) {
   registry?.stop();
   if (workDir && !options.has('--keep')) rmSync(workDir, { recursive: true, force: true });
