@@ -282,6 +282,16 @@ export function productsHandlers(products: ProductFixture[] = makeProducts()) {
       list = list.map((p) => (p === product ? reset : p));
       return HttpResponse.json({ data: { resetVariantsPrintFiles: reset } });
     }),
+    // The shop renamed the product since: its title comes back with ' (shop)'.
+    api.mutation('UpdateProductFromSite', ({ request, variables }) => {
+      const user = userOfRequest(request);
+      if (!canActOnProducts(user)) return graphqlError(SERVER_MESSAGES.forbidden);
+      const product = visible(user).find((p) => p.id === variables.id);
+      if (!product) return graphqlError('Product not found', 'NOT_FOUND');
+      const read = { ...product, title: `${product.title.replace(/ \(shop\)$/, '')} (shop)` };
+      list = list.map((p) => (p === product ? read : p));
+      return HttpResponse.json({ data: { updateProductFromSite: detailOf(read) } });
+    }),
   ];
 }
 

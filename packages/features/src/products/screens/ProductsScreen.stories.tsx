@@ -135,6 +135,23 @@ export const DeleteRefusedByShop: Story = {
   },
 };
 
+/** Update from site (§7 updateProductFromSite): the shop's texts again; §8's message names the title. */
+export const UpdateFromSite: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await rows(canvasElement);
+    const first = makeProducts()[0]!;
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Actions for product ${first.title}` }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Update from site' }));
+    await waitFor(() =>
+      expect(screen.getByText(M.updatedFromSite(`${first.title} (shop)`))).toBeVisible(),
+    );
+    await expect(await table.findByText(`${first.title} (shop)`)).toBeVisible();
+  },
+};
+
 /** The Administrator's Reset print areas: confirmed, then every design is gone. */
 export const ResetPrintAreas: Story = {
   globals: { role: 'Administrator' },

@@ -13,7 +13,8 @@ import { useLinkTo } from '../../embed/embedding';
 import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notifications';
 import { selectCurrentSiteId } from '../../store/currentSite';
 import { selectCurrentUser } from '../../store/session';
 import {
@@ -22,6 +23,7 @@ import {
   useProductFilterSitesQuery,
   useProductsQuery,
   useResetVariantsPrintFilesMutation,
+  useUpdateProductFromSiteMutation,
   type ProductFilter,
   type ProductRowFieldsFragment,
 } from '../api';
@@ -52,8 +54,9 @@ export function toProductFilter(
  * Products (/products; Administrator, Seller, Supporter, Listing; spec 2 §2): 20 a page, newest
  * first, filtered by site (staff; a Seller's list follows the title bar's current site), product
  * type and search, all kept in the address; Add New (Sellers, Administrators). Administrators, Sellers and Listing get each row's
- * Delete ('This action cannot be undo', and the choice to delete it on the store too); the
- * Administrator also Reset print areas.
+ * Update from site (the shop's texts again, 'Product: {title} has been updated') and Delete ('This
+ * action cannot be undo', and the choice to delete it on the store too); the Administrator also
+ * Reset print areas.
  */
 export function ProductsScreen() {
   const user = useAppSelector(selectCurrentUser);
@@ -98,6 +101,19 @@ export function ProductsScreen() {
   const resets = canResetProductPrintAreas(user);
   // §2, §6: Edit and Clone are the Administrator's and the Seller's (Listing deletes, nothing more).
   const edits = canAddProducts(user);
+  const dispatch = useAppDispatch();
+  const [updateFromSite] = useUpdateProductFromSiteMutation();
+  // §7 updateProductFromSite: the shop's title, description, images, tags and categories again.
+  const readFromSite = useCallback(
+    async (product: ProductRowFieldsFragment) => {
+      const answer = await updateFromSite({ id: product.id });
+      if (answer.data) {
+        const { title } = answer.data.updateProductFromSite;
+        dispatch(notify({ type: 'success', message: M.updatedFromSite(title) }));
+      }
+    },
+    [dispatch, updateFromSite],
+  );
   const actionsOf = useCallback(
     (product: ProductRowFieldsFragment): RowAction[] => [
       ...(edits
@@ -115,6 +131,15 @@ export function ProductsScreen() {
             },
           ]
         : []),
+      ...(product.productStore.length
+        ? [
+            {
+              key: 'from-site',
+              label: 'Update from site',
+              onSelect: () => void readFromSite(product),
+            },
+          ]
+        : []),
       ...(resets
         ? [{ key: 'reset', label: 'Reset print areas', onSelect: () => askReset(product) }]
         : []),
@@ -128,7 +153,7 @@ export function ProductsScreen() {
         },
       },
     ],
-    [askDelete, askReset, resets, edits, navigate, linkTo],
+    [askDelete, askReset, readFromSite, resets, edits, navigate, linkTo],
   );
 
   const filtered =
