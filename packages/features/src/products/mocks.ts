@@ -141,11 +141,39 @@ const listOf = (value: string[] | string | null | undefined) =>
  * reads and acts on their own, Administrators, Supporters and Listing read every product; Delete
  * takes it off the list; Reset print areas is the Administrator's.
  */
+/** The designs' uploads (Edit, step 2): a signed address, the PUT to it, the file's record. */
+function designUploadHandlers() {
+  const api = apiLink();
+  let uploads = 0;
+  return [
+    api.mutation('ProductDesignUploadUrl', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          createSignedUrl: {
+            key: `designs/${String(variables.filename)}`,
+            url: `${UPLOAD_BASE}/${encodeURIComponent(String(variables.filename))}`,
+          },
+        },
+      }),
+    ),
+    http.put(`${UPLOAD_BASE}/*`, () => new HttpResponse(null, { status: 200 })),
+    api.mutation('RecordProductDesignFile', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          createFile: {
+            id: `f${++uploads}`,
+            preview_url: `/files/${(variables.input as { key: string }).key}?width=200`,
+          },
+        },
+      }),
+    ),
+  ];
+}
+
 export function productsHandlers(products: ProductFixture[] = makeProducts()) {
   const api = apiLink();
   const jobs = mockJobs();
   let list = [...products];
-  let uploads = 0;
   const visible = (user: ReturnType<typeof userOfRequest>) =>
     hasRole(user, 'Administrator', 'Supporter', 'Listing')
       ? list
@@ -223,28 +251,7 @@ export function productsHandlers(products: ProductFixture[] = makeProducts()) {
       list = list.filter((p) => p !== product);
       return HttpResponse.json({ data: { deleteProduct: true } });
     }),
-    // Edit's Designs: a signed address, the PUT to it, the file's record, then updatePrintFiles.
-    api.mutation('ProductDesignUploadUrl', ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          createSignedUrl: {
-            key: `designs/${String(variables.filename)}`,
-            url: `${UPLOAD_BASE}/${encodeURIComponent(String(variables.filename))}`,
-          },
-        },
-      }),
-    ),
-    http.put(`${UPLOAD_BASE}/*`, () => new HttpResponse(null, { status: 200 })),
-    api.mutation('RecordProductDesignFile', ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          createFile: {
-            id: `f${++uploads}`,
-            preview_url: `/files/${(variables.input as { key: string }).key}?width=200`,
-          },
-        },
-      }),
-    ),
+    ...designUploadHandlers(),
     api.mutation('UpdatePrintFiles', ({ request, variables }) => {
       const user = userOfRequest(request);
       if (!canActOnProducts(user)) return graphqlError(SERVER_MESSAGES.forbidden);
@@ -386,6 +393,7 @@ export function productWizardHandlers(jobs: MockJobs = mockJobs()) {
   const api = apiLink();
   return [
     ...jobs.handlers,
+    ...designUploadHandlers(),
     api.query('ProductPickerTypes', () =>
       HttpResponse.json({
         data: {
@@ -435,7 +443,18 @@ export function productWizardHandlers(jobs: MockJobs = mockJobs()) {
         title: string;
         sku?: string | null;
         variants: PushVariant[];
+        print_files?: { print_area_id: string; file_id: string }[];
       };
+      // A design is an upload of this session's (f1, f2…) on a print area of the pushed types.
+      const pushedTypes = input.variants.map((v) => v.product_type_variant_id.slice(0, -2));
+      for (const f of input.print_files ?? []) {
+        if (!pushedTypes.includes(f.print_area_id.slice(0, -1))) {
+          return graphqlError(
+            `Print area ${f.print_area_id} is not one of the chosen product types'.`,
+          );
+        }
+        if (!/^f\d+$/.test(f.file_id)) return graphqlError(`File ${f.file_id} was not found.`);
+      }
       if (!input.title.trim()) return graphqlError(M.titleRequired, 'BAD_USER_INPUT');
       if (input.sku === 'TAKEN') return graphqlError(M.skuExists, 'BAD_USER_INPUT');
       const chosen: { id: string; categoryIds: string[] }[] = [];

@@ -57,7 +57,8 @@ const step2 = {
 
 /**
  * Step 2: a price under the base cost is refused with its message and nothing is sent; the bulk
- * Price fixes a type's variants; Push shows the job's progress, then 'Product created'.
+ * Price fixes a type's variants; a print area's design goes up; Push shows the job's progress, then
+ * 'Product created'.
  */
 export const Step2PricesAndPush: Story = {
   ...step2,
@@ -81,6 +82,16 @@ export const Step2PricesAndPush: Story = {
     await expect(
       (form.getByRole('textbox', { name: 'Regular price of TS-M' }) as HTMLInputElement).value,
     ).toMatch(/^\$?30(\.00)?$/);
+
+    // A design for the T-Shirt's Front goes up at once and is pushed with the product.
+    const front = within(form.getByRole('list', { name: 'Print areas of Classic T-Shirt' }));
+    const input = front
+      .getByRole('listitem')
+      .querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['png'], 'front.png', { type: 'image/png' }));
+    await expect(
+      await front.findByText(/New: front\.png \(pushed with the product\)/),
+    ).toBeVisible();
 
     await userEvent.click(form.getByRole('button', { name: 'Push to shop' }));
     await expect(

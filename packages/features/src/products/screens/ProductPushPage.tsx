@@ -84,6 +84,7 @@ export function ProductPushPage({ typeIds, source }: ProductPushPageProps) {
         ? source.categories.join(', ')
         : (chosenTypes[0]?.categories[0]?.title ?? ''),
       variants: pricedLike(variantRowsOf(chosenTypes), source),
+      designs: {},
     }),
     [chosenTypes, currentSiteId, siteOptions, user, source],
   );
@@ -122,6 +123,10 @@ export function ProductPushPage({ typeIds, source }: ProductPushPageProps) {
           regular_price: row.regular ?? 0,
           sale_price: row.sale ?? 0,
         })),
+        print_files: Object.entries(values.designs).map(([print_area_id, file]) => ({
+          print_area_id,
+          file_id: file.fileId,
+        })),
       },
     });
     // A refusal (a price, the SKU) is the global toast's: the first server message.
@@ -158,6 +163,16 @@ export function ProductPushPage({ typeIds, source }: ProductPushPageProps) {
             onSubmit={push}
             onCancel={() => navigate(linkTo(PRODUCTS_PATH))}
             busy={creating.isLoading || underWay}
+            printAreas={chosenTypes.flatMap((type) =>
+              type.print_files.map((area) => ({
+                id: area.id,
+                title: area.title,
+                typeId: type.id,
+                typeTitle: type.title,
+                width: area.width,
+                height: area.height,
+              })),
+            )}
           />
         )}
       </LoadState>

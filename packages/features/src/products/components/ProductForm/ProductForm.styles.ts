@@ -96,3 +96,15 @@ export const OptionList = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => podTheme(theme).space.xs} ${({ theme }) => podTheme(theme).space.md};
 `;
+
+/** Step 2's designs: the print areas of the chosen types under their heading. */
+export const Designs = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+
+  & > h3 {
+    margin: 0;
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
+  }
+`;

@@ -8,7 +8,8 @@ import {
   TextInput,
   type SelectOption,
 } from '@podoffice/ui';
-import { Actions, Form, Row } from './ProductForm.styles';
+import { PrintAreaUploads, type UploadArea } from '../PrintAreaUploads';
+import { Actions, Designs, Form, Row } from './ProductForm.styles';
 import { VariantPrices } from './VariantPrices';
 import { formProblem, type ProductFormValues } from './productFormValues';
 
@@ -23,11 +24,14 @@ export interface ProductFormProps {
   onCancel: () => void;
   /** True while the push runs (its progress shows beside the form). */
   busy?: boolean;
+  /** The chosen types' print areas: each takes its design here, pushed with the product. */
+  printAreas?: UploadArea[];
 }
 
 /**
  * The creation form (spec 2 §2 Products, §5): the shop, title ('Please input product title!'),
- * SKU, rich description, the variants' prices per product type, categories and tags. Push checks
+ * SKU, rich description, the variants' prices per product type, the print areas' designs,
+ * categories and tags. Push checks
  * every price first and says what is wrong; nothing is sent until it is right.
  */
 export function ProductForm({
@@ -37,6 +41,7 @@ export function ProductForm({
   onSubmit,
   onCancel,
   busy = false,
+  printAreas = [],
 }: ProductFormProps) {
   const [values, setValues] = useState(initialValues);
   const [tried, setTried] = useState(false);
@@ -88,6 +93,20 @@ export function ProductForm({
         onChange={(variants) => set({ variants })}
         showErrors={tried}
       />
+      {printAreas.length > 0 && (
+        <Designs aria-labelledby="form-designs">
+          <h3 id="form-designs">Designs</h3>
+          <PrintAreaUploads
+            areas={printAreas}
+            uploaded={values.designs}
+            onUploaded={(areaId, file) =>
+              setValues((v) => ({ ...v, designs: { ...v.designs, [areaId]: file } }))
+            }
+            keptWhen="(pushed with the product)"
+            disabled={busy}
+          />
+        </Designs>
+      )}
       <Row>
         <FormField label="Categories" help="Comma separated: the shop's categories or collections">
           <TextInput

@@ -6,6 +6,7 @@ import {
   variantPriceErrors,
   variantProfitCents,
 } from '@podoffice/domain';
+import type { UploadedFile } from '../../../shared/uploadFile';
 
 /** A product type as step 2 reads it (ProductFormTypes). */
 export interface FormProductType {
@@ -44,6 +45,8 @@ export interface ProductFormValues {
   tags: string;
   categories: string;
   variants: VariantRow[];
+  /** The designs uploaded on the form, by print area id: pushed with the product. */
+  designs: Record<string, UploadedFile>;
 }
 
 /**

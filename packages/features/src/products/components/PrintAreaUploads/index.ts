@@ -1,0 +1,1 @@
+export { PrintAreaUploads, type PrintAreaUploadsProps, type UploadArea } from './PrintAreaUploads';
