@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { PRODUCT_MESSAGES as M, SERVER_MESSAGES, fromCents } from '@podoffice/domain';
-import { orders, productStores, products } from '../src/db/schema';
+import {
+  files,
+  orderPrintFiles,
+  orders,
+  productStores,
+  productTypePrintAreas,
+  products,
+} from '../src/db/schema';
 import { sampleProducts, startFakePlatforms, type FakePlatforms } from '../src/demo/fakes';
 import { PRODUCT_MAPPING_MESSAGES as MM } from '../src/graphql/products/mappingJob';
 import { PRODUCT_SERVER_MESSAGES as S } from '../src/graphql/products/push';
@@ -69,10 +76,16 @@ const origin = (variants: SellableVariant[] = pair, extra = 1000) => ({
 });
 
 /** Maps and waits for the job's end. */
-async function map(site: number, product: string, values = origin(), token = seller) {
+async function map(
+  site: number,
+  product: string,
+  values = origin(),
+  token = seller,
+  files: { print_area_id: string; file_id: string }[] = [],
+) {
   const { fetchProductFromSite } = await api.ok<{ fetchProductFromSite: { id: string } }>(
     MAP,
-    { site: String(site), product, origin: values },
+    { site: String(site), product, origin: values, files },
     token,
   );
   const job = await jobEnded(api, fetchProductFromSite.id, token, 60_000);
@@ -156,8 +169,28 @@ test('the shop proxy: WooCommerce categories, tags and their products; Shopify c
   expect(await api.refused(PRODUCTS, { site: woo, category: 'x y' }, seller)).toBe(MM.termId);
 });
 
-test('a Seller maps two WooCommerce products: the shop holds POD’s variants, the products are registered and marked mapped; a shop order arrives as an internal order', async () => {
-  const first = await map(wooSite, '1000');
+test('a Seller maps two WooCommerce products: the shop holds POD’s variants, the products are registered and marked mapped; a shop order arrives as an internal order with the product’s designs', async () => {
+  // A design for every print area of the tee's product type, uploaded by the seller.
+  const areas = await api.server.db
+    .select({ id: productTypePrintAreas.id })
+    .from(productTypePrintAreas)
+    .where(eq(productTypePrintAreas.productTypeId, pair[0]!.typeId));
+  const sellerId = await api.idOf(demoEmail('Seller'));
+  const designs = [];
+  for (const area of areas) {
+    const [file] = await api.server.db
+      .insert(files)
+      .values({
+        key: `designs/mapping-${area.id}.png`,
+        fileName: `area-${area.id}.png`,
+        fileMime: 'image/png',
+        fileSize: 1,
+        userId: sellerId,
+      })
+      .returning({ id: files.id });
+    designs.push({ print_area_id: String(area.id), file_id: String(file!.id) });
+  }
+  const first = await map(wooSite, '1000', origin(), seller, designs);
   expect(first.job.status).toBe('done');
   expect(first.result?.message).toBe(M.mapped('1000'));
   const second = await map(wooSite, '1001', origin([pair[0]!]));
@@ -209,11 +242,26 @@ test('a Seller maps two WooCommerce products: the shop holds POD’s variants, t
   });
   for (let i = 0; i < 200; i++) {
     const made = await api.server.db
-      .select({ variant: orders.productTypeVariantId })
+      .select({
+        id: orders.id,
+        variant: orders.productTypeVariantId,
+        status: orders.status,
+        designed: orders.designStatus,
+      })
       .from(orders)
       .where(and(eq(orders.siteId, wooSite), eq(orders.originId, String(order.id))));
     if (made.length) {
-      expect(made).toEqual([{ variant: pair[1]!.id }]);
+      // Every print area designed: the order needs no designer (§4 design status).
+      expect(made).toEqual([
+        { id: made[0]!.id, variant: pair[1]!.id, status: 'processing', designed: areas.length > 0 },
+      ]);
+      const printFiles = await api.server.db
+        .select({ fileId: orderPrintFiles.fileId })
+        .from(orderPrintFiles)
+        .where(eq(orderPrintFiles.orderId, made[0]!.id));
+      expect(printFiles.map((f) => String(f.fileId)).sort()).toEqual(
+        designs.map((d) => d.file_id).sort(),
+      );
       return;
     }
     await new Promise((r) => setTimeout(r, 50));

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SYSTEM_LOG_TYPES, cutText, orderIdLabel } from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
-import { externalOrders, siteVariantMappings, systemLogs } from '../db/schema';
+import { externalOrders, productTypeVariants, siteVariantMappings, systemLogs } from '../db/schema';
 import { createOrdersIn, type OrderCreator, type OrderDraft } from '../orders/createOrder';
 import { isOrderEmail } from '../orders/model';
+import { productDesignsOf, productsOfShopProducts } from '../orders/productDesigns';
 import type { ShopOrder, ShopOrderLine } from './shopOrder';
 
 /** The site an order arrives on, as ingestion needs it. */
@@ -75,8 +76,13 @@ async function ingestIn(
         .select({
           originVariantId: siteVariantMappings.originVariantId,
           productTypeVariantId: siteVariantMappings.productTypeVariantId,
+          productTypeId: productTypeVariants.productTypeId,
         })
         .from(siteVariantMappings)
+        .innerJoin(
+          productTypeVariants,
+          eq(productTypeVariants.id, siteVariantMappings.productTypeVariantId),
+        )
         .where(
           and(
             eq(siteVariantMappings.siteId, site.id),
@@ -84,15 +90,28 @@ async function ingestIn(
           ),
         )
     : [];
-  const mappedTo = new Map(mappings.map((m) => [m.originVariantId, m.productTypeVariantId]));
+  const mappedTo = new Map(mappings.map((m) => [m.originVariantId, m]));
   const mapped = order.lines.filter((l) => l.variantId && mappedTo.has(l.variantId));
   const waiting = order.lines.filter((l) => !(l.variantId && mappedTo.has(l.variantId)));
 
   const outcome: IngestOutcome = { created: [], external: 0, known: 0 };
   if (mapped.length) {
-    const drafts = mapped.map((line) =>
-      orderDraftOf(site.id, order, line, mappedTo.get(line.variantId!)!, creator.now),
-    );
+    // A shop product that is one of the seller's products (pushed or mapped): its orders start
+    // with the product's designs, as an order mapped by product does.
+    const products = await productsOfShopProducts(tx, site.id, [
+      ...new Set(mapped.flatMap((l) => (l.productId ? [l.productId] : []))),
+    ]);
+    const drafts: OrderDraft[] = [];
+    for (const line of mapped) {
+      const to = mappedTo.get(line.variantId!)!;
+      const draft = orderDraftOf(site.id, order, line, to.productTypeVariantId, creator.now);
+      const productId = line.productId ? products.get(line.productId) : undefined;
+      drafts.push(
+        productId === undefined || line.printFileUrl
+          ? draft
+          : { ...draft, ...(await productDesignsOf(tx, productId, to.productTypeId)) },
+      );
+    }
     const made = await createOrdersIn(tx, drafts, creator);
     for (const m of made) {
       if (m.created) outcome.created.push(m.id);

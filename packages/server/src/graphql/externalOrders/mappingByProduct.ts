@@ -1,17 +1,11 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   EXTERNAL_ORDER_MESSAGES as M,
   canMapExternalOrders,
   productMappingInputError,
 } from '@podoffice/domain';
-import {
-  productPrintFiles,
-  productTypePrintAreas,
-  productTypeVariants,
-  productVariants,
-  products,
-  sites,
-} from '../../db/schema';
+import { productTypeVariants, productVariants, products, sites } from '../../db/schema';
+import { productDesignsOf } from '../../orders/productDesigns';
 import { parseId, rowIdOf } from '../args';
 import type { Context } from '../context';
 import { badInput, forbidden, notFound } from '../errors';
@@ -80,35 +74,11 @@ export async function createNewOrderWithProductId(
   }
   if (!found.isActive) throw badInput(M.variantInactive);
 
-  const [designs, areas] = await Promise.all([
-    ctx.db
-      .select({
-        productTypePrintFileId: productPrintFiles.printAreaId,
-        fileId: productPrintFiles.fileId,
-      })
-      .from(productPrintFiles)
-      .where(
-        and(
-          eq(productPrintFiles.productId, productId),
-          eq(productPrintFiles.productTypeId, found.productTypeId),
-          isNotNull(productPrintFiles.fileId),
-        ),
-      ),
-    ctx.db
-      .select({ id: productTypePrintAreas.id })
-      .from(productTypePrintAreas)
-      .where(eq(productTypePrintAreas.productTypeId, found.productTypeId)),
-  ]);
-  const designedAreas = new Set(designs.map((d) => d.productTypePrintFileId));
   return makeMappedOrder(
     ctx,
     viewer.id,
     external,
     new Map([[external.variantOriginId, found.productTypeVariantId]]),
-    {
-      designs,
-      // Every print area designed: nothing waits for a designer (§4 design status).
-      designStatus: areas.length > 0 && areas.every((a) => designedAreas.has(a.id)),
-    },
+    await productDesignsOf(ctx.db, productId, found.productTypeId),
   );
 }
