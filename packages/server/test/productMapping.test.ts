@@ -12,7 +12,7 @@ import { sampleProducts, startFakePlatforms, type FakePlatforms } from '../src/d
 import { PRODUCT_MAPPING_MESSAGES as MM } from '../src/graphql/products/mappingJob';
 import { PRODUCT_SERVER_MESSAGES as S } from '../src/graphql/products/push';
 import { sellableVariants, type SellableVariant } from './fakes/sellableVariants';
-import { CREATE_SITE, type CreatedSite } from './fakes/siteOperations';
+import { connectShop } from './fakes/siteOperations';
 import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
 
 // Issue 28, the product mapping wizard (spec 2 §2 Product mapping wizard, §4 Wizards, §7 the shop
@@ -52,20 +52,8 @@ const wooProducts = sampleProducts(3);
 
 jest.setTimeout(90_000);
 
-async function connect(platform: 'shopify' | 'woocommerce', host: string): Promise<number> {
-  const created = (
-    await api.ok<{ createSite: CreatedSite }>(
-      CREATE_SITE,
-      { title: `Shop ${host}`, domain: `https://${host}/`, platform, isConnect: true },
-      seller,
-    )
-  ).createSite;
-  const res = await fetch(await fakes[platform].approve(created.authorize_url ?? ''), {
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(302);
-  return Number(created.id);
-}
+const connect = (platform: 'shopify' | 'shopbase' | 'woocommerce', host: string) =>
+  connectShop(api, fakes, seller, platform, host);
 
 const origin = (variants: SellableVariant[] = pair, extra = 1000) => ({
   variants: variants.map((v) => ({

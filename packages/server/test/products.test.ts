@@ -19,7 +19,7 @@ import { startFakePlatforms, type FakePlatforms } from '../src/demo/fakes';
 import { PRODUCT_EDIT_MESSAGES } from '../src/graphql/products/edits';
 import { PRODUCT_SERVER_MESSAGES as S } from '../src/graphql/products/push';
 import { sellableVariants } from './fakes/sellableVariants';
-import { CREATE_SITE, type CreatedSite } from './fakes/siteOperations';
+import { connectShop } from './fakes/siteOperations';
 import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
 
 // Issue 28, products (spec 2 §2 Products, §3 Product, §5 prices, title and SKU, §6, §7, §8): a
@@ -57,22 +57,8 @@ let pair: { id: number; typeId: number; baseCents: number }[];
 let sameCategory: { id: number; typeId: number; baseCents: number };
 let otherCategory: { id: number; typeId: number; baseCents: number };
 
-async function connect(
-  platform: 'shopify' | 'shopbase' | 'woocommerce',
-  host: string,
-): Promise<number> {
-  const created = (
-    await api.ok<{ createSite: CreatedSite }>(
-      CREATE_SITE,
-      { title: `Shop ${host}`, domain: `https://${host}/`, platform, isConnect: true },
-      seller,
-    )
-  ).createSite;
-  const fake = fakes[platform];
-  const res = await fetch(await fake.approve(created.authorize_url ?? ''), { redirect: 'manual' });
-  expect(res.status).toBe(302);
-  return Number(created.id);
-}
+const connect = (platform: 'shopify' | 'shopbase' | 'woocommerce', host: string) =>
+  connectShop(api, fakes, seller, platform, host);
 
 const price = (cents: number, extra: number) => fromCents(cents + extra);
 

@@ -24,7 +24,7 @@ import {
 import { sweepOldRows } from '../src/db/sweepRows';
 import { REFUSALS_LOGGED } from '../src/shopOrders/webhooks';
 import { FAKE_APPS, startFakePlatforms, type FakePlatforms } from '../src/demo/fakes';
-import { CREATE_SITE, type CreatedSite } from './fakes/siteOperations';
+import { connectShop } from './fakes/siteOperations';
 import { demoEmail, jobEnded, startTestApi, type TestApi } from './harness';
 
 // Issue 26, orders arriving (spec 2 §2 External Orders and Fetch Orders, §3, §5 Mapping order and
@@ -61,20 +61,8 @@ let variant: { id: number; typeId: number };
 let sibling: { id: number };
 let foreign: { id: number };
 
-async function connect(platform: 'shopify' | 'woocommerce', host: string): Promise<number> {
-  const created = (
-    await api.ok<{ createSite: CreatedSite }>(
-      CREATE_SITE,
-      { title: `Shop ${host}`, domain: `https://${host}/`, platform, isConnect: true },
-      seller,
-    )
-  ).createSite;
-  const fake = platform === 'shopify' ? fakes.shopify : fakes.woocommerce;
-  const back = await fake.approve(created.authorize_url ?? '');
-  const res = await fetch(back, { redirect: 'manual' });
-  expect(res.status).toBe(302);
-  return Number(created.id);
-}
+const connect = (platform: 'shopify' | 'shopbase' | 'woocommerce', host: string) =>
+  connectShop(api, fakes, seller, platform, host);
 
 /** Waits until every webhook job and delivery of the fakes has ended. */
 async function settle() {

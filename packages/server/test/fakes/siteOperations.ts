@@ -1,4 +1,6 @@
 // The GraphQL documents the sites and oauth tests send, written as the sites screen sends them.
+import type { FakePlatforms } from '../../src/demo/fakes';
+import type { TestApi } from '../harness';
 
 const SITE_FIELDS = `id title email_support domain platform status verified type domain_name rebrandly_domain
   api_key is_auto_fetch_order user { id first_name last_name } webhooks { id topic address delivery_url }`;
@@ -45,4 +47,28 @@ export interface CreatedSite {
   platform: string;
   domain: string;
   authorize_url: string | null;
+}
+
+/**
+ * A seller's shop site connected as the screen does it: created with isConnect, the app approved on
+ * the fake platform, the browser sent back to the API's auth_callback. Answers the site's id.
+ */
+export async function connectShop(
+  api: TestApi,
+  fakes: FakePlatforms,
+  token: string,
+  platform: 'shopify' | 'shopbase' | 'woocommerce',
+  host: string,
+): Promise<number> {
+  const created = (
+    await api.ok<{ createSite: CreatedSite }>(
+      CREATE_SITE,
+      { title: `Shop ${host}`, domain: `https://${host}/`, platform, isConnect: true },
+      token,
+    )
+  ).createSite;
+  const back = await fakes[platform].approve(created.authorize_url ?? '');
+  const res = await fetch(back, { redirect: 'manual' });
+  if (res.status !== 302) throw new Error(`${host} was not connected: HTTP ${res.status}`);
+  return Number(created.id);
 }

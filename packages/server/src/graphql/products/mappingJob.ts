@@ -1,13 +1,12 @@
-import { PRODUCT_MESSAGES as M, SYSTEM_LOG_TYPES, isShopPlatform } from '@podoffice/domain';
-import { eq } from 'drizzle-orm';
-import { sites } from '../../db/schema';
+import { PRODUCT_MESSAGES as M, SYSTEM_LOG_TYPES } from '@podoffice/domain';
 import { SHOP_LIST_MAX, type ShopProductRead } from '../../platforms/types';
 import { sanitizeStoredHtml } from '../../html/sanitizeHtml';
 import { JobFailure, type JobKind } from '../../jobs/types';
-import { PlatformError, platformsOf, type ConnectedShop } from '../../platforms';
+import { PlatformError } from '../../platforms';
 import { uniqueViolationOf } from '../errors';
 import {
   PRODUCT_LIMITS,
+  jobShop,
   logPush,
   pushedProduct,
   register,
@@ -66,17 +65,7 @@ export const productMappingJob: JobKind<ProductMappingJobData> = {
     const done = (id: number) => ({ productId: String(id), message: M.mapped(data.originId) });
     const earlier = await pushedProduct(services.db, data.ownerId, data.pushKey);
     if (earlier) return done(earlier.id);
-    const [site] = await services.db.select().from(sites).where(eq(sites.id, data.siteId));
-    if (!site?.status || !site.verified || !site.accessToken || !isShopPlatform(site.platform)) {
-      throw new JobFailure(M.pushFailed);
-    }
-    const shop: ConnectedShop = {
-      id: site.id,
-      domain: site.domain,
-      platform: site.platform,
-      accessToken: site.accessToken,
-    };
-    const client = platformsOf(services).client(site.platform);
+    const { site, shop, client } = await jobShop(services, data.siteId);
     const failed = async (error: unknown): Promise<never> => {
       if (!(error instanceof PlatformError)) throw error;
       await logPush(

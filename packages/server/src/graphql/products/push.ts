@@ -368,6 +368,21 @@ export async function logPush(services: Services, type: string, message: string)
     .values({ type, message: cutText(message, 2000), createdAt: services.now() });
 }
 
+/** The shop a push or a mapping job works on: still active and connected, else the push fails (§8). */
+export async function jobShop(services: Services, siteId: number) {
+  const [site] = await services.db.select().from(sites).where(eq(sites.id, siteId));
+  if (!site?.status || !site.verified || !site.accessToken || !isShopPlatform(site.platform)) {
+    throw new JobFailure(M.pushFailed);
+  }
+  const shop: ConnectedShop = {
+    id: site.id,
+    domain: site.domain,
+    platform: site.platform,
+    accessToken: site.accessToken,
+  };
+  return { site, shop, client: platformsOf(services).client(site.platform) };
+}
+
 /**
  * The push (§8): the product is made on the shop, then registered here with its variants, designs
  * and store, and the shop's variants are mapped to the product type variants (so the shop's orders
@@ -381,17 +396,7 @@ export const productPushJob: JobKind<ProductPushJobData> = {
     const done = (id: number) => ({ productId: String(id), message: M.created });
     const earlier = await pushedProduct(services.db, data.ownerId, data.pushKey);
     if (earlier) return done(earlier.id);
-    const [site] = await services.db.select().from(sites).where(eq(sites.id, data.siteId));
-    if (!site?.status || !site.verified || !site.accessToken || !isShopPlatform(site.platform)) {
-      throw new JobFailure(M.pushFailed);
-    }
-    const shop: ConnectedShop = {
-      id: site.id,
-      domain: site.domain,
-      platform: site.platform,
-      accessToken: site.accessToken,
-    };
-    const client = platformsOf(services).client(site.platform);
+    const { site, shop, client } = await jobShop(services, data.siteId);
     await progress(0, 2);
     const draft: ShopProductDraft = {
       handle: handleOf(data),
