@@ -1,10 +1,35 @@
 import { PRODUCT_MESSAGES } from '@podoffice/domain';
-import { DEMO_ACCOUNTS, expect, openSignedIn, recordedByFake, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  fakeUrl,
+  graphql,
+  openSignedIn,
+  recordedByFake,
+  test,
+  tokenFor,
+} from './support/fixtures';
 
 // Issue 28, products (spec 2 §2 Products and Add, §5 prices, §8): a seller connects a Shopify shop
 // (the fake global-setup starts), picks two product types of one category, is refused a price
 // under the base cost, prices every variant with the type's Price, and pushes the product: the
 // fake shop holds it with one variant per row, and the list shows it with its short link.
+
+/** The seller adds a Shopify site, installs the app on the fake shop, and makes it the title bar's site. */
+async function connectShopify(page: Page, title: string, shop: string) {
+  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites');
+  await page.getByRole('button', { name: 'New Site' }).click();
+  const siteForm = page.getByRole('form', { name: 'Add Site' });
+  await siteForm.getByLabel('Title').fill(title);
+  await siteForm.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'Shopify', exact: true }).click();
+  await siteForm.getByLabel('Domain').fill(`https://${shop}/`);
+  await siteForm.getByRole('button', { name: 'Add Site' }).click();
+  await page.getByRole('button', { name: 'Install app' }).click();
+  await expect(page.getByText('The site is connected to its platform')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: title });
+}
 
 interface MadeProduct {
   title: string;
@@ -16,20 +41,9 @@ test('a seller makes a product of two product types and pushes it to their Shopi
   request,
 }) => {
   const stamp = Date.now();
-  const siteTitle = `E2E Products ${stamp}`;
   const shop = `e2e-products-${stamp}.myshopify.com`;
   const productTitle = `E2E Sunset ${stamp}`;
-  await openSignedIn(page, DEMO_ACCOUNTS.Seller, '/sites');
-  await page.getByRole('button', { name: 'New Site' }).click();
-  const siteForm = page.getByRole('form', { name: 'Add Site' });
-  await siteForm.getByLabel('Title').fill(siteTitle);
-  await siteForm.getByRole('combobox', { name: 'Platform' }).click();
-  await page.getByRole('option', { name: 'Shopify', exact: true }).click();
-  await siteForm.getByLabel('Domain').fill(`https://${shop}/`);
-  await siteForm.getByRole('button', { name: 'Add Site' }).click();
-  await page.getByRole('button', { name: 'Install app' }).click();
-  await expect(page.getByText('The site is connected to its platform')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: siteTitle });
+  await connectShopify(page, `E2E Products ${stamp}`, shop);
 
   // Step 1: two T-Shirts types (the seed's); the other categories' types wait.
   await page.goto('/products');
@@ -148,4 +162,83 @@ test('a seller maps two WooCommerce products in the wizard', async ({ page, requ
   const list = page.getByRole('table', { name: 'Products' });
   await expect(list.getByRole('row').filter({ hasText: 'Ceramic Mug 2' })).toBeVisible();
   await expect(list.getByRole('row').filter({ hasText: 'Poster 3' })).toBeVisible();
+});
+
+// §8's registration failure: two pushes of the same SKU from two tabs both pass the form's check
+// (neither product is registered yet: the fake shop takes 3 s to make each); the shop makes both,
+// the second registration is refused ('SKU already existed…') and its shop product is deleted
+// again, so the fake shop holds one product of that SKU, not an orphan beside it.
+test('a registration that fails leaves no product on the fake shop', async ({ page, request }) => {
+  const stamp = Date.now();
+  const shop = `e2e-race-${stamp}.myshopify.com`;
+  const sku = `RACE-${stamp}`;
+  await connectShopify(page, `E2E Race ${stamp}`, shop);
+  const slow = await request.post(`${fakeUrl('SHOPIFY_BASE_URL')}/${shop}/__product-delay`, {
+    data: { ms: 3000 },
+  });
+  expect(slow.ok()).toBe(true);
+
+  await page.goto('/products/add/step1');
+  await page.getByRole('checkbox', { name: /^Classic T-Shirt/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/products\/add\/step2\/\d+$/);
+  // The second tab signs in on its own (a tab keeps its session), on the same site and types.
+  const second = await page.context().newPage();
+  await openSignedIn(second, DEMO_ACCOUNTS.Seller, new URL(page.url()).pathname);
+  const tabs = [page, second];
+  for (const [i, tab] of tabs.entries()) {
+    const form = tab.getByRole('form', { name: 'New product' });
+    await form.getByRole('textbox', { name: /^Title/ }).fill(`E2E Race ${i + 1} ${stamp}`);
+    await form.getByRole('textbox', { name: /^SKU/ }).fill(sku);
+    await form.getByRole('button', { name: 'Price', exact: true }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Update variants price' });
+    await dialog.getByRole('textbox', { name: 'Regular Price' }).fill('99');
+    await dialog.getByRole('textbox', { name: 'Sale Price' }).fill('90');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+  }
+  await Promise.all(
+    tabs.map((tab) =>
+      tab
+        .getByRole('form', { name: 'New product' })
+        .getByRole('button', { name: 'Push to shop' })
+        .click(),
+    ),
+  );
+  // One push registers and goes to the list; the other ends in §8's message, its form kept.
+  await expect
+    .poll(
+      async () =>
+        (
+          await Promise.all(
+            tabs.map((tab) => tab.getByText(PRODUCT_MESSAGES.skuExists).isVisible()),
+          )
+        ).filter(Boolean).length,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect
+    .poll(async () => tabs.filter((tab) => /\/products$/.test(tab.url())).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+
+  const made = await recordedByFake<MadeProduct & { variants: { sku: string }[] }>(
+    request,
+    'SHOPIFY_BASE_URL',
+    'products',
+  );
+  const ofSku = (made[shop] ?? []).filter((p) => p.variants.some((v) => v.sku.startsWith(sku)));
+  expect(ofSku).toHaveLength(1);
+  // The system log (Administrators) says the other one was made on the shop and removed again.
+  const admin = await tokenFor(request, DEMO_ACCOUNTS.Administrator);
+  const { logs } = await graphql<{ logs: { hits: { message: string }[] } }>(
+    request,
+    'query($filter: LogFilter) { logs(filter: $filter) { hits { message } } }',
+    { filter: { type: 'product push failed', search: `E2E Race ${stamp} (site` } },
+    admin,
+  );
+  expect(logs.hits.map((l) => l.message)).toEqual([
+    expect.stringMatching(/registration failed, shop product \d+ removed$/),
+  ]);
+  await second.close();
 });

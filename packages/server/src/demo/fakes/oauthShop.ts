@@ -114,6 +114,8 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
     return list;
   };
   let productFailure: number | undefined;
+  /** How long each shop takes to make a product (POST /{shop}/__product-delay). */
+  const productDelay = new Map<string, number>();
   const orderBook = createFakeOrderBook({
     platform: options.platform,
     productsOf,
@@ -178,6 +180,13 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
       const token = `${options.platform === 'shopify' ? 'shpat' : 'sbat'}_${randomBytes(16).toString('hex')}`;
       tokens.set(token, { shop, scope: issued.scope });
       return json(res, 200, { access_token: token, scope: issued.scope });
+    }
+    if (method === 'POST' && route === '/__product-delay') {
+      // Test-only, like /__orders: the shop takes this long to make each product from now on, so
+      // a journey can start two pushes before the first is registered.
+      const ms = Number((req.body as { ms?: unknown } | undefined)?.ms ?? 0);
+      productDelay.set(shop, Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 10_000) : 0);
+      return json(res, 200, { ms: productDelay.get(shop) });
     }
     if (method === 'POST' && route === '/__orders') {
       // Test-only, like /__recorded: a journey in another process places a shopper's order.
@@ -319,7 +328,9 @@ export async function startFakeOAuthShop(options: FakeOAuthShopOptions): Promise
           };
         }),
       });
-      json(res, 201, { product });
+      const delay = productDelay.get(shop) ?? 0;
+      if (delay) setTimeout(() => json(res, 201, { product }), delay);
+      else json(res, 201, { product });
       return true;
     }
     const removed = /^\/products\/(\d+)\.json$/.exec(resource);
