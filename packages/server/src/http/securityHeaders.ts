@@ -16,15 +16,17 @@ type Middleware = (
 /**
  * The Content-Security-Policy the built app runs under, and Storybook's preview with it
  * (scripts/static-server.mjs adds only the hashes of Storybook's own inline bootstrap scripts):
- * scripts of this origin only; inline styles, which styled-components writes; images and uploads
- * from this origin and the file store. In helmet's camel-cased form.
+ * scripts of this origin only; inline styles, which styled-components writes; uploads from this
+ * origin and the file store; images from those and any https address (shops' product images). In helmet's camel-cased form.
  */
 export function appContentSecurityPolicy(fileOrigins: string[] = []) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+    // https: too: products show their shops' images (a Shopify CDN, a WooCommerce site), and a
+    // mapping lists a shop's products with theirs; images are passive content, scripts stay 'self'.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...fileOrigins],
     connectSrc: ["'self'", ...fileOrigins],
     fontSrc: ["'self'", 'data:'],
     // blob: for papaparse's worker (the tracking CSV import), which it builds from its own code.

@@ -102,7 +102,10 @@ export const Step2PricesAndPush: Story = {
   },
 };
 
-/** The server's refusal (a SKU the seller already has) shows, and the form keeps what was typed. */
+/**
+ * An image that is not an address is refused on the form, and the refusal goes once it is one. The
+ * server's refusal (a SKU the seller already has) shows, and the form keeps what was typed.
+ */
 export const Step2SkuTaken: Story = {
   ...step2,
   play: async ({ canvasElement }) => {
@@ -110,6 +113,15 @@ export const Step2SkuTaken: Story = {
     const form = within(await canvas.findByRole('form', { name: 'New product' }));
     await userEvent.type(form.getByRole('textbox', { name: /^Title/ }), 'Sunset Set');
     await userEvent.type(form.getByRole('textbox', { name: /^SKU/ }), 'TAKEN');
+    const images = form.getByRole('textbox', { name: /^Images/ });
+    await userEvent.type(images, 'sunset.png');
+    await userEvent.click(form.getByRole('button', { name: 'Push to shop' }));
+    const bad = 'sunset.png is not an image address (http or https).';
+    // Said above the form and under the field.
+    await expect(await form.findAllByText(bad)).toHaveLength(2);
+    await userEvent.clear(images);
+    await userEvent.type(images, 'https://images.example.com/sunset.png');
+    await waitFor(() => expect(form.queryByText(bad)).toBeNull());
     await userEvent.click(form.getByRole('button', { name: 'Push to shop' }));
     await waitFor(() => expect(screen.getByText(M.skuExists)).toBeVisible());
     await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue('Sunset Set');

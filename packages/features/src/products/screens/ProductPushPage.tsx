@@ -17,6 +17,7 @@ import {
 } from '../api';
 import {
   ProductForm,
+  imagesOf,
   listOf,
   variantRowsOf,
   type ProductFormValues,
@@ -84,6 +85,7 @@ export function ProductPushPage({ typeIds, source }: ProductPushPageProps) {
         ? source.categories.join(', ')
         : (chosenTypes[0]?.categories[0]?.title ?? ''),
       variants: pricedLike(variantRowsOf(chosenTypes), source),
+      images: source?.images.join('\n') ?? '',
       designs: {},
     }),
     [chosenTypes, currentSiteId, siteOptions, user, source],
@@ -118,6 +120,7 @@ export function ProductPushPage({ typeIds, source }: ProductPushPageProps) {
         description: values.description,
         tags: listOf(values.tags),
         categories: listOf(values.categories),
+        images: imagesOf(values.images),
         variants: values.variants.map((row) => ({
           product_type_variant_id: row.id,
           regular_price: row.regular ?? 0,

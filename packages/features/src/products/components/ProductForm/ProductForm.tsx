@@ -5,13 +5,14 @@ import {
   FormField,
   RichTextEditor,
   Select,
+  TextArea,
   TextInput,
   type SelectOption,
 } from '@podoffice/ui';
 import { PrintAreaUploads, type UploadArea } from '../PrintAreaUploads';
 import { Actions, Designs, Form, Row } from './ProductForm.styles';
 import { VariantPrices } from './VariantPrices';
-import { formProblem, type ProductFormValues } from './productFormValues';
+import { formProblem, imagesProblem, type ProductFormValues } from './productFormValues';
 
 export interface ProductFormProps {
   /** The chosen product types, in order. */
@@ -31,7 +32,7 @@ export interface ProductFormProps {
 /**
  * The creation form (spec 2 §2 Products, §5): the shop, title ('Please input product title!'),
  * SKU, rich description, the variants' prices per product type, the print areas' designs,
- * categories and tags. Push checks
+ * categories, tags and images. Push checks
  * every price first and says what is wrong; nothing is sent until it is right.
  */
 export function ProductForm({
@@ -118,6 +119,18 @@ export function ProductForm({
           <TextInput value={values.tags} onChange={(e) => set({ tags: e.target.value })} />
         </FormField>
       </Row>
+      <FormField
+        label="Images"
+        help="Image addresses (http or https) the shop shows, one per line; the first is the main one"
+        error={tried ? (imagesProblem(values.images) ?? undefined) : undefined}
+      >
+        <TextArea
+          rows={3}
+          value={values.images}
+          onChange={(e) => set({ images: e.target.value })}
+          placeholder="https://images.example.com/sunset-tee.png"
+        />
+      </FormField>
       <Actions>
         <Button onClick={onCancel} disabled={busy}>
           Cancel

@@ -2,6 +2,7 @@ export { ProductForm, type ProductFormProps } from './ProductForm';
 export { VariantPrices } from './VariantPrices';
 export {
   formProblem,
+  imagesOf,
   listOf,
   rowErrors,
   variantRowsOf,

@@ -1,4 +1,4 @@
-import { withOption, type VariantRow } from './productFormValues';
+import { imagesOf, imagesProblem, withOption, type VariantRow } from './productFormValues';
 
 // Choosing a type's variants by their options (VariantOptions): the rows a tick or an untick
 // leaves in the table. The screen's part is the AddProduct stories (Chromium).
@@ -42,5 +42,18 @@ describe('choosing variants by their options', () => {
     const removed = candidates.filter((r) => r.id !== 'White-M');
     const noL = withOption(candidates, removed, 'Size', 'L', false);
     expect(ids(withOption(candidates, noL, 'Size', 'L', true))).toEqual(ids(removed));
+  });
+});
+
+describe('the images typed (imagesOf, imagesProblem)', () => {
+  it('reads one per line or comma separated, each once, and names the first that is not an address', () => {
+    const typed = 'https://a.example/1.png\n https://a.example/2.png, https://a.example/1.png\n';
+    expect(imagesOf(typed)).toEqual(['https://a.example/1.png', 'https://a.example/2.png']);
+    expect(imagesProblem(typed)).toBeNull();
+    expect(imagesProblem('https://a.example/1.png\nftp://b.example/2.png')).toBe(
+      'ftp://b.example/2.png is not an image address (http or https).',
+    );
+    const many = Array.from({ length: 21 }, (_, i) => `https://a.example/${i}.png`).join('\n');
+    expect(imagesProblem(many)).toBe('At most 20 images.');
   });
 });

@@ -45,6 +45,8 @@ export interface ProductFormValues {
   tags: string;
   categories: string;
   variants: VariantRow[];
+  /** Image addresses (http or https), one per line or comma separated, as typed. */
+  images: string;
   /** The designs uploaded on the form, by print area id: pushed with the product. */
   designs: Record<string, UploadedFile>;
 }
@@ -126,11 +128,27 @@ export function rowProfit(row: VariantRow): number | null {
   return cents === null ? null : fromCents(cents);
 }
 
+/** At most this many images a product (the server's limit). */
+export const PRODUCT_IMAGES_MAX = 20;
+
+/** The image addresses typed: one per line or comma separated, trimmed, each once. */
+export function imagesOf(text: string): string[] {
+  return listOf(text.replace(/\n/g, ','));
+}
+
+/** Why the images cannot be sent, or null. */
+export function imagesProblem(text: string): string | null {
+  const images = imagesOf(text);
+  if (images.length > PRODUCT_IMAGES_MAX) return `At most ${PRODUCT_IMAGES_MAX} images.`;
+  const bad = images.find((src) => !/^https?:\/\/\S+$/i.test(src));
+  return bad ? `${bad} is not an image address (http or https).` : null;
+}
+
 /** What stops the push, the first problem first; null when the form can be sent. */
 export function formProblem(values: ProductFormValues): string | null {
   if (!values.siteId) return 'Choose the site to put the product on.';
   if (!values.title.trim()) return M.titleRequired;
-  return variantsProblem(values.variants);
+  return imagesProblem(values.images) ?? variantsProblem(values.variants);
 }
 
 /** What is wrong with the variants (a push's or a mapping's), the first problem first; or null. */
