@@ -21,6 +21,16 @@ export const Line = styled.span`
   white-space: nowrap;
 `;
 
+/** A name on one line, cut with an ellipsis past 120 px (the whole on hover). */
+export const Clipped = styled.span`
+  ${boxReset}
+  display: block;
+  max-width: 120px;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 export const Muted = styled.span`
   ${boxReset}
   color: ${({ theme }) => podTheme(theme).colors.textMuted};
@@ -37,14 +47,20 @@ export const ProductCell = styled.div`
   display: flex;
   gap: ${({ theme }) => podTheme(theme).space.sm};
   align-items: center;
-  min-width: 200px;
+  min-width: 160px;
   max-width: 360px;
 `;
 
-/** The product's words on one line, cut with an ellipsis where the column ends. */
+/**
+ * The product's words on one line, cut with an ellipsis where the column ends. Of no width of its
+ * own to the table (contain): the column is the cell's 200 px and its share of the free width,
+ * not the whole title's, so the default columns fit the page.
+ */
 export const ProductText = styled.span`
   ${boxReset}
   display: block;
+  flex: 1 1 0;
+  contain: inline-size;
   min-width: 0;
   overflow: hidden;
   white-space: nowrap;
@@ -94,8 +110,8 @@ export const PartnerError = styled.span`
   ${boxReset}
   color: ${({ theme }) => podTheme(theme).colors.danger};
   font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
-  max-width: 240px;
-  min-width: 160px;
+  max-width: 200px;
+  min-width: 120px;
   /* The status column keeps to one line; a partner error reads in a few. */
   white-space: normal;
 `;

@@ -12,6 +12,7 @@ import {
   Line,
   LinkButton,
   LoadingTip,
+  Clipped,
   Muted,
   PartnerError,
   ProductCell,
@@ -89,7 +90,8 @@ export function ProductCellView({ row }: { row: OrderTableRow }) {
 }
 
 export function CustomerCell({ row }: { row: OrderTableRow }) {
-  return <span>{customerName(row)}</span>;
+  const name = customerName(row);
+  return <Clipped title={name}>{name}</Clipped>;
 }
 
 export function DesignCell({ row }: { row: OrderTableRow }) {

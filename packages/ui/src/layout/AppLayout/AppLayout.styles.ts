@@ -84,8 +84,10 @@ export const Main = styled.main`
   }
 `;
 
+/** `--pod-page-sticky-top`: where a page's sticky bars stop, under the sticky top bar. */
 export const Content = styled.div`
   ${boxReset}
+  --pod-page-sticky-top: ${({ theme }) => podTheme(theme).layout.topBarHeight};
   flex: 1 1 auto;
   padding: ${({ theme }) => podTheme(theme).space.xl};
 
