@@ -258,7 +258,7 @@ export const PartnerError: Story = {
   },
 };
 
-/** A pending_design order whose designs are downloading: 'Loading...' with its tip, no button. */
+/** A pending_design order whose designs are downloading: 'Loading...' with its tip on hover, no button. */
 export const PendingDesignLoading: Story = {
   args: {
     orders: [
@@ -270,7 +270,11 @@ export const PendingDesignLoading: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading...')).toBeVisible();
-    await expect(canvas.getByText(LOADING_TIP)).toBeVisible();
+    await expect(canvas.getByText('Loading...').parentElement).toHaveAttribute(
+      'title',
+      LOADING_TIP,
+    );
+    await expect(canvas.getByText(LOADING_TIP)).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /designs of N001042/ })).toBeNull();
     const view = canvas.getByRole('button', { name: 'View designs of N001041' });
     view.focus();

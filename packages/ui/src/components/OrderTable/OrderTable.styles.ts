@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset, podTheme } from '../../theme';
+import { boxReset, podTheme, visuallyHidden } from '../../theme';
 
 /** Thumbnails are drawn at this size from the 200 px previews, so a retina screen stays sharp; small, so a row stays one line. */
 const THUMB = '32px';
@@ -106,6 +106,14 @@ export const ThumbPlaceholder = styled.span`
   background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
 `;
 
+/** 'Held until …' under the status, small and tight, so a held order's row stays about 52 px. */
+export const HeldNote = styled.span`
+  ${boxReset}
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  line-height: 1.25;
+`;
+
 export const PartnerError = styled.span`
   ${boxReset}
   color: ${({ theme }) => podTheme(theme).colors.danger};
@@ -134,12 +142,16 @@ export const LinkButton = styled.button`
   }
 `;
 
-/** Wide enough for the tip to read in three lines rather than seven in a squeezed column. */
-export const LoadingTip = styled.span`
+/**
+ * 'Loading...' with its tip on hover; the tip is read out with it (a hidden copy), so a row stays
+ * one line instead of a 180 px column of three (issue 25).
+ */
+export const LoadingText = styled.span`
   ${boxReset}
-  display: block;
-  min-width: 180px;
-  max-width: 220px;
-  color: ${({ theme }) => podTheme(theme).colors.textMuted};
-  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  cursor: help;
+  text-decoration: underline dotted;
+`;
+
+export const LoadingTip = styled.span`
+  ${visuallyHidden}
 `;

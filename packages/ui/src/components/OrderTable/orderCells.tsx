@@ -11,6 +11,8 @@ import { RowActions } from '../RowActions';
 import {
   Line,
   LinkButton,
+  HeldNote,
+  LoadingText,
   LoadingTip,
   Clipped,
   Muted,
@@ -99,10 +101,10 @@ export function DesignCell({ row }: { row: OrderTableRow }) {
   const { design } = row;
   if (design.kind === 'loading') {
     return (
-      <Stack>
+      <LoadingText title={design.tip}>
         <span>Loading...</span>
-        {design.tip && <LoadingTip>{design.tip}</LoadingTip>}
-      </Stack>
+        {design.tip && <LoadingTip> {design.tip}</LoadingTip>}
+      </LoadingText>
     );
   }
   const text = design.kind === 'view' ? 'View' : 'Upload';
@@ -142,7 +144,7 @@ export function StatusCell({ row }: { row: OrderTableRow }) {
       <span>
         <Badge status={row.status}>{statusLabel?.(row.status)}</Badge>
       </span>
-      {row.held_note && <Muted>{row.held_note}</Muted>}
+      {row.held_note && <HeldNote>{row.held_note}</HeldNote>}
       {partnerError && <PartnerError>{partnerError}</PartnerError>}
     </Stack>
   );
