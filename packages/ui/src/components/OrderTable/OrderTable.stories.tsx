@@ -376,6 +376,9 @@ const inPageAt1280 = (Story: () => React.JSX.Element) => (
   </div>
 );
 
+/** Selectable rows the page scrolls, as on /orders. */
+const ON_THE_PAGE = { selection: {}, onSelectionChange: fn(), maxHeight: 'none' } as const;
+
 /**
  * Internal Orders' default columns at a 1280 px window (issue 25): ID, status, product, customer,
  * designs, quantity and date, cost and the menu fit the page's width; the page scrolls, not the
@@ -390,9 +393,7 @@ export const DefaultColumnsAt1280: Story = {
         i === 2 ? { first_name: 'Maximiliana', last_name: 'Montgomery-Ashworth' } : order.customer,
     })),
     columns: ORDER_TABLE_DEFAULT_COLUMNS.internal,
-    selection: {},
-    onSelectionChange: fn(),
-    maxHeight: 'none',
+    ...ON_THE_PAGE,
   },
   decorators: [inPageAt1280],
   play: async ({ canvasElement }) => {
@@ -422,9 +423,7 @@ export const AllColumnsScrollSideways: Story = {
   args: {
     orders: makeOrders(3).map((order) => ({ ...order, actions: ADMIN_ACTIONS })),
     columns: ORDER_TABLE_VIEWS.internal,
-    selection: {},
-    onSelectionChange: fn(),
-    maxHeight: 'none',
+    ...ON_THE_PAGE,
   },
   decorators: [inPageAt1280],
   play: async ({ canvasElement }) => {
