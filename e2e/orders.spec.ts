@@ -176,3 +176,70 @@ test('an Administrator’s All tab adds up the status tabs, a search by order id
   await expect(page).toHaveURL(new RegExp(`search=${firstId}`));
   await expect.poll(() => shownIds(page, 'Internal Orders')).toEqual([firstId]);
 });
+
+// Issue 25: at 1280x720 each role reads its orders without scrolling sideways: ID, status,
+// product, customer, amount, date and actions in the window; once the page has scrolled past the
+// filters, at least 10 orders under the tabs and column headers, which stay in view.
+const DAILY_VIEWS = [
+  ['Administrator', 'Internal Orders'],
+  ['Supporter', 'Internal Orders'],
+  ['Seller', 'Seller Internal Orders'],
+  ['Supplier', 'Supplier Orders'],
+] as const;
+for (const [role, title] of DAILY_VIEWS) {
+  test(`${role} reads ${title} at 1280x720 without scrolling sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const { from, to } = lastDays(365);
+    await openSignedIn(page, DEMO_ACCOUNTS[role], `/orders?from=${from}&to=${to}`);
+    const table = page.getByRole('table', { name: title });
+    await expect(table.locator('tbody tr')).toHaveCount(20);
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const inWindow = async () =>
+      (
+        await table
+          .getByRole('columnheader')
+          .evaluateAll((headers) =>
+            headers
+              .filter((h) => h.getBoundingClientRect().right <= window.innerWidth)
+              .map((h) => h.textContent),
+          )
+      ).filter(Boolean);
+    expect(await inWindow()).toEqual([
+      'ID',
+      'Status',
+      'Product',
+      'Customer',
+      'Designs',
+      'Quantity',
+      'Cost',
+      'Actions',
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1280,
+    );
+
+    // The page scrolls (not a box in it): the headers stop under the sticky tabs and stay there.
+    const stuck = () =>
+      table
+        .locator('thead th')
+        .first()
+        .evaluate((th) => {
+          const stick = parseFloat(getComputedStyle(th).top);
+          return { stick, top: th.getBoundingClientRect().top };
+        });
+    const { stick } = await stuck();
+    await table.evaluate((t, at) => window.scrollBy(0, t.getBoundingClientRect().top - at), stick);
+    await page.evaluate(() => window.scrollBy(0, 100));
+    const after = await stuck();
+    expect(Math.round(after.top)).toBe(Math.round(after.stick));
+    await expect(page.getByRole('tablist', { name: 'Order status' })).toBeInViewport();
+    const fullyShown = await table.locator('tbody tr').evaluateAll((rows) => {
+      const below = document.querySelector('thead')!.getBoundingClientRect().bottom;
+      return rows.filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= below - 1 && box.bottom <= window.innerHeight;
+      }).length;
+    });
+    expect(fullyShown).toBeGreaterThanOrEqual(10);
+  });
+}

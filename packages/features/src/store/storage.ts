@@ -1,11 +1,14 @@
 /**
- * Where a store keeps what outlives a page: the token (remember me) and each seller's current
- * site. The app uses the browser's storages under `podoffice.*`; an embedding app chooses its own
+ * Where a store keeps what outlives a page: the token (remember me), each seller's current
+ * site and each user's remembered choices (the orders table's columns). The app uses the browser's storages under `podoffice.*`; an embedding app chooses its own
  * key prefix or storages (or none, `local: null, session: null`) so two widgets on one host page,
  * or the host's own keys, never overwrite each other.
  */
 export interface BrowserStorageOptions {
-  /** Prefix of every key the store writes: `<prefix>.token`, `<prefix>.currentSite.<user id>`. */
+  /**
+   * Prefix of every key the store writes: `<prefix>.token`, `<prefix>.currentSite.<user id>`, a
+   * user's remembered choices such as `<prefix>.orderColumns.<view>.<user id>`.
+   */
   keyPrefix?: string;
   /** Kept across browser restarts (remember me, current site); default window.localStorage. */
   local?: Storage | null;
@@ -17,6 +20,8 @@ export interface BrowserStorageOptions {
 export interface StoreStorage {
   readonly tokenKey: string;
   readonly currentSiteKey: string;
+  /** The key of a user's remembered choice, e.g. `<prefix>.orderColumns.<user id>`. */
+  choiceKey(name: string, userId: string): string;
   local(): Storage | null;
   session(): Storage | null;
 }
@@ -38,6 +43,7 @@ export function resolveStorage(options: BrowserStorageOptions = {}): StoreStorag
   return {
     tokenKey: `${prefix}.token`,
     currentSiteKey: `${prefix}.currentSite`,
+    choiceKey: (name, userId) => `${prefix}.${name}.${userId}`,
     local: () => (options.local !== undefined ? options.local : windowStorage('localStorage')),
     session: () =>
       options.session !== undefined ? options.session : windowStorage('sessionStorage'),

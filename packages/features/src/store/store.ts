@@ -10,7 +10,12 @@ import { currentSiteSlice, loadCurrentSite, type CurrentSiteState } from './curr
 import { createAppEffects } from './effects';
 import { notificationsSlice, type NotificationsState } from './notifications';
 import { loadStoredSession, sessionSlice, type SessionState } from './session';
-import { resolveStorage, type BrowserStorageOptions } from './storage';
+import { resolveStorage, type BrowserStorageOptions, type StoreStorage } from './storage';
+
+/** What the store's thunks are given: the API's token source and the store's own storage. */
+export interface AppExtra extends ApiExtra {
+  storage: StoreStorage;
+}
 
 const rootReducer = combineSlices(
   baseApi,
@@ -46,7 +51,7 @@ export function createAppStore(preloaded: AppPreloadedState = {}, options: AppSt
   const session: SessionState = preloaded.session
     ? { ...sessionSlice.getInitialState(), ...preloaded.session }
     : loadStoredSession(storage);
-  const extra: ApiExtra = { getToken: options.getToken };
+  const extra: AppExtra = { getToken: options.getToken, storage };
   return configureStore({
     reducer: rootReducer,
     preloadedState: {

@@ -25,3 +25,9 @@ export const Notices = styled.div`
   gap: ${({ theme }) => podTheme(theme).space.sm};
   margin-bottom: ${({ theme }) => podTheme(theme).space.md};
 `;
+
+/** Each order left out, by id, with the state machine's reason. */
+export const LeftOutList = styled.ul`
+  margin: ${({ theme }) => podTheme(theme).space.xs} 0 0;
+  padding-left: ${({ theme }) => podTheme(theme).space.lg};
+`;

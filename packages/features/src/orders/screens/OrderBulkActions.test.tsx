@@ -31,7 +31,7 @@ async function select(...ids: string[]) {
   return within(await screen.findByRole('region', { name: 'Selected orders' }));
 }
 
-it('Assign supplier: leaves out the orders past ready, sends the rest, then clears the selection', async () => {
+it('Assign supplier: leaves out the orders past ready, each with why, sends the rest, then clears the selection', async () => {
   const calls = recordCalls('AssignOrderSupplier');
   renderAs('Administrator');
   const bar = await select('2101', '2102', '2105', '2106');
@@ -45,6 +45,15 @@ it('Assign supplier: leaves out the orders past ready, sends the rest, then clea
       exact: false,
     }),
   ).toBeInTheDocument();
+  // Each order left out, by id, with the reason the server would give for it.
+  expect(
+    within(dialog.getByRole('list', { name: 'Orders left out' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'N002105: Assign supplier is not available for In Production orders.',
+    'N002106: Assign supplier is not available for Fulfilled orders.',
+  ]);
   await userEvent.click(await dialog.findByRole('combobox', { name: /Supplier/ }));
   await userEvent.click(await screen.findByRole('option', { name: 'Other Supplier' }));
   await userEvent.click(dialog.getByRole('button', { name: 'Save' }));

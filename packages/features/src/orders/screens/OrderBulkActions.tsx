@@ -7,6 +7,7 @@ import {
   carrierPriceLabel,
   checkOrderAction,
   orderActorOf,
+  orderIdLabel,
   variantCarrierCost,
   type OrderActor,
 } from '@podoffice/domain';
@@ -34,7 +35,7 @@ import {
 } from '../api';
 import { SUPPLIER_REQUIRED } from '../components/AssignSupplierModal';
 import { orderFacts } from './orderRows';
-import { Bar, Count, Notices } from './OrderBulkActions.styles';
+import { Bar, Count, LeftOutList, Notices } from './OrderBulkActions.styles';
 
 /** The changes the bulk bar makes to every selected order at once (one call each, all or nothing). */
 export type OrderBulkAction = 'assignSupplier' | 'editCarrier';
@@ -57,17 +58,28 @@ export const ORDER_BULK_MESSAGES = {
     `The selected orders are of different product types: assign their ${BULK_ACTIONS[action].what} one type at a time`,
 } as const;
 
-/** The selected orders the state machine lets `actor` change by `action`, and those it does not. */
+/** A selected order the action leaves out, and the state machine's reason for it. */
+interface LeftOutOrder {
+  order: OrderRowFieldsFragment;
+  reason: string;
+}
+
+/**
+ * The selected orders the state machine lets `actor` change by `action`, and those it does not,
+ * each with its reason (the server's own refusal for it).
+ */
 function splitByRule(
   orders: readonly OrderRowFieldsFragment[],
   action: OrderBulkAction,
   actor: OrderActor | null,
 ) {
   const allowed: OrderRowFieldsFragment[] = [];
-  const leftOut: OrderRowFieldsFragment[] = [];
+  const leftOut: LeftOutOrder[] = [];
   for (const order of orders) {
     const facts = orderFacts(order);
-    (facts && checkOrderAction(action, facts, actor).ok ? allowed : leftOut).push(order);
+    const check = facts ? checkOrderAction(action, facts, actor) : null;
+    if (check?.ok) allowed.push(order);
+    else leftOut.push({ order, reason: check?.reason ?? MESSAGES.somethingWrong });
   }
   return { allowed, leftOut };
 }
@@ -152,8 +164,8 @@ export function OrderBulkActions({ orders, onClearSelection }: OrderBulkActionsP
 interface BulkDialogProps {
   /** The orders the call sends. */
   allowed: readonly OrderRowFieldsFragment[];
-  /** The selected orders the action may not change: left out, and said so. */
-  leftOut: readonly OrderRowFieldsFragment[];
+  /** The selected orders the action may not change: left out, and said so, each with why. */
+  leftOut: readonly LeftOutOrder[];
   /** How many orders are selected. */
   total: number;
   onClose: () => void;
@@ -189,7 +201,7 @@ function BulkSupplierDialog({ allowed, leftOut, total, onClose, onDone }: BulkDi
     <BulkChoiceModal
       title={`Assign supplier to ${orderCount(allowed.length)}`}
       action="assignSupplier"
-      leftOut={leftOut.length}
+      leftOut={leftOut}
       total={total}
       blocked={blocked}
       onClose={onClose}
@@ -251,7 +263,7 @@ function BulkCarrierDialog({ allowed, leftOut, total, onClose, onDone }: BulkDia
     <BulkChoiceModal
       title={`Assign carrier to ${orderCount(allowed.length)}`}
       action="editCarrier"
-      leftOut={leftOut.length}
+      leftOut={leftOut}
       total={total}
       blocked={blocked}
       onClose={onClose}
@@ -275,8 +287,8 @@ function BulkCarrierDialog({ allowed, leftOut, total, onClose, onDone }: BulkDia
 interface BulkChoiceModalProps {
   title: string;
   action: OrderBulkAction;
-  /** How many selected orders are left out, of `total`. */
-  leftOut: number;
+  /** The selected orders left out, of `total`, each with why. */
+  leftOut: readonly LeftOutOrder[];
   total: number;
   /** Why nothing can be sent: the modal says it instead of its form. */
   blocked: string | null;
@@ -309,10 +321,17 @@ function BulkChoiceModal({
   ...form
 }: BulkChoiceModalProps) {
   const notices: ReactNode[] = [];
-  if (leftOut > 0) {
+  if (leftOut.length > 0) {
     notices.push(
       <Alert key="leftOut" variant="warning">
-        {ORDER_BULK_MESSAGES.leftOut(action, leftOut, total)}
+        {ORDER_BULK_MESSAGES.leftOut(action, leftOut.length, total)}
+        <LeftOutList aria-label="Orders left out">
+          {leftOut.map(({ order, reason }) => (
+            <li key={order.id}>
+              {orderIdLabel(order.id)}: {reason}
+            </li>
+          ))}
+        </LeftOutList>
       </Alert>,
     );
   }

@@ -310,13 +310,16 @@ export const BulkAssignSupplier: Story = {
   },
 };
 
-/** Suppliers are per product type: a tee and a mug selected cannot share one list. */
+/**
+ * Suppliers are per product type: a tee and a mug selected cannot share one list. The fulfilled
+ * order selected with them is left out, by id with the state machine's reason (issue 25).
+ */
 export const BulkMixedTypes: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...orderHandlers(makeBulkOrders()));
   },
   play: async ({ canvasElement }) => {
-    const bar = await selectOrders(canvasElement, '2101', '2103');
+    const bar = await selectOrders(canvasElement, '2101', '2103', '2106');
     await userEvent.click(bar.getByRole('button', { name: 'Assign supplier' }));
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Assign supplier to 2 orders' }),
@@ -326,6 +329,9 @@ export const BulkMixedTypes: Story = {
       expect(dialog.getByText(ORDER_BULK_MESSAGES.mixedTypes('assignSupplier'))).toBeVisible(),
     );
     await expect(dialog.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(dialog.getByRole('list', { name: 'Orders left out' })).toHaveTextContent(
+      'N002106: Assign supplier is not available for Fulfilled orders.',
+    );
   },
 };
 

@@ -58,3 +58,30 @@ export const Elsewhere = styled.span`
   justify-content: center;
   gap: ${({ theme }) => podTheme(theme).space.xs};
 `;
+
+/**
+ * The tabs, the column chooser and the bulk bar stay in view under the layout's top bar while the
+ * page scrolls (the table's headers stick under them), on the page's background.
+ */
+export const Toolbar = styled.div`
+  position: sticky;
+  top: var(--pod-page-sticky-top, 0px);
+  z-index: 4;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+  padding-block: ${({ theme }) => podTheme(theme).space.xs};
+  background: ${({ theme }) => podTheme(theme).colors.background};
+`;
+
+/** The status tabs, with the column chooser at the row's end. */
+export const TabsRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => podTheme(theme).space.md};
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+`;

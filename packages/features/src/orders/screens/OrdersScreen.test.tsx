@@ -338,6 +338,37 @@ describe('OrdersScreen', () => {
     expect(screen.queryByRole('button', { name: '← Back' })).not.toBeInTheDocument();
   });
 
+  it('keeps the columns a user chose for their next visit, not for another user (issue 25)', async () => {
+    const user = userEvent.setup();
+    const headers = async () => {
+      const table = await screen.findByRole('table', { name: 'Internal Orders' });
+      return within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+    };
+    try {
+      renderOrders('Administrator');
+      await orderIds('Internal Orders');
+      const defaults = ['', 'ID', 'Status', 'Product', 'Customer', 'Designs', 'Quantity'];
+      expect(await headers()).toEqual([...defaults, 'Cost', 'Actions']);
+      await user.click(screen.getByRole('button', { name: /Columns/ }));
+      await user.click(screen.getByRole('checkbox', { name: 'Seller' }));
+      await user.click(screen.getByRole('button', { name: 'Move Seller up' }));
+      expect(await headers()).toContain('Seller');
+      cleanup();
+
+      renderOrders('Administrator');
+      await orderIds('Internal Orders');
+      expect(await headers()).toEqual([...defaults, 'Seller', 'Cost', 'Actions']);
+      cleanup();
+      renderOrders('Supporter');
+      await orderIds('Internal Orders');
+      expect(await headers()).not.toContain('Seller');
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it('shows a failed load with Retry', async () => {
     server.use(orderFailure('Orders', 'Database unavailable'));
     renderOrders('Administrator');

@@ -17,12 +17,18 @@ import {
 import {
   Alert,
   Button,
+  ColumnChooser,
+  ORDER_TABLE_DEFAULT_COLUMNS,
   OrderTable,
+  orderColumnChoices,
   Skeleton,
   StatusTabs,
+  type OrderColumnKey,
   type OrderTableRow,
+  type OrderTableView,
   type RowSelectionState,
 } from '@podoffice/ui';
+import { useRememberedChoice } from '../../shared/choices/useRememberedChoice';
 import { useEmbedding } from '../../embed/embedding';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
@@ -60,7 +66,8 @@ import {
   orderDetailPath,
   orderStatusLabel,
 } from './orderDisplay';
-import { Page, Title, TitleRow } from './OrdersScreen.styles';
+import { Page, TabsRow, Title, TitleRow, Toolbar } from './OrdersScreen.styles';
+import { useStickyToolbar } from './useStickyToolbar';
 
 // The filter bar (Select, date range) and the seller's banner (DOMPurify) load beside the list, so
 // the route's own chunk stays within its budget; the table and its tabs do not wait for them.
@@ -87,6 +94,32 @@ const OrderActionDialogs = lazy(() =>
 const OrderBulkActions = lazy(() =>
   import('./OrderBulkActions').then((m) => ({ default: m.OrderBulkActions })),
 );
+
+/**
+ * The columns a user chose for a view of the orders table, remembered per user ('Default
+ * columns' forgets them): the view's defaults until then, or when none of the stored keys is one
+ * of the view's columns any more.
+ */
+function useOrderColumns(view: OrderTableView) {
+  const choices = useMemo(() => orderColumnChoices(view), [view]);
+  const parse = useCallback(
+    (stored: unknown) => {
+      if (!Array.isArray(stored)) return null;
+      const keys = choices.map((c) => c.key);
+      const known = stored.filter((key): key is OrderColumnKey => keys.includes(key));
+      return known.length > 0 ? known : null;
+    },
+    [choices],
+  );
+  const [chosen, remember] = useRememberedChoice(`orderColumns.${view}`, parse);
+  const defaults = ORDER_TABLE_DEFAULT_COLUMNS[view];
+  const onChange = useCallback(
+    (next: string[]) =>
+      remember(next.join() === defaults.join() ? null : (next as OrderColumnKey[])),
+    [remember, defaults],
+  );
+  return { choices, columns: chosen ?? defaults, defaults, onChange };
+}
 
 /**
  * /orders (spec 2 §2): Internal Orders (Administrator, Supporter), Seller Internal Orders (the
@@ -253,9 +286,11 @@ export function OrdersScreen() {
     [setFilters, filters],
   );
   const drawerOrder = drawer ? hits?.find((hit) => hit.id === drawer.orderId) : undefined;
+  const columnChoice = useOrderColumns(view);
+  const toolbar = useStickyToolbar();
 
   return (
-    <Page>
+    <Page style={toolbar.style}>
       <TitleRow>
         {/* §2: Internal Orders has a back button; staff come here from an order, a customer, a log. */}
         {staff && showBack && (
@@ -321,19 +356,31 @@ export function OrdersScreen() {
           choicesLoading={productTypes.isLoading}
         />
       </Suspense>
-      <StatusTabs
-        aria-label="Order status"
-        tabs={tabs}
-        value={list.filters.tab}
-        onChange={(key) => onTab(key as OrderTabKey)}
-      />
-      {selectedOrders.length > 0 && (
-        <Suspense fallback={null}>
-          <OrderBulkActions orders={selectedOrders} onClearSelection={clearSelection} />
-        </Suspense>
-      )}
+      <Toolbar ref={toolbar.ref}>
+        <TabsRow>
+          <StatusTabs
+            aria-label="Order status"
+            tabs={tabs}
+            value={list.filters.tab}
+            onChange={(key) => onTab(key as OrderTabKey)}
+          />
+          <ColumnChooser
+            columns={columnChoice.choices}
+            value={columnChoice.columns}
+            defaultValue={columnChoice.defaults}
+            onChange={columnChoice.onChange}
+          />
+        </TabsRow>
+        {selectedOrders.length > 0 && (
+          <Suspense fallback={null}>
+            <OrderBulkActions orders={selectedOrders} onClearSelection={clearSelection} />
+          </Suspense>
+        )}
+      </Toolbar>
       <OrderTable
         view={view}
+        columns={columnChoice.columns}
+        maxHeight="none"
         orders={noSite ? [] : rows}
         {...list.table}
         loading={!noSite && list.loading}

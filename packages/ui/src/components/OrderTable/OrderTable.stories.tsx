@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { RowSelectionState } from '../Table';
 import { OrderTable, type OrderTableProps } from './OrderTable';
+import { ORDER_TABLE_DEFAULT_COLUMNS, ORDER_TABLE_VIEWS } from './orderColumns';
 import {
   FIXTURE_IMAGE_BASE,
   LOADING_TIP,
@@ -257,7 +258,7 @@ export const PartnerError: Story = {
   },
 };
 
-/** A pending_design order whose designs are downloading: 'Loading...' with its tip, no button. */
+/** A pending_design order whose designs are downloading: 'Loading...' with its tip on hover, no button. */
 export const PendingDesignLoading: Story = {
   args: {
     orders: [
@@ -269,7 +270,11 @@ export const PendingDesignLoading: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading...')).toBeVisible();
-    await expect(canvas.getByText(LOADING_TIP)).toBeVisible();
+    await expect(canvas.getByText('Loading...').parentElement).toHaveAttribute(
+      'title',
+      LOADING_TIP,
+    );
+    await expect(canvas.getByText(LOADING_TIP)).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /designs of N001042/ })).toBeNull();
     const view = canvas.getByRole('button', { name: 'View designs of N001041' });
     view.focus();
@@ -356,5 +361,85 @@ export const FullPage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByText('N001061')).toBeVisible();
+  },
+};
+
+/**
+ * The page's width for the table at a 1280 px window: less the menu (220), the page's padding (48)
+ * and a classic 15 px scrollbar.
+ */
+const AT_1280 = 997;
+
+const inPageAt1280 = (Story: () => React.JSX.Element) => (
+  <div style={{ width: AT_1280 }}>
+    <Story />
+  </div>
+);
+
+/** Selectable rows the page scrolls, as on /orders. */
+const ON_THE_PAGE = { selection: {}, onSelectionChange: fn(), maxHeight: 'none' } as const;
+
+/**
+ * Internal Orders' default columns at a 1280 px window (issue 25): ID, status, product, customer,
+ * designs, quantity and date, cost and the menu fit the page's width; the page scrolls, not the
+ * table. A long customer name is cut.
+ */
+export const DefaultColumnsAt1280: Story = {
+  args: {
+    orders: makeOrders(10).map((order, i) => ({
+      ...order,
+      actions: ADMIN_ACTIONS,
+      customer:
+        i === 2 ? { first_name: 'Maximiliana', last_name: 'Montgomery-Ashworth' } : order.customer,
+    })),
+    columns: ORDER_TABLE_DEFAULT_COLUMNS.internal,
+    ...ON_THE_PAGE,
+  },
+  decorators: [inPageAt1280],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Orders' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(region).not.toHaveAttribute('tabindex');
+    await expect(headers(canvas)).toEqual([
+      '',
+      'ID',
+      'Status',
+      'Product',
+      'Customer',
+      'Designs',
+      'Quantity',
+      'Cost',
+      'Actions',
+    ]);
+  },
+};
+
+/**
+ * Every column chosen at a 1280 px window: the table scrolls sideways in its box, the checkbox and
+ * ID stay at the start edge and the menu at the end.
+ */
+export const AllColumnsScrollSideways: Story = {
+  args: {
+    orders: makeOrders(3).map((order) => ({ ...order, actions: ADMIN_ACTIONS })),
+    columns: ORDER_TABLE_VIEWS.internal,
+    ...ON_THE_PAGE,
+  },
+  decorators: [inPageAt1280],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Orders' });
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    region.scrollLeft = region.scrollWidth;
+    const box = region.getBoundingClientRect();
+    const id = canvas.getByText('N001041').closest('td')!.getBoundingClientRect();
+    const menu = canvas
+      .getByRole('button', { name: 'Actions for order N001041' })
+      .closest('td')!
+      .getBoundingClientRect();
+    await expect(Math.round(id.left - box.left)).toBe(48 + 1);
+    await expect(Math.round(box.right - menu.right)).toBeLessThanOrEqual(1 + 15);
+    region.scrollLeft = 0;
   },
 };

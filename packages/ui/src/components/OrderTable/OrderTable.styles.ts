@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { boxReset, podTheme } from '../../theme';
+import { boxReset, podTheme, visuallyHidden } from '../../theme';
 
 /** Thumbnails are drawn at this size from the 200 px previews, so a retina screen stays sharp; small, so a row stays one line. */
 const THUMB = '32px';
@@ -21,6 +21,16 @@ export const Line = styled.span`
   white-space: nowrap;
 `;
 
+/** A name on one line, cut with an ellipsis past 120 px (the whole on hover). */
+export const Clipped = styled.span`
+  ${boxReset}
+  display: block;
+  max-width: 120px;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 export const Muted = styled.span`
   ${boxReset}
   color: ${({ theme }) => podTheme(theme).colors.textMuted};
@@ -37,14 +47,20 @@ export const ProductCell = styled.div`
   display: flex;
   gap: ${({ theme }) => podTheme(theme).space.sm};
   align-items: center;
-  min-width: 200px;
+  min-width: 160px;
   max-width: 360px;
 `;
 
-/** The product's words on one line, cut with an ellipsis where the column ends. */
+/**
+ * The product's words on one line, cut with an ellipsis where the column ends. Of no width of its
+ * own to the table (contain): the column is the cell's 200 px and its share of the free width,
+ * not the whole title's, so the default columns fit the page.
+ */
 export const ProductText = styled.span`
   ${boxReset}
   display: block;
+  flex: 1 1 0;
+  contain: inline-size;
   min-width: 0;
   overflow: hidden;
   white-space: nowrap;
@@ -90,12 +106,20 @@ export const ThumbPlaceholder = styled.span`
   background: ${({ theme }) => podTheme(theme).colors.surfaceMuted};
 `;
 
+/** 'Held until …' under the status, small and tight, so a held order's row stays about 52 px. */
+export const HeldNote = styled.span`
+  ${boxReset}
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  line-height: 1.25;
+`;
+
 export const PartnerError = styled.span`
   ${boxReset}
   color: ${({ theme }) => podTheme(theme).colors.danger};
   font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
-  max-width: 240px;
-  min-width: 160px;
+  max-width: 200px;
+  min-width: 120px;
   /* The status column keeps to one line; a partner error reads in a few. */
   white-space: normal;
 `;
@@ -118,12 +142,16 @@ export const LinkButton = styled.button`
   }
 `;
 
-/** Wide enough for the tip to read in three lines rather than seven in a squeezed column. */
-export const LoadingTip = styled.span`
+/**
+ * 'Loading...' with its tip on hover; the tip is read out with it (a hidden copy), so a row stays
+ * one line instead of a 180 px column of three (issue 25).
+ */
+export const LoadingText = styled.span`
   ${boxReset}
-  display: block;
-  min-width: 180px;
-  max-width: 220px;
-  color: ${({ theme }) => podTheme(theme).colors.textMuted};
-  font-size: ${({ theme }) => podTheme(theme).fontSizes.xs};
+  cursor: help;
+  text-decoration: underline dotted;
+`;
+
+export const LoadingTip = styled.span`
+  ${visuallyHidden}
 `;

@@ -16,7 +16,7 @@ export interface OrderTableProps extends WidgetRootProps {
   orders: OrderTableRow[];
   /** Which orders table: its columns (internal, seller, supplier or api). */
   view?: OrderTableView;
-  /** Exactly these columns instead of the view's, in the spec's order. */
+  /** Exactly these columns instead of the view's, in this order (a user's choice, see orderColumnChoices). */
   columns?: readonly OrderColumnKey[];
   /** Adds the Suppliers column (the Administrator's Api Orders only). */
   showSuppliers?: boolean;
@@ -58,7 +58,11 @@ export interface OrderTableProps extends WidgetRootProps {
   total?: number;
   /** Called with the page the user picked. */
   onPageChange?: (page: number) => void;
-  /** The tallest the table grows before its rows scroll under the headers. */
+  /**
+   * The tallest the table grows before its rows scroll under the headers; 'none' lets the page
+   * scroll, the headers sticking below `--pod-table-sticky-top` (see Table). ID and Actions stick
+   * to the edges when the chosen columns are wider than the page.
+   */
   maxHeight?: string;
 }
 
@@ -146,8 +150,8 @@ export const OrderTable = memo(function OrderTable({
         pageSize={pageSize}
         total={total}
         onPageChange={onPageChange}
-        minWidth="1400px"
         maxHeight={maxHeight}
+        density="compact"
       />
     </OrderCellContext.Provider>
   );

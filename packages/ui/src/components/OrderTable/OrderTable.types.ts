@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  */
 export interface OrderDesignDisplay {
   kind: 'view' | 'upload' | 'loading';
-  /** Shown under 'Loading...', e.g. 'Designs is downloading, you can upload new designs on Ready status'. */
+  /** The tip of 'Loading...' (on hover, and read with it), e.g. 'Designs is downloading, you can upload new designs on Ready status'. */
   tip?: string;
 }
 

@@ -1,5 +1,5 @@
 export { OrderTable, type OrderTableProps } from './OrderTable';
-export { ORDER_TABLE_VIEWS } from './orderColumns';
+export { ORDER_TABLE_DEFAULT_COLUMNS, ORDER_TABLE_VIEWS, orderColumnChoices } from './orderColumns';
 export {
   ORDER_COLUMN_KEYS,
   type OrderColumnKey,

@@ -11,7 +11,10 @@ import { RowActions } from '../RowActions';
 import {
   Line,
   LinkButton,
+  HeldNote,
+  LoadingText,
   LoadingTip,
+  Clipped,
   Muted,
   PartnerError,
   ProductCell,
@@ -89,7 +92,8 @@ export function ProductCellView({ row }: { row: OrderTableRow }) {
 }
 
 export function CustomerCell({ row }: { row: OrderTableRow }) {
-  return <span>{customerName(row)}</span>;
+  const name = customerName(row);
+  return <Clipped title={name}>{name}</Clipped>;
 }
 
 export function DesignCell({ row }: { row: OrderTableRow }) {
@@ -97,10 +101,10 @@ export function DesignCell({ row }: { row: OrderTableRow }) {
   const { design } = row;
   if (design.kind === 'loading') {
     return (
-      <Stack>
+      <LoadingText title={design.tip}>
         <span>Loading...</span>
-        {design.tip && <LoadingTip>{design.tip}</LoadingTip>}
-      </Stack>
+        {design.tip && <LoadingTip> {design.tip}</LoadingTip>}
+      </LoadingText>
     );
   }
   const text = design.kind === 'view' ? 'View' : 'Upload';
@@ -140,7 +144,7 @@ export function StatusCell({ row }: { row: OrderTableRow }) {
       <span>
         <Badge status={row.status}>{statusLabel?.(row.status)}</Badge>
       </span>
-      {row.held_note && <Muted>{row.held_note}</Muted>}
+      {row.held_note && <HeldNote>{row.held_note}</HeldNote>}
       {partnerError && <PartnerError>{partnerError}</PartnerError>}
     </Stack>
   );

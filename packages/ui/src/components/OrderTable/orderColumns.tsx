@@ -1,3 +1,4 @@
+import type { ColumnChoice } from '../ColumnChooser';
 import type { TableColumn } from '../Table';
 import {
   ActionsCell,
@@ -25,7 +26,7 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
   id: {
     id: 'id',
     header: 'ID',
-    meta: { nowrap: true },
+    meta: { nowrap: true, sticky: 'start' },
     cell: ({ row }) => <IdCell row={row.original} />,
   },
   origin: {
@@ -117,7 +118,7 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
   actions: {
     id: 'actions',
     header: 'Actions',
-    meta: { width: '56px', align: 'right' },
+    meta: { width: '56px', align: 'right', sticky: 'end' },
     cell: ({ row }) => <ActionsCell row={row.original} />,
   },
 };
@@ -173,6 +174,43 @@ export const ORDER_TABLE_VIEWS: Record<OrderTableView, readonly OrderColumnKey[]
     'actions',
   ],
 };
+
+const DEFAULT_COLUMNS: readonly OrderColumnKey[] = [
+  'id',
+  'status',
+  'product',
+  'customer',
+  'designs',
+  'quantity',
+  'cost',
+  'actions',
+];
+
+/**
+ * The columns a view shows until its user chooses others (issue 25): what a row is for (ID,
+ * status, product, customer, its designs, quantity and date, amount, actions) fits the page's
+ * width at 1280 px; the rest (staff's Seller too) are a choice away. The api view's Api/CSV
+ * Orders has no chooser yet.
+ */
+export const ORDER_TABLE_DEFAULT_COLUMNS: Record<OrderTableView, readonly OrderColumnKey[]> = {
+  internal: DEFAULT_COLUMNS,
+  seller: DEFAULT_COLUMNS,
+  supplier: DEFAULT_COLUMNS,
+  api: ORDER_TABLE_VIEWS.api,
+};
+
+/** The chooser's list for a view: every column it can show, by name; ID and Actions pinned. */
+export function orderColumnChoices(view: OrderTableView, showSuppliers = false): ColumnChoice[] {
+  return orderColumns(ORDER_TABLE_VIEWS[view], showSuppliers).map((column) => {
+    const key = column.id as OrderColumnKey;
+    const header = typeof column.header === 'string' ? column.header : key;
+    return {
+      key,
+      label: key === 'quantity' ? 'Quantity and date' : header,
+      pinned: key === 'id' ? 'start' : key === 'actions' ? 'end' : undefined,
+    };
+  });
+}
 
 /** The column definitions for these keys, in the spec's order; Suppliers only when asked. */
 export function orderColumns(

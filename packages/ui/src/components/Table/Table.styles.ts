@@ -1,7 +1,33 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import { boxReset, podTheme } from '../../theme';
 
 export type CellAlign = 'left' | 'center' | 'right';
+
+/** A sticky column's edge and its distance from it (after the checkbox column at the start). */
+export interface StickyEdge {
+  edge: 'start' | 'end';
+  offset: string;
+}
+
+/**
+ * A cell that stays at its edge while the table scrolls sideways: above the scrolling cells (a
+ * header cell above the sticky cells too), on its row's background so they slide under it.
+ */
+function stickyCell(sticky: StickyEdge | undefined, header: boolean) {
+  if (!sticky) return '';
+  return `
+    position: sticky;
+    ${sticky.edge === 'start' ? 'inset-inline-start' : 'inset-inline-end'}: ${sticky.offset};
+    z-index: ${header ? 3 : 1};
+    ${
+      header
+        ? ''
+        : `background: inherit;
+    /* A row's menu opens inside its cell: the cell goes above the sticky cells of the rows below. */
+    &:focus-within { z-index: 5; }`
+    }
+  `;
+}
 
 /** Below this width of its own box the table shows each row as a card of label: value lines. */
 const CARD_LIST_BELOW = 600;
@@ -23,9 +49,11 @@ export const Wrapper = styled.div`
  * one scroll under its headers: a sticky header sticks to its nearest scroll container, which is
  * this one as soon as it scrolls sideways, so it also bounds the height.
  */
-export const ScrollArea = styled.div<{ $maxHeight: string }>`
+export const ScrollArea = styled.div<{ $maxHeight: string; $scroll: 'both' | 'sideways' | 'none' }>`
   ${boxReset}
-  overflow: auto;
+  /* 'none': the page scrolls, and the headers stick to the window, not to this box. */
+  overflow-x: ${({ $scroll }) => ($scroll === 'none' ? 'visible' : 'auto')};
+  overflow-y: ${({ $scroll }) => ($scroll === 'both' ? 'auto' : 'visible')};
   max-height: ${({ $maxHeight }) => $maxHeight};
   border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
   border-radius: ${({ theme }) => podTheme(theme).radii.md};
@@ -88,9 +116,23 @@ export const Caption = styled.caption`
   font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
 `;
 
-export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
+/** A cell's padding: 'compact' for lists read all day, many columns to a screen (the orders). */
+export type TableDensity = 'normal' | 'compact';
+
+const cellPadding = (theme: DefaultTheme, density: TableDensity) => {
+  const { space } = podTheme(theme);
+  return density === 'compact' ? `${space.sm} ${space.md}` : `${space.md} ${space.lg}`;
+};
+
+export const HeaderCell = styled.th<{
+  $align: CellAlign;
+  $width?: string;
+  $sticky?: StickyEdge;
+  $top: string;
+  $density: TableDensity;
+}>`
   ${boxReset}
-  padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
+  padding: ${({ theme, $density }) => cellPadding(theme, $density)};
   width: ${({ $width }) => $width ?? 'auto'};
   text-align: ${({ $align }) => $align};
   font-weight: ${({ theme }) => podTheme(theme).fontWeights.bold};
@@ -99,8 +141,11 @@ export const HeaderCell = styled.th<{ $align: CellAlign; $width?: string }>`
   box-shadow: inset 0 -1px 0 ${({ theme }) => podTheme(theme).colors.border};
   white-space: nowrap;
   position: sticky;
-  top: 0;
-  z-index: 1;
+  top: ${({ $top }) => $top};
+  z-index: 2;
+  ${({ $sticky }) => stickyCell($sticky, true)}
+  /* The start column after the checkbox sits at the checkbox column's width: it keeps it. */
+  ${({ $sticky, $width }) => ($sticky && $width ? `min-width: ${$width};` : '')}
 `;
 
 export const Row = styled.tr<{ $selected: boolean }>`
@@ -123,16 +168,23 @@ export const Row = styled.tr<{ $selected: boolean }>`
   }
 `;
 
-export const Cell = styled.td<{ $align: CellAlign; $nowrap: boolean }>`
+export const Cell = styled.td<{
+  $align: CellAlign;
+  $nowrap: boolean;
+  $sticky?: StickyEdge;
+  $density: TableDensity;
+}>`
   ${boxReset}
-  padding: ${({ theme }) => `${podTheme(theme).space.md} ${podTheme(theme).space.lg}`};
+  padding: ${({ theme, $density }) => cellPadding(theme, $density)};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
   white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
   /* Long text breaks between words; only a word wider than the column is cut. */
   overflow-wrap: break-word;
+  ${({ $sticky }) => stickyCell($sticky, false)}
 
   ${cardList} {
+    position: static;
     display: grid;
     grid-template-columns: minmax(96px, 38%) minmax(0, 1fr);
     gap: ${({ theme }) => podTheme(theme).space.md};

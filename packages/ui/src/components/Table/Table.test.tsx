@@ -170,10 +170,25 @@ describe('Table', () => {
 
   it('keeps the column headers at the top of its scroll area', () => {
     renderTable({ maxHeight: '240px' });
-    expect(screen.getByRole('region')).toHaveStyle({ maxHeight: '240px', overflow: 'auto' });
+    expect(screen.getByRole('region')).toHaveStyle({
+      maxHeight: '240px',
+      overflowX: 'auto',
+      overflowY: 'auto',
+    });
     expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveStyle({
       position: 'sticky',
       top: '0px',
+    });
+  });
+
+  it("lets the page scroll a table that fits, its headers sticking under the page's sticky bars", () => {
+    renderTable({ maxHeight: 'none' });
+    const region = screen.getByRole('region');
+    expect(region).toHaveStyle({ overflowX: 'visible', overflowY: 'visible' });
+    expect(region).not.toHaveAttribute('tabindex');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveStyle({
+      position: 'sticky',
+      top: 'var(--pod-table-sticky-top, 0px)',
     });
   });
 

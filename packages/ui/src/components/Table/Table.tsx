@@ -5,7 +5,7 @@ import {
   type Column,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import type { WidgetRootProps } from '../widgetRoot';
 import { Button } from '../Button';
@@ -23,6 +23,8 @@ import {
   StateCell,
   StyledTable,
   Wrapper,
+  type StickyEdge,
+  type TableDensity,
 } from './Table.styles';
 import type { TableColumn, TableColumnMeta } from './columns';
 
@@ -73,12 +75,51 @@ export interface TableProps<T> extends WidgetRootProps {
   minWidth?: string;
   /**
    * The tallest the table grows before its rows scroll under the column headers, which stay in
-   * view. A CSS length; 'none' lets the page scroll instead.
+   * view. A CSS length; 'none' lets the page scroll instead: the headers then stick to the top of
+   * the window, below the CSS length `--pod-table-sticky-top` (a sticky top bar's height) set on
+   * any element around the table, while the table fits its width. A table wider than its box
+   * scrolls sideways in it, its sticky columns (TableColumnMeta.sticky) at the edges.
    */
   maxHeight?: string;
+  /** 'compact' pads cells less, for a list with many columns read all day (the orders). */
+  density?: TableDensity;
 }
 
 const coreRowModel = getCoreRowModel();
+
+/** The checkbox column's width; a sticky start column sits this far from the edge after it. */
+const SELECT_WIDTH = '48px';
+
+/** How a sticky column's cells stick: to which edge, how far from it. */
+function stickyOf<T>(column: Column<T, unknown>, selectable: boolean): StickyEdge | undefined {
+  const sticky = metaOf(column)?.sticky;
+  if (!sticky) return undefined;
+  if (sticky === 'end') return { edge: 'end', offset: '0px' };
+  return { edge: 'start', offset: column.id !== 'select' && selectable ? SELECT_WIDTH : '0px' };
+}
+
+/**
+ * Whether the table is wider than its box (it then scrolls sideways there). Measured, because a
+ * box that can scroll is the one its sticky headers stick to: while the table fits, the box must
+ * not be one, so the headers stick to the window as the page scrolls.
+ */
+function useWiderThanBox(watch: boolean) {
+  const areaRef = useRef<HTMLDivElement | null>(null);
+  const tableRef = useRef<HTMLTableElement | null>(null);
+  const [wider, setWider] = useState(false);
+  useEffect(() => {
+    const area = areaRef.current;
+    const table = tableRef.current;
+    if (!watch || !area || !table || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setWider(table.offsetWidth > area.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(area);
+    observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  }, [watch]);
+  return { areaRef, tableRef, wider };
+}
 
 /** Table's own meta of the TanStack table (TanStack types it as the host's TableMeta). */
 interface RowLabelMeta<T> {
@@ -101,10 +142,10 @@ function cardLabel<T>(column: Column<T, unknown>): string | undefined {
  * The checkbox column. Its header and cell are created once per table: TanStack renders them as
  * components, so a new function on every render would remount the boxes and lose keyboard focus.
  */
-function makeSelectColumn<T>(): TableColumn<T> {
+function makeSelectColumn<T>(sticky: boolean): TableColumn<T> {
   return {
     id: 'select',
-    meta: { width: '48px' },
+    meta: { width: SELECT_WIDTH, sticky: sticky ? 'start' : undefined },
     header: ({ table }) => (
       <SelectCell>
         <Checkbox
@@ -160,6 +201,7 @@ export function Table<T>({
   onPageChange,
   minWidth,
   maxHeight = '70vh',
+  density = 'normal',
   className,
   style,
   id,
@@ -168,7 +210,13 @@ export function Table<T>({
   const selectable = onRowSelectionChange !== undefined;
   const selection = useMemo(() => rowSelection ?? {}, [rowSelection]);
 
-  const selectColumn = useMemo(() => makeSelectColumn<T>(), []);
+  // The checkbox sticks with a sticky start column, or that column would slide under it.
+  const stickyStart = columns.some((c) => c.meta?.sticky === 'start');
+  const selectColumn = useMemo(() => makeSelectColumn<T>(stickyStart), [stickyStart]);
+  const pageScroll = maxHeight === 'none';
+  const { areaRef, tableRef, wider } = useWiderThanBox(pageScroll);
+  // A table that fits its page has nothing to stick; a sticky cell would only trap its menus.
+  const sticks = !pageScroll || wider;
   const allColumns = useMemo(
     () => (selectable ? [selectColumn, ...columns] : columns),
     [columns, selectable, selectColumn],
@@ -195,7 +243,7 @@ export function Table<T>({
     body = Array.from({ length: loadingRows }, (_, i) => (
       <Row key={`loading-${i}`} $selected={false} aria-hidden="true">
         {table.getVisibleLeafColumns().map((column) => (
-          <Cell key={column.id} $align="left" $nowrap={false}>
+          <Cell key={column.id} $align="left" $nowrap={false} $density={density}>
             <SkeletonBar />
           </Cell>
         ))}
@@ -237,6 +285,8 @@ export function Table<T>({
             data-label={cardLabel(cell.column)}
             $align={metaOf(cell.column)?.align ?? 'left'}
             $nowrap={Boolean(metaOf(cell.column)?.nowrap)}
+            $sticky={sticks ? stickyOf(cell.column, selectable) : undefined}
+            $density={density}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Cell>
@@ -248,13 +298,17 @@ export function Table<T>({
   return (
     <Wrapper className={className} style={style} id={id}>
       <ScrollArea
+        ref={areaRef}
         $maxHeight={maxHeight}
+        $scroll={pageScroll ? (wider ? 'sideways' : 'none') : 'both'}
         role="region"
-        tabIndex={0}
+        // A box that scrolls is reached by keyboard to scroll it; one that does not, is not.
+        tabIndex={pageScroll && !wider ? undefined : 0}
         aria-labelledby={caption ? captionId : undefined}
         aria-label={caption ? undefined : ariaLabel}
       >
         <StyledTable
+          ref={tableRef}
           $minWidth={minWidth}
           aria-label={caption ? undefined : ariaLabel}
           aria-busy={loading || undefined}
@@ -272,6 +326,9 @@ export function Table<T>({
                       colSpan={header.colSpan}
                       $align={meta?.align ?? 'left'}
                       $width={meta?.width}
+                      $sticky={sticks ? stickyOf(header.column, selectable) : undefined}
+                      $top={pageScroll ? 'var(--pod-table-sticky-top, 0px)' : '0px'}
+                      $density={density}
                     >
                       {header.isPlaceholder
                         ? null

@@ -23,6 +23,11 @@ export interface TableColumnMeta {
   nowrap?: boolean;
   /** Names the value in a row's card on a narrow screen; the header when it is text, unless told. */
   label?: string;
+  /**
+   * Keeps the column at the table's start or end edge while its other columns scroll sideways
+   * (an id, a row's actions). A start column sits after the checkbox column, which sticks with it.
+   */
+  sticky?: 'start' | 'end';
 }
 
 /** A definition with Table's `meta` in place of TanStack's (the host's ColumnMeta, if any). */

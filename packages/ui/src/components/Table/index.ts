@@ -1,5 +1,5 @@
 export { Table, type TableProps, type RowSelectionState } from './Table';
-export type { CellAlign } from './Table.styles';
+export type { CellAlign, TableDensity } from './Table.styles';
 export {
   createColumnHelper,
   type TableColumn,

@@ -84,8 +84,15 @@ export const Main = styled.main`
   }
 `;
 
+/**
+ * `--pod-page-sticky-top`: where a page's sticky bars stop, under the sticky top bar; a table the
+ * page scrolls (Table maxHeight 'none') sticks its headers there too, unless the page's own sticky
+ * bars set `--pod-table-sticky-top` lower.
+ */
 export const Content = styled.div`
   ${boxReset}
+  --pod-page-sticky-top: ${({ theme }) => podTheme(theme).layout.topBarHeight};
+  --pod-table-sticky-top: var(--pod-page-sticky-top);
   flex: 1 1 auto;
   padding: ${({ theme }) => podTheme(theme).space.xl};
 

@@ -1,0 +1,1 @@
+export { ColumnChooser, type ColumnChoice, type ColumnChooserProps } from './ColumnChooser';
