@@ -75,7 +75,7 @@ interface TextSpec {
   type?: 'email' | 'tel';
 }
 
-// §2's order: tags, lists, first and last name, phone, email, company, address lines, country,
+// The fields' order: tags, lists, first and last name, phone, email, company, address lines, country,
 // city, zip.
 const BEFORE_ADDRESS: readonly TextSpec[] = [
   { key: 'first_name', label: 'First name', required: true },

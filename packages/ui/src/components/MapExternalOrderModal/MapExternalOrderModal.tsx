@@ -72,7 +72,8 @@ export interface MapExternalOrderModalProps {
   /** A variant of the chosen type to start from (a product mapped before), once its variants load. */
   initialVariantId?: string | null;
   /**
-   * Mapping to one of the seller's products instead (§7 createNewOrderWithProductId): when given,
+   * Mapping to one of the seller's products instead (a product's variant, not a bare product type
+   * variant): when given,
    * the modal asks first what to map to, a product type or a product.
    */
   byProduct?: MapToProductProps;
