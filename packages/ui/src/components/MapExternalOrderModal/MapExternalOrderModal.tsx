@@ -73,8 +73,7 @@ export interface MapExternalOrderModalProps {
   initialVariantId?: string | null;
   /**
    * Mapping to one of the seller's products instead (a product's variant, not a bare product type
-   * variant): when given,
-   * the modal asks first what to map to, a product type or a product.
+   * variant): when given, the modal asks first what to map to, a product type or a product.
    */
   byProduct?: MapToProductProps;
 }
