@@ -41,6 +41,10 @@ const signIn = async (url: string) =>
     })
   ).login.token;
 
+// Each test starts the real server from source (tsx) once or twice: 5-8 s a start on a quiet
+// machine, twice that on a loaded CI one; the waits below allow a minute each.
+jest.setTimeout(120_000);
+
 async function waitFor<T>(what: string, read: () => Promise<T | undefined>, ms = 60_000) {
   const deadline = Date.now() + ms;
   for (;;) {
