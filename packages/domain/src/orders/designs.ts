@@ -4,7 +4,7 @@
  * reDownloadPrintFiles, §8): what the drawer accepts and the server checks again.
  */
 
-/** §5: a print file is a .jpg, .png, .tiff, .psd or .dxf file. */
+/** A print file is a .jpg, .png, .tiff, .psd or .dxf file. */
 export const PRINT_FILE_EXTENSIONS = [
   '.jpg',
   '.jpeg',
@@ -14,7 +14,7 @@ export const PRINT_FILE_EXTENSIONS = [
   '.psd',
   '.dxf',
 ] as const;
-/** §5: a label may also be a .pdf. */
+/** A label may also be a .pdf. */
 export const LABEL_EXTENSIONS = [...PRINT_FILE_EXTENSIONS, '.pdf'] as const;
 
 /**
@@ -45,7 +45,7 @@ export function isLabelFileName(name: string): boolean {
   return (LABEL_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 }
 
-/** §5 Re-download print files: every design must be an http(s) address. */
+/** Re-download print files: every design must be an http(s) address. */
 export function isDesignUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());

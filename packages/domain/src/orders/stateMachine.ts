@@ -91,7 +91,7 @@ export interface OrderActor extends HasRoles {
   currentSiteId?: Id | null;
 }
 
-/** The actor of a signed-in user; the DTF partner is the Supplier whose id is 193 (§1, §9). */
+/** The actor of a signed-in user; the DTF partner is the Supplier whose id is 193. */
 export function orderActorOf(user: HasRoles & { id: Id }, currentSiteId?: Id | null): OrderActor {
   return {
     id: user.id,
@@ -144,12 +144,12 @@ const EARLY: readonly OrderStatus[] = ['pending', 'pending_design', 'processing'
 /**
  * §4's table, row by row, with §6's roles. Administrator holds every action (§6 "all order
  * actions"); the Supporter pause, resume, pending_design to processing and DTF mapping and none of
- * split, refresh or the forced statuses (§6); the Seller acts on their current site's orders; a
+ * split, refresh or the forced statuses; the Seller acts on their current site's orders; a
  * Supplier and the DTF partner on the orders assigned to them, in the statuses they see.
  */
 export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
   /**
-   * Two readings for sellers (§4): pending, pending_design and processing, or only pending_design
+   * Two readings for sellers: pending, pending_design and processing, or only pending_design
    * and processing. Pending is where the same button resumes, so the stricter reading, taken here,
    * pauses a seller's order from pending_design or processing only, never ready, and not when its
    * product type is paused.
@@ -164,7 +164,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     result: 'pending',
     blockedByHold: false,
   },
-  /** §4: the seller's pause/resume button is hidden while the product type is paused. */
+  /** The seller's pause/resume button is hidden while the product type is paused. */
   resume: {
     label: 'Resume',
     grants: {
@@ -180,7 +180,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
    * pending_design, processing, and one reading adds ready; the stricter reading, taken here,
    * leaves ready out. "Others" is the Supporter: the only other role with the internal view's
    * actions; §6's list of what a Supporter cannot do (split, refresh, forced statuses) does not
-   * name an early cancel, which sellers have too. The DTF partner cancels its own error orders (§6).
+   * name an early cancel, which sellers have too. The DTF partner cancels its own error orders.
    */
   cancel: {
     label: 'Cancel',
@@ -309,7 +309,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     result: null,
     blockedByHold: false,
   },
-  /** Only on orders of the DTF partner supplier; that supplier maps its own (§4, §6). */
+  /** Only on orders of the DTF partner supplier; that supplier maps its own. */
   dtfMapping: {
     label: 'DTF data mapping',
     grants: {
@@ -339,7 +339,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
    * Print files are locked in in_production, fulfilled and cancelled; the Upload button shows to
    * the Administrator "at any status", else on ready or error orders. The lock wins over "any
    * status" (the stricter reading): a file changed under production would not be the one printed.
-   * The seller uploads designs (§6); the Supporter's rights name no upload.
+   * The seller uploads designs; the Supporter's rights name no upload.
    */
   uploadPrintFile: {
     label: 'Upload Designs',

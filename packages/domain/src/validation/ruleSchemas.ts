@@ -4,7 +4,7 @@ import { POLICY_TYPES, RULE_LIMITS, RULE_MESSAGES, skuError } from '../rules';
 
 /**
  * The catalogue rules of spec 1: attributes and their terms, guideline & policy
- * (§3 fields, §5 rules, §9 limits). The admin forms and the server's resolvers check with these
+ * (fields, rules and limits). The admin forms and the server's resolvers check with these
  * same schemas.
  */
 
