@@ -1,7 +1,7 @@
 /**
- * Designs and labels of an order (spec 2 §2 Upload Designs drawer, §4 print-file locks, §5
- * print file upload and re-download, §7 updateOrderPrintFiles, updateOrderLabelImageId,
- * reDownloadPrintFiles, §8): what the drawer accepts and the server checks again.
+ * Designs and labels of an order (the Upload Designs drawer; updateOrderPrintFiles,
+ * updateOrderLabelImageId, reDownloadPrintFiles): what the drawer accepts and the server checks
+ * again.
  */
 
 /** A print file is a .jpg, .png, .tiff, .psd or .dxf file. */
@@ -18,8 +18,8 @@ export const PRINT_FILE_EXTENSIONS = [
 export const LABEL_EXTENSIONS = [...PRINT_FILE_EXTENSIONS, '.pdf'] as const;
 
 /**
- * §5's words (§8's 'Could not upload file', 'Print Files saved' and 'Upload order printfile
- * success' are ORDER_MESSAGES'); the rest in the spec's voice.
+ * The drawer's words ('Could not upload file', 'Print Files saved' and 'Upload order printfile
+ * success' are ORDER_MESSAGES'); the rest in the same voice.
  */
 export const DESIGN_MESSAGES = {
   notUrl: 'File design is not url.',

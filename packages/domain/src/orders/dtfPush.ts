@@ -4,7 +4,7 @@ import { ORDER_REFUSALS } from './messages';
 import { checkOrderAction, holdRefusal, type OrderActor, type OrderFacts } from './stateMachine';
 
 /**
- * The direct-to-film partner push (spec 2 §2 Push DTF, §4 DTF mapping, §5, §7 DTF push, §8): an
+ * The direct-to-film partner push (Push DTF): an
  * order of the DTF partner supplier is mapped (the partner's product sku, which design prints
  * where, a shipping method) and pushed to the partner, grouped by the shop's order number.
  */

@@ -17,7 +17,7 @@ export const ORDER_EXPORT_MESSAGES = {
 export type OrderExportCall = 'exportOrders' | 'supplierExportOrder';
 
 /**
- * §6, §7: suppliers export through supplierExportOrder (the supplier view, §2); everyone else's
+ * Suppliers export through supplierExportOrder (the supplier view); everyone else's
  * export is exportOrders. Who may export at all is the export calls' own rule, not this one.
  */
 export function orderExportCall(user: HasRoles | null | undefined): OrderExportCall {

@@ -2,8 +2,7 @@ import { hasRole, type HasRoles } from '../roles';
 import { isOnlineSite } from '../siteSettings';
 
 /**
- * External orders (spec 2 §2 External Orders, §3 External (mapping) order, §5 Mapping order,
- * Fetch Orders, §7 listMappingOrder … removeMappingOrder, fetchMultipleOrders, §8): a shop's order
+ * External orders (listMappingOrder … removeMappingOrder, fetchMultipleOrders): a shop's order
  * line whose product is not yet mapped to a product type variant waits here until a seller maps
  * it; mapping makes it an order through the orders core's one creation path and remembers the
  * shop variant's mapping, so the next order of that variant arrives as an internal order.

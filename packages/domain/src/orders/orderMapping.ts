@@ -8,8 +8,7 @@ import {
 } from './orderRows';
 
 /**
- * A shop's own order export imported through "Mapping Order Fields" (spec 2 §2 CSV order import,
- * §3 Site setting templates and Import order payload, §5 Order CSV mapping, §7 ImportOrder,
+ * A shop's own order export imported through "Mapping Order Fields" (ImportOrder,
  * CheckExistOrders): the seller says which column holds which field (guessed from the headers, or
  * a saved template), each row is listed, and Import makes one row's order once the seller has
  * chosen the product type variant it is.

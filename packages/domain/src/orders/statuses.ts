@@ -38,8 +38,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * Spec 2 §4 Export availability: a Supplier's "all" means these five, and §6 lists the same five
- * as the statuses of the orders a Supplier sees.
+ * Export availability: a Supplier's "all" means these five, the same five as the statuses of the
+ * orders a Supplier sees.
  */
 export const SUPPLIER_ALL_STATUSES: readonly OrderStatus[] = [
   'pending_design',
@@ -50,11 +50,11 @@ export const SUPPLIER_ALL_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
- * The statuses of the orders a Supplier may read: §6's five plus error. §6 leaves error out, but
- * §2 gives the Supplier Orders view an Error tab and §4 lets the DTF partner supplier set its own
+ * The statuses of the orders a Supplier may read: those five plus error. Error is not among them,
+ * but the Supplier Orders view has an Error tab and the DTF partner supplier may set its own
  * error orders ready or in production, cancel them and map them, which it cannot do unseen; an
  * error order's supplier also needs to see the partner_error it shows. The supplier's "All" tab
- * keeps to §4's five (SUPPLIER_ALL_STATUSES).
+ * keeps to the five (SUPPLIER_ALL_STATUSES).
  */
 export const SUPPLIER_VISIBLE_STATUSES: readonly OrderStatus[] = [
   ...SUPPLIER_ALL_STATUSES,

@@ -1,9 +1,8 @@
 import { hasRole, type HasRoles } from '../roles';
 
 /**
- * Trackings (spec 2 §2 /orders/trackings, §3 Tracking and Tracking import row, §4 Tracking, §5
- * Tracking form and Tracking CSV, §7 Tracking, §8): what the trackings page, the tracking modal,
- * the tracking import and the server all read.
+ * Trackings (/orders/trackings): what the trackings page, the tracking modal, the tracking
+ * import and the server all read.
  */
 
 /** The ten status tabs after All, in the page's order: where a parcel is. */
@@ -91,8 +90,8 @@ export function canSeeTrackings(user: HasRoles | null | undefined): boolean {
 }
 
 /**
- * Sellers do not import trackings ("Import of trackings hidden"); those who add trackings (§4
- * Add Tracking: staff and suppliers) import them, and re-submit, re-track and re-push them.
+ * Sellers do not import trackings ("Import of trackings hidden"); those who add trackings
+ * (Add Tracking: staff and suppliers) import them, and re-submit, re-track and re-push them.
  */
 export function canImportTrackings(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Supporter', 'Supplier');

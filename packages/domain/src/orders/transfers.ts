@@ -2,7 +2,7 @@ import { hasRole, type HasRoles } from '../roles';
 import type { OrderStatus } from './statuses';
 
 /**
- * Transfer Orders (spec 2 §2 /orders/tranfers, §5, §7 transferOrdersBySupplier, §8): an
+ * Transfer Orders (/orders/tranfers, transferOrdersBySupplier): an
  * Administrator moves a number of one product type's orders from one supplier to another.
  */
 

@@ -2,8 +2,8 @@ import { formatMoney, fromCents } from '../money';
 import { hasRole, type HasRoles } from '../roles';
 
 /**
- * A seller's products (spec 2 §2 Products and the creation wizard, §5 product type picker, prices,
- * title and SKU, §6, §8): the rules the creation form checks as the seller types and the server
+ * A seller's products (the creation wizard: product type picker, prices, title and
+ * SKU): the rules the creation form checks as the seller types and the server
  * checks again before anything is pushed to a shop.
  */
 

@@ -22,8 +22,8 @@ import { email } from './fields';
 export * from '../platform';
 
 /**
- * The Yup schemas of the app settings forms (/admin/settings) and of the export receivers (spec
- * 1 §5): the settings forms and the server's resolvers both validate with them.
+ * The Yup schemas of the app settings forms (/admin/settings) and of the export receivers: the
+ * settings forms and the server's resolvers both validate with them.
  */
 
 // ---- Schemas ----

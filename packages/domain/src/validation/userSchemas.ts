@@ -11,7 +11,7 @@ import { confirmOf, email, newPassword } from './fields';
 import { LIMITS } from './limits';
 
 /**
- * The users area (spec 1 §5 Register and user create, Profile; §6 Supplier fields; §9): the Add
+ * The users area (Register and user create, Profile, Supplier fields): the Add
  * user, Account Detail and Profile forms, and the server's createUser and updateUser, validate
  * with these schemas.
  */
