@@ -41,7 +41,7 @@ const messageOf = (error: unknown) =>
  * Add/Edit tracking code (addTracking): the carriers of the order's
  * product type, the form's checks, then addTracking; a carrier since removed from the type is
  * said and must be chosen again. Save says 'Tracking added', Save & Re-Submit 'Save and re-submit
- * tracking success!'; a refusal stays in the modal with the product's prefix.
+ * tracking success!'; a refusal stays in the modal with its message's prefix.
  */
 export function TrackingModalHost({
   orderId,
