@@ -5,7 +5,7 @@ import { canReadVariantInternalCosts } from './productTypes/permissions';
 type AmountRule = (user: HasRoles | null | undefined) => boolean;
 
 /**
- * Who reads each amount that not every reader of its record may read (issue 23 §12, spec 2 §6),
+ * Who reads each amount that not every reader of its record may read,
  * by GraphQL type: the server resolves these fields by it, answering null to the others (so every
  * role's page still loads), and the features' mocks answer as the server does. A Supplier reads
  * what it is paid, never the seller's prices of a variant (retail_cost, sale_cost) nor the seller

@@ -1,4 +1,4 @@
-/** Balance entries (spec 1 §3, §4). */
+/** Balance entries. */
 export const BALANCE_ACTIONS = ['Deposit', 'Fulfilled'] as const;
 export type BalanceAction = (typeof BALANCE_ACTIONS)[number];
 

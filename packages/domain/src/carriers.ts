@@ -2,15 +2,15 @@ import * as yup from 'yup';
 import { hasRole, type HasRoles } from './roles';
 
 /**
- * Carriers (spec 2 §2 Carriers, §3 Carrier, §4, §5 carrier form, §6, §8, §9): the form's and the
+ * Carriers: the form's and the
  * server's schema, the list's bounds, who reads and who manages them, and how a carrier price reads.
  */
 
-/** Where a tracking code goes in a carrier's url (spec 2 §3: the carrier url has a placeholder). */
+/** Where a tracking code goes in a carrier's url (the carrier url has a placeholder). */
 export const CARRIER_TRACKING_PLACEHOLDER = '{tracking_number}';
 
 export const CARRIER_LIMITS = {
-  /** The carriers screen's page size (spec 2 §9 lists none; 20 like the other catalogue tables). */
+  /** The carriers screen's page size (20 like the other catalogue tables). */
   pageSize: 20,
   /**
    * The most one carriers call returns: pickers (product type carriers, the tracking form) load
@@ -23,7 +23,7 @@ export const CARRIER_LIMITS = {
   descriptionMax: 2000,
 } as const;
 
-/** The §5 messages word for word, and the texts of the rules the spec states without wording. */
+/** The form's messages word for word, and the texts of the rules that had no wording. */
 export const CARRIER_MESSAGES = {
   nameRequired: 'Please input name',
   codeRequired: 'Please input code',
@@ -40,7 +40,7 @@ export const CARRIER_MESSAGES = {
   notFound: 'Carrier not found',
 } as const;
 
-/** What the carriers screen says after a change (spec 2 §8, the leading space included). */
+/** What the carriers screen says after a change (the leading space included). */
 export const CARRIER_NOTICES = {
   created: 'Carrier successfully created',
   updated: ' Carrier has been updated',
@@ -64,7 +64,7 @@ export function carrierTrackingUrl(url: string, trackingCode: string): string {
 
 const M = CARRIER_MESSAGES;
 
-/** New Carrier and edit carrier (spec 2 §5); createCarrier and updateCarrier check the same. */
+/** New Carrier and edit carrier; createCarrier and updateCarrier check the same. */
 export const carrierSchema = yup.object({
   name: yup.string().trim().required(M.nameRequired).max(CARRIER_LIMITS.nameMax, M.nameMax),
   code: yup
@@ -91,15 +91,15 @@ export const carrierSchema = yup.object({
 export type CarrierValues = yup.InferType<typeof carrierSchema>;
 
 /**
- * The carriers screen (/admin/carriers) and both statuses: Administrator, Supporter, Listing
- * (spec 2 §2). Everyone else signed in reads the active carriers only: sellers and suppliers see
+ * The carriers screen (/admin/carriers) and both statuses: Administrator, Supporter, Listing.
+ * Everyone else signed in reads the active carriers only: sellers and suppliers see
  * carrier names on orders, trackings and the catalog, and suppliers pick one when adding a tracking.
  */
 export function canViewCarrierList(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Supporter', 'Listing');
 }
 
-/** New Carrier, edit and delete: Administrator and Listing (spec 2 §1, §6). */
+/** New Carrier, edit and delete: Administrator and Listing. */
 export function canManageCarriers(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Listing');
 }

@@ -1,7 +1,7 @@
 import { LIMITS } from './validation/limits';
 
 /**
- * Seller levels, news and categories (spec 1 §3, §5, §9): the limits and texts the lists need
+ * Seller levels, news and categories: the limits and texts the lists need
  * without Yup; the forms' and the server's schemas are in validation/catalogueSchemas.ts.
  */
 

@@ -13,7 +13,7 @@ export function utcDay(value: string): dayjs.Dayjs | undefined {
   return day.isValid() ? day.startOf('day') : undefined;
 }
 
-/** Spec 1 §5: a discount's dates are sent as the start of their day in UTC. */
+/** A discount's dates are sent as the start of their day in UTC. */
 export function discountDayUtc(value: string): string | undefined {
   return utcDay(value)?.toISOString();
 }

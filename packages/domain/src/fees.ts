@@ -1,5 +1,5 @@
 /**
- * Deposit methods and their fees (spec 1 §9). The first manual method (bank transfer) has no fee;
+ * Deposit methods and their fees. The first manual method (bank transfer) has no fee;
  * the second manual method credits the amount minus 2.9%; the card express deposit subtracts
  * 3.9% plus 0.30. All arithmetic in integer cents so the UI and server agree to the cent.
  */
@@ -13,7 +13,7 @@ export const DEPOSIT_METHOD_LABELS: Record<DepositMethod, string> = {
 };
 
 /**
- * The card express deposit is paid through the card provider and credited at once (spec 1 §4: an
+ * The card express deposit is paid through the card provider and credited at once (an
  * instant card-provider deposit is created approved); its transaction id is the provider's order
  * id, so the seller never types one.
  */

@@ -1,7 +1,7 @@
 import { LIMITS } from './validation/limits';
 
 /**
- * User-facing text of spec 1 §5 and §8, word for word (typos and stray spaces included: they
+ * User-facing text of the forms and notices, word for word (typos and stray spaces included: they
  * are the product's text). Import these; never retype a message.
  */
 export const MESSAGES = {

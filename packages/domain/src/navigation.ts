@@ -8,7 +8,7 @@ export interface SignInRedirectState {
 const SIGN_IN_PATHS = ['/', '/login'];
 
 /**
- * Spec 1 §4: after sign-in the user goes to the page they were sent away from, else to their
+ * After sign-in the user goes to the page they were sent away from, else to their
  * role's landing page. The sign-in page itself is never a destination, and only same-origin paths
  * are (a protocol-relative '//host' would leave the app). The app's guard of /login and the sign-in
  * screen both call this, because the session updates before the screen navigates.

@@ -1,7 +1,7 @@
 import { hasRole, isStaff, normalizeRole, type HasRoles } from './roles';
 
 /**
- * Role rules of spec 1 §6 that both the UI (to hide a control) and the server (to refuse the call)
+ * Role rules that both the UI (to hide a control) and the server (to refuse the call)
  * use. Each takes the signed-in user; a missing user is allowed nothing.
  */
 
@@ -41,7 +41,7 @@ const isOwner = (viewer: RecordViewer, ownerId: string | number | null | undefin
 
 /**
  * Users: a user's details (email, phone, address, birthday, roles, account flags, avatar, partner
- * fulfillment) are for Administrators, whose pages the users pages are (spec 1 §2, §6), and for the
+ * fulfillment) are for Administrators, whose pages the users pages are, and for the
  * user themself. Other staff see people by id and name: the seller pickers of Balance and Sites,
  * and the creaters and updaters of balance entries, levels and news. Without a user id, it answers
  * whether the viewer reads other users' details, which is what a picker may ask for.
@@ -64,14 +64,14 @@ export function canManageUsers(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator');
 }
 
-/** A signed-in user as the users rules read it: roles, and the read-only mark of spec 1 §4. */
+/** A signed-in user as the users rules read it: roles, and the read-only mark. */
 export interface UserManager extends HasRoles {
   /** The one account that may look at users but not create or change them. */
   users_read_only?: boolean | null;
 }
 
 /**
- * Users: spec 1 §4 says one specific account, not named, may not edit or create users. The
+ * Users: one specific account, not named, may not edit or create users. The
  * server's USERS_READ_ONLY_EMAILS names it; that Administrator still reads the users, but
  * creating, editing, blocking, deleting and setting passwords of others are refused.
  */
@@ -79,7 +79,7 @@ export function canEditUsers(user: UserManager | null | undefined): boolean {
   return canManageUsers(user) && !user?.users_read_only;
 }
 
-/** Sites: Supporters get no New Site, edit or delete (spec 1 §6); sellers manage their own. */
+/** Sites: Supporters get no New Site, edit or delete; sellers manage their own. */
 export function canManageSites(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Seller');
 }
@@ -99,7 +99,7 @@ type SiteViewer = RecordViewer;
 
 /**
  * Sites: a site's management details (support email, extra domains, daily auto-fetch, webhooks)
- * belong to the screens that manage sites, /sites (Administrator, Supporter; spec 1 §2) and the
+ * belong to the screens that manage sites, /sites (Administrator, Supporter) and the
  * owner's. Listing and Accounting pick sites by id and title only (the Balance and Products filters).
  */
 export function canReadSiteDetails(viewer: SiteViewer, ownerId: string | number): boolean {
@@ -107,8 +107,8 @@ export function canReadSiteDetails(viewer: SiteViewer, ownerId: string | number)
 }
 
 /**
- * A site's order API key sends orders in its owner's name. Spec 1 §5 shows an api site's key
- * (read-only) in Edit Site, which Administrators open too, so the owner and Administrators read it
+ * A site's order API key sends orders in its owner's name. Edit Site shows an api site's key
+ * (read-only), which Administrators open too, so the owner and Administrators read it
  * wherever it appears (the sites list, Edit Site, site settings); nobody else does.
  */
 export function canReadSiteApiKey(viewer: SiteViewer, ownerId: string | number): boolean {
@@ -122,7 +122,7 @@ export function canGenerateSiteApiKey(viewer: SiteViewer, ownerId: string | numb
 
 /**
  * Seller levels: the levels page (/admin/seller-levels) is Administrator's, Supporter's and
- * Listing's (spec 1 §2); no other screen lists levels, so Accounting and customers do not read them.
+ * Listing's; no other screen lists levels, so Accounting and customers do not read them.
  */
 export function canViewUserLevels(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Supporter', 'Listing');
@@ -167,7 +167,7 @@ export function canChangeFile(viewer: RecordViewer, ownerId: string | number | n
 }
 
 /**
- * Orders' amounts (issue 23 §12; the spec is silent, this is the usual marketplace rule): each
+ * Orders' amounts (the usual marketplace rule): each
  * party reads what it pays or is paid. A Supplier reads what it is paid (supplier_cost) and the
  * shipping it carries out (shipping_cost), never the shopper's price nor the seller cost the
  * platform charges (price, base_cost); a Seller reads those two and never the supplier's pay.

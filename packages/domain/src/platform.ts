@@ -1,7 +1,7 @@
 import { hasRole, type HasRoles } from './roles';
 
 /**
- * App settings (/admin/settings), order export files and logs (spec 1 §2, §3, §9): the names
+ * App settings (/admin/settings), order export files and logs: the names
  * settings are stored under, the placeholders mail templates may use, page sizes and who sees
  * what. The forms' Yup schemas are in validation/settingsSchemas.
  */
@@ -191,10 +191,10 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const PAYMENT_MODE_SETTING = 'payment_mode';
 export const DEFAULT_PAYMENT_MODE: PaymentMode = 'sandbox';
 
-/** The message shown to sellers (spec 1 §3 key seller_message). */
+/** The message shown to sellers (the seller_message setting). */
 export const SELLER_MESSAGE_SETTING = 'seller_message';
 
-/** Spec 1 §9: the tracking delay is counted in hours (the default) or days. */
+/** The tracking delay is counted in hours (the default) or days. */
 export const TRACKING_DELAY_UNITS = ['hour', 'day'] as const;
 export type TrackingDelayUnit = (typeof TRACKING_DELAY_UNITS)[number];
 
@@ -267,7 +267,7 @@ export const SETTINGS_MESSAGES = {
 
 // ---- Order export files and logs ----
 
-/** Spec 1 §9: export files 20 a page; activity and system logs 25. */
+/** Export files 20 a page; activity and system logs 25. */
 export const EXPORT_FILES_PAGE_SIZE = 20;
 export const LOGS_PAGE_SIZE = 25;
 

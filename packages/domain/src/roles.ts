@@ -1,4 +1,4 @@
-/** The roles of spec 1 §6. Authenticated is internal: never offered in role pickers or filters. */
+/** The roles. Authenticated is internal: never offered in role pickers or filters. */
 export const ROLES = [
   'Administrator',
   'Seller',
@@ -11,7 +11,7 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number];
 
-/** The six roles a person signs in with (spec 1 §2 route table). */
+/** The six roles a person signs in with. */
 export const USER_ROLES = ROLES.filter(
   (r): r is Exclude<Role, 'Authenticated'> => r !== 'Authenticated',
 );
@@ -44,7 +44,7 @@ export function isStaff(user: HasRoles | null | undefined): boolean {
   return hasRole(user, ...STAFF_ROLES);
 }
 
-/** Spec 1 §4: where a user lands after sign-in when no destination was stored. */
+/** Where a user lands after sign-in when no destination was stored. */
 export function landingPathFor(user: HasRoles | null | undefined): string {
   if (hasRole(user, 'Administrator', 'Seller', 'Supplier')) return '/dashboard';
   if (hasRole(user, 'Supporter')) return '/admin/categories';

@@ -2,25 +2,25 @@ import { MESSAGES as M } from './messages';
 import { LIMITS } from './validation/limits';
 
 /**
- * The catalogue rules of spec 1 that need no schema library: attributes and their terms,
- * discounts, guideline & policy (§3 fields, §5 rules, §9 limits). Lists load these without Yup;
+ * The catalogue rules that need no schema library: attributes and their terms,
+ * discounts, guideline & policy (fields, rules and limits). Lists load these without Yup;
  * the forms' and the server's schemas are in validation/ruleSchemas.ts and
  * validation/discountSchema.ts, and a discount's days (the one rule that needs dayjs) in
  * discountDays.ts, so the screens that only need a limit or a label load neither.
  */
 
-/** Spec 1 §9: attributes, terms and discounts are listed 20 per page. */
+/** Attributes, terms and discounts are listed 20 per page. */
 export const ATTRIBUTE_PAGE_SIZE = 20;
 export const ATTRIBUTE_TERM_PAGE_SIZE = 20;
 export const DISCOUNT_PAGE_SIZE = 20;
 
 export const RULE_LIMITS = {
-  /** Spec 1 §9: attribute term name max 50 (attribute and discount names follow the same 50). */
+  /** Attribute term name max 50 (attribute and discount names follow the same 50). */
   nameMax: LIMITS.nameMax,
-  /** Spec 1 §9: sku max 5, 10 for the attribute named size. */
+  /** Sku max 5, 10 for the attribute named size. */
   skuMax: 5,
   sizeSkuMax: 10,
-  /** Spec 1 §9: discount percent 1 to 100; two decimals, as levels take 12.5%. */
+  /** Discount percent 1 to 100; two decimals, as levels take 12.5%. */
   discountMin: 1,
   discountMax: 100,
   discountDecimals: 2,
@@ -52,7 +52,7 @@ export const RULE_MESSAGES = {
   discountNotFound: 'Discount not found',
 } as const;
 
-/** Spec 1 §5: the attribute named size allows longer skus (case and spaces do not matter). */
+/** The attribute named size allows longer skus (case and spaces do not matter). */
 export function isSizeAttribute(attributeName: string): boolean {
   return attributeName.trim().toLowerCase() === 'size';
 }
@@ -72,12 +72,12 @@ export function skuError(sku: string, attributeName: string | undefined): string
 
 // ---------------------------------------------------------------- guideline & policy
 
-/** Spec 1 §3: type 1 is a guideline, type 2 a policy. */
+/** Type 1 is a guideline, type 2 a policy. */
 export const POLICY_TYPES = [1, 2] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 export const POLICY_TYPE_LABELS: Record<PolicyType, string> = { 1: 'Guideline', 2: 'Policy' };
 
-/** What a new guideline or policy starts with (spec 1 §5: type guideline, sorting 1). */
+/** What a new guideline or policy starts with (type guideline, sorting 1). */
 export const POLICY_DEFAULTS = { title: '', type: 1, sorting: 1, description: '' } as const;
 
 /** A description written in the rich editor holds markup; a plain one is shown as text. */
@@ -96,7 +96,7 @@ export function hasAtMostDecimals(value: number | undefined | null, places: numb
 
 // ---------------------------------------------------------------- discounts
 
-/** Spec 1 §3: a discount runs between two dates (timeline) or for a number of days (time_amount). */
+/** A discount runs between two dates (timeline) or for a number of days (time_amount). */
 export const DISCOUNT_TYPES = ['timeline', 'time_amount'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
@@ -104,7 +104,7 @@ export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
   time_amount: 'Time amount',
 };
 
-/** Spec 1 §3: time_amount is also spelled days. */
+/** Time_amount is also spelled days. */
 export function normalizeDiscountType(type: unknown): DiscountType | undefined {
   if (type === 'days') return 'time_amount';
   return DISCOUNT_TYPES.find((known) => known === type);
@@ -121,7 +121,7 @@ export interface DiscountInput {
 }
 
 /**
- * Spec 1 §4: after deleting, a page left empty gives way to the one before it (discount list,
+ * After deleting, a page left empty gives way to the one before it (discount list,
  * and every list that deletes in place).
  */
 export function pageAfterDelete(page: number, rowsOnPage: number, deleted = 1): number {

@@ -1,7 +1,7 @@
 import { hasRole, type HasRoles } from './roles';
 
 /**
- * The top bar's search (issue 10 §3): what it looks through and how much it returns. The server
+ * The top bar's search: what it looks through and how much it returns. The server
  * answers with what the caller may open; the app adds the screens of its route table.
  */
 export const SEARCH_LIMITS = {

@@ -1,11 +1,11 @@
 /**
- * Site settings (spec 1 §3, §4, §9): the email notifications a site's customers get and the
+ * Site settings: the email notifications a site's customers get and the
  * Fulfill role. The server keeps them as site setting rows (site_id, name, value as text).
  * Plain rules, apart from the Yup schemas (validation/siteSettingsSchemas.ts), so a screen that
  * only needs a constant does not bring Yup with it.
  */
 
-/** The setting names of spec 1 §3, in the order the settings screen shows them. */
+/** The setting names, in the order the settings screen shows them. */
 export const SITE_SETTING_NAMES = [
   'order_received_enable',
   'order_received_after',
@@ -18,11 +18,11 @@ export const SITE_SETTING_NAMES = [
 ] as const;
 export type SiteSettingName = (typeof SITE_SETTING_NAMES)[number];
 
-/** Spec 1 §9: the Order received mail goes out 1, 2 or 3 days after the order arrives. */
+/** The Order received mail goes out 1, 2 or 3 days after the order arrives. */
 export const ORDER_RECEIVED_DELAYS = [1, 2, 3] as const;
 export type OrderReceivedDelay = (typeof ORDER_RECEIVED_DELAYS)[number];
 
-/** Spec 1 §9: orders wait 24 hours after payment before production, unless the Fulfill role is on. */
+/** Orders wait 24 hours after payment before production, unless the Fulfill role is on. */
 export const DEFAULT_ORDER_HOLD_HOURS = 24;
 
 /** The longest notification message a site may keep. */
@@ -128,7 +128,7 @@ export function siteSettingsToRows(
   return SITE_SETTING_NAMES.map((name) => ({ name, value: String(values[name]) }));
 }
 
-/** How long a paid order waits before production: the Fulfill role removes the 24-hour hold (spec 1 §4). */
+/** How long a paid order waits before production: the Fulfill role removes the 24-hour hold. */
 export function orderHoldHours(fulfillRole: boolean): number {
   return fulfillRole ? 0 : DEFAULT_ORDER_HOLD_HOURS;
 }
@@ -149,7 +149,7 @@ export function isOnlineSite(site: { type?: string | null; platform: string }): 
 }
 
 /**
- * Spec 1 §2: the Generate Api key tab is hidden when the site type is online. The key lets an
+ * The Generate Api key tab is hidden when the site type is online. The key lets an
  * outside system send orders to an offline site through the order API.
  */
 export function hasSiteApiKey(site: { type?: string | null; platform: string }): boolean {

@@ -1,5 +1,5 @@
 /**
- * Sites (spec 1 §1, §3, §9): the platforms, how each is named, the authorisation scopes, page sizes
+ * Sites: the platforms, how each is named, the authorisation scopes, page sizes
  * and the address rules. No Yup here, so a screen that only lists sites does not load it.
  */
 
@@ -23,21 +23,21 @@ export const PLATFORM_LABELS: Record<SitePlatform, string> = {
   import: 'Import',
 };
 
-/** Spec 1 §9: Shopify and ShopBase write products, orders and fulfillments; WooCommerce read_write. */
+/** Shopify and ShopBase write products, orders and fulfillments; WooCommerce read_write. */
 export const PLATFORM_SCOPES: Record<ShopPlatform, string> = {
   shopify: 'write_products,write_orders,write_fulfillments',
   shopbase: 'write_products,write_orders,write_fulfillments',
   woocommerce: 'read_write',
 };
 
-/** Spec 1 §9: the sites list shows 20 a page; dropdowns load up to 9999. */
+/** The sites list shows 20 a page; dropdowns load up to 9999. */
 export const SITES_PAGE_SIZE = 20;
 export const SITE_DROPDOWN_LIMIT = 9999;
 
 export const SITE_LIMITS = { titleMax: 100, urlMax: 255 } as const;
 export const SITE_TITLE_MAX_MESSAGE = `Title must maximum ${SITE_LIMITS.titleMax} characters.`;
 
-/** Spec 1 §5: a site address is trimmed and loses its trailing slashes. */
+/** A site address is trimmed and loses its trailing slashes. */
 export function normalizeSiteDomain(value: string): string {
   return value.trim().replace(/\/+$/, '');
 }

@@ -2,14 +2,14 @@ import { canEditUsers, type UserManager } from './permissions';
 import { USER_ROLES, type UserRole } from './roles';
 
 /**
- * The users area's rules that need no schema library (spec 1 §2 Users list, §4, §5, §6): the
+ * The users area's rules that need no schema library: the
  * list screen loads these without Yup; the forms' schemas live in validation/userSchemas.ts.
  */
 
-/** Spec 1 §9: the users list shows 25 a page. */
+/** The users list shows 25 a page. */
 export const USERS_PAGE_SIZE = 25;
 
-/** Spec 1 §2 Users list: the status filter, Active by default (§9). */
+/** The users list's status filter, Active by default. */
 export const USER_STATUS_FILTERS = ['Active', 'Inactive'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 export const DEFAULT_USER_STATUS_FILTER: UserStatusFilter = 'Active';
@@ -46,15 +46,15 @@ export function partnerFulfillmentState(
   return filled === PARTNER_FULFILLMENT_FIELDS.length ? 'complete' : 'partial';
 }
 
-/** Roles a staff member can give: every role but the internal Authenticated (spec 1 §5). */
+/** Roles a staff member can give: every role but the internal Authenticated. */
 export function isAssignableRole(name: string): name is UserRole {
   return (USER_ROLES as readonly string[]).includes(name);
 }
 
 /**
- * Spec 1 §4: an Administrator blocks and unblocks users, never their own account; the same rule
+ * An Administrator blocks and unblocks users, never their own account; the same rule
  * hides the toggle and makes the server refuse it. Deleting follows the same rule, and the
- * read-only account of §4 does neither (canEditUsers).
+ * read-only account does neither (canEditUsers).
  */
 export function canChangeUserStatus(
   viewer: (UserManager & { id: string | number }) | null | undefined,

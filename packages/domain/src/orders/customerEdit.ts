@@ -8,8 +8,8 @@ export const CUSTOMER_EDIT_NOTICES = { updated: 'Customer has been updated' } as
 
 /**
  * Who edits a customer from the detail (the server's updateCustomer, the card's Edit): the
- * Administrator, whose area /customers is (§2). The others read the detail from their orders; §6
- * gives none of them a change to a shop's customer record outside an order.
+ * Administrator, whose area /customers is. The others read the detail from their orders;
+ * none of them has a change to a shop's customer record outside an order.
  */
 export const canEditCustomer = (user: HasRoles | null | undefined): boolean =>
   hasRole(user, 'Administrator');

@@ -2,7 +2,7 @@ import { CUSTOMER_EDIT_NOTICES } from './customerEdit';
 import { CUSTOMER_INFO_LIMITS, CUSTOMER_INFO_MESSAGES as M } from './customerText';
 
 /**
- * The customer detail's Edit form (spec 2 §2 Customers: tags, lists, first and last name, phone,
+ * The customer detail's Edit form (tags, lists, first and last name, phone,
  * email, company, address lines, country, city, zip), shared by the CustomerForm and the server's
  * updateCustomer. Plain functions like customerInfoErrors, for the same bundle budget.
  */
@@ -27,7 +27,7 @@ export const CUSTOMER_FORM_MESSAGES = {
 
 type Text = string | null | undefined;
 
-/** updateCustomer's input, in the order §2 lists the fields. */
+/** updateCustomer's input, in the order the form lists the fields. */
 export interface CustomerFormInput {
   tags?: readonly string[] | null;
   lists?: readonly string[] | null;
@@ -46,7 +46,7 @@ export interface CustomerFormInput {
 export type CustomerFormField = keyof CustomerFormInput;
 export type CustomerFormErrors = Partial<Record<CustomerFormField, string>>;
 
-/** The form's fields in §2's order (the form draws them so, errors are reported so). */
+/** The form's fields in order (the form draws them so, errors are reported so). */
 export const CUSTOMER_FORM_FIELDS: readonly CustomerFormField[] = [
   'tags',
   'lists',
@@ -130,7 +130,7 @@ export function customerFormErrors(input: CustomerFormInput): CustomerFormErrors
   return errors;
 }
 
-/** The first message of customerFormErrors in §2's field order, or null. */
+/** The first message of customerFormErrors in the form's field order, or null. */
 export function firstCustomerFormError(input: CustomerFormInput): string | null {
   const errors = customerFormErrors(input);
   for (const field of CUSTOMER_FORM_FIELDS) if (errors[field]) return errors[field]!;

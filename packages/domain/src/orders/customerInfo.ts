@@ -2,7 +2,7 @@ import { CUSTOMER_INFO_LIMITS } from './customerText';
 import { CUSTOMER_INFO_MESSAGES as M, ORDER_QUANTITY_MESSAGES as Q } from './messages';
 
 /**
- * Spec 2 §5 "Customer info" and "Quantity change" as plain functions, shared by the Update customer
+ * Customer info and quantity change rules as plain functions, shared by the Update customer
  * info drawer, the Change quantity modal and the server (updateCustomerInfo, updateOrderQuantity).
  * Not Yup: the order route's budget is 50 kB gzipped and Yup alone is 13 kB (productTypeFormErrors
  * does the same).
@@ -10,14 +10,14 @@ import { CUSTOMER_INFO_MESSAGES as M, ORDER_QUANTITY_MESSAGES as Q } from './mes
 
 export { CUSTOMER_INFO_LIMITS } from './customerText';
 
-/** Spec 2 §9 "minimum order quantity 1"; the maximum is not in the spec. */
+/** The minimum order quantity is 1; the maximum is ORDER_QUANTITY_MAX. */
 export const ORDER_QUANTITY_MIN = 1;
 /** Not in the spec: one line of a print-on-demand order; above it a typo would bill thousands. */
 export const ORDER_QUANTITY_MAX = 10_000;
 
 type Text = string | null | undefined;
 
-/** updateCustomerInfo's customer_info (spec 2 §7): customer{...}, shipping{...}. */
+/** updateCustomerInfo's customer_info: customer{...}, shipping{...}. */
 export interface CustomerInfoInput {
   customer?: {
     first_name?: Text;
@@ -67,7 +67,7 @@ const FIELD_NAMES: Record<CustomerInfoField, string> = {
 };
 
 /**
- * §5: the customer's first name ('Please input first name') and the shipping first name, address1,
+ * The customer's first name ('Please input first name') and the shipping first name, address1,
  * state code, country code and zip are required. The spec gives the shipping first name no text of
  * its own; it is the same field to a person, so it has the same one.
  */
@@ -110,7 +110,7 @@ export function customerInfoErrors(input: CustomerInfoInput): CustomerInfoErrors
 }
 
 /**
- * §5 Quantity change: a whole number from 1 (and at most ORDER_QUANTITY_MAX). Takes what a form
+ * Quantity change: a whole number from 1 (and at most ORDER_QUANTITY_MAX). Takes what a form
  * field or a call holds; the message, or null when the quantity may be saved.
  */
 export function orderQuantityError(value: unknown): string | null {

@@ -4,7 +4,7 @@ import { LIMITS } from '../validation/limits';
 // importing them from messages.ts would bring the order rules (and dayjs, through hold.ts) along.
 // messages.ts and customerInfo.ts re-export them where they were.
 
-/** §5 Customer info, and the bounds the spec does not give. */
+/** Customer info's bounds. */
 export const CUSTOMER_INFO_MESSAGES = {
   firstNameRequired: 'Please input first name',
   addressRequired: 'Please enter address',
@@ -22,6 +22,6 @@ export const CUSTOMER_INFO_MESSAGES = {
 export const CUSTOMER_INFO_LIMITS = {
   textMax: 255,
   emailMax: LIMITS.emailMax,
-  /** Customers' phones carry country codes and extensions: longer than a user's 11 (spec 1 §5). */
+  /** Customers' phones carry country codes and extensions: longer than a user's 11. */
   phoneMax: 50,
 } as const;

@@ -1,7 +1,7 @@
 import { orderTabCounts, type OrderStatusAgg, type OrderView } from './statuses';
 
 /**
- * Spec 2 §3 "Dashboard counts" and §2 Dashboards: the Internal Order card (no Refunded) and the
+ * The dashboard counts: the Internal Order card (no Refunded) and the
  * External Order card of the admin and seller dashboards.
  */
 export const DASHBOARD_INTERNAL_ORDER_KEYS = [
@@ -17,7 +17,7 @@ export const DASHBOARD_INTERNAL_ORDER_KEYS = [
 ] as const;
 export type DashboardInternalOrderKey = (typeof DASHBOARD_INTERNAL_ORDER_KEYS)[number];
 
-/** The card's labels, word for word (§2: 'Pending Design' here, 'Pending Designs' on the tabs). */
+/** The card's labels, word for word ('Pending Design' here, 'Pending Designs' on the tabs). */
 export const DASHBOARD_INTERNAL_ORDER_LABELS: Record<DashboardInternalOrderKey, string> = {
   all: 'All',
   pending: 'Pending',
@@ -30,7 +30,7 @@ export const DASHBOARD_INTERNAL_ORDER_LABELS: Record<DashboardInternalOrderKey, 
   error: 'Error',
 };
 
-/** §3: dashboard(filter{site_ids}) -> internal_order{...}, external_order{all}. */
+/** Dashboard(filter{site_ids}) -> internal_order{...}, external_order{all}. */
 export interface DashboardCounts {
   internal_order: Record<DashboardInternalOrderKey, number>;
   external_order: { all: number };

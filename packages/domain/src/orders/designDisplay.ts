@@ -2,7 +2,7 @@ import { DESIGN_DISPLAY_TEXTS as T } from './messages';
 import type { OrderStatus } from './statuses';
 
 /**
- * Spec 2 §4 Design display: what an order's designs cell shows. Whether its Upload is a button the
+ * Design display: what an order's designs cell shows. Whether its Upload is a button the
  * person may press is the state machine's uploadPrintFile (orderActions); this says what it reads.
  */
 
@@ -22,13 +22,13 @@ export type OrderDesignDisplay =
   | { kind: 'upload'; label: string }
   | { kind: 'loading'; label: string; tip: string };
 
-/** §4: an order has its designs when design_status is set, its own if personalized, else the variant's. */
+/** An order has its designs when design_status is set, its own if personalized, else the variant's. */
 export function orderHasDesign(order: OrderDesignFacts): boolean {
   const status = order.personalized ? order.design_status : order.variant_design_status;
   return status !== null && status !== undefined && status !== false && status !== '';
 }
 
-/** §4: View with designs; Loading... with its tip while pending_design waits for them; else Upload. */
+/** View with designs; Loading... with its tip while pending_design waits for them; else Upload. */
 export function orderDesignDisplay(order: OrderDesignFacts): OrderDesignDisplay {
   if (orderHasDesign(order)) return { kind: 'view', label: T.view };
   if (order.status === 'pending_design') {
@@ -37,7 +37,7 @@ export function orderDesignDisplay(order: OrderDesignFacts): OrderDesignDisplay 
   return { kind: 'upload', label: T.upload };
 }
 
-/** §4: an error order shows the first partner_error text; null for others or without one. */
+/** An error order shows the first partner_error text; null for others or without one. */
 export function orderPartnerError(order: OrderDesignFacts): string | null {
   if (order.status !== 'error') return null;
   const first = order.partner_error?.[0];

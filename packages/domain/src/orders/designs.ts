@@ -1,10 +1,10 @@
 /**
- * Designs and labels of an order (spec 2 §2 Upload Designs drawer, §4 print-file locks, §5
- * print file upload and re-download, §7 updateOrderPrintFiles, updateOrderLabelImageId,
- * reDownloadPrintFiles, §8): what the drawer accepts and the server checks again.
+ * Designs and labels of an order (the Upload Designs drawer; updateOrderPrintFiles,
+ * updateOrderLabelImageId, reDownloadPrintFiles): what the drawer accepts and the server checks
+ * again.
  */
 
-/** §5: a print file is a .jpg, .png, .tiff, .psd or .dxf file. */
+/** A print file is a .jpg, .png, .tiff, .psd or .dxf file. */
 export const PRINT_FILE_EXTENSIONS = [
   '.jpg',
   '.jpeg',
@@ -14,12 +14,12 @@ export const PRINT_FILE_EXTENSIONS = [
   '.psd',
   '.dxf',
 ] as const;
-/** §5: a label may also be a .pdf. */
+/** A label may also be a .pdf. */
 export const LABEL_EXTENSIONS = [...PRINT_FILE_EXTENSIONS, '.pdf'] as const;
 
 /**
- * §5's words (§8's 'Could not upload file', 'Print Files saved' and 'Upload order printfile
- * success' are ORDER_MESSAGES'); the rest in the spec's voice.
+ * The drawer's words ('Could not upload file', 'Print Files saved' and 'Upload order printfile
+ * success' are ORDER_MESSAGES'); the rest in the same voice.
  */
 export const DESIGN_MESSAGES = {
   notUrl: 'File design is not url.',
@@ -45,7 +45,7 @@ export function isLabelFileName(name: string): boolean {
   return (LABEL_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 }
 
-/** §5 Re-download print files: every design must be an http(s) address. */
+/** Re-download print files: every design must be an http(s) address. */
 export function isDesignUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());

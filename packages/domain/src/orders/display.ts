@@ -2,36 +2,36 @@ import { formatMoney, toCents } from '../money';
 import { hasRole, type HasRoles, type UserRole } from '../roles';
 
 /**
- * How orders read on screen (spec 2 §9): the id, the costs, the images and the tab counts. The
+ * How orders read on screen: the id, the costs, the images and the tab counts. The
  * order date is `formatOrderDate` of dates.ts ('DD MMM YYYY, HH:mm:ss'), which every dated list of
  * the app already uses, in the viewer's time zone like every other date the app shows.
  */
 
-/** Spec 2 §9: the letter before an order's number. */
+/** The letter before an order's number. */
 export const ORDER_ID_PREFIX = 'N';
 
-/** Spec 2 §9: order numbers are zero-padded to this many digits. */
+/** Order numbers are zero-padded to this many digits. */
 export const ORDER_ID_DIGITS = 6;
 
-/** Spec 2 §9: 'N000123' for order 123; an id with more digits keeps them all ('N1234567'). */
+/** 'N000123' for order 123; an id with more digits keeps them all ('N1234567'). */
 export function orderIdLabel(id: number | string): string {
   return `${ORDER_ID_PREFIX}${String(id).padStart(ORDER_ID_DIGITS, '0')}`;
 }
 
 /**
- * Spec 2 §9: a base cost or shipping cost shows, with $, only when above 0; null (show nothing)
- * for 0, a negative cost (the tracking form sends -1 for none, §5) or none at all.
+ * A base cost or shipping cost shows, with $, only when above 0; null (show nothing)
+ * for 0, a negative cost (the tracking form sends -1 for none) or none at all.
  */
 export function costLabel(amount: number | null | undefined): string | null {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
   return toCents(amount) > 0 ? formatMoney(amount) : null;
 }
 
-/** Spec 2 §9: previews of product and design images are resized to this width in pixels. */
+/** Previews of product and design images are resized to this width in pixels. */
 export const IMAGE_PREVIEW_WIDTH = 200;
 
 /**
- * Spec 2 §9: an image address not starting with http is a key in the file store, read from its
+ * An image address not starting with http is a key in the file store, read from its
  * base address (`storageBaseUrl`, e.g. 'https://cdn.example.com' or '/files'). Empty gives null.
  */
 export function orderImageUrl(
@@ -45,7 +45,7 @@ export function orderImageUrl(
 }
 
 /**
- * Spec 2 §9: the 200 px preview of an image, asked of the file store with `?width=` (the server's
+ * The 200 px preview of an image, asked of the file store with `?width=` (the server's
  * own store and a resizing CDN both answer it); any query the address had is kept.
  */
 export function imagePreviewUrl(url: string, width: number = IMAGE_PREVIEW_WIDTH): string {
@@ -59,19 +59,19 @@ export function imagePreviewUrl(url: string, width: number = IMAGE_PREVIEW_WIDTH
   return `${withoutWidth}${separator}width=${width}${fragment}`;
 }
 
-/** Spec 2 §9: an order status badge counts up to this; more reads as '9,999,999+'. */
+/** An order status badge counts up to this; more reads as '9,999,999+'. */
 export const ORDER_STATUS_COUNT_MAX = 9_999_999;
 
 const countFormat = new Intl.NumberFormat('en-US');
 
-/** Spec 2 §9: a status tab's count with thousands separators, '9,999,999+' above the cap. */
+/** A status tab's count with thousands separators, '9,999,999+' above the cap. */
 export function orderStatusCountLabel(count: number): string {
   return count > ORDER_STATUS_COUNT_MAX
     ? `${countFormat.format(ORDER_STATUS_COUNT_MAX)}+`
     : countFormat.format(count);
 }
 
-/** Spec 2 §2: who opens an order's detail (/orders/orders-manager/{id}); a Supporter does not. */
+/** Who opens an order's detail (/orders/orders-manager/{id}); a Supporter does not. */
 export const ORDER_DETAIL_ROLES = [
   'Administrator',
   'Seller',

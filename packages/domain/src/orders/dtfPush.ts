@@ -4,7 +4,7 @@ import { ORDER_REFUSALS } from './messages';
 import { checkOrderAction, holdRefusal, type OrderActor, type OrderFacts } from './stateMachine';
 
 /**
- * The direct-to-film partner push (spec 2 §2 Push DTF, §4 DTF mapping, §5, §7 DTF push, §8): an
+ * The direct-to-film partner push (Push DTF): an
  * order of the DTF partner supplier is mapped (the partner's product sku, which design prints
  * where, a shipping method) and pushed to the partner, grouped by the shop's order number.
  */
@@ -32,7 +32,7 @@ export interface DtfPushOrderRef {
   origin_number?: string | null;
 }
 
-/** Spec 2 §5 and §8's DTF push messages, word for word. */
+/** The product's DTF push messages, word for word. */
 export const DTF_MESSAGES = {
   completeMapping: 'Complete order mapping.',
   notFromPartner: (id: string | number) => ORDER_REFUSALS.notDtfPartnerOrder(id, DTF_PARTNER_NAME),
@@ -58,7 +58,7 @@ export const DTF_MESSAGES = {
 /** One push sends at most this many orders (a page of the table is 20; Push all goes in pages). */
 export const DTF_PUSH_MAX_ORDERS = 100;
 
-/** The shipping method a new mapping starts with (§9: standard is the default). */
+/** The shipping method a new mapping starts with (standard is the default). */
 export const DTF_DEFAULT_SHIPPING_METHOD: DtfShippingMethod = 'standard';
 
 export function isDtfShippingMethod(value: string): value is DtfShippingMethod {
@@ -73,7 +73,7 @@ export function chosenPlacements(mapping: Pick<DtfOrderMapping, 'placement'>): D
 }
 
 /**
- * §5: a mapping needs a sku, a shipping method and at least one placement (the modal's Save stays
+ * A mapping needs a sku, a shipping method and at least one placement (the modal's Save stays
  * disabled until then, and the push refuses one without them).
  */
 export function dtfMappingComplete(
@@ -91,9 +91,9 @@ const same = (a: string | number | null | undefined, b: string | number) =>
   a !== null && a !== undefined && String(a) === String(b);
 
 /**
- * The first refusal of a Push DTF of `selected` orders with the modal's `mappings`, in §5's order:
- * nothing mapped, fewer orders mapped than selected, an order not of the DTF partner supplier, an
- * incomplete mapping. Null when the push may go.
+ * The first refusal of a Push DTF of `selected` orders with the modal's `mappings`, in this
+ * order: nothing mapped, fewer orders mapped than selected, an order not of the DTF partner
+ * supplier, an incomplete mapping. Null when the push may go.
  */
 export function dtfPushError(
   selected: readonly DtfPushOrderRef[],
@@ -116,7 +116,7 @@ export function dtfPushError(
   return null;
 }
 
-/** §7's answer for one order number, as a push's job lists it in its result's `results`. */
+/** The push's answer for one order number, as a push's job lists it in its result's `results`. */
 export interface DtfPushResult {
   success: boolean;
   origin_number: string;
@@ -148,7 +148,7 @@ export function dtfPushGroups(
 }
 
 /**
- * Why `actor` may not push `order` at `now`, or null: DTF mapping must be open to them (§4: ready or
+ * Why `actor` may not push `order` at `now`, or null: DTF mapping must be open to them (ready or
  * error, an order of the DTF partner supplier, Administrator, Supporter or that supplier), and a
  * push sends the order to production, so the 24-hour hold after payment binds it as it binds
  * In Production.

@@ -1,8 +1,8 @@
 import { orderIdLabel } from './display';
 
 /**
- * The order edits' rules the spec states without wording (spec 2 §3 comment, §7 createComment,
- * reMapOrderVariant, AssignOrderSupplier, assignOrderCarrier), written in the spec's voice and
+ * The order edits' rules that had no wording (createComment,
+ * reMapOrderVariant, AssignOrderSupplier, assignOrderCarrier), written in the product's voice and
  * shared by the drawers and modals (to check before sending) and the server (to refuse).
  */
 

@@ -2,8 +2,8 @@ import { hasRole, type HasRoles } from '../roles';
 import { SUPPLIER_ALL_STATUSES, type OrderStatus } from './statuses';
 
 /**
- * Spec 2 §4 Export availability: when the orders screen's Export item is enabled, by the status
- * filter, and which call it makes (§7: a Supplier's goes through supplierExportOrder). The server
+ * Export availability: when the orders screen's Export item is enabled, by the status
+ * filter, and which call it makes (a Supplier's goes through supplierExportOrder). The server
  * runs the same check on the filter it is sent.
  */
 
@@ -17,7 +17,7 @@ export const ORDER_EXPORT_MESSAGES = {
 export type OrderExportCall = 'exportOrders' | 'supplierExportOrder';
 
 /**
- * §6, §7: suppliers export through supplierExportOrder (the supplier view, §2); everyone else's
+ * Suppliers export through supplierExportOrder (the supplier view); everyone else's
  * export is exportOrders. Who may export at all is the export calls' own rule, not this one.
  */
 export function orderExportCall(user: HasRoles | null | undefined): OrderExportCall {
@@ -26,7 +26,7 @@ export function orderExportCall(user: HasRoles | null | undefined): OrderExportC
     : 'exportOrders';
 }
 
-/** The statuses a filter means: a Supplier's 'all' is §4's five; anyone else's 'all' is no status. */
+/** The statuses a filter means: a Supplier's 'all' is the five; anyone else's 'all' is no status. */
 export function orderExportStatuses(
   user: HasRoles | null | undefined,
   statuses: readonly (OrderStatus | 'all')[],
@@ -41,7 +41,7 @@ export function orderExportStatuses(
 export type OrderExportAvailability = { enabled: true } | { enabled: false; reason: string };
 
 /**
- * §4: a Supplier exports only when the status filter is exactly ready; for everyone else the item
+ * A Supplier exports only when the status filter is exactly ready; for everyone else the item
  * is disabled with no status selected or with pending or pending_design among them.
  */
 export function orderExportAvailability(

@@ -2,14 +2,13 @@ import { hasRole, type HasRoles } from '../roles';
 import { isOnlineSite } from '../siteSettings';
 
 /**
- * External orders (spec 2 §2 External Orders, §3 External (mapping) order, §5 Mapping order,
- * Fetch Orders, §7 listMappingOrder … removeMappingOrder, fetchMultipleOrders, §8): a shop's order
+ * External orders (listMappingOrder … removeMappingOrder, fetchMultipleOrders): a shop's order
  * line whose product is not yet mapped to a product type variant waits here until a seller maps
  * it; mapping makes it an order through the orders core's one creation path and remembers the
  * shop variant's mapping, so the next order of that variant arrives as an internal order.
  */
 
-/** §5, §8 and §2 word for word; the rest in the server's voice. */
+/** The product's texts word for word; the rest in the server's voice. */
 export const EXTERNAL_ORDER_MESSAGES = {
   variantMapEmpty: 'Variant map empty!',
   fieldRequired: 'This field is required',
@@ -33,7 +32,7 @@ export const EXTERNAL_ORDER_MESSAGES = {
   noneSelected: 'Select the external orders to remove',
 } as const;
 
-/** §9: external orders come 20 to a page. */
+/** External orders come 20 to a page. */
 export const EXTERNAL_ORDERS_PAGE_SIZE = 20;
 /** A request reads at most this many (a limit on what a list may return). */
 export const EXTERNAL_ORDERS_MAX_LIMIT = 100;
@@ -41,7 +40,7 @@ export const EXTERNAL_ORDERS_MAX_LIMIT = 100;
 export const EXTERNAL_ORDER_BATCH_MAX = 100;
 
 /**
- * §2: /orders/external for Seller and Supporter, /admin/orders/external for Administrator and
+ * /orders/external for Seller and Supporter, /admin/orders/external for Administrator and
  * Supporter. The route table also opens /orders/external to Suppliers, but an external order has
  * no supplier yet: they are told so, and the server lists nothing for them.
  */
@@ -54,7 +53,7 @@ export function canMapExternalOrders(user: HasRoles | null | undefined): boolean
   return hasRole(user, 'Administrator', 'Supporter', 'Seller');
 }
 
-/** One shop variant mapped to a product type variant (§7 createNewOrder's mappingProduct). */
+/** One shop variant mapped to a product type variant (createNewOrder's mappingProduct). */
 export interface VariantMappingInput {
   productTypeVariantId?: string | number | null;
   originVariantId?: string | number | null;
@@ -70,8 +69,9 @@ const blank = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '';
 
 /**
- * §5 Mapping order, in its order: at least one variant mapping ('Variant map empty!'), each with
- * its origin variant and product type variant ('This field is required'). Null when it may be sent.
+ * The mapping order rules, in their order: at least one variant mapping ('Variant map empty!'),
+ * each with its origin variant and product type variant ('This field is required'). Null when it
+ * may be sent.
  */
 export function mappingInputError(input: MappingInput): string | null {
   const M = EXTERNAL_ORDER_MESSAGES;
@@ -85,7 +85,7 @@ export function mappingInputError(input: MappingInput): string | null {
   return null;
 }
 
-/** §7 createNewOrderWithProductId: a product of the seller's and one of its variants. */
+/** createNewOrderWithProductId: a product of the seller's and one of its variants. */
 export function productMappingInputError(input: {
   mappingProductId?: string | number | null;
   mappingProductVariantId?: string | number | null;
@@ -118,17 +118,17 @@ export const FETCH_ORDER_MESSAGES = {
 export const FETCH_ORDER_IDS_MAX = 50;
 export const FETCH_RANGE_MAX_DAYS = 31;
 
-/** Fetch Orders: the seller of the site and the staff who help sellers (spec 2 §6 Seller). */
+/** Fetch Orders: the seller of the site and the staff who help sellers. */
 export function canFetchOrders(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Supporter', 'Seller');
 }
 
-/** §2: the Fetch Orders button and drawer are hidden for offline sites. */
+/** The Fetch Orders button and drawer are hidden for offline sites. */
 export function canFetchOrdersOf(site: { type?: string | null; platform: string }): boolean {
   return isOnlineSite(site);
 }
 
-/** §5: the range is offered on every shop but Shopify's. */
+/** The range is offered on every shop but Shopify's. */
 export function fetchRangeAllowed(platform: string): boolean {
   return platform !== 'shopify';
 }
@@ -144,8 +144,8 @@ export interface FetchOrdersRequest {
 }
 
 /**
- * Reads the drawer's input (§5: ids comma separated, or a range from 00:00:00 to 23:59:59 UTC of
- * the days chosen, §9) into what the fetch asks the shop for, or the message that says what to fix.
+ * Reads the drawer's input (ids comma separated, or a range from 00:00:00 to 23:59:59 UTC of
+ * the days chosen) into what the fetch asks the shop for, or the message that says what to fix.
  */
 export function readFetchOrdersInput(
   input: FetchOrdersInput,

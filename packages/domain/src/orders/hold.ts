@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { DEFAULT_ORDER_HOLD_HOURS, orderHoldHours } from '../siteSettings';
 
 /**
- * The 24-hour hold of spec 1 §4 and §9: a new order waits this long after payment before it moves
+ * The 24-hour hold: a new order waits this long after payment before it moves
  * on towards production, so the seller can still pause, edit or cancel it; a site with the Fulfill
  * role (its fulfill_role setting) skips the wait. Which actions the hold blocks is the state
  * machine's rules (blockedByHold). The hours by Fulfill role are siteSettings' orderHoldHours

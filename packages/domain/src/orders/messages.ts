@@ -1,7 +1,7 @@
 import { ORDER_HOLD_HOURS } from './hold';
 
 /**
- * User-facing text of orders (spec 2 §4, §5, §8), word for word with the spec's typos and
+ * User-facing text of orders, word for word with the spec's typos and
  * capitals ('Order has been cancel', 'Customer infor has been updated'): the product's text.
  * Entries marked "not in the spec" are rules the spec states without wording, written in its voice.
  */
@@ -34,17 +34,17 @@ export const ORDER_MESSAGES = {
   supplierRequired: 'Please select supplier!',
 } as const;
 
-/** §8: the success of updateOrderStatus; `status` as the call sent it. */
+/** The success of updateOrderStatus; `status` as the call sent it. */
 export function orderTransferredMessage(status: string): string {
   return `The order has been transferred to ${status}`;
 }
 
-/** §8: the success of deleteOrder. */
+/** The success of deleteOrder. */
 export function orderDeletedMessage(id: string | number): string {
   return `Order #${id} has been deleted`;
 }
 
-/** §4 Design display: the designs cell's texts. */
+/** Design display: the designs cell's texts. */
 export const DESIGN_DISPLAY_TEXTS = {
   view: 'View',
   upload: 'Upload',
@@ -54,7 +54,7 @@ export const DESIGN_DISPLAY_TEXTS = {
 
 export { CUSTOMER_INFO_MESSAGES } from './customerText';
 
-/** §5 Quantity change: minimum 1; the rest is not in the spec. */
+/** Quantity change: minimum 1. */
 export const ORDER_QUANTITY_MESSAGES = {
   // not in the spec: §5 "minimum 1" and §9 "minimum order quantity 1" without wording
   min: 'Quantity must be at least 1',

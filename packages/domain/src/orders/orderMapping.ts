@@ -8,20 +8,19 @@ import {
 } from './orderRows';
 
 /**
- * A shop's own order export imported through "Mapping Order Fields" (spec 2 §2 CSV order import,
- * §3 Site setting templates and Import order payload, §5 Order CSV mapping, §7 ImportOrder,
+ * A shop's own order export imported through "Mapping Order Fields" (ImportOrder,
  * CheckExistOrders): the seller says which column holds which field (guessed from the headers, or
  * a saved template), each row is listed, and Import makes one row's order once the seller has
  * chosen the product type variant it is.
  */
 
-/** §3: an order import template is the site setting named this plus the template's name. */
+/** An order import template is the site setting named this plus the template's name. */
 export const ORDER_IMPORT_TEMPLATE_PREFIX = 'order_import_setting_';
 /** A template's name, as the New Template modal takes it. */
 export const ORDER_IMPORT_TEMPLATE_NAME_MAX = 60;
 /** A site keeps at most this many templates (each is a settings row). */
 export const ORDER_IMPORT_TEMPLATES_MAX = 50;
-/** §5: the Woo default template is offered to every site and never saved. */
+/** The Woo default template is offered to every site and never saved. */
 export const WOO_TEMPLATE_NAME = 'Woo';
 
 export interface OrderMappingField {
@@ -29,7 +28,7 @@ export interface OrderMappingField {
   key: OrderMappingKey;
   /** The modal's label. */
   label: string;
-  /** §5's message when a required field has no column; null when the field is optional. */
+  /** The message when a required field has no column; null when the field is optional. */
   required: string | null;
   /** Header names (any case) that fill it by default, most likely first. */
   guesses: readonly string[];
@@ -59,7 +58,7 @@ export type OrderMappingKey =
 /** Which column fills which field: the field's key, the column's header as the file spells it. */
 export type OrderFieldMapping = Partial<Record<OrderMappingKey, string>>;
 
-/** §5's fields, the required ones first in the spec's order, with their messages word for word. */
+/** The fields, the required ones first in a fixed order, with their messages word for word. */
 export const ORDER_MAPPING_FIELDS: readonly OrderMappingField[] = [
   {
     key: 'originId',
@@ -180,7 +179,7 @@ export const ORDER_MAPPING_FIELDS: readonly OrderMappingField[] = [
 const FIELD_KEYS = new Set<string>(ORDER_MAPPING_FIELDS.map((f) => f.key));
 
 /**
- * §5: the Woo default template: the column names of WooCommerce's order export (Advanced Order
+ * The Woo default template: the column names of WooCommerce's order export (Advanced Order
  * Export for WooCommerce's defaults), offered to every site and never saved.
  */
 export const WOO_TEMPLATE: OrderFieldMapping = {
@@ -206,10 +205,10 @@ export const WOO_TEMPLATE: OrderFieldMapping = {
 };
 
 export const ORDER_MAPPING_MESSAGES = {
-  /** §5 word for word. */
+  /** The mapping's messages, word for word. */
   templateName: 'Please input template name',
   templateExists: 'Template already exists',
-  /** §8 word for word. */
+  /** The import's messages, word for word. */
   imported: (originId: string, item: string) =>
     `Successfuly to import order #${originId} item ${item}`,
   // Not in the spec: the rest, in its voice.
@@ -229,7 +228,7 @@ const norm = (header: string) =>
     .trim()
     .toLowerCase();
 
-/** The name a template is saved under (§3), and the template's name read back from it. */
+/** The name a template is saved under, and the template's name read back from it. */
 export const templateSettingName = (name: string) =>
   `${ORDER_IMPORT_TEMPLATE_PREFIX}${name.trim()}`;
 export const templateNameOf = (settingName: string) =>
@@ -237,7 +236,7 @@ export const templateNameOf = (settingName: string) =>
     ? settingName.slice(ORDER_IMPORT_TEMPLATE_PREFIX.length)
     : null;
 
-/** §5: a new template's name: required, not the Woo default's nor one the site has. */
+/** A new template's name: required, not the Woo default's nor one the site has. */
 export function templateNameError(name: string, existing: readonly string[]): string | null {
   const M = ORDER_MAPPING_MESSAGES;
   const trimmed = name.trim();
@@ -248,7 +247,7 @@ export function templateNameError(name: string, existing: readonly string[]): st
 }
 
 /**
- * A template's stored value (§3 "JSON of the column mapping") read back, or null when it is not
+ * A template's stored value (JSON of the column mapping) read back, or null when it is not
  * one: only known fields, each a column name of at most 255 characters.
  */
 export function readTemplateValue(value: string | null | undefined): OrderFieldMapping | null {
@@ -267,7 +266,7 @@ export function readTemplateValue(value: string | null | undefined): OrderFieldM
   return mapping;
 }
 
-/** §5: the defaults guessed from the file's headers (a field takes the first header it knows). */
+/** The defaults guessed from the file's headers (a field takes the first header it knows). */
 export function guessOrderMapping(headers: readonly string[]): OrderFieldMapping {
   const byName = new Map<string, string>();
   for (const header of headers) {
@@ -283,7 +282,7 @@ export function guessOrderMapping(headers: readonly string[]): OrderFieldMapping
 
 /**
  * A template laid over this file's headers: each field keeps the template's column when the file
- * has it (matched without case), else the guess; §5 "a saved template overrides them".
+ * has it (matched without case), else the guess: a saved template overrides them.
  */
 export function applyTemplate(
   template: OrderFieldMapping,
@@ -298,7 +297,7 @@ export function applyTemplate(
   return mapping;
 }
 
-/** §5: each required field without a column of this file, with its message, in the spec's order. */
+/** Each required field without a column of this file, with its message, in the spec's order. */
 export function orderMappingErrors(
   mapping: OrderFieldMapping,
   headers: readonly string[],
@@ -319,7 +318,7 @@ export function orderMappingErrors(
   return errors;
 }
 
-/** An address as the import order payload carries it (§3). */
+/** An address as the import order payload carries it. */
 export interface ImportOrderAddress {
   first_name: string;
   last_name: string;
@@ -334,14 +333,14 @@ export interface ImportOrderAddress {
   company: string;
 }
 
-/** One row of a mapped file: §3's Import order payload (without the site) and its line number. */
+/** One row of a mapped file: the import order payload (without the site) and its line number. */
 export interface MappedOrderRow {
   /** The file's line (the header is line 1). */
   row: number;
   origin_id: string;
   item: string;
   quantity: string;
-  /** §5: an imported order's price is '0'. */
+  /** An imported order's price is '0'. */
   price: string;
   product_origin_id: string;
   product_title: string;
@@ -351,7 +350,7 @@ export interface MappedOrderRow {
 }
 
 /**
- * The file's lines as import order rows by the mapping (§5: the header is the first row; rows
+ * The file's lines as import order rows by the mapping (the header is the first row; rows
  * without a first cell and empty lines are skipped; the price is '0'), at most
  * ORDER_IMPORT_MAX_ROWS.
  */
@@ -415,7 +414,7 @@ export function mappedOrderRows(
   return { ok: true, rows, skipped };
 }
 
-/** What an import order row lacks, with §5's words ('The field 'Order Id' cannot be empty.'). */
+/** What an import order row lacks, with the product's words ('The field 'Order Id' cannot be empty.'). */
 export function mappedOrderRowErrors(row: {
   origin_id?: string | null;
   item?: string | null;
@@ -453,7 +452,7 @@ const POD_FORMAT_COLUMN = 'variant id';
 
 /**
  * An order CSV's records read as one of the two files the page takes: POD's order rows (a
- * 'Variant ID' column: §3 CSV order row, checked in bulk by the dry run) or a shop's own export,
+ * 'Variant ID' column: a CSV order row, checked in bulk by the dry run) or a shop's own export,
  * whose columns the seller maps (Mapping Order Fields) before its rows are imported one by one.
  */
 export function orderCsvOf(

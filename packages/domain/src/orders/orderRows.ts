@@ -1,12 +1,12 @@
 import { hasRole, type HasRoles } from '../roles';
 
-/** §2 /sites/{id}/import-orders: Administrators (any site) and Sellers (their own). */
+/** /sites/{id}/import-orders: Administrators (any site) and Sellers (their own). */
 export function canImportOrders(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Seller');
 }
 
 /**
- * §2 /orders/import-history: Administrators and Supporters read every site's imports, a Seller
+ * /orders/import-history: Administrators and Supporters read every site's imports, a Seller
  * their own sites'; the route also admits Suppliers, who import nothing and are told so.
  */
 export function canReadImportHistory(user: HasRoles | null | undefined): boolean {
@@ -14,9 +14,8 @@ export function canReadImportHistory(user: HasRoles | null | undefined): boolean
 }
 
 /**
- * An order row as a seller sends it outside a shop (spec 2 §3 CSV order row, §5 Order CSV import,
- * §8): a CSV import's row and an API site's order line both carry these fields and are held to
- * the same rules, word for word.
+ * An order row as a seller sends it outside a shop: a CSV import's row and an API site's order
+ * line both carry these fields and are held to the same rules, word for word.
  */
 
 export interface OrderRowInput {
@@ -30,11 +29,11 @@ export interface OrderRowInput {
   countryCode?: string | null;
   city?: string | null;
   state?: string | null;
-  /** Up to 6 designs, each a name and an address (§3 designs[up to 6 x {name,design_link}]). */
+  /** Up to 6 designs, each a name and an address. */
   designs?: readonly { name?: string | null; design_link?: string | null }[] | null;
 }
 
-/** §5: what every row needs, in the spec's order, with the column name its message gives. */
+/** What every row needs, in the spec's order, with the column name its message gives. */
 export const ORDER_ROW_REQUIRED: readonly (readonly [keyof OrderRowInput, string])[] = [
   ['orderNumber', 'Order Number'],
   ['variantId', 'Variant ID'],
@@ -50,14 +49,14 @@ export const ORDER_ROW_REQUIRED: readonly (readonly [keyof OrderRowInput, string
 
 /** An import takes at most this many rows (a larger file is refused whole, with this number). */
 export const ORDER_IMPORT_MAX_ROWS = 5_000;
-/** §9: import tables and the history come 20 to a page. */
+/** Import tables and the history come 20 to a page. */
 export const IMPORT_HISTORY_PAGE_SIZE = 20;
 
-/** §5: a row carries at most this many designs. */
+/** A row carries at most this many designs. */
 export const ORDER_ROW_DESIGNS_MAX = 6;
 
 export const ORDER_ROW_MESSAGES = {
-  /** §5 word for word. */
+  /** The row messages, word for word. */
   emptyField: (label: string) => `The field '${label}' cannot be empty.`,
   requiredColumns: (columns: readonly string[]) =>
     `Please add column [${columns.join(', ')}] fields required`,
@@ -79,7 +78,7 @@ export const ORDER_ROW_MESSAGES = {
   designLink: (name: string) => `The design '${name}' has no address (http or https).`,
 } as const;
 
-/** A CSV row as the import sends it (§3 CSV order row; any part may be missing). */
+/** A CSV row as the import sends it (any part may be missing). */
 export interface CsvOrderRowLike {
   orderNumber?: string | null;
   variantID?: string | null;
@@ -119,7 +118,7 @@ export interface OrderRowError {
   message: string;
 }
 
-/** §5: a quantity is a whole number of at least 1 (as a CSV cell or a number). */
+/** A quantity is a whole number of at least 1 (as a CSV cell or a number). */
 export function isOrderQuantity(value: string | number | null | undefined): boolean {
   const quantity = Number(String(value ?? '').trim());
   return Number.isInteger(quantity) && quantity >= 1;
@@ -128,7 +127,7 @@ export function isOrderQuantity(value: string | number | null | undefined): bool
 const blank = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === '';
 
-/** Every rule §5 sets on a row, each broken one once, in the spec's order. */
+/** Every rule on a row, each broken one once, in a fixed order. */
 export function orderRowErrors(row: OrderRowInput): OrderRowError[] {
   const M = ORDER_ROW_MESSAGES;
   const errors: OrderRowError[] = ORDER_ROW_REQUIRED.filter(([key]) => blank(row[key])).map(
@@ -159,7 +158,7 @@ export function orderRowErrors(row: OrderRowInput): OrderRowError[] {
 
 // ---- The CSV file (§5 Order CSV import) ----
 
-/** A row of the file as the import sends it (§3 CSV order row), with its line number. */
+/** A row of the file as the import sends it, with its line number. */
 export interface CsvOrderRow {
   /** The file's line (the header is line 1). */
   row: number;
@@ -184,7 +183,7 @@ export interface CsvOrderRow {
   designs: { name: string; design_link: string }[];
 }
 
-/** §5: the columns the file must have. */
+/** The columns the file must have. */
 export const ORDER_CSV_REQUIRED_COLUMNS = ['Order Number', 'Variant ID', 'Quantity'] as const;
 
 /** The columns read, by the field they fill (headers match without case or surrounding spaces). */
@@ -220,8 +219,8 @@ const norm = (header: string) =>
 
 /**
  * The file's records (papaparse's arrays, the header first) as order rows: the required columns
- * checked (§5 'Please add column [..] fields required'), a repeated header refused, rows without a
- * first cell and empty lines skipped (§5), at most ORDER_IMPORT_MAX_ROWS rows.
+ * checked ('Please add column [..] fields required'), a repeated header refused, rows without a
+ * first cell and empty lines skipped, at most ORDER_IMPORT_MAX_ROWS rows.
  */
 export function orderRowsOfCsv(
   records: readonly (readonly string[])[],

@@ -1,7 +1,7 @@
 import type { OrderView } from './statuses';
 
 /**
- * Spec 2 §2 Order filter bar: the fields the search box searches, by view. The supplier view has
+ * The order filter bar: the fields the search box searches, by view. The supplier view has
  * no method_title (and the server limits it to the supplier's own orders).
  */
 export const ORDER_SEARCH_FIELDS = [

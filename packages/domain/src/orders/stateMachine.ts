@@ -16,19 +16,18 @@ import {
 dayjs.extend(utc);
 
 /**
- * The order state machine of spec 2 §4 with the role rules of §6: one table that the order screens
+ * The order state machine with its role rules: one table that the order screens
  * read to show an action (orderActions) and the server reads to refuse it (checkOrderAction), so
  * the button a role does not see and the call the server refuses come from the same row.
  *
- * Listing and Accounting: §6 gives them product, product type and carrier work and the balance,
- * and no order action, and spec 1 §2 gives them no order route; the spec being silent, they are
- * read-only here (no action on any order).
+ * Listing and Accounting: they have product, product type and carrier work and the balance,
+ * and no order action and no order route; they are read-only here (no action on any order).
  */
 
 type Instant = string | number | Date;
 type Id = string | number;
 
-/** Every action of §4's table, in the order an actions menu lists them. */
+/** Every action of the table, in the order an actions menu lists them. */
 export const ORDER_ACTIONS = [
   'pause',
   'resume',
@@ -91,7 +90,7 @@ export interface OrderActor extends HasRoles {
   currentSiteId?: Id | null;
 }
 
-/** The actor of a signed-in user; the DTF partner is the Supplier whose id is 193 (§1, §9). */
+/** The actor of a signed-in user; the DTF partner is the Supplier whose id is 193. */
 export function orderActorOf(user: HasRoles & { id: Id }, currentSiteId?: Id | null): OrderActor {
   return {
     id: user.id,
@@ -124,7 +123,7 @@ export interface OrderGrant {
   requires?: readonly OrderCondition[];
 }
 
-/** One row of §4's table. */
+/** One row of the table. */
 export interface OrderActionRule {
   /** The action's name on screen and in refusals. */
   label: string;
@@ -142,14 +141,14 @@ const PAUSABLE: readonly OrderStatus[] = ['pending_design', 'processing', 'ready
 const EARLY: readonly OrderStatus[] = ['pending', 'pending_design', 'processing'];
 
 /**
- * §4's table, row by row, with §6's roles. Administrator holds every action (§6 "all order
+ * The table, row by row, with its roles. Administrator holds every action ("all order
  * actions"); the Supporter pause, resume, pending_design to processing and DTF mapping and none of
- * split, refresh or the forced statuses (§6); the Seller acts on their current site's orders; a
+ * split, refresh or the forced statuses; the Seller acts on their current site's orders; a
  * Supplier and the DTF partner on the orders assigned to them, in the statuses they see.
  */
 export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
   /**
-   * Two readings for sellers (§4): pending, pending_design and processing, or only pending_design
+   * Two readings for sellers: pending, pending_design and processing, or only pending_design
    * and processing. Pending is where the same button resumes, so the stricter reading, taken here,
    * pauses a seller's order from pending_design or processing only, never ready, and not when its
    * product type is paused.
@@ -164,7 +163,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     result: 'pending',
     blockedByHold: false,
   },
-  /** §4: the seller's pause/resume button is hidden while the product type is paused. */
+  /** The seller's pause/resume button is hidden while the product type is paused. */
   resume: {
     label: 'Resume',
     grants: {
@@ -179,8 +178,8 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
    * Administrator: any status but cancelled and fulfilled. Others and sellers: pending,
    * pending_design, processing, and one reading adds ready; the stricter reading, taken here,
    * leaves ready out. "Others" is the Supporter: the only other role with the internal view's
-   * actions; §6's list of what a Supporter cannot do (split, refresh, forced statuses) does not
-   * name an early cancel, which sellers have too. The DTF partner cancels its own error orders (§6).
+   * actions; the list of what a Supporter cannot do (split, refresh, forced statuses) does not
+   * name an early cancel, which sellers have too. The DTF partner cancels its own error orders.
    */
   cancel: {
     label: 'Cancel',
@@ -193,7 +192,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     result: 'cancelled',
     blockedByHold: false,
   },
-  /** §4 "staff": the staff who have the orders screen (Administrator, Supporter). */
+  /** "staff": the staff who have the orders screen (Administrator, Supporter). */
   enterPayment: {
     label: 'Enter Payment',
     grants: {
@@ -254,7 +253,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     result: null,
     blockedByHold: false,
   },
-  /** §4: "not restricted by status in notes". */
+  /** "not restricted by status in notes". */
   refresh: {
     label: 'Refresh order',
     grants: { Administrator: { from: ORDER_STATUSES } },
@@ -278,8 +277,8 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     blockedByHold: false,
   },
   /**
-   * §4 "authorised users": the Administrator and the order's seller (§6 gives sellers the edits).
-   * The Supporter's rights in §6 name no edit, and a variant or quantity changes what the seller
+   * "authorised users": the Administrator and the order's seller (sellers have the edits).
+   * The Supporter's rights name no edit, and a variant or quantity changes what the seller
    * pays, so the Supporter has none.
    */
   editVariant: {
@@ -309,7 +308,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     result: null,
     blockedByHold: false,
   },
-  /** Only on orders of the DTF partner supplier; that supplier maps its own (§4, §6). */
+  /** Only on orders of the DTF partner supplier; that supplier maps its own. */
   dtfMapping: {
     label: 'DTF data mapping',
     grants: {
@@ -339,7 +338,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
    * Print files are locked in in_production, fulfilled and cancelled; the Upload button shows to
    * the Administrator "at any status", else on ready or error orders. The lock wins over "any
    * status" (the stricter reading): a file changed under production would not be the one printed.
-   * The seller uploads designs (§6); the Supporter's rights name no upload.
+   * The seller uploads designs; the Supporter's rights name no upload.
    */
   uploadPrintFile: {
     label: 'Upload Designs',
@@ -351,7 +350,7 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     blockedByHold: false,
   },
   /**
-   * AssignOrderSupplier: not a row of §4; an Administrator's ("all order actions", §6). Before
+   * AssignOrderSupplier: not a row of the table; an Administrator's ("all order actions"). Before
    * production only (the stricter reading): once a supplier prints, moving the order would pay two.
    */
   assignSupplier: {
@@ -363,9 +362,9 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     blockedByHold: false,
   },
   /**
-   * createComment: not a row of §4. Whoever reads the order may write in its Comments drawer (the
-   * drawer is in every view); the reach rules keep a seller to their site and a supplier to its
-   * assignments.
+   * createComment: not a row of the table. Whoever reads the order may write in its Comments
+   * drawer (the drawer is in every view); the reach rules keep a seller to their site and a
+   * supplier to its assignments.
    */
   comment: {
     label: 'Comments',
@@ -380,8 +379,8 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     blockedByHold: false,
   },
   /**
-   * deleteOrder: not a row of §4; the Administrator's. Only orders nobody has paid for or produced
-   * (before ready) and the cancelled or error ones: an order from ready on is paid for and
+   * deleteOrder: not a row of the table; the Administrator's. Only orders nobody has paid for or
+   * produced (before ready) and the cancelled or error ones: an order from ready on is paid for and
    * counted in the seller's balance, so it is cancelled, not deleted (the stricter reading).
    */
   deleteOrder: {
@@ -393,9 +392,9 @@ export const ORDER_ACTION_RULES: Record<OrderAction, OrderActionRule> = {
     blockedByHold: false,
   },
   /**
-   * deleteOrderInfo: not a row of §4. Read here as erasing the shopper's personal data from the
-   * order (customer link, billing and shipping addresses) when a shopper asks, at any status; the
-   * Administrator's, like the other erasures of personal data (spec 1).
+   * deleteOrderInfo: not a row of the table. Read here as erasing the shopper's personal data from
+   * the order (customer link, billing and shipping addresses) when a shopper asks, at any status;
+   * the Administrator's, like the other erasures of personal data.
    */
   deleteOrderInfo: {
     label: 'Delete customer info',

@@ -1,12 +1,12 @@
 import { hasRole, type HasRoles } from '../roles';
 
 /**
- * Order statuses and the status tabs of the three order views (spec 2 §2 Orders, §4, §6, §9),
+ * Order statuses and the status tabs of the three order views,
  * shared by the order screens (tabs and badges) and the server (the status filter each tab sends
  * and the statuses a Supplier may read).
  */
 
-/** Spec 2 §4, in the order the tabs show them. */
+/** In the order the tabs show them. */
 export const ORDER_STATUSES = [
   'pending',
   'pending_design',
@@ -24,7 +24,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** How each status is named on the status tabs (spec 2 §2, word for word). */
+/** How each status is named on the status tabs (word for word). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   pending_design: 'Pending Designs',
@@ -38,8 +38,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * Spec 2 §4 Export availability: a Supplier's "all" means these five, and §6 lists the same five
- * as the statuses of the orders a Supplier sees.
+ * Export availability: a Supplier's "all" means these five, the same five as the statuses of the
+ * orders a Supplier sees.
  */
 export const SUPPLIER_ALL_STATUSES: readonly OrderStatus[] = [
   'pending_design',
@@ -50,29 +50,29 @@ export const SUPPLIER_ALL_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
- * The statuses of the orders a Supplier may read: §6's five plus error. §6 leaves error out, but
- * §2 gives the Supplier Orders view an Error tab and §4 lets the DTF partner supplier set its own
+ * The statuses of the orders a Supplier may read: those five plus error. Error is not among them,
+ * but the Supplier Orders view has an Error tab and the DTF partner supplier may set its own
  * error orders ready or in production, cancel them and map them, which it cannot do unseen; an
  * error order's supplier also needs to see the partner_error it shows. The supplier's "All" tab
- * keeps to §4's five (SUPPLIER_ALL_STATUSES).
+ * keeps to the five (SUPPLIER_ALL_STATUSES).
  */
 export const SUPPLIER_VISIBLE_STATUSES: readonly OrderStatus[] = [
   ...SUPPLIER_ALL_STATUSES,
   'error',
 ];
 
-/** Spec 2 §2: the three views /orders picks between. */
+/** The three views /orders picks between. */
 export const ORDER_VIEWS = ['internal', 'seller', 'supplier'] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 
-/** The title of each view (spec 2 §2). */
+/** The title of each view. */
 export const ORDER_VIEW_TITLES: Record<OrderView, string> = {
   internal: 'Internal Orders',
   seller: 'Seller Internal Orders',
   supplier: 'Supplier Orders',
 };
 
-/** Spec 2 §2: Administrator or Supporter first, then Seller, otherwise the supplier view. */
+/** Administrator or Supporter first, then Seller, otherwise the supplier view. */
 export function orderViewFor(user: HasRoles | null | undefined): OrderView {
   if (hasRole(user, 'Administrator', 'Supporter')) return 'internal';
   if (hasRole(user, 'Seller')) return 'seller';
@@ -91,7 +91,7 @@ const tab = (key: OrderTabKey): OrderTab => ({
   label: key === 'all' ? 'All' : ORDER_STATUS_LABELS[key],
 });
 
-/** The tabs of each view, in order (spec 2 §2: sellers have no Refunded tab, suppliers six tabs). */
+/** The tabs of each view, in order (sellers have no Refunded tab, suppliers six tabs). */
 export const ORDER_TABS: Record<OrderView, readonly OrderTab[]> = {
   internal: (['all', ...ORDER_STATUSES] as const).map(tab),
   seller: (
@@ -118,7 +118,7 @@ export function isOrderTabOf(view: OrderView, key: unknown): key is OrderTabKey 
 
 /**
  * The statuses a tab lists: one status, or for "All" every status (staff and sellers) or the
- * supplier's five (§4). The server filters by these, so a Supplier's All never lists an order of
+ * supplier's five. The server filters by these, so a Supplier's All never lists an order of
  * another status whatever the request says.
  */
 export function orderTabStatuses(view: OrderView, key: OrderTabKey): readonly OrderStatus[] {
@@ -126,7 +126,7 @@ export function orderTabStatuses(view: OrderView, key: OrderTabKey): readonly Or
   return view === 'supplier' ? SUPPLIER_ALL_STATUSES : ORDER_STATUSES;
 }
 
-/** One bucket of the orders call's per-status aggregation (spec 2 §7: aggs(key, doc_count)). */
+/** One bucket of the orders call's per-status aggregation (aggs(key, doc_count)). */
 export interface OrderStatusAgg {
   key: string;
   doc_count: number;

@@ -4,15 +4,15 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 
 /**
- * Spec 2 §9 and §7 supplierStats: the supplier dashboard's revenue series is aggregated by day for a
+ * supplierStats: the supplier dashboard's revenue series is aggregated by day for a
  * range under 15 days, by week under 61 days, otherwise by month, and labelled 'MM YYYY' by month,
- * else 'DD MM YYYY'. Dates are UTC days, as the date filters send them (§9).
+ * else 'DD MM YYYY'. Dates are UTC days, as the date filters send them.
  */
 
 export const SUPPLIER_STATS_INTERVALS = ['day', 'week', 'month'] as const;
 export type SupplierStatsInterval = (typeof SUPPLIER_STATS_INTERVALS)[number];
 
-/** §9: ranges shorter than this many days go by day, then by week. */
+/** Ranges shorter than this many days go by day, then by week. */
 export const SUPPLIER_STATS_DAY_UNDER = 15;
 export const SUPPLIER_STATS_WEEK_UNDER = 61;
 /**
@@ -37,7 +37,7 @@ export function supplierStatsRangeDays(from: Instant, to: Instant): number {
   return day(to).diff(day(from), 'day');
 }
 
-/** §9: the aggregation of a range. */
+/** The aggregation of a range. */
 export function supplierStatsInterval(from: Instant, to: Instant): SupplierStatsInterval {
   const days = supplierStatsRangeDays(from, to);
   if (days < SUPPLIER_STATS_DAY_UNDER) return 'day';
@@ -55,12 +55,12 @@ export function supplierStatsRangeError(from: Instant, to: Instant): string | nu
   return null;
 }
 
-/** §9: a bucket's chart label, 'MM YYYY' by month, else 'DD MM YYYY'. */
+/** A bucket's chart label, 'MM YYYY' by month, else 'DD MM YYYY'. */
 export function supplierStatsLabel(key: Instant, interval: SupplierStatsInterval): string {
   return dayjs.utc(key).format(interval === 'month' ? 'MM YYYY' : 'DD MM YYYY');
 }
 
-/** Weeks start on Monday, as the search engine's date histogram that §7's buckets come from. */
+/** Weeks start on Monday, as the search engine's date histogram that supplierStats' buckets come from. */
 function bucketStart(value: Dayjs, interval: SupplierStatsInterval): Dayjs {
   if (interval === 'day') return value.startOf('day');
   if (interval === 'month') return value.startOf('month');

@@ -1,12 +1,11 @@
 import { hasRole, type HasRoles } from '../roles';
 
 /**
- * Trackings (spec 2 §2 /orders/trackings, §3 Tracking and Tracking import row, §4 Tracking, §5
- * Tracking form and Tracking CSV, §7 Tracking, §8): what the trackings page, the tracking modal,
- * the tracking import and the server all read.
+ * Trackings (/orders/trackings): what the trackings page, the tracking modal, the tracking
+ * import and the server all read.
  */
 
-/** §2's ten status tabs after All, in the page's order: where a parcel is. */
+/** The ten status tabs after All, in the page's order: where a parcel is. */
 export const TRACKING_STATUSES = [
   'unknown',
   'pre_transit',
@@ -21,7 +20,7 @@ export const TRACKING_STATUSES = [
 ] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
-/** The tabs' labels, word for word (§2). */
+/** The tabs' labels, word for word. */
 export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
   unknown: 'Unknown',
   pre_transit: 'Pre transit',
@@ -39,7 +38,7 @@ export function isTrackingStatus(value: unknown): value is TrackingStatus {
   return typeof value === 'string' && (TRACKING_STATUSES as readonly string[]).includes(value);
 }
 
-/** §8 and §5, word for word (the spec's spaces around ' setting tracking successfully ' too). */
+/** The messages, word for word (the spaces around ' setting tracking successfully ' too). */
 export const TRACKING_MESSAGES = {
   carrierRequired: 'Please select carrier!',
   codeRequired: 'Please input tracking code!',
@@ -79,20 +78,20 @@ const M = TRACKING_MESSAGES;
 
 /** The most rows one tracking import takes (one request; DESIGN.md's bench imports 10,000). */
 export const TRACKING_IMPORT_MAX_ROWS = 20_000;
-/** §9: trackings list 20 to a page; a caller may ask for at most 100. */
+/** Trackings list 20 to a page; a caller may ask for at most 100. */
 export const TRACKING_PAGE_SIZE = 20;
 export const TRACKING_CODE_MAX = 60;
 /** A cost above this is a typo, not a parcel (whole dollars). */
 export const TRACKING_COST_MAX = 1_000_000;
 
-/** §2: who opens /orders/trackings. */
+/** Who opens /orders/trackings. */
 export function canSeeTrackings(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Seller', 'Supplier', 'Supporter');
 }
 
 /**
- * §6: Sellers do not import trackings ("Import of trackings hidden"); those who add trackings (§4
- * Add Tracking: staff and suppliers) import them, and re-submit, re-track and re-push them.
+ * Sellers do not import trackings ("Import of trackings hidden"); those who add trackings
+ * (Add Tracking: staff and suppliers) import them, and re-submit, re-track and re-push them.
  */
 export function canImportTrackings(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Supporter', 'Supplier');
@@ -101,7 +100,7 @@ export function canImportTrackings(user: HasRoles | null | undefined): boolean {
 /** Re-submit, Update (retrack) and Re push: the same people as the import. */
 export const canManageTrackings = canImportTrackings;
 
-/** §2: only an Administrator picks sites; others see their current site (a Supplier: all of theirs). */
+/** Only an Administrator picks sites; others see their current site (a Supplier: all of theirs). */
 export function trackingSiteFilterOf(
   user: HasRoles | null | undefined,
 ): 'any' | 'current' | 'none' {
@@ -110,7 +109,7 @@ export function trackingSiteFilterOf(
   return 'current';
 }
 
-/** What the trackings page searches in (§2 "search with field"). */
+/** What the trackings page searches in (search with field). */
 export const TRACKING_SEARCH_FIELDS = [
   'all',
   'tracking_code',
@@ -130,7 +129,7 @@ export function isTrackingSearchField(value: unknown): value is TrackingSearchFi
   return typeof value === 'string' && (TRACKING_SEARCH_FIELDS as readonly string[]).includes(value);
 }
 
-/** §5: an order id as the import and the search take it, N123456 or 123456; null when neither. */
+/** An order id as the import and the search take it, N123456 or 123456; null when neither. */
 export function parseOrderRef(value: string | number | null | undefined): number | null {
   const text = String(value ?? '').trim();
   const match = /^[Nn]?(\d{1,9})$/.exec(text);
@@ -139,7 +138,7 @@ export function parseOrderRef(value: string | number | null | undefined): number
   return id > 0 ? id : null;
 }
 
-/** §5: a negative or empty cost is sent as -1 (the order's own cost stays). */
+/** A negative or empty cost is sent as -1 (the order's own cost stays). */
 export function trackingCostSent(value: string | number | null | undefined): number {
   if (value === null || value === undefined || value === '') return -1;
   const n = typeof value === 'number' ? value : Number(String(value).replace(/[$,\s]/g, ''));
@@ -159,7 +158,7 @@ export function normalTrackingCode(code: string | null | undefined): string {
   return String(code ?? '').replace(/\s+/g, '');
 }
 
-/** The first error of one field of the tracking form (§5), or null. */
+/** The first error of one field of the tracking form, or null. */
 export function trackingFormErrors(
   values: TrackingFormValues,
 ): Partial<Record<keyof TrackingFormValues, string>> {
@@ -182,7 +181,7 @@ export function trackingFormErrors(
   return errors;
 }
 
-/** §5 Tracking CSV's columns, as the file's header names them. */
+/** The tracking CSV's columns, as the file's header names them. */
 export const TRACKING_IMPORT_COLUMNS = {
   orderId: 'ORDER ID',
   carrier: 'EXPRESS',
@@ -191,7 +190,7 @@ export const TRACKING_IMPORT_COLUMNS = {
   shippingCost: 'SHIPPING COST',
 } as const;
 
-/** §3 Tracking import row: what importTracking takes. */
+/** A tracking import row: what importTracking takes. */
 export interface TrackingImportRow {
   order_id: string;
   carrier_code: string;
@@ -214,16 +213,16 @@ export interface TrackingFileRows {
   /** Each row's place in the file (rows[i] is line lines[i]), to name the server's refusals. */
   lines: number[];
   refused: RefusedTrackingRow[];
-  /** Rows without a tracking number: §5 skips them silently. */
+  /** Rows without a tracking number: skipped silently. */
   skipped: number;
   /** A file-level problem (missing columns, no rows, too many): nothing is sent. */
   error?: string;
 }
 
 /**
- * §5 Tracking CSV, from papaparse's header rows: rows without a tracking number are skipped, an order
- * id must read N123456 or 123456, an order appears once. What the screen's worker runs and the
- * server checks again.
+ * The tracking CSV, from papaparse's header rows: rows without a tracking number are skipped, an
+ * order id must read N123456 or 123456, an order appears once. What the screen's worker runs and
+ * the server checks again.
  */
 export function trackingRowsOf(
   records: readonly Record<string, string | undefined>[],
@@ -273,7 +272,7 @@ export function trackingRowsOf(
 }
 
 /**
- * §4 Tracking: a shop order's tracking that never reached its shop (no fulfilment id) is red and
+ * A shop order's tracking that never reached its shop (no fulfilment id) is red and
  * offers Re push tracking. The spec names Shopify; ShopBase and WooCommerce take trackings back
  * too, so it holds for every shop platform.
  */
@@ -285,7 +284,7 @@ export function needsRepush(
 }
 
 /**
- * §3 App settings tracking_more_delay_time and its unit (hour or day, §9 default hour): how long
+ * The app setting tracking_more_delay_time and its unit (hour or day, hour by default): how long
  * after a tracking is added the service is first asked, and then between two checks. In
  * milliseconds; 1 hour when the setting is missing or unreadable.
  */

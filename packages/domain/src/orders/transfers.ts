@@ -2,11 +2,11 @@ import { hasRole, type HasRoles } from '../roles';
 import type { OrderStatus } from './statuses';
 
 /**
- * Transfer Orders (spec 2 §2 /orders/tranfers, §5, §7 transferOrdersBySupplier, §8): an
+ * Transfer Orders (/orders/tranfers, transferOrdersBySupplier): an
  * Administrator moves a number of one product type's orders from one supplier to another.
  */
 
-/** §5 and §8, word for word (the spec's own 'Form' and 'Tranfer'). */
+/** The messages, word for word (their own 'Form' and 'Tranfer'). */
 export const TRANSFER_MESSAGES = {
   required: 'Please select all required information',
   sameSupplier: 'Form supplier is not same to supplier',
@@ -35,7 +35,7 @@ export const TRANSFERABLE_STATUSES: readonly OrderStatus[] = [
   'error',
 ];
 
-/** §2: Transfer Orders is the Administrator's. */
+/** Transfer Orders is the Administrator's. */
 export function canTransferOrders(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator');
 }
@@ -47,7 +47,7 @@ export interface TransferInput {
   order_amount?: number | string | null;
 }
 
-/** §5's checks of the form, in its order; null when the transfer may be sent. */
+/** The form's checks, in its order; null when the transfer may be sent. */
 export function transferInputError(input: TransferInput): string | null {
   const amount = Number(input.order_amount);
   if (

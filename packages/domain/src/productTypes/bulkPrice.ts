@@ -4,7 +4,7 @@ import type { MoneyInput, VariantAttribute } from './types';
 import { parseMoneyInput } from './variantCosts';
 
 /**
- * Spec 2 §5 "Bulk edit price": the prices typed in the modal go to the variants whose option for
+ * Bulk edit price: the prices typed in the modal go to the variants whose option for
  * the chosen attribute is one of the chosen options ('All' for every option). Only values above 0
  * are applied, so a field left empty (or at 0) keeps each variant's own price.
  */
@@ -20,7 +20,7 @@ export interface BulkPrices {
   original_cost?: MoneyInput;
   other_base_cost?: MoneyInput;
   fee_ship?: MoneyInput;
-  /** Spec 2 §5: the supplier cost goes to the variant's first supplier cost entry. */
+  /** The supplier cost goes to the variant's first supplier cost entry. */
   supplier_cost?: MoneyInput;
   /** Carrier costs by carrier_id. */
   carrier_costs?: Readonly<Record<string, MoneyInput>>;

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE_LIMITS } from './types';
 
 /**
- * User-facing text of product types and variants (spec 2 §4, §5, §8), word for word with the
+ * User-facing text of product types and variants, word for word with the
  * spec's typos and capitals: the product's text. The entries marked "not in the spec" are rules
  * the spec states without wording, written in its voice.
  */
@@ -95,7 +95,7 @@ export const PRODUCT_TYPE_MESSAGES = {
   tooManyVariants: `A product type can have at most ${PRODUCT_TYPE_LIMITS.variantsMax.toLocaleString('en-US')} variants.`,
 } as const;
 
-/** Spec 2 §5: 'Add N variant(s)', N the number of variants generated. */
+/** 'Add N variant(s)', N the number of variants generated. */
 export function addVariantsMessage(count: number): string {
   return `Add ${count} variant(s)`;
 }

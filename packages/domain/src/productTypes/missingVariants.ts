@@ -11,7 +11,7 @@ import {
 import { carrierCostsForType, supplierCostsForType } from './variantCosts';
 
 /**
- * Spec 2 §5 "Add all missing variants": one new variant for every combination of the product
+ * Add all missing variants: one new variant for every combination of the product
  * type's attribute options that no variant has yet.
  */
 
@@ -46,7 +46,7 @@ export function combinationCount(attributes: readonly ProductTypeAttribute[]): n
 }
 
 /**
- * What a new variant of the product type starts with (spec 2 §5): every cost 0, active, one
+ * What a new variant of the product type starts with: every cost 0, active, one
  * supplier cost per supplier at 0 with the first selected, the type's carriers at the type's
  * prices with the type's default carrier.
  */
@@ -72,7 +72,7 @@ export function newVariantDefaults(
 }
 
 /**
- * Spec 2 §5: the option's part of a variant sku — its attribute term's sku, else its text; only
+ * The option's part of a variant sku — its attribute term's sku, else its text; only
  * its letters and digits, the variant sku's character rule.
  */
 function optionSku(option: ProductTypeAttribute['options'][number]): string {
@@ -90,7 +90,7 @@ export interface MissingVariantsResult {
 }
 
 /**
- * Spec 2 §5: the variants missing from a product type. Every combination of the options of its
+ * The variants missing from a product type. Every combination of the options of its
  * attributes (in the type's attribute and option order, the first attribute changing slowest)
  * that no existing variant has — whatever the order of that variant's attributes — becomes a new
  * variant: sku = type sku and the options' skus joined by '-', attributes in the type's order,

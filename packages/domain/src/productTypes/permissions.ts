@@ -2,11 +2,11 @@ import { hasRole, type HasRoles } from '../roles';
 import { PRODUCT_TYPE_LIMITS, type ProductTypeState } from './types';
 
 /**
- * Who reads and who manages product types (spec 2 §2 Product types, §6), used by the screens to
+ * Who reads and who manages product types, used by the screens to
  * hide and by the server to refuse.
  */
 
-/** The most types one productTypes page returns: §9's largest load (order filters ask 9,999). */
+/** The most types one productTypes page returns: the largest load (order filters ask 9,999). */
 export const PRODUCT_TYPE_LIST_MAX = 9999;
 /** The most ids one productTypeByIds call takes (the product builder's chosen types). */
 export const PRODUCT_TYPE_BY_IDS_MAX = 50;
@@ -16,12 +16,12 @@ export const PRODUCT_TYPE_BY_IDS_MAX = 50;
  */
 export const PRODUCT_TYPE_EXPORT_MAX = 1000;
 
-/** Add New, Clone, Edit, Variants, Delete, Pause/Resume and the variant grid: §6. */
+/** Add New, Clone, Edit, Variants, Delete, Pause/Resume and the variant grid. */
 export function canManageProductTypes(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Listing');
 }
 
-/** The full list with every filter: Administrator, Listing, Supporter (§6 "loose check"). */
+/** The full list with every filter: Administrator, Listing, Supporter (a loose check). */
 export function canViewFullProductTypeList(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Listing', 'Supporter');
 }
@@ -35,7 +35,7 @@ export function canReadProductTypes(user: HasRoles | null | undefined): boolean 
 }
 
 /**
- * Catalog export by ids (§2 Catalog, §6: Administrator and Seller, and only users flagged
+ * Catalog export by ids (Administrator and Seller, and only users flagged
  * is_special see the catalog at all), so the server refuses what the screen's not-found hides.
  */
 export function canExportCatalog(
@@ -62,7 +62,7 @@ export interface ProductTypeListScope {
 }
 
 /**
- * The list a caller gets (§2, §6, §9). Full-list roles: what they ask, active by default, 50 a
+ * The list a caller gets. Full-list roles: what they ask, active by default, 50 a
  * page. A Supplier: active, non-personalized types with their own id as the supplier, 10 a page,
  * whatever they send. A Seller: active types (the catalog and pickers), any supplier.
  */
@@ -114,12 +114,12 @@ export function canReadProductType(
   return hasRole(user, 'Seller') && type.state === 'active';
 }
 
-/** The most suppliers one supplier-picker call lists (§9: suppliers 100). */
+/** The most suppliers one supplier-picker call lists (suppliers 100). */
 export const SUPPLIER_PICKER_MAX = 100;
 
 /**
  * The supplier picker of the product type form and the full list's supplier filter: users with the
- * Supplier role by id, names and email, for the roles that see the full list (§6: the filter list
+ * Supplier role by id, names and email, for the roles that see the full list (the filter list
  * loads for everyone but Suppliers).
  */
 export function canPickSuppliers(user: HasRoles | null | undefined): boolean {
@@ -142,11 +142,11 @@ export function visibleSupplierCosts<T extends { user_id: string }>(
 
 /**
  * original_cost and other_base_cost of a variant: what the product costs the platform besides what
- * the seller pays (base_cost). §6 gives product type management to Administrator and Listing and
- * the full list to Supporter; nothing in §2 shows these figures to a Seller (the catalog shows the
+ * the seller pays (base_cost). Product type management belongs to Administrator and Listing and
+ * the full list to Supporter; no screen shows these figures to a Seller (the catalog shows the
  * base cost, price and shipping) or to a Supplier (who reads their own supplier cost). So only the
  * full list's roles read them; the others read null, not an error: sellers' and suppliers' screens
- * ask for variants with shared fields, and a refused field would fail their whole page (§8).
+ * ask for variants with shared fields, and a refused field would fail their whole page.
  */
 export function canReadVariantInternalCosts(user: HasRoles | null | undefined): boolean {
   return canViewFullProductTypeList(user);
@@ -154,10 +154,10 @@ export function canReadVariantInternalCosts(user: HasRoles | null | undefined): 
 
 /**
  * A variant's partner data (partner variants, partner print-area mappings, default partner) as a
- * caller reads it, by partner fulfillment id: the staff's in full (§6: the variant grid and DTF
+ * caller reads it, by partner fulfillment id: the staff's in full (the variant grid and DTF
  * mapping are Administrator, Listing and Supporter work); a Supplier only their own partner's (the
- * DTF partner supplier maps its own orders, §4 "DTF mapping"), since "other supplier-side partner
- * details: not shown" (§1); a Seller none.
+ * DTF partner supplier maps its own orders), since "other supplier-side partner
+ * details: not shown"; a Seller none.
  */
 export function visiblePartnerIds(
   user: HasRoles | null | undefined,

@@ -7,7 +7,7 @@ import type { ProductType } from './types';
 import { ensureOneFlag } from './variantDefaults';
 
 /**
- * Spec 2 §5 "Product type form", the rules the form checks on Save and the server checks before
+ * The product type form's rules: those the form checks on Save and the server checks before
  * createProductType / updateProductType store anything.
  */
 

@@ -7,14 +7,14 @@ import { parseMoneyInput } from './variantCosts';
 import type { MoneyInput } from './types';
 
 /**
- * Spec 2 §5 "Product type form" as the form's validation: each rule's message beside its field,
+ * The product type form's rules as the form's validation: each rule's message beside its field,
  * so a Save shows them all at once. The same rules as productTypeSaveCheck, which the server runs
  * on what is sent; this one reads the form's draft (a carrier price may still be empty). A plain
  * function rather than a Yup schema: the rules are all custom tests, and Yup's 13 kB would push
  * the form's route over its 50 kB budget.
  */
 
-/** Not in the spec: a carrier row left without a carrier (the tracking form's wording, §5). */
+/** Not in the spec: a carrier row left without a carrier (the tracking form's wording). */
 export const PRODUCT_TYPE_FORM_MESSAGES = {
   carrierRequired: 'Please select carrier!',
 } as const;

@@ -15,10 +15,10 @@ import { removeCarrierCost } from './variantDefaults';
 
 /**
  * A product type saved from its form (updateProductType) keeps its variants consistent with it, in
- * the same transaction (spec 2 §4 "Variant defaults"):
+ * the same transaction (the variant defaults):
  *
  * - a supplier removed: its cost goes from every variant; when it was the selected one, the first
- *   remaining supplier is selected; a supplier added gets cost 0 (§5);
+ *   remaining supplier is selected; a supplier added gets cost 0;
  * - a carrier removed: its cost goes; when it was the default, the first remaining carrier is;
  *   a carrier added gets the type's price;
  * - a print area removed: it leaves the variants' print areas and partner print-area mappings;

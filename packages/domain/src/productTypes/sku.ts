@@ -2,7 +2,7 @@ import { PRODUCT_TYPE_MESSAGES as M } from './messages';
 import { PRODUCT_TYPE_LIMITS } from './types';
 
 /**
- * The product type sku of spec 2 §5: at most 7 characters, uppercased with spaces removed, made
+ * The product type sku: at most 7 characters, uppercased with spaces removed, made
  * from the title when left empty, letters and digits only.
  */
 
@@ -14,7 +14,7 @@ export function cleanSku(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, '').toUpperCase();
 }
 
-/** Spec 2 §5, on blur of the SKU field: uppercased, spaces removed, cut to 7 characters. */
+/** On blur of the SKU field: uppercased, spaces removed, cut to 7 characters. */
 export function normalizeSku(text: string | null | undefined): string {
   return Array.from(cleanSku(text)).slice(0, PRODUCT_TYPE_LIMITS.skuMax).join('');
 }
@@ -32,7 +32,7 @@ function skuCharacters(text: string): string {
 }
 
 /**
- * Spec 2 §5: the sku made when the field is left empty — the title itself when it has 7
+ * The sku made when the field is left empty — the title itself when it has 7
  * characters or fewer, else the initials of its words cut to 7; uppercased. A word's initial is its
  * first letter or digit ("Men's" gives M, a lone "-" gives nothing).
  */
@@ -47,7 +47,7 @@ export function generateSku(title: string | null | undefined): string {
 }
 
 /**
- * Spec 2 §5: why a product type sku cannot be saved, or null. Checks the sku as given (call
+ * Why a product type sku cannot be saved, or null. Checks the sku as given (call
  * cleanSku first on input that may hold lowercase or spaces): the length message for 0 or more than
  * 7 characters, then the special-characters message.
  */

@@ -1,21 +1,21 @@
 /**
- * Product types and their variants in the field names of spec 2 §3, shared by the product type
+ * Product types and their variants in the API's field names, shared by the product type
  * form, the variant grid and the server. Ids are strings: that is how GraphQL's ID travels.
  */
 
-/** Spec 2 §9: a product type is active or paused. */
+/** A product type is active or paused. */
 export const PRODUCT_TYPE_STATES = ['active', 'paused'] as const;
 export type ProductTypeState = (typeof PRODUCT_TYPE_STATES)[number];
 
-/** Spec 2 §2 and §9: the tags a product type can carry. */
+/** The tags a product type can carry. */
 export const PRODUCT_TYPE_TAGS = ['Best seller', 'New', 'Premium'] as const;
 export type ProductTypeTag = (typeof PRODUCT_TYPE_TAGS)[number];
 
 export const PRODUCT_TYPE_LIMITS = {
-  /** Spec 2 §5 and §9: a product type sku has 1 to 7 characters. */
+  /** A product type sku has 1 to 7 characters. */
   skuMin: 1,
   skuMax: 7,
-  /** Spec 2 §9: the full list shows 50 product types a page, the supplier list 10. */
+  /** The full list shows 50 product types a page, the supplier list 10. */
   pageSize: 50,
   supplierPageSize: 10,
   /**
@@ -57,14 +57,14 @@ export interface ProductTypeAttributeOption {
   sku?: string | null;
 }
 
-/** Spec 2 §3: attributes{name, slug, options}. */
+/** Attributes{name, slug, options}. */
 export interface ProductTypeAttribute {
   name: string;
   slug: string;
   options: ProductTypeAttributeOption[];
 }
 
-/** Spec 2 §3 Print file or area. `default` marks the print area a design goes to first. */
+/** A print file or area. `default` marks the print area a design goes to first. */
 export interface ProductTypePrintArea {
   id?: string;
   title: string;
@@ -76,14 +76,14 @@ export interface ProductTypePrintArea {
   any_print?: { anyprint_id: string; anyprint_name: string } | null;
 }
 
-/** Spec 2 §3: product_type_carriers{carrier_id, price, default}. Price in dollars; 0 is Free. */
+/** Product_type_carriers{carrier_id, price, default}. Price in dollars; 0 is Free. */
 export interface ProductTypeCarrier {
   carrier_id: string;
   price: number;
   default: boolean;
 }
 
-/** A supplier of a product type (a user with the Supplier role, spec 2 §7 users). */
+/** A supplier of a product type (a user with the Supplier role). */
 export interface ProductTypeSupplier {
   id: string;
   first_name?: string | null;
@@ -91,7 +91,7 @@ export interface ProductTypeSupplier {
   email?: string | null;
 }
 
-/** Spec 2 §3 Product type. */
+/** A product type. */
 export interface ProductType {
   id?: string;
   title: string;
@@ -108,7 +108,7 @@ export interface ProductType {
   tag?: ProductTypeTag | null;
   link_template?: string | null;
   file_type_supported?: string[];
-  /** DPI; defaults to 0 (spec 2 §5). */
+  /** DPI; defaults to 0. */
   dpl?: number;
   origin?: string | null;
   categories?: { id: string; title?: string }[];
@@ -160,7 +160,7 @@ export interface MappingPartnerPrintArea {
 }
 
 /**
- * Spec 2 §3 Product type variant, as saved: every money field a number of dollars. retail_cost is
+ * A product type variant, as saved: every money field a number of dollars. retail_cost is
  * the regular price, sale_cost the sale price, base_cost the seller cost.
  */
 export interface ProductTypeVariant {

@@ -10,7 +10,7 @@ import type {
 import { ensureDefaultCarrier, ensureSelectedSupplier } from './variantDefaults';
 
 /**
- * Money of the variant grid and the product type form (spec 2 §5, §9): the $ inputs with
+ * Money of the variant grid and the product type form: the $ inputs with
  * thousands separators, 'Free' for a carrier price of 0, and a variant's carrier cost that
  * overrides the product type's carrier price.
  */
@@ -37,7 +37,7 @@ function groupThousands(digits: string): string {
 }
 
 /**
- * Spec 2 §5: what a $ input shows — '$1,234.5' — with thousands separators in the whole part
+ * What a $ input shows — '$1,234.5' — with thousands separators in the whole part
  * only. Typed text keeps its decimals as typed (so '12.' stays while the user types); a number is
  * shown to the cent. Text that is not a number is shown as typed.
  */
@@ -56,13 +56,13 @@ export function formatMoneyInput(value: MoneyInput): string {
   return `${sign}$${groupThousands(whole)}${decimals}`;
 }
 
-/** Spec 2 §9: a carrier price of 0 is shown as Free, any other as dollars ('$1,234.50'). */
+/** A carrier price of 0 is shown as Free, any other as dollars ('$1,234.50'). */
 export function carrierPriceLabel(price: number): string {
   return toCents(price) === 0 ? M.free : formatMoney(price);
 }
 
 /**
- * Spec 2 §9: what a variant pays for a carrier — its own cost when set, else the product type's
+ * What a variant pays for a carrier — its own cost when set, else the product type's
  * price for that carrier (a null cost falls back); null when neither has the carrier.
  */
 export function variantCarrierCost(
@@ -77,8 +77,8 @@ export function variantCarrierCost(
 
 /**
  * A variant's carrier costs for its product type: one per carrier of the type, in the type's
- * order, each keeping the variant's id and cost, a null cost replaced by the type's price (spec 2
- * §5), and exactly one default (the variant's, else the type's, else the first). Costs of carriers
+ * order, each keeping the variant's id and cost, a null cost replaced by the type's price,
+ * and exactly one default (the variant's, else the type's, else the first). Costs of carriers
  * the type no longer has are dropped: the grid has no column for them and orders cannot use them.
  */
 export function carrierCostsForType(
@@ -101,7 +101,7 @@ export function carrierCostsForType(
 /**
  * A variant's supplier costs for its product type: one per supplier of the type, in the type's
  * order, each keeping the variant's id, cost and choice; a supplier the variant has no cost for
- * gets cost 0 (spec 2 §5), and exactly one is selected (the variant's, else the first). Costs of
+ * gets cost 0, and exactly one is selected (the variant's, else the first). Costs of
  * suppliers the type no longer has are dropped.
  */
 export function supplierCostsForType(

@@ -6,7 +6,7 @@ import type {
 } from './types';
 
 /**
- * Spec 2 §4 "Variant defaults": exactly one default carrier and one selected supplier per variant;
+ * Variant defaults: exactly one default carrier and one selected supplier per variant;
  * the first when none is chosen; choosing one unsets the others; deleting the default makes the
  * first remaining one default; the first print area added becomes default. The same rule holds
  * for the product type's carriers (the form's default radio) and print areas.

@@ -15,7 +15,7 @@ import {
 import { carrierCostsForType, parseMoneyInput, supplierCostsForType } from './variantCosts';
 
 /**
- * Spec 2 §5 "Variant save", run by the grid before it sends and by the server before it stores:
+ * The variant save rules, run by the grid before it sends and by the server before it stores:
  * the same rules, the same messages, the same normalized variants.
  */
 

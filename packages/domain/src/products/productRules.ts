@@ -2,12 +2,12 @@ import { formatMoney, fromCents } from '../money';
 import { hasRole, type HasRoles } from '../roles';
 
 /**
- * A seller's products (spec 2 §2 Products and the creation wizard, §5 product type picker, prices,
- * title and SKU, §6, §8): the rules the creation form checks as the seller types and the server
+ * A seller's products (the creation wizard: product type picker, prices, title and
+ * SKU): the rules the creation form checks as the seller types and the server
  * checks again before anything is pushed to a shop.
  */
 
-/** §9: products come 20 to a page; the pickers load at most 1,000 product types. */
+/** Products come 20 to a page; the pickers load at most 1,000 product types. */
 export const PRODUCTS_PAGE_SIZE = 20;
 export const PRODUCT_TYPE_PICKER_LIMIT = 1_000;
 /** Not in the spec: the variants one product may have (a shop's API takes them in one push). */
@@ -16,7 +16,7 @@ export const PRODUCT_VARIANTS_MAX = 500;
 export const PRODUCT_EXPORT_MAX = 20_000;
 
 export const PRODUCT_MESSAGES = {
-  /** §5 and §8 word for word. */
+  /** The product's messages, word for word. */
   titleRequired: 'Please input product title!',
   deleteWarning: 'This action cannot be undo',
   created: 'Product created',
@@ -45,7 +45,7 @@ export const PRODUCT_MESSAGES = {
     `A product has at most ${PRODUCT_VARIANTS_MAX} variants: remove ${count - PRODUCT_VARIANTS_MAX} of its ${count}.`,
 } as const;
 
-/** §6: who reads /products; who has its Actions column; who adds (sellers, and Administrators by route). */
+/** Who reads /products; who has its Actions column; who adds (sellers, and Administrators by route). */
 export function canReadProducts(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Seller', 'Supporter', 'Listing');
 }
@@ -56,13 +56,13 @@ export function canAddProducts(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator', 'Seller');
 }
 /**
- * §2: the product mapping wizard is the Seller's screen (/sites/{id}/mapping-products). The server
+ * The product mapping wizard is the Seller's screen (/sites/{id}/mapping-products). The server
  * lets an Administrator map for a seller too, as they may push for one (canAddProducts).
  */
 export function canMapProducts(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Seller');
 }
-/** §6: resetting a product's design files is the Administrator's. */
+/** Resetting a product's design files is the Administrator's. */
 export function canResetProductPrintAreas(user: HasRoles | null | undefined): boolean {
   return hasRole(user, 'Administrator');
 }
@@ -74,7 +74,7 @@ export interface VariantPrices {
   saleCents: number | null;
 }
 
-/** §5: each price at least the base cost, the sale price not above the regular one. */
+/** Each price at least the base cost, the sale price not above the regular one. */
 export function variantPriceErrors(prices: VariantPrices): {
   regular?: string;
   sale?: string;
@@ -97,12 +97,12 @@ export function variantPriceErrors(prices: VariantPrices): {
   return errors;
 }
 
-/** §5: profit is the sale price less the base cost (null until a sale price is entered). */
+/** Profit is the sale price less the base cost (null until a sale price is entered). */
 export function variantProfitCents(prices: VariantPrices): number | null {
   return prices.saleCents === null ? null : prices.saleCents - prices.baseCents;
 }
 
-/** §5: the bulk price modal sets only the prices it was given a value for, on every variant. */
+/** The bulk price modal sets only the prices it was given a value for, on every variant. */
 export function applyBulkPrices<V extends VariantPrices>(
   variants: readonly V[],
   bulk: { regularCents?: number | null; saleCents?: number | null },
@@ -121,7 +121,7 @@ export interface PickerProductType {
 }
 
 /**
- * §5: product types are chosen together only within one category: the first chosen type's first
+ * Product types are chosen together only within one category: the first chosen type's first
  * category. Answers whether `candidate` may join `chosen`.
  */
 export function canPickTogether(
@@ -133,7 +133,7 @@ export function canPickTogether(
   return candidate.categoryIds[0] === first;
 }
 
-/** §5: the picker shows only variants that have a base cost. */
+/** The picker shows only variants that have a base cost. */
 export function pickableVariants<V extends { baseCents: number | null }>(
   variants: readonly V[],
 ): V[] {

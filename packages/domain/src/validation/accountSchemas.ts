@@ -4,7 +4,7 @@ import { confirmOf, email, newPassword } from './fields';
 import { LIMITS } from './limits';
 
 /**
- * Yup schemas of the account forms with the spec's messages (spec 1 §5). Formik forms in the UI
+ * Yup schemas of the account forms with the spec's messages. Formik forms in the UI
  * and resolvers on the server validate with these same schemas, so a rule changes in one place.
  * Each area's schemas live in their own module, so a screen's bundle builds only its own.
  */

@@ -4,7 +4,7 @@ import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, htmlHasContent } from '../catalog
 import { LIMITS } from './limits';
 
 /**
- * Seller levels, news and categories (spec 1 §3, §5, §9): the forms of /admin/seller-levels,
+ * Seller levels, news and categories: the forms of /admin/seller-levels,
  * /admin/news and /admin/categories and the resolvers of createUserLevel ... deleteCategory check
  * with these same schemas.
  */

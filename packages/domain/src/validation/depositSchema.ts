@@ -3,7 +3,7 @@ import { DEPOSIT_METHODS, isCardDeposit, type DepositMethod } from '../fees';
 import { MESSAGES as M } from '../messages';
 import { LIMITS } from './limits';
 
-/** The deposit form (spec 1 §9), checked by the Make a Deposit drawer and by createBalance. */
+/** The deposit form, checked by the Make a Deposit drawer and by createBalance. */
 export const depositSchema = yup.object({
   site_id: yup.string().required(M.depositSiteRequired).typeError(M.depositSiteRequired),
   amount: yup

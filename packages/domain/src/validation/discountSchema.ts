@@ -83,7 +83,7 @@ export type DiscountValues = yup.InferType<typeof discountSchema>;
 
 /**
  * Valid form values as the call's input: only the fields of the chosen type, the dates as the start
- * of their UTC day (spec 1 §5).
+ * of their UTC day.
  */
 export function toDiscountInput(values: DiscountValues): DiscountInput {
   const timeline = values.type === 'timeline';

@@ -1,4 +1,4 @@
-/** Length and amount limits of the spec's forms (spec 1 §5, §9), shared by the forms and the server. */
+/** Length and amount limits of the spec's forms, shared by the forms and the server. */
 export const LIMITS = {
   nameMax: 50,
   passwordMax: 50,

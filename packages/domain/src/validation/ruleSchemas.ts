@@ -3,8 +3,8 @@ import { MESSAGES as M } from '../messages';
 import { POLICY_TYPES, RULE_LIMITS, RULE_MESSAGES, skuError } from '../rules';
 
 /**
- * The catalogue rules of spec 1: attributes and their terms, guideline & policy
- * (§3 fields, §5 rules, §9 limits). The admin forms and the server's resolvers check with these
+ * The catalogue rules: attributes and their terms, guideline & policy
+ * (fields, rules and limits). The admin forms and the server's resolvers check with these
  * same schemas.
  */
 

@@ -22,8 +22,8 @@ import { email } from './fields';
 export * from '../platform';
 
 /**
- * The Yup schemas of the app settings forms (/admin/settings) and of the export receivers (spec
- * 1 §5): the settings forms and the server's resolvers both validate with them.
+ * The Yup schemas of the app settings forms (/admin/settings) and of the export receivers: the
+ * settings forms and the server's resolvers both validate with them.
  */
 
 // ---- Schemas ----
@@ -35,7 +35,7 @@ const mailMessage = () =>
     .required(M.mailMessageRequired)
     .max(SETTINGS_LIMITS.messageMax, SETTINGS_MESSAGES.messageMax);
 
-/** One mail template of the settings forms (spec 1 §5). */
+/** One mail template of the settings forms. */
 export const mailTemplateSchema = yup.object({
   subject: yup
     .string()
@@ -90,7 +90,7 @@ export const paymentFormSchema = yup.object({
 
 export const sellerMessageFormSchema = yup.object({ seller_message: optionalText });
 
-/** Tracking settings (spec 1 §5): a delay of numberTime hours or days, and the service's API key. */
+/** Tracking settings: a delay of numberTime hours or days, and the service's API key. */
 export const trackingSettingsSchema = yup.object({
   numberTime: yup
     .number()
@@ -186,7 +186,7 @@ export const appSettingsInputSchema = yup.object({
 });
 
 /**
- * Export receivers (spec 1 §5, §9): at least one, each well formed, no address twice, at most 5.
+ * Export receivers: at least one, each well formed, no address twice, at most 5.
  * Addresses compare without regard to case.
  */
 export const exportEmailsSchema = yup

@@ -11,7 +11,7 @@ import {
 import { LIMITS } from './limits';
 
 /**
- * The Add site and Edit site forms (spec 1 §5): the drawers (Formik) and the createSite and
+ * The Add site and Edit site forms: the drawers (Formik) and the createSite and
  * updateSite resolvers validate with these.
  */
 

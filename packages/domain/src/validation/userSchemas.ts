@@ -11,7 +11,7 @@ import { confirmOf, email, newPassword } from './fields';
 import { LIMITS } from './limits';
 
 /**
- * The users area (spec 1 §5 Register and user create, Profile; §6 Supplier fields; §9): the Add
+ * The users area (Register and user create, Profile, Supplier fields): the Add
  * user, Account Detail and Profile forms, and the server's createUser and updateUser, validate
  * with these schemas.
  */
@@ -40,7 +40,7 @@ const isSupplier = (user: { roles?: unknown } | undefined) =>
 
 /**
  * A supplier's partner fulfillment is all four fields or none, and its domain a host name or an
- * http(s) address; other roles have none (spec 1 §5, §6). Both messages belong to the whole
+ * http(s) address; other roles have none. Both messages belong to the whole
  * group, which the forms show under the partner fields.
  */
 const partnerFulfillment = () =>
@@ -106,7 +106,7 @@ export function isCalendarDay(value: string | null | undefined): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** Profile (/profile): first_name, last_name, email and birthday required (spec 1 §5). */
+/** Profile (/profile): first_name, last_name, email and birthday required. */
 export const profileSchema = yup.object({
   first_name: yup
     .string()

@@ -1,5 +1,5 @@
 /**
- * Spec 1 §8: every failed call shows its first server message in a toast, except where a screen
+ * Every failed call shows its first server message in a toast, except where a screen
  * reports the failure itself (a form's alert, a table's error state, a message of its own).
  * Areas list those endpoints here when they enhance their API.
  */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@podoffice/domain';
 
 /**
- * What the attribute screens say after a change: the spec's words where it has them (spec 1 §8),
+ * What the attribute screens say after a change: the spec's words where it has them,
  * in the same style where it has none.
  */
 export const ATTRIBUTE_NOTICES = {

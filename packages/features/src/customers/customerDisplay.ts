@@ -11,7 +11,7 @@ export function customerName(customer: Named): string {
   return name || customer.email || 'Unnamed customer';
 }
 
-/** Spec 2 §2: the country's name, else its code; empty without an address. */
+/** The country's name, else its code; empty without an address. */
 export function customerLocation(customer: Pick<CustomerFieldsFragment, 'address'>): string {
   const address = customer.address;
   return address?.country?.trim() || address?.country_code?.trim() || '';

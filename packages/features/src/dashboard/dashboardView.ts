@@ -12,7 +12,7 @@ import type { DashboardQuery } from './api';
 export type DashboardKind = 'admin' | 'seller' | 'supplier';
 
 /**
- * Spec 2 §2 Dashboards: Administrator or Supporter the Admin Dashboard, a Supplier the supplier
+ * Administrator or Supporter the Admin Dashboard, a Supplier the supplier
  * dashboard, anyone else the Seller Dashboard.
  */
 export function dashboardKindFor(user: HasRoles | null | undefined): DashboardKind {
@@ -37,7 +37,7 @@ export function ordersTabPath(key: DashboardInternalOrderKey): string {
   return key === 'all' ? '/orders?range=any' : `/orders?tab=${key}&range=any`;
 }
 
-/** §2 Other order routes: the Administrator's external orders list, everyone else's. */
+/** Other order routes: the Administrator's external orders list, everyone else's. */
 export function externalOrdersPath(kind: DashboardKind, user: HasRoles | null | undefined) {
   return kind === 'admin' && hasRole(user, 'Administrator')
     ? '/admin/orders/external'
@@ -46,7 +46,7 @@ export function externalOrdersPath(kind: DashboardKind, user: HasRoles | null | 
 
 /**
  * The Internal Order card's counts. A Supplier's card keeps only the tabs of their orders list
- * (§2: All, Pending Designs, Ready, In Production, Fulfilled, Error): the others are always 0.
+ * (All, Pending Designs, Ready, In Production, Fulfilled, Error): the others are always 0.
  */
 export function internalOrderCounts(
   kind: DashboardKind,

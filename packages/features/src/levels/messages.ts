@@ -1,8 +1,8 @@
 import { MESSAGES } from '@podoffice/domain';
 
 /**
- * What the seller level screen says after a change: the spec's words where it has them (spec 1
- * §8), in the same style where it has none.
+ * What the seller level screen says after a change: the spec's words where it has them, in the
+ * same style where it has none.
  */
 export const LEVEL_NOTICES = {
   created: 'Create level success!',

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@podoffice/domain';
 
 /**
- * What the news screens say: the spec's words where it has them (spec 1 §8), in the same style
+ * What the news screens say: the spec's words where it has them, in the same style
  * where it has none.
  */
 export const NEWS_NOTICES = {

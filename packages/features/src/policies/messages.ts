@@ -1,8 +1,8 @@
 import { MESSAGES } from '@podoffice/domain';
 
 /**
- * What the guideline & policy screens say after a change: the spec's words where it has them
- * (spec 1 §8), in the same style where it has none.
+ * What the guideline & policy screens say after a change: the spec's words where it has them,
+ * in the same style where it has none.
  */
 export const POLICY_NOTICES = {
   created: 'Create Guideline & Policy success',

@@ -1,7 +1,7 @@
-/** Spec 2 §2: where a product type's Edit and Variants go (routes in the app's routeSpecs.ts). */
+/** Where a product type's Edit and Variants go (routes in the app's routeSpecs.ts). */
 export const productTypeEditPath = (id: string) => `/admin/product-types/edit/${id}`;
 export const productTypeVariantsPath = (id: string) => `/admin/product-types/${id}/variants`;
-/** Spec 2 §2: Add New. */
+/** Add New. */
 export const PRODUCT_TYPE_ADD_PATH = '/admin/product-types/add';
-/** Spec 2 §2: the full list, where the form goes back to. */
+/** The full list, where the form goes back to. */
 export const PRODUCT_TYPE_LIST_PATH = '/admin/product-types';

@@ -1,4 +1,4 @@
-/** The products screens' addresses (spec 2 §2 Products). */
+/** The products screens' addresses. */
 export const PRODUCTS_PATH = '/products';
 export const ADD_PRODUCT_PATH = '/products/add/step1';
 export const editProductPath = (id: string) => `/products/edit/${id}`;

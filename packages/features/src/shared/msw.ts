@@ -16,7 +16,7 @@ export function apiLink(): GraphQLLink {
 }
 
 /**
- * The server's failure shape (spec 1 §7): a list of errors whose first item carries the message,
+ * The server's failure shape: a list of errors whose first item carries the message,
  * and the server's code in extensions when it gives one (NOT_FOUND for what does not exist).
  */
 export function graphqlError(message: string, code?: string) {

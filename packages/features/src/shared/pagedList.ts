@@ -61,7 +61,7 @@ export interface PagedRows<Row> {
  * What a paged list shows for its query: the rows of the page asked for, and a skeleton while
  * that page loads, never the previous page's rows. A page past the end (its last row deleted, or
  * an old link) shows the skeleton, not the empty state, and gives way to the last page that has
- * rows (spec 1 §4: deleting the last row of a page goes back one page).
+ * rows (deleting the last row of a page goes back one page).
  */
 export function usePagedRows<Data, Row>(
   query: PagedQuery<Data>,

@@ -1,5 +1,5 @@
 /**
- * PUTs a file to a signed upload address with its MIME type (spec 1 §7), reporting progress from
+ * PUTs a file to a signed upload address with its MIME type, reporting progress from
  * 0 to 100. XMLHttpRequest rather than fetch: only it reports upload progress. If-None-Match: *
  * is part of the address's signature: the storage takes one file per address and refuses to
  * replace it. `mime` must be the type the address was signed for: browsers give some files (a
@@ -28,7 +28,7 @@ export function putFile(
   });
 }
 
-/** The address of an image preview 200 pixels wide (spec 1 §1). */
+/** The address of an image preview 200 pixels wide. */
 export function previewUrl(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}width=200`;
 }

@@ -1,6 +1,6 @@
 import { putFile } from './putFile';
 
-/** The type an upload is signed for: browsers give .psd and .dxf files none (spec 2 §5 types). */
+/** The type an upload is signed for: browsers give .psd and .dxf files none. */
 const MIMES: Record<string, string> = {
   '.psd': 'image/vnd.adobe.photoshop',
   '.dxf': 'image/vnd.dxf',
@@ -36,7 +36,7 @@ export interface UploadedFile {
 }
 
 /**
- * Uploads a design the way every screen does (spec 1 §7): a signed single-use address, the PUT
+ * Uploads a design the way every screen does: a signed single-use address, the PUT
  * with its progress, then the file's record, which gives it the id a print area takes.
  */
 export async function uploadFile(

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../store/hooks';
 import { notify } from '../store/notifications';
 
 /**
- * Spec 1 §8 (news screens, the supplier dashboard): a failed news load shows a notification headed 'ERROR' with the server's message;
+| * On the news screens and the supplier dashboard, a failed news load shows a notification headed 'ERROR' with the server's message;
  * each new failure (a retry that fails again) shows it again.
  */
 export function useNewsLoadError(error: unknown): string | null {

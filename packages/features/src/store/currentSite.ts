@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { defaultStorage, type StoreStorage } from './storage';
 
 /**
- * The seller's current site (spec 1 §1, §4): picked in the title bar's site selector, kept in
+ * The seller's current site: picked in the title bar's site selector, kept in
  * localStorage per user so it survives a reload and the next sign-in, and replaced by the first of
  * the seller's own sites when the stored one is missing or no longer theirs.
  */

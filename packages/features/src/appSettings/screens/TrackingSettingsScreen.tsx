@@ -8,9 +8,9 @@ import { Page, Title } from './TrackingSettingsScreen.styles';
 import { TrackingSettingsSection } from './TrackingSettingsSection';
 
 /**
- * /admin/tracking (spec 2 §2 "Tracking settings form on a settings page"): the tracking service's
+ * /admin/tracking (a tracking settings form on a settings page): the tracking service's
  * delay and API key. The route is open to Supporter and Listing too; only an Administrator reads
- * and saves the settings (spec 1 §7), so the others are told so.
+ * and saves the settings, so the others are told so.
  */
 export function TrackingSettingsScreen() {
   const user = useAppSelector(selectCurrentUser);

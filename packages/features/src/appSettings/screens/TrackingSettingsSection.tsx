@@ -16,7 +16,7 @@ function numberOrUndefined(value: string): number | undefined {
 }
 
 /**
- * The tracking service's settings (spec 1 §5, spec 2 §2 /admin/tracking): the delay and its unit,
+ * The tracking service's settings (/admin/tracking): the delay and its unit,
  * the API key, saved with settingTrackingMore; on /admin/tracking and the Notification tab.
  */
 export function TrackingSettingsSection({ value }: TrackingSettingsSectionProps) {

@@ -1,2 +1,2 @@
-/** Every attribute in one dropdown (spec 1 §9 dropdown loads). */
+/** Every attribute in one dropdown. */
 export const ATTRIBUTE_DROPDOWN_LIMIT = 9999;

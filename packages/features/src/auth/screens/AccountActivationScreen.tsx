@@ -6,7 +6,7 @@ import { useAccountActivationMutation } from '../api';
 import { ActivationResult, type ActivationState } from '../components/ActivationResult';
 import { AuthPanel } from '../components/AuthPanel';
 
-/** Spec 1 §9: the activation page moves on to sign in this long after the answer. */
+/** The activation page moves on to sign in this long after the answer. */
 export const ACTIVATION_REDIRECT_MS = 1000;
 
 /** Account activation (/verify/:token): activates on load, shows the result, then /login either way. */

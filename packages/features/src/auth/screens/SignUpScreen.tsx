@@ -7,7 +7,7 @@ import { useRegisterMutation } from '../api';
 import { AuthPanel } from '../components/AuthPanel';
 import { SignUpForm } from '../components/SignUpForm';
 
-/** Spec 1 §8: the welcome message stays this long before the page moves on to sign in. */
+/** The welcome message stays this long before the page moves on to sign in. */
 export const REGISTER_SUCCESS_MS = 5000;
 
 type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;

@@ -46,7 +46,7 @@ const DepositPanel = lazy(() =>
   import('./DepositPanel').then((module) => ({ default: module.DepositPanel })),
 );
 
-/** Spec 1 §9: dropdowns load up to 9999 sites. */
+/** Dropdowns load up to 9999 sites. */
 const SITE_DROPDOWN_LIMIT = 9999;
 
 export interface BalanceScreenProps {

@@ -12,7 +12,7 @@ export const balanceFilterParams = urlFilters<BalanceFilterValues>({
   siteId: valueParam('site'),
 });
 
-/** The balances call's filter: whole UTC days (spec 1 §5), 20 entries a page (spec 1 §9). */
+/** The balances call's filter: whole UTC days, 20 entries a page. */
 export function toBalanceFilter(filters: BalanceFilterValues, page: number): BalanceFilter {
   return {
     limit: BALANCE_PAGE_SIZE,
@@ -29,7 +29,7 @@ export { NO_BALANCE_FILTERS };
 
 /**
  * The cards' filter: only whose account (seller, site), never the table's action or dates, so
- * Pending and Paid do not drop to $0.00 under Action = Deposit (issue 10 §9).
+ * Pending and Paid do not drop to $0.00 under Action = Deposit.
  */
 export function toBalanceTotalsFilter(filters: BalanceFilterValues): BalanceFilter {
   return {

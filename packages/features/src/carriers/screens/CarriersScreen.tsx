@@ -37,7 +37,7 @@ type Editing = { carrier: CarrierFieldsFragment | null } | null;
  * Carriers (/admin/carriers; Administrator, Supporter, Listing): the active carriers by default,
  * 20 a page, Active/Inactive and the page kept in the address. Administrator and Listing get New
  * Carrier and Edit (in a drawer) and Delete after a confirmation, which retires the carrier to
- * Inactive (spec 2 §4); Supporters only read.
+ * Inactive; Supporters only read.
  */
 export function CarriersScreen() {
   const user = useAppSelector(selectCurrentUser);

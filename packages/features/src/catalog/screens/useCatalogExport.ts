@@ -5,7 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { useExportCatalogMutation } from '../api';
 
 /**
- * Catalog export by ids (spec 2 §2, §7 exportCatalog): the server answers with a short-lived
+ * Catalog export by ids (exportCatalog): the server answers with a short-lived
  * download address and the browser saves the CSV from it. A refusal is announced by the API's
  * error toast (the server's message); the answer says whether the download started.
  */

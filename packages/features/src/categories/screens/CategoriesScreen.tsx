@@ -17,7 +17,7 @@ import { Page, Toolbar } from './screens.styles';
 /**
  * Categories (/admin/categories; Administrator, Supporter, Listing): active ones by default, 50 a
  * page, Active/Inactive and the page kept in the address. Add New for Administrator and Listing;
- * Edit and Delete hidden from Supporters (spec 1 §6).
+ * Edit and Delete hidden from Supporters.
  */
 export function CategoriesScreen() {
   const user = useAppSelector(selectCurrentUser);

@@ -16,7 +16,7 @@ const LIST = '/admin/categories';
 
 /**
  * Add a category (/admin/category/add) or edit one (/admin/category/edit/{id}); both go back to
- * the list once saved. The route lets Supporters in, but spec 1 §6 keeps adding and editing to
+ * the list once saved. The route lets Supporters in, but adding and editing are kept to
  * Administrator and Listing, so a Supporter reads 'Access denied' here (and the server refuses).
  */
 export function CategoryFormScreen() {

@@ -85,10 +85,10 @@ function formValueOf(customer: CustomerFieldsFragment): CustomerFormValue & { id
  * Value = the sum of the orders' prices, from the server, with Order count and Average order
  * value), and the Orders and Outbox tabs.
  *
- * Edit (the Administrator's, as the server's updateCustomer): spec 2 §2's form in a drawer. The
- * old product's Save did nothing visible; here it stores the customer (a call not in §7) and the
- * card shows the new values (the save refreshes the customer's cache entry). A refused save keeps
- * the drawer open with what was typed and the server's first message.
+ * Edit (the Administrator's, as the server's updateCustomer): the form in a drawer. The old
+ * product's Save did nothing visible; here it stores the customer (a call the old product did not
+ * have) and the card shows the new values (the save refreshes the customer's cache entry). A
+ * refused save keeps the drawer open with what was typed and the server's first message.
  */
 export function CustomerScreen() {
   const { id = '' } = useParams();

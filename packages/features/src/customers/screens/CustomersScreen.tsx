@@ -9,7 +9,7 @@ import { Page, Range } from './CustomersScreen.styles';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Spec 2 §2 "x of y": the rows shown out of all that match ('21–40 of 3,012'). */
+/** "x of y": the rows shown out of all that match ('21–40 of 3,012'). */
 export function rangeLabel(page: number, shown: number, total: number): string {
   if (shown === 0) return `0 of ${count.format(total)}`;
   const from = (page - 1) * CUSTOMERS_PAGE_SIZE + 1;

@@ -7,7 +7,7 @@ export const dashboardApi = api.enhanceEndpoints({
   endpoints: { Dashboard: { providesTags: ['Dashboard'] } },
 });
 
-/** The news a dashboard load shows (spec 2 §9: 3 per load). */
+/** The news a dashboard load shows (3 per load). */
 export const DASHBOARD_NEWS_PAGE = 3;
 
 /**

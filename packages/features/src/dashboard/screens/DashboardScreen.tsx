@@ -29,7 +29,7 @@ export interface DashboardScreenProps {
  * Cancelled, Error) and the External Order card (All), each count a link to its list. A Seller's
  * cards count the current site (the title bar's selector), because the lists their links open
  * show that site alone: a count that summed every site would not be the count its link shows.
- * Without a current site the server counts the Seller's verified, active sites (§2); staff and
+ * Without a current site the server counts the Seller's verified, active sites; staff and
  * suppliers send no filter.
  *
  * A Supplier gets the Internal Order card over their orders, then the supplier dashboard's date

@@ -89,7 +89,7 @@ export interface SupplierDashboardProps {
 }
 
 /**
- * The supplier dashboard's figures (spec 2 §2): the date range, the revenue series, the pending
+ * The supplier dashboard's figures: the date range, the revenue series, the pending
  * and approved amounts, the top product types (table, 5 of the top 10 a page, and the top 10 +
  * Other Product Types list) and the news, 3 per load. Loaded with the chart library only when a
  * Supplier opens /dashboard.

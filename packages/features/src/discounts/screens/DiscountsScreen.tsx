@@ -12,8 +12,7 @@ import { Page, Toolbar } from './screens.styles';
 
 /**
  * Discounts (/admin/discount, Administrator): 20 a page (the page in the address), Add Discount,
- * Edit, and Delete after a confirmation; deleting the last row of a page goes back one page
- * (spec 1 §4).
+ * Edit, and Delete after a confirmation; deleting the last row of a page goes back one page.
  */
 export function DiscountsScreen() {
   const navigate = useNavigate();

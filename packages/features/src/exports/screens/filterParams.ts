@@ -10,7 +10,7 @@ export const exportFilterParams = urlFilters<ExportFileFilterValues>({
   search: textParam('search'),
 });
 
-/** The orderExports call's arguments: whole UTC days (spec 1 §5), 20 files a page (spec 1 §9). */
+/** The orderExports call's arguments: whole UTC days, 20 files a page. */
 export function toExportVariables(
   filters: ExportFileFilterValues,
   page: number,

@@ -24,7 +24,7 @@ import { externalOrderListParams } from './listParams';
 import { Page, Title, TitleRow } from './ExternalOrdersScreen.styles';
 
 /**
- * External Orders (spec 2 §2): the title, Fetch Orders (for the current site, when it has a shop;
+ * External Orders: the title, Fetch Orders (for the current site, when it has a shop;
  * disabled without one), the table of shop order lines waiting for mapping, 20 a page, each with
  * Mapping and Remove ('Are you sure remove order?'). `admin`: every site's lines
  * (/admin/orders/external) and no Fetch Orders.

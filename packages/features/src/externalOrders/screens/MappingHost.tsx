@@ -14,7 +14,7 @@ export interface MappingHostProps {
 }
 
 /**
- * The Mapping modal wired to the API (§7 createNewOrder, createNewOrderWithProductId): the product
+ * The Mapping modal wired to the API (createNewOrder, createNewOrderWithProductId): the product
  * types and the chosen type's variants, or the seller's products and the chosen one's variants;
  * Map makes the order ('Order has been mapped') and closes; a refusal stays in the modal with the
  * server's words.

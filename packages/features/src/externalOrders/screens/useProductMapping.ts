@@ -9,11 +9,11 @@ import {
   type ExternalOrderRowFieldsFragment,
 } from '../api';
 
-/** The modal lists the seller's newest products, and says when there are more (§9: at most 100). */
+/** The modal lists the seller's newest products, and says when there are more (at most 100). */
 const PRODUCTS_LISTED = 100;
 
 /**
- * The Mapping modal's "One of the seller's products" (§7 createNewOrderWithProductId): the
+ * The Mapping modal's "One of the seller's products" (createNewOrderWithProductId): the
  * external order's seller's products, the chosen one's variants, and Map. The products are read
  * only while the modal is open.
  */

@@ -11,7 +11,7 @@ export const logFilterParams = urlFilters<LogFilterValues>({
   to: dayParam('to'),
 });
 
-/** The logs call's filter: whole UTC days (spec 1 §5), 25 lines a page (spec 1 §9). */
+/** The logs call's filter: whole UTC days, 25 lines a page. */
 export function toLogFilter(filters: LogFilterValues, page: number): LogFilter {
   return {
     limit: LOGS_PAGE_SIZE,

@@ -19,7 +19,7 @@ import { importHistoryParams, importHistoryRange } from './listParams';
 import { Page, Title } from './OrderImports.styles';
 
 /**
- * /orders/import-history (spec 2 §2 Import history): the CSV imports of the caller's sites (every
+ * /orders/import-history: the CSV imports of the caller's sites (every
  * site's for staff), last 7 days unless other dates are picked, searched by file name, 20 a page,
  * each with its refused rows to download. A Supplier imports nothing and is told so.
  */

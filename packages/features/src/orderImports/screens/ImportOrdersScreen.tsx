@@ -28,12 +28,12 @@ type Problem = ValidateOrderImportQuery['validateOrderImport']['problems'][numbe
 const problemColumn = createColumnHelper<Problem>();
 const rowColumn = createColumnHelper<CsvOrderRow>();
 
-/** §2's warning over the import, word for word. */
+/** The warning over the import, word for word. */
 const REVIEW_WARNING =
   'Please review carefully to make sure every field are mapped before importing order';
 
 /**
- * A site's CSV order import (/sites/:id/import-orders; Administrator, Seller; spec 2 §2, §5, §8):
+ * A site's CSV order import (/sites/:id/import-orders; Administrator, Seller):
  * Select CSV (read in a Web Worker). POD's order file (a 'Variant ID' column): the rows read (20 a
  * page), then the dry run: every row checked by the server before anything is written, with each
  * refused row's column and reason and a Download of them; Import writes the rows that pass as a

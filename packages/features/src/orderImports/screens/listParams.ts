@@ -14,7 +14,7 @@ export const importHistoryParams = urlFilters<ImportHistoryFilters>({
   search: textParam('search'),
 });
 
-/** Spec 2 §2, §9: the history starts on the last 7 days, today included. */
+/** The history starts on the last 7 days, today included. */
 export function importHistoryRange(
   filters: Pick<ImportHistoryFilters, 'from' | 'to'>,
   today: dayjs.Dayjs = dayjs(),

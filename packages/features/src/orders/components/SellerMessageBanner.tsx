@@ -8,7 +8,7 @@ export interface SellerMessageBannerProps {
   html: string;
 }
 
-/** Spec 2 §2: the seller_message app setting as an error-style banner over the seller's orders. */
+/** The seller_message app setting as an error-style banner over the seller's orders. */
 export function SellerMessageBanner({ html }: SellerMessageBannerProps) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
   if (!safe.trim()) return null;

@@ -41,7 +41,7 @@ import { ORDERS_PAGE_SIZE, orderListParams, restrictOrderFilters } from './order
 import { Page, SiteChoice, Title } from './ApiOrdersScreen.styles';
 import { useLinkTo } from '../../embed/embedding';
 
-/** The screen's title, as spec 1's menu and route table name it. */
+/** The screen's title, as the menu and the route table name it. */
 export const API_ORDERS_TITLE = 'Api/CSV Orders';
 
 // The filter bar, the site selector (both on the searchable Select) and the drawers load beside
@@ -60,11 +60,11 @@ const OrderDrawers = lazy(() =>
 const SELLER_API_COLUMNS = ORDER_TABLE_VIEWS.api.filter((key) => key !== 'seller');
 
 /**
- * /orders/ApiOrders (spec 2 §2): the orders of api sites. Which sites are these: spec 1 calls the
+ * /orders/ApiOrders: the orders of api sites. Which sites are these: the menu calls the
  * route "Api/CSV orders", and the orders of an api site are the ones another system sends through
- * the site's order API key, as rows of spec 2 §3's CSV order row (variant id, mockup, designs),
+ * the site's order API key, as CSV order rows (variant id, mockup, designs),
  * hence "CSV" and the Mockup column. An import site's spreadsheet orders are not among them: an
- * import site is a non-API site, so they are the seller's Internal Orders on /orders (where §2
+ * import site is a non-API site, so they are the seller's Internal Orders on /orders (which
  * hides Fetch Orders for such an offline site). The server's api_order flag is this: true for the
  * orders of api sites.
  *

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useDtfOrderMappingQuery } from '../api';
 
-/** Not in the spec: the save's toast, in the voice of §8. */
+/** Not in the spec: the save's toast, in the voice of the product's messages. */
 export const DTF_MAPPING_SAVED = (orderId: string) =>
   `DTF mapping saved for order ${orderIdLabel(orderId)}: select it and press Push DTF.`;
 
@@ -19,7 +19,7 @@ export interface DtfMappingHostProps {
 }
 
 /**
- * The row menu's DTF data mapping (spec 2 §4, §5): the order's designs, the partner's products and
+ * The row menu's DTF data mapping: the order's designs, the partner's products and
  * placements, the catalogue's suggestion (or what was saved before), kept by the list for Push DTF.
  */
 export function DtfMappingHost({ orderId, saved, onSaved, onClose }: DtfMappingHostProps) {

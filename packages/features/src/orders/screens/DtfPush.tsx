@@ -31,7 +31,7 @@ export interface DtfPushProps {
 }
 
 /**
- * Push DTF (spec 2 §2, §5, §7, §8): the selected orders with their mappings, checked as §5 says
+ * Push DTF: the selected orders with their mappings, checked by the push rules
  * before anything is sent, pushed by a job that the page follows; its result says per order number
  * 'Order #{origin_number} {message}' in success or error style, and the list reloads. The partner
  * supplier's account with nothing selected pushes all its ready orders.

@@ -48,7 +48,7 @@ const BULK_ACTIONS: Record<OrderBulkAction, { label: string; change: string; wha
 
 const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
-/** Not in the spec: the bulk bar's texts, in the voice of §8. */
+/** Not in the spec: the bulk bar's texts, in the voice of the product's messages. */
 export const ORDER_BULK_MESSAGES = {
   selected: (count: number) => `${orderCount(count)} selected`,
   leftOut: (action: OrderBulkAction, count: number, total: number) =>

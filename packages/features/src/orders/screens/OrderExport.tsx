@@ -8,19 +8,19 @@ import { selectCurrentUser } from '../../store/session';
 import { useExportOrdersMutation, useSupplierExportOrderMutation } from '../api';
 import { ExportBar, ExportProgress, ExportReason } from './OrdersScreen.styles';
 
-/** Spec 2 §8: the export's success, once its job has mailed the link. */
+/** The export's success, once its job has mailed the link. */
 export const ORDER_EXPORT_DONE = 'Export orders success! Please check your email again';
 
 export interface OrderExportProps {
   /** The list's filter (its tab's statuses, dates, search…) without its page. */
   filter: OrderFilter;
-  /** The tab's statuses as §4's availability reads them ('all' for the All tab). */
+  /** The tab's statuses as the export availability reads them ('all' for the All tab). */
   statuses: readonly (OrderStatus | 'all')[];
 }
 
 /**
- * The orders list's Export (spec 2 §2, §4, §7): enabled as §4 says for the tab shown, it asks for
- * the receivers (§5), starts the export job, follows it in the page (JobProgress, with Retry) and
+ * The orders list's Export: enabled as the export availability says for the tab shown, it asks for
+ * the receivers, starts the export job, follows it in the page (JobProgress, with Retry) and
  * says when it has ended.
  */
 export function OrderExport({ filter, statuses }: OrderExportProps) {

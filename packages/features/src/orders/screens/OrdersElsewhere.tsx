@@ -14,7 +14,7 @@ export interface OrdersElsewhereProps {
 
 /**
  * The empty list's message. A search or filter whose matches are all in other tabs says so, with
- * a way there ('1 in Error'): a Supplier's All is not their error orders (spec 2 §4), so their
+ * a way there ('1 in Error'): a Supplier's All is not their error orders, so their
  * search for an error order's id found it on the Error tab only, and All just said nothing matched.
  */
 export function OrdersElsewhere({ view, tab, counts, onTab }: OrdersElsewhereProps) {

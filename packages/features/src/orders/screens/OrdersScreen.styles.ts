@@ -8,7 +8,7 @@ export const Page = styled.div`
   min-width: 0;
 `;
 
-/** The title row: the internal view's Back button (§2) beside the title. */
+/** The title row: the internal view's Back button beside the title. */
 export const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;

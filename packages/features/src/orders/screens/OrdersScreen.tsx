@@ -122,7 +122,7 @@ function useOrderColumns(view: OrderTableView) {
 }
 
 /**
- * /orders (spec 2 §2): Internal Orders (Administrator, Supporter), Seller Internal Orders (the
+ * /orders: Internal Orders (Administrator, Supporter), Seller Internal Orders (the
  * current site's, with the seller_message banner) or Supplier Orders, by role. One orders call per
  * change of tab, filter or page brings the page and every tab's count; all three live in the
  * address so Back and Forward restore them.

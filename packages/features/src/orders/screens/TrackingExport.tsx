@@ -11,8 +11,8 @@ export interface TrackingExportProps {
 }
 
 /**
- * Export tracking (spec 2 §2, §5 receivers, §7 exportTracking, §8): the receivers (at most five,
- * the user's own address first), then a job followed in the page; §8's success once it is mailed.
+ * Export tracking (exportTracking): the receivers (at most five, the user's own address first),
+ * then a job followed in the page; a success message once it is mailed.
  */
 export function TrackingExport({ filter }: TrackingExportProps) {
   const [exportTracking, exporting] = useExportTrackingMutation();

@@ -45,10 +45,10 @@ interface ImportResult {
 const text = (value: string | undefined) => value ?? '';
 
 /**
- * The tracking CSV import (spec 2 §5 Tracking CSV, §7 importTracking, §8): Select CSV reads the
+ * The tracking CSV import (importTracking): Select CSV reads the
  * file in a worker and says what it holds; Import sends the rows as a job followed in the page;
  * rows refused (by the file's rules or the server's: not the importer's order, not in production
- * or fulfilled) stay listed with why under §8's alert, with a Download of them.
+ * or fulfilled) stay listed with why under an alert, with a Download of them.
  */
 export function TrackingImport() {
   const dispatch = useAppDispatch();

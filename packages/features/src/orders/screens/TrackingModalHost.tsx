@@ -38,10 +38,10 @@ const messageOf = (error: unknown) =>
   (error as { message?: string } | undefined)?.message ?? 'The request failed';
 
 /**
- * Add/Edit tracking code (spec 2 §2 modals, §5, §7 addTracking, §8): the carriers of the order's
+ * Add/Edit tracking code (addTracking): the carriers of the order's
  * product type, the form's checks, then addTracking; a carrier since removed from the type is
  * said and must be chosen again. Save says 'Tracking added', Save & Re-Submit 'Save and re-submit
- * tracking success!'; a refusal stays in the modal with §8's prefix.
+ * tracking success!'; a refusal stays in the modal with its message's prefix.
  */
 export function TrackingModalHost({
   orderId,

@@ -56,7 +56,7 @@ type Open =
   | null;
 
 /**
- * /orders/trackings (spec 2 §2 Trackings, §4 Tracking, §8): title, Export tracking, the import
+ * /orders/trackings: title, Export tracking, the import
  * (not for Sellers), filters, the eleven tabs with their counts and the table. An Administrator
  * picks sites; a Seller and a Supporter see their current site's; a Supplier their own orders'.
  * Each row: Update (retrack), View logs, and for those who add trackings Edit, Re-submit and,

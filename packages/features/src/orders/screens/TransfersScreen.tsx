@@ -47,9 +47,9 @@ const COLUMNS = [
 ];
 
 /**
- * /orders/tranfers (spec 2 §2, Administrator): move a number of one product type's orders (of
+ * /orders/tranfers: move a number of one product type's orders (of
  * some variants, or all) from one supplier to another, beside the table of orders per supplier,
- * type and status. §5's checks run before anything is sent; §8's words on failure.
+ * type and status. The form's checks run before anything is sent; the product's words on failure.
  */
 export function TransfersScreen() {
   const dispatch = useAppDispatch();

@@ -27,7 +27,7 @@ import {
 const messageOf = (error: unknown) =>
   (error as { message?: string } | undefined)?.message ?? 'The request failed';
 
-/** §4 Print-file upload: locked in production, fulfilled and cancelled. */
+/** Print-file upload: locked in production, fulfilled and cancelled. */
 const LOCKED = ['in_production', 'fulfilled', 'cancelled'];
 
 export interface UploadDesignsHostProps {
@@ -36,7 +36,7 @@ export interface UploadDesignsHostProps {
 }
 
 /**
- * Upload Designs (spec 2 §2 drawers, §4, §5, §7, §8): the order's print areas and label; each
+ * Upload Designs: the order's print areas and label; each
  * picked file goes up at once (a signed address, the PUT with its progress, the file's record);
  * Save gives every area its design (updateOrderPrintFiles, 'Print Files saved'); a label is the
  * order's as soon as it is up (updateOrderLabelImageId). A failed upload says 'Could not upload

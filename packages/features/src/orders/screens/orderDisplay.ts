@@ -1,15 +1,15 @@
 import { ORDER_STATUS_LABELS, isOrderStatus } from '@podoffice/domain';
 
-/** Where the detail of an order lives (spec 2 §2). */
+/** Where the detail of an order lives. */
 export const orderDetailPath = (id: string | number) => `/orders/orders-manager/${id}`;
 
-/** Spec 2 §2: the orders of API sites. */
+/** The orders of API sites. */
 export const API_ORDERS_PATH = '/orders/ApiOrders';
 
 /** Where a seller's shop sites' orders are listed (Seller Internal Orders). */
 export const ORDERS_PATH = '/orders';
 
-/** Image keys without http are read from the server's file store (spec 2 §9; server FILES_PATH). */
+/** Image keys without http are read from the server's file store (server FILES_PATH). */
 export const ORDER_FILES_BASE = '/files';
 
 /** The status badge's text: the spec's label, or an unknown status with spaces. */

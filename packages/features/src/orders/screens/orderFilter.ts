@@ -18,16 +18,16 @@ import {
 } from '../../shared/list/urlFilters';
 import type { OrderFilter } from '../api';
 
-/** Spec 2 §9: 20 orders a page. */
+/** 20 orders a page. */
 export const ORDERS_PAGE_SIZE = 20;
 
-/** The search box's longest text (the server refuses more: spec 2 §3 Order filter). */
+/** The search box's longest text (the server refuses more). */
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 
 /** What the /orders filter bar, the status tab and the page hold; all of it lives in the address. */
 export interface OrderListFilters {
   tab: OrderTabKey;
-  /** 'YYYY-MM-DD'; null: the default range, the last 7 days (spec 2 §2), unless `range` is 'any'. */
+  /** 'YYYY-MM-DD'; null: the default range, the last 7 days, unless `range` is 'any'. */
   from: string | null;
   to: string | null;
   /**
@@ -88,7 +88,7 @@ export function restrictOrderFilters(view: OrderView, filters: OrderListFilters)
   };
 }
 
-/** Spec 2 §2: the date range starts as the last 7 days, today included. */
+/** The date range starts as the last 7 days, today included. */
 export function defaultOrderRange(today: dayjs.Dayjs = dayjs()): { from: string; to: string } {
   return {
     from: today.subtract(6, 'day').format('YYYY-MM-DD'),

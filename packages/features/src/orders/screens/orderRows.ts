@@ -86,7 +86,7 @@ export function orderFacts(order: OrderRowFieldsFragment): OrderFacts | null {
 
 /**
  * The wired actions the state machine allows this actor on this order now (orderActions, the rule
- * the server checks too). Pause and Resume are one item (§4): the state machine offers Resume on a
+ * the server checks too). Pause and Resume are one item: the state machine offers Resume on a
  * pending order and Pause otherwise, never both.
  */
 export function allowedOrderActions(
@@ -145,7 +145,7 @@ export function orderRowActions(
 }
 
 /**
- * §4: a personalized order's designs are its own (design_status); the others' are the variant's,
+ * A personalized order's designs are its own (design_status); the others' are the variant's,
  * which the API gives as the order's print files (the variant's designs copied onto the order).
  */
 function hasDesign(order: OrderRowFieldsFragment): boolean {

@@ -28,8 +28,8 @@ import {
 import type { OrderCustomerInfo } from '../../api/types.generated';
 
 /**
- * Successes of changes §8 gives no words for (the domain's, with the rest of the order texts): the
- * edits of quantity and carrier and the erasure of the shopper's data.
+ * Successes of changes the product gives no words for (the domain's, with the rest of the order
+ * texts): the edits of quantity and carrier and the erasure of the shopper's data.
  */
 export const ORDER_CHANGE_NOTICES = {
   quantityChanged: ORDER_MESSAGES.quantityChanged,
@@ -86,8 +86,8 @@ interface Outcome {
 }
 
 /**
- * Runs one order change with its §8 success toast. A failure is left to the store, which shows the
- * server's first message (spec 2 §8) while nothing on screen changes: the list refetches only after
+ * Runs one order change with its success toast. A failure is left to the store, which shows the
+ * server's first message while nothing on screen changes: the list refetches only after
  * a success (api/index.ts invalidates it). `busy` names the change under way, for Save spinners.
  */
 export function useOrderChange() {

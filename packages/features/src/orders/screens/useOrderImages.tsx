@@ -9,7 +9,7 @@ const OrderImagesModal = lazy(() =>
 );
 
 /**
- * The image product carousel of an order list (spec 2 §2): OrderTable's onImageClick, and the
+ * The image product carousel of an order list: OrderTable's onImageClick, and the
  * modal to render beside the table, open on the pressed order's pictures.
  */
 export function useOrderImages(hits: readonly OrderRowFieldsFragment[] | undefined): {

@@ -47,9 +47,9 @@ function withChosen(options: SelectOption[], chosen: readonly SelectOption[]): S
 
 /**
  * Add a product type (/admin/product-types/add) or edit one (/admin/product-types/edit/{id}),
- * for Administrator and Listing (spec 2 §6; a Supporter reaching it reads 'Access denied', and the
+ * for Administrator and Listing (a Supporter reaching it reads 'Access denied', and the
  * server refuses the save). Saved: 'Product type has been created' / 'updated' and back to the
- * list (spec 2 §8); refused: the server's message ('SKU is duplicated') with everything kept.
+ * list; refused: the server's message ('SKU is duplicated') with everything kept.
  * Leaving with unsaved changes asks first.
  */
 export function ProductTypeFormScreen() {

@@ -82,7 +82,7 @@ type Tool = 'price' | 'color' | 'mapping' | 'select';
 
 /**
  * A product type's variants (/admin/product-types/:id/variants; Administrator, Listing): the variant
- * grid with the spec 2 §2 toolbar — Add print areas by Color attribute, Bulk edit price, Bulk edit
+ * grid with its toolbar — Add print areas by Color attribute, Bulk edit price, Bulk edit
  * mapping print areas, Add all missing variants, Select Variants, Save — over the domain's rules
  * (bulkPrice, missingVariants, validateVariants). The whole grid is saved in one
  * createProductTypeVariant call; unsaved changes are marked and leaving asks first.

@@ -55,10 +55,10 @@ export function toProductTypeFilter(
 
 /**
  * Product types (/admin/product-types; Administrator, Listing, Supporter): the full list, 50 a
- * page, Active by default (spec 2 §4) with the Paused tab, and the filters type, categories,
+ * page, Active by default with the Paused tab, and the filters type, categories,
  * supplier and search with Reset, all kept in the address. Administrator and Listing get Add New
  * and each row's Clone, Edit, Variants, Pause or Resume and Delete, every change confirmed first
- * and answered with spec 2 §8's messages; Supporters only read.
+ * and answered with the product's messages; Supporters only read.
  */
 export function ProductTypesScreen() {
   const user = useAppSelector(selectCurrentUser);

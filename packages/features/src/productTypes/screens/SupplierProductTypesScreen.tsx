@@ -17,8 +17,8 @@ const pageSize = PRODUCT_TYPE_LIMITS.supplierPageSize;
 /**
  * Product types (/product-types; Supplier, Seller, Administrator): the active, non-personalized
  * types, 10 a page with the page in the address, read-only. A Supplier gets only the types they
- * supply: the server presets the supplier to their own id whatever is sent (spec 2 §2, §6). The
- * supplier filter is shown to Administrators only (§2), kept in the address as ?supplier=.
+ * supply: the server presets the supplier to their own id whatever is sent. The
+ * supplier filter is shown to Administrators only, kept in the address as ?supplier=.
  */
 export function SupplierProductTypesScreen() {
   const user = useAppSelector(selectCurrentUser);

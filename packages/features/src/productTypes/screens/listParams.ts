@@ -23,7 +23,7 @@ const idListParam = (key: string): UrlField<string[]> => ({
 /**
  * The full list's filters and page kept in the address
  * (?status=paused&type=personalized&categories=3,7&supplier=12&search=tee&page=2), so a reload,
- * a shared link or Back shows the same list. Spec 2 §4: the list starts on active types.
+ * a shared link or Back shows the same list. The list starts on active types.
  */
 export const productTypeListParams = urlFilters<ProductTypeListFilters>({
   status: choiceParam('status', ['active', 'paused'], 'active'),

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 
 /**
- * Spec 2 §8: a failed category or supplier load says 'Something wrong!' once; the list still
+ * A failed category or supplier load says 'Something wrong!' once; the list still
  * works without that picker.
  */
 export function useLoadFailureNotice(failed: boolean) {

@@ -90,7 +90,7 @@ export function partnerPrintAreas(text: string | null | undefined): string[] {
 }
 
 /**
- * Spec 2 §2: the type's colour attribute, which "Add print areas by Color attribute" needs — the
+ * The type's colour attribute, which "Add print areas by Color attribute" needs — the
  * attribute named or slugged Color (or Colour), in any case.
  */
 export function colorAttributeOf(
@@ -279,7 +279,7 @@ export function setActive(
 }
 
 /**
- * Select Variants' Remove: the chosen rows leave the grid (the save then deletes them, spec 2 §7
+ * Select Variants' Remove: the chosen rows leave the grid (the save then deletes them,
  * createProductTypeVariant takes the whole grid); the rest are numbered in their order again.
  */
 export function removeRows(

@@ -7,7 +7,7 @@ import { typeIdsOf } from '../paths';
 import { ProductPushPage } from './ProductPushPage';
 
 /**
- * Clone (/products/clone/{product id}/{type ids}; Seller, Administrator; spec 2 §2): the creation
+ * Clone (/products/clone/{product id}/{type ids}; Seller, Administrator): the creation
  * form started from a product: its title, description, categories, tags and the prices of the
  * variants it sold; Push makes a new product (with its own SKU) on the shop chosen.
  */

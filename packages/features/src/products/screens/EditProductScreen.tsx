@@ -19,7 +19,7 @@ import { Details, Html } from './EditProductScreen.styles';
 import { ProductDesigns } from './ProductDesigns';
 
 /**
- * Edit product (/products/edit/{id}; Administrator, Seller; spec 2 §2): the title, and read-only
+ * Edit product (/products/edit/{id}; Administrator, Seller): the title, and read-only
  * what the shop holds: description, images, variants and prices, sites, categories and tags.
  * Save updates the title only ('Product updated'). Under it the designs of its print areas
  * (updatePrintFiles), which the orders mapped to the product start with.

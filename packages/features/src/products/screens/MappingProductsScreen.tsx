@@ -32,7 +32,7 @@ import {
 import { Page, StepBar } from './AddProductScreen.styles';
 import { useMappingQueue } from './useMappingQueue';
 
-/** The filters' first option (§2: each with a "Load All" option): every product, not one term's. */
+/** The filters' first option (each with a "Load All" option): every product, not one term's. */
 const LOAD_ALL = 'all';
 const withLoadAll = (terms: { id: string; name: string }[] = []): SelectOption[] => [
   { value: LOAD_ALL, label: 'Load All' },
@@ -41,7 +41,7 @@ const withLoadAll = (terms: { id: string; name: string }[] = []): SelectOption[]
 const termOf = (value: string | null) => (value && value !== LOAD_ALL ? value : null);
 
 /**
- * The product mapping wizard (/sites/:id/mapping-products; Seller; spec 2 §2, §4 Wizards, §7, §8):
+ * The product mapping wizard (/sites/:id/mapping-products; Seller):
  * the shop's products of a category (or tag, on WooCommerce), those mapped already left out;
  * Map Products → Select Product Type → Variants (a tab per type, prices, Remove) → Start Mapping,
  * one job per shop product, each ending in 'Successfuly to map product #{id}' or its reason. A

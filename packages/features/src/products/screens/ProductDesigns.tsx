@@ -11,7 +11,7 @@ import { Actions } from '../components/ProductForm/ProductForm.styles';
 import { DesignsSection } from './EditProductScreen.styles';
 
 /**
- * The product's designs (§7 updatePrintFiles): each print area of its product types, its design
+ * The product's designs (updatePrintFiles): each print area of its product types, its design
  * now, and a drop zone (PrintAreaUploads); Save gives the areas their new designs ('Print Files
  * saved'). The orders mapped to the product later start with them.
  */

@@ -11,9 +11,8 @@ export interface ProductExportProps {
 }
 
 /**
- * Export Product (spec 2 §2, §5 receivers, §7 exportProduct, §8): the modal titled Receiver Email
- * (at most five, the user's own address first), then a job followed in the page; §8's success
- * once the link is mailed.
+ * Export Product (exportProduct): the modal titled Receiver Email (at most five, the user's own
+ * address first), then a job followed in the page; a success message once the link is mailed.
  */
 export function ProductExport({ filter }: ProductExportProps) {
   const [exportProduct, exporting] = useExportProductMutation();

@@ -47,7 +47,7 @@ export interface ProductPushPageProps {
 }
 
 /**
- * The creation form's page (spec 2 §2, §5, §8), for Add's step 2 and for Clone: the form for the
+ * The creation form's page, for Add's step 2 and for Clone: the form for the
  * chosen types; Push puts the product on the shop as a job whose progress shows here; 'Product
  * created' then back to the list. A push that fails leaves the form as it was, its reason shown
  * ('SKU already existed. Please type other SKU.' …).

@@ -51,7 +51,7 @@ export function toProductFilter(
 }
 
 /**
- * Products (/products; Administrator, Seller, Supporter, Listing; spec 2 §2): 20 a page, newest
+ * Products (/products; Administrator, Seller, Supporter, Listing): 20 a page, newest
  * first, filtered by site (staff; a Seller's list follows the title bar's current site), product
  * type and search, all kept in the address; Add New (Sellers, Administrators). Administrators, Sellers and Listing get each row's
  * Update from site (the shop's texts again, 'Product: {title} has been updated') and Delete ('This

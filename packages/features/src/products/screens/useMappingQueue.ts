@@ -27,9 +27,9 @@ export interface MappingQueue {
 }
 
 /**
- * Start Mapping (§2, §7 fetchProductFromSite): the chosen shop products mapped one after the other
+ * Start Mapping (fetchProductFromSite): the chosen shop products mapped one after the other
  * (one job each, so a shop's API is not asked for everything at once), each ending in a toast:
- * 'Successfuly to map product #{id}', or the reason it failed (§8: the server's message). A
+ * 'Successfuly to map product #{id}', or the reason it failed (the server's message). A
  * product mapped is handed to `onMapped`, so it leaves the list at once.
  */
 export function useMappingQueue(siteId: string, onMapped: (id: string) => void): MappingQueue {

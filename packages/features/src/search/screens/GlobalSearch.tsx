@@ -32,7 +32,7 @@ export interface GlobalSearchProps {
 }
 
 /**
- * The top bar's search box, connected (issue 10 §3): screens the user may open, found here, and
+ * The top bar's search box, connected: screens the user may open, found here, and
  * users, sites and news found by the server, which returns only what the caller may open. Enter
  * or a click goes to the result; Ctrl+K / Cmd+K focuses the box from anywhere.
  */

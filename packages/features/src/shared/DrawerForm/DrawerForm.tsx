@@ -60,7 +60,7 @@ export interface DrawerFormProps<Values extends FormikValues> {
 }
 
 /**
- * The one shape of a create or edit form (spec 2's product type and carrier forms are built on
+ * The one shape of a create or edit form (the product type and carrier forms are built on
  * it): Formik with a Yup schema, every field's message shown at once on submit, a busy submit
  * button, Cancel, and the server's refusal above the fields.
  *

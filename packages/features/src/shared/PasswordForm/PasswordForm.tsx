@@ -22,7 +22,7 @@ const ownSchema = changePasswordSchema(true);
 const otherSchema = changePasswordSchema(false);
 
 /**
- * The password form of the profile and of the user edit screen (spec 1 §5): each field required,
+ * The password form of the profile and of the user edit screen: each field required,
  * at most 50 characters, the confirmation equal to the new password.
  */
 export function PasswordForm({ askCurrent, onSubmit }: PasswordFormProps) {

@@ -22,14 +22,14 @@ export interface FetchOrdersButtonProps {
   /** The current site; none: the button is disabled (External Orders) or absent. */
   siteId: string | null;
   /**
-   * §2 Internal Orders: hidden for an offline site (an API or import site, or one not connected);
+   * Internal Orders: hidden for an offline site (an API or import site, or one not connected);
    * otherwise it shows, disabled, with why.
    */
   hideWhenOffline?: boolean;
 }
 
 /**
- * Fetch Orders (spec 2 §2, §5, §7 fetchMultipleOrders) for the current site: the button, the
+ * Fetch Orders (fetchMultipleOrders) for the current site: the button, the
  * drawer, and the job it starts; when the job ends the orders and external orders are read again
  * and a toast says what it brought (the drawer keeps it too).
  */

@@ -9,9 +9,9 @@ import { useJobProgress } from './useJobProgress';
 export type ExportStart = { jobId?: string | null; error?: unknown };
 
 /**
- * An export that mails its link (spec 2 §5 receivers; the order, tracking and product exports):
+ * An export that mails its link (the order, tracking and product exports):
  * the Receiver Email modal's state with the user's own address first, the job started with the
- * receivers and followed in the page, and §8's `doneMessage` (or the failure) when it ends. The
+ * receivers and followed in the page, and its `doneMessage` (or the failure) when it ends. The
  * screen keeps its button, progress panel and modal; this keeps what they share.
  */
 export function useReceiverExport(

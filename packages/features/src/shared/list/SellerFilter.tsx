@@ -11,7 +11,7 @@ export interface SellerFilterProps {
   loading?: boolean;
 }
 
-/** The staff's seller filter of a list (balance, sites, and spec 2's orders): searchable, clearable. */
+/** The staff's seller filter of a list (balance, sites, and orders): searchable, clearable. */
 export function SellerFilter({ sellers, value, onChange, loading = false }: SellerFilterProps) {
   return (
     <FormField label="Seller">

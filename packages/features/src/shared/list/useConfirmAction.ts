@@ -16,7 +16,7 @@ export interface ToastedActionOptions<Target> {
   success: string | ((target: Target) => string);
   /**
    * A message of the screen's own when it fails. Without it the failure is left to the store,
-   * which shows the server's message in a toast (spec 1 §8).
+   * which shows the server's message in a toast.
    */
   failure?: string;
   /**

@@ -23,7 +23,7 @@ export interface PagedList<Filters, Row> extends ListParams<Filters> {
   /** What the table takes: spread it (`<OrderTable orders={list.rows} {...list.table} />`). */
   table: PagedTableProps;
   /**
-   * Applies the back-one-page rule after rows of this page were deleted (spec 1 §4): deleting
+   * Applies the back-one-page rule after rows of this page were deleted: deleting
    * the last rows of a page that is not the first shows the page before it.
    */
   afterDelete: (deleted?: number) => void;

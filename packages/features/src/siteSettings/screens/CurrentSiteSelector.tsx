@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { currentSiteChosen, selectCurrentSiteId, useOwnSitesLoaded } from '../../store/currentSite';
 import { useCurrentSiteOptionsQuery } from '../api';
 
-/** Spec 1 §9: the site dropdown loads up to 999 sites. */
+/** The site dropdown loads up to 999 sites. */
 export const CURRENT_SITE_OPTIONS_LIMIT = 999;
 
 export interface CurrentSiteSelectorProps {
@@ -15,7 +15,7 @@ export interface CurrentSiteSelectorProps {
 }
 
 /**
- * The seller's site selector of the title bar (spec 1 §1), connected: it lists the seller's own
+ * The seller's site selector of the title bar, connected: it lists the seller's own
  * sites (the server gives a seller no others), shows the current site and makes the picked one
  * current. Loading the sites also replaces a stored current site that is no longer the seller's.
  * For sellers only: staff never render it, so they never load it.

@@ -26,7 +26,7 @@ const EmailNotificationForm = lazy(() =>
   })),
 );
 
-/** The tabs of spec 1 §2, as kept in the address (?tab=), so a reload or a link opens the same one. */
+/** The tabs, as kept in the address (?tab=), so a reload or a link opens the same one. */
 export const SITE_SETTINGS_TABS = ['email', 'fulfill-role', 'api-key'] as const;
 type SiteSettingsTab = (typeof SITE_SETTINGS_TABS)[number];
 

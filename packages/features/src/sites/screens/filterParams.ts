@@ -9,7 +9,7 @@ export const sitesFilterParams = urlFilters<SitesFilterValues>({
   sellerId: valueParam('seller'),
 });
 
-/** The sites call's filter: Connected is verified, 20 sites a page (spec 1 §9). */
+/** The sites call's filter: Connected is verified, 20 sites a page. */
 export function toSiteFilter(filters: SitesFilterValues, page: number): SiteFilter {
   return {
     limit: SITES_PAGE_SIZE,

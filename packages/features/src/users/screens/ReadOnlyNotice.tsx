@@ -3,7 +3,7 @@ import { Alert, Button } from '@podoffice/ui';
 import { USERS_PATH } from './paths';
 import { Narrow } from './UsersScreen.styles';
 
-/** What the read-only account of spec 1 §4 reads on Add user and User edit. */
+/** What the read-only account reads on Add user and User edit. */
 export const USERS_READ_ONLY_MESSAGE =
   'Your account can look at users but not create or edit them.';
 

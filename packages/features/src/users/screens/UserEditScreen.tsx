@@ -31,7 +31,7 @@ const OWN_PASSWORD_PATH = '/change-password';
 
 /**
  * User edit (/admin/users-manager/edit/:id, Administrator): tabs Account Detail and Change
- * Password; another user's password changes without their current one (spec 1 §5).
+ * Password; another user's password changes without their current one.
  */
 export function UserEditScreen() {
   const { id = '' } = useParams();

@@ -32,7 +32,7 @@ export function paramsFromUserFilters(filters: UserFilterValues, page = 1): URLS
   return params;
 }
 
-/** The users call's filter: 25 a page (spec 1 §9). */
+/** The users call's filter: 25 a page. */
 export function toUserFilter(filters: UserFilterValues, page: number): UserFilter {
   return {
     limit: USERS_PAGE_SIZE,

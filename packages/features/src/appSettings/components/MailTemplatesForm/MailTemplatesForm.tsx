@@ -28,7 +28,7 @@ export interface MailTemplatesFormProps {
 }
 
 /**
- * Mail templates (spec 1 §5): a subject ('Please enter subject') and a message ('Please enter
+ * Mail templates: a subject ('Please enter subject') and a message ('Please enter
  * message') per mail, with the placeholders each mail may use.
  */
 export function MailTemplatesForm({

@@ -15,7 +15,7 @@ const MODE_OPTIONS = [
   { value: 'production' as const, label: 'Production (real card payments)' },
 ];
 
-/** The Payment tab (spec 1 §9): card payments in sandbox or production mode. */
+/** The Payment tab: card payments in sandbox or production mode. */
 export function PaymentModeForm({ initialValue, onSubmit }: PaymentModeFormProps) {
   const formik = useFormik<{ mode: PaymentMode }>({
     initialValues: { mode: initialValue },

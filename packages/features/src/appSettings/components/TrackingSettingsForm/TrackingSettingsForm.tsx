@@ -29,7 +29,7 @@ const UNIT_OPTIONS = [
 ];
 
 /**
- * Tracking settings (spec 1 §5, §9): how long to wait between tracking checks (numberTime, in
+ * Tracking settings: how long to wait between tracking checks (numberTime, in
  * hours by default or days) and the tracking service's API key.
  */
 export function TrackingSettingsForm({ initialValues, onSubmit }: TrackingSettingsFormProps) {

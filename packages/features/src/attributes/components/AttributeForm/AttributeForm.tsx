@@ -15,7 +15,7 @@ export interface AttributeFormProps {
 
 const empty: AttributeValues = { name: '' };
 
-/** Add and edit an attribute: its name, checked with the domain's attributeSchema (spec 1 §5). */
+/** Add and edit an attribute: its name, checked with the domain's attributeSchema. */
 export function AttributeForm({ initialValues = empty, onSubmit, ...actions }: AttributeFormProps) {
   return (
     <DrawerForm

@@ -15,7 +15,7 @@ export interface AttributeTableProps extends PagedTableProps {
 
 const column = createColumnHelper<AttributeFieldsFragment>();
 
-/** Edit links go to /admin/attribute/edit/{id} (spec 1 §2). */
+/** Edit links go to /admin/attribute/edit/{id}. */
 export const attributeEditPath = (id: string) => `/admin/attribute/edit/${id}`;
 
 const columns = [

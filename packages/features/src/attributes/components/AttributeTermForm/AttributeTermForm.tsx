@@ -16,7 +16,7 @@ export interface AttributeTermFormProps {
   attributesLoading?: boolean;
   /** The term being edited, or a new term's first values (e.g. an attribute chosen already). */
   initialValues?: Partial<AttributeTermValues>;
-  /** Editing an existing term: its attribute is shown but cannot change (spec 1 §5). */
+  /** Editing an existing term: its attribute is shown but cannot change. */
   editing?: boolean;
   /** Called with the checked, trimmed values; the form stays busy until the promise settles. */
   onSubmit: (values: AttributeTermValues) => Promise<void> | void;

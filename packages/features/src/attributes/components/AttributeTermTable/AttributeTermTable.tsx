@@ -15,7 +15,7 @@ export interface AttributeTermTableProps extends PagedTableProps {
 
 const column = createColumnHelper<AttributeTermFieldsFragment>();
 
-/** Edit links go to /admin/attribute-term/edit/{id} (spec 1 §2). */
+/** Edit links go to /admin/attribute-term/edit/{id}. */
 export const attributeTermEditPath = (id: string) => `/admin/attribute-term/edit/${id}`;
 
 const dataColumns = [

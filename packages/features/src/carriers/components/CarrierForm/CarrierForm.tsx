@@ -40,7 +40,7 @@ export const EMPTY_CARRIER: CarrierFormValues = {
 };
 
 /**
- * New Carrier and edit carrier (spec 2 §5): name, code and url required, description optional,
+ * New Carrier and edit carrier: name, code and url required, description optional,
  * checked with the domain's carrierSchema, the server's own. Its buttons sit in the footer of the
  * drawer it is shown in.
  */

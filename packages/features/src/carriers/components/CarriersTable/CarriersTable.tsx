@@ -39,7 +39,7 @@ const dataColumns = [
 ];
 
 /**
- * Carriers (spec 2 §2): name, code, tracking url (with its {tracking_number} placeholder),
+ * Carriers: name, code, tracking url (with its {tracking_number} placeholder),
  * description and status, and Edit and Delete for those who manage carriers.
  */
 export function CarriersTable({

@@ -15,7 +15,7 @@ export interface CatalogDetailProps {
   exporting?: boolean;
 }
 
-/** Base cost and shipping cost are shown only above 0, with $ (spec 2 §9). */
+/** Base cost and shipping cost are shown only above 0, with $. */
 const aboveZero = (amount: number | null | undefined) =>
   amount !== null && amount !== undefined && amount > 0 ? formatMoney(amount) : '—';
 
@@ -26,7 +26,7 @@ const lowest = (variants: readonly Variant[], pick: (v: Variant) => number | nul
 };
 
 /**
- * A catalog product type (spec 2 §2 Catalog): the option picker (combinations without a variant
+ * A catalog product type: the option picker (combinations without a variant
  * are disabled; with every attribute chosen the matching variant shows its sku, price and
  * shipping), base cost, sku, price, worldwide shipping for the first and each additional item,
  * description, shipping info and the design guideline. Until a variant is chosen, the type's sku

@@ -68,7 +68,7 @@ const TAG_COLOUR = {
   Premium: 'tagPremium',
 } as const;
 
-/** The card's tag, coloured by its name (spec 2 §2 Catalog); other names read muted. */
+/** The card's tag, coloured by its name; other names read muted. */
 export const TagLabel = styled.span<{ $tag: string }>`
   align-self: flex-start;
   padding: ${({ theme }) => `${podTheme(theme).space.xxs} ${podTheme(theme).space.sm}`};

@@ -19,7 +19,7 @@ export interface CategoryFormProps {
 
 const empty: CategoryValues = { title: '', description: '', status: true };
 
-/** Add and edit a category: title (required), description and status (spec 1 §3, §5). */
+/** Add and edit a category: title (required), description and status. */
 export function CategoryForm({
   initialValues = empty,
   onSubmit,

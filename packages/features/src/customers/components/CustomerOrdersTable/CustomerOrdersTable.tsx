@@ -10,7 +10,7 @@ export interface CustomerOrdersTableProps extends PagedTableProps {
   orders: CustomerOrderRow[];
 }
 
-/** Order lines a page of the Orders tab (spec 2 §9: orders 20). */
+/** Order lines a page of the Orders tab (orders 20). */
 export const CUSTOMER_ORDERS_PAGE_SIZE = 20;
 
 const column = createColumnHelper<CustomerOrderRow>();
@@ -59,7 +59,7 @@ const columns = [
   }),
 ];
 
-/** The customer's orders (spec 2 §2 Customers, Orders tab), each linking to its order page. */
+/** The customer's orders (the Orders tab), each linking to its order page. */
 export function CustomerOrdersTable({ orders, ...paging }: CustomerOrdersTableProps) {
   return (
     <Table

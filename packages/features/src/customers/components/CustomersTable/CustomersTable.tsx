@@ -11,7 +11,7 @@ export interface CustomersTableProps extends PagedTableProps {
   emptyMessage?: string;
 }
 
-/** Customers a page (spec 2 §9). */
+/** Customers a page. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 
 const column = createColumnHelper<CustomerFieldsFragment>();
@@ -32,7 +32,7 @@ const columns = [
   }),
 ];
 
-/** Customers (spec 2 §2): Name (to the customer's page), Email, Phone, Location. */
+/** Customers: Name (to the customer's page), Email, Phone, Location. */
 export function CustomersTable({
   customers,
   emptyMessage = 'No customers yet.',

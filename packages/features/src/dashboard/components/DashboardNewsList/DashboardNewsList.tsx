@@ -23,11 +23,11 @@ export interface DashboardNewsListProps {
   error?: string;
   /** Shows Retry beside the error. */
   onRetry?: () => void;
-  /** Loads the next 3 (spec 2 §9). */
+  /** Loads the next 3. */
   onLoadMore: () => void;
 }
 
-/** The supplier dashboard's news (spec 2 §2: 3 per load), each title a link to the news page. */
+/** The supplier dashboard's news (3 per load), each title a link to the news page. */
 export function DashboardNewsList({
   items,
   total,

@@ -18,7 +18,7 @@ export interface OrderCountsCardProps {
 
 const number = new Intl.NumberFormat('en-US');
 
-/** A dashboard card of order counts (spec 2 §2 Dashboards), each a link to its list. */
+/** A dashboard card of order counts, each a link to its list. */
 export function OrderCountsCard({ title, counts }: OrderCountsCardProps) {
   return (
     <Card title={title} headingLevel={3}>

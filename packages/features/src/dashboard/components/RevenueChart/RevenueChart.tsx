@@ -8,7 +8,7 @@ import { Figure, Plot, Caption, HiddenTable } from './RevenueChart.styles';
 export interface RevenuePoint {
   /** The period's first moment (ISO 8601), unique in the series. */
   key: string;
-  /** §9's label: 'MM YYYY' by month, else 'DD MM YYYY'. */
+  /** The period's label: 'MM YYYY' by month, else 'DD MM YYYY'. */
   label: string;
   /** What the supplier is paid for the period's orders, in dollars. */
   revenue: number;
@@ -78,7 +78,7 @@ function draw(
 }
 
 /**
- * The supplier dashboard's revenue series (spec 2 §2), drawn by uPlot on a canvas. The same figures
+ * The supplier dashboard's revenue series, drawn by uPlot on a canvas. The same figures
  * are in a table that screen readers (and tests) read, since a canvas says nothing.
  */
 export function RevenueChart({ points, title = 'Revenue', height = 260 }: RevenueChartProps) {

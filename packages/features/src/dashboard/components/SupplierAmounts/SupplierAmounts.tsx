@@ -22,7 +22,7 @@ const money = (value: number | undefined) => (value === undefined ? '—' : form
 
 /**
  * The supplier dashboard's headline amounts: the range's revenue, then the pending and approved
- * transaction amounts (spec 2 §2, §3 Supplier transactions). One list of three figures rather than
+ * transaction amounts. One list of three figures rather than
  * three ui StatCards: sharing StatCard with /balance split it into a chunk of its own, which put
  * that route over its 50 kB budget.
  */

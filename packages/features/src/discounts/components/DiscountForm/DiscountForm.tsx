@@ -55,7 +55,7 @@ const DEFAULT_TYPES = DISCOUNT_TYPES.map((value) => ({
 }));
 
 /**
- * Create and edit a discount (spec 1 §5): name, percent from 1 to 100, and either a date range
+ * Create and edit a discount: name, percent from 1 to 100, and either a date range
  * (timeline) or a number of days (time_amount), checked with the domain's discountSchema.
  */
 export function DiscountForm({

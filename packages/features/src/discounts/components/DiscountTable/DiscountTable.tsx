@@ -21,7 +21,7 @@ export interface DiscountTableProps extends PagedTableProps {
 
 const column = createColumnHelper<DiscountFieldsFragment>();
 
-/** Edit links go to /admin/discount/edit/{id} (spec 1 §2). */
+/** Edit links go to /admin/discount/edit/{id}. */
 export const discountEditPath = (id: string) => `/admin/discount/edit/${id}`;
 
 /** A stored day (the start of a UTC day) as the day it stands for, wherever the reader is. */

@@ -25,7 +25,7 @@ const none = <Muted aria-label="none">—</Muted>;
 const platformLabel = (platform: string) => PLATFORM_LABELS[platform as SitePlatform] ?? platform;
 
 /**
- * External Orders' table (spec 2 §2, §3 External (mapping) order): the line's id, the shop's order
+ * External Orders' table: the line's id, the shop's order
  * (number and id), the product with its shop variant, sku, quantity and price, the site and its
  * platform, the line's properties, whether it carries its own print file (with a link to it),
  * when it arrived, and the row's actions.

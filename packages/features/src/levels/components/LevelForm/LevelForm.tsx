@@ -32,7 +32,7 @@ export const EMPTY_LEVEL: LevelFormValues = {
 
 /**
  * New Level and edit level: name, order total (0 to 100000), discount (0 to 100 percent) and
- * status, checked with the domain's userLevelSchema (spec 1 §5). Its buttons sit in the footer of
+ * status, checked with the domain's userLevelSchema. Its buttons sit in the footer of
  * the drawer it is shown in.
  */
 export function LevelForm({ initialValues = EMPTY_LEVEL, onSubmit, ...actions }: LevelFormProps) {

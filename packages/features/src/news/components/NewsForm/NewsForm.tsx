@@ -26,8 +26,8 @@ const empty: NewsValues = {
 };
 
 /**
- * Add and edit a news item: title, rich-text content (HTML), status, notification and send mail
- * (spec 1 §3, §5). The editor loads on demand the first time the form shows.
+ * Add and edit a news item: title, rich-text content (HTML), status, notification and send mail.
+ * The editor loads on demand the first time the form shows.
  */
 export function NewsForm({
   initialValues = empty,

@@ -15,7 +15,7 @@ export interface ImportHistoryTableProps extends PagedTableProps {
 const column = createColumnHelper<ImportHistoryFieldsFragment>();
 
 /**
- * The import history's table (spec 2 §2, §3 Import history): each import's file and site, how many
+ * The import history's table: each import's file and site, how many
  * rows became orders and how many were refused (with their CSV), who imported it and when.
  */
 export function ImportHistoryTable({

@@ -34,7 +34,7 @@ function parseInWorker(file: File): Promise<OrderCsvAnswer | null> {
 }
 
 /**
- * Reads an order CSV (spec 2 §5 Order CSV import): .csv only, at most 8 MB, decoded whatever the
+ * Reads an order CSV: .csv only, at most 8 MB, decoded whatever the
  * spreadsheet saved it as, parsed by papaparse in a Web Worker (on the page where none can start),
  * then the domain's column and row rules.
  */

@@ -18,7 +18,7 @@ export interface ImportRowHostProps {
 }
 
 /**
- * One row of a shop's export imported (§2 Select Product Type and Variants, §7 ImportOrder): the
+ * One row of a shop's export imported (Select Product Type and Variants, ImportOrder): the
  * row's product, a product type and its variant (a product mapped by an earlier row starts at its
  * type and, for the same variation, its variant), then Import; 'Successfuly to import order
  * #{origin_id} item {item}', or the server's refusal inside the modal. Keyed by the row.

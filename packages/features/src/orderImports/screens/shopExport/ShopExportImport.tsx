@@ -31,9 +31,9 @@ const column = createColumnHelper<MappedOrderRow>();
 const itemKey = (originId: string, item: string) => `${originId}\u0000${item}`;
 
 /**
- * A shop's own order export (spec 2 §2 CSV order import): Mapping Order Fields first, then the
- * orders it read (§2's columns, 20 a page), each with Import; order items the site already has are
- * left out (§7 CheckExistOrders) and an imported one leaves the list (§4 Wizards); a row missing a
+ * A shop's own order export: Mapping Order Fields first, then the
+ * orders it read (in columns, 20 a page), each with Import; order items the site already has are
+ * left out and an imported one leaves the list; a row missing a
  * required value says which, instead of Import.
  */
 export function ShopExportImport({ siteId, file, onClose }: ShopExportImportProps) {

@@ -12,7 +12,7 @@ import { useOrderImportTemplatesQuery, useSaveOrderImportTemplateMutation } from
 
 /**
  * A site's order import templates for Mapping Order Fields: its settings named
- * order_import_setting_<name> whose value reads as a mapping (spec 2 §3), and Add item's save.
+ * order_import_setting_<name> whose value reads as a mapping, and Add item's save.
  */
 export function useOrderImportTemplates(
   siteId: string,

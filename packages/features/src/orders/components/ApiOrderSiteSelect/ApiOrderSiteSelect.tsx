@@ -14,7 +14,7 @@ export interface ApiOrderSiteSelectProps {
 }
 
 /**
- * The Administrator's site selector of Api/CSV Orders (spec 2 §2): the api sites, searchable
+ * The Administrator's site selector of Api/CSV Orders: the api sites, searchable
  * (up to 999 of them), cleared to list every api site's orders.
  */
 export function ApiOrderSiteSelect({

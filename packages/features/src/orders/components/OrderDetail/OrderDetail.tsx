@@ -30,7 +30,7 @@ export interface OrderDetailProps {
   renderCustomerLink?: (customerId: string, children: ReactNode) => ReactNode;
 }
 
-/** Spec 2 §2: the shipping address reads "Same as billing address" when it is the billing one. */
+/** The shipping address reads "Same as billing address" when it is the billing one. */
 export const SAME_AS_BILLING = 'Same as billing address';
 
 const ADDRESS_FIELDS = [
@@ -88,7 +88,7 @@ const imageUrl = (image: string | null | undefined, base: string) => {
 };
 
 /**
- * The order detail of spec 2 §2 (/orders/orders-manager/{id}): the order's id and date, status,
+ * The order detail (/orders/orders-manager/{id}): the order's id and date, status,
  * billing and shipping addresses, the customer (link, email, phone) and its line item: image,
  * title, SKU, price x quantity and the line total.
  */

@@ -55,7 +55,7 @@ const isDefault = (value: OrderListFilters) =>
   value.site === null;
 
 /**
- * Spec 2 §2's order filter bar: date range with presets (the last 7 days by default), product
+ * The order filter bar: date range with presets (the last 7 days by default), product
  * type, the view's search field and box (applied on Enter or leaving it) and Reset; Administrator
  * and Supporter also open More filters with product type, supplier, seller and site.
  */

@@ -32,7 +32,7 @@ export interface OrderImagesModalProps {
   imageBaseUrl: string;
 }
 
-/** Spec 2 §2's image product carousel (400 px wide) over an order's pictures. */
+/** The image product carousel (400 px wide) over an order's pictures. */
 export function OrderImagesModal({ order, onClose, imageBaseUrl }: OrderImagesModalProps) {
   return (
     <ImageCarouselModal

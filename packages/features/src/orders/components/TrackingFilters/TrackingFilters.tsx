@@ -22,7 +22,7 @@ export interface TrackingFiltersProps {
   value: TrackingListFilters;
   /** Called with every filter after one of them changed. */
   onChange: (value: TrackingListFilters) => void;
-  /** The Administrator's site choices (spec 2 §2); no site filter without them. */
+  /** The Administrator's site choices; no site filter without them. */
   sites?: SelectOption[];
   /** True while the sites load. */
   sitesLoading?: boolean;
@@ -37,8 +37,8 @@ const FIELD_OPTIONS: SelectOption<TrackingSearchField>[] = TRACKING_SEARCH_FIELD
 }));
 
 /**
- * The trackings page's filter bar (spec 2 §2): search with its field (applied with Enter or on
- * leaving the box), an Administrator's site, and the date range (both ends or neither, §5).
+ * The trackings page's filter bar: search with its field (applied with Enter or on
+ * leaving the box), an Administrator's site, and the date range (both ends or neither).
  */
 export function TrackingFilters({
   value,

@@ -16,7 +16,7 @@ export const Code = styled.code`
   overflow-wrap: anywhere;
 `;
 
-/** Spec 2 §4: a shop order's tracking that never reached the shop is red. */
+/** A shop order's tracking that never reached the shop is red. */
 export const Unpushed = styled.span`
   display: flex;
   flex-direction: column;

@@ -54,7 +54,7 @@ function TrackingCode({ tracking }: { tracking: TrackingRowFieldsFragment }) {
 }
 
 /**
- * The trackings page's table (spec 2 §2, §3 Tracking, §4 Tracking): the order (N + 6 digits and its
+ * The trackings page's table: the order (N + 6 digits and its
  * shop number), customer, site, carrier, the tracking code (a link to the carrier's page; red with
  * why when a shop order's tracking never reached the shop), status with the service's refusal,
  * when it was added, and the row's actions.

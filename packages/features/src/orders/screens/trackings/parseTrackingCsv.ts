@@ -52,7 +52,7 @@ function parseInWorker(file: File): Promise<TrackingFileRows | null> {
 }
 
 /**
- * Reads a tracking CSV (spec 2 §5 Tracking CSV) with papaparse in a Web Worker, so a 20,000-row
+ * Reads a tracking CSV with papaparse in a Web Worker, so a 20,000-row
  * file does not freeze the page (on the page itself where no worker can start), then the domain's
  * rules: rows without a tracking number skipped, order ids N123456 or 123456, each order once.
  */

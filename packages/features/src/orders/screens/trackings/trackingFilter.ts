@@ -19,12 +19,12 @@ import type { TrackingFilter } from '../../../api/types.generated';
 /** What the trackings page's filter bar, tab and page hold; all of it lives in the address. */
 export interface TrackingListFilters {
   tab: 'all' | TrackingStatus;
-  /** 'YYYY-MM-DD', both or neither (spec 2 §5 Date filter). */
+  /** 'YYYY-MM-DD', both or neither. */
   from: string | null;
   to: string | null;
   field: TrackingSearchField;
   search: string;
-  /** An Administrator's site choice (spec 2 §2). */
+  /** An Administrator's site choice. */
   site: string | null;
 }
 
@@ -47,7 +47,7 @@ export const DEFAULT_TRACKING_FILTERS: TrackingListFilters = {
 };
 
 /**
- * Whose sites a role filters by (spec 2 §2, the domain's trackingSiteFilterOf): an
+ * Whose sites a role filters by (the domain's trackingSiteFilterOf): an
  * Administrator's choice, the current site of a Seller or Supporter, none for a Supplier.
  */
 export type TrackingSiteScope = ReturnType<typeof trackingSiteFilterOf>;

@@ -22,7 +22,7 @@ export interface PolicyColumnsProps {
   onDelete?: (entry: PolicyFieldsFragment) => Promise<unknown>;
 }
 
-/** Edit links go to /guideline-policy/{id} (spec 1 §2). */
+/** Edit links go to /guideline-policy/{id}. */
 export const policyEditPath = (id: string) => `/guideline-policy/${id}`;
 
 const COLUMNS: Array<{ type: PolicyType; empty: string }> = [

@@ -25,7 +25,7 @@ export interface PolicyFormValues {
 }
 
 export interface PolicyFormProps {
-  /** The entry being edited; a new one is a guideline sorted at 1 (spec 1 §5). */
+  /** The entry being edited; a new one is a guideline sorted at 1. */
   initialValues?: PolicyFormValues;
   /** Called with the checked values; the form stays busy until the promise settles. */
   onSubmit: (values: PolicyValues) => Promise<void> | void;

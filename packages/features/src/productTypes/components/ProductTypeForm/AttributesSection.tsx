@@ -4,13 +4,13 @@ import { OrderableList, Select, moveItem, type SelectOption } from '@podoffice/u
 import { newAttributeRow, type AttributeOptionValue, type AttributeRow } from './formValues';
 import { Legend, RowFields, Section, SectionError } from './ProductTypeForm.styles';
 
-/** An attribute the picker offers (spec 2 §7 getAttributes). */
+/** An attribute the picker offers (getAttributes). */
 export interface AttributeChoice {
   id: string;
   name: string;
 }
 
-/** An option of an attribute (spec 2 §7 getAttributeTerms): its text and its sku. */
+/** An option of an attribute (getAttributeTerms): its text and its sku. */
 export interface AttributeTermChoice {
   name: string;
   sku: string | null;
@@ -31,9 +31,9 @@ interface AttributesSectionProps {
 const rowName = (row: AttributeRow, index: number) => row.name || `attribute ${index + 1}`;
 
 /**
- * Attributes (spec 2 §2): orderable rows, each an attribute from the picker with options from its
- * terms; an attribute already in another row cannot be picked again (spec 2 §5 "each attribute
- * once"). The terms of each picked attribute load once and stay for the form's life.
+ * Attributes: orderable rows, each an attribute from the picker with options from its
+ * terms; an attribute already in another row cannot be picked again
+ * (each attribute once). The terms of each picked attribute load once and stay for the form's life.
  */
 export function AttributesSection({
   rows,

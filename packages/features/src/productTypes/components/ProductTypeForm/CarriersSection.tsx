@@ -13,8 +13,9 @@ interface CarriersSectionProps {
 }
 
 /**
- * Shipping Carries (spec 2 §2, its spelling kept: the product's text, word for word): each carrier once, with its cost in $ (at least 0; 0 shows as Free
- * to sellers) and one default (spec 2 §4: exactly one; the first added, or the first left).
+ * Shipping Carries (its spelling kept: the product's text, word for word): each carrier once,
+ * with its cost in $ (at least 0; 0 shows as Free to sellers) and one default (exactly one; the
+ * first added, or the first left).
  */
 export function CarriersSection({
   rows,

@@ -21,8 +21,8 @@ interface ImagesSectionProps {
 }
 
 /**
- * Images (spec 2 §2): files dropped or picked go to the file store one after another with a
- * progress bar; a failed one says 'Could not upload file' (spec 2 §8) and the others stay.
+ * Images: files dropped or picked go to the file store one after another with a
+ * progress bar; a failed one says 'Could not upload file' and the others stay.
  */
 export function ImagesSection({
   images,

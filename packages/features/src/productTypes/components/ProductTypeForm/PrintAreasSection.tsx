@@ -31,8 +31,8 @@ const size = (value: number | undefined): number | '' =>
 type Uploads = Record<string, { progress: number | null; failed: boolean }>;
 
 /**
- * Print Areas (spec 2 §2): orderable rows with a title, a size in pixels, a mockup uploaded to the
- * file store, and the default area a design goes to first (spec 2 §4: the first added, or the
+ * Print Areas: orderable rows with a title, a size in pixels, a mockup uploaded to the
+ * file store, and the default area a design goes to first (the first added, or the
  * first left when it is removed).
  */
 export function PrintAreasSection({

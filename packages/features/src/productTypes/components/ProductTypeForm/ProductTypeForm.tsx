@@ -46,7 +46,7 @@ function SectionLoading({ title }: { title: string }) {
   );
 }
 
-/** The design file types a product type can name (spec 2 §5's print file types, and pdf, svg). */
+/** The design file types a product type can name (the print file types, and pdf, svg). */
 export const FILE_TYPE_OPTIONS = ['png', 'jpg', 'jpeg', 'tiff', 'psd', 'dxf', 'pdf', 'svg'];
 
 const TAG_OPTIONS: SelectOption[] = PRODUCT_TYPE_TAGS.map((tag) => ({ value: tag, label: tag }));
@@ -80,7 +80,7 @@ export interface ProductTypeFormProps {
   /** Sends an image to the file store, reporting progress from 0 to 100; resolves to its url. */
   uploadImage: (file: File, onProgress: (percent: number) => void) => Promise<string>;
   /**
-   * Called with createProductType / updateProductType's input once every §5 rule passes; the form
+   * Called with createProductType / updateProductType's input once every form rule passes; the form
    * stays busy until it settles, and a rejection keeps everything typed.
    */
   onSubmit: (input: ProductTypeInput) => Promise<void> | void;
@@ -96,7 +96,7 @@ export interface ProductTypeFormProps {
 
 const NO_CARRIERS: readonly SelectOption[] = [];
 
-/** The §5 rules, and a carrier that is no longer active named (the server's refusal, said first). */
+/** The form rules, and a carrier that is no longer active named (the server's refusal, said first). */
 function formErrors(values: ProductTypeFormValues, inactiveCarriers: readonly SelectOption[]) {
   const errors = productTypeFormErrors(values);
   if (errors.product_type_carriers) return errors;
@@ -120,10 +120,10 @@ function DirtyReporter({
 }
 
 /**
- * The product type form (spec 2 §2 Form sections, §5 Product type form): Detail, Attributes,
+ * The product type form: Detail, Attributes,
  * Print Areas, Suppliers, Shipping Carries, Categories, shipping and design details, Tag, Is
  * Special and Images, with Save and Cancel. The SKU is made from the title when left empty and is
- * uppercased without spaces when left; Save shows every §5 message beside its section at once.
+ * uppercased without spaces when left; Save shows every rule's message beside its section at once.
  */
 export function ProductTypeForm({
   initialValues,

@@ -10,7 +10,7 @@ import type { ProductTypeInput } from '../../../api/types.generated';
 import type { ProductTypeFormFieldsFragment } from '../../api/ProductTypeForm.generated';
 
 /**
- * The product type form's draft (spec 2 §2 form sections) and the two ways across: from a loaded
+ * The product type form's draft and the two ways across: from a loaded
  * type to the draft, from the draft to createProductType / updateProductType's input.
  */
 
@@ -71,7 +71,7 @@ export interface ProductTypeFormValues {
   tag: ProductTypeTag | null;
   is_special: boolean;
   images: string[];
-  /** Not on the form (spec 2 §2 lists no such field), kept so an update does not clear it. */
+  /** Not on the form, kept so an update does not clear it. */
   personalized: boolean;
 }
 
@@ -82,7 +82,7 @@ export function newRowKey(prefix: string): string {
   return `${prefix}-${lastKey}`;
 }
 
-/** Spec 2 §5 "dpl defaults 0"; a new type starts with nothing else chosen. */
+/** dpl defaults to 0; a new type starts with nothing else chosen. */
 export function emptyProductTypeForm(): ProductTypeFormValues {
   return {
     title: '',
@@ -198,8 +198,8 @@ const numberOrNull = (value: number | '') => (value === '' ? null : Math.round(v
 
 /**
  * The draft as createProductType / updateProductType's input (the whole type: update replaces
- * it). The sku is sent as the user sees it once cleaned, or generated from the title when empty
- * (spec 2 §5), so the saved sku is the one the form showed.
+ * it). The sku is sent as the user sees it once cleaned, or generated from the title when empty,
+ * so the saved sku is the one the form showed.
  */
 export function toProductTypeInput(values: ProductTypeFormValues): ProductTypeInput {
   const title = values.title.trim();

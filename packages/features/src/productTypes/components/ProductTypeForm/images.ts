@@ -1,4 +1,4 @@
-/** Spec 2 §5 "Upload types for product type images: png, jpg, jpeg, dxf" (mockups too). */
+/** The upload types for product type images: png, jpg, jpeg, dxf (mockups too). */
 export const PRODUCT_TYPE_IMAGE_ACCEPT = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -13,7 +13,7 @@ export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const isPicture = (url: string) =>
   /\.(png|jpe?g)(\?|$)/i.test(url) || url.startsWith('data:image');
 
-/** The preview 200 pixels wide the file store makes of an image (spec 2 §9). */
+/** The preview 200 pixels wide the file store makes of an image. */
 export const previewOf = (url: string) =>
   url.startsWith('data:') ? url : `${url}${url.includes('?') ? '&' : '?'}width=200`;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FilterBar, FormField, Select, TextInput, type SelectOption } from '@podoffice/ui';
 import { useAppliedText } from '../../../shared/list/useAppliedText';
 
-/** Spec 2 §2's "type" filter: every type, or the personalized ones only. */
+/** The "type" filter: every type, or the personalized ones only. */
 export type ProductTypeKind = 'all' | 'personalized';
 
 /** The filters of the full product type list (the Active / Paused tabs sit beside them). */
@@ -32,7 +32,7 @@ export interface ProductTypesFiltersProps {
   categories?: SelectOption[];
   /** True while the categories load. */
   categoriesLoading?: boolean;
-  /** Shows the supplier filter (spec 2 §6: never for Suppliers). */
+  /** Shows the supplier filter (never for Suppliers). */
   showSupplierFilter?: boolean;
   /** The suppliers to choose from. */
   suppliers?: SelectOption[];
@@ -54,7 +54,7 @@ const isDefault = (value: ProductTypeFilterValues) =>
   value.search === '';
 
 /**
- * Spec 2 §2's filters of the full list: type (All Type / Personalized), categories, supplier,
+ * The filters of the full list: type (All Type / Personalized), categories, supplier,
  * search (applied on Enter or leaving the box) and Reset.
  */
 export function ProductTypesFilters({

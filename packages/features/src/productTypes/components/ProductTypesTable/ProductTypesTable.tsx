@@ -24,7 +24,7 @@ export interface ProductTypesTableProps extends PagedTableProps {
    * Administrator and Listing); without them the list is read-only. Keep them stable (useCallback).
    */
   actions?: ProductTypeActions;
-  /** Rows per page: 50 for staff, 10 in the supplier view (spec 2 §9). */
+  /** Rows per page: 50 for staff, 10 in the supplier view. */
   pageSize?: number;
   /** What the empty table says. */
   emptyMessage?: string;
@@ -146,7 +146,7 @@ function columnsFor(actions: ProductTypeActions | undefined) {
 }
 
 /**
- * Product types (spec 2 §2): ID, title with its thumbnail, SKU, suppliers, categories, the number
+ * Product types: ID, title with its thumbnail, SKU, suppliers, categories, the number
  * of variants and the state, and for those who manage types a menu of Clone, Edit, Variants,
  * Pause or Resume and Delete.
  */

@@ -58,7 +58,7 @@ function MoneyField({
 }
 
 /**
- * Bulk edit price (spec 2 §5): an attribute, its options ('All' for every one) and the prices to
+ * Bulk edit price: an attribute, its options ('All' for every one) and the prices to
  * give the matching variants. Only values above 0 are applied, so an empty field keeps each
  * variant's own price; the supplier cost goes to each variant's first supplier.
  */

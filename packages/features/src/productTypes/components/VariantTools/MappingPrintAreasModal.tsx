@@ -44,7 +44,7 @@ export interface MappingPrintAreasModalProps {
 }
 
 /**
- * Bulk edit mapping print areas (spec 2 §2, only when partners exist): which of a partner's print
+ * Bulk edit mapping print areas (only when partners exist): which of a partner's print
  * areas each print area of the type goes to, so a pushed order names the partner's placement.
  */
 export function MappingPrintAreasModal({

@@ -17,7 +17,7 @@ export interface PrintAreasByColorModalProps {
 }
 
 /**
- * Add print areas by Color attribute (spec 2 §2): for each colour, the print areas its variants
+ * Add print areas by Color attribute: for each colour, the print areas its variants
  * print on (a dark shirt may print on the front only), applied to every variant of that colour.
  */
 export function PrintAreasByColorModal({

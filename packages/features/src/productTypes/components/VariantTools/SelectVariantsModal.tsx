@@ -50,7 +50,7 @@ const VariantCheck = memo(function VariantCheck({
 });
 
 /**
- * Select Variants (spec 2 §2): narrow the rows by options, tick them (one by one or all shown), then
+ * Select Variants: narrow the rows by options, tick them (one by one or all shown), then
  * activate, deactivate or remove them, or keep them selected for the bulk edits.
  */
 export function SelectVariantsModal({

@@ -2,9 +2,9 @@ import { Button } from '@podoffice/ui';
 import { Bar, Spacer, Unsaved } from './VariantTools.styles';
 
 export interface VariantToolbarProps {
-  /** Shows Add print areas by Color attribute (spec 2 §2: only when a color attribute exists). */
+  /** Shows Add print areas by Color attribute (only when a color attribute exists). */
   showPrintAreasByColor: boolean;
-  /** Shows Bulk edit mapping print areas (spec 2 §2: only when partners exist). */
+  /** Shows Bulk edit mapping print areas (only when partners exist). */
   showMapping: boolean;
   /** Marks the grid as holding changes not saved yet. */
   unsaved: boolean;
@@ -18,7 +18,7 @@ export interface VariantToolbarProps {
   onSave: () => void;
 }
 
-/** The variant screen's buttons (spec 2 §2 Variants screen), in the spec's order, Save last. */
+/** The variant screen's buttons, in their fixed order, Save last. */
 export function VariantToolbar({
   showPrintAreasByColor,
   showMapping,

@@ -29,8 +29,8 @@ export interface PrintAreaUploadsProps {
 }
 
 /**
- * Each print area of the product's types as a drop zone, a list per type (spec 2 §2 print areas
- * with design uploads, §5 print file types): a picked file goes up at once (a signed address, the
+ * Each print area of the product's types as a drop zone, a list per type
+ * (the print file types only): a picked file goes up at once (a signed address, the
  * PUT with its progress, its record) and is handed to `onUploaded`; Add's step 2 sends the
  * designs with the push, Edit saves them with updatePrintFiles.
  */

@@ -2,7 +2,7 @@ import { FilterBar, FormField, Select, TextInput, type SelectOption } from '@pod
 import type { ReactNode } from 'react';
 import { useAppliedText } from '../../../shared/list/useAppliedText';
 
-/** The filters of the products list (spec 2 §2 Products). */
+/** The filters of the products list. */
 export interface ProductFilterValues {
   /** A site's id; null for every site the caller reads. */
   siteId: string | null;
@@ -23,12 +23,12 @@ export interface ProductFiltersProps {
   value: ProductFilterValues;
   /** Called with every filter after one of them changed, or with the defaults on Reset. */
   onChange: (value: ProductFilterValues) => void;
-  /** Shows the site filter (§2: not for sellers, whose list follows their current site). */
+  /** Shows the site filter (not for sellers, whose list follows their current site). */
   showSiteFilter?: boolean;
   /** The sites to choose from. */
   sites?: SelectOption[];
   sitesLoading?: boolean;
-  /** §2's product types: active and not personalized. */
+  /** The filter's product types: active and not personalized. */
   productTypes?: SelectOption[];
   productTypesLoading?: boolean;
   /** Buttons at the end of the bar, such as Add New. */

@@ -4,12 +4,12 @@ import { Button, FormField, Modal, MoneyInput } from '@podoffice/ui';
 export interface BulkPriceModalProps {
   /** The product type whose variants get the prices; null: closed. */
   typeTitle: string | null;
-  /** §5: only the prices given are applied (an empty field keeps each variant's own). */
+  /** Only the prices given are applied (an empty field keeps each variant's own). */
   onApply: (prices: { regular: number | null; sale: number | null }) => void;
   onClose: () => void;
 }
 
-/** 'Update variants price' (spec 2 §2): a Regular Price and a Sale Price for every variant of a type. */
+/** 'Update variants price': a Regular Price and a Sale Price for every variant of a type. */
 export function BulkPriceModal({ typeTitle, onApply, onClose }: BulkPriceModalProps) {
   const [regular, setRegular] = useState<number | null>(null);
   const [sale, setSale] = useState<number | null>(null);

@@ -30,7 +30,7 @@ export interface ProductFormProps {
 }
 
 /**
- * The creation form (spec 2 §2 Products, §5): the shop, title ('Please input product title!'),
+ * The creation form: the shop, title ('Please input product title!'),
  * SKU, rich description, the variants' prices per product type, the print areas' designs,
  * categories, tags and images. Push checks
  * every price first and says what is wrong; nothing is sent until it is right.

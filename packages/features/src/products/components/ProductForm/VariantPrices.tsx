@@ -20,7 +20,7 @@ export interface VariantPricesProps {
 const centsOrNull = (value: number | null) => (value === null ? null : toCents(value));
 
 /**
- * The variants' prices (spec 2 §2 creation form, §5): per product type, each variant with its
+ * The variants' prices: per product type, each variant with its
  * base cost, Regular and Sale price (at least the base cost, the sale not above the regular),
  * the profit, and Remove; the type's Price button sets every variant's prices at once.
  */

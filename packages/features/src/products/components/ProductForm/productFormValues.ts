@@ -52,7 +52,7 @@ export interface ProductFormValues {
 }
 
 /**
- * The rows of the chosen types: §5 only variants with a base cost (and active), their prices
+ * The rows of the chosen types: only variants with a base cost (and active), their prices
  * starting at the type's defaults (the 'Default regular price' and 'Default sale price').
  */
 export function variantRowsOf(types: readonly FormProductType[]): VariantRow[] {
@@ -105,7 +105,7 @@ export function withOption(
 
 const centsOf = (value: number | null) => (value === null ? null : toCents(value));
 
-/** A row's price errors (§5), and a missing price named. */
+/** A row's price errors, and a missing price named. */
 export function rowErrors(row: VariantRow): { regular?: string; sale?: string } {
   const errors = variantPriceErrors({
     baseCents: row.baseCents,
@@ -118,7 +118,7 @@ export function rowErrors(row: VariantRow): { regular?: string; sale?: string } 
   };
 }
 
-/** §5: profit = sale price − base cost, in dollars (null without a sale price). */
+/** Profit = sale price − base cost, in dollars (null without a sale price). */
 export function rowProfit(row: VariantRow): number | null {
   const cents = variantProfitCents({
     baseCents: row.baseCents,

@@ -16,7 +16,7 @@ export interface MappingTypesModalProps {
 }
 
 /**
- * Step 1 of the mapping wizard (§2 modal "Select Product Type"): the product types the shop
+ * Step 1 of the mapping wizard (the "Select Product Type" modal): the product types the shop
  * products become, grouped by category as on Add (types of one category together); Next opens
  * the Variants step.
  */

@@ -26,9 +26,9 @@ export interface MappingVariantsModalProps {
 }
 
 /**
- * Step 2 of the mapping wizard (§2 modal "Variants"): one tab per chosen product type, its
+ * Step 2 of the mapping wizard (the "Variants" modal): one tab per chosen product type, its
  * variants with Base Cost, Regular and Sale Price and Profit, the type's Price (bulk, "Update
- * variants price") and Remove; Start Mapping checks the prices as Add does (§5) first.
+ * variants price") and Remove; Start Mapping checks the prices as Add does first.
  */
 export function MappingVariantsModal({
   open,

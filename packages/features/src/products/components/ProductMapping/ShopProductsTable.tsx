@@ -1,7 +1,7 @@
 import { Table, createColumnHelper, type RowSelectionState } from '@podoffice/ui';
 import { Muted, Stack, Thumbnailed as Product } from '../../../shared/list/cells.styles';
 
-/** A shop product as the wizard lists it (§2: ID, Name with image). */
+/** A shop product as the wizard lists it (ID, Name with image). */
 export interface ShopProductRow {
   id: string;
   name: string;
@@ -23,7 +23,7 @@ export interface ShopProductsTableProps {
   onPageChange: (page: number) => void;
 }
 
-/** §2: page size 20. */
+/** Page size 20. */
 export const SHOP_PRODUCTS_PAGE_SIZE = 20;
 
 const column = createColumnHelper<ShopProductRow>();
@@ -49,7 +49,7 @@ const COLUMNS = [
   }),
 ];
 
-/** The shop's products not mapped yet (§2 Product mapping wizard, step 0): selectable rows, 20 a page. */
+/** The shop's products not mapped yet (the product mapping wizard's step 0): selectable rows, 20 a page. */
 export function ShopProductsTable({
   products,
   loading,

@@ -13,7 +13,7 @@ export interface PickerType {
 }
 
 export interface ProductTypePickerProps {
-  /** The types to choose from (§2: active and not personalized). */
+  /** The types to choose from (active and not personalized). */
   types: PickerType[];
   /** The chosen types' ids, in the order chosen. */
   value: string[];
@@ -21,7 +21,7 @@ export interface ProductTypePickerProps {
 }
 
 /**
- * §5: a type's group is its first category, by id, as the server reads it (products/push.ts): the
+ * A type's group is its first category, by id, as the server reads it (products/push.ts): the
  * types chosen together share it.
  */
 export function firstCategoryIds(type: PickerType): string[] {
@@ -31,7 +31,7 @@ export function firstCategoryIds(type: PickerType): string[] {
 const OTHER = { id: '', title: 'Other' };
 
 /**
- * Add product, step 1 (spec 2 §2, §5 product type picker): the types grouped by their first
+ * Add product, step 1 (the product type picker): the types grouped by their first
  * category; choosing one keeps the other groups' types out of reach until it is unchosen, with
  * the rule said once above the groups.
  */

@@ -13,7 +13,7 @@ import { Muted, Product, ShortLink, Stack } from './ProductsTable.styles';
 export interface ProductsTableProps extends PagedTableProps {
   /** The products of the current page. */
   products: ProductRowFieldsFragment[];
-  /** The actions of a row (Delete, Reset print areas); none: no Actions column (§6). */
+  /** The actions of a row (Delete, Reset print areas); none: no Actions column. */
   actionsOf?: (product: ProductRowFieldsFragment) => RowAction[];
   /** What the empty table says. */
   emptyMessage?: string;
@@ -22,7 +22,7 @@ export interface ProductsTableProps extends PagedTableProps {
 const column = createColumnHelper<ProductRowFieldsFragment>();
 const platformLabel = (platform: string) => PLATFORM_LABELS[platform as SitePlatform] ?? platform;
 
-/** §2 Designs: how many print areas of the product's types have a design. */
+/** Designs: how many print areas of the product's types have a design. */
 export function designCount(product: ProductRowFieldsFragment): { done: number; total: number } {
   return {
     done: product.print_files.filter((f) => f.file_id).length,
@@ -31,7 +31,7 @@ export function designCount(product: ProductRowFieldsFragment): { done: number; 
 }
 
 /**
- * The products (spec 2 §2 Products): ID, Title with its SKU, the Sites it is on (each a link to
+ * The products: ID, Title with its SKU, the Sites it is on (each a link to
  * the product's page on the shop), its Short Link, its Designs (print areas with a design, of
  * all), Created Date, and the row's Actions for the roles that act on products.
  */

@@ -9,7 +9,7 @@ export interface ChangePasswordFormProps {
 
 /**
  * Change password: current, new and confirmation, each required, at most 50 characters. One's own
- * password: the current one is asked (spec 1 §5).
+ * password: the current one is asked.
  */
 export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
   return <PasswordForm askCurrent onSubmit={onSubmit} />;

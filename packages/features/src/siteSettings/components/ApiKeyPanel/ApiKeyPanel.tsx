@@ -14,7 +14,7 @@ export interface ApiKeyPanelProps {
 }
 
 /**
- * The order API key of an offline site (spec 1 §2 Generate Api key): an outside system sends
+ * The order API key of an offline site (Generate Api key): an outside system sends
  * orders to the site with it. The owner and Administrators read it (canReadSiteApiKey); only the
  * owner generates a new one, after a confirmation, which stops the old one working.
  */

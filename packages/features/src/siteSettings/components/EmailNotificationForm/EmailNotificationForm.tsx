@@ -38,7 +38,7 @@ export interface EmailNotificationFormProps {
 }
 
 /**
- * The Email notification tab of Site settings (spec 1 §2, §3): Order received (sent 1, 2 or 3
+ * The Email notification tab of Site settings: Order received (sent 1, 2 or 3
  * days after the order arrives), Order start producing and Order shipped, each with its switch
  * and message. An enabled mail needs a message (siteSettingsSchema).
  */

@@ -18,7 +18,7 @@ function holdText(fulfillRole: boolean): string {
 }
 
 /**
- * The Fulfill role tab of Site settings (spec 1 §4): with the role on, the site's paid orders
+ * The Fulfill role tab of Site settings: with the role on, the site's paid orders
  * skip the default 24-hour hold and go to production at once.
  */
 export function FulfillRoleForm({ initialValue, onSubmit }: FulfillRoleFormProps) {

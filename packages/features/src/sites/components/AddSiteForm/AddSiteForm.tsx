@@ -75,7 +75,7 @@ function domainHelp(platform: AddSiteFormValues['platform']): string {
 }
 
 /**
- * Add Site (spec 1 §5): title, platform, domain (https, trailing slash stripped; generated for the
+ * Add Site: title, platform, domain (https, trailing slash stripped; generated for the
  * import platform) and an optional support email, checked with the domain's addSiteSchema.
  */
 export function AddSiteForm({

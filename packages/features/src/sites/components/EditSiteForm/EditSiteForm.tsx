@@ -24,7 +24,7 @@ export interface EditSiteFormProps {
 }
 
 /**
- * Edit Site (spec 1 §5): title and support email; the domain read-only; for Administrators the
+ * Edit Site: title and support email; the domain read-only; for Administrators the
  * Shopify domain name, the Rebrandly domain (both https) and the daily auto-fetch; the API key of
  * an api site read-only.
  */

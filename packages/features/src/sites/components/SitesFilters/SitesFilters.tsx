@@ -12,7 +12,7 @@ export interface SitesFilterValues {
   sellerId: string | null;
 }
 
-/** Spec 1 §9: the sites filter starts on Connected. */
+/** The sites filter starts on Connected. */
 export const DEFAULT_SITES_FILTERS: SitesFilterValues = { connection: 'connected', sellerId: null };
 
 export interface SitesFiltersProps {

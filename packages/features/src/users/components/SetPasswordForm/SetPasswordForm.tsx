@@ -12,7 +12,7 @@ export interface SetPasswordFormProps {
 
 /**
  * User edit, Change Password tab: the new password and its confirmation. An administrator
- * changing another user's password is not asked for the current one (spec 1 §5).
+ * changing another user's password is not asked for the current one.
  */
 export function SetPasswordForm({ onSubmit }: SetPasswordFormProps) {
   return (

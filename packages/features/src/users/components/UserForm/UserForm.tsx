@@ -74,7 +74,7 @@ const PARTNER_LABELS: Record<keyof PartnerFulfillmentValues, string> = {
 };
 
 /**
- * Add user and Account Detail (spec 1 §5): names, email, password (new users), phone, address
+ * Add user and Account Detail: names, email, password (new users), phone, address
  * (edits), roles without Authenticated, the special Seller flag for sellers, and for suppliers the
  * partner fulfillment (all four fields or none) and the export template.
  */

@@ -13,7 +13,7 @@ export interface UsersTableProps {
   page: number;
   /** Called with the page the user picked. */
   onPageChange: (page: number) => void;
-  /** The signed-in user's id: their own row offers no block, unblock or delete (spec 1 §4). */
+  /** The signed-in user's id: their own row offers no block, unblock or delete. */
   currentUserId?: string | null;
   /** Shows skeleton rows. */
   loading?: boolean;
@@ -29,7 +29,7 @@ export interface UsersTableProps {
   onDelete: (user: UserRowFragment) => Promise<unknown>;
   /** Rows per page. */
   pageSize?: number;
-  /** No Actions column: the account of spec 1 §4 looks at users but does not change them. */
+  /** No Actions column: the read-only account looks at users but does not change them. */
   readOnly?: boolean;
 }
 
