@@ -66,6 +66,10 @@ export const Step2PricesAndPush: Story = {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'New product' }));
     await userEvent.type(form.getByRole('textbox', { name: /^Title/ }), 'Sunset Set');
+    // Every price starts at its type's default, flagged so.
+    const flagged = form.getAllByText('Default regular price').length;
+    await expect(flagged).toBe(form.getAllByRole('textbox', { name: /^Regular price of / }).length);
+    await expect(form.getAllByText('Default sale price')).toHaveLength(flagged);
     const regular = form.getByRole('textbox', { name: 'Regular price of TS-S' });
     await userEvent.clear(regular);
     await userEvent.type(regular, '5');
@@ -79,6 +83,8 @@ export const Step2PricesAndPush: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Regular Price' }), '30');
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(form.queryByText(message)).toBeNull());
+    // The T-Shirt's regular prices are the seller's now: only the other type's keep the flag.
+    await expect(form.getAllByText('Default regular price').length).toBeLessThan(flagged);
     await expect(
       (form.getByRole('textbox', { name: 'Regular price of TS-M' }) as HTMLInputElement).value,
     ).toMatch(/^\$?30(\.00)?$/);

@@ -54,6 +54,13 @@ export const PriceTable = styled.table`
   }
 `;
 
+/** A price still at its type's default says so under it ('Default regular price'). */
+export const CellNote = styled.span`
+  display: block;
+  color: ${({ theme }) => podTheme(theme).colors.textMuted};
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+`;
+
 export const CellError = styled.span`
   display: block;
   max-width: 220px;

@@ -3,8 +3,8 @@ import { applyBulkPrices, formatMoney, toCents, fromCents } from '@podoffice/dom
 import { Button, IconButton, MoneyInput } from '@podoffice/ui';
 import { BulkPriceModal } from './BulkPriceModal';
 import { VariantOptions } from './VariantOptions';
-import { CellError, Muted, PriceTable, TypeSection } from './ProductForm.styles';
-import { rowErrors, rowProfit, type VariantRow } from './productFormValues';
+import { CellError, CellNote, Muted, PriceTable, TypeSection } from './ProductForm.styles';
+import { defaultFlags, rowErrors, rowProfit, type VariantRow } from './productFormValues';
 
 export interface VariantPricesProps {
   /** The chosen product types, in order: one section each. */
@@ -79,6 +79,7 @@ export function VariantPrices({
                   {own.map((row) => {
                     const errors = showErrors ? rowErrors(row) : {};
                     const profit = rowProfit(row);
+                    const flags = defaultFlags(row);
                     return (
                       <tr key={row.id}>
                         <th scope="row">
@@ -94,8 +95,10 @@ export function VariantPrices({
                             aria-invalid={errors.regular ? true : undefined}
                             aria-describedby={errors.regular ? `regular-${row.id}` : undefined}
                           />
-                          {errors.regular && (
+                          {errors.regular ? (
                             <CellError id={`regular-${row.id}`}>{errors.regular}</CellError>
+                          ) : (
+                            flags.regular && <CellNote>Default regular price</CellNote>
                           )}
                         </td>
                         <td>
@@ -106,8 +109,10 @@ export function VariantPrices({
                             aria-invalid={errors.sale ? true : undefined}
                             aria-describedby={errors.sale ? `sale-${row.id}` : undefined}
                           />
-                          {errors.sale && (
+                          {errors.sale ? (
                             <CellError id={`sale-${row.id}`}>{errors.sale}</CellError>
+                          ) : (
+                            flags.sale && <CellNote>Default sale price</CellNote>
                           )}
                         </td>
                         <td>{profit === null ? '—' : formatMoney(profit)}</td>

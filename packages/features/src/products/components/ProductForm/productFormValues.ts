@@ -34,6 +34,8 @@ export interface VariantRow {
   baseCents: number;
   regular: number | null;
   sale: number | null;
+  /** The product type variant's own prices, flagged 'Default regular price' while kept. */
+  defaults?: { regular: number | null; sale: number | null };
 }
 
 export interface ProductFormValues {
@@ -68,6 +70,7 @@ export function variantRowsOf(types: readonly FormProductType[]): VariantRow[] {
         baseCents: toCents(v.base_cost ?? 0),
         regular: v.retail_cost ?? null,
         sale: v.sale_cost ?? null,
+        defaults: { regular: v.retail_cost ?? null, sale: v.sale_cost ?? null },
       })),
   );
 }
@@ -176,4 +179,14 @@ export function listOf(text: string): string[] {
         .filter(Boolean),
     ),
   ];
+}
+
+/** The flags of a row's prices that are still its type's defaults. */
+export function defaultFlags(row: VariantRow): { regular: boolean; sale: boolean } {
+  const kept = (value: number | null, initial: number | null | undefined) =>
+    value !== null && initial !== null && initial !== undefined && value === initial;
+  return {
+    regular: kept(row.regular, row.defaults?.regular),
+    sale: kept(row.sale, row.defaults?.sale),
+  };
 }
