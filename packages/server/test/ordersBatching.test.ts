@@ -1,4 +1,4 @@
-import { demoEmail, startTestApi, type TestApi } from './harness';
+import { demoEmail, startTestApi, type TestApi, isBackgroundStatement } from './harness';
 
 // The orders page asks for a row's site, seller, supplier, customer, carrier, addresses, tracking,
 // print files, product type and variant: the one-to-one records come with the page's own statement
@@ -15,10 +15,6 @@ const PAGE = `query Orders($filter: OrderFilter) {
   }
 }`;
 
-/** The server's own background statements (the job runner's heartbeat and polling, the tracking
- * sync's timer) run on their own clocks: one may fall inside the window counted. */
-const BACKGROUND = /background_jobs|pgboss\.|next_check_at|push_after/;
-
 let api: TestApi;
 let counting = false;
 let queries: string[] = [];
@@ -26,7 +22,7 @@ let queries: string[] = [];
 beforeAll(async () => {
   api = await startTestApi({
     onQuery: (sql) => {
-      if (counting && !BACKGROUND.test(sql)) queries.push(sql);
+      if (counting && !isBackgroundStatement(sql)) queries.push(sql);
     },
   });
 });
