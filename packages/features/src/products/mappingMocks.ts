@@ -2,17 +2,16 @@
 // by src/mocks.ts: the fixture seller's shops, their categories, tags and products, which are
 // mapped, and fetchProductFromSite as a job.
 import { HttpResponse } from 'msw';
-import {
-  PRODUCT_MESSAGES as M,
-  SERVER_MESSAGES,
-  canAddProducts,
-  variantPriceErrors,
-  toCents,
-} from '@podoffice/domain';
+import { PRODUCT_MESSAGES as M, SERVER_MESSAGES, canAddProducts } from '@podoffice/domain';
 import { userOfRequest } from '../shared/fixtures';
 import { mockJobs, type MockJobs } from '../shared/jobs/mocks';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
-import { PRODUCT_SITES, productWizardHandlers } from './mocks';
+import {
+  PRODUCT_SITES,
+  productWizardHandlers,
+  pushVariantsRefusal,
+  type PushVariant,
+} from './mocks';
 
 /** A shop's categories (WooCommerce) or collections (Shopify) and WooCommerce's tags. */
 export const SHOP_CATEGORIES = [
@@ -127,25 +126,10 @@ export function productMappingHandlers({
       if (done.has(id)) {
         return graphqlError(`Product #${id} of this shop is already mapped.`, 'BAD_USER_INPUT');
       }
-      const rows = (
-        variables.origin_product as {
-          variants: {
-            product_type_variant_id: string;
-            regular_price: number;
-            sale_price: number;
-          }[];
-        }
-      ).variants;
-      for (const v of rows) {
-        const base = 8 + 2 * Number(v.product_type_variant_id.slice(0, -2));
-        const errors = variantPriceErrors({
-          baseCents: toCents(base),
-          regularCents: toCents(v.regular_price),
-          saleCents: toCents(v.sale_price),
-        });
-        const error = errors.regular ?? errors.sale;
-        if (error) return graphqlError(error, 'BAD_USER_INPUT');
-      }
+      const refusal = pushVariantsRefusal(
+        (variables.origin_product as { variants: PushVariant[] }).variants,
+      );
+      if (refusal) return graphqlError(refusal, 'BAD_USER_INPUT');
       const fail = id === failing;
       if (!fail) done.add(id);
       const job = jobs.start('product-mapping', 3, {

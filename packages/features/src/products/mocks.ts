@@ -378,10 +378,39 @@ function formTypeOf(id: string) {
 }
 
 /** A push's variant input, as createProduct takes it. */
-interface PushVariant {
+export interface PushVariant {
   product_type_variant_id: string;
   regular_price: number;
   sale_price: number;
+}
+
+/**
+ * What the server refuses in a push's or a mapping's variants (the fixture types' variants, one
+ * category, prices at least the base cost and sale not above regular), or null.
+ */
+export function pushVariantsRefusal(variants: readonly PushVariant[]): string | null {
+  const chosen: { id: string; categoryIds: string[] }[] = [];
+  for (const v of variants) {
+    const type = formTypeOf(v.product_type_variant_id.slice(0, -2));
+    const variant = type?.variants.find((x) => x.id === v.product_type_variant_id);
+    if (!type || !variant) return 'Variant not found';
+    const candidate = {
+      id: type.id,
+      categoryIds: type.categories.map((c) => c.id).sort((a, b) => Number(a) - Number(b)),
+    };
+    if (!chosen.some((c) => c.id === type.id)) {
+      if (!canPickTogether(chosen, candidate)) return M.oneCategory;
+      chosen.push(candidate);
+    }
+    const errors = variantPriceErrors({
+      baseCents: toCents(variant.base_cost),
+      regularCents: toCents(v.regular_price),
+      saleCents: toCents(v.sale_price),
+    });
+    const error = errors.regular ?? errors.sale;
+    if (error) return `${variant.sku}: ${error}`;
+  }
+  return null;
 }
 
 /**
@@ -457,28 +486,8 @@ export function productWizardHandlers(jobs: MockJobs = mockJobs()) {
       }
       if (!input.title.trim()) return graphqlError(M.titleRequired, 'BAD_USER_INPUT');
       if (input.sku === 'TAKEN') return graphqlError(M.skuExists, 'BAD_USER_INPUT');
-      const chosen: { id: string; categoryIds: string[] }[] = [];
-      for (const v of input.variants) {
-        const type = formTypeOf(v.product_type_variant_id.slice(0, -2));
-        const variant = type?.variants.find((x) => x.id === v.product_type_variant_id);
-        if (!type || !variant) return graphqlError('Variant not found', 'BAD_USER_INPUT');
-        const candidate = {
-          id: type.id,
-          categoryIds: type.categories.map((c) => c.id).sort((a, b) => Number(a) - Number(b)),
-        };
-        if (!chosen.some((c) => c.id === type.id)) {
-          if (!canPickTogether(chosen, candidate))
-            return graphqlError(M.oneCategory, 'BAD_USER_INPUT');
-          chosen.push(candidate);
-        }
-        const errors = variantPriceErrors({
-          baseCents: toCents(variant.base_cost),
-          regularCents: toCents(v.regular_price),
-          saleCents: toCents(v.sale_price),
-        });
-        const error = errors.regular ?? errors.sale;
-        if (error) return graphqlError(`${variant.sku}: ${error}`, 'BAD_USER_INPUT');
-      }
+      const refusal = pushVariantsRefusal(input.variants);
+      if (refusal) return graphqlError(refusal, 'BAD_USER_INPUT');
       const job = jobs.start('product-push', 2, {
         result: { productId: '901', message: M.created },
       });
