@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useListSearchParams } from '../../embed/embedding';
 import { pageFromParams } from '../pagedList';
 import type { UrlFilters } from './urlFilters';
@@ -47,17 +47,42 @@ export function useListParams<Filters>(
     return restrict ? restrict(requested) : requested;
   }, [codec, params, restrict]);
   const page = pageFromParams(params);
+  // The filters last written. The router shows a new address in a transition, so a user quicker
+  // than the render (choose "Search by", type, Enter) calls setFilters again from a screen that
+  // still shows the old filters: what they change is applied over the written ones, not over
+  // what the screen shows, or the first change would be lost.
+  const written = useRef(filters);
+  useLayoutEffect(() => {
+    written.current = filters;
+  }, [filters]);
   const setFilters = useCallback(
-    (next: Filters) => setParams(codec.write(next, 1)),
-    [codec, setParams],
+    (next: Filters) => {
+      const merged = changedOnto(written.current, filters, next);
+      written.current = merged;
+      setParams(codec.write(merged, 1));
+    },
+    [codec, filters, setParams],
   );
   const setPage = useCallback(
-    (next: number) => setParams(codec.write(filters, next)),
-    [codec, filters, setParams],
+    (next: number) => setParams(codec.write(written.current, next)),
+    [codec, setParams],
   );
   const replacePage = useCallback(
-    (next: number) => setParams(codec.write(filters, next), { replace: true }),
-    [codec, filters, setParams],
+    (next: number) => setParams(codec.write(written.current, next), { replace: true }),
+    [codec, setParams],
   );
   return { filters, page, setFilters, setPage, replacePage };
+}
+
+/**
+ * `next`'s changes from what the caller saw (`shown`), applied onto the filters last written.
+ * Equal to `next` whenever the screen is up to date (shown and written are the same).
+ */
+function changedOnto<Filters>(written: Filters, shown: Filters, next: Filters): Filters {
+  if (written === shown || typeof next !== 'object' || next === null) return next;
+  const merged = { ...written };
+  for (const key of Object.keys(next) as (keyof Filters)[]) {
+    if (!Object.is(next[key], shown[key])) merged[key] = next[key];
+  }
+  return merged;
 }

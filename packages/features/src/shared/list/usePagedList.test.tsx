@@ -64,6 +64,32 @@ describe('useListParams: the filters and page in the address', () => {
     act(() => result.current.place.setPage(3));
     expect(result.current.address).toBe('?page=3');
   });
+
+  it('keeps a first change when a second comes from a screen that has not shown it yet', () => {
+    // The router shows a new address in a transition: choose "Search by", type and press Enter
+    // quickly and the second change comes from a render that still shows the old filters.
+    interface Two {
+      field: string;
+      search: string;
+    }
+    const two = urlFilters<Two>({ field: textParam('field'), search: textParam('search') });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({ place: useListParams(two), address: useLocation().search }),
+      { wrapper },
+    );
+    const stale = result.current.place;
+    act(() => stale.setFilters({ ...stale.filters, field: 'id' }));
+    act(() => stale.setFilters({ ...stale.filters, search: '2942' }));
+    expect(result.current.address).toBe('?field=id&search=2942');
+    act(() => stale.setPage(2));
+    expect(result.current.address).toBe('?field=id&search=2942&page=2');
+    // From an up-to-date screen a change replaces what it names, a reset included.
+    act(() => result.current.place.setFilters({ field: '', search: '' }));
+    expect(result.current.address).toBe('');
+  });
 });
 
 describe('usePagedList', () => {
