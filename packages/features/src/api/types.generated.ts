@@ -190,7 +190,7 @@ export type BlockUserResult = {
 };
 
 /**
- * A card express deposit on its way (spec 1 §4, §9): the card provider's order and the page where
+ * A card express deposit on its way: the card provider's order and the page where
  * the payer pays it. When the payer comes back, createBalance records the deposit with this order_id
  * as its transaction_id and approved true; the server captures the payment with the provider first.
  */
@@ -212,7 +212,7 @@ export type Carrier = {
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** true means active; a deleted carrier is inactive (spec 2 §4: delete is soft) */
+  /** true means active; a deleted carrier is inactive (delete is soft) */
   status: Scalars['Boolean']['output'];
   updated_at: Scalars['String']['output'];
   /** tracking page address with {tracking_number} where the tracking code goes */
@@ -321,7 +321,7 @@ export type CreateNewOrderInput = {
 };
 
 /**
- * §7 createNewOrderWithProductId: the external order mapped to a variant of one of the seller's
+ * The external order mapped to a variant of one of the seller's
  * products ('Select a product and product type variant' without both).
  */
 export type CreateNewOrderWithProductIdInput = {
@@ -396,7 +396,7 @@ export type CsvDesignInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One row of the file as the mapping made it (spec 2 §3 CSV order row). */
+/** One row of the file as the mapping made it. */
 export type CsvOrderRowInput = {
   /** up to 6 */
   designs?: InputMaybe<Array<CsvDesignInput>>;
@@ -424,22 +424,22 @@ export type CsvShippingInput = {
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A shop's customer (spec 2 §3 Customer): one per email per site. */
+/** A shop's customer: one per email per site. */
 export type Customer = {
   __typename?: 'Customer';
   address?: Maybe<CustomerAddressInfo>;
-  /** the detail's Edit form (§2 Customers) */
+  /** the detail's Edit form */
   company?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   first_name?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
-  /** the mailing lists the customer is on (§2 Customers' Edit form); same bounds as tags */
+  /** the mailing lists the customer is on; same bounds as tags */
   lists: Array<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   site_id: Scalars['ID']['output'];
-  /** the staff's labels (§2 Customers' Edit form); at most 20 of at most 50 characters */
+  /** the staff's labels; at most 20 of at most 50 characters */
   tags: Array<Scalars['String']['output']>;
 };
 
@@ -463,7 +463,7 @@ export type CustomerFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The detail's Edit form (§2 Customers), whole: every field is written, a missing one is cleared. */
+/** The detail's Edit form, whole: every field is written, a missing one is cleared. */
 export type CustomerInput = {
   address1?: InputMaybe<Scalars['String']['input']>;
   address2?: InputMaybe<Scalars['String']['input']>;
@@ -511,7 +511,7 @@ export type CustomerOrderList = {
   lifetime_value?: Maybe<Scalars['Float']['output']>;
 };
 
-/** The dashboard's order cards (spec 2 §3 Dashboard counts). */
+/** The dashboard's order cards. */
 export type DashboardCounts = {
   __typename?: 'DashboardCounts';
   external_order: ExternalOrderCounts;
@@ -523,7 +523,7 @@ export type DashboardFilter = {
   site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** How a deposit was paid; decides the fee of spec 1 §9. */
+/** How a deposit was paid; decides the deposit's fee. */
 export type DepositMethod =
   | 'card_express'
   | 'manual'
@@ -678,7 +678,7 @@ export type ExistingOrderItem = {
   origin_id: Scalars['String']['output'];
 };
 
-/** §7 exportProduct: the list's filter and who gets the link (§5: 1 to 5 addresses, each once). */
+/** The list's filter and who gets the link (1 to 5 addresses, each once). */
 export type ExportProductFilter = {
   emails: Array<Scalars['String']['input']>;
   /** at most 100 */
@@ -761,7 +761,7 @@ export type ExternalOrderSite = {
   title: Scalars['String']['output'];
 };
 
-/** §9: from 00:00:00 of `from` to 23:59:59 of `to`, UTC; not for Shopify sites (they fetch by id). */
+/** From 00:00:00 of `from` to 23:59:59 of `to`, UTC; not for Shopify sites (they fetch by id). */
 export type FetchOrdersRange = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
@@ -776,7 +776,7 @@ export type File = {
   file_size: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
-  /** a preview 200 pixels wide for images (spec 1 §1); the original where no resizing is available */
+  /** a preview 200 pixels wide for images; the original where no resizing is available */
   preview_url: Scalars['String']['output'];
   sku?: Maybe<Scalars['String']['output']>;
   /** where the bytes live: aws (an S3-compatible bucket) or local (the server's folder) */
@@ -792,7 +792,7 @@ export type FileRef = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** An import as the history lists it (spec 2 §3 Import history). */
+/** An import as the history lists it. */
 export type ImportHistory = {
   __typename?: 'ImportHistory';
   created_at: Scalars['String']['output'];
@@ -840,7 +840,7 @@ export type ImportOrderAddressInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A customer as an imported order carries them (§3 Import order payload). */
+/** A customer as an imported order carries them. */
 export type ImportOrderCustomerInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   first_name?: InputMaybe<Scalars['String']['input']>;
@@ -848,7 +848,7 @@ export type ImportOrderCustomerInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** §7 ImportOrder's data: the row and the product type variant the seller chose for its product. */
+/** The row and the product type variant the seller chose for its product. */
 export type ImportOrderInput = {
   order: ImportOrderPayloadInput;
   product_origin_id: Scalars['String']['input'];
@@ -858,13 +858,13 @@ export type ImportOrderInput = {
   selected_variant_type_id: Scalars['ID']['input'];
 };
 
-/** One row of a shop's order export as its mapping read it (spec 2 §3 Import order payload). */
+/** One row of a shop's order export as its mapping read it. */
 export type ImportOrderPayloadInput = {
   billing?: InputMaybe<ImportOrderAddressInput>;
   customer?: InputMaybe<ImportOrderCustomerInput>;
   item: Scalars['String']['input'];
   origin_id: Scalars['String']['input'];
-  /** §5: '0' (a shop's export prices are not the seller's) */
+  /** '0' (a shop's export prices are not the seller's) */
   price?: InputMaybe<Scalars['String']['input']>;
   product_origin_id: Scalars['String']['input'];
   product_title?: InputMaybe<Scalars['String']['input']>;
@@ -976,7 +976,7 @@ export type Mutation = {
   /** Reads the shop's products and variants through the platform's API; answers 'Success'. */
   FetchProductVariants: Scalars['String']['output'];
   /**
-   * §7 ImportOrder: one row of a shop's export made an order of the variant chosen (once: the same
+   * One row of a shop's export made an order of the variant chosen (once: the same
    * order item again is refused), and the shop product remembered for the file's next rows.
    */
   ImportOrder: ImportedOrder;
@@ -996,7 +996,7 @@ export type Mutation = {
   assignOrderCarrier: Array<Order>;
   /** Starts the platform's authorisation again for a shop site; answers the address to send the browser to. */
   authorizeSite: Scalars['String']['output'];
-  /** Administrator; never their own account (spec 1 §4). */
+  /** Administrator; never their own account. */
   blockUser: BlockUserResult;
   /** Cancel ('Order has been cancel'). */
   cancelOrder: Order;
@@ -1034,13 +1034,13 @@ export type Mutation = {
    */
   createFile: File;
   /**
-   * §7 createNewOrder: maps the external order's shop variant (and the siblings given) to product type
+   * Maps the external order's shop variant (and the siblings given) to product type
    * variants and makes its order through the orders core; answers the new order's id. 'Order has been
    * mapped' is the screen's to say.
    */
   createNewOrder: Scalars['ID']['output'];
   /**
-   * §7 createNewOrderWithProductId: maps the external order's shop variant to the product type variant
+   * Maps the external order's shop variant to the product type variant
    * of the product's variant and makes its order with the product's designs (processing when every
    * print area has one); answers the new order's id.
    */
@@ -1049,7 +1049,7 @@ export type Mutation = {
   createNews: News;
   createPolicy: Policy;
   /**
-   * §2 Add (step 2): puts the product on the shop and registers it, as a job whose result names the
+   * Puts the product on the shop and registers it, as a job whose result names the
    * product ('Product created'); 'SKU already existed. Please type other SKU.' or 'Push product error,
    * please check your site connection or contact Administrator for assistance.' when it fails, with
    * nothing left on the shop.
@@ -1091,7 +1091,7 @@ export type Mutation = {
   deletePartnerVariants: Scalars['Int']['output'];
   /** Answers the id deleted. */
   deletePolicy: Scalars['ID']['output'];
-  /** §7 deleteProduct: removes the product, and from its shops too with isDelOnStore; answers true. */
+  /** Removes the product, and from its shops too with isDelOnStore; answers true. */
   deleteProduct: Scalars['Boolean']['output'];
   /** Administrator and Listing: the type, its print areas and variants. */
   deleteProductType: Scalars['Boolean']['output'];
@@ -1118,7 +1118,7 @@ export type Mutation = {
    */
   dtfPushAllOrderReady: BackgroundJob;
   /**
-   * Pushes mapped orders to the DTF partner: checked here (§5's messages), sent by a job whose result
+   * Pushes mapped orders to the DTF partner: checked here, sent by a job whose result
    * is {"results": [{success, origin_number, message}]}, one per order number. At most 100 orders.
    */
   dtfPushOrder: BackgroundJob;
@@ -1129,26 +1129,26 @@ export type Mutation = {
   /** Administrator and Seller (the catalog): a CSV of the types' variants; a short-lived download address. */
   exportCatalog: Scalars['String']['output'];
   /**
-   * Exports the orders of a list's filter (spec 2 §7) for Administrators, Supporters and Sellers:
+   * Exports the orders of a list's filter for Administrators, Supporters and Sellers:
    * a job writes the CSV, lists it on /export-orders and mails its link to each receiver (1 to 5
-   * addresses). The status filter must allow an export (spec 2 §4 Export availability).
+   * addresses). The status filter must allow an export.
    */
   exportOrders: BackgroundJob;
   /**
-   * §7 exportProduct: the filter's products (at most 20,000), one CSV line per variant, written by a job
+   * The filter's products (at most 20,000), one CSV line per variant, written by a job
    * that mails the link to each receiver; 'Export Product success! Please check your email again'.
    */
   exportProduct: BackgroundJob;
   /** Exports the trackings of the filter: a job writes the CSV, lists it on /export-orders and mails its link. */
   exportTracking: BackgroundJob;
   /**
-   * §7 fetchMultipleOrders: reads the shop's orders by id (comma separated, at most 50) or created in a
+   * Reads the shop's orders by id (comma separated, at most 50) or created in a
    * range (at most 31 days) and brings them in like their webhooks would; a job whose result says how
    * many became orders, wait for mapping, or were already here.
    */
   fetchMultipleOrders: BackgroundJob;
   /**
-   * §7 fetchProductFromSite: maps the shop product `product_id` of the site, as a job: its variants
+   * Maps the shop product `product_id` of the site, as a job: its variants
    * on the shop replaced by `origin_product`'s, then the product registered here with its designs.
    * 'Successfuly to map product #{id}' when it ends. A product already mapped on the site is refused;
    * the same mapping asked twice while the first runs is that job.
@@ -1157,7 +1157,7 @@ export type Mutation = {
   /** A new order API key for one of the caller's offline sites; the previous key stops working. */
   generateSiteApiKey: SiteApiKey;
   /**
-   * §7 importFromCSV: checks the rows again, imports those that pass as a job whose result is
+   * Checks the rows again, imports those that pass as a job whose result is
    * {done, failed, message: 'Done: {n}, failed: {n}, view in import history.', history_id}, and keeps
    * the import in the history. At most 5,000 rows.
    */
@@ -1173,7 +1173,7 @@ export type Mutation = {
   /** Pause: the order becomes pending and remembers where it was ('Order has been paused'). */
   pauseOrder: Order;
   /**
-   * Re-download print files (spec 2 §5, §7): each print area's design is downloaded from its http(s)
+   * Re-download print files: each print area's design is downloaded from its http(s)
    * address ('File design is not url.' otherwise; public addresses only, 20 MB, a minute each) by a
    * job, stored, and saved on the area as Upload Designs saves one (the same locks). At most 20.
    * The page says 'The print file downloaded successfully' when the job is done.
@@ -1191,12 +1191,12 @@ export type Mutation = {
   refreshOrder: Order;
   /** Creates an inactive Seller account and mails its activation link; returns the new id. */
   register: Scalars['ID']['output'];
-  /** §7 removeMappingOrder: removes waiting external orders (at most 100); answers how many. */
+  /** Removes waiting external orders (at most 100); answers how many. */
   removeMappingOrder: Scalars['Int']['output'];
   /** Mails a reset link when the address belongs to an account; answers true either way. */
   resetPassword: Scalars['Boolean']['output'];
   resetPasswordByToken: Scalars['Boolean']['output'];
-  /** §7 resetVariantsPrintFiles: clears the product's designs ('Reset print areas success!'); Administrators. */
+  /** Clears the product's designs ('Reset print areas success!'); Administrators. */
   resetVariantsPrintFiles: Product;
   /** Resume: a pending order returns to the status it was paused from ('Order has been resumed'). */
   resumeOrder: Order;
@@ -1224,7 +1224,7 @@ export type Mutation = {
   /** Administrator and Listing. */
   updateCategory: Category;
   /**
-   * Not in §7: the customer detail's Edit form (§2 Customers) stores what it shows, where the old
+   * Not in the original API: the customer detail's Edit form stores what it shows, where the old
    * product's Save did nothing. Administrator only ('Customer has been updated').
    */
   updateCustomer: Customer;
@@ -1238,26 +1238,26 @@ export type Mutation = {
   /** The order's shipping label (an uploaded image or .pdf), or none; locked as its print files. */
   updateOrderLabelImageId: Order;
   /**
-   * The Upload Designs drawer's Save (spec 2 §4, §5, §7): each print file of the order gets the
+   * The Upload Designs drawer's Save: each print file of the order gets the
    * caller's uploaded design (.jpg .png .tiff .psd .dxf); print files are locked in production,
    * fulfilled and cancelled. With every print area designed, an order waiting for its design moves
    * on: to processing, or with is_ready (an Administrator's) to ready. 'Print Files saved'.
    */
   updateOrderPrintFiles: Order;
-  /** Change quantity: 1 or more (§5). */
+  /** Change quantity: 1 or more. */
   updateOrderQuantity: Order;
   /** Set processing, ready, in_production or fulfilled ('The order has been transferred to {status}'). */
   updateOrderStatus: Order;
   updatePolicy: Policy;
   /**
-   * §7 updatePrintFiles: the product's designs, by product type (at most 20 types); a variant, when
+   * The product's designs, by product type (at most 20 types); a variant, when
    * named, must be the product's. Answers the product with its print files.
    */
   updatePrintFiles: Product;
-  /** §7 updateProduct: the title ('Product updated'). */
+  /** The title ('Product updated'). */
   updateProduct: Product;
   /**
-   * §7 updateProductFromSite: the product's title, description, images, tags and categories read
+   * The product's title, description, images, tags and categories read
    * again from its first shop ('Product: {title} has been updated').
    */
   updateProductFromSite: Product;
@@ -1935,7 +1935,7 @@ export type NewsList = {
   hits: Array<News>;
 };
 
-/** One line item of a shop order (spec 2 §3 Order). Money in dollars. */
+/** One line item of a shop order. Money in dollars. */
 export type Order = {
   __typename?: 'Order';
   amazon_order_id?: Maybe<Scalars['String']['output']>;
@@ -2037,7 +2037,7 @@ export type OrderCustomer = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
-/** Update customer info (§5): the customer's contact and the shipping address. */
+/** Update customer info: the customer's contact and the shipping address. */
 export type OrderCustomerInfo = {
   customer: OrderCustomerInfoCustomer;
   shipping: OrderCustomerInfoShipping;
@@ -2098,7 +2098,7 @@ export type OrderExportUser = {
 };
 
 /**
- * The order list's filter (spec 2 §3 Order filter). Dates are ISO 8601: a bare date is a whole UTC
+ * The order list's filter. Dates are ISO 8601: a bare date is a whole UTC
  * day (from its start, to its end).
  */
 export type OrderFilter = {
@@ -2127,7 +2127,7 @@ export type OrderFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What is wrong with one row: its number, the column and what to fix (§5's words where it has them). */
+/** What is wrong with one row: its number, the column and what to fix. */
 export type OrderImportProblem = {
   __typename?: 'OrderImportProblem';
   column: Scalars['String']['output'];
@@ -2168,7 +2168,7 @@ export type OrderList = {
 
 export type OrderPrintFile = {
   __typename?: 'OrderPrintFile';
-  /** the uploaded design's file id (fileID and file_id are the same, as §3 names it both ways) */
+  /** the uploaded design's file id (fileID and file_id are the same: callers use both names) */
   fileID?: Maybe<Scalars['ID']['output']>;
   file_id?: Maybe<Scalars['ID']['output']>;
   height?: Maybe<Scalars['Int']['output']>;
@@ -2435,7 +2435,7 @@ export type ProductPrintFileInput = {
   print_area_id: Scalars['ID']['input'];
 };
 
-/** Where a product is on a shop (§3 productStore). */
+/** Where a product is on a shop. */
 export type ProductStore = {
   __typename?: 'ProductStore';
   id: Scalars['ID']['output'];
@@ -2549,7 +2549,7 @@ export type ProductTypeFilter = {
 };
 
 /**
- * A product type's form (spec 2 §2, §5). createProductType needs title, attributes and print_files
+ * A product type's form. createProductType needs title, attributes and print_files
  * (sku is generated from the title when empty); updateProductType replaces the type with what is sent.
  */
 export type ProductTypeInput = {
@@ -2584,7 +2584,7 @@ export type ProductTypeList = {
   hits: Array<ProductType>;
 };
 
-/** A print area (spec 2 §3 Print file or area); the default one gets a design first. */
+/** A print area; the default one gets a design first. */
 export type ProductTypePrintFile = {
   __typename?: 'ProductTypePrintFile';
   any_print?: Maybe<AnyPrint>;
@@ -2610,7 +2610,7 @@ export type ProductTypePrintFileInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** One product type's designs (§7 updatePrintFiles). */
+/** One product type's designs. */
 export type ProductTypePrintFilesInput = {
   /**
    * its print areas' designs: an area given with a file gets it, one given without loses its design,
@@ -2724,14 +2724,14 @@ export type ProductVariantInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** §7 CheckExistOrders: which of these order items the site already has (at most 5,000). */
+  /** Which of these order items the site already has (at most 5,000). */
   CheckExistOrders: Array<ExistingOrderItem>;
   /** The comments of an order the caller reads, oldest first (at most 500). */
   OrderComments: Array<OrderComment>;
   /** The types the activity log holds, for the type filter. */
   activityLogTypes: Array<Scalars['String']['output']>;
   activityLogs: ActivityLogList;
-  /** §7 adminExternalOrders (/admin/orders/external): every site's, for Administrators and Supporters. */
+  /** Every site's waiting external orders, for Administrators and Supporters. */
   adminExternalOrders: ExternalOrderList;
   balances: BalanceList;
   /**
@@ -2764,7 +2764,7 @@ export type Query = {
   getAppSettings: Array<AppSetting>;
   getAttributeById: Attribute;
   /**
-   * The terms of the attribute with this name, whatever its case (spec 2 §7: the product type screens
+   * The terms of the attribute with this name, whatever its case (the product type screens
    * read an attribute's options and skus by name, e.g. Color), newest first; all of them, at most
    * 9,999, unless limit asks fewer. 'Attribute not found' for a name no attribute has.
    */
@@ -2786,9 +2786,9 @@ export type Query = {
   importedProductMappings: Array<ImportedProductMapping>;
   /** One job the caller started. */
   job: BackgroundJob;
-  /** §7 listImportHistory: newest first, 20 a page. */
+  /** The imports, newest first, 20 a page. */
   listImportHistory: ImportHistoryList;
-  /** §7 listMappingOrder: the waiting external orders of a site (or of all the caller's sites), newest first. */
+  /** The waiting external orders of a site (or of all the caller's sites), newest first. */
   listMappingOrder: ExternalOrderList;
   /** The types the system log holds, for the type filter. */
   logTypes: Array<Scalars['String']['output']>;
@@ -2803,7 +2803,7 @@ export type Query = {
   newsById: News;
   /** One order with its carriers, carrier costs and print files; 'Order not found' outside the caller's orders. */
   order: Order;
-  /** The same order (§7 names both). */
+  /** The same order. */
   orderById: Order;
   /** A page of export files, newest first (20 by default); search matches the file name or an order id. */
   orderExports: OrderExportList;
@@ -2821,7 +2821,7 @@ export type Query = {
   /**
    * Partner fulfillments of suppliers (Administrator, and Listing for the variant grid without
    * api_key and api_signature, which stay with Administrators and the partner's supplier); 20 by
-   * default, filter.limit as spec 2 §7 sends it, else limit.
+   * default, filter.limit as the product type screens send it, else limit.
    */
   partnerFulfillments: Array<PartnerFulfillment>;
   /** A health probe: always true. */
@@ -2831,14 +2831,14 @@ export type Query = {
   /** Ordered by sorting, then oldest first. */
   policies: Array<Policy>;
   policyById: Policy;
-  /** §7 productByID: one product, or null when it is not there or not the caller's. */
+  /** One product, or null when it is not there or not the caller's. */
   productByID?: Maybe<Product>;
   /**
-   * §7 productCheckOriginID: the product the shop product is mapped to on the site (its variants name
+   * The product the shop product is mapped to on the site (its variants name
    * their product types), or null.
    */
   productCheckOriginID?: Maybe<Product>;
-  /** §7 productCheckOriginIDs: which of these shop product ids (at most 5,000) are mapped on the site. */
+  /** Which of these shop product ids (at most 5,000) are mapped on the site. */
   productCheckOriginIDs: Array<Scalars['ID']['output']>;
   /** One type with its variants, for those who read it in productTypes. */
   productTypeById: ProductType;
@@ -2854,20 +2854,20 @@ export type Query = {
    * product_id. Until shop products exist (a later issue), an order's product is its product type.
    */
   productVariant: Array<ProductTypeVariant>;
-  /** §7 products: a page of products, newest first, with the total. */
+  /** A page of products, newest first, with the total. */
   products: ProductList;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
   search: Array<SearchHit>;
-  /** §7 shop proxy: the site's categories (WooCommerce) or custom collections (Shopify, ShopBase), every page. */
+  /** The site's categories (WooCommerce) or custom collections (Shopify, ShopBase), every page. */
   shopCategories: Array<ShopTerm>;
   /**
-   * §7 shop proxy: the site's products of a category (or collection) or a tag, or every one with
+   * The site's products of a category (or collection) or a tag, or every one with
    * neither, loaded page by page (100 on WooCommerce, 250 on Shopify and ShopBase).
    */
   shopProducts: ShopProductList;
-  /** §7 shop proxy: the site's tags (WooCommerce only; none for the others), every page. */
+  /** The site's tags (WooCommerce only; none for the others), every page. */
   shopTags: Array<ShopTerm>;
   /** The caller's offline sites with their order API keys (sellers). */
   siteApiKeys: Array<SiteApiKey>;
@@ -2891,7 +2891,7 @@ export type Query = {
   userLevels: Array<UserLevel>;
   /**
    * A page of users, newest first (Administrator). Listing and Supporter list suppliers only, at most
-   * 100 (spec 2 §7: the product type screens' supplier picker), with their emails.
+   * 100 (the product type screens' supplier picker), with their emails.
    */
   users: UserList;
   /**
@@ -2900,7 +2900,7 @@ export type Query = {
    * the field refused).
    */
   usersByRole: Array<User>;
-  /** The dry run: every row checked against §5's rules and the catalogue; nothing written. At most 5,000 rows. */
+  /** The dry run: every row checked against the import rules and the catalogue; nothing written. At most 5,000 rows. */
   validateOrderImport: OrderImportReport;
 };
 
@@ -3393,9 +3393,9 @@ export type SiteSetting = {
 
 export type SiteSettingInput = {
   /**
-   * one of the names of spec 1 §3 (order_received_enable ... fulfill_role), or an order import
+   * one of the site setting names (order_received_enable ... fulfill_role), or an order import
    * template: order_import_setting_ and the template's name, whose value is the JSON of its column
-   * mapping (spec 2 §3); a template is added, never replaced ('Template already exists')
+   * mapping; a template is added, never replaced ('Template already exists')
    */
   name: Scalars['String']['input'];
   site_id: Scalars['ID']['input'];
@@ -3457,7 +3457,7 @@ export type SiteUser = {
   last_name: Scalars['String']['output'];
 };
 
-/** A line of Transfer Orders' statistics (spec 2 §3 Supplier order stat): a supplier's orders of one product type in one status. */
+/** A line of Transfer Orders' statistics: a supplier's orders of one product type in one status. */
 export type SupplierOrderStat = {
   __typename?: 'SupplierOrderStat';
   email: Scalars['String']['output'];
@@ -3507,11 +3507,11 @@ export type SupplierStatsAggregations = {
 };
 
 /**
- * The range of the series (spec 2 §7 supplierStats filter). Dates are ISO 8601: a bare date is a
+ * The range of the series. Dates are ISO 8601: a bare date is a
  * whole UTC day. At most 5 years; orders count on the day they were created.
  */
 export type SupplierStatsFilter = {
-  /** day, week or month; when omitted §9's rule picks it (under 15 days by day, under 61 by week, else month). At most 400 periods. */
+  /** day, week or month; when omitted the range picks it (under 15 days by day, under 61 by week, else month). At most 400 periods. */
   agg_by?: InputMaybe<Scalars['String']['input']>;
   from: Scalars['String']['input'];
   /** Administrator and Supporter: one supplier (every supplier when omitted); a Supplier: their own id only */
@@ -3530,7 +3530,7 @@ export type SupplierStatsPeriodBucket = {
   doc_count: Scalars['Int']['output'];
   /** the period's first moment, ISO 8601 UTC (weeks start on Monday) */
   key: Scalars['String']['output'];
-  /** §9's label: 'MM YYYY' by month, else 'DD MM YYYY' */
+  /** 'MM YYYY' by month, else 'DD MM YYYY' */
   key_as_string: Scalars['String']['output'];
   revenue: SupplierStatsValue;
   top_product_types: SupplierStatsTopProductTypes;
@@ -3575,7 +3575,7 @@ export type SupplierTransactionHit = {
 };
 
 /**
- * What a supplier is owed (spec 2 §3 Supplier transactions). Pending: supplier_cost x quantity of the
+ * What a supplier is owed. Pending: supplier_cost x quantity of the
  * orders in ready or in_production (accepted for production, not yet fulfilled); approved: of the
  * fulfilled orders. count is the number of those orders; hits the 10 newest of them.
  */
@@ -3710,7 +3710,7 @@ export type TrackingList = {
   hits: Array<Tracking>;
 };
 
-/** Spec 2 §7 transferOrdersBySupplier: every field is checked by the server (§5's messages). */
+/** Every field is checked by the server. */
 export type TransferOrdersInput = {
   from_supplier_id?: InputMaybe<Scalars['ID']['input']>;
   /** 1 to 10,000 orders, moved all at once or not at all */
@@ -3728,7 +3728,7 @@ export type UpdateAttributeTermInput = {
 };
 
 export type UpdateProductInput = {
-  /** §2 Edit: Save updates the title only */
+  /** Save updates the title only */
   title: Scalars['String']['input'];
 };
 
@@ -3787,7 +3787,7 @@ export type User = {
   /** orders placed by the user (0 until orders exist) */
   totalOrder: Scalars['Int']['output'];
   updated_at: Scalars['String']['output'];
-  /** the account that may look at users but not create or edit them (spec 1 §4; USERS_READ_ONLY_EMAILS) */
+  /** the account that may look at users but not create or edit them (USERS_READ_ONLY_EMAILS) */
   users_read_only: Scalars['Boolean']['output'];
 };
 
@@ -3870,7 +3870,7 @@ export type VariantCarrierCostInput = {
   default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** One shop variant mapped to a product type variant (§5: both required, 'This field is required'). */
+/** One shop variant mapped to a product type variant (both required, 'This field is required'). */
 export type VariantMappingInput = {
   originVariantId?: InputMaybe<Scalars['String']['input']>;
   productTypeVariantId?: InputMaybe<Scalars['ID']['input']>;
@@ -3888,7 +3888,7 @@ export type VariantSupplierCost = {
   user_id: Scalars['ID']['output'];
 };
 
-/** Costs come as the grid holds them: empty ones follow the §5 rules (null carrier cost: the type's price). */
+/** Costs come as the grid holds them: empty ones follow the product type rules (null carrier cost: the type's price). */
 export type VariantSupplierCostInput = {
   cost?: InputMaybe<Scalars['Float']['input']>;
   selected?: InputMaybe<Scalars['Boolean']['input']>;

@@ -48,7 +48,7 @@ export const usersByRole: Record<UserRole, UserFixture> = Object.fromEntries(
 ) as Record<UserRole, UserFixture>;
 
 /**
- * The DTF partner supplier account (spec 2 §6: user 193, Color Ecommerce), which alone sees the
+ * The DTF partner supplier account (user 193, Color Ecommerce), which alone sees the
  * status buttons on its own orders. A story signs in as it with `parameters.sessionUser`.
  */
 export const dtfPartnerUser: UserFixture = makeUser('Supplier', {

@@ -28,7 +28,7 @@ export type BalanceStatus =
   | 'Denied'
   | 'Pending';
 
-/** How a deposit was paid; decides the fee of spec 1 §9. */
+/** How a deposit was paid; decides the deposit's fee. */
 export type DepositMethod =
   | 'card_express'
   | 'manual'

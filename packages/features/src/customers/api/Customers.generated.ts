@@ -14,7 +14,7 @@ export type CustomerFilter = {
   search?: string | null | undefined;
 };
 
-/** The detail's Edit form (§2 Customers), whole: every field is written, a missing one is cleared. */
+/** The detail's Edit form, whole: every field is written, a missing one is cleared. */
 export type CustomerInput = {
   address1?: string | null | undefined;
   address2?: string | null | undefined;

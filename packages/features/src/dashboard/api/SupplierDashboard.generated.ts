@@ -17,11 +17,11 @@ export type NewsFilter = {
 };
 
 /**
- * The range of the series (spec 2 §7 supplierStats filter). Dates are ISO 8601: a bare date is a
+ * The range of the series. Dates are ISO 8601: a bare date is a
  * whole UTC day. At most 5 years; orders count on the day they were created.
  */
 export type SupplierStatsFilter = {
-  /** day, week or month; when omitted §9's rule picks it (under 15 days by day, under 61 by week, else month). At most 400 periods. */
+  /** day, week or month; when omitted the range picks it (under 15 days by day, under 61 by week, else month). At most 400 periods. */
   agg_by?: string | null | undefined;
   from: string;
   /** Administrator and Supporter: one supplier (every supplier when omitted); a Supplier: their own id only */

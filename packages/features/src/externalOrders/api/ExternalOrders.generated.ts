@@ -16,7 +16,7 @@ export type CreateNewOrderInput = {
 };
 
 /**
- * §7 createNewOrderWithProductId: the external order mapped to a variant of one of the seller's
+ * The external order mapped to a variant of one of the seller's
  * products ('Select a product and product type variant' without both).
  */
 export type CreateNewOrderWithProductIdInput = {
@@ -56,7 +56,7 @@ export type ProductFilter = {
   site_ids?: Array<string> | null | undefined;
 };
 
-/** One shop variant mapped to a product type variant (§5: both required, 'This field is required'). */
+/** One shop variant mapped to a product type variant (both required, 'This field is required'). */
 export type VariantMappingInput = {
   originVariantId?: string | null | undefined;
   productTypeVariantId?: string | null | undefined;

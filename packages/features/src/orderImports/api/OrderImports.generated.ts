@@ -11,7 +11,7 @@ export type CsvDesignInput = {
   name?: string | null | undefined;
 };
 
-/** One row of the file as the mapping made it (spec 2 §3 CSV order row). */
+/** One row of the file as the mapping made it. */
 export type CsvOrderRowInput = {
   /** up to 6 */
   designs?: Array<CsvDesignInput> | null | undefined;
@@ -64,7 +64,7 @@ export type ImportOrderAddressInput = {
   zip?: string | null | undefined;
 };
 
-/** A customer as an imported order carries them (§3 Import order payload). */
+/** A customer as an imported order carries them. */
 export type ImportOrderCustomerInput = {
   email?: string | null | undefined;
   first_name?: string | null | undefined;
@@ -72,7 +72,7 @@ export type ImportOrderCustomerInput = {
   phone?: string | null | undefined;
 };
 
-/** §7 ImportOrder's data: the row and the product type variant the seller chose for its product. */
+/** The row and the product type variant the seller chose for its product. */
 export type ImportOrderInput = {
   order: ImportOrderPayloadInput;
   product_origin_id: string;
@@ -82,13 +82,13 @@ export type ImportOrderInput = {
   selected_variant_type_id: string;
 };
 
-/** One row of a shop's order export as its mapping read it (spec 2 §3 Import order payload). */
+/** One row of a shop's order export as its mapping read it. */
 export type ImportOrderPayloadInput = {
   billing?: ImportOrderAddressInput | null | undefined;
   customer?: ImportOrderCustomerInput | null | undefined;
   item: string;
   origin_id: string;
-  /** §5: '0' (a shop's export prices are not the seller's) */
+  /** '0' (a shop's export prices are not the seller's) */
   price?: string | null | undefined;
   product_origin_id: string;
   product_title?: string | null | undefined;
@@ -114,9 +114,9 @@ export type Platform =
 
 export type SiteSettingInput = {
   /**
-   * one of the names of spec 1 §3 (order_received_enable ... fulfill_role), or an order import
+   * one of the site setting names (order_received_enable ... fulfill_role), or an order import
    * template: order_import_setting_ and the template's name, whose value is the JSON of its column
-   * mapping (spec 2 §3); a template is added, never replaced ('Template already exists')
+   * mapping; a template is added, never replaced ('Template already exists')
    */
   name: string;
   site_id: string;

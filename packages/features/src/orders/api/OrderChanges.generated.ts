@@ -6,7 +6,7 @@ import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { baseApi } from '../../api/baseApi';
-/** Update customer info (§5): the customer's contact and the shipping address. */
+/** Update customer info: the customer's contact and the shipping address. */
 export type OrderCustomerInfo = {
   customer: OrderCustomerInfoCustomer;
   shipping: OrderCustomerInfoShipping;

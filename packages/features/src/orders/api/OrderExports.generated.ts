@@ -7,7 +7,7 @@ import * as Types from '../../api/types.generated';
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { baseApi } from '../../api/baseApi';
 /**
- * The order list's filter (spec 2 §3 Order filter). Dates are ISO 8601: a bare date is a whole UTC
+ * The order list's filter. Dates are ISO 8601: a bare date is a whole UTC
  * day (from its start, to its end).
  */
 export type OrderFilter = {

@@ -17,7 +17,7 @@ export type EntityLogFilter = {
 };
 
 /**
- * The order list's filter (spec 2 §3 Order filter). Dates are ISO 8601: a bare date is a whole UTC
+ * The order list's filter. Dates are ISO 8601: a bare date is a whole UTC
  * day (from its start, to its end).
  */
 export type OrderFilter = {

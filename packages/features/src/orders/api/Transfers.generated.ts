@@ -15,7 +15,7 @@ export type SupplierOrderStatFilter = {
   supplier_ids?: Array<string> | null | undefined;
 };
 
-/** Spec 2 §7 transferOrdersBySupplier: every field is checked by the server (§5's messages). */
+/** Every field is checked by the server. */
 export type TransferOrdersInput = {
   from_supplier_id?: string | null | undefined;
   /** 1 to 10,000 orders, moved all at once or not at all */

@@ -40,7 +40,7 @@ export type ProductTypeCarrierInput = {
 };
 
 /**
- * A product type's form (spec 2 §2, §5). createProductType needs title, attributes and print_files
+ * A product type's form. createProductType needs title, attributes and print_files
  * (sku is generated from the title when empty); updateProductType replaces the type with what is sent.
  */
 export type ProductTypeInput = {

@@ -62,7 +62,7 @@ export type VariantCarrierCostInput = {
   default?: boolean | null | undefined;
 };
 
-/** Costs come as the grid holds them: empty ones follow the §5 rules (null carrier cost: the type's price). */
+/** Costs come as the grid holds them: empty ones follow the product type rules (null carrier cost: the type's price). */
 export type VariantSupplierCostInput = {
   cost?: number | null | undefined;
   selected?: boolean | null | undefined;

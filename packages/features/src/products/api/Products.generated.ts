@@ -43,7 +43,7 @@ export type CreateProductInput = {
   variants: Array<ProductVariantInput>;
 };
 
-/** §7 exportProduct: the list's filter and who gets the link (§5: 1 to 5 addresses, each once). */
+/** The list's filter and who gets the link (1 to 5 addresses, each once). */
 export type ExportProductFilter = {
   emails: Array<string>;
   /** at most 100 */
@@ -81,7 +81,7 @@ export type ProductPrintFileInput = {
   print_area_id: string;
 };
 
-/** One product type's designs (§7 updatePrintFiles). */
+/** One product type's designs. */
 export type ProductTypePrintFilesInput = {
   /**
    * its print areas' designs: an area given with a file gets it, one given without loses its design,
@@ -100,7 +100,7 @@ export type ProductVariantInput = {
 };
 
 export type UpdateProductInput = {
-  /** §2 Edit: Save updates the title only */
+  /** Save updates the title only */
   title: string;
 };
 

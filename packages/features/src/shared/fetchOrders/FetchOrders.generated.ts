@@ -6,7 +6,7 @@ import * as Types from '../../api/types.generated';
 
 import { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { baseApi } from '../../api/baseApi';
-/** §9: from 00:00:00 of `from` to 23:59:59 of `to`, UTC; not for Shopify sites (they fetch by id). */
+/** From 00:00:00 of `from` to 23:59:59 of `to`, UTC; not for Shopify sites (they fetch by id). */
 export type FetchOrdersRange = {
   from?: string | null | undefined;
   to?: string | null | undefined;
