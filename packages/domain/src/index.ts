@@ -45,6 +45,7 @@ export * from './carriers';
 export * from './partners';
 export * from './orders/statuses';
 export * from './orders/hold';
+export * from './orders/savedViews';
 export * from './orders/messages';
 export * from './orders/stateMachine';
 export * from './orders/customerInfo';

@@ -1059,6 +1059,8 @@ export type Mutation = {
   createProductType: ProductType;
   /** Administrator and Listing: the whole grid in one transaction (see ProductTypeVariantsInput). */
   createProductTypeVariant: Array<ProductTypeVariant>;
+  /** Saves a view of the caller's (at most 20 a screen; a name taken is refused). */
+  createSavedView: SavedView;
   /** A short-lived address to PUT one file to (any signed-in user). */
   createSignedUrl: SignedUrl;
   /**
@@ -1095,6 +1097,8 @@ export type Mutation = {
   deleteProduct: Scalars['Boolean']['output'];
   /** Administrator and Listing: the type, its print areas and variants. */
   deleteProductType: Scalars['Boolean']['output'];
+  /** Deletes one of the caller's saved views; another's answers as a missing one. */
+  deleteSavedView: Scalars['Boolean']['output'];
   /** Disables the site (status false); Administrator and the owning Seller. */
   deleteSite: Scalars['Boolean']['output'];
   /** Administrator; never their own account, nor one with sites or balance entries (block it instead). */
@@ -1427,6 +1431,11 @@ export type MutationCreateProductTypeVariantArgs = {
 };
 
 
+export type MutationCreateSavedViewArgs = {
+  input: SavedViewInput;
+};
+
+
 export type MutationCreateSignedUrlArgs = {
   fileMime: Scalars['String']['input'];
   filename: Scalars['String']['input'];
@@ -1509,6 +1518,11 @@ export type MutationDeleteProductArgs = {
 
 
 export type MutationDeleteProductTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSavedViewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1977,7 +1991,7 @@ export type Order = {
   shipping?: Maybe<OrderAddress>;
   shipping_cost: Scalars['Float']['output'];
   site: OrderSite;
-  /** the site's Fulfill role (spec 1): when true a new order is not held 24 hours; the menu reads it to offer what the hold allows */
+  /** the site's Fulfill role: when true a new order is not held 24 hours; the menu reads it to offer what the hold allows */
   site_fulfill_role: Scalars['Boolean']['output'];
   status: Scalars['String']['output'];
   supplier?: Maybe<OrderSupplier>;
@@ -2858,6 +2872,8 @@ export type Query = {
   products: ProductList;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
+  /** The caller's saved views of a screen (at most 20), by name. Whoever has the orders screen. */
+  savedViews: Array<SavedView>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
   search: Array<SearchHit>;
   /** The site's categories (WooCommerce) or custom collections (Shopify, ShopBase), every page. */
@@ -3181,6 +3197,11 @@ export type QueryProductsArgs = {
 };
 
 
+export type QuerySavedViewsArgs = {
+  screen: Scalars['String']['input'];
+};
+
+
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
@@ -3278,6 +3299,30 @@ export type Role = {
   __typename?: 'Role';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A name for a list's tab, filters and columns that one user keeps (above the tabs of the screen). */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /** the columns shown, in order; null keeps the screen's columns as they are */
+  columns?: Maybe<Array<Scalars['String']['output']>>;
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** the list's address query without its page (tab=error&search=tee) */
+  query: Scalars['String']['output'];
+  /** the screen it belongs to: orders */
+  screen: Scalars['String']['output'];
+};
+
+export type SavedViewInput = {
+  /** at most 40 column keys */
+  columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1 to 40 characters; once per user and screen, whatever its case */
+  name: Scalars['String']['input'];
+  /** at most 2,000 characters */
+  query: Scalars['String']['input'];
+  screen: Scalars['String']['input'];
 };
 
 export type SearchHit = {

@@ -1528,3 +1528,23 @@ export const productStores = pgTable(
     index('product_stores_site_idx').on(t.siteId, t.productId),
   ],
 );
+
+/**
+ * A user's saved views of a list screen (issue 25): a name for a tab, filters (the address's query)
+ * and columns. A name is once per user and screen, whatever its case.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    screen: text('screen').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    columns: jsonb('columns').$type<string[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_views_name_unique').on(t.userId, t.screen, sql`lower(${t.name})`)],
+);

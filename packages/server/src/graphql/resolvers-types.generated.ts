@@ -1069,6 +1069,8 @@ export type Mutation = {
   createProductType: ProductType;
   /** Administrator and Listing: the whole grid in one transaction (see ProductTypeVariantsInput). */
   createProductTypeVariant: Array<ProductTypeVariant>;
+  /** Saves a view of the caller's (at most 20 a screen; a name taken is refused). */
+  createSavedView: SavedView;
   /** A short-lived address to PUT one file to (any signed-in user). */
   createSignedUrl: SignedUrl;
   /**
@@ -1105,6 +1107,8 @@ export type Mutation = {
   deleteProduct: Scalars['Boolean']['output'];
   /** Administrator and Listing: the type, its print areas and variants. */
   deleteProductType: Scalars['Boolean']['output'];
+  /** Deletes one of the caller's saved views; another's answers as a missing one. */
+  deleteSavedView: Scalars['Boolean']['output'];
   /** Disables the site (status false); Administrator and the owning Seller. */
   deleteSite: Scalars['Boolean']['output'];
   /** Administrator; never their own account, nor one with sites or balance entries (block it instead). */
@@ -1437,6 +1441,11 @@ export type MutationCreateProductTypeVariantArgs = {
 };
 
 
+export type MutationCreateSavedViewArgs = {
+  input: SavedViewInput;
+};
+
+
 export type MutationCreateSignedUrlArgs = {
   fileMime: Scalars['String']['input'];
   filename: Scalars['String']['input'];
@@ -1519,6 +1528,11 @@ export type MutationDeleteProductArgs = {
 
 
 export type MutationDeleteProductTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSavedViewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1987,7 +2001,7 @@ export type Order = {
   shipping?: Maybe<OrderAddress>;
   shipping_cost: Scalars['Float']['output'];
   site: OrderSite;
-  /** the site's Fulfill role (spec 1): when true a new order is not held 24 hours; the menu reads it to offer what the hold allows */
+  /** the site's Fulfill role: when true a new order is not held 24 hours; the menu reads it to offer what the hold allows */
   site_fulfill_role: Scalars['Boolean']['output'];
   status: Scalars['String']['output'];
   supplier?: Maybe<OrderSupplier>;
@@ -2868,6 +2882,8 @@ export type Query = {
   products: ProductList;
   /** Every role (Administrator); forms leave out Authenticated. */
   roles: Array<Role>;
+  /** The caller's saved views of a screen (at most 20), by name. Whoever has the orders screen. */
+  savedViews: Array<SavedView>;
   /** Empty for text under 2 characters; at most `limit` hits of each kind (default 5, at most 10). */
   search: Array<SearchHit>;
   /** The site's categories (WooCommerce) or custom collections (Shopify, ShopBase), every page. */
@@ -3191,6 +3207,11 @@ export type QueryProductsArgs = {
 };
 
 
+export type QuerySavedViewsArgs = {
+  screen: Scalars['String']['input'];
+};
+
+
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   text: Scalars['String']['input'];
@@ -3288,6 +3309,30 @@ export type Role = {
   __typename?: 'Role';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A name for a list's tab, filters and columns that one user keeps (above the tabs of the screen). */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /** the columns shown, in order; null keeps the screen's columns as they are */
+  columns?: Maybe<Array<Scalars['String']['output']>>;
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** the list's address query without its page (tab=error&search=tee) */
+  query: Scalars['String']['output'];
+  /** the screen it belongs to: orders */
+  screen: Scalars['String']['output'];
+};
+
+export type SavedViewInput = {
+  /** at most 40 column keys */
+  columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1 to 40 characters; once per user and screen, whatever its case */
+  name: Scalars['String']['input'];
+  /** at most 2,000 characters */
+  query: Scalars['String']['input'];
+  screen: Scalars['String']['input'];
 };
 
 export type SearchHit = {
@@ -4166,6 +4211,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: ResolverTypeWrapper<Role>;
+  SavedView: ResolverTypeWrapper<SavedView>;
+  SavedViewInput: SavedViewInput;
   SearchHit: ResolverTypeWrapper<SearchHit>;
   SearchKind: SearchKind;
   ShopProduct: ResolverTypeWrapper<ShopProduct>;
@@ -4403,6 +4450,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Role: Role;
+  SavedView: SavedView;
+  SavedViewInput: SavedViewInput;
   SearchHit: SearchHit;
   ShopProduct: ShopProduct;
   ShopProductList: ShopProductList;
@@ -4915,6 +4964,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createProduct?: Resolver<ResolversTypes['BackgroundJob'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationCreateProductTypeArgs, 'input'>>;
   createProductTypeVariant?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType, RequireFields<MutationCreateProductTypeVariantArgs, 'input'>>;
+  createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createSignedUrl?: Resolver<ResolversTypes['SignedUrl'], ParentType, ContextType, RequireFields<MutationCreateSignedUrlArgs, 'fileMime' | 'filename'>>;
   createSite?: Resolver<ResolversTypes['CreatedSite'], ParentType, ContextType, Partial<MutationCreateSiteArgs>>;
   createSiteSetting?: Resolver<ResolversTypes['SiteSetting'], ParentType, ContextType, RequireFields<MutationCreateSiteSettingArgs, 'input'>>;
@@ -4931,6 +4981,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePolicy?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePolicyArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'product_id'>>;
   deleteProductType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductTypeArgs, 'id'>>;
+  deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   deleteSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSiteArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUserLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserLevelArgs, 'id'>>;
@@ -5471,6 +5522,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   productVariant?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType, RequireFields<QueryProductVariantArgs, 'product_id'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'screen'>>;
   search?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'text'>>;
   shopCategories?: Resolver<Array<ResolversTypes['ShopTerm']>, ParentType, ContextType, RequireFields<QueryShopCategoriesArgs, 'site_id'>>;
   shopProducts?: Resolver<ResolversTypes['ShopProductList'], ParentType, ContextType, RequireFields<QueryShopProductsArgs, 'site_id'>>;
@@ -5493,6 +5545,15 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SavedViewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = ResolversObject<{
+  columns?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SearchHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
@@ -5889,6 +5950,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProductVariantAttribute?: ProductVariantAttributeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   ShopProduct?: ShopProductResolvers<ContextType>;
   ShopProductList?: ShopProductListResolvers<ContextType>;

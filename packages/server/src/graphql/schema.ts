@@ -29,6 +29,7 @@ import { orderEditResolvers } from './orders/edits';
 import { customerResolvers } from './orders/customers';
 import { orderTransferResolvers } from './orders/transfers';
 import { orderDesignResolvers } from './orders/designs';
+import { savedViewResolvers } from './orders/savedViews';
 import { supplierDashboardResolvers } from './supplierDashboard/resolvers';
 import { trackingsResolvers } from './trackings/resolvers';
 import { dtfPushResolvers } from './dtfPush/resolvers';
@@ -81,6 +82,7 @@ export function buildSchema() {
       customerResolvers,
       orderTransferResolvers,
       orderDesignResolvers,
+      savedViewResolvers,
       supplierDashboardResolvers,
       trackingsResolvers,
       dtfPushResolvers,
