@@ -16,6 +16,7 @@ export * from './components/OrderableList';
 export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/ColumnChooser';
+export * from './components/SavedViews';
 export * from './components/Switch';
 export * from './components/IconButton';
 export * from './components/DateRangePicker';

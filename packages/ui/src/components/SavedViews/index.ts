@@ -1,0 +1,1 @@
+export { SavedViews, type SavedViewItem, type SavedViewsProps } from './SavedViews';
