@@ -148,6 +148,7 @@ export const TAG_TYPES = [
   'ExternalOrder',
   'ImportHistory',
   'Products',
+  'SavedView',
 ] as const;
 
 /** The one RTK Query slice: areas inject their generated endpoints into it. */

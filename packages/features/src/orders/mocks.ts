@@ -36,6 +36,7 @@ import { mockJobs } from '../shared/jobs/mocks';
 import { apiLink, graphqlError, neverResolves } from '../shared/msw';
 import { orderFacts } from './screens/orderRows';
 import { dtfPushHandlers } from './dtfMocks';
+import { savedViewHandlers, type SavedViewFixture } from './savedViewMocks';
 import type {
   OrderAddressFieldsFragment,
   OrderCommentsQuery,
@@ -309,6 +310,8 @@ export interface OrderHandlerOptions {
    * answer says count_capped and counts the first `countCeiling` matches.
    */
   countCeiling?: number;
+  /** The user's saved views of the screen. */
+  savedViews?: readonly SavedViewFixture[];
 }
 
 /** The fixture tee's variants (Change variant): two colours in three sizes. */
@@ -357,6 +360,7 @@ export function orderHandlers(
     exportFails = false,
     dtfPartnerRefuses = false,
     countCeiling = 10_000,
+    savedViews = [],
   }: OrderHandlerOptions = {},
 ) {
   const api = apiLink();
@@ -392,6 +396,7 @@ export function orderHandlers(
     ...jobs.handlers,
     ...fetchOrdersHandlers(jobs),
     ...dtfPushHandlers(store, jobs, { partnerRefuses: dtfPartnerRefuses }),
+    ...savedViewHandlers(savedViews),
     api.mutation('ExportOrders', startExport('exportOrders')),
     api.mutation('SupplierExportOrder', startExport('supplierExportOrder')),
     api.query('Orders', ({ variables, request }) => {

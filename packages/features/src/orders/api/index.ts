@@ -5,6 +5,7 @@ import { api as designsGenerated } from './OrderDesigns.generated';
 import { api as dtfPushGenerated } from './DtfPush.generated';
 import { api as trackingsGenerated } from './Trackings.generated';
 import { api as transfersApi } from './Transfers.generated';
+import { api as savedViewsGenerated } from './SavedViews.generated';
 
 const ORDERS = { type: 'Order', id: 'LIST' } as const;
 // Dashboard cards count orders by status: a change of status moves them too.
@@ -227,3 +228,18 @@ export const { useDtfOrderMappingQuery, useDtfPushOrderMutation, useDtfPushAllOr
 
 /** After a job changed orders (a DTF push): the list, its counts, the detail and the dashboard reload. */
 export const invalidateOrderList = () => dtfPushApi.util.invalidateTags([ORDERS, DASHBOARD]);
+
+const SAVED_VIEWS = { type: 'SavedView', id: 'LIST' } as const;
+
+/** A user's saved views of the orders screen: a save or a delete reloads the bar. */
+export const savedViewsApi = savedViewsGenerated.enhanceEndpoints({
+  endpoints: {
+    SavedViews: { providesTags: [SAVED_VIEWS] },
+    CreateSavedView: { invalidatesTags: [SAVED_VIEWS] },
+    DeleteSavedView: { invalidatesTags: [SAVED_VIEWS] },
+  },
+});
+// The bar shows a failed load (with Retry) and a refused save under the name itself.
+silenceErrorToasts('SavedViews', 'CreateSavedView');
+export const { useSavedViewsQuery, useCreateSavedViewMutation, useDeleteSavedViewMutation } =
+  savedViewsApi;

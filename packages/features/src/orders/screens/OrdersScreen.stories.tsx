@@ -136,6 +136,65 @@ export const ErrorTab: Story = {
 };
 
 /**
+ * Saved views above the tabs: 'Errors by method' brings back its tab and its columns (Shipping
+ * method added); 'Save view' keeps the tab and columns shown now under a name.
+ */
+export const SavedViews: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...orderHandlers(undefined, {
+        savedViews: [
+          {
+            id: '1',
+            name: 'Errors by method',
+            query: 'tab=error',
+            columns: ['id', 'status', 'product', 'shippingMethod', 'cost', 'actions'],
+          },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, orders } = await table(canvasElement, 'Internal Orders');
+    const bar = within(await canvas.findByRole('navigation', { name: 'Saved views' }));
+    const saved = await bar.findByRole('button', { name: 'Errors by method' });
+    await expect(saved).toHaveAttribute('aria-pressed', 'false');
+    await expect(orders.queryByRole('columnheader', { name: 'Shipping method' })).toBeNull();
+
+    await userEvent.click(saved);
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: /^Error/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(
+      await orders.findByRole('columnheader', { name: 'Shipping method' }),
+    ).toBeVisible();
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(canvas.getByRole('tab', { name: /^Cancelled/ }));
+    await waitFor(() => expect(saved).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(bar.getByRole('button', { name: 'Save view' }));
+    const panel = within(await canvas.findByRole('dialog', { name: 'Save this view' }));
+    await userEvent.type(panel.getByRole('textbox', { name: 'View name' }), 'cancelled by METHOD');
+    await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('View "cancelled by METHOD" saved')).toBeVisible());
+    await expect(await bar.findByRole('button', { name: 'cancelled by METHOD' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // A name taken (whatever its case) is refused under the name; nothing else changes.
+    await userEvent.click(bar.getByRole('button', { name: 'Save view' }));
+    const again = within(await canvas.findByRole('dialog', { name: 'Save this view' }));
+    await userEvent.type(again.getByRole('textbox', { name: 'View name' }), 'ERRORS BY METHOD');
+    await userEvent.click(again.getByRole('button', { name: 'Save' }));
+    await expect(
+      await again.findByText('You already have a view named "ERRORS BY METHOD"'),
+    ).toBeVisible();
+    await expect(bar.getAllByRole('button', { name: /^Delete view/ })).toHaveLength(2);
+  },
+};
+
+/**
  * A broad search stops counting (the server at 10,000; the mock here at 10): the tabs say '10+',
  * each count at least that many, and the page itself is as usual.
  */

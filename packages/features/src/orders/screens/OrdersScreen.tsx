@@ -68,6 +68,7 @@ import {
 } from './orderDisplay';
 import { Page, TabsRow, Title, TitleRow, Toolbar } from './OrdersScreen.styles';
 import { useStickyToolbar } from './useStickyToolbar';
+import type { OrderViewState } from './SavedOrderViews';
 
 // The filter bar (Select, date range) and the seller's banner (DOMPurify) load beside the list, so
 // the route's own chunk stays within its budget; the table and its tabs do not wait for them.
@@ -90,6 +91,10 @@ const OrderDrawers = lazy(() =>
 );
 const OrderActionDialogs = lazy(() =>
   import('./OrderActionDialogs').then((m) => ({ default: m.OrderActionDialogs })),
+);
+// The saved views bar (its save panel, its confirmation) beside the list, as the filters.
+const SavedOrderViews = lazy(() =>
+  import('./SavedOrderViews').then((m) => ({ default: m.SavedOrderViews })),
 );
 const OrderBulkActions = lazy(() =>
   import('./OrderBulkActions').then((m) => ({ default: m.OrderBulkActions })),
@@ -288,6 +293,17 @@ export function OrdersScreen() {
   const drawerOrder = drawer ? hits?.find((hit) => hit.id === drawer.orderId) : undefined;
   const columnChoice = useOrderColumns(view);
   const toolbar = useStickyToolbar();
+  // A saved view is the address's tab and filters (no page) and the columns.
+  const viewQuery = useMemo(() => orderListParams.write(filters, 1).toString(), [filters]);
+  const { onChange: setColumns } = columnChoice;
+  const applyView = useCallback(
+    (saved: OrderViewState) => {
+      setSelection({});
+      setFilters(orderListParams.read(new URLSearchParams(saved.query)));
+      if (saved.columns) setColumns([...saved.columns]);
+    },
+    [setFilters, setColumns],
+  );
 
   return (
     <Page style={toolbar.style}>
@@ -355,6 +371,9 @@ export function OrdersScreen() {
           sites={(sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title }))}
           choicesLoading={productTypes.isLoading}
         />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SavedOrderViews query={viewQuery} columns={columnChoice.columns} onApply={applyView} />
       </Suspense>
       <Toolbar ref={toolbar.ref}>
         <TabsRow>
