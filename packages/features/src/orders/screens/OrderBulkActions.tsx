@@ -56,7 +56,24 @@ export const ORDER_BULK_MESSAGES = {
   // Suppliers and carriers are per product type: one list to choose from needs one type.
   mixedTypes: (action: OrderBulkAction) =>
     `The selected orders are of different product types: assign their ${BULK_ACTIONS[action].what} one type at a time`,
+  /** The result's heading after the server took a bulk change. */
+  done: (action: OrderBulkAction, value: string, changed: number) =>
+    `${action === 'assignSupplier' ? 'Supplier' : 'Carrier'} ${value} assigned to ${orderCount(changed)}`,
+  changed: (action: OrderBulkAction) =>
+    action === 'assignSupplier' ? 'supplier assigned' : 'carrier assigned',
+  leftOutResult: (reason: string) => `left out: ${reason}`,
 } as const;
+
+/** What a bulk change did, order by order, shown under the bar until dismissed. */
+export interface OrderBulkResult {
+  action: OrderBulkAction;
+  /** The supplier's name or the carrier's label, as chosen. */
+  value: string;
+  /** The orders changed (the server changes all it is sent, or none). */
+  changed: readonly { id: string }[];
+  /** The selected orders the state machine left out, each with why. */
+  leftOut: readonly { id: string; reason: string }[];
+}
 
 /** A selected order the action leaves out, and the state machine's reason for it. */
 interface LeftOutOrder {
@@ -94,10 +111,14 @@ function sharedValue<T>(
 }
 
 export interface OrderBulkActionsProps {
-  /** The selected orders of the page, as the list reads them. */
+  /** The selected orders of the page, as the list reads them (none: only the last result shows). */
   orders: readonly OrderRowFieldsFragment[];
   /** Empties the table's selection: Clear selection, and after a change the server took. */
   onClearSelection: () => void;
+  /** The last change's result, order by order; the caller keeps it across the cleared selection. */
+  result?: OrderBulkResult | null;
+  /** Called with a change's result once the server took it, and with null on Dismiss. */
+  onResult?: (result: OrderBulkResult | null) => void;
 }
 
 /**
@@ -106,7 +127,12 @@ export interface OrderBulkActionsProps {
  * checks per order), and Clear selection. Each action's dialog leaves out the orders it may not
  * change, says so, and sends the rest in one call: the server changes all of them or none.
  */
-export function OrderBulkActions({ orders, onClearSelection }: OrderBulkActionsProps) {
+export function OrderBulkActions({
+  orders,
+  onClearSelection,
+  result = null,
+  onResult,
+}: OrderBulkActionsProps) {
   const user = useAppSelector(selectCurrentUser);
   const currentSiteId = useAppSelector(selectCurrentSiteId);
   const actor = useMemo(
@@ -121,43 +147,84 @@ export function OrderBulkActions({ orders, onClearSelection }: OrderBulkActionsP
     }),
     [orders, actor],
   );
-  const done = () => {
+  const done = (value: string) => {
+    if (open) {
+      const { allowed, leftOut } = split[open];
+      onResult?.({
+        action: open,
+        value,
+        changed: allowed.map(({ id }) => ({ id })),
+        leftOut: leftOut.map(({ order, reason }) => ({ id: order.id, reason })),
+      });
+    }
     setOpen(null);
     onClearSelection();
   };
   const dialog = open ? split[open] : null;
+  const shownResult = result && (
+    <BulkResult result={result} onDismiss={onResult ? () => onResult(null) : undefined} />
+  );
+  if (orders.length === 0) return shownResult;
 
   return (
-    <Bar aria-label="Selected orders">
-      <Count>{ORDER_BULK_MESSAGES.selected(orders.length)}</Count>
-      {(['assignSupplier', 'editCarrier'] as const).map(
-        (action) =>
-          split[action].allowed.length > 0 && (
-            <Button key={action} size="sm" onClick={() => setOpen(action)}>
-              {BULK_ACTIONS[action].label}
-            </Button>
-          ),
-      )}
-      <Button size="sm" variant="link" onClick={onClearSelection}>
-        Clear selection
-      </Button>
-      {open === 'assignSupplier' && dialog && (
-        <BulkSupplierDialog
-          {...dialog}
-          total={orders.length}
-          onClose={() => setOpen(null)}
-          onDone={done}
-        />
-      )}
-      {open === 'editCarrier' && dialog && (
-        <BulkCarrierDialog
-          {...dialog}
-          total={orders.length}
-          onClose={() => setOpen(null)}
-          onDone={done}
-        />
-      )}
-    </Bar>
+    <>
+      <Bar aria-label="Selected orders">
+        <Count>{ORDER_BULK_MESSAGES.selected(orders.length)}</Count>
+        {(['assignSupplier', 'editCarrier'] as const).map(
+          (action) =>
+            split[action].allowed.length > 0 && (
+              <Button key={action} size="sm" onClick={() => setOpen(action)}>
+                {BULK_ACTIONS[action].label}
+              </Button>
+            ),
+        )}
+        <Button size="sm" variant="link" onClick={onClearSelection}>
+          Clear selection
+        </Button>
+        {open === 'assignSupplier' && dialog && (
+          <BulkSupplierDialog
+            {...dialog}
+            total={orders.length}
+            onClose={() => setOpen(null)}
+            onDone={done}
+          />
+        )}
+        {open === 'editCarrier' && dialog && (
+          <BulkCarrierDialog
+            {...dialog}
+            total={orders.length}
+            onClose={() => setOpen(null)}
+            onDone={done}
+          />
+        )}
+      </Bar>
+      {shownResult}
+    </>
+  );
+}
+
+/** A bulk change's result: the orders changed and those left out, each by id. */
+function BulkResult({ result, onDismiss }: { result: OrderBulkResult; onDismiss?: () => void }) {
+  return (
+    <Alert
+      variant="success"
+      title={ORDER_BULK_MESSAGES.done(result.action, result.value, result.changed.length)}
+      onDismiss={onDismiss}
+      dismissLabel="Dismiss the result"
+    >
+      <LeftOutList aria-label="Result per order">
+        {result.changed.map(({ id }) => (
+          <li key={id}>
+            {orderIdLabel(id)}: {ORDER_BULK_MESSAGES.changed(result.action)}
+          </li>
+        ))}
+        {result.leftOut.map(({ id, reason }) => (
+          <li key={id}>
+            {orderIdLabel(id)}: {ORDER_BULK_MESSAGES.leftOutResult(reason)}
+          </li>
+        ))}
+      </LeftOutList>
+    </Alert>
   );
 }
 
@@ -169,8 +236,8 @@ interface BulkDialogProps {
   /** How many orders are selected. */
   total: number;
   onClose: () => void;
-  /** The server took the change: its toast is shown. */
-  onDone: () => void;
+  /** The server took the change (its toast is shown): the supplier's or carrier's name. */
+  onDone: (value: string) => void;
 }
 
 /** Why the call cannot go: one product type is needed, and at most ORDER_BULK_EDIT_MAX orders. */
@@ -190,12 +257,16 @@ function BulkSupplierDialog({ allowed, leftOut, total, onClose, onDone }: BulkDi
     { skip: blocked !== null, refetchOnMountOrArgChange: true },
   );
   const [assign, { isLoading }] = useAssignOrderSupplierMutation();
+  const supplierOptions = (suppliers.currentData?.order.product_type.suppliers ?? []).map((s) => ({
+    value: s.id,
+    label: `${s.first_name} ${s.last_name}`.trim(),
+  }));
   const submit = async (supplierId: string) => {
     const outcome = await assign({ order_ids: allowed.map((o) => o.id), supplier_id: supplierId });
     // A refusal is the store's toast (the server's message); the dialog stays as it was.
     if (outcome.error) return;
     dispatch(notify({ type: 'success', message: ORDER_MESSAGES.supplierAssigned }));
-    onDone();
+    onDone(supplierOptions.find((o) => o.value === supplierId)?.label ?? supplierId);
   };
   return (
     <BulkChoiceModal
@@ -211,10 +282,7 @@ function BulkSupplierDialog({ allowed, leftOut, total, onClose, onDone }: BulkDi
       required={SUPPLIER_REQUIRED}
       emptyMessage="No suppliers for this product type"
       loadingLabel="Loading suppliers"
-      options={(suppliers.currentData?.order.product_type.suppliers ?? []).map((s) => ({
-        value: s.id,
-        label: `${s.first_name} ${s.last_name}`.trim(),
-      }))}
+      options={supplierOptions}
       initial={sharedValue(allowed, (o) => o.supplier?.id ?? null)}
       loading={suppliers.isFetching && !suppliers.currentData}
       error={suppliers.isError ? errorMessage(suppliers.error, MESSAGES.somethingWrong) : undefined}
@@ -240,11 +308,8 @@ function BulkCarrierDialog({ allowed, leftOut, total, onClose, onDone }: BulkDia
     const price =
       variantCarrierCost(first?.product_type_variant.carrier_costs, typeCarriers, c.carrier_id) ??
       c.price;
-    return {
-      value: c.carrier_id,
-      label: `${c.carrier?.name ?? c.carrier_id} — ${carrierPriceLabel(price)}`,
-      price,
-    };
+    const name = c.carrier?.name ?? c.carrier_id;
+    return { value: c.carrier_id, label: `${name} — ${carrierPriceLabel(price)}`, name, price };
   });
   const submit = async (carrierId: string) => {
     const carrier = options.find((o) => o.value === carrierId);
@@ -257,7 +322,7 @@ function BulkCarrierDialog({ allowed, leftOut, total, onClose, onDone }: BulkDia
     });
     if (outcome.error) return;
     dispatch(notify({ type: 'success', message: ORDER_MESSAGES.carrierChanged }));
-    onDone();
+    onDone(carrier.name);
   };
   return (
     <BulkChoiceModal

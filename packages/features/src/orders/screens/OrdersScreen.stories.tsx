@@ -343,16 +343,17 @@ async function selectOrders(canvasElement: HTMLElement, ...ids: string[]) {
 }
 
 /**
- * The bulk bar (issue 24): two Ready tees selected, Assign supplier gives both to one supplier of
- * their type in one call; the toast says so and the selection is cleared.
+ * The bulk bar: two Ready tees and a Fulfilled one selected, Assign supplier gives the two to one
+ * supplier of their type in one call; the toast says so, the selection is cleared and the result
+ * lists each order (the Fulfilled one left out, with why) until dismissed.
  */
 export const BulkAssignSupplier: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...orderHandlers(makeBulkOrders()));
   },
   play: async ({ canvasElement }) => {
-    const bar = await selectOrders(canvasElement, '2101', '2102');
-    await expect(bar.getByText(ORDER_BULK_MESSAGES.selected(2))).toBeVisible();
+    const bar = await selectOrders(canvasElement, '2101', '2102', '2106');
+    await expect(bar.getByText(ORDER_BULK_MESSAGES.selected(3))).toBeVisible();
     await userEvent.click(bar.getByRole('button', { name: 'Assign supplier' }));
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Assign supplier to 2 orders' }),
@@ -365,6 +366,25 @@ export const BulkAssignSupplier: Story = {
     });
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('region', { name: 'Selected orders' })).toBeNull(),
+    );
+    // The result stays, order by order, until dismissed.
+    const canvas = within(canvasElement);
+    const results = canvas.getByRole('list', { name: 'Result per order' });
+    await expect(
+      canvas.getByText(ORDER_BULK_MESSAGES.done('assignSupplier', 'Other Supplier', 2)),
+    ).toBeVisible();
+    await expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'N002101: supplier assigned',
+      'N002102: supplier assigned',
+      'N002106: left out: Assign supplier is not available for Fulfilled orders.',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss the result' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('list', { name: 'Result per order' })).toBeNull(),
     );
   },
 };

@@ -69,6 +69,7 @@ import {
 import { Page, TabsRow, Title, TitleRow, Toolbar } from './OrdersScreen.styles';
 import { useStickyToolbar } from './useStickyToolbar';
 import type { OrderViewState } from './SavedOrderViews';
+import type { OrderBulkResult } from './OrderBulkActions';
 
 // The filter bar (Select, date range) and the seller's banner (DOMPurify) load beside the list, so
 // the route's own chunk stays within its budget; the table and its tabs do not wait for them.
@@ -220,6 +221,8 @@ export function OrdersScreen() {
     [hits, selection],
   );
   const clearSelection = useCallback(() => setSelection({}), []);
+  // The last bulk change's result stays under the bar, after its selection is cleared.
+  const [bulkResult, setBulkResult] = useState<OrderBulkResult | null>(null);
   // DTF data mapping's saves, by order id, until Push DTF sends them (§5: every selected order
   // must be mapped). Staff push from Internal Orders, the partner supplier from its own view.
   const [dtfMappings, setDtfMappings] = useState<Record<string, DtfOrderMapping>>({});
@@ -390,9 +393,14 @@ export function OrdersScreen() {
             onChange={columnChoice.onChange}
           />
         </TabsRow>
-        {selectedOrders.length > 0 && (
+        {(selectedOrders.length > 0 || bulkResult) && (
           <Suspense fallback={null}>
-            <OrderBulkActions orders={selectedOrders} onClearSelection={clearSelection} />
+            <OrderBulkActions
+              orders={selectedOrders}
+              onClearSelection={clearSelection}
+              result={bulkResult}
+              onResult={setBulkResult}
+            />
           </Suspense>
         )}
       </Toolbar>
