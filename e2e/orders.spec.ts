@@ -243,3 +243,119 @@ for (const [role, title] of DAILY_VIEWS) {
     expect(fullyShown).toBeGreaterThanOrEqual(10);
   });
 }
+
+// Issue 25: a saved view brings back its tab, filters and columns after a reload (the server keeps
+// it per user), and the bulk bar changes two orders of one product type in one call, its result
+// listed order by order.
+test('an Administrator saves a view, finds it after a reload, and assigns a supplier to two orders from the bulk bar', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, DEMO_ACCOUNTS.Administrator);
+  type ReadyHit = { id: string; product_type: { id: string }; supplier: { id: string } | null };
+  const readyOrders = async (filter: Record<string, unknown>) =>
+    (
+      await graphql<{ orders: { hits: ReadyHit[] } }>(
+        request,
+        `
+          query ($filter: OrderFilter) {
+            orders(filter: $filter) {
+              hits {
+                id
+                product_type {
+                  id
+                }
+                supplier {
+                  id
+                }
+              }
+            }
+          }
+        `,
+        { filter: { status: ['ready'], api_order: false, ...filter } },
+        token,
+      )
+    ).orders.hits;
+  // Two Ready orders of one product type on the view's first page, with one supplier: the dialog
+  // starts from it (saving it again changes nothing another journey counts).
+  let productType = '';
+  let ids: string[] = [];
+  for (const type of new Set((await readyOrders({ limit: 100 })).map((h) => h.product_type.id))) {
+    const page1 = await readyOrders({ product_type_ids: [type], limit: 20 });
+    const bySupplier = new Map<string, string[]>();
+    for (const hit of page1) {
+      if (hit.supplier)
+        bySupplier.set(hit.supplier.id, [...(bySupplier.get(hit.supplier.id) ?? []), hit.id]);
+    }
+    const pair = [...bySupplier.values()].find((list) => list.length >= 2);
+    if (pair) {
+      productType = type;
+      ids = pair.slice(0, 2);
+      break;
+    }
+  }
+  expect(ids).toHaveLength(2);
+
+  await openSignedIn(
+    page,
+    DEMO_ACCOUNTS.Administrator,
+    `/orders?tab=ready&range=any&product_type=${productType}`,
+  );
+  const table = page.getByRole('table', { name: 'Internal Orders' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page
+    .getByRole('dialog', { name: 'Columns shown' })
+    .getByRole('checkbox', { name: 'Shipping method' })
+    .check();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Shipping method' })).toBeVisible();
+
+  const name = `Ready of type ${productType} ${Date.now() % 100_000}`;
+  const views = page.getByRole('navigation', { name: 'Saved views' });
+  await views.getByRole('button', { name: 'Save view' }).click();
+  await page.getByRole('textbox', { name: 'View name' }).fill(name);
+  await page.getByRole('textbox', { name: 'View name' }).press('Enter');
+  await expect(page.getByText(`View "${name}" saved`)).toBeVisible();
+
+  // Elsewhere, with the default columns, then back by the view after a reload.
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('button', { name: 'Default columns' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Shipping method' })).toHaveCount(0);
+  await page.reload();
+  const saved = views.getByRole('button', { name, exact: true });
+  await expect(saved).toHaveAttribute('aria-pressed', 'false');
+  await saved.click();
+  await expect(page).toHaveURL(new RegExp(`tab=ready.*product_type=${productType}`));
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.getByRole('columnheader', { name: 'Shipping method' })).toBeVisible();
+
+  // The bulk bar: the two orders, one call, a result per order.
+  for (const id of ids) {
+    await page.getByRole('checkbox', { name: `Select order N${id.padStart(6, '0')}` }).check();
+  }
+  const bar = page.getByRole('region', { name: 'Selected orders' });
+  await expect(bar).toContainText('2 orders selected');
+  await bar.getByRole('button', { name: 'Assign supplier' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign supplier to 2 orders' });
+  await expect(dialog.getByRole('combobox', { name: /Supplier/ })).not.toHaveText(
+    /Select supplier/,
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const results = page.getByRole('list', { name: 'Result per order' });
+  await expect(results.getByRole('listitem')).toHaveText(
+    ids.map((id) => `N${id.padStart(6, '0')}: supplier assigned`),
+  );
+  await expect(bar).toHaveCount(0);
+
+  // The view is the user's: deleted after a confirmation.
+  await views.getByRole('button', { name: `Delete view ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this view?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText(`View "${name}" deleted`)).toBeVisible();
+  await expect(saved).toHaveCount(0);
+});
