@@ -110,6 +110,24 @@ export const Seller: Story = {
   },
 };
 
+/**
+ * The column chooser of Api/CSV Orders: a Seller is never offered the Seller column; hiding
+ * Mockup takes it off the table, 'Default columns' brings it back.
+ */
+export const SellerChoosesColumns: Story = {
+  globals: { role: 'Seller' },
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await table(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Columns/ }));
+    const panel = within(await canvas.findByRole('dialog', { name: 'Columns shown' }));
+    await expect(panel.queryByRole('checkbox', { name: 'Seller' })).toBeNull();
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Mockup' }));
+    await waitFor(() => expect(headers(list)).not.toContain('Mockup'));
+    await userEvent.click(panel.getByRole('button', { name: 'Default columns' }));
+    await waitFor(() => expect(headers(list)).toContain('Mockup'));
+  },
+};
+
 /** A Supplier: the supplier variant, their own api orders in their six tabs and columns. */
 export const Supplier: Story = {
   globals: { role: 'Supplier' },

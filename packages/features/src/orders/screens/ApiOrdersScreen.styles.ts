@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export { Page, Title } from './OrdersScreen.styles';
+export { Page, TabsRow, Title } from './OrdersScreen.styles';
 
 /** The Administrator's site selector, above the filter bar, as wide as a filter bar's choice. */
 export const SiteChoice = styled.div`

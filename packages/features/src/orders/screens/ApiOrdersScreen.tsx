@@ -12,10 +12,11 @@ import {
 } from '@podoffice/domain';
 import {
   Alert,
-  ORDER_TABLE_VIEWS,
+  ColumnChooser,
   OrderTable,
   Skeleton,
   StatusTabs,
+  type OrderColumnKey,
   type OrderTableRow,
 } from '@podoffice/ui';
 import { useListParams } from '../../shared/list/useListParams';
@@ -38,7 +39,8 @@ import type { OpenDrawer } from './OrderDrawers';
 import { useOrderImages } from './useOrderImages';
 import { ORDERS_PATH, ORDER_FILES_BASE, orderDetailPath, orderStatusLabel } from './orderDisplay';
 import { ORDERS_PAGE_SIZE, orderListParams, restrictOrderFilters } from './orderFilter';
-import { Page, SiteChoice, Title } from './ApiOrdersScreen.styles';
+import { Page, SiteChoice, TabsRow, Title } from './ApiOrdersScreen.styles';
+import { useOrderColumns } from './useOrderColumns';
 import { useLinkTo } from '../../embed/embedding';
 
 /** The screen's title, as the menu and the route table name it. */
@@ -57,7 +59,8 @@ const OrderDrawers = lazy(() =>
 );
 
 // A seller's orders are all their own: no Seller column (as on /orders).
-const SELLER_API_COLUMNS = ORDER_TABLE_VIEWS.api.filter((key) => key !== 'seller');
+// A Seller's own orders need no Seller column.
+const NOT_FOR_SELLERS: readonly OrderColumnKey[] = ['seller'];
 
 /**
  * /orders/ApiOrders: the orders of api sites. Which sites are these: the menu calls the
@@ -79,6 +82,12 @@ export function ApiOrdersScreen() {
   const view = orderViewFor(user);
   const staff = view === 'internal';
   const admin = hasRole(user, 'Administrator');
+  const tableView = view === 'supplier' ? 'supplier' : 'api';
+  const columnChoice = useOrderColumns(tableView, {
+    storageKey: `apiOrderColumns.${view}`,
+    showSuppliers: admin,
+    leaveOut: view === 'seller' ? NOT_FOR_SELLERS : undefined,
+  });
   const restrict = useCallback(
     (filters: Parameters<typeof restrictOrderFilters>[1]) => restrictOrderFilters(view, filters),
     [view],
@@ -179,15 +188,23 @@ export function ApiOrdersScreen() {
           choicesLoading={productTypes.isLoading}
         />
       </Suspense>
-      <StatusTabs
-        aria-label="Order status"
-        tabs={tabs}
-        value={list.filters.tab}
-        onChange={(key) => list.setFilters({ ...list.filters, tab: key as OrderTabKey })}
-      />
+      <TabsRow>
+        <StatusTabs
+          aria-label="Order status"
+          tabs={tabs}
+          value={list.filters.tab}
+          onChange={(key) => list.setFilters({ ...list.filters, tab: key as OrderTabKey })}
+        />
+        <ColumnChooser
+          columns={columnChoice.choices}
+          value={columnChoice.columns}
+          defaultValue={columnChoice.defaults}
+          onChange={columnChoice.onChange}
+        />
+      </TabsRow>
       <OrderTable
-        view={view === 'supplier' ? 'supplier' : 'api'}
-        columns={view === 'seller' ? SELLER_API_COLUMNS : undefined}
+        view={tableView}
+        columns={columnChoice.columns}
         showSuppliers={admin}
         orders={rows}
         {...list.table}

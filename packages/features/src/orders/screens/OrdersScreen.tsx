@@ -18,17 +18,12 @@ import {
   Alert,
   Button,
   ColumnChooser,
-  ORDER_TABLE_DEFAULT_COLUMNS,
   OrderTable,
-  orderColumnChoices,
   Skeleton,
   StatusTabs,
-  type OrderColumnKey,
   type OrderTableRow,
-  type OrderTableView,
   type RowSelectionState,
 } from '@podoffice/ui';
-import { useRememberedChoice } from '../../shared/choices/useRememberedChoice';
 import { useEmbedding } from '../../embed/embedding';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
@@ -68,6 +63,7 @@ import {
 } from './orderDisplay';
 import { Page, TabsRow, Title, TitleRow, Toolbar } from './OrdersScreen.styles';
 import { useStickyToolbar } from './useStickyToolbar';
+import { useOrderColumns } from './useOrderColumns';
 import type { OrderViewState } from './SavedOrderViews';
 import type { OrderBulkResult } from './OrderBulkActions';
 
@@ -100,32 +96,6 @@ const SavedOrderViews = lazy(() =>
 const OrderBulkActions = lazy(() =>
   import('./OrderBulkActions').then((m) => ({ default: m.OrderBulkActions })),
 );
-
-/**
- * The columns a user chose for a view of the orders table, remembered per user ('Default
- * columns' forgets them): the view's defaults until then, or when none of the stored keys is one
- * of the view's columns any more.
- */
-function useOrderColumns(view: OrderTableView) {
-  const choices = useMemo(() => orderColumnChoices(view), [view]);
-  const parse = useCallback(
-    (stored: unknown) => {
-      if (!Array.isArray(stored)) return null;
-      const keys = choices.map((c) => c.key);
-      const known = stored.filter((key): key is OrderColumnKey => keys.includes(key));
-      return known.length > 0 ? known : null;
-    },
-    [choices],
-  );
-  const [chosen, remember] = useRememberedChoice(`orderColumns.${view}`, parse);
-  const defaults = ORDER_TABLE_DEFAULT_COLUMNS[view];
-  const onChange = useCallback(
-    (next: string[]) =>
-      remember(next.join() === defaults.join() ? null : (next as OrderColumnKey[])),
-    [remember, defaults],
-  );
-  return { choices, columns: chosen ?? defaults, defaults, onChange };
-}
 
 /**
  * /orders: Internal Orders (Administrator, Supporter), Seller Internal Orders (the
@@ -294,7 +264,7 @@ export function OrdersScreen() {
     [setFilters, filters],
   );
   const drawerOrder = drawer ? hits?.find((hit) => hit.id === drawer.orderId) : undefined;
-  const columnChoice = useOrderColumns(view);
+  const columnChoice = useOrderColumns(view, { storageKey: `orderColumns.${view}` });
   const toolbar = useStickyToolbar();
   // A saved view is the address's tab and filters (no page) and the columns.
   const viewQuery = useMemo(() => orderListParams.write(filters, 1).toString(), [filters]);
