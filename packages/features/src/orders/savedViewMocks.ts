@@ -7,9 +7,9 @@ import {
 } from '@podoffice/domain';
 import { userOfRequest } from '../shared/fixtures';
 import { apiLink, graphqlError } from '../shared/msw';
-import type { SavedViewsQuery } from './api/SavedViews.generated';
+import type { SavedViewFieldsFragment } from './api/SavedViews.generated';
 
-export type SavedViewFixture = SavedViewsQuery['savedViews'][number];
+export type SavedViewFixture = SavedViewFieldsFragment;
 
 /**
  * The saved views of the orders screen as the server keeps them: the caller's own (every story

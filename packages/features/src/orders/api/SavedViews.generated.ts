@@ -16,6 +16,8 @@ export type SavedViewInput = {
   screen: string;
 };
 
+export type SavedViewFieldsFragment = { id: string, name: string, query: string, columns: Array<string> | null };
+
 export type SavedViewsQueryVariables = Exact<{
   screen: string;
 }>;
@@ -55,27 +57,38 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const SavedViewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedViewFields on SavedView {
+  id
+  name
+  query
+  columns
+}
+    `, {"fragmentName":"SavedViewFields"});
 export const SavedViewsDocument = new TypedDocumentString(`
     query SavedViews($screen: String!) {
   savedViews(screen: $screen) {
-    id
-    name
-    query
-    columns
+    ...SavedViewFields
   }
 }
-    `);
+    fragment SavedViewFields on SavedView {
+  id
+  name
+  query
+  columns
+}`);
 export const CreateSavedViewDocument = new TypedDocumentString(`
     mutation CreateSavedView($input: SavedViewInput!) {
   createSavedView(input: $input) {
-    id
-    name
-    query
-    columns
+    ...SavedViewFields
   }
 }
-    `);
+    fragment SavedViewFields on SavedView {
+  id
+  name
+  query
+  columns
+}`);
 export const DeleteSavedViewDocument = new TypedDocumentString(`
     mutation DeleteSavedView($id: ID!) {
   deleteSavedView(id: $id)
