@@ -13,6 +13,10 @@
 //
 //   node scripts/bench/listRows.mjs [--storybook <built dir>] [--port <port>] [--loads <n, 5>]
 //     [--screen <part of a label: that screen alone>]
+//
+// On the real server's data (issue 25): start the app (`npm start`, the demo's ~3,000 orders) and
+//   node scripts/bench/listRows.mjs --app http://127.0.0.1:<port> [--loads <n>]
+// times /orders of each demo role in the built app, signed in through the API's login.
 import {
   arg,
   benchPage,
@@ -38,9 +42,34 @@ const SCREENS = [
   ['/admin/discount', 'features-discounts-discountsscreen--filled', 'Discounts'],
 ];
 
-const dir = storybookDir({ build: true });
-if (!dir) process.exit(0);
-const base = await serveStorybook(dir, arg('--port', '6096'));
+/** The real app's order screens and who reads them (the demo accounts). */
+const APP_SCREENS = [
+  ['/orders (Administrator, real server)', '/orders?range=any', 'Orders', 'admin@podoffice.test'],
+  ['/orders (Seller, real server)', '/orders?range=any', 'Orders', 'seller@podoffice.test'],
+  ['/orders (Supplier, real server)', '/orders?range=any', 'Orders', 'supplier@podoffice.test'],
+];
+const DEMO_PASSWORD = 'Demo#2026';
+const app = arg('--app', '');
+
+/** A session token of a demo account, from the API's login. */
+async function tokenOf(email) {
+  const response = await fetch(`${app}/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token expired_at } }',
+      variables: { email, password: DEMO_PASSWORD },
+    }),
+  });
+  const body = await response.json();
+  if (!body.data) throw new Error(`login of ${email}: ${body.errors?.[0]?.message}`);
+  return JSON.stringify({ token: body.data.login.token, expiredAt: body.data.login.expired_at });
+}
+
+const dir = app ? null : storybookDir({ build: true });
+if (!app && !dir) process.exit(0);
+const base = app || (await serveStorybook(dir, arg('--port', '6096')));
 const browser = await launchChromium();
 
 try {
@@ -84,10 +113,20 @@ try {
 
   console.log(`\nList screens: ${ROWS} rows after their data arrives (Chromium, no CPU slowdown)`);
   const only = arg('--screen', '');
-  for (const [label, id, operation] of SCREENS.filter(([label]) => label.includes(only))) {
+  const screens = app ? APP_SCREENS : SCREENS;
+  for (const [label, id, operation, email] of screens.filter(([label]) => label.includes(only))) {
     const times = [];
+    // The app signed in as the screen's reader: the token where the sign-in form keeps it.
+    const session = email ? await tokenOf(email) : null;
     for (let i = 0; i < LOADS; i += 1) {
-      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+      if (session) {
+        await page.goto(`${base}/login`);
+        await page.evaluate(
+          (value) => window.sessionStorage.setItem('podoffice.token', value),
+          session,
+        );
+      }
+      await page.goto(app ? `${base}${id}` : `${base}/iframe.html?id=${id}&viewMode=story`);
       await page.waitForFunction(() => window.__listRows.shown !== null, null, { timeout: 20_000 });
       const marks = await page.evaluate(() => window.__listRows);
       if (marks.answers[operation] === undefined) {
