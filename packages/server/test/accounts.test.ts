@@ -129,6 +129,15 @@ describe('the bearer token', () => {
     expect(await api.refused(ME, {}, token)).toBe(SERVER_MESSAGES.notSignedIn);
   });
 
+  // The server remembers a token it has verified (auth/jwt.ts): the clock still ends it.
+  test('a token used while valid is refused once it expires', async () => {
+    const token = (await login(demoEmail('Listing'), DEMO_PASSWORD)).data!.login.token;
+    await api.ok(ME, {}, token);
+    await api.ok(ME, {}, token);
+    api.clock.advance(7 * 24 * 60 * MINUTE + 1000);
+    expect(await api.refused(ME, {}, token)).toBe(SERVER_MESSAGES.notSignedIn);
+  });
+
   test('me answers the signed-in user with their roles', async () => {
     const token = await api.tokenFor(demoEmail('Accounting'));
     const { me } = await api.ok<{ me: Record<string, unknown> }>(ME, {}, token);

@@ -15,9 +15,17 @@ export type Lane = 'interactive' | 'background';
 
 const lanes = new AsyncLocalStorage<Lane>();
 
+/**
+ * Whether a gate orders statements in this process (the embedded database's). Until one does,
+ * lanes are not kept: Node 20's AsyncLocalStorage, once run, hooks every promise the process makes
+ * for good, and on PostgreSQL that was CPU spent on each of a request's hundreds of promises for
+ * nothing (issue 29).
+ */
+let gated = false;
+
 /** Runs `work` (and everything it awaits or schedules) in `lane`. */
 export function runInLane<T>(lane: Lane, work: () => T): T {
-  return lanes.run(lane, work);
+  return gated ? lanes.run(lane, work) : work();
 }
 
 /** The lane of the code running now: background unless a person's request said otherwise. */
@@ -37,6 +45,10 @@ interface Waiter {
 export class LaneGate {
   #busy = false;
   readonly #waiting: Record<Lane, Waiter[]> = { interactive: [], background: [] };
+
+  constructor() {
+    gated = true;
+  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#busy) {

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SUPPLIER_VISIBLE_STATUSES, type OrderStatus } from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
+import { preparedRead } from '../db/preparedReads';
 import {
   orderDayCounts,
   orderSliceCounts,
@@ -65,20 +66,21 @@ export async function ordersByStatusOverDays(
   days: DayRange,
   apiOrder: boolean | null,
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      status: orderDayCounts.status,
-      n: sql<number>`sum(${orderDayCounts.n})`.mapWith(Number),
-      changes: sql<number>`count(*) filter (where not ${orderDayCounts.folded})`.mapWith(Number),
-    })
-    .from(orderDayCounts)
-    .where(
-      and(
-        inDays(orderDayCounts.day, days),
-        apiOrder === null ? undefined : eq(orderDayCounts.apiOrder, apiOrder),
-      ),
-    )
-    .groupBy(orderDayCounts.status);
+  const where = and(
+    inDays(orderDayCounts.day, days),
+    apiOrder === null ? undefined : eq(orderDayCounts.apiOrder, apiOrder),
+  );
+  const rows = await preparedRead(db, 'ordersByStatusOverDays', where, (filter) =>
+    db
+      .select({
+        status: orderDayCounts.status,
+        n: sql<number>`sum(${orderDayCounts.n})`.mapWith(Number),
+        changes: sql<number>`count(*) filter (where not ${orderDayCounts.folded})`.mapWith(Number),
+      })
+      .from(orderDayCounts)
+      .where(filter)
+      .groupBy(orderDayCounts.status),
+  );
   if (rows.reduce((sum, r) => sum + r.changes, 0) > ROLLUP_CHANGES_MAX) {
     await foldOrderDayCounts(db, days);
   }
@@ -120,15 +122,18 @@ export async function ordersByStatusInSlice(
 ): Promise<Map<string, number>> {
   if (slice.siteIds?.length === 0 || slice.supplierIds?.length === 0) return new Map();
   const t = orderSliceCounts;
-  const rows = await db
-    .select({
-      status: t.status,
-      n: sql<number>`sum(${t.n})`.mapWith(Number),
-      changes: sql<number>`count(*) filter (where not ${t.folded})`.mapWith(Number),
-    })
-    .from(t)
-    .where(and(inSlice(slice), apiOrder === null ? undefined : eq(t.apiOrder, apiOrder)))
-    .groupBy(t.status);
+  const where = and(inSlice(slice), apiOrder === null ? undefined : eq(t.apiOrder, apiOrder));
+  const rows = await preparedRead(db, 'ordersByStatusInSlice', where, (filter) =>
+    db
+      .select({
+        status: t.status,
+        n: sql<number>`sum(${t.n})`.mapWith(Number),
+        changes: sql<number>`count(*) filter (where not ${t.folded})`.mapWith(Number),
+      })
+      .from(t)
+      .where(filter)
+      .groupBy(t.status),
+  );
   if (rows.reduce((sum, r) => sum + r.changes, 0) > ROLLUP_CHANGES_MAX) {
     await foldOrderSliceCounts(db, slice);
   }

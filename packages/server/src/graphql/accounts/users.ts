@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedRead } from '../../db/preparedReads';
 import { roles, userRoles, users } from '../../db/schema';
 import type { User } from '../resolvers-types.generated';
 
@@ -70,18 +71,26 @@ export async function userWithRolesById(
   db: Executor,
   id: number,
 ): Promise<{ row: UserRow; roles: { id: number; name: string }[] } | undefined> {
-  const [found] = await db
-    .select({
-      row: users,
-      // Written out: drizzle names a column of a one-table select without its table, which
-      // inside this subquery would be user_roles' own id.
-      roles: sql<{ id: number; name: string }[] | null>`(
-        select json_agg(json_build_object('id', roles.id, 'name', roles.name) order by roles.id)
-        from user_roles inner join roles on roles.id = user_roles.role_id
-        where user_roles.user_id = users.id)`,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  // Every signed-in request reads its caller: built once (preparedRead).
+  const [found] = await preparedRead(
+    db,
+    'userWithRolesById',
+    undefined,
+    () =>
+      db
+        .select({
+          row: users,
+          // Written out: drizzle names a column of a one-table select without its table, which
+          // inside this subquery would be user_roles' own id.
+          roles: sql<{ id: number; name: string }[] | null>`(
+            select json_agg(json_build_object('id', roles.id, 'name', roles.name) order by roles.id)
+            from user_roles inner join roles on roles.id = user_roles.role_id
+            where user_roles.user_id = users.id)`,
+        })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id'))),
+    { id },
+  );
   return found && { row: found.row, roles: found.roles ?? [] };
 }
 

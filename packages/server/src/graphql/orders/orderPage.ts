@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedRead } from '../../db/preparedReads';
 import {
   carriers,
   customers,
@@ -45,20 +46,41 @@ export async function orderPage(
   limit: number,
   offset: number,
 ): Promise<OrderModel[]> {
+  const rows = await preparedRead(db, 'orderPage', where, (filter) => pageStatement(db, filter), {
+    limit,
+    offset,
+  });
+  return rows.map((r) => ({
+    ...toOrder(r.order),
+    related: {
+      customer: whole(r.customer, toOrderCustomer),
+      site: whole(r.site, toOrderSite),
+      siteFulfillRole: r.fulfillRole === 'true',
+      supplier: whole(r.supplier, toOrderSupplier),
+      carrier: r.carrier && toCarrier(r.carrier),
+      productType: r.productType && { ...toProductType(r.productType), listed: true },
+      variant: r.variant && toVariant(r.variant),
+      tracking: whole(r.tracking, toOrderTracking),
+    },
+  }));
+}
+
+/** The page's statement around a filter, with placeholders for its limit and offset (preparedRead). */
+function pageStatement(db: Executor, where: SQL | undefined) {
   const page = db
     .select()
     .from(orders)
     .where(where)
     .orderBy(...NEWEST_FIRST)
-    .limit(limit)
-    .offset(offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
   // A supplier with several partner records shows one of them, as the supplier's loader does.
   const partnerId = sql<
     number | null
   >`(select max(partner_fulfillments.id) from partner_fulfillments
     where partner_fulfillments.user_id = ${suppliers.id})`;
-  const rows = await db
+  return db
     .select({
       order: page._.selectedFields,
       customer: CUSTOMER_SHOWN,
@@ -84,19 +106,6 @@ export async function orderPage(
     .leftJoin(productTypeVariants, eq(productTypeVariants.id, page.productTypeVariantId))
     .leftJoin(trackings, eq(trackings.orderId, page.id))
     .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
-  return rows.map((r) => ({
-    ...toOrder(r.order),
-    related: {
-      customer: whole(r.customer, toOrderCustomer),
-      site: whole(r.site, toOrderSite),
-      siteFulfillRole: r.fulfillRole === 'true',
-      supplier: whole(r.supplier, toOrderSupplier),
-      carrier: r.carrier && toCarrier(r.carrier),
-      productType: r.productType && { ...toProductType(r.productType), listed: true },
-      variant: r.variant && toVariant(r.variant),
-      tracking: whole(r.tracking, toOrderTracking),
-    },
-  }));
 }
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };

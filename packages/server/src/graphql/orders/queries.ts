@@ -14,6 +14,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { fromCents } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
+import { preparedRead } from '../../db/preparedReads';
 import {
   customers,
   orderAddresses,
@@ -302,24 +303,28 @@ async function countsOf(
     return { counts: ofStatuses(counts, q.scope), capped: false };
   }
   if (!q.search) {
-    const rows = await db
-      .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(orders)
-      .where(base)
-      .groupBy(orders.status);
+    const rows = await preparedRead(db, 'ordersByStatus', base, (filter) =>
+      db
+        .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .where(filter)
+        .groupBy(orders.status),
+    );
     return { counts: new Map(rows.map((g) => [g.status, g.n])), capped: false };
   }
   // The first COUNT_CEILING + 1 matches in any order (the scan stops there), counted by status.
-  const found = db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(base)
-    .limit(COUNT_CEILING + 1)
-    .as('found');
-  const rows = await db
-    .select({ status: found.status, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(found)
-    .groupBy(found.status);
+  const rows = await preparedRead(db, 'searchByStatus', base, (filter) => {
+    const found = db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(filter)
+      .limit(COUNT_CEILING + 1)
+      .as('found');
+    return db
+      .select({ status: found.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(found)
+      .groupBy(found.status);
+  });
   const counts = new Map(rows.map((g) => [g.status, g.n]));
   const beyond = rows.reduce((sum, g) => sum + g.n, 0) - COUNT_CEILING;
   if (beyond <= 0) return { counts, capped: false };
@@ -385,15 +390,18 @@ export async function allOrdersByStatus(
   db: Executor,
   apiOrder: boolean | null,
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      status: orderStatusCounts.status,
-      n: sql<number>`sum(${orderStatusCounts.n})`.mapWith(Number),
-      rows: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(orderStatusCounts)
-    .where(apiOrder === null ? undefined : eq(orderStatusCounts.apiOrder, apiOrder))
-    .groupBy(orderStatusCounts.status);
+  const where = apiOrder === null ? undefined : eq(orderStatusCounts.apiOrder, apiOrder);
+  const rows = await preparedRead(db, 'allOrdersByStatus', where, (filter) =>
+    db
+      .select({
+        status: orderStatusCounts.status,
+        n: sql<number>`sum(${orderStatusCounts.n})`.mapWith(Number),
+        rows: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(orderStatusCounts)
+      .where(filter)
+      .groupBy(orderStatusCounts.status),
+  );
   if (rows.reduce((sum, r) => sum + r.rows, 0) > ORDER_STATUS_COUNT_ROWS_MAX) {
     await compactOrderStatusCounts(db);
   }
@@ -424,11 +432,14 @@ function grouped<R>(keys: readonly number[], rows: R[], keyOf: (row: R) => numbe
 }
 
 export const printFilesByOrder: Batch<number, OrderPrintFile[]> = async (db, keys) => {
-  const rows = await db
-    .select()
-    .from(orderPrintFiles)
-    .where(inArray(orderPrintFiles.orderId, [...keys]))
-    .orderBy(asc(orderPrintFiles.sorting), asc(orderPrintFiles.id));
+  const where = inArray(orderPrintFiles.orderId, [...keys]);
+  const rows = await preparedRead(db, 'printFilesByOrder', where, (filter) =>
+    db
+      .select()
+      .from(orderPrintFiles)
+      .where(filter)
+      .orderBy(asc(orderPrintFiles.sorting), asc(orderPrintFiles.id)),
+  );
   return grouped(keys, rows, (r) => r.orderId).map((list) =>
     list.map((r) => ({
       id: r.id,
