@@ -41,6 +41,7 @@ export function benchContext(
     now: new Date(),
     clientAddress: '127.0.0.1',
     viewer: async () => viewer,
+    knownViewer: () => viewer,
     loader: requestLoaders(db),
   });
   return { services, context };

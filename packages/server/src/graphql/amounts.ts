@@ -10,7 +10,7 @@ type AmountResolver<F extends string> = (
   parent: { [K in F]?: number | null },
   args: unknown,
   ctx: Context,
-) => Promise<number | null>;
+) => number | null | Promise<number | null>;
 
 /**
  * The field resolvers of a record's guarded amounts (the domain's AMOUNT_READERS): the parent's
@@ -25,8 +25,12 @@ export function amountResolvers<R extends AmountRecord>(
   return Object.fromEntries(
     Object.entries(rules).map(([field, canRead]) => [
       field,
-      async (parent: Record<string, number | null | undefined>, _args: unknown, ctx: Context) =>
-        canRead(await ctx.viewer()) ? (parent[field] ?? null) : null,
+      (parent: Record<string, number | null | undefined>, _args: unknown, ctx: Context) => {
+        const amount = (viewer: HasRoles) => (canRead(viewer) ? (parent[field] ?? null) : null);
+        // Known by the time a page's rows are answered: no promise for each amount of each row.
+        const known = ctx.knownViewer();
+        return known ? amount(known) : ctx.viewer().then(amount);
+      },
     ]),
   ) as unknown as { [F in AmountField<R>]: AmountResolver<F> };
 }

@@ -43,6 +43,12 @@ export const ORDER_PAGE = { size: 20, max: 100 } as const;
 /** Comments of one order answered at once: far more than a real order collects. */
 export const ORDER_COMMENTS_MAX = 500;
 
+/** An order's record that must be there; a missing one answers like a missing order. */
+function found<T>(record: T | null | undefined): T {
+  if (!record) throw notFound(M.orderNotFound);
+  return record;
+}
+
 /** One order the caller may read; any other id answers like a missing order. */
 async function readableOrder(ctx: Context, rawId: string | number) {
   const scope = await viewerOrderScope(ctx);
@@ -136,17 +142,18 @@ export const ordersResolvers: Resolvers = {
         : parent.customerId === null
           ? null
           : ctx.loader(customerById).load(parent.customerId),
-    site: async (parent, _args, ctx) => {
-      const site = parent.related
-        ? parent.related.site
-        : await ctx.loader(siteById).load(parent.siteId);
-      if (!site) throw notFound(M.orderNotFound);
-      return site;
-    },
-    site_fulfill_role: async (parent, _args, ctx) =>
+    // What a page read with its rows is answered at once: no promise per field of each row.
+    site: (parent, _args, ctx) =>
+      parent.related
+        ? found(parent.related.site)
+        : ctx.loader(siteById).load(parent.siteId).then(found),
+    site_fulfill_role: (parent, _args, ctx) =>
       parent.related
         ? parent.related.siteFulfillRole
-        : ((await ctx.loader(fulfillRoleBySite).load(parent.siteId)) ?? false),
+        : ctx
+            .loader(fulfillRoleBySite)
+            .load(parent.siteId)
+            .then((on) => on ?? false),
     supplier: (parent, _args, ctx) =>
       parent.related
         ? parent.related.supplier
@@ -165,20 +172,14 @@ export const ordersResolvers: Resolvers = {
       const shipping = (await ctx.loader(addressesByOrder).load(parent.id))?.[1];
       return shipping ? { ...shipping, method_title: parent.methodTitle } : null;
     },
-    product_type: async (parent, _args, ctx) => {
-      const type = parent.related
-        ? parent.related.productType
-        : await ctx.loader(productTypeOfOrder).load(parent.productTypeId);
-      if (!type) throw notFound(M.orderNotFound);
-      return type;
-    },
-    product_type_variant: async (parent, _args, ctx) => {
-      const variant = parent.related
-        ? parent.related.variant
-        : await ctx.loader(variantOfOrder).load(parent.productTypeVariantId);
-      if (!variant) throw notFound(M.orderNotFound);
-      return variant;
-    },
+    product_type: (parent, _args, ctx) =>
+      parent.related
+        ? found(parent.related.productType)
+        : ctx.loader(productTypeOfOrder).load(parent.productTypeId).then(found),
+    product_type_variant: (parent, _args, ctx) =>
+      parent.related
+        ? found(parent.related.variant)
+        : ctx.loader(variantOfOrder).load(parent.productTypeVariantId).then(found),
   },
 
   // What the shopper paid is the seller's and the platform's, not the supplier's (AMOUNT_READERS).
