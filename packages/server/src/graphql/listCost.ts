@@ -276,7 +276,7 @@ function walkJson(value: unknown, bounds: { least: number; most: number }, max: 
     }
     return true;
   }
-  for (const key in value) {
+  for (const key of Object.keys(value)) {
     bounds.least += key.length + 3;
     bounds.most += key.length * 6 + 4;
     if (!walkJson((value as Record<string, unknown>)[key], bounds, max)) return false;

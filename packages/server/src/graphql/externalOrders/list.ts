@@ -7,6 +7,7 @@ import {
   hasRole,
 } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
+import { preparedRead } from '../../db/preparedReads';
 import { externalOrders, sites } from '../../db/schema';
 import { page, parseId } from '../args';
 import type { Context, Viewer } from '../context';
@@ -94,16 +95,15 @@ export async function countWaiting(
   db: Executor,
   siteIds: readonly number[] | null,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(externalOrders)
-    .where(
-      and(
-        waiting(),
-        siteIds === null
-          ? undefined
-          : inArray(externalOrders.siteId, siteIds.length ? [...siteIds] : [-1]),
-      ),
-    );
+  const where = and(
+    waiting(),
+    siteIds === null
+      ? undefined
+      : inArray(externalOrders.siteId, siteIds.length ? [...siteIds] : [-1]),
+  );
+  // Every staff and seller dashboard counts these: built once (preparedRead).
+  const [row] = await preparedRead(db, 'countWaiting', where, (filter) =>
+    db.select({ n: count() }).from(externalOrders).where(filter),
+  );
   return row?.n ?? 0;
 }

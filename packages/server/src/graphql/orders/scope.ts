@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
   SUPPLIER_VISIBLE_STATUSES,
@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from '@podoffice/domain';
+import { preparedRead } from '../../db/preparedReads';
 import { sites } from '../../db/schema';
 import type { Context, Viewer } from '../context';
 import { forbidden } from '../errors';
@@ -38,10 +39,18 @@ export async function orderScope(ctx: Context, viewer: Viewer): Promise<OrderSco
     return { view, siteIds: null, supplierId: null, statuses: ORDER_STATUSES };
   }
   if (view === 'seller') {
-    const own = await ctx.db
-      .select({ id: sites.id })
-      .from(sites)
-      .where(eq(sites.userId, viewer.id));
+    // Every read of a Seller's orders asks: built once (preparedRead).
+    const own = await preparedRead(
+      ctx.db,
+      'sellerSites',
+      undefined,
+      () =>
+        ctx.db
+          .select({ id: sites.id })
+          .from(sites)
+          .where(eq(sites.userId, sql.placeholder('userId'))),
+      { userId: viewer.id },
+    );
     return {
       view,
       siteIds: own.map((s) => s.id),

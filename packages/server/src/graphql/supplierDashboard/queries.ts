@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { fromCents, supplierStatsBuckets, type SupplierStatsInterval } from '@podoffice/domain';
 import type { Executor } from '../../db/client';
+import { preparedRead } from '../../db/preparedReads';
 import { orders, productTypes } from '../../db/schema';
 import { SUPPLIER_ROLLUP_STATUSES, supplierDays, wholeDaysOf } from '../../orders/rollups';
 import { NEWEST_FIRST } from '../orders/queries';
@@ -164,16 +165,18 @@ export async function supplierTransactions(db: Executor, supplierId: SupplierOf)
     }),
     { count: 0, pending: 0, approved: 0 },
   );
-  const hits = await db
-    .select({
-      id: orders.id,
-      title: sql<string>`coalesce(nullif(${orders.productName}, ''), ${productTypes.title})`,
-    })
-    .from(orders)
-    .innerJoin(productTypes, eq(productTypes.id, orders.productTypeId))
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(TRANSACTION_HITS);
+  const hits = await preparedRead(db, 'supplierTransactionHits', where, (filter) =>
+    db
+      .select({
+        id: orders.id,
+        title: sql<string>`coalesce(nullif(${orders.productName}, ''), ${productTypes.title})`,
+      })
+      .from(orders)
+      .innerJoin(productTypes, eq(productTypes.id, orders.productTypeId))
+      .where(filter)
+      .orderBy(...NEWEST_FIRST)
+      .limit(TRANSACTION_HITS),
+  );
   return {
     count: totals.count,
     pendingAmount: fromCents(totals.pending),
