@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { laneOrdered } from './lanes';
+import { nameReadsOn } from './preparedReads';
 import * as schema from './schema';
 
 /** Either driver's database: resolvers only use what PGlite and node-postgres share. */
@@ -78,12 +79,16 @@ export async function openDatabase(
     // spent 2-3 ms planning the orders page and chose to hash whole tables.
     const listPool = new pg.Pool({
       connectionString: target.databaseUrl,
-      options: `-c statement_timeout=${LIST_READ_TIMEOUT_MS} -c max_parallel_workers_per_gather=0 -c join_collapse_limit=1`,
+      // Its statements are named (preparedReads) and planned afresh with each call's values: a
+      // plan kept for every value would serve a week's filter and a year's the same way.
+      options: `-c statement_timeout=${LIST_READ_TIMEOUT_MS} -c max_parallel_workers_per_gather=0 -c join_collapse_limit=1 -c plan_cache_mode=force_custom_plan`,
     });
     listPool.on('error', (e) => console.error('PostgreSQL connection error:', e.message));
+    const listDb = drizzlePg(listPool, { schema, logger });
+    nameReadsOn(listDb);
     return {
       db: db,
-      listDb: drizzlePg(listPool, { schema, logger }),
+      listDb,
       kind: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
       close: () => Promise.all([pool.end(), listPool.end()]).then(() => undefined),

@@ -22,6 +22,27 @@ export const PREPARED_READS_MAX = 500;
 const dialect = new PgDialect();
 
 /**
+ * Databases whose statements may be named on the server (db/client.ts registers the PostgreSQL list
+ * pool, whose connections plan each execution afresh: plan_cache_mode=force_custom_plan). A named
+ * statement is parsed once per connection, and its text is not sent again: parsing the orders
+ * page's 4.5 kB again was a tenth to a fifth of the backend's CPU for a page (issue 29).
+ */
+const naming = new WeakSet<object>();
+
+/** Lets preparedRead name its statements on `db` (a pool's database, not a transaction). */
+export function nameReadsOn(db: object): void {
+  naming.add(db);
+}
+
+/**
+ * Statements named per process at most: each is kept by every connection that ran it until the
+ * connection closes, so a caller making many shapes of filter cannot pile them up on the server.
+ * Statements past it are sent unnamed, as before.
+ */
+export const NAMED_READS_MAX = 50;
+let namedReads = 0;
+
+/**
  * A read built with drizzle once per shape of its filter, then only executed with each call's
  * values (drizzle's prepared queries, https://orm.drizzle.team/docs/perf-queries). Under 20 clients
  * at once the API spent a fifth of its CPU building statements, most of it the same select list
@@ -29,8 +50,7 @@ const dialect = new PgDialect();
  * conditions), and that text with its values as placeholders is the shape the statement is kept
  * by; `build` gets it back as SQL and writes the rest of the statement around it, with
  * `sql.placeholder(name)` for any of `values`. The statement sent is the same text as before, and
- * drizzle maps its rows as before. On PostgreSQL the statement stays unnamed (parsed and planned
- * each time, as before): a named one would keep a plan per shape on each connection.
+ * drizzle maps its rows as before. On a database nameReadsOn names, the statement is named.
  */
 export function preparedRead<T>(
   db: Executor,
@@ -45,7 +65,8 @@ export function preparedRead<T>(
   if (!statements) statementsOf.set(db, (statements = new Map()));
   let statement = statements.get(key) as Prepared<T> | undefined;
   if (!statement) {
-    statement = build(rendered && withPlaceholders(rendered.sql)).prepare('');
+    const name = naming.has(db) && namedReads < NAMED_READS_MAX ? `read_${++namedReads}` : '';
+    statement = build(rendered && withPlaceholders(rendered.sql)).prepare(name);
     if (statements.size >= PREPARED_READS_MAX) statements.delete(statements.keys().next().value!);
     statements.set(key, statement);
   }
