@@ -57,8 +57,7 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
     [SELLER_MESSAGE_SETTING, SELLER_MESSAGE],
     [PAYMENT_MODE_SETTING, 'sandbox'],
     [TRACKING_SETTINGS.apiKey, 'tm-demo-5f2c9a1e7b3d'],
-    [TRACKING_SETTINGS.delayTime, '6'],
-    [TRACKING_SETTINGS.delayUnit, 'hour'],
+    [TRACKING_SETTINGS.delayTime, '6 hour'],
     [
       notificationSetting('order_shipped'),
       'Great news {{first_name}}! Order #{{order_id}} is on its way with {{carrier}}: {{tracking_url}}',
@@ -125,7 +124,11 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
           notificationSetting('order_shipped'),
         ),
       },
-      newData: { [notificationSetting('order_shipped')]: saved[5]![1] },
+      newData: {
+        [notificationSetting('order_shipped')]: saved.find(
+          ([name]) => name === notificationSetting('order_shipped'),
+        )![1],
+      },
       createdAt: at(20, 1),
     },
     {
@@ -134,12 +137,10 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
       oldData: {
         [TRACKING_SETTINGS.apiKey]: null,
         [TRACKING_SETTINGS.delayTime]: null,
-        [TRACKING_SETTINGS.delayUnit]: 'hour',
       },
       newData: {
         [TRACKING_SETTINGS.apiKey]: '****************7b3d',
-        [TRACKING_SETTINGS.delayTime]: '6',
-        [TRACKING_SETTINGS.delayUnit]: 'hour',
+        [TRACKING_SETTINGS.delayTime]: '6 hour',
       },
       createdAt: at(20),
     },
