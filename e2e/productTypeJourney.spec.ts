@@ -69,7 +69,7 @@ test('a Listing user creates a product type, generates and prices its variants, 
     await expect(row.getByRole('textbox', { name: `Sale price of ${name}` })).toHaveText(
       '$1,199.99',
     );
-    await expect(row.getByRole('textbox', { name: `Seller cost of ${name}` })).toHaveText('$14');
+    await expect(row.getByRole('textbox', { name: `Seller cost of ${name}` })).toHaveText('$14.00');
   }
   const token = await tokenFor(request, DEMO_ACCOUNTS.Listing);
   const stored = await storedVariants(request, token, type.id);

@@ -55,7 +55,7 @@ test('a Listing user generates, prices, toggles, reorders and saves the variants
     variantRow(page, type.title, 'White / M').getByRole('textbox', {
       name: 'Regular price of White / M',
     }),
-  ).toHaveText('$30');
+  ).toHaveText('$30.00');
 
   // Partners Variant from Color Ecommerce's catalogue, read through the server's connector.
   await bulkEditMapping(page, 'Color Ecommerce', { Front: 'front' }, 'Gildan 5000');
@@ -84,9 +84,11 @@ test('a Listing user generates, prices, toggles, reorders and saves the variants
   ]);
   for (const name of ['Black / S', 'White / S', 'Black / M', 'White / M']) {
     const row = variantRow(page, type.title, name);
-    await expect(row.getByRole('textbox', { name: `Regular price of ${name}` })).toHaveText('$30');
-    await expect(row.getByRole('textbox', { name: `Sale price of ${name}` })).toHaveText('$25');
-    await expect(row.getByRole('textbox', { name: `Seller cost of ${name}` })).toHaveText('$12.5');
+    await expect(row.getByRole('textbox', { name: `Regular price of ${name}` })).toHaveText(
+      '$30.00',
+    );
+    await expect(row.getByRole('textbox', { name: `Sale price of ${name}` })).toHaveText('$25.00');
+    await expect(row.getByRole('textbox', { name: `Seller cost of ${name}` })).toHaveText('$12.50');
   }
   await expect(variantRow(page, type.title, 'White / M')).toContainText('G5000-WHT-M-FR');
   // The mapping made its partner the variants' default.
@@ -139,13 +141,13 @@ test('a sale price above the regular price is refused on its row and nothing is 
   await breadcrumb.first().click();
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(`/admin/product-types/${type.id}/variants`);
-  await expect(sale).toHaveText('$99');
+  await expect(sale).toHaveText('$99.00');
   // The browser's own Back within the app is held too (the app runs on a data router).
   await page.goBack();
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(`/admin/product-types/${type.id}/variants`);
-  await expect(sale).toHaveText('$99');
+  await expect(sale).toHaveText('$99.00');
   await page.goBack();
   await leave.getByRole('button', { name: 'Leave' }).click();
   // Back to the entry before: the list, searched for the type, as openVariantsFromList left it.

@@ -56,3 +56,26 @@ export const Supplier: Story = { args: { role: 'Supplier' }, globals: { role: 'S
 export const Supporter: Story = { args: { role: 'Supporter' }, globals: { role: 'Supporter' } };
 export const Listing: Story = { args: { role: 'Listing' }, globals: { role: 'Listing' } };
 export const Accounting: Story = { args: { role: 'Accounting' }, globals: { role: 'Accounting' } };
+
+/**
+ * The longest matching menu path wins: on /orders/trackings, /orders/import-history and
+ * /orders/tranfers only their own entry is highlighted, not Internal Orders at /orders.
+ */
+export const AdministratorOnAnOrdersPage: Story = {
+  args: { role: 'Administrator' },
+  globals: { role: 'Administrator' },
+  parameters: { router: { route: '/orders/trackings' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Main menu' }));
+    const trackings = nav.getByRole('link', { name: 'Trackings' });
+    const internal = nav.getByRole('link', { name: 'Internal Orders' });
+    await expect(trackings).toHaveAttribute('aria-current', 'page');
+    await expect(internal).not.toHaveAttribute('aria-current');
+    const look = (link: HTMLElement) => {
+      const style = getComputedStyle(link);
+      return [style.backgroundColor, style.fontWeight, style.boxShadow].join(' ');
+    };
+    await expect(look(internal)).not.toBe(look(trackings));
+    await expect(look(internal)).toBe(look(nav.getByRole('link', { name: 'Import History' })));
+  },
+};

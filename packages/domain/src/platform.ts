@@ -198,12 +198,20 @@ export const SELLER_MESSAGE_SETTING = 'seller_message';
 export const TRACKING_DELAY_UNITS = ['hour', 'day'] as const;
 export type TrackingDelayUnit = (typeof TRACKING_DELAY_UNITS)[number];
 
-/** The tracking service settings, written only by settingTrackingMore. */
+/**
+ * The tracking service settings, written only by settingTrackingMore. tracking_more_delay_time
+ * holds '<number> <hour|day>' (spec 2 §3; formatTrackingDelay, parseTrackingDelay).
+ */
 export const TRACKING_SETTINGS = {
   apiKey: 'tracking_more_api_key',
   delayTime: 'tracking_more_delay_time',
-  delayUnit: 'tracking_more_delay_unit',
 } as const;
+
+/**
+ * Where the delay's unit was kept before tracking_more_delay_time held it ('6' beside 'hour'):
+ * read with an old row of that shape, never written.
+ */
+export const LEGACY_TRACKING_DELAY_UNIT_SETTING = 'tracking_more_delay_unit';
 
 /** The settings saveAppSettings accepts. */
 export const SAVABLE_APP_SETTING_NAMES: readonly string[] = [

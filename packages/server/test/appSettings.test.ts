@@ -1,14 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   APP_SETTING_NAMES,
   MESSAGES,
   SERVER_MESSAGES,
   SETTINGS_MESSAGES,
+  LEGACY_TRACKING_DELAY_UNIT_SETTING,
   TRACKING_SETTINGS,
   USER_ROLES,
 } from '@podoffice/domain';
 import { activityLogs, appSettings } from '../src/db/schema';
+import { writeSettings } from '../src/graphql/appSettings/store';
+import { trackingServiceSettings } from '../src/trackings/settings';
 import { BUILT_IN_TEMPLATES } from '../src/mail/templates';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
@@ -66,7 +69,8 @@ describe('getAppSettings', () => {
     expect(byName.get('seller_message')?.id).not.toBeNull();
     expect(byName.get('seller_message')?.value).toMatch(/Summer sale/);
     expect(byName.get('payment_mode')?.value).toBe('sandbox');
-    expect(byName.get(TRACKING_SETTINGS.delayUnit)?.value).toBe('hour');
+    // Spec 2 §3: one value, '<number> <hour|day>'.
+    expect(byName.get(TRACKING_SETTINGS.delayTime)?.value).toBe('6 hour');
   });
 
   test.each(OTHERS)('%s may not read the administration settings', async (role) => {
@@ -209,19 +213,48 @@ describe('saveAppSettings', () => {
 
 describe('settingTrackingMore', () => {
   const tracking = () =>
-    get([TRACKING_SETTINGS.apiKey, TRACKING_SETTINGS.delayTime, TRACKING_SETTINGS.delayUnit]).then(
-      (list) => list.map((s) => s.value),
+    get([TRACKING_SETTINGS.apiKey, TRACKING_SETTINGS.delayTime]).then((list) =>
+      list.map((s) => s.value),
     );
+  const storedRows = () =>
+    api.server.db
+      .select({ name: appSettings.name, value: appSettings.value })
+      .from(appSettings)
+      .where(like(appSettings.name, 'tracking_more_delay%'));
 
   test('an Administrator sets the API key and the delay in hours (the default) or days', async () => {
     expect(await api.ok(TRACKING, { apiKey: ' key-12345678 ', limitTime: 12 }, admin)).toEqual({
       settingTrackingMore: true,
     });
-    expect(await tracking()).toEqual(['key-12345678', '12', 'hour']);
+    expect(await tracking()).toEqual(['key-12345678', '12 hour']);
     await api.ok(TRACKING, { apiKey: 'key-12345678', limitTime: 2, unit: 'day' }, admin);
-    expect(await tracking()).toEqual(['key-12345678', '2', 'day']);
+    expect(await tracking()).toEqual(['key-12345678', '2 day']);
     await api.ok(TRACKING, { apiKey: 'key-12345678', limitTime: 0, unit: 'hour' }, admin);
-    expect(await tracking()).toEqual(['key-12345678', '0', 'hour']);
+    expect(await tracking()).toEqual(['key-12345678', '0 hour']);
+  });
+
+  // Issue 25 (also found): the delay was stored as '6' beside a unit setting; spec 2 §3 says one
+  // value, '<number> <hour|day>'.
+  test("stores the delay as one value '<number> <hour|day>' and no unit setting beside it", async () => {
+    await api.ok(TRACKING, { apiKey: 'key-12345678', limitTime: 3, unit: 'day' }, admin);
+    expect(await storedRows()).toEqual([{ name: TRACKING_SETTINGS.delayTime, value: '3 day' }]);
+  });
+
+  test('a delay stored in the old shape, the number and its unit apart, still reads right', async () => {
+    await writeSettings(
+      api.server.db,
+      [
+        { name: TRACKING_SETTINGS.delayTime, value: '4' },
+        { name: LEGACY_TRACKING_DELAY_UNIT_SETTING, value: 'day' },
+      ],
+      new Date(),
+    );
+    expect((await tracking())[1]).toBe('4 day');
+    expect((await trackingServiceSettings(api.server.db)).delayMs).toBe(4 * 86_400_000);
+    // Saved again, it takes the spec's shape and the unit row goes.
+    await api.ok(TRACKING, { apiKey: 'key-12345678', limitTime: 5, unit: 'hour' }, admin);
+    expect(await storedRows()).toEqual([{ name: TRACKING_SETTINGS.delayTime, value: '5 hour' }]);
+    expect((await trackingServiceSettings(api.server.db)).delayMs).toBe(5 * 3_600_000);
   });
 
   test('logs the change without the whole API key', async () => {
@@ -229,8 +262,7 @@ describe('settingTrackingMore', () => {
     const log = await lastActivity(ACTIVITY_TYPES.trackingSettings);
     expect(log?.newData).toEqual({
       [TRACKING_SETTINGS.apiKey]: '*******abcd',
-      [TRACKING_SETTINGS.delayTime]: '3',
-      [TRACKING_SETTINGS.delayUnit]: 'day',
+      [TRACKING_SETTINGS.delayTime]: '3 day',
     });
     expect(JSON.stringify(log)).not.toContain('secret-abcd');
   });

@@ -1,11 +1,18 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { configFromEnv } from '../src/config';
 import { DTF_PARTNER_SUPPLIER_ID } from '@podoffice/domain';
 import { partnerFulfillments, sites } from '../src/db/schema';
 import { DEMO_FAKES, startDemoFakes, type DemoFake, type DemoFakes } from '../src/demo';
 import { demoPartner } from '../src/demo/partner';
-import { CREATE_SITE, SITE_BY_ID, type CreatedSite, type SiteDetail } from './fakes/siteOperations';
+import { seed } from '../src/seed/seed';
+import {
+  CREATE_SITE,
+  FETCH_VARIANTS,
+  SITE_BY_ID,
+  type CreatedSite,
+  type SiteDetail,
+} from './fakes/siteOperations';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
 // Issue 10 (Running it): npm start outside production starts fake shops for every platform left
@@ -127,6 +134,64 @@ describe('npm start outside production (DEMO_FAKES on by default)', () => {
     );
     expect(partnerCatalogs.count).toBeGreaterThan(400);
     expect(partnerCatalogs.hits.every((h) => h.method === 'DTF')).toBe(true);
+  });
+
+  // Issue 25 (also found): /egg/sites' "Fetch product variants" answered HTTP 401 for every
+  // seeded connected shop, the fakes refusing the seed's credentials.
+  const connectedShops = () =>
+    api.server.db
+      .select({ id: sites.id, title: sites.title, platform: sites.platform })
+      .from(sites)
+      .where(
+        and(
+          eq(sites.verified, true),
+          eq(sites.status, true),
+          inArray(sites.platform, ['shopify', 'woocommerce', 'shopbase']),
+        ),
+      );
+
+  const expectEveryVariantsFetch = async (shops: { id: number; title: string }[]) => {
+    const admin = await api.tokenFor(demoEmail('Administrator'));
+    for (const site of shops) {
+      const answer = await api.gql(FETCH_VARIANTS, { site_id: String(site.id) }, admin);
+      expect([site.title, answer]).toEqual([
+        site.title,
+        { data: { FetchProductVariants: 'Success' } },
+      ]);
+    }
+  };
+
+  test("every seeded connected shop's variants fetch from its demo fake", async () => {
+    const shops = await connectedShops();
+    expect(new Set(shops.map((s) => s.platform))).toEqual(
+      new Set(['shopify', 'woocommerce', 'shopbase']),
+    );
+    await expectEveryVariantsFetch(shops);
+  });
+
+  test('a demo database seeded before the fakes knew its tokens gets ones they accept at start', async () => {
+    const shops = await connectedShops();
+    // What the seed gave connected shops until issue 24: random tokens no fake knows.
+    await api.server.db
+      .update(sites)
+      .set({ accessToken: sql`'demo_' || md5(random()::text || ${sites.id}::text)` })
+      .where(
+        inArray(
+          sites.id,
+          shops.slice(0, 3).map((s) => s.id),
+        ),
+      );
+    await api.server.db
+      .update(sites)
+      .set({ accessToken: sql`'demo_' || substr(md5(${sites.id}::text), 1, 24)` })
+      .where(
+        inArray(
+          sites.id,
+          shops.slice(3).map((s) => s.id),
+        ),
+      );
+    await seed(api.server.db, { demo: true, now: new Date() });
+    await expectEveryVariantsFetch(shops);
   });
 });
 

@@ -26,7 +26,8 @@ describe('order messages (spec 2 §4, §5, §8), word for word', () => {
     [ORDER_MESSAGES.exported, 'Export orders success! Please check your email again'],
     [ORDER_MESSAGES.uploadFailed, 'Could not upload file'],
     [ORDER_MESSAGES.selectCarrier, 'Select Carrier'],
-    [orderTransferredMessage('in_production'), 'The order has been transferred to in_production'],
+    [orderTransferredMessage('in_production'), 'The order has been transferred to In Production'],
+    [orderTransferredMessage('ready'), 'The order has been transferred to Ready'],
     [orderDeletedMessage(42), 'Order #42 has been deleted'],
     [DESIGN_DISPLAY_TEXTS.loading, 'Loading...'],
     [

@@ -1,4 +1,5 @@
 import { ORDER_HOLD_HOURS } from './hold';
+import { ORDER_STATUS_LABELS } from './statuses';
 
 /**
  * User-facing text of orders, word for word with the spec's typos and
@@ -34,9 +35,15 @@ export const ORDER_MESSAGES = {
   supplierRequired: 'Please select supplier!',
 } as const;
 
-/** The success of updateOrderStatus; `status` as the call sent it. */
+/**
+ * The success of updateOrderStatus, the status named as its tab names it ('In Production', not
+ * the call's in_production); a status with no label as sent.
+ */
 export function orderTransferredMessage(status: string): string {
-  return `The order has been transferred to ${status}`;
+  const label = Object.hasOwn(ORDER_STATUS_LABELS, status)
+    ? ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS]
+    : status;
+  return `The order has been transferred to ${label}`;
 }
 
 /** The success of deleteOrder. */

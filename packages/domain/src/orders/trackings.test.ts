@@ -7,6 +7,8 @@ import {
   parseOrderRef,
   trackingCostSent,
   trackingDelayMs,
+  formatTrackingDelay,
+  parseTrackingDelay,
   trackingFormErrors,
   trackingRowsOf,
   trackingSiteFilterOf,
@@ -142,11 +144,23 @@ describe('trackings', () => {
     expect(needsRepush({ fulfilment_id: null }, 'api')).toBe(false);
   });
 
-  it('reads the delay setting in hours or days, an hour when unreadable', () => {
-    expect(trackingDelayMs('2', 'hour')).toBe(2 * 3_600_000);
-    expect(trackingDelayMs('1', 'day')).toBe(86_400_000);
-    expect(trackingDelayMs('0', 'hour')).toBe(0);
-    expect(trackingDelayMs('x', 'hour')).toBe(3_600_000);
-    expect(trackingDelayMs(undefined, undefined)).toBe(3_600_000);
+  it("reads the delay setting '<number> <hour|day>', an hour when unreadable", () => {
+    expect(trackingDelayMs('2 hour')).toBe(2 * 3_600_000);
+    expect(trackingDelayMs('1 day')).toBe(86_400_000);
+    expect(trackingDelayMs('0 hour')).toBe(0);
+    expect(trackingDelayMs('x')).toBe(3_600_000);
+    expect(trackingDelayMs('2 weeks')).toBe(3_600_000);
+    expect(trackingDelayMs(undefined)).toBe(3_600_000);
+  });
+
+  it('stores the delay in the spec shape and still reads the number-and-unit rows before it', () => {
+    expect(formatTrackingDelay({ time: 6, unit: 'hour' })).toBe('6 hour');
+    expect(parseTrackingDelay('3 day')).toEqual({ time: 3, unit: 'day' });
+    // The unit in the value wins over a leftover unit setting.
+    expect(parseTrackingDelay('3 day', 'hour')).toEqual({ time: 3, unit: 'day' });
+    expect(parseTrackingDelay('6', 'day')).toEqual({ time: 6, unit: 'day' });
+    expect(parseTrackingDelay('6', null)).toEqual({ time: 6, unit: 'hour' });
+    expect(trackingDelayMs('2', 'day')).toBe(2 * 86_400_000);
+    expect(parseTrackingDelay('')).toBeNull();
   });
 });

@@ -283,18 +283,43 @@ export function needsRepush(
   return ['shopify', 'shopbase', 'woocommerce'].includes(platform) && !tracking.fulfilment_id;
 }
 
+/** The delay's number and unit, as tracking_more_delay_time holds them. */
+export interface TrackingDelay {
+  time: number;
+  unit: 'hour' | 'day';
+}
+
+/** tracking_more_delay_time as spec 2 §3 stores it: '<number> <hour|day>', e.g. '6 hour'. */
+export function formatTrackingDelay({ time, unit }: TrackingDelay): string {
+  return `${time} ${unit}`;
+}
+
 /**
- * The app setting tracking_more_delay_time and its unit (hour or day, hour by default): how long
- * after a tracking is added the service is first asked, and then between two checks. In
- * milliseconds; 1 hour when the setting is missing or unreadable.
+ * Reads tracking_more_delay_time: '<number> <hour|day>'; or the shape stored before it, the number
+ * alone with its unit in another setting (`legacyUnit`, hour when missing). Null when unreadable.
+ */
+export function parseTrackingDelay(
+  value: string | null | undefined,
+  legacyUnit?: string | null,
+): TrackingDelay | null {
+  const match = /^\s*(\d+)(?:\s+(hour|day))?\s*$/.exec(value ?? '');
+  if (!match) return null;
+  const time = Number(match[1]);
+  if (!Number.isSafeInteger(time)) return null;
+  const unit = match[2] ?? (legacyUnit === 'day' ? 'day' : 'hour');
+  return { time, unit: unit === 'day' ? 'day' : 'hour' };
+}
+
+/**
+ * The app setting tracking_more_delay_time (read as parseTrackingDelay reads it): how long after a
+ * tracking is added the service is first asked, and then between two checks. In milliseconds;
+ * 1 hour when the setting is missing or unreadable.
  */
 export function trackingDelayMs(
-  time: string | null | undefined,
-  unit: string | null | undefined,
+  value: string | null | undefined,
+  legacyUnit?: string | null,
 ): number {
-  const n = Number(time);
-  if (time === null || time === undefined || time === '' || !Number.isInteger(n) || n < 0) {
-    return 60 * 60 * 1000;
-  }
-  return n * (unit === 'day' ? 24 : 1) * 60 * 60 * 1000;
+  const delay = parseTrackingDelay(value, legacyUnit);
+  if (!delay) return 60 * 60 * 1000;
+  return delay.time * (delay.unit === 'day' ? 24 : 1) * 60 * 60 * 1000;
 }

@@ -1,6 +1,8 @@
 import {
   carrierCostsForType,
   carrierPriceLabel,
+  formatMoney,
+  formatMoneyAtRest,
   formatMoneyInput,
   isEmptyMoneyInput,
   parseMoneyInput,
@@ -51,6 +53,26 @@ describe('$ inputs with thousands separators (spec 2 §5)', () => {
   ] as [MoneyInput, string][])('%p shows %p', (value, shown) => {
     expect(formatMoneyInput(value)).toBe(shown);
   });
+
+  it.each([
+    [null, ''],
+    ['', ''],
+    [0, '$0.00'],
+    [12, '$12.00'],
+    [4.5, '$4.50'],
+    [1234.5, '$1,234.50'],
+    ['1234.5', '$1,234.50'],
+    ['$1,234.', '$1,234.00'],
+    [0.1 + 0.2, '$0.30'],
+    [-1500, '-$1,500.00'],
+    ['abc', 'abc'],
+  ] as [MoneyInput, string][])(
+    '%p shows %p at rest: two decimals, as all money',
+    (value, shown) => {
+      expect(formatMoneyAtRest(value)).toBe(shown);
+      if (typeof value === 'number') expect(formatMoneyAtRest(value)).toBe(formatMoney(value));
+    },
+  );
 
   it.each([
     [null, null],

@@ -37,9 +37,10 @@ function groupThousands(digits: string): string {
 }
 
 /**
- * What a $ input shows — '$1,234.5' — with thousands separators in the whole part
- * only. Typed text keeps its decimals as typed (so '12.' stays while the user types); a number is
- * shown to the cent. Text that is not a number is shown as typed.
+ * What a $ input shows while it is typed in — '$1,234.5' — with thousands separators in the whole
+ * part only. Typed text keeps its decimals as typed (so '12.' stays while the user types); a number
+ * is shown to the cent, as digits to type on. Text that is not a number is shown as typed. Money
+ * at rest shows as formatMoneyAtRest, with two decimals.
  */
 export function formatMoneyInput(value: MoneyInput): string {
   if (value === null || value === undefined || isEmptyMoneyInput(value)) return '';
@@ -54,6 +55,15 @@ export function formatMoneyInput(value: MoneyInput): string {
   if (!parts) return text;
   const [, sign = '', whole = '', decimals = ''] = parts;
   return `${sign}$${groupThousands(whole)}${decimals}`;
+}
+
+/**
+ * What a $ field shows when it is not being typed in: the amount as all money shows
+ * (formatMoney, two decimals: '$1,234.50'), or text that is not a number as typed.
+ */
+export function formatMoneyAtRest(value: MoneyInput): string {
+  const amount = parseMoneyInput(value);
+  return amount === null || Number.isNaN(amount) ? formatMoneyInput(value) : formatMoney(amount);
 }
 
 /** A carrier price of 0 is shown as Free, any other as dollars ('$1,234.50'). */

@@ -5,6 +5,7 @@ import {
   SERVER_MESSAGES,
   SETTINGS_MESSAGES,
   TRACKING_SETTINGS,
+  formatTrackingDelay,
   appSettingsInputSchema,
   canManageAppSettings,
   firstValidationError,
@@ -70,8 +71,7 @@ export function makeAppSettings(
     ['payment_mode', 'sandbox'],
     ['seller_message', 'Summer sale: orders placed before 15 August ship within 3 days.'],
     [TRACKING_SETTINGS.apiKey, 'tm-demo-5f2c9a1e7b3d'],
-    [TRACKING_SETTINGS.delayTime, '6'],
-    [TRACKING_SETTINGS.delayUnit, 'hour'],
+    [TRACKING_SETTINGS.delayTime, '6 hour'],
     ...Object.entries(overrides),
   ]);
   return APP_SETTING_NAMES.map((name, i) => ({
@@ -142,8 +142,10 @@ export function appSettingsHandlers(initial: AppSettingFixture[] = makeAppSettin
       if (message) return graphqlError(message);
       save([
         { name: TRACKING_SETTINGS.apiKey, value: values.apiKey.trim() },
-        { name: TRACKING_SETTINGS.delayTime, value: String(values.numberTime) },
-        { name: TRACKING_SETTINGS.delayUnit, value: values.unit },
+        {
+          name: TRACKING_SETTINGS.delayTime,
+          value: formatTrackingDelay({ time: values.numberTime, unit: values.unit }),
+        },
       ]);
       return HttpResponse.json({ data: { settingTrackingMore: true } });
     }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   PAYMENT_MODE_SETTING,
@@ -14,6 +14,7 @@ import {
   appSettings,
   balances,
   orderExports,
+  orders,
   sites,
   systemLogs,
   users,
@@ -43,8 +44,8 @@ async function idByEmail(tx: Executor, email: string): Promise<number | null> {
 
 /**
  * Demo data of the platform screens: a few saved app settings (the rest show their built-in
- * texts), export files for the supplier and the administrator, an activity log that matches the
- * seeded deposit decisions, and a system log of the platform's background work.
+ * texts), an activity log that matches the seeded deposit decisions, and a system log of the
+ * platform's background work. The export files come once the orders exist (seedOrderExports).
  */
 export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
   const admin = await idByEmail(tx, 'admin@podoffice.test');
@@ -56,8 +57,7 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
     [SELLER_MESSAGE_SETTING, SELLER_MESSAGE],
     [PAYMENT_MODE_SETTING, 'sandbox'],
     [TRACKING_SETTINGS.apiKey, 'tm-demo-5f2c9a1e7b3d'],
-    [TRACKING_SETTINGS.delayTime, '6'],
-    [TRACKING_SETTINGS.delayUnit, 'hour'],
+    [TRACKING_SETTINGS.delayTime, '6 hour'],
     [
       notificationSetting('order_shipped'),
       'Great news {{first_name}}! Order #{{order_id}} is on its way with {{carrier}}: {{tracking_url}}',
@@ -66,23 +66,6 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
   await tx
     .insert(appSettings)
     .values(saved.map(([name, value]) => ({ name, value, updatedAt: at(20) })));
-
-  // 30 files over two months: 26 for the supplier (more than a page of 20), 4 for the administrator.
-  await tx.insert(orderExports).values(
-    Array.from({ length: 30 }, (_, i) => {
-      const created = at(i * 2, (i * 5) % 11);
-      const userId = i % 7 === 3 ? admin : supplier;
-      const fileName = exportFileName(created, 30 - i);
-      const first = 5000 + i * 4;
-      return {
-        fileName,
-        fileKey: exportFileKey(userId, fileName),
-        orderIds: Array.from({ length: 2 + (i % 4) }, (_, k) => first + k),
-        userId,
-        createdAt: created,
-      };
-    }),
-  );
 
   const shops = await tx
     .select({ title: sites.title, domain: sites.domain, platform: sites.platform })
@@ -141,7 +124,11 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
           notificationSetting('order_shipped'),
         ),
       },
-      newData: { [notificationSetting('order_shipped')]: saved[5]![1] },
+      newData: {
+        [notificationSetting('order_shipped')]: saved.find(
+          ([name]) => name === notificationSetting('order_shipped'),
+        )![1],
+      },
       createdAt: at(20, 1),
     },
     {
@@ -150,12 +137,10 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
       oldData: {
         [TRACKING_SETTINGS.apiKey]: null,
         [TRACKING_SETTINGS.delayTime]: null,
-        [TRACKING_SETTINGS.delayUnit]: 'hour',
       },
       newData: {
         [TRACKING_SETTINGS.apiKey]: '****************7b3d',
-        [TRACKING_SETTINGS.delayTime]: '6',
-        [TRACKING_SETTINGS.delayUnit]: 'hour',
+        [TRACKING_SETTINGS.delayTime]: '6 hour',
       },
       createdAt: at(20),
     },
@@ -212,4 +197,44 @@ export async function seedPlatform(tx: Executor, now: Date): Promise<void> {
     },
   );
   await tx.insert(systemLogs).values(system);
+}
+
+/**
+ * The demo's export files, 30 over two months: 26 for the supplier (more than a page of 20), 4 for
+ * the administrator. Each lists orders that exist: the supplier's own orders, any for the
+ * administrator. Seeded once, after the orders.
+ */
+export async function seedOrderExports(tx: Executor, now: Date): Promise<void> {
+  const [existing] = await tx.select({ id: orderExports.id }).from(orderExports).limit(1);
+  if (existing) return;
+  const admin = await idByEmail(tx, 'admin@podoffice.test');
+  const supplier = await idByEmail(tx, 'supplier@podoffice.test');
+  const orderIdsOf = async (supplierId: number | null) =>
+    (
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(supplierId === null ? undefined : eq(orders.supplierId, supplierId))
+        .orderBy(asc(orders.id))
+        .limit(150)
+    ).map((o) => o.id);
+  // Each file takes the next few of its owner's orders.
+  const pools = new Map([
+    [admin, await orderIdsOf(null)],
+    [supplier, await orderIdsOf(supplier)],
+  ]);
+  const files = Array.from({ length: 30 }, (_, i) => {
+    const created = new Date(now.getTime() - i * 2 * DAY_MS - ((i * 5) % 11) * HOUR_MS);
+    const userId = i % 7 === 3 ? admin : supplier;
+    const fileName = exportFileName(created, 30 - i);
+    const orderIds = pools.get(userId)?.splice(0, 2 + (i % 4)) ?? [];
+    return {
+      fileName,
+      fileKey: exportFileKey(userId, fileName),
+      orderIds,
+      userId,
+      createdAt: created,
+    };
+  });
+  await tx.insert(orderExports).values(files.filter((file) => file.orderIds.length > 0));
 }

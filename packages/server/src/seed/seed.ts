@@ -18,9 +18,9 @@ import { seedProductTypes } from './productTypes';
 import { seedOrders } from './orders';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedRules } from './rules';
-import { seedPlatform } from './platform';
+import { seedOrderExports, seedPlatform } from './platform';
 import { seedSiteSettings } from './siteSettings';
-import { seedSites } from './sites';
+import { renewDemoShopTokens, seedSites } from './sites';
 import { seedUsers } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,9 +44,11 @@ export async function seed(db: Database, options: { demo: boolean; now: Date }):
       .onConflictDoNothing({ target: roles.name });
     if (demo && !(await demoSeeded(tx))) await seedDemo(tx, hashes, options.now);
     if (options.demo) {
+      await renewDemoShopTokens(tx);
       await seedCarriers(tx, options.now);
       await seedProductTypes(tx, options.now);
       await seedOrders(tx, options.now);
+      await seedOrderExports(tx, options.now);
     }
   });
 }

@@ -139,19 +139,39 @@ export async function seedSites(tx: Executor, now: Date): Promise<void> {
 
   // The base seed's connected shops have no token: give them one, so their actions reach out to
   // the shop (the demo's fake shops know it; a real shop refuses it).
-  const host = sql`regexp_replace(${sites.domain}, '^https?://([^/]+).*$', '\\1')`;
   await tx
     .update(sites)
-    .set({
-      accessToken: sql`case ${sites.platform}
-        when 'shopify' then 'shpat_demo_' || ${host}
-        when 'shopbase' then 'sbat_demo_' || ${host}
-        else 'ck_demo_' || ${host} || ':cs_demo_' || ${host} end`,
-    })
+    .set({ accessToken: demoShopTokenSql })
     .where(
       and(
         isNull(sites.accessToken),
         eq(sites.verified, true),
+        inArray(sites.platform, ['shopify', 'woocommerce', 'shopbase']),
+      ),
+    );
+}
+
+const siteHost = sql`regexp_replace(${sites.domain}, '^https?://([^/]+).*$', '\\1')`;
+
+/** demoShopToken in SQL, of a site's platform and its domain's host. */
+const demoShopTokenSql = sql`case ${sites.platform}
+  when 'shopify' then 'shpat_demo_' || ${siteHost}
+  when 'shopbase' then 'sbat_demo_' || ${siteHost}
+  else 'ck_demo_' || ${siteHost} || ':cs_demo_' || ${siteHost} end`;
+
+/**
+ * A demo database seeded before the fakes knew the seed's tokens holds random ones
+ * (`demo_` and 24 or 32 hex digits) that every fake shop refuses with HTTP 401; the seed leaves a
+ * seeded database as it is, so each demo start gives those sites the tokens the fakes accept.
+ * Only that shape is touched: a token a shop really issued never starts with `demo_`.
+ */
+export async function renewDemoShopTokens(tx: Executor): Promise<void> {
+  await tx
+    .update(sites)
+    .set({ accessToken: demoShopTokenSql })
+    .where(
+      and(
+        sql`${sites.accessToken} ~ '^demo_[0-9a-f]{24}([0-9a-f]{8})?$'`,
         inArray(sites.platform, ['shopify', 'woocommerce', 'shopbase']),
       ),
     );

@@ -1,5 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { TRACKING_SETTINGS, trackingDelayMs } from '@podoffice/domain';
+import {
+  LEGACY_TRACKING_DELAY_UNIT_SETTING,
+  TRACKING_SETTINGS,
+  trackingDelayMs,
+} from '@podoffice/domain';
 import type { Executor } from '../db/client';
 import { appSettings } from '../db/schema';
 
@@ -7,7 +11,7 @@ import { appSettings } from '../db/schema';
 export interface TrackingServiceSettings {
   /** Unset: nothing is registered until an Administrator saves a key. */
   apiKey: string | null;
-  /** tracking_more_delay_time and its unit: the wait before the first check, and between two. */
+  /** tracking_more_delay_time: the wait before the first check, and between two. */
   delayMs: number;
 }
 
@@ -15,13 +19,18 @@ export async function trackingServiceSettings(db: Executor): Promise<TrackingSer
   const rows = await db
     .select({ name: appSettings.name, value: appSettings.value })
     .from(appSettings)
-    .where(inArray(appSettings.name, Object.values(TRACKING_SETTINGS)));
+    .where(
+      inArray(appSettings.name, [
+        ...Object.values(TRACKING_SETTINGS),
+        LEGACY_TRACKING_DELAY_UNIT_SETTING,
+      ]),
+    );
   const value = (name: string) => rows.find((r) => r.name === name)?.value ?? null;
   return {
     apiKey: value(TRACKING_SETTINGS.apiKey)?.trim() || null,
     delayMs: trackingDelayMs(
       value(TRACKING_SETTINGS.delayTime),
-      value(TRACKING_SETTINGS.delayUnit),
+      value(LEGACY_TRACKING_DELAY_UNIT_SETTING),
     ),
   };
 }

@@ -103,6 +103,25 @@ describe('SignedInLayout menu', () => {
     );
   });
 
+  it.each<[UserRole, string, string]>([
+    ['Administrator', '/orders/trackings', 'Trackings'],
+    ['Administrator', '/orders/import-history', 'Import History'],
+    ['Administrator', '/orders/tranfers', 'Tranfers'],
+    ['Administrator', '/orders', 'Internal Orders'],
+    ['Seller', '/orders/trackings', 'Trackings'],
+    ['Supplier', '/orders/import-history', 'Import History'],
+    ['Supporter', '/orders/trackings', 'Trackings'],
+  ])('highlights only the longest matching entry for a %s on %s: %s', async (role, path, entry) => {
+    renderApp(path, storeFor(role));
+    await waitFor(() =>
+      expect(menu().getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page'),
+    );
+    const highlighted = menu()
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(highlighted.map((link) => link.textContent)).toEqual([entry]);
+  });
+
   it.each<[UserRole, string[]]>([
     ['Supporter', ['Categories', 'User Levels', 'Balance']],
     ['Listing', ['News', 'User Levels', 'Categories']],

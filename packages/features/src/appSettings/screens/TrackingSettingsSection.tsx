@@ -1,4 +1,4 @@
-import { MESSAGES, TRACKING_SETTINGS, type TrackingDelayUnit } from '@podoffice/domain';
+import { MESSAGES, TRACKING_SETTINGS, parseTrackingDelay } from '@podoffice/domain';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useSettingTrackingMoreMutation } from '../api';
@@ -9,12 +9,6 @@ export interface TrackingSettingsSectionProps {
   value: (name: string) => string;
 }
 
-function numberOrUndefined(value: string): number | undefined {
-  if (value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-}
-
 /**
  * The tracking service's settings (/admin/tracking): the delay and its unit,
  * the API key, saved with settingTrackingMore; on /admin/tracking and the Notification tab.
@@ -22,12 +16,13 @@ function numberOrUndefined(value: string): number | undefined {
 export function TrackingSettingsSection({ value }: TrackingSettingsSectionProps) {
   const dispatch = useAppDispatch();
   const [saveTracking] = useSettingTrackingMoreMutation();
-  const unit = value(TRACKING_SETTINGS.delayUnit) === 'day' ? 'day' : 'hour';
+  // Spec 2 §3: one value, '<number> <hour|day>' (the server reads an older row into it).
+  const delay = parseTrackingDelay(value(TRACKING_SETTINGS.delayTime));
   return (
     <TrackingSettingsForm
       initialValues={{
-        numberTime: numberOrUndefined(value(TRACKING_SETTINGS.delayTime)),
-        unit: unit as TrackingDelayUnit,
+        numberTime: delay?.time,
+        unit: delay?.unit ?? 'hour',
         apiKey: value(TRACKING_SETTINGS.apiKey),
       }}
       onSubmit={async ({ apiKey, numberTime, unit: chosen }) => {

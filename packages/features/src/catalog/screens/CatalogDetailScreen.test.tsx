@@ -34,6 +34,24 @@ describe('CatalogDetailScreen', () => {
     );
   });
 
+  it('shows an HTML description as sanitised text, not as its markup', async () => {
+    server.use(
+      ...catalogHandlers(
+        undefined,
+        makeCatalogType({
+          description:
+            '<p>Classic T-Shirt in <strong>soft cotton</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+        }),
+      ),
+    );
+    const { container } = renderDetail();
+    await screen.findByRole('heading', { name: 'Classic T-Shirt' });
+    expect(screen.getByText('soft cotton').tagName).toBe('STRONG');
+    expect(screen.queryByText(/<p>/)).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
   it('disables options without a variant and shows the chosen variant', async () => {
     renderDetail();
     await screen.findByRole('heading', { name: 'Classic T-Shirt' });

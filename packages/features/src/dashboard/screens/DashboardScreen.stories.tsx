@@ -134,6 +134,36 @@ export const SupplierError: Story = {
   },
 };
 
+/**
+ * At 1440 px the page's content is about 1,170 px beside the sider: the Top Product Types are the
+ * spec's table (5 rows a page), not a column of tall cards.
+ */
+export const SupplierDesktop: Story = {
+  globals: { role: 'Supplier' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1170 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Top Product Types' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .filter((row) => row.closest('tbody')),
+      ).toHaveLength(5),
+    );
+    for (const row of within(table).getAllByRole('row')) {
+      await expect(getComputedStyle(row).display).toBe('table-row');
+    }
+    await expect(within(table).getByRole('columnheader', { name: 'Total Order' })).toBeVisible();
+    await expect(table.getBoundingClientRect().height).toBeLessThan(420);
+  },
+};
+
 export const SupplierPhone: Story = {
   ...phoneStory,
   globals: { role: 'Supplier' },

@@ -19,13 +19,21 @@ export const RangeBar = styled.div`
   align-items: center;
 `;
 
-/** The top product types' table and list side by side, stacked when narrow. */
+/**
+ * The top product types' table and list side by side, stacked when narrow. The table takes the
+ * larger share and never less than its table width (the ui Table turns into cards below 600 px
+ * of its own box, which made five tall cards beside the list at 1440 px).
+ */
 export const Panels = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => podTheme(theme).space.lg};
-  align-items: start;
+  align-items: flex-start;
   & > * {
     min-width: 0;
+    flex: 1 1 320px;
+  }
+  & > :first-child {
+    flex: 2 1 620px;
   }
 `;

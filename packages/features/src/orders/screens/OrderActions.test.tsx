@@ -5,7 +5,6 @@ import {
   ORDER_MESSAGES,
   orderDeletedMessage,
   orderHeldUntilLabel,
-  orderTransferredMessage,
   type UserRole,
 } from '@podoffice/domain';
 import { dtfPartnerUser, fixtureToken, usersByRole } from '../../shared/fixtures';
@@ -265,7 +264,8 @@ describe('each order change: the §8 toast on success, the first server message 
       id: '2004',
       item: 'In Production',
       operation: 'UpdateOrderStatus',
-      success: orderTransferredMessage('in_production'),
+      // The status's label, not the call's in_production.
+      success: 'The order has been transferred to In Production',
       status: 'In Production',
     },
     {

@@ -59,13 +59,22 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** Leaving the title makes the sku from it; a sku over 7 characters says so on Save. */
+/**
+ * An empty sku is made from the title (its placeholder until then); a sku typed after the title
+ * replaces it; a sku over 7 characters says so on Save.
+ */
 export const SkuMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await formReady(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: TITLE }), 'Classic Premium Hoodie');
     await userEvent.tab();
     const sku = canvas.getByRole('textbox', { name: /SKU/ });
+    await expect(sku).toHaveAttribute('placeholder', 'CPH');
+    await userEvent.type(sku, 'hood');
+    await userEvent.tab();
+    await expect(sku).toHaveValue('HOOD');
+    await userEvent.clear(sku);
+    await userEvent.tab();
     await expect(sku).toHaveValue('CPH');
     await userEvent.clear(sku);
     await userEvent.type(sku, 'hood ie xl 2');
@@ -93,7 +102,7 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await formReady(canvasElement);
     await expect(canvas.getByRole('textbox', { name: TITLE })).toHaveValue('Classic T-Shirt');
-    await expect(canvas.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.5');
+    await expect(canvas.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.50');
     await expect(canvas.getByRole('radio', { name: 'Default carrier USPS' })).toBeChecked();
   },
 };

@@ -118,11 +118,38 @@ describe('ProductTypeFormScreen: add', () => {
     await renderAdd();
     await userEvent.type(titleBox(), 'Classic Premium Hooded Sweatshirt');
     await userEvent.tab();
+    // In the empty SKU, the sku it will get shows as its placeholder; left empty, it is filled.
+    expect(textbox(/SKU/)).toHaveValue('');
+    expect(textbox(/SKU/)).toHaveAttribute('placeholder', 'CPHS');
+    await userEvent.tab();
+    expect(textbox(/SKU/)).toHaveValue('CPHS');
+    await userEvent.type(titleBox(), ' Two');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Mockup Link' }));
     expect(textbox(/SKU/)).toHaveValue('CPHS');
     await userEvent.clear(textbox(/SKU/));
     await userEvent.type(textbox(/SKU/), 'ab 12');
     await userEvent.tab();
     expect(textbox(/SKU/)).toHaveValue('AB12');
+  });
+
+  it('saves the sku typed after the title, not the generated one with it on the end', async () => {
+    const created = recordCalls('CreateProductType');
+    await renderAdd();
+    await userEvent.type(titleBox(), 'Quality Water Proof');
+    await userEvent.tab();
+    await userEvent.type(textbox(/SKU/), 'QAWP');
+    await userEvent.tab();
+    expect(textbox(/SKU/)).toHaveValue('QAWP');
+    await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await choose('Attribute 1', 'Color');
+    await choose('Options of Color', 'Black');
+    await userEvent.click(screen.getByRole('button', { name: 'Add print area' }));
+    await userEvent.type(textbox('Title of print area 1'), 'Front');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.input).toEqual(
+      expect.objectContaining({ title: 'Quality Water Proof', sku: 'QAWP' }),
+    );
   });
 
   it("says the sku's length and special-character messages on Save", async () => {
@@ -390,7 +417,7 @@ describe('ProductTypeFormScreen: edit', () => {
     expect(await screen.findByRole('textbox', { name: TITLE })).toHaveValue('Classic T-Shirt');
     expect(textbox(/SKU/)).toHaveValue('CTS');
     expect(textbox('Title of print area 1')).toHaveValue('Front');
-    expect(textbox('Cost of UPS')).toHaveValue('$1,234.5');
+    expect(textbox('Cost of UPS')).toHaveValue('$1,234.50');
     expect(screen.getByRole('radio', { name: 'Default carrier USPS' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Is Special' })).toBeChecked();
     await userEvent.clear(titleBox());

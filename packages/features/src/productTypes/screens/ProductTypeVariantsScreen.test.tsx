@@ -223,10 +223,12 @@ describe('ProductTypeVariantsScreen', () => {
     for (const name of ['Black / S', 'Black / M', 'Black / L', 'White / S']) {
       const row = within(await rowOf(name));
       expect(amount(row.getByRole('textbox', { name: `Regular price of ${name}` }))).toBe(
-        '$1,234.5',
+        '$1,234.50',
       );
       // 0 is not above 0: the supplier cost stays.
-      expect(amount(row.getByRole('textbox', { name: `Sue Supplier cost of ${name}` }))).toBe('$7');
+      expect(amount(row.getByRole('textbox', { name: `Sue Supplier cost of ${name}` }))).toBe(
+        '$7.00',
+      );
     }
   });
 
@@ -242,7 +244,7 @@ describe('ProductTypeVariantsScreen', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Prices applied to 1 variant(s)')).toBeInTheDocument();
     const m = within(await rowOf('Black / M'));
-    expect(amount(m.getByRole('textbox', { name: 'Sale price of Black / M' }))).toBe('$15');
+    expect(amount(m.getByRole('textbox', { name: 'Sale price of Black / M' }))).toBe('$15.00');
     expect(amount(m.getByRole('textbox', { name: 'Sue Supplier cost of Black / M' }))).toBe(
       '$3.25',
     );

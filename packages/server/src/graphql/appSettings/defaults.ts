@@ -3,7 +3,6 @@ import {
   MAIL_TEMPLATE_KEYS,
   NOTIFICATION_KEYS,
   PAYMENT_MODE_SETTING,
-  TRACKING_SETTINGS,
   mailMessageSetting,
   mailSubjectSetting,
   notificationSetting,
@@ -35,7 +34,6 @@ const DEFAULTS = new Map<string, string>([
     BUILT_IN_NOTIFICATIONS[key],
   ]),
   [PAYMENT_MODE_SETTING, DEFAULT_PAYMENT_MODE],
-  [TRACKING_SETTINGS.delayUnit, 'hour'],
 ]);
 
 /** The value a setting has while it was never saved; null when it has none (e.g. the API key). */

@@ -1,13 +1,17 @@
 import {
   ACTIVITY_TYPES,
   APP_SETTING_NAMES,
+  LEGACY_TRACKING_DELAY_UNIT_SETTING,
   SELLER_MESSAGE_SETTING,
   SETTINGS_MESSAGES,
   TRACKING_SETTINGS,
   appSettingsInputSchema,
   canManageAppSettings,
+  formatTrackingDelay,
   trackingSettingsSchema,
 } from '@podoffice/domain';
+import { eq } from 'drizzle-orm';
+import { appSettings } from '../../db/schema';
 import { recordActivity } from '../logs/record';
 import { badInput, forbidden, validated } from '../errors';
 import type { Resolvers } from '../resolvers-types.generated';
@@ -70,8 +74,10 @@ export const appSettingsResolvers: Resolvers = {
       });
       const entries = [
         { name: TRACKING_SETTINGS.apiKey, value: values.apiKey },
-        { name: TRACKING_SETTINGS.delayTime, value: String(values.numberTime) },
-        { name: TRACKING_SETTINGS.delayUnit, value: values.unit },
+        {
+          name: TRACKING_SETTINGS.delayTime,
+          value: formatTrackingDelay({ time: values.numberTime, unit: values.unit }),
+        },
       ];
       const names = entries.map((e) => e.name);
       const logged = (record: Record<string, string | null>) => ({
@@ -81,6 +87,10 @@ export const appSettingsResolvers: Resolvers = {
       await ctx.db.transaction(async (tx) => {
         const before = asRecord(await effectiveSettings(tx, names));
         await writeSettings(tx, entries, ctx.now);
+        // The delay's unit is in its value now: the old shape's unit row goes.
+        await tx
+          .delete(appSettings)
+          .where(eq(appSettings.name, LEGACY_TRACKING_DELAY_UNIT_SETTING));
         await recordActivity(tx, {
           type: ACTIVITY_TYPES.trackingSettings,
           userId: viewer.id,

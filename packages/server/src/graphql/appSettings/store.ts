@@ -1,4 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
+import {
+  LEGACY_TRACKING_DELAY_UNIT_SETTING,
+  TRACKING_SETTINGS,
+  formatTrackingDelay,
+  parseTrackingDelay,
+} from '@podoffice/domain';
 import type { Executor } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import type { AppSetting } from '../resolvers-types.generated';
@@ -22,17 +28,29 @@ export async function savedSettings(
   return new Map(rows.map((r) => [r.name, { id: r.id, value: r.value }]));
 }
 
-/** The settings in the order named: the saved value, or the built-in one (id null) when never saved. */
+/**
+ * The settings in the order named: the saved value, or the built-in one (id null) when never saved.
+ * tracking_more_delay_time always reads in the spec's shape, '<number> <hour|day>': a row saved
+ * before it held its unit ('6', the unit in tracking_more_delay_unit) reads as '6 hour'.
+ */
 export async function effectiveSettings(
   db: Executor,
   names: readonly string[],
 ): Promise<AppSetting[]> {
-  const saved = await savedSettings(db, names);
+  const delay = names.includes(TRACKING_SETTINGS.delayTime);
+  const saved = await savedSettings(
+    db,
+    delay ? [...names, LEGACY_TRACKING_DELAY_UNIT_SETTING] : names,
+  );
   return names.map((name) => {
     const row = saved.get(name);
-    return row
-      ? { id: row.id, name, value: row.value }
-      : { id: null, name, value: defaultSettingValue(name) };
+    if (!row) return { id: null, name, value: defaultSettingValue(name) };
+    if (name !== TRACKING_SETTINGS.delayTime) return { id: row.id, name, value: row.value };
+    const parsed = parseTrackingDelay(
+      row.value,
+      saved.get(LEGACY_TRACKING_DELAY_UNIT_SETTING)?.value,
+    );
+    return { id: row.id, name, value: parsed ? formatTrackingDelay(parsed) : row.value };
   });
 }
 

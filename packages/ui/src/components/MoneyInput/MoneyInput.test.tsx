@@ -38,10 +38,25 @@ describe('MoneyInput', () => {
     }
     renderWithTheme(<Parent />);
     const input = screen.getByRole('textbox', { name: 'Cost' });
-    expect(input).toHaveValue('$2,500');
+    expect(input).toHaveValue('$2,500.00');
     await userEvent.clear(input);
     expect(screen.getByRole('status')).toHaveTextContent('null');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(input).toHaveValue('$0');
+    expect(input).toHaveValue('$0.00');
+  });
+
+  it('shows money at rest with two decimals, as all money shows, and the typed text while typed', async () => {
+    renderWithTheme(<MoneyInput aria-label="Cost" value={4.5} />);
+    const input = screen.getByRole('textbox', { name: 'Cost' });
+    expect(input).toHaveValue('$4.50');
+    await userEvent.click(input);
+    expect(input).toHaveValue('$4.5');
+    await userEvent.type(input, '1');
+    expect(input).toHaveValue('$4.51');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1234.5');
+    expect(input).toHaveValue('$1,234.5');
+    await userEvent.tab();
+    expect(input).toHaveValue('$1,234.50');
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoneyInput, parseMoneyInput } from '@podoffice/domain';
+import { formatMoneyAtRest, formatMoneyInput, parseMoneyInput } from '@podoffice/domain';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { TextInput, type TextInputProps } from '../TextInput';
 
@@ -20,19 +20,21 @@ const toText = (value: number | null | undefined) =>
   value === null || value === undefined || !Number.isFinite(value) ? '' : String(value);
 
 /**
- * A dollar amount shown as POD Office shows money: '$1,234.5' with thousands separators while it is typed.
- * The separators and the sign are the component's; the user types digits and one point, at most
- * two decimals, and the parent gets a number.
+ * A dollar amount shown as POD Office shows money: '$1,234.50' at rest, '$1,234.5' with thousands
+ * separators while it is typed. The separators and the sign are the component's; the user types
+ * digits and one point, at most two decimals, and the parent gets a number.
  */
 export function MoneyInput({
   value,
   onChange,
   allowNegative = false,
   onBlur,
+  onFocus,
   placeholder = '$0',
   ...rest
 }: MoneyInputProps) {
   const [text, setText] = useState(() => toText(value));
+  const [typing, setTyping] = useState(false);
   const [seenValue, setSeenValue] = useState(value);
 
   // A parent that changes `value` wins over the typed text unless the text already means it.
@@ -50,7 +52,13 @@ export function MoneyInput({
     onChange?.(parsed === null || Number.isNaN(parsed) ? null : parsed);
   };
 
+  const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
+    setTyping(true);
+    onFocus?.(event);
+  };
+
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    setTyping(false);
     const parsed = parseMoneyInput(text);
     if (parsed !== null && !Number.isNaN(parsed) && toText(parsed) !== text) {
       setText(toText(parsed));
@@ -65,8 +73,9 @@ export function MoneyInput({
       placeholder={placeholder}
       {...rest}
       type="text"
-      value={formatMoneyInput(text)}
+      value={typing ? formatMoneyInput(text) : formatMoneyAtRest(text)}
       onChange={handleChange}
+      onFocus={handleFocus}
       onBlur={handleBlur}
     />
   );

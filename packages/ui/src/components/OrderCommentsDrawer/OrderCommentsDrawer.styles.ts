@@ -51,3 +51,21 @@ export const Composer = styled.form`
   gap: ${({ theme }) => podTheme(theme).space.md};
   margin-top: ${({ theme }) => podTheme(theme).space.xl};
 `;
+
+/** The box and its Send button side by side, the button level with the box's top. */
+export const ComposerRow = styled.div`
+  ${boxReset}
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => podTheme(theme).space.sm};
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+
+  & > button {
+    flex: none;
+    margin-top: 1.75em;
+  }
+`;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../test/render';
-import { EMPTY_COMMENT, OrderCommentsDrawer } from './OrderCommentsDrawer';
+import { EMPTY_COMMENT, OrderCommentsDrawer, SEND_SHORTCUT_HINT } from './OrderCommentsDrawer';
 
 const comment = {
   id: 1,
@@ -60,5 +60,31 @@ describe('OrderCommentsDrawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSend).toHaveBeenCalled());
     expect(box).toHaveValue('Ship it');
+  });
+
+  it('sends with Ctrl+Enter and with Cmd+Enter; Enter alone starts a new line', async () => {
+    const onSend = jest.fn(() => Promise.resolve());
+    renderWithTheme(
+      <OrderCommentsDrawer open onClose={jest.fn()} orderId={1} comments={[]} onSend={onSend} />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Comment' });
+    await userEvent.type(box, 'Ship it{Enter}today');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(onSend).toHaveBeenLastCalledWith('Ship it\ntoday');
+    await waitFor(() => expect(box).toHaveValue(''));
+    await userEvent.type(box, 'Packed');
+    await userEvent.keyboard('{Meta>}{Enter}{/Meta}');
+    expect(onSend).toHaveBeenLastCalledWith('Packed');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(SEND_SHORTCUT_HINT));
+  });
+
+  it('puts Send beside the box, not in the drawer foot', () => {
+    renderWithTheme(
+      <OrderCommentsDrawer open onClose={jest.fn()} orderId={1} comments={[]} onSend={jest.fn()} />,
+    );
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send.closest('[data-dialog-footer]')).toBeNull();
+    expect(send.parentElement).toContainElement(screen.getByRole('textbox', { name: 'Comment' }));
   });
 });

@@ -1,5 +1,5 @@
 import { formatOrderDate, orderIdLabel } from '@podoffice/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Drawer } from '../Drawer';
@@ -12,6 +12,7 @@ import {
   CommentList,
   CommentText,
   Composer,
+  ComposerRow,
   Meta,
 } from './OrderCommentsDrawer.styles';
 
@@ -56,6 +57,9 @@ export interface OrderCommentsDrawerProps {
 /** Not in the spec: what Send says when the box is empty. */
 export const EMPTY_COMMENT = 'Please enter a comment.';
 
+/** Not in the spec: the hint under the box. */
+export const SEND_SHORTCUT_HINT = 'Ctrl+Enter (⌘+Enter on a Mac) sends.';
+
 /** Not in the spec: a bound so a pasted document cannot become one comment. */
 export const COMMENT_MAX_LENGTH = 2000;
 
@@ -81,7 +85,7 @@ export function OrderCommentsDrawer({
   const [draft, setDraft] = useState('');
   const [message, setMessage] = useState<string | null>(null);
 
-  const send = (event: FormEvent) => {
+  const send = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     const text = draft.trim();
     if (!text) return setMessage(EMPTY_COMMENT);
@@ -120,24 +124,35 @@ export function OrderCommentsDrawer({
       </LoadState>
       {onSend && (
         <Composer onSubmit={send} noValidate>
-          <FormField label="Comment" name="comment" error={message ?? undefined}>
-            <TextArea
-              value={draft}
-              rows={3}
-              maxLength={maxLength}
-              showCount
-              onChange={(event) => {
-                setDraft(event.target.value);
-                if (message) setMessage(null);
-              }}
-            />
-          </FormField>
-          {sendError && <Alert variant="error">{sendError}</Alert>}
-          <Drawer.Footer>
+          <ComposerRow>
+            <FormField
+              label="Comment"
+              name="comment"
+              error={message ?? undefined}
+              help={SEND_SHORTCUT_HINT}
+            >
+              <TextArea
+                value={draft}
+                rows={3}
+                maxLength={maxLength}
+                showCount
+                aria-keyshortcuts="Control+Enter Meta+Enter"
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  if (message) setMessage(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !sending) {
+                    send(event);
+                  }
+                }}
+              />
+            </FormField>
             <Button type="submit" variant="primary" loading={sending}>
               Send
             </Button>
-          </Drawer.Footer>
+          </ComposerRow>
+          {sendError && <Alert variant="error">{sendError}</Alert>}
         </Composer>
       )}
     </Drawer>

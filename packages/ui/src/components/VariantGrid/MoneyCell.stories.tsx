@@ -48,7 +48,7 @@ const cell = (canvasElement: HTMLElement) =>
 export const AtRest: Story = {
   play: async ({ canvasElement }) => {
     await expect(cell(canvasElement)).not.toBeInstanceOf(HTMLInputElement);
-    await expect(cell(canvasElement)).toHaveTextContent('$1,250');
+    await expect(cell(canvasElement)).toHaveTextContent('$1,250.00');
   },
 };
 

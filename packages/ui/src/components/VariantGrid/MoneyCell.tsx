@@ -1,4 +1,4 @@
-import { formatMoneyInput, type MoneyInput } from '@podoffice/domain';
+import { formatMoneyAtRest, formatMoneyInput, type MoneyInput } from '@podoffice/domain';
 import { useEditOnFocus } from './useEditOnFocus';
 
 /** The roving-focus tags of a grid cell (VariantGrid's `nav`); its row carries the row index. */
@@ -41,13 +41,13 @@ export function MoneyCell({
   invalid,
   onChange,
 }: MoneyCellProps) {
-  const text = formatMoneyInput(value);
   // The input takes over the focus the text had, caret after the amount (typing adds to it).
   const { editing, control, start, stop } = useEditOnFocus<HTMLInputElement>((input) =>
     input.setSelectionRange(input.value.length, input.value.length),
   );
 
   if (editing && !readOnly) {
+    const text = formatMoneyInput(value);
     return (
       <input
         ref={control}
@@ -64,6 +64,7 @@ export function MoneyCell({
       />
     );
   }
+  const text = formatMoneyAtRest(value);
   return (
     <span
       className="vg-field vg-money vg-money-text"

@@ -130,7 +130,7 @@ describe('VariantGrid', () => {
     // At rest a $ cell is text; focused, an input of the same name takes its place.
     const price = () => screen.getByRole('textbox', { name: 'Regular price of Black / S' });
     expect(price()).not.toBeInstanceOf(HTMLInputElement);
-    expect(price()).toHaveTextContent('$1,250');
+    expect(price()).toHaveTextContent(/^\$1,250\.00$/);
     await userEvent.click(price());
     expect(price()).toBeInstanceOf(HTMLInputElement);
     expect(price()).toHaveFocus();
@@ -169,7 +169,7 @@ describe('VariantGrid', () => {
     ).not.toBeChecked();
     // Leaving the cell shows the amount as text again.
     expect(price()).not.toBeInstanceOf(HTMLInputElement);
-    expect(price()).toHaveTextContent('$12,345.5');
+    expect(price()).toHaveTextContent(/^\$12,345\.50$/);
     // An empty carrier cost shows the type's price it falls back to, 0 as Free.
     const standard = screen.getByRole('textbox', { name: 'Standard cost of Black / S' });
     expect(standard).toHaveAttribute('aria-placeholder', 'Free');
@@ -404,7 +404,7 @@ describe('VariantGrid', () => {
     const price = screen.getByRole('textbox', { name: 'Regular price of Black / S' });
     expect(price).not.toBeInstanceOf(HTMLInputElement);
     expect(price).toHaveAttribute('aria-readonly', 'true');
-    expect(price).toHaveTextContent('$1,250');
+    expect(price).toHaveTextContent('$1,250.00');
     expect(screen.getByRole('switch', { name: 'Status of Black / S' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reorder Black / S' })).toBeDisabled();
     const partner = screen.getByRole('combobox', { name: 'Default partner of Black / S' });

@@ -53,3 +53,21 @@ export const Prose = styled.p`
   margin: ${({ theme }) => podTheme(theme).space.md} 0 0;
   white-space: pre-line;
 `;
+
+export const RichProse = styled.div`
+  margin: ${({ theme }) => podTheme(theme).space.md} 0 0;
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+
+  & > :first-child {
+    margin-top: 0;
+  }
+
+  & > :last-child {
+    margin-bottom: 0;
+  }
+
+  a {
+    color: ${({ theme }) => podTheme(theme).colors.primary};
+  }
+`;

@@ -1,9 +1,15 @@
 import { useMemo, useState } from 'react';
-import { carrierPriceLabel, formatMoney, variantCarrierCost } from '@podoffice/domain';
+import {
+  carrierPriceLabel,
+  formatMoney,
+  looksLikeHtml,
+  variantCarrierCost,
+} from '@podoffice/domain';
 import { Button, Card, pickerState, VariantPicker, type PickerSelection } from '@podoffice/ui';
 import type { CatalogProductTypeQuery } from '../../api/Catalog.generated';
+import { sanitizeHtml } from '../../../shared/sanitizeHtml';
 import { TagLabel } from '../CatalogGrid/CatalogGrid.styles';
-import { Columns, Facts, Header, Heading, Prose } from './CatalogDetail.styles';
+import { Columns, Facts, Header, Heading, Prose, RichProse } from './CatalogDetail.styles';
 
 export type CatalogProductType = CatalogProductTypeQuery['productTypeById'];
 type Variant = CatalogProductType['variants'][number];
@@ -52,6 +58,11 @@ export function CatalogDetail({ type, onExport, exporting }: CatalogDetailProps)
         )
       : null;
   const from = (amount: number | null) => (amount === null ? '—' : `from ${aboveZero(amount)}`);
+  // The description is stored HTML from the product type form's editor: sanitised like news.
+  const descriptionHtml = useMemo(
+    () => (looksLikeHtml(type.description) ? sanitizeHtml(type.description ?? '') : null),
+    [type.description],
+  );
 
   return (
     <Columns>
@@ -105,7 +116,11 @@ export function CatalogDetail({ type, onExport, exporting }: CatalogDetailProps)
       </Card>
       <div>
         <Card title="Description">
-          <Prose>{type.description || 'No description.'}</Prose>
+          {descriptionHtml === null ? (
+            <Prose>{type.description?.trim() ? type.description : 'No description.'}</Prose>
+          ) : (
+            <RichProse dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+          )}
         </Card>
         <Card title="Shipping info">
           <Facts>

@@ -36,15 +36,35 @@ export const ByWeek: Story = {
   },
 };
 
-/** Under 15 days: by day, labelled 'DD MM YYYY'. */
+/** Under 15 days: by day, labelled 'DD MM YYYY'; the last label is whole, not cut by the edge. */
 export const ByDay: Story = {
   args: { points: pointsOf('2026-03-14', '2026-03-20') },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('rowheader', { name: '14 03 2026' }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(canvasElement.querySelector('canvas')).not.toBeNull());
+    await expect(inkAtRightEdgeOfAxis(canvasElement.querySelector('canvas')!)).toBe(false);
   },
 };
+
+/**
+ * Whether anything is drawn in the last few pixel columns of the x axis (under the plot): a label
+ * centred on the plot's right edge runs off the canvas there.
+ */
+function inkAtRightEdgeOfAxis(canvas: HTMLCanvasElement): boolean {
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  const axisHeight = Math.round(40 * window.devicePixelRatio);
+  const columns = Math.round(4 * window.devicePixelRatio);
+  const { data } = context.getImageData(
+    canvas.width - columns,
+    canvas.height - axisHeight,
+    columns,
+    axisHeight,
+  );
+  return data.some((value, i) => i % 4 === 3 && value > 0);
+}
 
 /** Over 60 days: by month, labelled 'MM YYYY'. */
 export const ByMonth: Story = {

@@ -26,6 +26,12 @@ export interface RevenueChartProps {
 // Every few periods a label, so months over years and days over two weeks both stay readable.
 const LABEL_STEPS = [1, 2, 3, 4, 6, 8, 12, 24];
 
+/**
+ * Room right of the plot, in pixels: the last period's label is centred on the plot's right edge,
+ * and half of 'DD MM YYYY' (about 70 px wide) would be cut off by the canvas ('23 11 202').
+ */
+const LAST_LABEL_ROOM = 44;
+
 /** The chart itself, once uPlot is loaded. */
 function draw(
   UPlot: typeof uPlot,
@@ -43,6 +49,7 @@ function draw(
       width: el.clientWidth || 600,
       height,
       legend: { show: false },
+      padding: [12, LAST_LABEL_ROOM, 0, 0],
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false }, y: { range: (_u, min, max) => [0, Math.max(max, 1)] } },
       axes: [

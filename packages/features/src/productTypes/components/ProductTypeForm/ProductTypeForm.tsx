@@ -183,8 +183,12 @@ export function ProductTypeForm({
                     autoComplete="off"
                     {...getFieldProps('title')}
                     onBlur={(event) => {
-                      // Spec 2 §5: an empty sku is made from the title.
-                      if (values.sku.trim() === '') {
+                      // Spec 2 §5: an empty sku is made from the title. Not while the user moves
+                      // into the SKU to type one: a value filled under the caret would take what
+                      // they type on its end. Left empty, the SKU's own blur makes it.
+                      const next = event.relatedTarget;
+                      const typingSku = next instanceof HTMLInputElement && next.name === 'sku';
+                      if (values.sku.trim() === '' && !typingSku) {
                         void setFieldValue('sku', generateSku(event.target.value));
                       }
                       handleBlur(event);
@@ -200,6 +204,7 @@ export function ProductTypeForm({
                 >
                   <TextInput
                     autoComplete="off"
+                    placeholder={generateSku(values.title) || undefined}
                     {...getFieldProps('sku')}
                     onBlur={(event) => {
                       const typed = cleanSku(event.target.value);
