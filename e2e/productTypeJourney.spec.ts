@@ -64,7 +64,7 @@ test('a Listing user creates a product type, generates and prices its variants, 
     const row = variantRow(page, title, name);
     // Spec 2 §5: money in $ with thousands separators.
     await expect(row.getByRole('textbox', { name: `Regular price of ${name}` })).toHaveText(
-      '$1,250',
+      '$1,250.00',
     );
     await expect(row.getByRole('textbox', { name: `Sale price of ${name}` })).toHaveText(
       '$1,199.99',

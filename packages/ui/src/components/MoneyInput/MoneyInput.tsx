@@ -29,11 +29,13 @@ export function MoneyInput({
   onChange,
   allowNegative = false,
   onBlur,
-  onFocus,
   placeholder = '$0',
   ...rest
 }: MoneyInputProps) {
   const [text, setText] = useState(() => toText(value));
+  // Typed in since the field was last left. Not set on focus: re-rendering the value then (from
+  // '$99.00' to '$99') would drop the selection a Tab or a select-all made, and what the user
+  // types next would be added to the old amount instead of replacing it.
   const [typing, setTyping] = useState(false);
   const [seenValue, setSeenValue] = useState(value);
 
@@ -48,13 +50,9 @@ export function MoneyInput({
     const next = event.target.value.replace(/[\s$,]/g, '').replace(/^(-?)0+(?=\d)/, '$1');
     if (!partialAmount.test(next) || (!allowNegative && next.startsWith('-'))) return;
     setText(next);
+    setTyping(true);
     const parsed = parseMoneyInput(next);
     onChange?.(parsed === null || Number.isNaN(parsed) ? null : parsed);
-  };
-
-  const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
-    setTyping(true);
-    onFocus?.(event);
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
@@ -75,7 +73,6 @@ export function MoneyInput({
       type="text"
       value={typing ? formatMoneyInput(text) : formatMoneyAtRest(text)}
       onChange={handleChange}
-      onFocus={handleFocus}
       onBlur={handleBlur}
     />
   );
