@@ -1087,6 +1087,9 @@ describe('variants in use are kept (variantReferences)', () => {
 });
 
 describe('createProductTypeVariant: the whole grid in one transaction', () => {
+  // Each test reads and writes a grid of 2,000 variants: 8-13 s on PGlite beside other work here,
+  // and CI runs up to twice as slowly (it once went past jest's 30 s).
+  jest.setTimeout(90_000);
   test('2,000 variants saved back with a new price; rows matched by their options', async () => {
     const id = await idOfSku(GRID_PRODUCT_TYPE_SKU);
     const grid = await byId(id);
