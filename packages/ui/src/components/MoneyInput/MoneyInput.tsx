@@ -1,4 +1,4 @@
-import { formatMoneyAtRest, formatMoneyInput, parseMoneyInput } from '@podoffice/domain';
+import { formatMoneyInput, parseMoneyInput } from '@podoffice/domain';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { TextInput, type TextInputProps } from '../TextInput';
 
@@ -20,9 +20,9 @@ const toText = (value: number | null | undefined) =>
   value === null || value === undefined || !Number.isFinite(value) ? '' : String(value);
 
 /**
- * A dollar amount shown as POD Office shows money: '$1,234.50' at rest, '$1,234.5' with thousands
- * separators while it is typed. The separators and the sign are the component's; the user types
- * digits and one point, at most two decimals, and the parent gets a number.
+ * A dollar amount shown as POD Office shows money: '$1,234.5' with thousands separators while it is typed.
+ * The separators and the sign are the component's; the user types digits and one point, at most
+ * two decimals, and the parent gets a number.
  */
 export function MoneyInput({
   value,
@@ -33,10 +33,6 @@ export function MoneyInput({
   ...rest
 }: MoneyInputProps) {
   const [text, setText] = useState(() => toText(value));
-  // Typed in since the field was last left. Not set on focus: re-rendering the value then (from
-  // '$99.00' to '$99') would drop the selection a Tab or a select-all made, and what the user
-  // types next would be added to the old amount instead of replacing it.
-  const [typing, setTyping] = useState(false);
   const [seenValue, setSeenValue] = useState(value);
 
   // A parent that changes `value` wins over the typed text unless the text already means it.
@@ -50,13 +46,11 @@ export function MoneyInput({
     const next = event.target.value.replace(/[\s$,]/g, '').replace(/^(-?)0+(?=\d)/, '$1');
     if (!partialAmount.test(next) || (!allowNegative && next.startsWith('-'))) return;
     setText(next);
-    setTyping(true);
     const parsed = parseMoneyInput(next);
     onChange?.(parsed === null || Number.isNaN(parsed) ? null : parsed);
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    setTyping(false);
     const parsed = parseMoneyInput(text);
     if (parsed !== null && !Number.isNaN(parsed) && toText(parsed) !== text) {
       setText(toText(parsed));
@@ -71,7 +65,7 @@ export function MoneyInput({
       placeholder={placeholder}
       {...rest}
       type="text"
-      value={typing ? formatMoneyInput(text) : formatMoneyAtRest(text)}
+      value={formatMoneyInput(text)}
       onChange={handleChange}
       onBlur={handleBlur}
     />
