@@ -29,6 +29,7 @@ const RUN_ON_BOTH = new Set([
   'dtfPush.test.ts', // two pushes of one order at once reach the partner once
   'shopOrders.test.ts', // one order line delivered three times at once, mapped twice at once
   'orderStatusCounts.test.ts', // two folds of the counts at once; writes racing the rollups
+  'preparedReads.test.ts', // reads named on PostgreSQL's connections, unnamed on PGlite
   'server.test.ts', // what the server says of its database kind
   'throttles.test.ts', // parallel sign-ins counted in one window
 ]);

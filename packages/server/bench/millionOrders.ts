@@ -177,11 +177,14 @@ async function backendCpu(client: pg.Client | null): Promise<Map<number, number>
   return seconds;
 }
 
-/** CPU seconds between two readings of backendCpu, over the backends in both. */
+/**
+ * CPU seconds between two readings of backendCpu: a backend opened in between (the API's pools
+ * grow under the clients) counts whole; one closed in between is lost.
+ */
 function cpuBetween(before: Map<number, number> | null, after: Map<number, number> | null) {
   if (!before || !after) return null;
   let used = 0;
-  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? seconds);
+  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? 0);
   return used;
 }
 
@@ -395,6 +398,7 @@ async function main() {
       const loaded = new Map<string, number[]>(views.map((v) => [v.name, []]));
       const loadBefore = load();
       const [apiBefore, databaseBefore] = [await apiCpu(), await backendCpu(explainer)];
+      const clientsBefore = process.cpuUsage();
       const started = performance.now();
       await Promise.all(
         Array.from({ length: CLIENTS }, async (_, client) => {
@@ -407,6 +411,7 @@ async function main() {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
+      const clientsUsed = process.cpuUsage(clientsBefore);
       const [apiAfter, databaseAfter] = [await apiCpu(), await backendCpu(explainer)];
       const all = [...loaded.values()].flat();
       console.log(
@@ -426,7 +431,7 @@ async function main() {
         used === null ? 'n/a' : `${((used * 1000) / all.length).toFixed(1)} ms`;
       const databaseUsed = cpuBetween(databaseBefore, databaseAfter);
       console.log(
-        `CPU per call meanwhile: API ${perCall(apiBefore === null ? null : apiAfter! - apiBefore)}, database ${perCall(databaseUsed)}`,
+        `CPU per call meanwhile: API ${perCall(apiBefore === null ? null : apiAfter! - apiBefore)}, database ${perCall(databaseUsed)}, the bench's clients ${perCall((clientsUsed.user + clientsUsed.system) / 1e6)}`,
       );
     } finally {
       for (const child of apis) child.disconnect();

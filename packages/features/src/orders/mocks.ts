@@ -306,7 +306,7 @@ export interface OrderHandlerOptions {
   /** The DTF partner refuses every push (DTF_PARTNER_REFUSAL). */
   dtfPartnerRefuses?: boolean;
   /**
-   * Where a search stops counting, as the server's COUNT_CEILING (10,000) stops it: past it the
+   * Where a search stops counting, as the server's COUNT_CEILING (1,000) stops it: past it the
    * answer says count_capped and counts the first `countCeiling` matches.
    */
   countCeiling?: number;
@@ -359,7 +359,7 @@ export function orderHandlers(
     logs = [],
     exportFails = false,
     dtfPartnerRefuses = false,
-    countCeiling = 10_000,
+    countCeiling = 1_000,
     savedViews = [],
   }: OrderHandlerOptions = {},
 ) {

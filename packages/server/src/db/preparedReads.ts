@@ -23,9 +23,13 @@ const dialect = new PgDialect();
 
 /**
  * Databases whose statements may be named on the server (db/client.ts registers the PostgreSQL list
- * pool, whose connections plan each execution afresh: plan_cache_mode=force_custom_plan). A named
- * statement is parsed once per connection, and its text is not sent again: parsing the orders
- * page's 4.5 kB again was a tenth to a fifth of the backend's CPU for a page (issue 29).
+ * pool). A named statement is parsed once per connection, and its text is not sent again: parsing
+ * the orders page's 4.5 kB again was a tenth to a fifth of the backend's CPU for a page (issue 29).
+ * PostgreSQL may then also keep its plan (plan_cache_mode=auto: a generic plan after five
+ * executions when it costs no more than planning with each call's values): planning the page's
+ * nine joins again on every call was a quarter of the database's time under 20 clients. A read
+ * whose best plan depends on its values (a search: '%express%' matches every fourth order,
+ * '%N002101%' one) says so (`planPerCall`) and is sent unnamed, planned with each call's values.
  */
 const naming = new WeakSet<object>();
 
@@ -58,14 +62,16 @@ export function preparedRead<T>(
   where: SQL | undefined,
   build: (where: SQL | undefined) => Preparable<T>,
   values: Record<string, unknown> = {},
+  { planPerCall = false }: { planPerCall?: boolean } = {},
 ): Promise<T> {
   const rendered = where && dialect.sqlToQuery(where);
-  const key = rendered ? `${read}\u0000${rendered.sql}` : read;
+  const key = `${planPerCall ? 'perCall' : 'kept'}\u0000${read}\u0000${rendered?.sql ?? ''}`;
   let statements = statementsOf.get(db);
   if (!statements) statementsOf.set(db, (statements = new Map()));
   let statement = statements.get(key) as Prepared<T> | undefined;
   if (!statement) {
-    const name = naming.has(db) && namedReads < NAMED_READS_MAX ? `read_${++namedReads}` : '';
+    const named = naming.has(db) && !planPerCall && namedReads < NAMED_READS_MAX;
+    const name = named ? `read_${++namedReads}` : '';
     statement = build(rendered && withPlaceholders(rendered.sql)).prepare(name);
     if (statements.size >= PREPARED_READS_MAX) statements.delete(statements.keys().next().value!);
     statements.set(key, statement);

@@ -2179,11 +2179,11 @@ export type OrderList = {
   __typename?: 'OrderList';
   /** per status, matching the filter without its status tab: the tabs' counts (0 for a status with none) */
   aggs: Array<OrderAgg>;
-  /** orders matching the filter and its status tab (at most 10,000 for a search: see count_capped) */
+  /** orders matching the filter and its status tab (at most 1,000 for a search: see count_capped) */
   count: Scalars['Int']['output'];
   /**
-   * true when a search matched more than 10,000 orders: it stopped counting there, and aggs add up
-   * to 10,000, each a lower bound (at least that many): show "10,000+". The page itself is exact.
+   * true when a search matched more than 1,000 orders: it stopped counting there, and aggs add up
+   * to 1,000, each a lower bound (at least that many): show "1,000+". The page itself is exact.
    */
   count_capped: Scalars['Boolean']['output'];
   /** the page, newest first */

@@ -195,7 +195,7 @@ export const SavedViews: Story = {
 };
 
 /**
- * A broad search stops counting (the server at 10,000; the mock here at 10): the tabs say '10+',
+ * A broad search stops counting (the server at 1,000; the mock here at 10): the tabs say '10+',
  * each count at least that many, and the page itself is as usual.
  */
 export const SearchPastTheCeiling: Story = {

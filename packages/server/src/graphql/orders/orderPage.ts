@@ -45,11 +45,16 @@ export async function orderPage(
   where: SQL | undefined,
   limit: number,
   offset: number,
+  planPerCall = false,
 ): Promise<OrderModel[]> {
-  const rows = await preparedRead(db, 'orderPage', where, (filter) => pageStatement(db, filter), {
-    limit,
-    offset,
-  });
+  const rows = await preparedRead(
+    db,
+    'orderPage',
+    where,
+    (filter) => pageStatement(db, filter),
+    { limit, offset },
+    { planPerCall },
+  );
   return rows.map((r) => ({
     ...toOrder(r.order),
     related: {

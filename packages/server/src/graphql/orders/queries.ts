@@ -235,11 +235,14 @@ export const NEWEST_FIRST = [
 ] as const;
 
 /**
- * How many orders a search counts before it stops (issue 29): past it the list says "10,000+" and
+ * How many orders a search counts before it stops (issue 29): past it the list says "1,000+" and
  * each tab's count is a lower bound, its share of the first COUNT_CEILING orders found. A broad
  * search (a word of every fourth shipping method) would otherwise visit every match to count it.
+ * At 10,000 counting a broad search read 40,000 orders, half the database's time under 20 clients
+ * at once with one search in fourteen calls; at 1,000 it reads 4,000. GitLab caps its lists'
+ * counts at 1,000 the same way: nobody pages through 50 pages of a search, they narrow it.
  */
-export const COUNT_CEILING = 10_000;
+export const COUNT_CEILING = 1_000;
 
 /** Whether a filter is only a range of dates (and api or not): what the per-day counts answer. */
 function onlyDates(q: OrderListFilter): boolean {
@@ -313,23 +316,30 @@ async function countsOf(
     return { counts: new Map(rows.map((g) => [g.status, g.n])), capped: false };
   }
   // The first COUNT_CEILING + 1 matches in any order (the scan stops there), counted by status.
-  const rows = await preparedRead(db, 'searchByStatus', base, (filter) => {
-    const found = db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(filter)
-      .limit(COUNT_CEILING + 1)
-      .as('found');
-    return db
-      .select({ status: found.status, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(found)
-      .groupBy(found.status);
-  });
+  const rows = await preparedRead(
+    db,
+    'searchByStatus',
+    base,
+    (filter) => {
+      const found = db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(filter)
+        .limit(COUNT_CEILING + 1)
+        .as('found');
+      return db
+        .select({ status: found.status, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(found)
+        .groupBy(found.status);
+    },
+    {},
+    { planPerCall: true },
+  );
   const counts = new Map(rows.map((g) => [g.status, g.n]));
   const beyond = rows.reduce((sum, g) => sum + g.n, 0) - COUNT_CEILING;
   if (beyond <= 0) return { counts, capped: false };
-  // Past the ceiling the tabs add up to the All tab's 10,000: one match less in the biggest tab
-  // leaves every count a lower bound, which is all "10,000+" claims.
+  // Past the ceiling the tabs add up to the All tab's 1,000: one match less in the biggest tab
+  // leaves every count a lower bound, which is all "1,000+" claims.
   const biggest = rows.reduce((a, b) => (b.n > a.n ? b : a));
   counts.set(biggest.status, biggest.n - beyond);
   return { counts, capped: true };
@@ -351,6 +361,7 @@ export async function listOrders(db: Executor, q: OrderQuery) {
           and(base, tab === null ? undefined : inArray(orders.status, [...tab])),
           q.limit,
           q.offset,
+          Boolean(q.search),
         ),
     countsOf(db, q, base),
   ]);

@@ -12,7 +12,7 @@ export interface StatusTab {
   label: string;
   /** How many items have this status; no badge when left out. */
   count?: number;
-  /** The count is a lower bound (a search that stopped counting): shown with a '+', '10,000+'. */
+  /** The count is a lower bound (a search that stopped counting): shown with a '+', '1,000+'. */
   atLeast?: boolean;
   /** Colours the count badge with this status's theme colours. */
   status?: StatusName;
