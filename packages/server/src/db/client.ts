@@ -83,9 +83,9 @@ export async function openDatabase(
     const listPool = new pg.Pool({
       connectionString: target.databaseUrl,
       // Its statements are named (preparedReads), so PostgreSQL may keep their plans (the default
-      // plan_cache_mode): each filter's index leads with its column and goes on in the list's
-      // order, so a kept plan serves a week and a year, one supplier and another, the same way;
-      // searches, whose plan depends on the text, are planned with each call's values.
+      // plan_cache_mode): the rollups' reads and a page's records by id plan the same whatever
+      // the values. Reads of the orders whose best plan depends on the values (a page's ids, a
+      // count through an index, a search) are sent unnamed and planned with each call's values.
       options: `-c statement_timeout=${LIST_READ_TIMEOUT_MS} -c max_parallel_workers_per_gather=0 -c join_collapse_limit=1`,
     });
     listPool.on('error', (e) => console.error('PostgreSQL connection error:', e.message));

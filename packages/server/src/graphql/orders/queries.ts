@@ -306,12 +306,20 @@ async function countsOf(
     return { counts: ofStatuses(counts, q.scope), capped: false };
   }
   if (!q.search) {
-    const rows = await preparedRead(db, 'ordersByStatus', base, (filter) =>
-      db
-        .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(orders)
-        .where(filter)
-        .groupBy(orders.status),
+    // Planned with its values, as the page's ids are (orderPage): the index to count through
+    // depends on them.
+    const rows = await preparedRead(
+      db,
+      'ordersByStatus',
+      base,
+      (filter) =>
+        db
+          .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+          .from(orders)
+          .where(filter)
+          .groupBy(orders.status),
+      {},
+      { planPerCall: true },
     );
     return { counts: new Map(rows.map((g) => [g.status, g.n])), capped: false };
   }
@@ -346,9 +354,9 @@ async function countsOf(
 }
 
 /**
- * A page of orders, its count and the tabs' counts: two statements, the page with what its rows
- * show (orderPage: an index read of 20 entries in the list's order) and the counts per status over
- * the filter without its tab; the count is the tab's share of those counts.
+ * A page of orders, its count and the tabs' counts: the page with what its rows show (orderPage:
+ * an index read of 20 entries in the list's order, then their records) and, at the same time, the
+ * counts per status over the filter without its tab; the count is the tab's share of those counts.
  */
 export async function listOrders(db: Executor, q: OrderQuery) {
   const base = baseWhere(q);
@@ -361,7 +369,6 @@ export async function listOrders(db: Executor, q: OrderQuery) {
           and(base, tab === null ? undefined : inArray(orders.status, [...tab])),
           q.limit,
           q.offset,
-          Boolean(q.search),
         ),
     countsOf(db, q, base),
   ]);
