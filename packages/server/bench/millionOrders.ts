@@ -431,7 +431,7 @@ async function main() {
         used === null ? 'n/a' : `${((used * 1000) / all.length).toFixed(1)} ms`;
       const databaseUsed = cpuBetween(databaseBefore, databaseAfter);
       console.log(
-        `CPU per call meanwhile: API ${perCall(apiBefore === null ? null : apiAfter! - apiBefore)}, database ${perCall(databaseUsed)}, the bench's clients ${perCall((clientsUsed.user + clientsUsed.system) / 1e6)}`,
+        `CPU per call meanwhile: API ${perCall(apiBefore === null ? null : apiAfter! - apiBefore)}, database ${perCall(databaseUsed)}, ${server ? 'this process (the clients and the API)' : "the bench's clients"} ${perCall((clientsUsed.user + clientsUsed.system) / 1e6)}`,
       );
     } finally {
       for (const child of apis) child.disconnect();

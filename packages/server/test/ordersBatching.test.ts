@@ -1,9 +1,10 @@
+import { currentKind } from './databases';
 import { demoEmail, startTestApi, type TestApi, isBackgroundStatement } from './harness';
 
 // The orders page asks for a row's site, seller, supplier, customer, carrier, addresses, tracking,
-// print files, product type and variant: the one-to-one records come in one statement after the
-// page's ids (orderPage), the others are one query each for the whole page (DataLoaders), so a page of 100
-// costs what a page of 20 does.
+// print files, product type and variant: the one-to-one records come with the page (orderPage),
+// the others are one query each for the whole page (DataLoaders), so a page of 100 costs what a
+// page of 20 does.
 
 const PAGE = `query Orders($filter: OrderFilter) {
   orders(filter: $filter) {
@@ -44,7 +45,8 @@ test('a page of 100 orders with every relation costs the same queries as a page 
   expect(small.rows).toBe(20);
   expect(large.rows).toBe(100);
   expect(large.queries).toBe(small.queries);
-  // The caller with their roles, the page's ids, their one-to-one records, the counts, and one per
-  // one-to-many relation asked for (addresses, print files, the type's carriers).
-  expect(large.queries).toBe(7);
+  // The caller with their roles, the page with its one-to-one records, the counts, and one per
+  // one-to-many relation asked for (addresses, print files, the type's carriers). On PostgreSQL
+  // the page is two: its ids, then their records by a statement whose plan the server keeps.
+  expect(large.queries).toBe(currentKind() === 'postgres' ? 7 : 6);
 });

@@ -39,6 +39,11 @@ export function nameReadsOn(db: object): void {
   naming.add(db);
 }
 
+/** Whether preparedRead names statements on `db`, so the server may keep their plans. */
+export function namesReadsOn(db: object): boolean {
+  return naming.has(db);
+}
+
 /**
  * Statements named per process at most: each is kept by every connection that ran it until the
  * connection closes, so a caller making many shapes of filter cannot pile them up on the server.
