@@ -71,7 +71,7 @@ test('a Listing user adds a product type through every section, finds it, edits 
   });
   // Spec 2 §5: the sku is made from the title's initials once the title is left.
   await expect(form.getByRole('textbox', { name: /^SKU/ })).toHaveValue('JTBD');
-  await expect(form.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.5');
+  await expect(form.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.50');
   await expectToastAfter(page, M.created, () => form.getByRole('button', { name: 'Save' }).click());
   await expect(page).toHaveURL('/admin/product-types');
 
@@ -100,8 +100,8 @@ test('a Listing user adds a product type through every section, finds it, edits 
   await expect(form.getByRole('img', { name: 'Mockup of Back' })).toBeVisible();
   await expect(form.getByRole('button', { name: /Remove Hana Sato/ })).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'Carrier 1' })).toHaveValue('USPS');
-  await expect(form.getByRole('textbox', { name: 'Cost of USPS' })).toHaveValue('$0');
-  await expect(form.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.5');
+  await expect(form.getByRole('textbox', { name: 'Cost of USPS' })).toHaveValue('$0.00');
+  await expect(form.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.50');
   await expect(form.getByRole('radio', { name: 'Default carrier UPS' })).toBeChecked();
   await expect(form.getByRole('radio', { name: 'Default carrier USPS' })).not.toBeChecked();
   await expect(form.getByRole('button', { name: 'Remove T-Shirts' })).toBeVisible();

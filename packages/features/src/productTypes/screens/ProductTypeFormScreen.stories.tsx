@@ -102,7 +102,7 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await formReady(canvasElement);
     await expect(canvas.getByRole('textbox', { name: TITLE })).toHaveValue('Classic T-Shirt');
-    await expect(canvas.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.5');
+    await expect(canvas.getByRole('textbox', { name: 'Cost of UPS' })).toHaveValue('$1,234.50');
     await expect(canvas.getByRole('radio', { name: 'Default carrier USPS' })).toBeChecked();
   },
 };

@@ -417,7 +417,7 @@ describe('ProductTypeFormScreen: edit', () => {
     expect(await screen.findByRole('textbox', { name: TITLE })).toHaveValue('Classic T-Shirt');
     expect(textbox(/SKU/)).toHaveValue('CTS');
     expect(textbox('Title of print area 1')).toHaveValue('Front');
-    expect(textbox('Cost of UPS')).toHaveValue('$1,234.5');
+    expect(textbox('Cost of UPS')).toHaveValue('$1,234.50');
     expect(screen.getByRole('radio', { name: 'Default carrier USPS' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Is Special' })).toBeChecked();
     await userEvent.clear(titleBox());

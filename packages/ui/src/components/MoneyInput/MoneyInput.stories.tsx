@@ -31,3 +31,19 @@ export const Typing: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(12500.75);
   },
 };
+/** Two decimals at rest; focus keeps the text (and a Tab's selection), typing shows it as typed. */
+export const AtRestAndTyping: Story = {
+  args: { value: 1234.5 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', { name: 'Cost' });
+    await expect(input).toHaveValue('$1,234.50');
+    await userEvent.tripleClick(input);
+    await expect(input).toHaveValue('$1,234.50');
+    await expect(input.selectionEnd! - input.selectionStart!).toBe('$1,234.50'.length);
+    await userEvent.keyboard('99.5');
+    await expect(input).toHaveValue('$99.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(99.5);
+    await userEvent.tab();
+    await expect(input).toHaveValue('$99.50');
+  },
+};

@@ -38,10 +38,51 @@ describe('MoneyInput', () => {
     }
     renderWithTheme(<Parent />);
     const input = screen.getByRole('textbox', { name: 'Cost' });
-    expect(input).toHaveValue('$2,500');
+    expect(input).toHaveValue('$2,500.00');
     await userEvent.clear(input);
     expect(screen.getByRole('status')).toHaveTextContent('null');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(input).toHaveValue('$0');
+    expect(input).toHaveValue('$0.00');
+  });
+
+  it('shows two decimals at rest, as typed while typed in, and two decimals again once left', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(<MoneyInput aria-label="Cost" value={1234.5} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Cost' });
+    expect(input).toHaveValue('$1,234.50');
+    await userEvent.click(input);
+    // Focus alone changes nothing shown.
+    expect(input).toHaveValue('$1,234.50');
+    await userEvent.keyboard('{Backspace}');
+    expect(input).toHaveValue('$1,234.5');
+    expect(onChange).toHaveBeenLastCalledWith(1234.5);
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    expect(input).toHaveValue('$1,234');
+    await userEvent.tab();
+    expect(input).toHaveValue('$1,234.00');
+  });
+
+  it('keeps a selection made on focus, so what is typed replaces the amount', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(<MoneyInput aria-label="Cost" value={99} onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Cost' });
+    await userEvent.tripleClick(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, '$99.00'.length]);
+    await userEvent.keyboard('0.01');
+    expect(input).toHaveValue('$0.01');
+    expect(onChange).toHaveBeenLastCalledWith(0.01);
+  });
+
+  it('puts keys typed after the at-rest decimals onto the amount', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(<MoneyInput aria-label="Cost" value={0} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Cost' });
+    expect(input).toHaveValue('$0.00');
+    await userEvent.type(input, '12');
+    expect(input).toHaveValue('$12');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+    await userEvent.type(input, '.755');
+    expect(input).toHaveValue('$12.75');
+    expect(onChange).toHaveBeenLastCalledWith(12.75);
   });
 });

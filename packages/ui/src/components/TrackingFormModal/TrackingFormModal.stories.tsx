@@ -59,7 +59,7 @@ export const Edit: Story = {
     const body = await openDialog(canvasElement);
     await expect(body.getByRole('heading', { name: 'Edit tracking code N001041' })).toBeVisible();
     await expect(body.getByRole('combobox', { name: /Carrier/ })).toHaveTextContent('UPS');
-    await expect(body.getByRole('textbox', { name: 'Total cost' })).toHaveValue('$12.5');
+    await expect(body.getByRole('textbox', { name: 'Total cost' })).toHaveValue('$12.50');
     await userEvent.click(body.getByRole('textbox', { name: 'Tracking code' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(

@@ -86,7 +86,7 @@ describe('TrackingFormModal (spec 2 §5 Tracking form)', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Save tracking error: Order not found');
     expect(screen.getByRole('textbox', { name: 'Tracking code' })).toHaveValue('LX123');
-    expect(screen.getByRole('textbox', { name: 'Total cost' })).toHaveValue('$8.5');
+    expect(screen.getByRole('textbox', { name: 'Total cost' })).toHaveValue('$8.50');
     expect(screen.getByRole('combobox', { name: /Carrier/ })).toHaveTextContent('USPS');
   });
 
