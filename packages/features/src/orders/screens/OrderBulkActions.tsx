@@ -250,7 +250,13 @@ export function OrderBulkActions({
           <BulkTrackingDialog
             allowed={dialog.allowed}
             notices={
-              <LeftOutNotice action="addTracking" leftOut={dialog.leftOut} total={orders.length} />
+              dialog.leftOut.length > 0 && (
+                <LeftOutNotice
+                  action="addTracking"
+                  leftOut={dialog.leftOut}
+                  total={orders.length}
+                />
+              )
             }
             onClose={() => setOpen(null)}
             onDone={trackingDone}

@@ -132,7 +132,8 @@ export function BulkTrackingDialog({ allowed, notices, onClose, onDone }: BulkTr
 
   const title = `Add tracking to ${allowed.length} ${allowed.length === 1 ? 'order' : 'orders'}`;
   return (
-    <Modal open onClose={onClose} title={title} width={720}>
+    // Once Save has started, the dialog stays until every order has its answer.
+    <Modal open onClose={saving ? () => undefined : onClose} title={title} width={720}>
       {(notices || blocked) && (
         <Notices>
           {notices}
@@ -155,7 +156,7 @@ export function BulkTrackingDialog({ allowed, notices, onClose, onDone }: BulkTr
           </TrackingRows>
         )}
         <Modal.Footer>
-          <Button type="button" onClick={onClose}>
+          <Button type="button" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
           {!blocked && (
