@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ACTIVITY_TYPES, SERVER_MESSAGES, USER_ROLES } from '@podoffice/domain';
-import { activityLogs, balances, systemLogs } from '../src/db/schema';
+import { activityLogs, balances, orders, sites, systemLogs, users } from '../src/db/schema';
+import { seed } from '../src/seed/seed';
 import { recordActivity, recordSystemLog } from '../src/graphql/logs/record';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
@@ -206,5 +207,65 @@ describe('access and arguments', () => {
   ])('refuses the filter %j', async (filter, message) => {
     expect(await api.refused(ACTIVITY, { filter }, admin)).toBe(message);
     expect(await api.refused(SYSTEM, { filter }, admin)).toBe(message);
+  });
+});
+
+// Issue 25 (also found): the seed's balance charges and the supplier's status lines named orders
+// 5000 and up, and the demo's orders are 1 to 3000.
+describe('the demo names orders that exist', () => {
+  /** The orders the seeded lines name, with whether each exists and whose it is. */
+  async function named() {
+    const charges = await api.server.db
+      .select({ orderId: balances.orderId, siteId: balances.siteId, of: orders.siteId })
+      .from(balances)
+      .leftJoin(orders, eq(orders.id, balances.orderId))
+      .where(isNotNull(balances.orderId));
+    const lines = await api.server.db
+      .select({
+        orderId: sql<string>`${activityLogs.newData} ->> 'order_id'`,
+        site: sql<string>`${activityLogs.newData} ->> 'site'`,
+        found: orders.id,
+        siteTitle: sites.title,
+        supplier: users.email,
+      })
+      .from(activityLogs)
+      .leftJoin(orders, sql`${orders.id}::text = ${activityLogs.newData} ->> 'order_id'`)
+      .leftJoin(sites, eq(sites.id, orders.siteId))
+      .leftJoin(users, eq(users.id, orders.supplierId))
+      .where(and(eq(activityLogs.type, 'order_status')));
+    return { charges, lines };
+  }
+
+  test("every balance charge names an order of its own site, every status line one of the supplier's", async () => {
+    const { charges, lines } = await named();
+    expect(charges.length).toBeGreaterThan(0);
+    expect(charges.filter((c) => c.of !== c.siteId)).toEqual([]);
+    expect(new Set(charges.map((c) => c.orderId)).size).toBe(charges.length);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(
+      lines.filter(
+        (l) => l.found === null || l.site !== l.siteTitle || l.supplier !== demoEmail('Supplier'),
+      ),
+    ).toEqual([]);
+  });
+
+  test('a demo seeded before names the missing orders once started again; the rest stays', async () => {
+    const [first] = await api.server.db
+      .select({ id: balances.id, orderId: balances.orderId })
+      .from(balances)
+      .where(isNotNull(balances.orderId))
+      .limit(1);
+    const kept = await api.server.db.select().from(balances);
+    await api.server.db
+      .update(balances)
+      .set({ orderId: 5000, actionNotes: 'Order #5000' })
+      .where(eq(balances.id, first!.id));
+    await seed(api.server.db, { demo: true, now: new Date() });
+    const { charges } = await named();
+    expect(charges.filter((c) => c.of !== c.siteId)).toEqual([]);
+    const after = await api.server.db.select().from(balances);
+    expect(after.filter((b) => b.id !== first!.id)).toEqual(kept.filter((b) => b.id !== first!.id));
+    const mended = after.find((b) => b.id === first!.id)!;
+    expect(mended.actionNotes).toBe(`Order #${mended.orderId}`);
   });
 });

@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   SERVER_MESSAGES,
   SUPPLIER_VISIBLE_STATUSES,
+  TRACKING_MESSAGES,
   TRANSFER_MESSAGES,
   canTransferOrders,
   checkOrderAction,
@@ -20,6 +21,8 @@ import {
   orderExportCall,
   hasRole,
   isOrderSearchField,
+  normalTrackingCode,
+  trackingFormErrors,
   orderActorOf,
   orderCommentError,
   orderCapacities,
@@ -285,6 +288,7 @@ function matches(order: OrderFixture, filter: OrderFilter): boolean {
   if (filter.seller_ids?.length && !filter.seller_ids.includes(order.site.user.id)) return false;
   if (typeof filter.api_order === 'boolean' && order.api_order !== filter.api_order) return false;
   if (filter.order_id && order.id !== filter.order_id) return false;
+  if (filter.order_ids && !filter.order_ids.includes(order.id)) return false;
   const created = new Date(order.created_at);
   if (filter.from && created < dayStart(filter.from)) return false;
   if (filter.to && created > dayEnd(filter.to)) return false;
@@ -294,6 +298,18 @@ function matches(order: OrderFixture, filter: OrderFilter): boolean {
     if (!searchable(order, field).some((value) => value.includes(search))) return false;
   }
   return true;
+}
+
+/** The server's refusal of a filter's order_ids (orders/filter.ts): 1 to ORDER_BULK_EDIT_MAX. */
+function orderIdsRefusal(filter: OrderFilter) {
+  if (!filter.order_ids) return null;
+  if (filter.order_ids.length > ORDER_BULK_EDIT_MAX) {
+    return graphqlError(ORDER_EDIT_MESSAGES.tooManyOrders, 'BAD_USER_INPUT');
+  }
+  if (filter.order_ids.length === 0) {
+    return graphqlError(ORDER_EDIT_MESSAGES.noOrders, 'BAD_USER_INPUT');
+  }
+  return null;
 }
 
 export interface OrderHandlerOptions {
@@ -375,6 +391,8 @@ export function orderHandlers(
       if (typeof scope !== 'function') return graphqlError(scope.refused);
       if (orderExportCall(user) !== call) return graphqlError(SERVER_MESSAGES.forbidden);
       const filter = (variables.filter ?? {}) as OrderFilter;
+      const badIds = orderIdsRefusal(filter);
+      if (badIds) return badIds;
       const availability = orderExportAvailability(user, (filter.status ?? []) as OrderStatus[]);
       if (!availability.enabled) return graphqlError(availability.reason);
       const refused = await firstValidationError(exportEmailsSchema, variables.emails);
@@ -403,6 +421,8 @@ export function orderHandlers(
       const scope = scopeOf(request);
       if (typeof scope !== 'function') return graphqlError(scope.refused);
       const filter = (variables.filter ?? {}) as OrderFilter;
+      const badIds = orderIdsRefusal(filter);
+      if (badIds) return badIds;
       const { limit = 20, offset = 0 } = filter;
       if (limit === null || limit < 1 || limit > 100) {
         return graphqlError('limit must be a whole number from 1 to 100');
@@ -838,6 +858,63 @@ function orderChangeHandlers(store: OrderFixture[], comments: OrderCommentsQuery
           },
         },
       });
+    }),
+    // Add tracking on the orders of this store, as the server's addTracking checks it
+    // (trackings/changes.ts): the caller's scope, the form's checks, the state machine, a carrier of
+    // the order's type; then the order shows its tracking. TrackingsScreen has trackingHandlers.
+    api.query('TrackingOrderCarriers', ({ variables, request }) => {
+      const scope = scopeOf(request);
+      if (typeof scope !== 'function') return graphqlError(scope.refused);
+      const order = store.find((o) => o.id === String(variables.id));
+      if (!order || !scope(order)) return graphqlError('Order not found', 'NOT_FOUND');
+      return HttpResponse.json({
+        data: {
+          order: {
+            id: order.id,
+            status: order.status,
+            tracking: order.tracking
+              ? { id: order.tracking.id, tracking_code: order.tracking.tracking_code }
+              : null,
+            product_type: {
+              id: order.product_type.id,
+              product_type_carriers: ORDER_CARRIERS.map((c) => ({
+                carrier_id: c.carrier_id,
+                carrier: { ...c.carrier, status: true },
+              })),
+            },
+          },
+        },
+      });
+    }),
+    api.mutation('AddTracking', ({ variables, request }) => {
+      const user = userOfRequest(request);
+      if (!user) return graphqlError(SERVER_MESSAGES.notSignedIn);
+      const scope = scopeOf(request);
+      if (typeof scope !== 'function') return graphqlError(scope.refused);
+      const errors = trackingFormErrors({
+        ...(variables as Record<string, string>),
+        base_cost: (variables.base_cost as number | null | undefined) ?? '',
+      });
+      const first =
+        errors.carrier_id ?? errors.tracking_code ?? errors.base_cost ?? errors.shipping_cost;
+      if (first) return graphqlError(first, 'BAD_USER_INPUT');
+      const order = store.find((o) => o.id === String(variables.order_id));
+      if (!order || !scope(order)) return graphqlError('Order not found', 'NOT_FOUND');
+      const facts = orderFacts(order)!;
+      const actor = orderActorOf(user, facts.seller_id === user.id ? order.site.id : null);
+      const check = checkOrderAction('addTracking', facts, actor);
+      if (!check.ok) return graphqlError(check.reason, 'BAD_USER_INPUT');
+      if (!ORDER_CARRIERS.some((c) => c.carrier_id === String(variables.carrier_id))) {
+        return graphqlError(TRACKING_MESSAGES.carrierNotFound, 'BAD_USER_INPUT');
+      }
+      const id = order.tracking?.id ?? String(9000 + Number(order.id));
+      order.tracking = {
+        ...order.tracking,
+        id,
+        tracking_code: normalTrackingCode(String(variables.tracking_code)),
+        status: 'unknown',
+      } as NonNullable<OrderFixture['tracking']>;
+      return HttpResponse.json({ data: { addTracking: id } });
     }),
     api.query('OrderCarrierChoices', ({ variables }) => {
       const order = store.find((o) => o.id === String(variables.id));

@@ -2138,6 +2138,11 @@ export type OrderFilter = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   /** one order by id (the search box's POD order id) */
   order_id?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * these orders only, within the rest of the filter (the bulk bar's Export of the selected orders):
+   * 1 to 100 ids; an order the caller does not see is not in the answer
+   */
+  order_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** at most 100 characters; part of the field's value */
   search?: InputMaybe<Scalars['String']['input']>;

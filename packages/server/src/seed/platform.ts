@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   ACTIVITY_TYPES,
   PAYMENT_MODE_SETTING,
@@ -237,4 +237,75 @@ export async function seedOrderExports(tx: Executor, now: Date): Promise<void> {
     };
   });
   await tx.insert(orderExports).values(files.filter((file) => file.orderIds.length > 0));
+}
+
+/**
+ * The demo's balance charges and the supplier's order status lines were written before the orders
+ * existed, naming orders 5000 and up (the demo has 1 to DEMO_ORDER_COUNT). Once the orders are
+ * there, each names one that exists: a charge an order of its seller's, of its own site where that
+ * site has orders (a fulfilled one first), a status line an order of the supplier's. Runs on every demo start and changes only lines whose
+ * order is missing, so a database seeded before this is mended and a mended one left as it is.
+ */
+export async function seedOrderReferences(tx: Executor): Promise<void> {
+  const missing = sql`not exists (select 1 from ${orders} where ${orders.id} = ${balances.orderId})`;
+  const charges = await tx
+    .select({ id: balances.id, siteId: balances.siteId, userId: balances.userId })
+    .from(balances)
+    .where(and(isNotNull(balances.orderId), missing))
+    .orderBy(asc(balances.id));
+  const taken = new Set<number>();
+  for (const charge of charges) {
+    // Some demo sites get no orders (the order seed never picks them): their charges move to an
+    // order of another site of the same seller.
+    const ofSeller = await tx
+      .select({ id: orders.id, siteId: orders.siteId })
+      .from(orders)
+      .innerJoin(sites, eq(sites.id, orders.siteId))
+      .where(eq(sites.userId, charge.userId))
+      .orderBy(
+        sql`${orders.siteId} <> ${charge.siteId}`,
+        sql`${orders.status} <> 'fulfilled'`,
+        asc(orders.id),
+      )
+      .limit(taken.size + 1);
+    const order = ofSeller.find((o) => !taken.has(o.id));
+    if (!order) continue;
+    taken.add(order.id);
+    await tx
+      .update(balances)
+      .set({ orderId: order.id, siteId: order.siteId, actionNotes: `Order #${order.id}` })
+      .where(eq(balances.id, charge.id));
+  }
+
+  const supplier = await idByEmail(tx, 'supplier@podoffice.test');
+  const lines = await tx
+    .select({ id: activityLogs.id, oldData: activityLogs.oldData, newData: activityLogs.newData })
+    .from(activityLogs)
+    .where(
+      and(
+        eq(activityLogs.type, 'order_status'),
+        sql`not exists (select 1 from ${orders} where ${orders.id}::text = ${activityLogs.newData} ->> 'order_id')`,
+      ),
+    )
+    .orderBy(asc(activityLogs.id));
+  if (lines.length === 0 || supplier === null) return;
+  const supplied = await tx
+    .select({ id: orders.id, site: sites.title })
+    .from(orders)
+    .innerJoin(sites, eq(sites.id, orders.siteId))
+    .where(eq(orders.supplierId, supplier))
+    .orderBy(asc(orders.id))
+    .limit(lines.length * 2);
+  for (const [i, line] of lines.entries()) {
+    const order = supplied[(i * 2) % Math.max(supplied.length, 1)];
+    if (!order) return;
+    const named = { order_id: order.id, site: order.site };
+    await tx
+      .update(activityLogs)
+      .set({
+        oldData: { ...(line.oldData as object), ...named },
+        newData: { ...(line.newData as object), ...named },
+      })
+      .where(eq(activityLogs.id, line.id));
+  }
 }

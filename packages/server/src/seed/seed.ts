@@ -18,7 +18,7 @@ import { seedProductTypes } from './productTypes';
 import { seedOrders } from './orders';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { seedRules } from './rules';
-import { seedOrderExports, seedPlatform } from './platform';
+import { seedOrderExports, seedOrderReferences, seedPlatform } from './platform';
 import { seedSiteSettings } from './siteSettings';
 import { renewDemoShopTokens, seedSites } from './sites';
 import { seedUsers } from './users';
@@ -49,6 +49,7 @@ export async function seed(db: Database, options: { demo: boolean; now: Date }):
       await seedProductTypes(tx, options.now);
       await seedOrders(tx, options.now);
       await seedOrderExports(tx, options.now);
+      await seedOrderReferences(tx);
     }
   });
 }

@@ -23,6 +23,11 @@ export type OrderFilter = {
   offset?: number | null | undefined;
   /** one order by id (the search box's POD order id) */
   order_id?: string | null | undefined;
+  /**
+   * these orders only, within the rest of the filter (the bulk bar's Export of the selected orders):
+   * 1 to 100 ids; an order the caller does not see is not in the answer
+   */
+  order_ids?: Array<string> | null | undefined;
   product_type_ids?: Array<string> | null | undefined;
   /** at most 100 characters; part of the field's value */
   search?: string | null | undefined;

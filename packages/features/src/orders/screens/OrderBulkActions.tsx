@@ -34,16 +34,39 @@ import {
   type OrderRowFieldsFragment,
 } from '../api';
 import { SUPPLIER_REQUIRED } from '../components/AssignSupplierModal';
+import { BulkTrackingDialog, type BulkTrackingOutcome } from './OrderBulkTracking';
+import { OrderExportFollow, OrderExportSelected } from './OrderExport';
 import { orderFacts } from './orderRows';
 import { Bar, Count, LeftOutList, Notices } from './OrderBulkActions.styles';
 
-/** The changes the bulk bar makes to every selected order at once (one call each, all or nothing). */
-export type OrderBulkAction = 'assignSupplier' | 'editCarrier';
+/**
+ * The state machine's actions the bulk bar takes on the selected orders it allows: Assign supplier
+ * and Assign carrier in one call each (all or nothing), Add tracking in one call per order.
+ */
+export type OrderBulkAction = 'assignSupplier' | 'editCarrier' | 'addTracking';
+
+/** What a bulk result reports: one of the actions, or the export of the selected orders. */
+export type OrderBulkResultAction = OrderBulkAction | 'export';
 
 /** The bar's button and what the action does to an order, in the words of its messages. */
 const BULK_ACTIONS: Record<OrderBulkAction, { label: string; change: string; what: string }> = {
   assignSupplier: { label: 'Assign supplier', change: 'change supplier', what: 'suppliers' },
   editCarrier: { label: 'Assign carrier', change: 'change carrier', what: 'carriers' },
+  addTracking: { label: 'Add tracking', change: 'add tracking', what: 'trackings' },
+};
+const BULK_ACTION_KEYS = Object.keys(BULK_ACTIONS) as OrderBulkAction[];
+
+const DONE: Record<OrderBulkResultAction, (value: string, count: string) => string> = {
+  assignSupplier: (value, count) => `Supplier ${value} assigned to ${count}`,
+  editCarrier: (value, count) => `Carrier ${value} assigned to ${count}`,
+  addTracking: (_value, count) => `Tracking added to ${count}`,
+  export: (_value, count) => `Export of ${count} started`,
+};
+const CHANGED: Record<OrderBulkResultAction, string> = {
+  assignSupplier: 'supplier assigned',
+  editCarrier: 'carrier assigned',
+  addTracking: 'tracking added',
+  export: 'in the export',
 };
 
 const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
@@ -57,22 +80,27 @@ export const ORDER_BULK_MESSAGES = {
   mixedTypes: (action: OrderBulkAction) =>
     `The selected orders are of different product types: assign their ${BULK_ACTIONS[action].what} one type at a time`,
   /** The result's heading after the server took a bulk change. */
-  done: (action: OrderBulkAction, value: string, changed: number) =>
-    `${action === 'assignSupplier' ? 'Supplier' : 'Carrier'} ${value} assigned to ${orderCount(changed)}`,
-  changed: (action: OrderBulkAction) =>
-    action === 'assignSupplier' ? 'supplier assigned' : 'carrier assigned',
+  done: (action: OrderBulkResultAction, value: string, changed: number) =>
+    DONE[action](value, orderCount(changed)),
+  changed: (action: OrderBulkResultAction) => CHANGED[action],
   leftOutResult: (reason: string) => `left out: ${reason}`,
+  /** An order the server refused on its own (Add tracking sends one call per order). */
+  failedResult: (reason: string) => `not saved: ${reason}`,
 } as const;
 
 /** What a bulk change did, order by order, shown under the bar until dismissed. */
 export interface OrderBulkResult {
-  action: OrderBulkAction;
-  /** The supplier's name or the carrier's label, as chosen. */
+  action: OrderBulkResultAction;
+  /** The supplier's name or the carrier's label, as chosen ('' for the others). */
   value: string;
-  /** The orders changed (the server changes all it is sent, or none). */
+  /** The orders changed (Assign: the server changes all it is sent, or none), or exported. */
   changed: readonly { id: string }[];
   /** The selected orders the state machine left out, each with why. */
   leftOut: readonly { id: string; reason: string }[];
+  /** Add tracking: the orders the server refused, each with its message. */
+  failed?: readonly { id: string; reason: string }[];
+  /** Export selected: the export's job, followed under the bar until it ends. */
+  jobId?: string;
 }
 
 /** A selected order the action leaves out, and the state machine's reason for it. */
@@ -122,10 +150,11 @@ export interface OrderBulkActionsProps {
 }
 
 /**
- * The bar over the orders table while orders are selected: how many, Assign supplier and Assign
- * carrier where the state machine allows the change on at least one of them (the rule the server
- * checks per order), and Clear selection. Each action's dialog leaves out the orders it may not
- * change, says so, and sends the rest in one call: the server changes all of them or none.
+ * The bar over the orders table while orders are selected: how many, Export selected (the list's
+ * export of exactly these orders), Assign supplier, Assign carrier and Add tracking where the state
+ * machine allows the change on at least one of them (the rule the server checks per order), and
+ * Clear selection. Each action's dialog leaves out the orders it may not change and says so; Assign
+ * sends the rest in one call (all of them or none), Add tracking one call per order.
  */
 export function OrderBulkActions({
   orders,
@@ -141,25 +170,44 @@ export function OrderBulkActions({
   );
   const [open, setOpen] = useState<OrderBulkAction | null>(null);
   const split = useMemo(
-    () => ({
-      assignSupplier: splitByRule(orders, 'assignSupplier', actor),
-      editCarrier: splitByRule(orders, 'editCarrier', actor),
-    }),
+    () =>
+      Object.fromEntries(
+        BULK_ACTION_KEYS.map((action) => [action, splitByRule(orders, action, actor)]),
+      ) as Record<OrderBulkAction, ReturnType<typeof splitByRule>>,
     [orders, actor],
   );
-  const done = (value: string) => {
-    if (open) {
-      const { allowed, leftOut } = split[open];
-      onResult?.({
-        action: open,
-        value,
-        changed: allowed.map(({ id }) => ({ id })),
-        leftOut: leftOut.map(({ order, reason }) => ({ id: order.id, reason })),
-      });
-    }
+  const finish = (result: OrderBulkResult) => {
+    onResult?.(result);
     setOpen(null);
     onClearSelection();
   };
+  const leftOutOf = (action: OrderBulkAction) =>
+    split[action].leftOut.map(({ order, reason }) => ({ id: order.id, reason }));
+  const done = (value: string) => {
+    if (!open) return;
+    finish({
+      action: open,
+      value,
+      changed: split[open].allowed.map(({ id }) => ({ id })),
+      leftOut: leftOutOf(open),
+    });
+  };
+  const trackingDone = ({ added, failed }: BulkTrackingOutcome) =>
+    finish({
+      action: 'addTracking',
+      value: '',
+      changed: added.map((id) => ({ id })),
+      leftOut: leftOutOf('addTracking'),
+      failed,
+    });
+  const exportStarted = (jobId: string) =>
+    finish({
+      action: 'export',
+      value: '',
+      changed: orders.map(({ id }) => ({ id })),
+      leftOut: [],
+      jobId,
+    });
   const dialog = open ? split[open] : null;
   const shownResult = result && (
     <BulkResult result={result} onDismiss={onResult ? () => onResult(null) : undefined} />
@@ -170,7 +218,8 @@ export function OrderBulkActions({
     <>
       <Bar aria-label="Selected orders">
         <Count>{ORDER_BULK_MESSAGES.selected(orders.length)}</Count>
-        {(['assignSupplier', 'editCarrier'] as const).map(
+        <OrderExportSelected orders={orders} onStarted={exportStarted} />
+        {BULK_ACTION_KEYS.map(
           (action) =>
             split[action].allowed.length > 0 && (
               <Button key={action} size="sm" onClick={() => setOpen(action)}>
@@ -197,6 +246,22 @@ export function OrderBulkActions({
             onDone={done}
           />
         )}
+        {open === 'addTracking' && dialog && (
+          <BulkTrackingDialog
+            allowed={dialog.allowed}
+            notices={
+              dialog.leftOut.length > 0 && (
+                <LeftOutNotice
+                  action="addTracking"
+                  leftOut={dialog.leftOut}
+                  total={orders.length}
+                />
+              )
+            }
+            onClose={() => setOpen(null)}
+            onDone={trackingDone}
+          />
+        )}
       </Bar>
       {shownResult}
     </>
@@ -205,9 +270,10 @@ export function OrderBulkActions({
 
 /** A bulk change's result: the orders changed and those left out, each by id. */
 function BulkResult({ result, onDismiss }: { result: OrderBulkResult; onDismiss?: () => void }) {
+  const failed = result.failed ?? [];
   return (
     <Alert
-      variant="success"
+      variant={failed.length > 0 ? 'warning' : 'success'}
       title={ORDER_BULK_MESSAGES.done(result.action, result.value, result.changed.length)}
       onDismiss={onDismiss}
       dismissLabel="Dismiss the result"
@@ -218,12 +284,18 @@ function BulkResult({ result, onDismiss }: { result: OrderBulkResult; onDismiss?
             {orderIdLabel(id)}: {ORDER_BULK_MESSAGES.changed(result.action)}
           </li>
         ))}
+        {failed.map(({ id, reason }) => (
+          <li key={id}>
+            {orderIdLabel(id)}: {ORDER_BULK_MESSAGES.failedResult(reason)}
+          </li>
+        ))}
         {result.leftOut.map(({ id, reason }) => (
           <li key={id}>
             {orderIdLabel(id)}: {ORDER_BULK_MESSAGES.leftOutResult(reason)}
           </li>
         ))}
       </LeftOutList>
+      {result.jobId && <OrderExportFollow jobId={result.jobId} />}
     </Alert>
   );
 }
@@ -375,6 +447,31 @@ interface BulkChoiceModalProps {
   onSubmit: (value: string) => void;
 }
 
+/** What a bulk dialog says first: how many of the selected orders it leaves out, each with why. */
+function LeftOutNotice({
+  action,
+  leftOut,
+  total,
+}: {
+  action: OrderBulkAction;
+  leftOut: readonly LeftOutOrder[];
+  total: number;
+}) {
+  if (leftOut.length === 0) return null;
+  return (
+    <Alert variant="warning">
+      {ORDER_BULK_MESSAGES.leftOut(action, leftOut.length, total)}
+      <LeftOutList aria-label="Orders left out">
+        {leftOut.map(({ order, reason }) => (
+          <li key={order.id}>
+            {orderIdLabel(order.id)}: {reason}
+          </li>
+        ))}
+      </LeftOutList>
+    </Alert>
+  );
+}
+
 /** The single-order Assign supplier dialog's form for a selection, with what is left out said first. */
 function BulkChoiceModal({
   title,
@@ -387,18 +484,7 @@ function BulkChoiceModal({
 }: BulkChoiceModalProps) {
   const notices: ReactNode[] = [];
   if (leftOut.length > 0) {
-    notices.push(
-      <Alert key="leftOut" variant="warning">
-        {ORDER_BULK_MESSAGES.leftOut(action, leftOut.length, total)}
-        <LeftOutList aria-label="Orders left out">
-          {leftOut.map(({ order, reason }) => (
-            <li key={order.id}>
-              {orderIdLabel(order.id)}: {reason}
-            </li>
-          ))}
-        </LeftOutList>
-      </Alert>,
-    );
+    notices.push(<LeftOutNotice key="leftOut" action={action} leftOut={leftOut} total={total} />);
   }
   if (blocked) {
     notices.push(

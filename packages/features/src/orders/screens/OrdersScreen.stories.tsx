@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ORDER_MESSAGES } from '@podoffice/domain';
+import { ORDER_MESSAGES, TRACKING_MESSAGES } from '@podoffice/domain';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
 import { expectCardRows, expectFitsPhone, phoneStory } from '../../test/phoneStory';
@@ -430,5 +430,77 @@ export const SellerBulkBar: Story = {
     await selectOrders(canvasElement, '2104');
     await expect(bar.getByRole('button', { name: 'Assign carrier' })).toBeVisible();
     await expect(bar.queryByRole('button', { name: 'Assign supplier' })).toBeNull();
+  },
+};
+
+/** Opens the bulk Add tracking dialog for orders in production, fulfilled and (left out) ready. */
+async function openBulkTracking(canvasElement: HTMLElement) {
+  const bar = await selectOrders(canvasElement, '2101', '2105', '2106');
+  await userEvent.click(bar.getByRole('button', { name: 'Add tracking' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add tracking to 2 orders' }));
+  // Each row's carrier starts from the order's shipping carrier once the type's carriers are read.
+  for (const id of ['2105', '2106']) {
+    const row = within(dialog.getByRole('group', { name: `N00${id}` }));
+    await waitFor(() =>
+      expect(row.getByRole('combobox', { name: /Carrier/ })).toHaveTextContent('USPS'),
+    );
+  }
+  return dialog;
+}
+
+/**
+ * Add tracking for the selection: one row per order the state machine allows (the Ready one left
+ * out, with why), each with the single-order form's fields; Save with nothing typed says what each
+ * row lacks and sends nothing.
+ */
+export const BulkAddTrackingDialog: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers(makeBulkOrders()));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBulkTracking(canvasElement);
+    await waitFor(() =>
+      expect(dialog.getByText(ORDER_BULK_MESSAGES.leftOut('addTracking', 1, 3))).toBeVisible(),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findAllByText(TRACKING_MESSAGES.codeRequired)).toHaveLength(2);
+    await expect(dialog.getAllByText(TRACKING_MESSAGES.totalCostRequired)).toHaveLength(2);
+  },
+};
+
+/**
+ * Add tracking saved: one addTracking per order, 'Tracking added', and the result under the bar
+ * order by order (the Ready order left out, with why) until dismissed.
+ */
+export const BulkAddTrackingResult: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers(makeBulkOrders()));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBulkTracking(canvasElement);
+    for (const [id, code] of [
+      ['2105', '9400111122223333'],
+      ['2106', '1Z999AA10123456784'],
+    ] as const) {
+      const row = within(dialog.getByRole('group', { name: `N00${id}` }));
+      await userEvent.type(row.getByRole('textbox', { name: /Tracking code/ }), code);
+      await userEvent.type(row.getByRole('textbox', { name: /Total cost/ }), '4.25');
+    }
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText(TRACKING_MESSAGES.added)).toBeVisible(), {
+      timeout: 5000,
+    });
+    const canvas = within(canvasElement);
+    const results = await canvas.findByRole('list', { name: 'Result per order' });
+    await expect(canvas.getByText(ORDER_BULK_MESSAGES.done('addTracking', '', 2))).toBeVisible();
+    await expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'N002105: tracking added',
+      'N002106: tracking added',
+      'N002101: left out: Add Tracking is not available for Ready orders.',
+    ]);
   },
 };

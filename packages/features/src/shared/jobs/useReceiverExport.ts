@@ -8,22 +8,10 @@ import { useJobProgress } from './useJobProgress';
 /** What starting an export answered: its job, or the server's refusal. */
 export type ExportStart = { jobId?: string | null; error?: unknown };
 
-/**
- * An export that mails its link (the order, tracking and product exports):
- * the Receiver Email modal's state with the user's own address first, the job started with the
- * receivers and followed in the page, and its `doneMessage` (or the failure) when it ends. The
- * screen keeps its button, progress panel and modal; this keeps what they share.
- */
-export function useReceiverExport(
-  doneMessage: string,
-  start: (emails: string[]) => Promise<ExportStart>,
-) {
-  const user = useAppSelector(selectCurrentUser);
+/** What an export's end says: `doneMessage`, or why it failed. */
+export function useExportEnd(doneMessage: string) {
   const dispatch = useAppDispatch();
-  const [open, setOpen] = useState(false);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const onEnd = useCallback(
+  return useCallback(
     (job: { status: string; error?: string | null }) =>
       dispatch(
         job.status === 'done'
@@ -32,13 +20,33 @@ export function useReceiverExport(
       ),
     [dispatch, doneMessage],
   );
+}
+
+/**
+ * An export that mails its link (the order, tracking and product exports):
+ * the Receiver Email modal's state with the user's own address first, the job started with the
+ * receivers and followed in the page, and its `doneMessage` (or the failure) when it ends. The
+ * screen keeps its button, progress panel and modal; this keeps what they share. With `onStarted`
+ * the caller follows the job itself (a panel that outlives the button, as the bulk bar's result).
+ */
+export function useReceiverExport(
+  doneMessage: string,
+  start: (emails: string[]) => Promise<ExportStart>,
+  onStarted?: (jobId: string) => void,
+) {
+  const user = useAppSelector(selectCurrentUser);
+  const [open, setOpen] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onEnd = useExportEnd(doneMessage);
   const progress = useJobProgress(jobId, onEnd);
 
   const submit = async (emails: string[]) => {
     setRefusal(null);
     const result = await start(emails);
     if (result.jobId) {
-      setJobId(result.jobId);
+      if (onStarted) onStarted(result.jobId);
+      else setJobId(result.jobId);
       setOpen(false);
     } else {
       setRefusal(errorMessage(result.error, 'Export failed'));

@@ -1,4 +1,10 @@
-import { isOrderSearchField, isOrderStatus, type OrderStatus } from '@podoffice/domain';
+import {
+  ORDER_BULK_EDIT_MAX,
+  ORDER_EDIT_MESSAGES,
+  isOrderSearchField,
+  isOrderStatus,
+  type OrderStatus,
+} from '@podoffice/domain';
 import { distinctValues, likePattern, parseId, parseIsoDate } from '../args';
 import type { Context } from '../context';
 import { badInput, forbidden } from '../errors';
@@ -22,6 +28,17 @@ const M = ORDER_READ_MESSAGES;
 
 /** The most ids one filter list takes (§9 loads up to 9,999 product types to pick from). */
 const FILTER_IDS_MAX = 1000;
+
+/**
+ * The orders a filter names by id (the bulk bar's Export): at most ORDER_BULK_EDIT_MAX, counted as
+ * sent, and at least one (an empty list would read as no filter, the whole list). Null: none named.
+ */
+function orderIdsOf(values: readonly (string | number)[] | null | undefined): number[] | null {
+  if (values === null || values === undefined) return null;
+  if (values.length > ORDER_BULK_EDIT_MAX) throw badInput(ORDER_EDIT_MESSAGES.tooManyOrders);
+  if (values.length === 0) throw badInput(ORDER_EDIT_MESSAGES.noOrders);
+  return [...new Set(values.map((v) => parseId(v, M.idInvalid)))];
+}
 
 export function idsOf(values: readonly (string | number)[] | null | undefined, message: string) {
   if (!values) return [];
@@ -50,6 +67,7 @@ export async function orderQueryOf(
   const siteIds = idsOf(filter?.site_ids, M.idInvalid);
   const supplierIds = idsOf(filter?.supplier_ids, M.idInvalid);
   const sellerIds = idsOf(filter?.seller_ids, M.idInvalid);
+  const orderIds = orderIdsOf(filter?.order_ids);
   // A Seller filters within their own sites and as themself; a Supplier as themself.
   checkOwnSites(scope, siteIds);
   if (scope.view === 'seller') {
@@ -83,5 +101,6 @@ export async function orderQueryOf(
       filter?.order_id === null || filter?.order_id === undefined
         ? null
         : parseId(filter.order_id, M.orderNotFound),
+    orderIds,
   };
 }

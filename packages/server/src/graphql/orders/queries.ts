@@ -118,6 +118,11 @@ export interface OrderQuery {
   tab: readonly OrderStatus[] | null;
   apiOrder: boolean | null;
   orderId: number | null;
+  /**
+   * The orders named by id (the bulk bar's Export), within the rest of the filter; null: none
+   * named. Optional: an export job stored before it existed has none.
+   */
+  orderIds?: readonly number[] | null;
   limit: number;
   offset: number;
 }
@@ -210,6 +215,7 @@ function baseWhere(q: OrderListFilter): SQL | undefined {
     q.to ? lte(orders.createdAt, q.to) : undefined,
     q.apiOrder === null ? undefined : eq(orders.apiOrder, q.apiOrder),
     q.orderId === null ? undefined : eq(orders.id, q.orderId),
+    q.orderIds ? inArray(orders.id, [...q.orderIds]) : undefined,
     q.search ? searchCondition(q, q.search) : undefined,
     q.scope.view === 'supplier' ? inArray(orders.status, [...q.scope.statuses]) : undefined,
   );
@@ -254,6 +260,7 @@ function onlyDates(q: OrderListFilter): boolean {
     q.supplierIds.length === 0 &&
     q.sellerSiteIds === null &&
     q.orderId === null &&
+    !q.orderIds &&
     !q.search
   );
 }
@@ -266,10 +273,20 @@ function both(a: readonly number[] | null, b: readonly number[] | null): readonl
 
 /**
  * The sites and suppliers a filter of any time names, when that is all it names: what
- * order_slice_counts answers. Null for a filter with dates, product types, an order or a search.
+ * order_slice_counts answers. Null for a filter with dates, product types, orders named by id or
+ * a search.
  */
 function sliceOf(q: OrderListFilter): OrderSlice | null {
-  if (q.from || q.to || q.productTypeIds.length > 0 || q.orderId !== null || q.search) return null;
+  if (
+    q.from ||
+    q.to ||
+    q.productTypeIds.length > 0 ||
+    q.orderId !== null ||
+    q.orderIds ||
+    q.search
+  ) {
+    return null;
+  }
   return {
     siteIds: both(q.siteIds, q.sellerSiteIds),
     supplierIds: both(
