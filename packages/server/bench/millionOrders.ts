@@ -319,6 +319,8 @@ async function main() {
           '--import',
           'tsx',
           '--conditions=@podoffice/source',
+          // As `npm start` runs the server (scripts/start.mjs).
+          '--max-semi-space-size=32',
           ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
         ],
         env: {
