@@ -33,6 +33,17 @@ describe('the 24-hour hold after payment (spec 1 §4, §9)', () => {
     expect(isOrderHeld(order, { fulfill_role }, now)).toBe(held);
   });
 
+  test('asked again, answers the same end, each time a Date of its own', () => {
+    const order = { created_at: '2026-02-01T00:00:00Z', paid_at: '2026-03-01T08:00:00Z' };
+    const first = orderHeldUntil(order, false)!;
+    first.setFullYear(1999);
+    expect(orderHeldUntil(order, false)?.toISOString()).toBe('2026-03-02T08:00:00.000Z');
+    expect(orderHeldUntil(order, true)).toBeNull();
+    const asDate = { created_at: new Date('2026-03-01T08:00:00Z') };
+    expect(orderHeldUntil(asDate, false)?.toISOString()).toBe('2026-03-02T08:00:00.000Z');
+    expect(isOrderHeld(asDate, null, new Date('2026-03-02T07:59:59.999Z').getTime())).toBe(true);
+  });
+
   test('a site without settings keeps the hold', () => {
     expect(isOrderHeld({ created_at: '2026-03-01T08:00:00Z' }, null, '2026-03-01T09:00:00Z')).toBe(
       true,

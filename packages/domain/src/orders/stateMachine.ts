@@ -526,9 +526,18 @@ export function checkOrderAction(
 /** The 24-hour hold's refusal (until when) while `order` is held at `now`, else null. */
 export function holdRefusal(order: OrderFacts, now: Instant = new Date()): string | null {
   if (!isOrderHeld(order, { fulfill_role: order.site_fulfill_role }, now)) return null;
-  const until = orderHeldUntil(order, order.site_fulfill_role) as Date;
-  return ORDER_REFUSALS.held(dayjs.utc(until).format('DD MMM YYYY, HH:mm:ss [UTC]'));
+  const until = (orderHeldUntil(order, order.site_fulfill_role) as Date).getTime();
+  let reason = heldReasons.get(until);
+  if (reason === undefined) {
+    reason = ORDER_REFUSALS.held(dayjs.utc(until).format('DD MMM YYYY, HH:mm:ss [UTC]'));
+    if (heldReasons.size >= 2000) heldReasons.clear();
+    heldReasons.set(until, reason);
+  }
+  return reason;
 }
+
+/** The hold's refusals by the moment it ends: a list asks for the same one for many actions. */
+const heldReasons = new Map<number, string>();
 
 /** The actions the order's menu offers `actor` at `now`: exactly those checkOrderAction allows. */
 export function orderActions(
