@@ -207,6 +207,14 @@ describe('Add tracking', () => {
     ]);
     expect(calls).toHaveLength(2);
     expect(screen.getByText(ORDER_BULK_MESSAGES.done('addTracking', '', 1))).toBeInTheDocument();
+    // The refused order stays selected, ready to try again; the saved one does not.
+    expect(checkbox('2106')).toBeChecked();
+    expect(checkbox('2105')).not.toBeChecked();
+    expect(
+      within(screen.getByRole('region', { name: 'Selected orders' })).getByText(
+        ORDER_BULK_MESSAGES.selected(1),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a Supplier adds the first tracking of their orders in production', async () => {

@@ -143,6 +143,11 @@ export interface OrderBulkActionsProps {
   orders: readonly OrderRowFieldsFragment[];
   /** Empties the table's selection: Clear selection, and after a change the server took. */
   onClearSelection: () => void;
+  /**
+   * Selects exactly these orders: after an Add tracking the server refused for some orders, those
+   * stay selected, ready to try again (without it, the selection is cleared as after any change).
+   */
+  onSelect?: (ids: readonly string[]) => void;
   /** The last change's result, order by order; the caller keeps it across the cleared selection. */
   result?: OrderBulkResult | null;
   /** Called with a change's result once the server took it, and with null on Dismiss. */
@@ -159,6 +164,7 @@ export interface OrderBulkActionsProps {
 export function OrderBulkActions({
   orders,
   onClearSelection,
+  onSelect,
   result = null,
   onResult,
 }: OrderBulkActionsProps) {
@@ -179,7 +185,9 @@ export function OrderBulkActions({
   const finish = (result: OrderBulkResult) => {
     onResult?.(result);
     setOpen(null);
-    onClearSelection();
+    const failed = (result.failed ?? []).map(({ id }) => id);
+    if (failed.length > 0 && onSelect) onSelect(failed);
+    else onClearSelection();
   };
   const leftOutOf = (action: OrderBulkAction) =>
     split[action].leftOut.map(({ order, reason }) => ({ id: order.id, reason }));

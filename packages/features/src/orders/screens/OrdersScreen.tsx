@@ -191,6 +191,10 @@ export function OrdersScreen() {
     [hits, selection],
   );
   const clearSelection = useCallback(() => setSelection({}), []);
+  const selectOnly = useCallback(
+    (ids: readonly string[]) => setSelection(Object.fromEntries(ids.map((id) => [id, true]))),
+    [],
+  );
   // The last bulk change's result stays under the bar, after its selection is cleared.
   const [bulkResult, setBulkResult] = useState<OrderBulkResult | null>(null);
   // DTF data mapping's saves, by order id, until Push DTF sends them (§5: every selected order
@@ -368,6 +372,7 @@ export function OrdersScreen() {
             <OrderBulkActions
               orders={selectedOrders}
               onClearSelection={clearSelection}
+              onSelect={selectOnly}
               result={bulkResult}
               onResult={setBulkResult}
             />
