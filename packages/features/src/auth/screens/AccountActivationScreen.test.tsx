@@ -34,4 +34,22 @@ describe('AccountActivationScreen', () => {
     act(() => jest.advanceTimersByTime(ACTIVATION_REDIRECT_MS));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
+
+  it('leaves a user who went to another address before the redirect where they went', async () => {
+    server.use(authFailure('AccountActivation', SERVER_MESSAGES.invalidToken));
+    const before = window.location.href;
+    renderWithProviders(<AccountActivationScreen />, {
+      route: '/verify/expired',
+      path: '/verify/:token',
+    });
+    expect(await screen.findByText(SERVER_MESSAGES.invalidToken)).toBeInTheDocument();
+    // The address bar moved on (a link, the next page still loading) while this page is shown.
+    window.history.pushState(null, '', '/reset-password');
+    try {
+      act(() => jest.advanceTimersByTime(ACTIVATION_REDIRECT_MS));
+      expect(screen.getByTestId('location')).toHaveTextContent('/verify/expired');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
 });

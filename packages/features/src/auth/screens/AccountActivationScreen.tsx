@@ -32,9 +32,16 @@ export function AccountActivationScreen() {
     });
   }, [activate, token]);
 
+  // The address this page was opened at: a user who went elsewhere before the redirect stays there.
+  // The router may keep this page shown while the next one loads (a transition), so its own
+  // location still says /verify; the address bar does not (the e2e route walk saw /reset-password
+  // replaced by /login).
+  const openedAt = useRef(window.location.href);
   useEffect(() => {
     if (state === 'verifying') return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), ACTIVATION_REDIRECT_MS);
+    const timer = setTimeout(() => {
+      if (window.location.href === openedAt.current) navigate('/login', { replace: true });
+    }, ACTIVATION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
