@@ -20,6 +20,7 @@ import {
   Select,
   TextInput,
 } from '@podoffice/ui';
+import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import {
@@ -28,6 +29,7 @@ import {
   type OrderRowFieldsFragment,
 } from '../api';
 import { Notices, TrackingFields, TrackingRows } from './OrderBulkActions.styles';
+import { activeTrackingCarriers } from './trackingCarriers';
 
 /** One order's row: its carrier (undefined until its carriers are known), code and total cost. */
 interface TrackingRowValue {
@@ -39,8 +41,7 @@ type RowErrors = Partial<Record<keyof TrackingFormValues, string>>;
 
 const EMPTY_ROW: TrackingRowValue = { carrierId: undefined, code: '', baseCost: null };
 
-const messageOf = (error: unknown) =>
-  (error as { message?: string } | undefined)?.message ?? 'The request failed';
+const messageOf = (error: unknown) => errorMessage(error, 'The request failed');
 
 /** What Save did, order by order: the orders whose tracking the server took, and the refused. */
 export interface BulkTrackingOutcome {
@@ -182,9 +183,10 @@ interface BulkTrackingRowProps {
 /** One order's tracking: a group named by the order's id. */
 function BulkTrackingRow({ order, carriersOf, value, errors, onChange }: BulkTrackingRowProps) {
   const carriers = useTrackingOrderCarriersQuery({ id: carriersOf });
-  const options = (carriers.data?.order.product_type.product_type_carriers ?? []).flatMap((c) =>
-    c.carrier && c.carrier.status ? [{ value: c.carrier.id, label: c.carrier.name }] : [],
-  );
+  const options = activeTrackingCarriers(carriers.data).map((c) => ({
+    value: c.id,
+    label: c.name,
+  }));
   const loaded = Boolean(carriers.data);
   // Once the type's carriers are known the row starts from the order's shipping carrier, as the
   // single-order form does (none when the type no longer has it).

@@ -13,6 +13,7 @@ import {
   useTrackingLogsQuery,
   useTrackingOrderCarriersQuery,
 } from '../api';
+import { activeTrackingCarriers } from './trackingCarriers';
 
 /** The tracking an Edit starts from (a row of the trackings page). */
 export interface TrackingBeingEdited {
@@ -55,9 +56,7 @@ export function TrackingModalHost({
   const [add] = useAddTrackingMutation();
   const [submitting, setSubmitting] = useState<'save' | 'resubmit' | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const options = (carriers.data?.order.product_type.product_type_carriers ?? []).flatMap((c) =>
-    c.carrier && c.carrier.status ? [{ id: c.carrier.id, name: c.carrier.name }] : [],
-  );
+  const options = activeTrackingCarriers(carriers.data);
   const removed =
     tracking?.carrier_id && carriers.data && !options.some((c) => c.id === tracking.carrier_id)
       ? (tracking.carrier_name ?? 'of this tracking')
