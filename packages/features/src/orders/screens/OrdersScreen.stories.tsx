@@ -11,6 +11,7 @@ import {
   orderLoading,
 } from '../mocks';
 import { ORDER_BULK_MESSAGES } from './OrderBulkActions';
+import { ORDER_EXPORT_DONE } from './OrderExport';
 import { OrdersScreen } from './OrdersScreen';
 
 const meta = {
@@ -502,5 +503,27 @@ export const BulkAddTrackingResult: Story = {
       'N002106: tracking added',
       'N002101: left out: Add Tracking is not available for Ready orders.',
     ]);
+  },
+};
+
+/**
+ * Export selected: the list's export of exactly the selected orders (their ids in the filter), its
+ * receivers asked first, then the job followed under the bar until its link is mailed.
+ */
+export const BulkExportSelected: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers(makeBulkOrders()));
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await selectOrders(canvasElement, '2105', '2106');
+    await userEvent.click(bar.getByRole('button', { name: 'Export selected' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Export selected orders' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Export' }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(ORDER_BULK_MESSAGES.done('export', '', 2))).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Exporting orders' })).toBeVisible();
+    await waitFor(() => expect(screen.getByText(ORDER_EXPORT_DONE)).toBeVisible(), {
+      timeout: 8000,
+    });
   },
 };
