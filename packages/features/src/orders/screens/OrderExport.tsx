@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   ORDER_BULK_EDIT_MAX,
   ORDER_EDIT_MESSAGES,
@@ -55,7 +55,9 @@ export interface OrderExportProps {
  * the receivers, starts the export job, follows it in the page (JobProgress, with Retry) and
  * says when it has ended.
  */
-export function OrderExport({ filter, statuses }: OrderExportProps) {
+// Memoized: the orders screen draws again for each answer it reads; the button, its modal and its
+// job's progress only when the filter or the tab changes (pass both kept, e.g. useMemo).
+export const OrderExport = memo(function OrderExport({ filter, statuses }: OrderExportProps) {
   const user = useAppSelector(selectCurrentUser);
   const reasonId = useId();
   const { start, submitting } = useStartOrderExport();
@@ -86,7 +88,7 @@ export function OrderExport({ filter, statuses }: OrderExportProps) {
       <ReceiverEmailsModal {...modal} title="Export orders" submitting={submitting} />
     </>
   );
-}
+});
 
 export interface OrderExportSelectedProps {
   /** The selected orders: the export holds these (those of them the server lets the user read). */

@@ -4,7 +4,6 @@ import {
   ORDER_TABS,
   ORDER_VIEW_TITLES,
   canOpenOrderDetail,
-  canReadUserDetails,
   orderActorOf,
   orderTabCounts,
   orderViewFor,
@@ -27,20 +26,11 @@ import {
 import { useEmbedding } from '../../embed/embedding';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
-import { sellerOption } from '../../shared/sellerOption';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentSiteId } from '../../store/currentSite';
 import { selectCurrentUser } from '../../store/session';
-import {
-  useOrderFilterProductTypesQuery,
-  useOrderFilterSellersQuery,
-  useOrderFilterSitesQuery,
-  useOrderFilterSuppliersQuery,
-  useOrdersQuery,
-  useSellerMessageQuery,
-  useOrderCurrentSiteQuery,
-} from '../api';
+import { useOrdersQuery, useSellerMessageQuery, useOrderCurrentSiteQuery } from '../api';
 import {
   ORDERS_PAGE_SIZE,
   orderListParams,
@@ -69,8 +59,8 @@ import type { OrderBulkResult } from './OrderBulkActions';
 
 // The filter bar (Select, date range) and the seller's banner (DOMPurify) load beside the list, so
 // the route's own chunk stays within its budget; the table and its tabs do not wait for them.
-const OrderFilters = lazy(() =>
-  import('../components/OrderFilters').then((m) => ({ default: m.OrderFilters })),
+const OrderFilterBar = lazy(() =>
+  import('./OrderFilterBar').then((m) => ({ default: m.OrderFilterBar })),
 );
 // Fetch Orders (the drawer, its date range) only for a Seller, loaded beside the list.
 const FetchOrdersButton = lazy(() =>
@@ -138,6 +128,16 @@ export function OrdersScreen() {
   // behind (a seller who switched to an API site) must not stay on the tabs and the pager.
   const shown = noSite ? { ...orders, data: undefined, currentData: undefined } : orders;
   const list = usePagedList(place, shown, (data) => data.orders, ORDERS_PAGE_SIZE);
+  // What Export orders exports: kept while the filters stay, as the export button is memoized.
+  const exportFilter = useMemo(
+    () => toOrderFilter(view, place.filters, 1, currentSiteId),
+    [view, place.filters, currentSiteId],
+  );
+  const exportTab = place.filters.tab;
+  const exportStatuses = useMemo(
+    () => (exportTab === 'all' ? (['all'] as const) : [exportTab]),
+    [exportTab],
+  );
   const actor = useMemo(
     () => (user ? orderActorOf(user, currentSiteId) : null),
     [user, currentSiteId],
@@ -150,7 +150,7 @@ export function OrdersScreen() {
 
   // The tabs' badges come with the page (aggs ignore the tab); none while the first page loads.
   const aggs = shown.data?.orders.aggs;
-  const counts = aggs ? orderTabCounts(view, aggs) : null;
+  const counts = useMemo(() => (aggs ? orderTabCounts(view, aggs) : null), [view, aggs]);
   // A search that stopped counting at 10,000: each count is a lower bound, shown with a '+'.
   const atLeast = shown.data?.orders.count_capped === true;
   const tabs = ORDER_TABS[view].map((tab) => ({
@@ -161,13 +161,6 @@ export function OrdersScreen() {
     status: tab.key === 'all' ? undefined : tab.key,
   }));
 
-  const productTypes = useOrderFilterProductTypesQuery({ limit: view === 'supplier' ? 10 : 1000 });
-  const suppliers = useOrderFilterSuppliersQuery(undefined, { skip: !staff });
-  const sellers = useOrderFilterSellersQuery(
-    { withEmail: canReadUserDetails(user) },
-    { skip: !staff },
-  );
-  const sites = useOrderFilterSitesQuery(undefined, { skip: !staff });
   const sellerMessage = useSellerMessageQuery(undefined, { skip: view !== 'seller' });
   const bannerHtml = sellerMessage.data?.getAppSettings.find(
     (s) => s.name === 'seller_message',
@@ -260,6 +253,13 @@ export function OrdersScreen() {
     [hits, actor, onImageClick, dispatch],
   );
   const { setFilters, filters } = list;
+  const onFilters = useCallback(
+    (next: typeof filters) => {
+      setSelection({});
+      setFilters(next);
+    },
+    [setFilters],
+  );
   const onTab = useCallback(
     (key: OrderTabKey) => {
       setSelection({});
@@ -280,6 +280,18 @@ export function OrdersScreen() {
       if (saved.columns) setColumns([...saved.columns]);
     },
     [setFilters, setColumns],
+  );
+
+  // Kept while what it says stays: a new element on every render of the screen would draw the
+  // memoized table's 20 rows again for each filter answer that arrives (the list bench).
+  const emptyMessage = useMemo(
+    () =>
+      apiSite ? (
+        'Orders of API sites are on Api/CSV Orders.'
+      ) : (
+        <OrdersElsewhere view={view} tab={tab} counts={counts} onTab={onTab} />
+      ),
+    [apiSite, view, tab, counts, onTab],
   );
 
   return (
@@ -304,12 +316,7 @@ export function OrdersScreen() {
             <FetchOrdersButton siteId={currentSiteId ?? null} hideWhenOffline />
           </Suspense>
         )}
-        {!noSite && (
-          <OrderExport
-            filter={toOrderFilter(view, place.filters, 1, currentSiteId)}
-            statuses={place.filters.tab === 'all' ? ['all'] : [place.filters.tab]}
-          />
-        )}
+        {!noSite && <OrderExport filter={exportFilter} statuses={exportStatuses} />}
         {pushesDtf && (
           <DtfPush selected={selectedOrders} mappings={dtfMappings} onPushed={onDtfPushed} />
         )}
@@ -329,25 +336,7 @@ export function OrdersScreen() {
           <Alert variant="info">Choose a site in the site selector to see its orders.</Alert>
         ))}
       <Suspense fallback={<Skeleton lines={1} label="Loading the filters" />}>
-        <OrderFilters
-          view={view}
-          value={list.filters}
-          onChange={(next) => {
-            setSelection({});
-            list.setFilters(next);
-          }}
-          productTypes={(productTypes.data?.productTypes.hits ?? []).map((t) => ({
-            value: t.id,
-            label: t.title,
-          }))}
-          suppliers={(suppliers.data?.users.hits ?? []).map((s) => ({
-            value: s.id,
-            label: `${s.first_name} ${s.last_name}`.trim(),
-          }))}
-          sellers={(sellers.data?.usersByRole ?? []).map(sellerOption)}
-          sites={(sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title }))}
-          choicesLoading={productTypes.isLoading}
-        />
+        <OrderFilterBar view={view} value={list.filters} onChange={onFilters} />
       </Suspense>
       <Suspense fallback={null}>
         <SavedOrderViews query={viewQuery} columns={columnChoice.columns} onApply={applyView} />
@@ -389,13 +378,7 @@ export function OrdersScreen() {
         error={list.error}
         imageBaseUrl={ORDER_FILES_BASE}
         aria-label={ORDER_VIEW_TITLES[view]}
-        emptyMessage={
-          apiSite ? (
-            'Orders of API sites are on Api/CSV Orders.'
-          ) : (
-            <OrdersElsewhere view={view} tab={list.filters.tab} counts={counts} onTab={onTab} />
-          )
-        }
+        emptyMessage={emptyMessage}
         selection={selection}
         onSelectionChange={setSelection}
         onAction={onAction}

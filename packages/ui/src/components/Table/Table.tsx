@@ -2,6 +2,7 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type Cell,
   type Column,
   type RowSelectionState,
 } from '@tanstack/react-table';
@@ -14,10 +15,9 @@ import { EmptyState } from '../EmptyState';
 import { Pagination } from '../Pagination';
 import {
   Caption,
-  Cell,
   HeaderCell,
-  Row,
   ScrollArea,
+  SELECT_WIDTH,
   SelectCell,
   SkeletonBar,
   StateCell,
@@ -87,10 +87,15 @@ export interface TableProps<T> extends WidgetRootProps {
 
 const coreRowModel = getCoreRowModel();
 
-/** The checkbox column's width; a sticky start column sits this far from the edge after it. */
-const SELECT_WIDTH = '48px';
+/** How a sticky column's body cells stick (their data-sticky): start, after the checkbox, end. */
+function stickyAttribute<T>(column: Column<T, unknown>, selectable: boolean): string | undefined {
+  const sticky = metaOf(column)?.sticky;
+  if (!sticky) return undefined;
+  if (sticky === 'end') return 'end';
+  return column.id !== 'select' && selectable ? 'start-after-select' : 'start';
+}
 
-/** How a sticky column's cells stick: to which edge, how far from it. */
+/** How a sticky column's header cell sticks: to which edge, how far from it. */
 function stickyOf<T>(column: Column<T, unknown>, selectable: boolean): StickyEdge | undefined {
   const sticky = metaOf(column)?.sticky;
   if (!sticky) return undefined;
@@ -136,6 +141,17 @@ function metaOf<T>(column: Column<T, unknown>): TableColumnMeta | undefined {
 function cardLabel<T>(column: Column<T, unknown>): string | undefined {
   const { header } = column.columnDef;
   return metaOf(column)?.label ?? (typeof header === 'string' ? header : undefined);
+}
+
+/**
+ * What a body cell shows: its column's cell function called with the cell's context. Not
+ * flexRender, which mounts the function as a component: that was a component per cell, 180 of
+ * them on the orders page, for functions that only return elements (TableColumn says so).
+ */
+function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell;
+  if (typeof render !== 'function') return render ?? null;
+  return render(cell.getContext()) as ReactNode;
 }
 
 /**
@@ -241,17 +257,17 @@ export function Table<T>({
   let body: ReactNode;
   if (loading) {
     body = Array.from({ length: loadingRows }, (_, i) => (
-      <Row key={`loading-${i}`} $selected={false} aria-hidden="true">
+      <tr key={`loading-${i}`} aria-hidden="true">
         {table.getVisibleLeafColumns().map((column) => (
-          <Cell key={column.id} $align="left" $nowrap={false} $density={density}>
+          <td key={column.id}>
             <SkeletonBar />
-          </Cell>
+          </td>
         ))}
-      </Row>
+      </tr>
     ));
   } else if (error) {
     body = (
-      <tr>
+      <tr data-state="">
         <StateCell colSpan={columnCount}>
           <Alert
             variant="error"
@@ -270,28 +286,34 @@ export function Table<T>({
     );
   } else if (rows.length === 0) {
     body = (
-      <tr>
+      <tr data-state="">
         <StateCell colSpan={columnCount}>
           <EmptyState title={emptyMessage} description={emptyDescription} action={emptyAction} />
         </StateCell>
       </tr>
     );
   } else {
+    // Plain rows and cells, their variants as data attributes (StyledTable's rules): no styled
+    // component per cell.
     body = rows.map((row) => (
-      <Row key={row.id} $selected={row.getIsSelected()}>
-        {row.getVisibleCells().map((cell) => (
-          <Cell
-            key={cell.id}
-            data-label={cardLabel(cell.column)}
-            $align={metaOf(cell.column)?.align ?? 'left'}
-            $nowrap={Boolean(metaOf(cell.column)?.nowrap)}
-            $sticky={sticks ? stickyOf(cell.column, selectable) : undefined}
-            $density={density}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </Cell>
-        ))}
-      </Row>
+      <tr key={row.id} data-selected={row.getIsSelected() ? '' : undefined}>
+        {row.getVisibleCells().map((cell) => {
+          const meta = metaOf(cell.column);
+          return (
+            <td
+              key={cell.id}
+              data-label={cardLabel(cell.column)}
+              data-align={
+                meta?.align === undefined || meta.align === 'left' ? undefined : meta.align
+              }
+              data-nowrap={meta?.nowrap ? '' : undefined}
+              data-sticky={sticks ? stickyAttribute(cell.column, selectable) : undefined}
+            >
+              {cellContent(cell)}
+            </td>
+          );
+        })}
+      </tr>
     ));
   }
 
@@ -310,6 +332,7 @@ export function Table<T>({
         <StyledTable
           ref={tableRef}
           $minWidth={minWidth}
+          $density={density}
           aria-label={caption ? undefined : ariaLabel}
           aria-busy={loading || undefined}
         >

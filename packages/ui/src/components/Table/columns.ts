@@ -35,7 +35,11 @@ type WithTableMeta<Definition> = Definition extends unknown
   ? Omit<Definition, 'meta'> & { meta?: TableColumnMeta }
   : never;
 
-/** A TanStack Table column definition whose `meta` is Table's (TableColumnMeta). */
+/**
+ * A TanStack Table column definition whose `meta` is Table's (TableColumnMeta). A body `cell`
+ * function is called while the table draws, not mounted as a component of its own: it returns
+ * what the cell shows and calls no hook (return a component that does, e.g. `<ActionsCell />`).
+ */
 // Columns of one table hold values of different types, which TanStack types as `any`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TableColumn<TData, TValue = any> = WithTableMeta<ColumnDef<TData, TValue>>;
