@@ -252,7 +252,11 @@ export const PartnerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Placement back is not mapped')).toBeVisible();
+    const error = canvas.getByText('Placement back is not mapped');
+    await expect(error).toBeVisible();
+    // One line, the whole message on hover (issue 25: an Error row as tall as two rows).
+    await expect(error).toHaveAttribute('title', 'Placement back is not mapped');
+    await expect(error.getBoundingClientRect().height).toBeLessThan(24);
     await expect(canvas.queryByText('Second error')).toBeNull();
     await expect(canvas.queryByText('Stale error of a ready order')).toBeNull();
   },

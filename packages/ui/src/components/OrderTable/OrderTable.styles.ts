@@ -114,14 +114,24 @@ export const HeldNote = styled.span`
   line-height: 1.25;
 `;
 
+/**
+ * The partner's error under the status, on one line cut with an ellipsis (the whole on hover and
+ * in Order info): read in a few lines it made an Error row twice as tall, and 10 orders no longer
+ * fitted a 1280x720 window (issue 25).
+ */
 export const PartnerError = styled.span`
   ${boxReset}
+  display: block;
   color: ${({ theme }) => podTheme(theme).colors.danger};
   font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
-  max-width: 200px;
+  line-height: 1.25;
+  /* Of no width of its own to the table beyond 120 px (contain): the status column keeps the
+     width its badge and hold note give it, and the message is cut there. */
+  contain: inline-size;
   min-width: 120px;
-  /* The status column keeps to one line; a partner error reads in a few. */
-  white-space: normal;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 /** A text button in a cell (View, Upload): looks like a link, works as a button. */

@@ -145,7 +145,7 @@ export function StatusCell({ row }: { row: OrderTableRow }) {
         <Badge status={row.status}>{statusLabel?.(row.status)}</Badge>
       </span>
       {row.held_note && <HeldNote>{row.held_note}</HeldNote>}
-      {partnerError && <PartnerError>{partnerError}</PartnerError>}
+      {partnerError && <PartnerError title={partnerError}>{partnerError}</PartnerError>}
     </Stack>
   );
 }
