@@ -76,6 +76,12 @@ const cellPadding = (theme: DefaultTheme, density: TableDensity) => {
   return density === 'compact' ? `${space.sm} ${space.md}` : `${space.md} ${space.lg}`;
 };
 
+const shimmer = keyframes`
+  from { opacity: 1; }
+  50% { opacity: 0.5; }
+  to { opacity: 1; }
+`;
+
 /**
  * The table, with its body rows' and cells' rules: rows and cells are plain <tr>/<td> elements
  * whose variants are data attributes (data-align, data-nowrap, data-sticky, data-selected), not a
@@ -94,6 +100,22 @@ export const StyledTable = styled.table<{ $minWidth?: string; $density: TableDen
   & > tbody > tr {
     box-sizing: border-box;
     background: ${({ theme }) => podTheme(theme).colors.surface};
+  }
+
+  /* The loading rows' bars (data-skeleton), pulsing as one body: one animation, not one a bar. */
+  &[aria-busy] > tbody {
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+    }
+  }
+
+  & > tbody > tr > td > [data-skeleton] {
+    display: block;
+    height: 14px;
+    border-radius: ${({ theme }) => podTheme(theme).radii.sm};
+    background: ${({ theme }) => podTheme(theme).colors.skeleton};
   }
 
   & > tbody > tr[data-selected] {
@@ -287,22 +309,4 @@ export const SelectCell = styled.span`
   ${boxReset}
   display: inline-flex;
   align-items: center;
-`;
-
-const shimmer = keyframes`
-  from { opacity: 1; }
-  50% { opacity: 0.5; }
-  to { opacity: 1; }
-`;
-
-export const SkeletonBar = styled.span`
-  ${boxReset}
-  display: block;
-  height: 14px;
-  border-radius: ${({ theme }) => podTheme(theme).radii.sm};
-  background: ${({ theme }) => podTheme(theme).colors.skeleton};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;

@@ -19,7 +19,6 @@ import {
   ScrollArea,
   SELECT_WIDTH,
   SelectCell,
-  SkeletonBar,
   StateCell,
   StyledTable,
   Wrapper,
@@ -260,7 +259,7 @@ export function Table<T>({
       <tr key={`loading-${i}`} aria-hidden="true">
         {table.getVisibleLeafColumns().map((column) => (
           <td key={column.id}>
-            <SkeletonBar />
+            <span data-skeleton="" />
           </td>
         ))}
       </tr>
