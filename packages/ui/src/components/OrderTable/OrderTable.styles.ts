@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { boxReset, podTheme, visuallyHidden } from '../../theme';
 
 /** Thumbnails are drawn at this size from the 200 px previews, so a retina screen stays sharp; small, so a row stays one line. */
@@ -12,6 +12,21 @@ export const Stack = styled.div`
   min-width: 0;
 `;
 
+/**
+ * A row's parts inside a cell are plain spans marked data-part ('title', 'muted'), styled by the
+ * cell's one styled element: 20 rows drew ~80 styled components fewer (the list bench, issue 25).
+ */
+const parts = css`
+  & > [data-part='title'] {
+    font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
+  }
+
+  & > [data-part='muted'] {
+    color: ${({ theme }) => podTheme(theme).colors.textMuted};
+    font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
+  }
+`;
+
 /** Short values side by side on one line (origin number and id, quantity and date). */
 export const Line = styled.span`
   ${boxReset}
@@ -19,6 +34,7 @@ export const Line = styled.span`
   align-items: baseline;
   gap: ${({ theme }) => podTheme(theme).space.sm};
   white-space: nowrap;
+  ${parts}
 `;
 
 /** A name on one line, cut with an ellipsis past 120 px (the whole on hover). */
@@ -29,12 +45,6 @@ export const Clipped = styled.span`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-`;
-
-export const Muted = styled.span`
-  ${boxReset}
-  color: ${({ theme }) => podTheme(theme).colors.textMuted};
-  font-size: ${({ theme }) => podTheme(theme).fontSizes.sm};
 `;
 
 export const Strong = styled.span`
@@ -69,6 +79,8 @@ export const ProductText = styled.span`
   & > * + * {
     margin-left: ${({ theme }) => podTheme(theme).space.sm};
   }
+
+  ${parts}
 `;
 
 export const ThumbButton = styled.button`

@@ -15,7 +15,6 @@ import {
   LoadingText,
   LoadingTip,
   Clipped,
-  Muted,
   PartnerError,
   ProductCell,
   ProductText,
@@ -45,7 +44,7 @@ export function OriginCell({ row }: { row: OrderTableRow }) {
   return (
     <Line>
       {row.origin_number && <span>{row.origin_number}</span>}
-      {row.origin_id && <Muted>{row.origin_id}</Muted>}
+      {row.origin_id && <span data-part="muted">{row.origin_id}</span>}
     </Line>
   );
 }
@@ -83,9 +82,9 @@ export function ProductCellView({ row }: { row: OrderTableRow }) {
     <ProductCell>
       <Image row={row} src={product.image} alt={product.title} />
       <ProductText title={whole}>
-        <Strong>{product.title}</Strong>
-        {options && <Muted>{options}</Muted>}
-        {sku && <Muted>{sku}</Muted>}
+        <span data-part="title">{product.title}</span>
+        {options && <span data-part="muted">{options}</span>}
+        {sku && <span data-part="muted">{sku}</span>}
       </ProductText>
     </ProductCell>
   );
@@ -154,7 +153,7 @@ export function QuantityCell({ row }: { row: OrderTableRow }) {
   return (
     <Line>
       <span>{row.quantity}</span>
-      <Muted>{formatOrderDate(row.created_at)}</Muted>
+      <span data-part="muted">{formatOrderDate(row.created_at)}</span>
     </Line>
   );
 }
