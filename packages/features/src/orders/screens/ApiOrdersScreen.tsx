@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   ORDER_TABS,
   canOpenOrderDetail,
-  canReadUserDetails,
   hasRole,
   orderActorOf,
   orderTabCounts,
@@ -21,17 +20,10 @@ import {
 } from '@podoffice/ui';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
-import { sellerOption } from '../../shared/sellerOption';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentSiteId } from '../../store/currentSite';
 import { selectCurrentUser } from '../../store/session';
-import {
-  useOrderCurrentSiteQuery,
-  useOrderFilterProductTypesQuery,
-  useOrderFilterSellersQuery,
-  useOrderFilterSuppliersQuery,
-  useOrdersQuery,
-} from '../api';
+import { useOrderCurrentSiteQuery, useOrdersQuery } from '../api';
 import { useApiOrderSitesQuery } from '../api/apiOrders';
 import { toApiOrderFilter } from './apiOrderFilter';
 import { toApiOrderRow } from './apiOrderRows';
@@ -41,6 +33,7 @@ import { ORDERS_PATH, ORDER_FILES_BASE, orderDetailPath, orderStatusLabel } from
 import { ORDERS_PAGE_SIZE, orderListParams, restrictOrderFilters } from './orderFilter';
 import { Page, SiteChoice, TabsRow, Title } from './ApiOrdersScreen.styles';
 import { useOrderColumns } from './useOrderColumns';
+import { useOrderFilterChoices } from './useOrderFilterChoices';
 import { useLinkTo } from '../../embed/embedding';
 
 /** The screen's title, as the menu and the route table name it. */
@@ -126,12 +119,7 @@ export function ApiOrdersScreen() {
     status: tab.key === 'all' ? undefined : tab.key,
   }));
 
-  const productTypes = useOrderFilterProductTypesQuery({ limit: view === 'supplier' ? 10 : 1000 });
-  const suppliers = useOrderFilterSuppliersQuery(undefined, { skip: !staff });
-  const sellers = useOrderFilterSellersQuery(
-    { withEmail: canReadUserDetails(user) },
-    { skip: !staff },
-  );
+  const choices = useOrderFilterChoices(view);
   // The Administrator's selector and the Supporter's More filters list the api sites only.
   const sites = useApiOrderSitesQuery(undefined, { skip: !staff });
   const siteOptions = (sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title }));
@@ -174,18 +162,12 @@ export function ApiOrdersScreen() {
           view={view}
           value={list.filters}
           onChange={list.setFilters}
-          productTypes={(productTypes.data?.productTypes.hits ?? []).map((t) => ({
-            value: t.id,
-            label: t.title,
-          }))}
-          suppliers={(suppliers.data?.users.hits ?? []).map((s) => ({
-            value: s.id,
-            label: `${s.first_name} ${s.last_name}`.trim(),
-          }))}
-          sellers={(sellers.data?.usersByRole ?? []).map(sellerOption)}
+          productTypes={choices.productTypes}
+          suppliers={choices.suppliers}
+          sellers={choices.sellers}
           sites={siteOptions}
           siteFilter={!admin}
-          choicesLoading={productTypes.isLoading}
+          choicesLoading={choices.loading}
         />
       </Suspense>
       <TabsRow>

@@ -1,31 +1,15 @@
 import { memo, useDeferredValue, useMemo } from 'react';
-import { canReadUserDetails, type OrderView } from '@podoffice/domain';
-import type { SelectOption } from '@podoffice/ui';
-import { sellerOption } from '../../shared/sellerOption';
-import { useAppSelector } from '../../store/hooks';
-import { selectCurrentUser } from '../../store/session';
-import {
-  useOrderFilterProductTypesQuery,
-  useOrderFilterSellersQuery,
-  useOrderFilterSitesQuery,
-  useOrderFilterSuppliersQuery,
-} from '../api';
+import type { OrderView } from '@podoffice/domain';
+import { useOrderFilterSitesQuery } from '../api';
 import { OrderFilters } from '../components/OrderFilters';
 import type { OrderListFilters } from './orderFilter';
+import { useOrderFilterChoices } from './useOrderFilterChoices';
 
 export interface OrderFilterBarProps {
   view: OrderView;
   value: OrderListFilters;
   /** Kept stable by the caller (useCallback): the bar is memoized. */
   onChange: (value: OrderListFilters) => void;
-}
-
-interface FilterChoices {
-  productTypes: SelectOption[];
-  suppliers: SelectOption[];
-  sellers: SelectOption[];
-  sites: SelectOption[];
-  loading: boolean;
 }
 
 /**
@@ -39,30 +23,14 @@ export const OrderFilterBar = memo(function OrderFilterBar({
   value,
   onChange,
 }: OrderFilterBarProps) {
-  const user = useAppSelector(selectCurrentUser);
-  const staff = view === 'internal';
-  const productTypes = useOrderFilterProductTypesQuery({ limit: view === 'supplier' ? 10 : 1000 });
-  const suppliers = useOrderFilterSuppliersQuery(undefined, { skip: !staff });
-  const sellers = useOrderFilterSellersQuery(
-    { withEmail: canReadUserDetails(user) },
-    { skip: !staff },
-  );
-  const sites = useOrderFilterSitesQuery(undefined, { skip: !staff });
-  const choices = useMemo<FilterChoices>(
+  const common = useOrderFilterChoices(view);
+  const sites = useOrderFilterSitesQuery(undefined, { skip: view !== 'internal' });
+  const choices = useMemo(
     () => ({
-      productTypes: (productTypes.data?.productTypes.hits ?? []).map((t) => ({
-        value: t.id,
-        label: t.title,
-      })),
-      suppliers: (suppliers.data?.users.hits ?? []).map((s) => ({
-        value: s.id,
-        label: `${s.first_name} ${s.last_name}`.trim(),
-      })),
-      sellers: (sellers.data?.usersByRole ?? []).map(sellerOption),
+      ...common,
       sites: (sites.data?.sites.hits ?? []).map((s) => ({ value: s.id, label: s.title })),
-      loading: productTypes.isLoading,
     }),
-    [productTypes.data, productTypes.isLoading, suppliers.data, sellers.data, sites.data],
+    [common, sites.data],
   );
   const shown = useDeferredValue(choices);
   // The same element while nothing it shows changed: the urgent render of an answer (the
