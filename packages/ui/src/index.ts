@@ -85,6 +85,7 @@ export * from './components/UpdateCustomerInfoDrawer';
 export * from './components/CustomerEditDrawer';
 export * from './components/ChangeCarrierModal';
 export * from './components/ImageCarouselModal';
+export * from './components/TrackingFields';
 export * from './components/TrackingFormModal';
 export * from './components/TrackingLogsDrawer';
 export * from './components/DtfMappingModal';

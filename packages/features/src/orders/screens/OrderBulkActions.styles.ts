@@ -40,20 +40,3 @@ export const TrackingRows = styled.div`
   max-height: 60vh;
   overflow-y: auto;
 `;
-
-/** One order's tracking: its id, then carrier, tracking code and total cost side by side. */
-export const TrackingFields = styled.fieldset`
-  display: grid;
-  grid-template-columns: 2fr 2fr 1fr;
-  gap: ${({ theme }) => podTheme(theme).space.sm};
-  align-items: start;
-  margin: 0;
-  padding: ${({ theme }) => podTheme(theme).space.sm};
-  border: 1px solid ${({ theme }) => podTheme(theme).colors.border};
-  border-radius: ${({ theme }) => podTheme(theme).radii.md};
-
-  & > legend {
-    padding: 0 ${({ theme }) => podTheme(theme).space.xs};
-    font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
-  }
-`;

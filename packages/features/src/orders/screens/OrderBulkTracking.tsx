@@ -9,17 +9,7 @@ import {
   trackingFormErrors,
   type TrackingFormValues,
 } from '@podoffice/domain';
-import {
-  Alert,
-  Button,
-  FormField,
-  LoadState,
-  Modal,
-  MoneyInput,
-  SELECT_CARRIER,
-  Select,
-  TextInput,
-} from '@podoffice/ui';
+import { Alert, Button, Modal, TrackingFields, type TrackingFieldsErrors } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
@@ -28,7 +18,7 @@ import {
   useTrackingOrderCarriersQuery,
   type OrderRowFieldsFragment,
 } from '../api';
-import { Notices, TrackingFields, TrackingRows } from './OrderBulkActions.styles';
+import { Notices, TrackingRows } from './OrderBulkActions.styles';
 import { activeTrackingCarriers } from './trackingCarriers';
 
 /** One order's row: its carrier (undefined until its carriers are known), code and total cost. */
@@ -37,7 +27,6 @@ interface TrackingRowValue {
   code: string;
   baseCost: number | null;
 }
-type RowErrors = Partial<Record<keyof TrackingFormValues, string>>;
 
 const EMPTY_ROW: TrackingRowValue = { carrierId: undefined, code: '', baseCost: null };
 
@@ -68,7 +57,7 @@ export function BulkTrackingDialog({ allowed, notices, onClose, onDone }: BulkTr
   const dispatch = useAppDispatch();
   const [add] = useAddTrackingMutation();
   const [rows, setRows] = useState<Record<string, TrackingRowValue>>({});
-  const [errors, setErrors] = useState<Record<string, RowErrors>>({});
+  const [errors, setErrors] = useState<Record<string, TrackingFieldsErrors>>({});
   const [saving, setSaving] = useState(false);
   const blocked = allowed.length > ORDER_BULK_EDIT_MAX ? ORDER_EDIT_MESSAGES.tooManyOrders : null;
   const rowOf = (id: string) => rows[id] ?? EMPTY_ROW;
@@ -176,62 +165,33 @@ interface BulkTrackingRowProps {
   /** The order whose product type's carriers this row offers (the first of its type). */
   carriersOf: string;
   value: TrackingRowValue;
-  errors: RowErrors;
+  errors: TrackingFieldsErrors;
   onChange: (next: Partial<TrackingRowValue>, field?: keyof TrackingFormValues) => void;
 }
 
 /** One order's tracking: a group named by the order's id. */
 function BulkTrackingRow({ order, carriersOf, value, errors, onChange }: BulkTrackingRowProps) {
   const carriers = useTrackingOrderCarriersQuery({ id: carriersOf });
-  const options = activeTrackingCarriers(carriers.data).map((c) => ({
-    value: c.id,
-    label: c.name,
-  }));
+  const options = activeTrackingCarriers(carriers.data);
   const loaded = Boolean(carriers.data);
   // Once the type's carriers are known the row starts from the order's shipping carrier, as the
   // single-order form does (none when the type no longer has it).
   const shipping = order.carrier?.id ?? null;
-  const startFrom = options.some((o) => o.value === shipping) ? shipping : null;
+  const startFrom = options.some((c) => c.id === shipping) ? shipping : null;
   useEffect(() => {
     if (loaded && value.carrierId === undefined) onChange({ carrierId: startFrom });
   }, [loaded, value.carrierId, startFrom, onChange]);
-  const label = orderIdLabel(order.id);
   return (
-    <TrackingFields>
-      <legend>{label}</legend>
-      <LoadState
-        loading={carriers.isLoading}
-        loadingLabel="Loading carriers"
-        loadingLines={1}
-        error={carriers.isError ? messageOf(carriers.error) : undefined}
-        onRetry={() => void carriers.refetch()}
-        empty={options.length === 0}
-        emptyMessage="No carriers for this product type"
-      >
-        <FormField label="Carrier" name="carrier_id" required error={errors.carrier_id}>
-          <Select<string>
-            options={options}
-            value={value.carrierId ?? null}
-            placeholder={SELECT_CARRIER}
-            onChange={(next) => onChange({ carrierId: next }, 'carrier_id')}
-          />
-        </FormField>
-      </LoadState>
-      <FormField label="Tracking code" name="tracking_code" required error={errors.tracking_code}>
-        <TextInput
-          value={value.code}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => onChange({ code: event.target.value }, 'tracking_code')}
-        />
-      </FormField>
-      <FormField label="Total cost" name="base_cost" required error={errors.base_cost}>
-        <MoneyInput
-          value={value.baseCost}
-          allowNegative
-          onChange={(next) => onChange({ baseCost: next }, 'base_cost')}
-        />
-      </FormField>
-    </TrackingFields>
+    <TrackingFields
+      layout="row"
+      legend={orderIdLabel(order.id)}
+      carriers={options}
+      loading={carriers.isLoading}
+      error={carriers.isError ? messageOf(carriers.error) : undefined}
+      onRetry={() => void carriers.refetch()}
+      value={{ carrierId: value.carrierId ?? null, code: value.code, baseCost: value.baseCost }}
+      errors={errors}
+      onChange={onChange}
+    />
   );
 }

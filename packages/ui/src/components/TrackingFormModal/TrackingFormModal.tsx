@@ -4,25 +4,18 @@ import {
   TRACKING_MESSAGES,
   trackingCostSent,
   trackingFormErrors,
-  type TrackingFormValues,
 } from '@podoffice/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import { SELECT_CARRIER } from '../ChangeCarrierModal';
-import { FormField } from '../FormField';
-import { LoadState } from '../LoadState';
 import { Modal } from '../Modal';
-import { MoneyInput } from '../MoneyInput';
-import { Select } from '../Select';
-import { TextInput } from '../TextInput';
-import { Costs, Form } from './TrackingFormModal.styles';
-
-/** A carrier of the order's product type, one the tracking can be sent with. */
-export interface TrackingCarrierOption {
-  id: string | number;
-  name: string;
-}
+import {
+  TrackingFields,
+  type TrackingCarrierOption,
+  type TrackingFieldsErrors,
+  type TrackingFieldsValue,
+} from '../TrackingFields';
+import { Form } from './TrackingFormModal.styles';
 
 /** What an edited tracking starts with (addTracking's fields). */
 export interface TrackingFormInitialValues {
@@ -97,7 +90,6 @@ export function TrackingFormModal({
 }
 
 type FormProps = Omit<TrackingFormModalProps, 'open' | 'orderId'>;
-type FieldErrors = Partial<Record<keyof TrackingFormValues, string>>;
 
 const asText = (id: string | number | null | undefined) =>
   id === null || id === undefined || id === '' ? null : String(id);
@@ -116,39 +108,36 @@ function TrackingForm({
   onSubmit,
 }: FormProps) {
   // Ids come as strings or numbers from different calls; the picker compares them as text.
-  const [carrierId, setCarrierId] = useState<string | null>(() =>
-    removedCarrierName ? null : asText(initialValues?.carrier_id),
-  );
-  const [code, setCode] = useState(initialValues?.tracking_code ?? '');
-  const [baseCost, setBaseCost] = useState<number | null>(initialValues?.base_cost ?? null);
-  const [shippingCost, setShippingCost] = useState<number | null>(
-    initialValues?.shipping_cost ?? null,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [value, setValue] = useState<TrackingFieldsValue>(() => ({
+    carrierId: removedCarrierName ? null : asText(initialValues?.carrier_id),
+    code: initialValues?.tracking_code ?? '',
+    baseCost: initialValues?.base_cost ?? null,
+    shippingCost: initialValues?.shipping_cost ?? null,
+  }));
+  const [errors, setErrors] = useState<TrackingFieldsErrors>({});
 
-  const options = carriers.map((carrier) => ({ value: String(carrier.id), label: carrier.name }));
-  const chosen = carriers.find((carrier) => String(carrier.id) === carrierId);
+  const chosen = carriers.find((carrier) => String(carrier.id) === value.carrierId);
   const busy = submitting !== null;
   const unavailable = loading || Boolean(error) || carriers.length === 0;
 
-  const clear = (field: keyof TrackingFormValues) =>
+  const clear = (field: keyof TrackingFieldsErrors) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const send = (resubmit: boolean) => {
     const found = trackingFormErrors({
       carrier_id: chosen ? String(chosen.id) : null,
-      tracking_code: code,
-      base_cost: baseCost,
-      shipping_cost: shippingCost,
+      tracking_code: value.code,
+      base_cost: value.baseCost,
+      shipping_cost: value.shippingCost ?? null,
     });
     setErrors(found);
     if (!chosen || Object.values(found).some(Boolean)) return;
     onSubmit(
       {
         carrier_id: String(chosen.id),
-        tracking_code: normalTrackingCode(code),
-        base_cost: trackingCostSent(baseCost),
-        shipping_cost: trackingCostSent(shippingCost),
+        tracking_code: normalTrackingCode(value.code),
+        base_cost: trackingCostSent(value.baseCost),
+        shipping_cost: trackingCostSent(value.shippingCost ?? null),
       },
       { resubmit },
     );
@@ -164,60 +153,18 @@ function TrackingForm({
       {removedCarrierName && (
         <Alert variant="warning">{TRACKING_MESSAGES.carrierRemoved(removedCarrierName)}</Alert>
       )}
-      <LoadState
+      <TrackingFields
+        carriers={carriers}
         loading={loading}
-        loadingLabel="Loading carriers"
-        loadingLines={1}
         error={error}
         onRetry={onRetry}
-        empty={carriers.length === 0}
-        emptyMessage="No carriers for this product type"
-      >
-        <FormField label="Carrier" name="carrier_id" required error={errors.carrier_id}>
-          <Select<string>
-            options={options}
-            value={chosen ? carrierId : null}
-            placeholder={SELECT_CARRIER}
-            onChange={(next) => {
-              setCarrierId(next);
-              clear('carrier_id');
-            }}
-          />
-        </FormField>
-      </LoadState>
-      <FormField label="Tracking code" name="tracking_code" required error={errors.tracking_code}>
-        <TextInput
-          value={code}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            setCode(event.target.value);
-            clear('tracking_code');
-          }}
-        />
-      </FormField>
-      <Costs>
-        <FormField label="Total cost" name="base_cost" required error={errors.base_cost}>
-          <MoneyInput
-            value={baseCost}
-            allowNegative
-            onChange={(next) => {
-              setBaseCost(next);
-              clear('base_cost');
-            }}
-          />
-        </FormField>
-        <FormField label="Shipping cost" name="shipping_cost" error={errors.shipping_cost}>
-          <MoneyInput
-            value={shippingCost}
-            allowNegative
-            onChange={(next) => {
-              setShippingCost(next);
-              clear('shipping_cost');
-            }}
-          />
-        </FormField>
-      </Costs>
+        value={value}
+        errors={errors}
+        onChange={(next, field) => {
+          setValue((current) => ({ ...current, ...next }));
+          clear(field);
+        }}
+      />
       {submitError && <Alert variant="error">{submitError}</Alert>}
       <Modal.Footer>
         <Button type="button" onClick={onClose}>

@@ -1,6 +1,5 @@
 export {
   TrackingFormModal,
-  type TrackingCarrierOption,
   type TrackingFormInitialValues,
   type TrackingFormModalProps,
   type TrackingFormSubmitOptions,

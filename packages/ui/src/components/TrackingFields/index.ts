@@ -1,0 +1,7 @@
+export {
+  TrackingFields,
+  type TrackingCarrierOption,
+  type TrackingFieldsErrors,
+  type TrackingFieldsProps,
+  type TrackingFieldsValue,
+} from './TrackingFields';
