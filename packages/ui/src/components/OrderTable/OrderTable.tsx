@@ -1,9 +1,9 @@
 import { orderIdLabel } from '@podoffice/domain';
 import { memo, useMemo, type ReactNode } from 'react';
-import { Table, type RowSelectionState } from '../Table';
+import type { RowSelectionState } from '../Table';
 import type { WidgetRootProps } from '../widgetRoot';
-import { OrderCellContext } from './orderCells';
 import { ORDER_TABLE_VIEWS, orderColumns } from './orderColumns';
+import { StyledOrderTable } from './OrderTable.styles';
 import type {
   OrderCellCallbacks,
   OrderColumnKey,
@@ -106,7 +106,6 @@ export const OrderTable = memo(function OrderTable({
   id,
 }: OrderTableProps) {
   const keys = columns ?? ORDER_TABLE_VIEWS[view];
-  const defs = useMemo(() => orderColumns(keys, showSuppliers), [keys, showSuppliers]);
   const callbacks = useMemo<OrderCellCallbacks>(
     () => ({
       imageBaseUrl,
@@ -127,32 +126,34 @@ export const OrderTable = memo(function OrderTable({
       statusLabel,
     ],
   );
+  const defs = useMemo(
+    () => orderColumns(keys, showSuppliers, callbacks),
+    [keys, showSuppliers, callbacks],
+  );
   return (
-    <OrderCellContext.Provider value={callbacks}>
-      <Table<OrderTableRow>
-        className={className}
-        style={style}
-        id={id}
-        columns={defs}
-        data={orders}
-        getRowId={rowId}
-        getRowLabel={rowLabel}
-        caption={caption}
-        aria-label={ariaLabel}
-        loading={loading}
-        loadingRows={pageSize}
-        error={error}
-        onRetry={onRetry}
-        emptyMessage={emptyMessage}
-        rowSelection={selection}
-        onRowSelectionChange={onSelectionChange}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={onPageChange}
-        maxHeight={maxHeight}
-        density="compact"
-      />
-    </OrderCellContext.Provider>
+    <StyledOrderTable
+      className={className}
+      style={style}
+      id={id}
+      columns={defs}
+      data={orders}
+      getRowId={rowId}
+      getRowLabel={rowLabel}
+      caption={caption}
+      aria-label={ariaLabel}
+      loading={loading}
+      loadingRows={pageSize}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={emptyMessage}
+      rowSelection={selection}
+      onRowSelectionChange={onSelectionChange}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPageChange={onPageChange}
+      maxHeight={maxHeight}
+      density="compact"
+    />
   );
 });

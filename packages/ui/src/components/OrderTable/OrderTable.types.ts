@@ -114,7 +114,7 @@ export type OrderColumnKey = (typeof ORDER_COLUMN_KEYS)[number];
  */
 export type OrderTableView = 'internal' | 'seller' | 'supplier' | 'api';
 
-/** What the cells call back with; the table reads them from context so cells never remount. */
+/** What the cells call back with (orderCells), and where the images are. */
 export interface OrderCellCallbacks {
   onAction?: (action: string, row: OrderTableRow) => void;
   onDesignClick?: (row: OrderTableRow, kind: 'view' | 'upload') => void;

@@ -1,39 +1,45 @@
 import type { ColumnChoice } from '../ColumnChooser';
 import type { TableColumn } from '../Table';
 import {
-  ActionsCell,
-  CostCell,
-  CustomerCell,
+  actionsCell,
+  costCell,
+  customerCell,
   customerName,
-  DesignCell,
-  IdCell,
-  LabelCell,
-  MockupCell,
-  OriginCell,
-  ProductCellView,
-  QuantityCell,
-  StatusCell,
+  designCell,
+  idCell,
+  labelCell,
+  mockupCell,
+  originCell,
+  productCell,
+  quantityCell,
+  statusCell,
 } from './orderCells';
-import type { OrderColumnKey, OrderTableRow, OrderTableView } from './OrderTable.types';
+import type {
+  OrderCellCallbacks,
+  OrderColumnKey,
+  OrderTableRow,
+  OrderTableView,
+} from './OrderTable.types';
 
 type OrderColumn = TableColumn<OrderTableRow, unknown>;
 
 /**
- * Every column of the orders tables. Cells are components reading their callbacks from context, so a
- * column is defined once here and a new callback from the caller never remounts a cell.
+ * Every column of the orders tables, their cells calling back through `callbacks`. A cell is a
+ * function returning plain elements (orderCells), so new columns for new callbacks remount
+ * nothing; the row's menu is the one component, of the same type in every column set.
  */
-const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
+const columnsFor = (callbacks: OrderCellCallbacks): Record<OrderColumnKey, OrderColumn> => ({
   id: {
     id: 'id',
     header: 'ID',
     meta: { nowrap: true, sticky: 'start' },
-    cell: ({ row }) => <IdCell row={row.original} />,
+    cell: ({ row }) => idCell(row.original, callbacks),
   },
   origin: {
     id: 'origin',
     header: 'Origin',
     meta: { nowrap: true, label: 'Origin number / id' },
-    cell: ({ row }) => <OriginCell row={row.original} />,
+    cell: ({ row }) => originCell(row.original, callbacks),
   },
   amazonOrderId: {
     id: 'amazonOrderId',
@@ -41,17 +47,21 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
     meta: { nowrap: true },
     accessorFn: (row) => row.amazon_order_id ?? '',
   },
-  mockup: { id: 'mockup', header: 'Mockup', cell: ({ row }) => <MockupCell row={row.original} /> },
+  mockup: {
+    id: 'mockup',
+    header: 'Mockup',
+    cell: ({ row }) => mockupCell(row.original, callbacks),
+  },
   product: {
     id: 'product',
     header: 'Product',
-    cell: ({ row }) => <ProductCellView row={row.original} />,
+    cell: ({ row }) => productCell(row.original, callbacks),
   },
   customer: {
     id: 'customer',
     header: 'Customer',
     meta: { nowrap: true },
-    cell: ({ row }) => <CustomerCell row={row.original} />,
+    cell: ({ row }) => customerCell(row.original, callbacks),
   },
   customerName: {
     id: 'customerName',
@@ -74,34 +84,34 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
   designs: {
     id: 'designs',
     header: 'Designs',
-    cell: ({ row }) => <DesignCell row={row.original} />,
+    cell: ({ row }) => designCell(row.original, callbacks),
   },
-  label: { id: 'label', header: 'Label', cell: ({ row }) => <LabelCell row={row.original} /> },
+  label: { id: 'label', header: 'Label', cell: ({ row }) => labelCell(row.original, callbacks) },
   sku: { id: 'sku', header: 'SKU', meta: { nowrap: true }, accessorFn: (row) => row.sku ?? '' },
   suppliers: { id: 'suppliers', header: 'Suppliers', accessorFn: (row) => row.supplier ?? '' },
   status: {
     id: 'status',
     header: 'Status',
     meta: { nowrap: true },
-    cell: ({ row }) => <StatusCell row={row.original} />,
+    cell: ({ row }) => statusCell(row.original, callbacks),
   },
   quantity: {
     id: 'quantity',
     header: 'Quantity',
     meta: { nowrap: true, label: 'Quantity / Created' },
-    cell: ({ row }) => <QuantityCell row={row.original} />,
+    cell: ({ row }) => quantityCell(row.original, callbacks),
   },
   cost: {
     id: 'cost',
     header: 'Cost',
     meta: { nowrap: true, align: 'right' },
-    cell: ({ row }) => <CostCell amount={row.original.cost} />,
+    cell: ({ row }) => costCell(row.original.cost),
   },
   shippingCost: {
     id: 'shippingCost',
     header: 'Shipping cost',
     meta: { nowrap: true, align: 'right' },
-    cell: ({ row }) => <CostCell amount={row.original.shipping_cost} />,
+    cell: ({ row }) => costCell(row.original.shipping_cost),
   },
   shippingMethod: {
     id: 'shippingMethod',
@@ -119,9 +129,9 @@ const COLUMNS: Record<OrderColumnKey, OrderColumn> = {
     id: 'actions',
     header: 'Actions',
     meta: { width: '56px', align: 'right', sticky: 'end' },
-    cell: ({ row }) => <ActionsCell row={row.original} />,
+    cell: ({ row }) => actionsCell(row.original, callbacks),
   },
-};
+});
 
 // Status next to the ID (issue 25): what a row is for is read first, not off to the right.
 const INTERNAL: OrderColumnKey[] = [
@@ -216,6 +226,8 @@ export function orderColumnChoices(view: OrderTableView, showSuppliers = false):
 export function orderColumns(
   keys: readonly OrderColumnKey[],
   showSuppliers: boolean,
+  callbacks: OrderCellCallbacks = { imageBaseUrl: '' },
 ): OrderColumn[] {
-  return keys.filter((key) => showSuppliers || key !== 'suppliers').map((key) => COLUMNS[key]);
+  const columns = columnsFor(callbacks);
+  return keys.filter((key) => showSuppliers || key !== 'suppliers').map((key) => columns[key]);
 }

@@ -1,4 +1,4 @@
-import { MoreIcon } from './MoreIcon';
+import { MORE_ICON } from './MoreIcon';
 import { DropdownMenu, type DropdownMenuItem } from '../DropdownMenu';
 
 /** One action of a table row, e.g. Edit or Delete. */
@@ -22,7 +22,7 @@ export function RowActions({ name, actions, disabled = false }: RowActionsProps)
   if (actions.length === 0) return null;
   return (
     <DropdownMenu
-      label={<MoreIcon />}
+      label={MORE_ICON}
       aria-label={`Actions for ${name}`}
       items={actions}
       align="end"
