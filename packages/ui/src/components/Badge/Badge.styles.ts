@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { boxReset, podTheme } from '../../theme';
 import type { PodTheme } from '../../theme';
 
@@ -6,7 +6,8 @@ export function statusColor(theme: PodTheme, status: string) {
   return theme.statusColors[status as keyof PodTheme['statusColors']] ?? theme.statusColors.default;
 }
 
-export const Pill = styled.span<{ $status: string }>`
+/** A pill's shape and type, its colours aside: Badge's, and a table's badges drawn as plain spans. */
+export const pillShape = css`
   ${boxReset}
   display: inline-flex;
   align-items: center;
@@ -16,6 +17,10 @@ export const Pill = styled.span<{ $status: string }>`
   font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
   line-height: 20px;
   white-space: nowrap;
+`;
+
+export const Pill = styled.span<{ $status: string }>`
+  ${pillShape}
   color: ${({ theme, $status }) => statusColor(podTheme(theme), $status).fg};
   background: ${({ theme, $status }) => statusColor(podTheme(theme), $status).bg};
 `;

@@ -11,7 +11,8 @@ export interface BadgeProps {
   className?: string;
 }
 
-function humanize(status: string): string {
+/** A badge's text when none is given: the status name, underscores read as spaces. */
+export function humanizeStatus(status: string): string {
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -20,7 +21,7 @@ function humanize(status: string): string {
 export function Badge({ status, children, className }: BadgeProps) {
   return (
     <Pill className={className} $status={status}>
-      {children ?? humanize(status)}
+      {children ?? humanizeStatus(status)}
     </Pill>
   );
 }

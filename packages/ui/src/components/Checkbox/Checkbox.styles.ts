@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { boxReset, podTheme } from '../../theme';
 
 export const Wrapper = styled.label<{ $disabled: boolean }>`
@@ -12,7 +12,8 @@ export const Wrapper = styled.label<{ $disabled: boolean }>`
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
-export const Box = styled.input<{ $invalid: boolean }>`
+/** The box itself: Checkbox's, and a table's row boxes drawn as plain inputs (Table). */
+export const checkboxBox = css`
   ${boxReset}
   flex: none;
   width: 16px;
@@ -20,10 +21,15 @@ export const Box = styled.input<{ $invalid: boolean }>`
   margin: 0;
   accent-color: ${({ theme }) => podTheme(theme).colors.primary};
   cursor: inherit;
-  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${podTheme(theme).colors.danger}` : 'none')};
+  outline: none;
   outline-offset: 1px;
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => podTheme(theme).colors.focus};
   }
+`;
+
+export const Box = styled.input<{ $invalid: boolean }>`
+  ${checkboxBox}
+  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${podTheme(theme).colors.danger}` : 'none')};
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { podTheme, visuallyHidden } from '../../theme';
+import { pillShape, statusColor } from '../Badge/Badge.styles';
 import { Table, type TableProps } from '../Table';
 import type { OrderTableRow } from './OrderTable.types';
 
@@ -107,6 +108,23 @@ const cellParts = css`
     object-fit: cover;
     background: none;
   }
+
+  /* The status's badge: Badge's pill as a plain span, its colours by data-status. */
+  & td [data-part='badge'] {
+    ${pillShape}
+    color: ${({ theme }) => statusColor(podTheme(theme), 'default').fg};
+    background: ${({ theme }) => statusColor(podTheme(theme), 'default').bg};
+  }
+
+  ${({ theme }) =>
+    Object.entries(podTheme(theme).statusColors).map(
+      ([status, colors]) => `
+        & td [data-part='badge'][data-status='${status}'] {
+          color: ${colors.fg};
+          background: ${colors.bg};
+        }
+      `,
+    )}
 
   /* The status, and under it the hold's end or the partner's error. */
   & td [data-part='stack'] {

@@ -6,7 +6,7 @@ import {
   orderImageUrl,
 } from '@podoffice/domain';
 import type { ReactNode } from 'react';
-import { Badge } from '../Badge';
+import { humanizeStatus } from '../Badge/Badge';
 import { RowActions } from '../RowActions';
 import type { OrderCellCallbacks, OrderTableRow } from './OrderTable.types';
 
@@ -15,7 +15,8 @@ import type { OrderCellCallbacks, OrderTableRow } from './OrderTable.types';
  * elements marked `data-part`, styled by the table's one rule set (OrderTable.styles). Not a
  * component, nor a styled component, per cell: the 20 rows of the orders page drew ~14 styled
  * components and ~12 components each, ~500 of React's fibers worked out on every first draw of a
- * page (the list bench, issue 25). Only the row's menu, which keeps its open state, is a component.
+ * page (the list bench, issue 25). The status badge is Badge's pill, drawn by the same rules. Only
+ * the row's menu, which keeps its open state, is a component.
  */
 
 type Cell = (row: OrderTableRow, callbacks: OrderCellCallbacks) => ReactNode;
@@ -135,7 +136,9 @@ export const statusCell: Cell = (row, { statusLabel }) => {
   return (
     <div data-part="stack">
       <span>
-        <Badge status={row.status}>{statusLabel?.(row.status)}</Badge>
+        <span data-part="badge" data-status={row.status}>
+          {statusLabel?.(row.status) ?? humanizeStatus(row.status)}
+        </span>
       </span>
       {row.held_note && <span data-part="held">{row.held_note}</span>}
       {partnerError && (

@@ -1,5 +1,6 @@
 import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import { boxReset, podTheme } from '../../theme';
+import { checkboxBox } from '../Checkbox/Checkbox.styles';
 
 export type CellAlign = 'left' | 'center' | 'right';
 
@@ -116,6 +117,16 @@ export const StyledTable = styled.table<{ $minWidth?: string; $density: TableDen
     height: 14px;
     border-radius: ${({ theme }) => podTheme(theme).radii.sm};
     background: ${({ theme }) => podTheme(theme).colors.skeleton};
+  }
+
+  /* A row's box: a plain input (Checkbox's look), not a component and two styled ones a row. */
+  & > tbody > tr > td > [data-select] {
+    display: inline-flex;
+    align-items: center;
+  }
+
+  & > tbody > tr > td > [data-select] > input {
+    ${checkboxBox}
   }
 
   & > tbody > tr[data-selected] {
@@ -305,6 +316,7 @@ export const StateCell = styled.td`
   }
 `;
 
+/** The header's select-all box (a Checkbox). */
 export const SelectCell = styled.span`
   ${boxReset}
   display: inline-flex;

@@ -154,8 +154,9 @@ function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
 }
 
 /**
- * The checkbox column. Its header and cell are created once per table: TanStack renders them as
- * components, so a new function on every render would remount the boxes and lose keyboard focus.
+ * The checkbox column, created once per table: its header is rendered as a component
+ * (flexRender), so a new function on every render would remount the select-all box and lose
+ * keyboard focus.
  */
 function makeSelectColumn<T>(sticky: boolean): TableColumn<T> {
   return {
@@ -172,17 +173,19 @@ function makeSelectColumn<T>(sticky: boolean): TableColumn<T> {
         />
       </SelectCell>
     ),
+    // A row's box is a plain input styled by the table (StyledTable): no component per row.
     cell: ({ row, table }) => {
       const label = (table.options.meta as RowLabelMeta<T> | undefined)?.rowLabel?.(row.original);
       return (
-        <SelectCell>
-          <Checkbox
+        <span data-select="">
+          <input
+            type="checkbox"
             aria-label={`Select ${label ?? row.id}`}
             checked={row.getIsSelected()}
             disabled={!row.getCanSelect()}
             onChange={row.getToggleSelectedHandler()}
           />
-        </SelectCell>
+        </span>
       );
     },
   };
