@@ -54,6 +54,7 @@ import {
 import { Page, TabsRow, Title, TitleRow, Toolbar } from './OrdersScreen.styles';
 import { useStickyToolbar } from './useStickyToolbar';
 import { useOrderColumns } from './useOrderColumns';
+import { usePrefetchOrderFilterChoices } from './useOrderFilterChoices';
 import type { OrderViewState } from './SavedOrderViews';
 import type { OrderBulkResult } from './OrderBulkActions';
 
@@ -107,6 +108,8 @@ export function OrdersScreen() {
     [view],
   );
   const place = useListParams(orderListParams, { restrict });
+  // Before the orders' query: its effect sends the choices first (effects run in this order).
+  usePrefetchOrderFilterChoices(view, { sites: true });
   // A seller without a current site has no orders to list: no call until the selector picks one.
   // An API site's orders are on Api/CSV Orders (§2: Internal Orders is the current non-API
   // site's): once the site is known to be one, the list is neither asked for nor shown. The two
