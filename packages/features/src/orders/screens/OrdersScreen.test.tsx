@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import {
   ORDER_STATUSES,
+  ORDER_VIEW_TITLES,
   SUPPLIER_ALL_STATUSES,
   SUPPLIER_VISIBLE_STATUSES,
   type UserRole,
@@ -115,6 +116,29 @@ describe('OrdersScreen', () => {
         offset: 0,
       },
     ]);
+  });
+
+  it.each<[UserRole, string[]]>([
+    [
+      'Administrator',
+      ['OrderFilterProductTypes', 'OrderFilterSuppliers', 'OrderFilterSellers', 'OrderFilterSites'],
+    ],
+    ['Supplier', ['OrderFilterProductTypes']],
+  ])('asks the %s’s filter choices before the orders, and each once', async (role, choices) => {
+    const sent: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      const body = (await request.clone().json()) as { operationName?: string };
+      if (body.operationName) sent.push(body.operationName);
+    });
+    renderOrders(role);
+    expect(
+      await orderIds(ORDER_VIEW_TITLES[role === 'Supplier' ? 'supplier' : 'internal']),
+    ).toHaveLength(20);
+    // The bar's own queries found the answers in the cache: one call each, all before Orders.
+    await waitFor(() => expect(sent.filter((name) => choices.includes(name))).toEqual(choices));
+    const first = sent.indexOf('Orders');
+    expect(choices.every((name) => sent.indexOf(name) < first)).toBe(true);
+    server.events.removeAllListeners('request:start');
   });
 
   it('sends one call per tab, keeps the tab in the address and Back restores it', async () => {
