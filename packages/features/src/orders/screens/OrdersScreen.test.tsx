@@ -123,6 +123,7 @@ describe('OrdersScreen', () => {
       'Administrator',
       ['OrderFilterProductTypes', 'OrderFilterSuppliers', 'OrderFilterSellers', 'OrderFilterSites'],
     ],
+    ['Seller', ['OrderFilterProductTypes', 'SellerMessage', 'FetchOrdersSite']],
     ['Supplier', ['OrderFilterProductTypes']],
   ])('asks the %s’s filter choices before the orders, and each once', async (role, choices) => {
     const sent: string[] = [];
@@ -131,9 +132,8 @@ describe('OrdersScreen', () => {
       if (body.operationName) sent.push(body.operationName);
     });
     renderOrders(role);
-    expect(
-      await orderIds(ORDER_VIEW_TITLES[role === 'Supplier' ? 'supplier' : 'internal']),
-    ).toHaveLength(20);
+    const view = role === 'Administrator' ? 'internal' : role === 'Seller' ? 'seller' : 'supplier';
+    expect((await orderIds(ORDER_VIEW_TITLES[view])).length).toBeGreaterThan(0);
     // The bar's own queries found the answers in the cache: one call each, all before Orders.
     await waitFor(() => expect(sent.filter((name) => choices.includes(name))).toEqual(choices));
     const first = sent.indexOf('Orders');

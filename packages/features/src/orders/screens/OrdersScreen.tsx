@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ORDER_TABS,
@@ -55,6 +55,7 @@ import { Page, TabsRow, Title, TitleRow, Toolbar } from './OrdersScreen.styles';
 import { useStickyToolbar } from './useStickyToolbar';
 import { useOrderColumns } from './useOrderColumns';
 import { usePrefetchOrderFilterChoices } from './useOrderFilterChoices';
+import { api as fetchOrdersApi } from '../../shared/fetchOrders/FetchOrders.generated';
 import type { OrderViewState } from './SavedOrderViews';
 import type { OrderBulkResult } from './OrderBulkActions';
 
@@ -108,8 +109,15 @@ export function OrdersScreen() {
     [view],
   );
   const place = useListParams(orderListParams, { restrict });
-  // Before the orders' query: its effect sends the choices first (effects run in this order).
+  // Before the orders' query: its effect sends the choices first (effects run in this order),
+  // and with them the seller's banner and Fetch Orders' site, so that none of these small answers
+  // comes in while the rows are being drawn.
   usePrefetchOrderFilterChoices(view, { sites: true });
+  const sellerMessage = useSellerMessageQuery(undefined, { skip: view !== 'seller' });
+  const prefetchFetchOrdersSite = fetchOrdersApi.usePrefetch('FetchOrdersSite');
+  useEffect(() => {
+    if (view === 'seller' && currentSiteId) prefetchFetchOrdersSite({ id: currentSiteId });
+  }, [view, currentSiteId, prefetchFetchOrdersSite]);
   // A seller without a current site has no orders to list: no call until the selector picks one.
   // An API site's orders are on Api/CSV Orders (§2: Internal Orders is the current non-API
   // site's): once the site is known to be one, the list is neither asked for nor shown. The two
@@ -164,7 +172,6 @@ export function OrdersScreen() {
     status: tab.key === 'all' ? undefined : tab.key,
   }));
 
-  const sellerMessage = useSellerMessageQuery(undefined, { skip: view !== 'seller' });
   const bannerHtml = sellerMessage.data?.getAppSettings.find(
     (s) => s.name === 'seller_message',
   )?.value;
