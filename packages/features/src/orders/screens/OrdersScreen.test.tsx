@@ -121,25 +121,37 @@ describe('OrdersScreen', () => {
   it.each<[UserRole, string[]]>([
     [
       'Administrator',
-      ['OrderFilterProductTypes', 'OrderFilterSuppliers', 'OrderFilterSellers', 'OrderFilterSites'],
+      [
+        'OrderFilterProductTypes',
+        'OrderFilterSuppliers',
+        'OrderFilterSellers',
+        'OrderFilterSites',
+        'SavedViews',
+      ],
     ],
-    ['Seller', ['OrderFilterProductTypes', 'SellerMessage', 'FetchOrdersSite']],
-    ['Supplier', ['OrderFilterProductTypes']],
-  ])('asks the %s’s filter choices before the orders, and each once', async (role, choices) => {
-    const sent: string[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      const body = (await request.clone().json()) as { operationName?: string };
-      if (body.operationName) sent.push(body.operationName);
-    });
-    renderOrders(role);
-    const view = role === 'Administrator' ? 'internal' : role === 'Seller' ? 'seller' : 'supplier';
-    expect((await orderIds(ORDER_VIEW_TITLES[view])).length).toBeGreaterThan(0);
-    // The bar's own queries found the answers in the cache: one call each, all before Orders.
-    await waitFor(() => expect(sent.filter((name) => choices.includes(name))).toEqual(choices));
-    const first = sent.indexOf('Orders');
-    expect(choices.every((name) => sent.indexOf(name) < first)).toBe(true);
-    server.events.removeAllListeners('request:start');
-  });
+    ['Seller', ['OrderFilterProductTypes', 'SellerMessage', 'SavedViews', 'FetchOrdersSite']],
+    ['Supplier', ['OrderFilterProductTypes', 'SavedViews']],
+  ])(
+    'asks the %s’s filter choices and saved views before the orders, and each once',
+    async (role, choices) => {
+      const sent: string[] = [];
+      server.events.on('request:start', async ({ request }) => {
+        const body = (await request.clone().json()) as { operationName?: string };
+        if (body.operationName) sent.push(body.operationName);
+      });
+      renderOrders(role);
+      const view =
+        role === 'Administrator' ? 'internal' : role === 'Seller' ? 'seller' : 'supplier';
+      expect((await orderIds(ORDER_VIEW_TITLES[view])).length).toBeGreaterThan(0);
+      // The bar's own queries found the answers in the cache: one call each, all before Orders.
+      await waitFor(() =>
+        expect(sent.filter((name) => choices.includes(name)).sort()).toEqual([...choices].sort()),
+      );
+      const first = sent.indexOf('Orders');
+      expect(choices.every((name) => sent.indexOf(name) < first)).toBe(true);
+      server.events.removeAllListeners('request:start');
+    },
+  );
 
   it('sends one call per tab, keeps the tab in the address and Back restores it', async () => {
     renderOrders('Administrator');

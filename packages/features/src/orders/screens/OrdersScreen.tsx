@@ -30,12 +30,18 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { selectCurrentSiteId } from '../../store/currentSite';
 import { selectCurrentUser } from '../../store/session';
-import { useOrdersQuery, useSellerMessageQuery, useOrderCurrentSiteQuery } from '../api';
+import {
+  savedViewsApi,
+  useOrdersQuery,
+  useSellerMessageQuery,
+  useOrderCurrentSiteQuery,
+} from '../api';
 import {
   ORDERS_PAGE_SIZE,
   orderListParams,
   restrictOrderFilters,
   toOrderFilter,
+  SAVED_ORDER_VIEWS_SCREEN,
 } from './orderFilter';
 import type { OpenOrderDialog } from './OrderActionDialogs';
 import { DtfPush } from './DtfPush';
@@ -110,14 +116,16 @@ export function OrdersScreen() {
   );
   const place = useListParams(orderListParams, { restrict });
   // Before the orders' query: its effect sends the choices first (effects run in this order),
-  // and with them the seller's banner and Fetch Orders' site, so that none of these small answers
+  // and with them the saved views, the seller's banner and Fetch Orders' site, so that none of these small answers
   // comes in while the rows are being drawn.
   usePrefetchOrderFilterChoices(view, { sites: true });
   const sellerMessage = useSellerMessageQuery(undefined, { skip: view !== 'seller' });
   const prefetchFetchOrdersSite = fetchOrdersApi.usePrefetch('FetchOrdersSite');
+  const prefetchSavedViews = savedViewsApi.usePrefetch('SavedViews');
   useEffect(() => {
+    prefetchSavedViews({ screen: SAVED_ORDER_VIEWS_SCREEN });
     if (view === 'seller' && currentSiteId) prefetchFetchOrdersSite({ id: currentSiteId });
-  }, [view, currentSiteId, prefetchFetchOrdersSite]);
+  }, [view, currentSiteId, prefetchFetchOrdersSite, prefetchSavedViews]);
   // A seller without a current site has no orders to list: no call until the selector picks one.
   // An API site's orders are on Api/CSV Orders (§2: Internal Orders is the current non-API
   // site's): once the site is known to be one, the list is neither asked for nor shown. The two

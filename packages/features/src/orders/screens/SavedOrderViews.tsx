@@ -5,8 +5,7 @@ import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notifications';
 import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useSavedViewsQuery } from '../api';
-
-const SCREEN = 'orders';
+import { SAVED_ORDER_VIEWS_SCREEN } from './orderFilter';
 
 /** What a saved view brings back: the list's query (tab and filters) and, if kept, its columns. */
 export interface OrderViewState {
@@ -29,7 +28,7 @@ export interface SavedOrderViewsProps {
  */
 export function SavedOrderViews({ query, columns, onApply }: SavedOrderViewsProps) {
   const dispatch = useAppDispatch();
-  const views = useSavedViewsQuery({ screen: SCREEN });
+  const views = useSavedViewsQuery({ screen: SAVED_ORDER_VIEWS_SCREEN });
   const [create] = useCreateSavedViewMutation();
   const [remove] = useDeleteSavedViewMutation();
   const hits = useMemo(() => views.data?.savedViews ?? [], [views.data]);
@@ -38,7 +37,7 @@ export function SavedOrderViews({ query, columns, onApply }: SavedOrderViewsProp
   );
 
   const save = async (name: string) => {
-    const input = { screen: SCREEN, name, query, columns: [...columns] };
+    const input = { screen: SAVED_ORDER_VIEWS_SCREEN, name, query, columns: [...columns] };
     // The server's rules, checked here first so a bad name costs no call.
     const problem = savedViewError(input);
     if (problem) return problem;

@@ -24,6 +24,9 @@ export const ORDERS_PAGE_SIZE = 20;
 /** The search box's longest text (the server refuses more). */
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 
+/** The screen the orders list's saved views are stored under (savedViews' `screen`). */
+export const SAVED_ORDER_VIEWS_SCREEN = 'orders';
+
 /** What the /orders filter bar, the status tab and the page hold; all of it lives in the address. */
 export interface OrderListFilters {
   tab: OrderTabKey;
