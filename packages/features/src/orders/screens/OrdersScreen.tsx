@@ -115,10 +115,10 @@ export function OrdersScreen() {
     [view],
   );
   const place = useListParams(orderListParams, { restrict });
-  // Before the orders' query: its effect sends the choices first (effects run in this order),
-  // and with them the saved views, the seller's banner and Fetch Orders' site, so that none of these small answers
-  // comes in while the rows are being drawn.
-  usePrefetchOrderFilterChoices(view, { sites: true });
+  // Before the orders' query: these effects send the filter choices, the saved views, the
+  // seller's banner and Fetch Orders' site first (effects run in this order), so that none of
+  // their small answers comes in while the rows are being drawn.
+  usePrefetchOrderFilterChoices(view);
   const sellerMessage = useSellerMessageQuery(undefined, { skip: view !== 'seller' });
   const prefetchFetchOrdersSite = fetchOrdersApi.usePrefetch('FetchOrdersSite');
   const prefetchSavedViews = savedViewsApi.usePrefetch('SavedViews');

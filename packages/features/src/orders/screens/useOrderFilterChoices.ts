@@ -60,13 +60,12 @@ function choiceArgs(view: OrderView, withEmail: boolean) {
 }
 
 /**
- * Asks for the filter choices as the screen opens, before its orders: the bar, a chunk of its
- * own, asked for them only once loaded, so their small answers came after the orders' and were
- * read while the rows were being drawn (the list bench, issue 25). Asked first, they are answered
- * first; the bar then finds them in the cache. `sites`: the staff's site choices too (Internal
- * Orders' bar asks for OrderFilterSites).
+ * Asks for Internal Orders' filter choices (staff's sites too) as the screen opens, before its
+ * orders: the bar, a chunk of its own, asked for them only once loaded, so their small answers
+ * came after the orders' and were read while the rows were being drawn (the list bench, issue 25).
+ * Asked first, they are answered first; the bar then finds them in the cache.
  */
-export function usePrefetchOrderFilterChoices(view: OrderView, { sites = false } = {}): void {
+export function usePrefetchOrderFilterChoices(view: OrderView): void {
   const user = useAppSelector(selectCurrentUser);
   const withEmail = canReadUserDetails(user);
   const prefetchProductTypes = ordersApi.usePrefetch('OrderFilterProductTypes');
@@ -79,14 +78,6 @@ export function usePrefetchOrderFilterChoices(view: OrderView, { sites = false }
     if (!staff) return;
     prefetchSuppliers(undefined);
     prefetchSellers(sellersArgs);
-    if (sites) prefetchSites(undefined);
-  }, [
-    view,
-    withEmail,
-    sites,
-    prefetchProductTypes,
-    prefetchSuppliers,
-    prefetchSellers,
-    prefetchSites,
-  ]);
+    prefetchSites(undefined);
+  }, [view, withEmail, prefetchProductTypes, prefetchSuppliers, prefetchSellers, prefetchSites]);
 }
