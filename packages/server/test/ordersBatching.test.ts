@@ -45,8 +45,35 @@ test('a page of 100 orders with every relation costs the same queries as a page 
   expect(small.rows).toBe(20);
   expect(large.rows).toBe(100);
   expect(large.queries).toBe(small.queries);
-  // The caller with their roles, the page with its one-to-one records, the counts, and one per
-  // one-to-many relation asked for (addresses, print files, the type's carriers). On PostgreSQL
-  // the page is two: its ids, then their records by a statement whose plan the server keeps.
-  expect(large.queries).toBe(currentKind() === 'postgres' ? 7 : 6);
+  // The caller with their roles, the page with the records its rows show (print files too), the
+  // counts, and one per other one-to-many relation asked for (addresses, the type's carriers). On
+  // PostgreSQL the page is two: its ids, then their records by a statement whose plan the server
+  // keeps.
+  expect(large.queries).toBe(currentKind() === 'postgres' ? 6 : 5);
+});
+
+test("a page's print files are each order's own, in the order's order", async () => {
+  const token = await api.tokenFor(demoEmail('Administrator'));
+  const FILES =
+    'print_files { id product_type_print_file_id title mockup fileID file_id width height note }';
+  const page = await api.ok<{ orders: { hits: { id: string; print_files: unknown[] }[] } }>(
+    `query ($filter: OrderFilter) { orders(filter: $filter) { hits { id ${FILES} } } }`,
+    { filter: { limit: 100 } },
+    token,
+  );
+  const withFiles = page.orders.hits.filter((o) => o.print_files.length > 0);
+  expect(withFiles.length).toBeGreaterThan(0);
+  expect(withFiles.some((o) => o.print_files.length > 1)).toBe(true);
+  for (const hit of [
+    ...withFiles.slice(0, 3),
+    page.orders.hits.find((o) => o.print_files.length === 0),
+  ]) {
+    if (!hit) continue;
+    const one = await api.ok<{ order: { print_files: unknown[] } }>(
+      `query ($id: ID!) { order(id: $id) { ${FILES} } }`,
+      { id: hit.id },
+      token,
+    );
+    expect(hit.print_files).toEqual(one.order.print_files);
+  }
 });

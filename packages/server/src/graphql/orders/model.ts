@@ -2,6 +2,7 @@ import type {
   Carrier,
   Order,
   OrderCustomer,
+  OrderPrintFile,
   OrderSite,
   OrderSupplier,
   OrderTracking,
@@ -42,7 +43,7 @@ export type OrderModel = Omit<
   related?: OrderRelated;
 };
 
-/** An order's one-to-one records, as its fields answer them (null: none). */
+/** An order's records, as its fields answer them (null: none). */
 export interface OrderRelated {
   customer: OrderCustomer | null;
   site: OrderSite | null;
@@ -52,4 +53,5 @@ export interface OrderRelated {
   productType: ProductTypeModel | null;
   variant: ProductTypeVariantModel | null;
   tracking: OrderTracking | null;
+  printFiles: OrderPrintFile[];
 }

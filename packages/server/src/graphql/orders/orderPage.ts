@@ -19,6 +19,7 @@ import {
   CUSTOMER_SHOWN,
   FULFILL_ROLE_SETTING,
   NEWEST_FIRST,
+  printFilesOfOrder,
   TRACKING_SHOWN,
   SITE_SHOWN,
   sellers,
@@ -26,6 +27,7 @@ import {
   supplierShown,
   toOrder,
   toOrderCustomer,
+  toOrderPrintFile,
   toOrderSite,
   toOrderSupplier,
   toOrderTracking,
@@ -34,8 +36,8 @@ import {
 const fulfillRoles = alias(siteSettings, 'fulfill_roles');
 
 /**
- * A page of orders, newest first, with the one-to-one records its rows show (customer, site and
- * seller, supplier, carrier, product type, variant, tracking, the site's Fulfill role). Under 20
+ * A page of orders, newest first, with the records its rows show (customer, site and seller,
+ * supplier, carrier, product type, variant, tracking, the site's Fulfill role, print files). Under 20
  * clients at once the API's time went to statements (a page and eight DataLoader reads of the same
  * 20 rows: building each, sending it, reading its answer), not to the database (issue 29), so the
  * records come in one statement, in two steps:
@@ -101,6 +103,7 @@ function toOrders(rows: Awaited<ReturnType<ReturnType<typeof pageStatement>['exe
       productType: r.productType && { ...toProductType(r.productType), listed: true },
       variant: r.variant && toVariant(r.variant),
       tracking: whole(r.tracking, toOrderTracking),
+      printFiles: r.printFiles.map(toOrderPrintFile),
     },
   }));
 }
@@ -131,6 +134,7 @@ function pageStatement(db: Executor, where: SQL | undefined) {
       productType: productTypes,
       variant: productTypeVariants,
       tracking: TRACKING_SHOWN,
+      printFiles: printFilesOfOrder(page.id),
     })
     .from(page)
     .leftJoin(customers, eq(customers.id, page.customerId))

@@ -473,22 +473,46 @@ export const printFilesByOrder: Batch<number, OrderPrintFile[]> = async (db, key
       .select()
       .from(orderPrintFiles)
       .where(filter)
-      .orderBy(asc(orderPrintFiles.sorting), asc(orderPrintFiles.id)),
+      .orderBy(...PRINT_FILES_IN_ORDER),
   );
-  return grouped(keys, rows, (r) => r.orderId).map((list) =>
-    list.map((r) => ({
-      id: r.id,
-      product_type_print_file_id: r.productTypePrintFileId,
-      title: r.title,
-      mockup: r.mockup,
-      fileID: r.fileId,
-      file_id: r.fileId,
-      width: r.width,
-      height: r.height,
-      note: r.note,
-    })),
-  );
+  return grouped(keys, rows, (r) => r.orderId).map((list) => list.map(toOrderPrintFile));
 };
+
+const PRINT_FILES_IN_ORDER = [asc(orderPrintFiles.sorting), asc(orderPrintFiles.id)];
+
+/** The columns of a print file an order shows (its row, or PRINT_FILES_OF_ORDER's items). */
+type PrintFileShown = Pick<
+  typeof orderPrintFiles.$inferSelect,
+  'id' | 'productTypePrintFileId' | 'title' | 'mockup' | 'fileId' | 'width' | 'height' | 'note'
+>;
+
+export function toOrderPrintFile(r: PrintFileShown): OrderPrintFile {
+  return {
+    id: r.id,
+    product_type_print_file_id: r.productTypePrintFileId,
+    title: r.title,
+    mockup: r.mockup,
+    fileID: r.fileId,
+    file_id: r.fileId,
+    width: r.width,
+    height: r.height,
+    note: r.note,
+  };
+}
+
+/**
+ * An order's print files as one JSON column of a statement reading orders (`orderId` is the
+ * order's id column there): an orders page reads them with its rows rather than in a statement
+ * of their own (issue 29: each statement cost the API as much as its rows).
+ */
+export function printFilesOfOrder(orderId: AnyColumn | SQL) {
+  const f = orderPrintFiles;
+  return sql<PrintFileShown[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${f.id}, 'productTypePrintFileId', ${f.productTypePrintFileId}, 'title', ${f.title},
+      'mockup', ${f.mockup}, 'fileId', ${f.fileId}, 'width', ${f.width}, 'height', ${f.height},
+      'note', ${f.note}) order by ${sql.join(PRINT_FILES_IN_ORDER, sql`, `)}), '[]'::json)
+    from ${f} where ${f.orderId} = ${orderId})`;
+}
 
 /** The columns of a tracking an order shows, and the tracking made of them. */
 export const TRACKING_SHOWN = {

@@ -128,12 +128,14 @@ export const ordersResolvers: Resolvers = {
     // Each party reads what it pays or is paid (the domain's AMOUNT_READERS): null rather than
     // refused, so every role's page still loads.
     ...amountResolvers('Order'),
-    print_files: (parent, _args, ctx) =>
-      ctx
-        .loader(printFilesByOrder)
-        .load(parent.id)
-        .then((v) => v ?? []),
     // An orders page read these with its rows (orderPage); a single order loads them.
+    print_files: (parent, _args, ctx) =>
+      parent.related
+        ? parent.related.printFiles
+        : ctx
+            .loader(printFilesByOrder)
+            .load(parent.id)
+            .then((v) => v ?? []),
     tracking: (parent, _args, ctx) =>
       parent.related ? parent.related.tracking : ctx.loader(trackingByOrder).load(parent.id),
     customer: (parent, _args, ctx) =>
