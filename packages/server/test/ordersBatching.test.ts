@@ -77,3 +77,39 @@ test("a page's print files are each order's own, in the order's order", async ()
     expect(hit.print_files).toEqual(one.order.print_files);
   }
 });
+
+test("a page asking more of a row's carrier, type or variant than the list shows gets the whole records, one statement each", async () => {
+  const token = await api.tokenFor(demoEmail('Administrator'));
+  const MORE = `carrier { id name code url status } product_type { id title description images
+    attributes { name options { name } } } product_type_variant { id sku base_cost fee_ship
+    supplier_costs { user_id cost } }`;
+  const page = await api.ok<{ orders: { hits: { id: string; carrier: unknown }[] } }>(
+    `query ($filter: OrderFilter) { orders(filter: $filter) { hits { id ${MORE} } } }`,
+    { filter: { limit: 50 } },
+    token,
+  );
+  const withCarrier = page.orders.hits.filter((o) => o.carrier !== null);
+  expect(withCarrier.length).toBeGreaterThan(0);
+  for (const hit of [page.orders.hits[0]!, withCarrier[0]!]) {
+    const one = await api.ok<{ order: Record<string, unknown> }>(
+      `query ($id: ID!) { order(id: $id) { id ${MORE} } }`,
+      { id: hit.id },
+      token,
+    );
+    expect(hit).toEqual(one.order);
+  }
+  const shown = await queriesOf(`{ orders(filter: { limit: 20 }) { hits { id carrier { name }
+    product_type { title } product_type_variant { sku } } } }`);
+  const more = await queriesOf(`{ orders(filter: { limit: 20 }) { hits { id ${MORE} } } }`);
+  expect(more).toBe(shown + 3);
+});
+
+async function queriesOf(query: string): Promise<number> {
+  const token = await api.tokenFor(demoEmail('Administrator'));
+  await api.ok(query, {}, token);
+  queries = [];
+  counting = true;
+  await api.ok(query, {}, token);
+  counting = false;
+  return queries.length;
+}

@@ -49,9 +49,13 @@ export interface OrderRelated {
   site: OrderSite | null;
   siteFulfillRole: boolean;
   supplier: OrderSupplier | null;
-  carrier: Carrier | null;
-  productType: ProductTypeModel | null;
-  variant: ProductTypeVariantModel | null;
+  // What the page reads of these (orderPage's PAGE_SHOWS); a field asking more loads the record.
+  carrier: Pick<Carrier, 'id' | 'name' | 'code'> | null;
+  productType: Pick<
+    ProductTypeModel,
+    'id' | 'title' | 'sku' | 'state' | 'personalized' | 'listed'
+  > | null;
+  variant: Pick<ProductTypeVariantModel, 'id' | 'sku' | 'attributes'> | null;
   tracking: OrderTracking | null;
   printFiles: OrderPrintFile[];
 }

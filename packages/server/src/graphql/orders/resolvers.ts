@@ -3,14 +3,17 @@ import { dashboardInternalOrderCounts, fromCents, hasRole } from '@podoffice/dom
 import { customers, entityLogs, orderComments, orders, users } from '../../db/schema';
 import { ORDER_ENTITY_NAME } from '../../orders/model';
 import { amountResolvers } from '../amounts';
+import { asksOnly } from '../asksOnly';
 import { likePattern, page, parseId } from '../args';
 import type { Context } from '../context';
 import { badInput, forbidden, notFound } from '../errors';
+import type { ProductTypeModel, ProductTypeVariantModel } from '../productTypes/model';
 import { carrierById } from '../productTypes/queries';
-import type { CustomerAddressInfo, Resolvers } from '../resolvers-types.generated';
+import type { Carrier, CustomerAddressInfo, Resolvers } from '../resolvers-types.generated';
 import { countExternalOrders } from './externalOrders';
 import { ORDER_READ_MESSAGES, idsOf, orderQueryOf } from './filter';
 import { listRead } from '../listReads';
+import { PAGE_SHOWS } from './orderPage';
 import {
   addressesByOrder,
   countByStatus,
@@ -162,9 +165,11 @@ export const ordersResolvers: Resolvers = {
         : parent.supplierId === null
           ? null
           : ctx.loader(supplierById).load(parent.supplierId),
-    carrier: (parent, _args, ctx) =>
-      parent.related
-        ? parent.related.carrier
+    // A page's carrier, type and variant answer the fields it read of them (PAGE_SHOWS): as the
+    // field's model, since asksOnly made sure no other field of it is asked; more loads the record.
+    carrier: (parent, _args, ctx, info) =>
+      parent.related && asksOnly(info, PAGE_SHOWS.carrier)
+        ? (parent.related.carrier as Carrier | null)
         : parent.carrierId === null
           ? null
           : ctx.loader(carrierById).load(parent.carrierId),
@@ -174,13 +179,13 @@ export const ordersResolvers: Resolvers = {
       const shipping = (await ctx.loader(addressesByOrder).load(parent.id))?.[1];
       return shipping ? { ...shipping, method_title: parent.methodTitle } : null;
     },
-    product_type: (parent, _args, ctx) =>
-      parent.related
-        ? found(parent.related.productType)
+    product_type: (parent, _args, ctx, info) =>
+      parent.related && asksOnly(info, PAGE_SHOWS.productType)
+        ? found(parent.related.productType as ProductTypeModel | null)
         : ctx.loader(productTypeOfOrder).load(parent.productTypeId).then(found),
-    product_type_variant: (parent, _args, ctx) =>
-      parent.related
-        ? found(parent.related.variant)
+    product_type_variant: (parent, _args, ctx, info) =>
+      parent.related && asksOnly(info, PAGE_SHOWS.variant)
+        ? found(parent.related.variant as ProductTypeVariantModel | null)
         : ctx.loader(variantOfOrder).load(parent.productTypeVariantId).then(found),
   },
 
