@@ -37,3 +37,8 @@ export function decideAccess(route: RouteRules, user: RouteUser | null): AccessO
   if (isAllowed(route, user)) return 'render';
   return route.notFoundWhenDenied ? 'notFound' : 'denied';
 }
+
+/** What the route is called for this user: its role's view's name (nameFor), or its name. */
+export function routeName(route: AppRoute, user: RouteUser | null): string {
+  return user && route.nameFor ? route.nameFor(user) : route.name;
+}

@@ -1,4 +1,9 @@
-import { ORDER_DETAIL_ROLES, type UserRole } from '@podoffice/domain';
+import {
+  ORDER_DETAIL_ROLES,
+  ORDER_VIEW_TITLES,
+  orderViewFor,
+  type UserRole,
+} from '@podoffice/domain';
 import type { RouteSpec } from './types';
 
 // The route table of spec 1 §2 as plain data: every path, who may open it, its menu link, and
@@ -153,6 +158,8 @@ export const routeSpecs: readonly RouteSpec[] = [
   {
     path: '/orders',
     name: 'Internal orders',
+    // The page's heading: Internal Orders, Seller Internal Orders or Supplier Orders.
+    nameFor: (user) => ORDER_VIEW_TITLES[orderViewFor(user)],
     access: ['Administrator', 'Seller', 'Supplier', 'Supporter'],
     menu: {
       label: 'Internal Orders',

@@ -1,5 +1,5 @@
+import type { HasRoles, UserRole } from '@podoffice/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { UserRole } from '@podoffice/domain';
 
 /**
  * Who may open a route (spec 1 §2):
@@ -63,6 +63,11 @@ export interface AppRoute {
   path: string;
   /** What the screen is called: the heading of a not-built-yet page and the page title. */
   name: string;
+  /**
+   * What the screen is called for this user, when its view differs by role (routeName): the title
+   * bar and the page title say what the page's own heading says.
+   */
+  nameFor?: (user: HasRoles) => string;
   /** Who may open it. */
   access: RouteAccess;
   /** A signed-in user opening it goes to their landing page instead (/ and /login). */

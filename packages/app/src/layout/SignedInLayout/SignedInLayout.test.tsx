@@ -89,6 +89,18 @@ describe.each<UserRole>(['Administrator', 'Supplier', 'Supporter', 'Listing', 'A
   },
 );
 
+describe('SignedInLayout title bar', () => {
+  it.each<[UserRole, string]>([
+    ['Administrator', 'Internal Orders'],
+    ['Seller', 'Seller Internal Orders'],
+    ['Supplier', 'Supplier Orders'],
+  ])("names /orders for the %s as the page's heading does: %s", async (role, name) => {
+    renderApp('/orders', storeFor(role));
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${name} | POD Office`));
+  });
+});
+
 describe('SignedInLayout menu', () => {
   it.each([
     ['/admin/user-form', 'Users'],

@@ -4,7 +4,7 @@ import { MESSAGES, hasRole, landingPathFor, type SearchScreen } from '@podoffice
 import { useAppSelector, type SessionUser } from '@podoffice/features';
 import { AppLayout, NavIcon, SiteSelector, type MenuItem } from '@podoffice/ui';
 import { TopBarSearch } from '@podoffice/features/search/screens/TopBarSearch';
-import { decideAccess, type RouteUser } from '../../routes/access';
+import { decideAccess, routeName, type RouteUser } from '../../routes/access';
 import { matchRoute } from '../../routes/matchRoute';
 import { menuFor, siteSettingsLinkFor, type MenuNode } from '../../routes/menu';
 import { routeTable } from '../../routes/routeTable';
@@ -56,7 +56,7 @@ function titleFor(pathname: string, user: RouteUser): string {
   const outcome = decideAccess(route, user);
   if (outcome === 'denied') return MESSAGES.accessDenied;
   if (outcome === 'notFound') return 'Page not found';
-  return route.name;
+  return routeName(route, user);
 }
 
 export interface SignedInLayoutProps {

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AccessDenied, NotFound } from '@podoffice/ui';
 import { LoadingPage } from '../../pages/LoadingPage';
 import { useSessionUser } from '../../session/useSessionUser';
-import { decideAccess } from '../access';
+import { decideAccess, routeName } from '../access';
 import {
   destinationAfterSignIn,
   landingPathFor,
@@ -26,9 +26,10 @@ export function RouteGuard({ route }: RouteGuardProps) {
   const navigate = useNavigate();
   const outcome = decideAccess(route, user);
 
+  const name = routeName(route, user);
   useEffect(() => {
-    if (outcome === 'render') document.title = `${route.name} | POD Office`;
-  }, [outcome, route.name]);
+    if (outcome === 'render') document.title = `${name} | POD Office`;
+  }, [outcome, name]);
 
   switch (outcome) {
     case 'login': {
