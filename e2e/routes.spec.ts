@@ -36,13 +36,18 @@ function expectedOutcome(route: RouteSpec, visitor: Visitor | null): Outcome {
   return route.notFoundWhenDenied ? 'notFound' : 'denied';
 }
 
+/** What the title bar calls a route for the visitor. */
+function nameOf(route: RouteSpec, visitor: Visitor | null): string {
+  return visitor && route.nameFor ? route.nameFor({ roles: [visitor.role] }) : route.name;
+}
+
 /** A concrete address for a route pattern. */
 function addressOf(path: string): string {
   return path.replace(':token', 'e2e-not-a-token').replace(/:\w+/g, '1');
 }
 
 /** How each built screen shows itself. */
-async function expectBuiltScreen(page: Page, route: RouteSpec) {
+async function expectBuiltScreen(page: Page, route: RouteSpec, visitor: Visitor | null) {
   const form = (name: string) => page.getByRole('form', { name });
   switch (route.path) {
     case '/':
@@ -78,9 +83,11 @@ async function expectBuiltScreen(page: Page, route: RouteSpec) {
     case '/change-password':
       return expect.soft(form('Change password')).toBeVisible();
     default:
-      // Every other signed-in screen: the page is titled with the route's name and is not the
-      // not-built-yet page (the area journeys check each screen's content).
-      await expect.soft(page.getByRole('heading', { level: 1, name: route.name })).toBeVisible();
+      // Every other signed-in screen: the page is titled with the route's name (its role's view's,
+      // nameFor) and is not the not-built-yet page (the area journeys check each screen's content).
+      await expect
+        .soft(page.getByRole('heading', { level: 1, name: nameOf(route, visitor), exact: true }))
+        .toBeVisible();
       return expect.soft(page.getByText('This screen is not built yet.')).toHaveCount(0);
   }
 }
@@ -109,7 +116,7 @@ async function expectOutcome(
       return expect.soft(region.getByText('This screen is not built yet.')).toBeVisible();
     }
     default:
-      return expectBuiltScreen(page, route);
+      return expectBuiltScreen(page, route, visitor);
   }
 }
 

@@ -56,6 +56,8 @@ export { NotificationsHost } from './store/NotificationsHost';
 export { installBackGuard } from './shared/backGuard';
 export { PodOfficeProvider, type PodOfficeProviderProps } from './embed/PodOfficeProvider';
 export type { ListStatePlace } from './embed/embedding';
+// The app's own layout (its title bar names each page): EmbeddingProvider value={APP_LAYOUT_EMBEDDING}.
+export { APP_LAYOUT_EMBEDDING, EmbeddingProvider } from './embed/embedding';
 export {
   DEFAULT_STORAGE_KEY_PREFIX,
   resolveStorage,

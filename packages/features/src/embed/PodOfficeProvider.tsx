@@ -62,6 +62,8 @@ export interface PodOfficeProviderProps {
   linkTo?: (path: string) => string;
   /** Shows the screens' "← Back" buttons; default true (false when your page has its own way back). */
   showBack?: boolean;
+  /** Shows the screens' own titles (Internal Orders); default true (false when your page names them). */
+  showTitle?: boolean;
   /**
    * Where list screens keep their filters, tab and page: 'address' (default), in query keys that
    * start with `queryKeyPrefix` so your own keys stay as they are, or 'memory' (the address is
@@ -104,6 +106,7 @@ export function PodOfficeProvider({
   basePath = '',
   linkTo,
   showBack = true,
+  showTitle = true,
   listState = 'address',
   queryKeyPrefix = 'pod.',
   siteId,
@@ -118,10 +121,11 @@ export function PodOfficeProvider({
     () => ({
       linkTo: (path) => linkSource.current?.(path) ?? underBasePath(basePath, path),
       showBack,
+      showTitle,
       listState,
       queryKeyPrefix,
     }),
-    [basePath, showBack, listState, queryKeyPrefix],
+    [basePath, showBack, showTitle, listState, queryKeyPrefix],
   );
   const [ownStore] = useState(() =>
     givenStore

@@ -83,6 +83,15 @@ describe('OrdersScreen embedded in a host route (/tools/pod/*)', () => {
     expect(screen.queryByRole('button', { name: '← Back' })).not.toBeInTheDocument();
   });
 
+  it('names itself unless the host names the page', async () => {
+    const { unmount } = embedOrders('Administrator');
+    expect(await screen.findByRole('heading', { name: 'Internal Orders' })).toBeInTheDocument();
+    unmount();
+    embedOrders('Administrator', { showTitle: false });
+    await screen.findByRole('table', { name: 'Internal Orders' });
+    expect(screen.queryByRole('heading', { name: 'Internal Orders' })).not.toBeInTheDocument();
+  });
+
   it("shows a Seller's orders of the site the host gives, without a site selector", async () => {
     embedOrders('Seller', { siteId: '12' });
     const table = await screen.findByRole('table', { name: 'Seller Internal Orders' });

@@ -10,6 +10,11 @@ export interface Embedding {
   linkTo: (path: string) => string;
   /** Whether screens show their "← Back" button. */
   showBack: boolean;
+  /**
+   * Whether screens show their own title (Internal Orders): not under a title bar that names the
+   * page already (the app's: APP_LAYOUT_EMBEDDING), so the page says its name once.
+   */
+  showTitle: boolean;
   /** Where list screens keep their filters and page. */
   listState: ListStatePlace;
   /** Put before each query key the lists write ('' keeps the app's own keys, as `?tab=`). */
@@ -20,9 +25,13 @@ export interface Embedding {
 export const APP_EMBEDDING: Embedding = {
   linkTo: (path) => path,
   showBack: true,
+  showTitle: true,
   listState: 'address',
   queryKeyPrefix: '',
 };
+
+/** The app's own, inside its signed-in layout, whose title bar names each page. */
+export const APP_LAYOUT_EMBEDDING: Embedding = { ...APP_EMBEDDING, showTitle: false };
 
 const EmbeddingContext = createContext<Embedding>(APP_EMBEDDING);
 

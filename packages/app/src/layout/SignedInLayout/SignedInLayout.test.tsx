@@ -94,10 +94,13 @@ describe('SignedInLayout title bar', () => {
     ['Administrator', 'Internal Orders'],
     ['Seller', 'Seller Internal Orders'],
     ['Supplier', 'Supplier Orders'],
-  ])("names /orders for the %s as the page's heading does: %s", async (role, name) => {
+  ])('names /orders for the %s by its view, once: %s', async (role, name) => {
     renderApp('/orders', storeFor(role));
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${name} | POD Office`));
+    // The screen is drawn (its tabs), and says its name in the title bar only (issue 25).
+    expect(await screen.findByRole('tablist', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name, exact: true })).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, hasRole, landingPathFor, type SearchScreen } from '@podoffice/domain';
-import { useAppSelector, type SessionUser } from '@podoffice/features';
+import {
+  APP_LAYOUT_EMBEDDING,
+  EmbeddingProvider,
+  useAppSelector,
+  type SessionUser,
+} from '@podoffice/features';
 import { AppLayout, NavIcon, SiteSelector, type MenuItem } from '@podoffice/ui';
 import { TopBarSearch } from '@podoffice/features/search/screens/TopBarSearch';
 import { decideAccess, routeName, type RouteUser } from '../../routes/access';
@@ -117,7 +122,10 @@ export function SignedInLayout({ user }: SignedInLayoutProps) {
         </Link>
       )}
     >
-      <Outlet />
+      {/* The title bar names the page: the screens do not say it again. */}
+      <EmbeddingProvider value={APP_LAYOUT_EMBEDDING}>
+        <Outlet />
+      </EmbeddingProvider>
     </AppLayout>
   );
 }

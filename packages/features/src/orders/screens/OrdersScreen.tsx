@@ -107,7 +107,7 @@ export function OrdersScreen() {
   const currentSiteId = useAppSelector(selectCurrentSiteId);
   const navigate = useNavigate();
   const location = useLocation();
-  const { linkTo, showBack } = useEmbedding();
+  const { linkTo, showBack, showTitle } = useEmbedding();
   const view = orderViewFor(user);
   const staff = view === 'internal';
   const restrict = useCallback(
@@ -327,7 +327,8 @@ export function OrdersScreen() {
             ← Back
           </Button>
         )}
-        <Title>{ORDER_VIEW_TITLES[view]}</Title>
+        {/* In the app the title bar says it (issue 25: the name once). */}
+        {showTitle && <Title>{ORDER_VIEW_TITLES[view]}</Title>}
         {/* §2 Seller Internal Orders: Fetch Orders, hidden for an offline site. */}
         {view === 'seller' && !noSite && (
           <Suspense fallback={null}>
