@@ -204,6 +204,23 @@ describe('the order menu per role (the state machine, spec 2 §4 and §6)', () =
     expect(await menuOf('2005')).toEqual(['Add Tracking', ...READ_ONLY]);
   });
 
+  it("Supplier: no 'Held until' on their new orders: the hold keeps back none of their actions", async () => {
+    const paid = new Date();
+    server.use(
+      ...orderHandlers([
+        makeOrder({ id: '2007', status: 'in_production', paid_at: paid.toISOString() }),
+        makeOrder({ id: '2008', status: 'fulfilled', paid_at: paid.toISOString() }),
+      ]),
+    );
+    renderAs('Supplier');
+    const heldUntil = orderHeldUntilLabel(new Date(paid.getTime() + 24 * 3600_000));
+    for (const id of ['2007', '2008']) {
+      expect(within(await rowOf(id)).queryByText(heldUntil)).not.toBeInTheDocument();
+    }
+    // Their own action is there, not held.
+    expect(await menuOf('2007')).toEqual(['Add Tracking', ...READ_ONLY]);
+  });
+
   it('DTF partner: the status items and DTF data mapping on its own orders', async () => {
     renderAs('DtfPartner');
     expect(await menuOf('2004')).toEqual(['In Production', 'DTF data mapping', ...READ_ONLY]);

@@ -1,12 +1,10 @@
 import {
   ORDER_ACTION_RULES,
   checkOrderAction,
-  isOrderHeld,
   isOrderStatus,
   orderActions,
   orderDesignDisplay,
   orderHeldActions,
-  orderHeldUntil,
   orderHeldUntilLabel,
   orderPartnerError,
   type OrderAction,
@@ -115,10 +113,9 @@ export function orderRowActions(
   order: OrderRowFieldsFragment,
   actor: OrderActor | null,
   now: Date = new Date(),
+  held: OrderHeld = heldActionsOf(order, actor, now),
 ): OrderRowAction[] {
   const allowed = allowedOrderActions(order, actor, now);
-  const facts = orderFacts(order);
-  const held = facts ? orderHeldActions(facts, actor, now) : null;
   const hint = held ? orderHeldUntilLabel(held.until) : undefined;
   const items: OrderRowAction[] = [];
   for (const group of MENU_GROUPS) {
@@ -142,6 +139,14 @@ export function orderRowActions(
       separatorBefore: i === 0 && items.length > 0,
     })),
   ];
+}
+
+type OrderHeld = ReturnType<typeof orderHeldActions>;
+
+/** The actions of the actor that only the 24-hour hold keeps back, and until when (null: none). */
+function heldActionsOf(order: OrderRowFieldsFragment, actor: OrderActor | null, now: Date) {
+  const facts = orderFacts(order);
+  return facts ? orderHeldActions(facts, actor, now) : null;
 }
 
 /**
@@ -174,11 +179,10 @@ export function toOrderRow(
   };
   const display = orderDesignDisplay(designFacts);
   const partnerError = orderPartnerError(designFacts);
-  const facts = orderFacts(order);
-  const heldUntil =
-    facts && isOrderHeld(facts, { fulfill_role: facts.site_fulfill_role }, new Date())
-      ? orderHeldUntil(facts, facts.site_fulfill_role)
-      : null;
+  const now = new Date();
+  // 'Held until' where the hold keeps back one of the viewer's actions (a Ready or Fulfilled
+  // order of the Supplier has none to wait for), as the menu says it beside each of them.
+  const held = heldActionsOf(order, actor, now);
   return {
     id: Number(order.id),
     origin_number: order.origin_number,
@@ -197,7 +201,7 @@ export function toOrderRow(
     has_label: Boolean(order.label_image_id),
     sku: order.product_sku ?? order.product_type_variant.sku,
     status: order.status,
-    held_note: heldUntil ? orderHeldUntilLabel(heldUntil) : null,
+    held_note: held ? orderHeldUntilLabel(held.until) : null,
     partner_error: partnerError ? [partnerError] : null,
     quantity: order.quantity,
     created_at: order.created_at,
@@ -206,6 +210,6 @@ export function toOrderRow(
     shipping_cost: order.shipping_cost,
     carrier: order.carrier?.name ?? null,
     seller: fullName(order.site.user),
-    actions: orderRowActions(order, actor),
+    actions: orderRowActions(order, actor, now, held),
   };
 }
