@@ -7,6 +7,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { ChevronDownIcon } from '../../icons';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
@@ -97,7 +98,9 @@ function scrollToItem(menu: HTMLElement | null, item: HTMLElement | null) {
 
 /**
  * A button that opens a menu of actions (WAI-ARIA menu button): arrow keys, Home and End move,
- * typing a letter jumps, Escape closes and returns focus to the button.
+ * typing a letter jumps, Escape closes and returns focus to the button. Closed, it is the button
+ * alone: the menu's state, placement and handlers (OpenMenu) exist only while it is open, as a
+ * table draws one closed menu per row (20 on the orders list: the list bench, issue 25).
  */
 export function DropdownMenu({
   label,
@@ -114,26 +117,88 @@ export function DropdownMenu({
   const baseId = useId();
   const buttonId = `${baseId}-button`;
   const menuId = `${baseId}-menu`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const [position, setPosition] = useState<CSSProperties | null>(null);
+  // The item the menu opens at, or null while it is closed.
+  const [openAt, setOpenAt] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
+  const open = openAt !== null;
+
+  const close = (returnFocus: boolean) => {
+    setOpenAt(null);
+    if (returnFocus) triggerOf(rootRef.current)?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpenAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpenAt(items.length - 1);
+    }
+  };
+
+  return (
+    <Root ref={rootRef} className={className}>
+      <Button
+        id={buttonId}
+        variant={variant}
+        size={size}
+        icon={icon}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : setOpenAt(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+        {chevron && <ChevronDownIcon size={12} />}
+      </Button>
+      {open && (
+        <OpenMenu
+          id={menuId}
+          buttonId={buttonId}
+          items={items}
+          align={align}
+          startAt={openAt}
+          rootRef={rootRef}
+          onClose={close}
+        />
+      )}
+    </Root>
+  );
+}
+
+interface OpenMenuProps {
+  id: string;
+  buttonId: string;
+  items: DropdownMenuItem[];
+  align: 'start' | 'end';
+  /** The item focused as it opens. */
+  startAt: number;
+  /** The menu button's root: its trigger places the menu; a click outside it closes the menu. */
+  rootRef: RefObject<HTMLDivElement | null>;
+  /** Closes the menu, giving focus back to the button or not. */
+  onClose: (returnFocus: boolean) => void;
+}
+
+/** The open menu of a DropdownMenu: placed by its button, keyboard and pointer driven. */
+function OpenMenu({ id, buttonId, items, align, startAt, rootRef, onClose }: OpenMenuProps) {
+  const [active, setActive] = useState(startAt);
+  const [position, setPosition] = useState<CSSProperties | null>(null);
   const menuRef = useRef<HTMLUListElement | null>(null);
   const itemRefs = useRef<Array<HTMLLIElement | null>>([]);
 
   const placed = position !== null;
   useEffect(() => {
-    if (!open || !placed) return;
+    if (!placed) return;
     // preventScroll: scrolling the page to the item would move the fixed menu off its trigger.
     itemRefs.current[active]?.focus({ preventScroll: true });
     scrollToItem(menuRef.current, itemRefs.current[active] ?? null);
-  }, [open, active, placed]);
+  }, [active, placed]);
 
   useLayoutEffect(() => {
-    if (!open) {
-      setPosition(null);
-      return undefined;
-    }
     const place = () => {
       const trigger = triggerOf(rootRef.current)?.getBoundingClientRect();
       const menu = menuRef.current;
@@ -151,41 +216,20 @@ export function DropdownMenu({
     };
     window.addEventListener('scroll', follow, true);
     return () => window.removeEventListener('scroll', follow, true);
-  }, [open, align]);
+  }, [align, rootRef]);
 
   useEffect(() => {
-    if (!open) return undefined;
     const closeOnOutside = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) onClose(false);
     };
     document.addEventListener('mousedown', closeOnOutside);
     return () => document.removeEventListener('mousedown', closeOnOutside);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setActive(index);
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerOf(rootRef.current)?.focus();
-  };
+  }, [rootRef, onClose]);
 
   const choose = (item: DropdownMenuItem) => {
     if (item.disabled) return;
-    close(true);
+    onClose(true);
     item.onSelect();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(items.length - 1);
-    }
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -204,10 +248,10 @@ export function DropdownMenu({
         setActive(last);
         break;
       case 'Escape':
-        close(true);
+        onClose(true);
         break;
       case 'Tab':
-        close(false);
+        onClose(false);
         return;
       case 'Enter':
       case ' ': {
@@ -230,63 +274,43 @@ export function DropdownMenu({
   };
 
   return (
-    <Root ref={rootRef} className={className}>
-      <Button
-        id={buttonId}
-        variant={variant}
-        size={size}
-        icon={icon}
-        disabled={disabled}
-        aria-label={ariaLabel}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
-      >
-        {label}
-        {chevron && <ChevronDownIcon size={12} />}
-      </Button>
-      {open && (
-        <Menu
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          // Hidden until placed, so it never flashes at the corner of the window.
-          style={position ?? { visibility: 'hidden' }}
-          onKeyDown={onMenuKeyDown}
+    <Menu
+      ref={menuRef}
+      id={id}
+      role="menu"
+      aria-labelledby={buttonId}
+      // Hidden until placed, so it never flashes at the corner of the window.
+      style={position ?? { visibility: 'hidden' }}
+      onKeyDown={onMenuKeyDown}
+    >
+      {items.map((item, index) => [
+        item.separatorBefore && index > 0 ? (
+          <Separator key={`${item.key}-separator`} role="separator" />
+        ) : null,
+        <Item
+          key={item.key}
+          ref={(node) => {
+            itemRefs.current[index] = node;
+          }}
+          role="menuitem"
+          tabIndex={index === active ? 0 : -1}
+          aria-disabled={item.disabled || undefined}
+          onClick={() => choose(item)}
+          onMouseEnter={() => setActive(index)}
+          $danger={Boolean(item.danger)}
+          $disabled={Boolean(item.disabled)}
         >
-          {items.map((item, index) => [
-            item.separatorBefore && index > 0 ? (
-              <Separator key={`${item.key}-separator`} role="separator" />
-            ) : null,
-            <Item
-              key={item.key}
-              ref={(node) => {
-                itemRefs.current[index] = node;
-              }}
-              role="menuitem"
-              tabIndex={index === active ? 0 : -1}
-              aria-disabled={item.disabled || undefined}
-              onClick={() => choose(item)}
-              onMouseEnter={() => setActive(index)}
-              $danger={Boolean(item.danger)}
-              $disabled={Boolean(item.disabled)}
-            >
-              {item.icon}
-              {item.hint ? (
-                // Part of the item's name, as it is of its visible text: 'Ready Held until …'.
-                <ItemText>
-                  <span>{item.label}</span> <Hint>{item.hint}</Hint>
-                </ItemText>
-              ) : (
-                item.label
-              )}
-            </Item>,
-          ])}
-        </Menu>
-      )}
-    </Root>
+          {item.icon}
+          {item.hint ? (
+            // Part of the item's name, as it is of its visible text: 'Ready Held until …'.
+            <ItemText>
+              <span>{item.label}</span> <Hint>{item.hint}</Hint>
+            </ItemText>
+          ) : (
+            item.label
+          )}
+        </Item>,
+      ])}
+    </Menu>
   );
 }
