@@ -120,3 +120,36 @@ export const OrdersInHostRoute: Story = {
     );
   },
 };
+
+/**
+ * A host page with a heading of its own (showTitle false): the orders screen does not say its name
+ * again under it; the list keeps its name for assistive technology.
+ */
+export const OrdersUnderHostHeading: Story = {
+  ...OrdersInHostRoute,
+  args: { ...OrdersInHostRoute.args, showTitle: false },
+  render: (args) => (
+    <MemoryRouter initialEntries={['/tools/pod/orders']}>
+      <Routes>
+        <Route
+          path="/tools/pod/*"
+          element={
+            <main>
+              <h1>Partner portal: orders</h1>
+              <PodOfficeProvider {...args}>
+                <OrdersScreen />
+              </PodOfficeProvider>
+            </main>
+          }
+        />
+      </Routes>
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Seller Internal Orders' });
+    await expect(canvas.getAllByRole('heading').map((h) => h.textContent)).not.toContain(
+      'Seller Internal Orders',
+    );
+  },
+};

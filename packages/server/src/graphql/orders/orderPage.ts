@@ -33,19 +33,31 @@ import {
 
 const fulfillRoles = alias(siteSettings, 'fulfill_roles');
 
+// What the page reads of a row's carrier, product type and variant: the columns the orders lists
+// show, keyed by their GraphQL field names (PAGE_SHOWS is made of the keys).
+const CARRIER_SHOWN = { id: carriers.id, name: carriers.name, code: carriers.code };
+const PRODUCT_TYPE_SHOWN = {
+  id: productTypes.id,
+  title: productTypes.title,
+  sku: productTypes.sku,
+  state: productTypes.state,
+  personalized: productTypes.personalized,
+};
+const VARIANT_SHOWN = {
+  id: productTypeVariants.id,
+  sku: productTypeVariants.sku,
+  attributes: productTypeVariants.attributes,
+};
+
 /**
  * The fields of a row's carrier, product type and variant that its page answers: the columns it reads
  * of them, and the type's lists, loaded by its id whatever read it (a type on a page never answers
  * its variants: `listed`).
  */
 export const PAGE_SHOWS = {
-  carrier: new Set(['id', 'name', 'code']),
+  carrier: new Set(Object.keys(CARRIER_SHOWN)),
   productType: new Set([
-    'id',
-    'title',
-    'sku',
-    'state',
-    'personalized',
+    ...Object.keys(PRODUCT_TYPE_SHOWN),
     'categories',
     'print_files',
     'suppliers',
@@ -53,7 +65,7 @@ export const PAGE_SHOWS = {
     'totalVariant',
     'variants',
   ]),
-  variant: new Set(['id', 'sku', 'attributes']),
+  variant: new Set(Object.keys(VARIANT_SHOWN)),
 } as const;
 
 /**
@@ -154,19 +166,9 @@ function pageStatement(db: Executor, where: SQL | undefined) {
       site: SITE_SHOWN,
       fulfillRole: fulfillRoles.value,
       supplier: supplierShown(partnerId),
-      carrier: { id: carriers.id, name: carriers.name, code: carriers.code },
-      productType: {
-        id: productTypes.id,
-        title: productTypes.title,
-        sku: productTypes.sku,
-        state: productTypes.state,
-        personalized: productTypes.personalized,
-      },
-      variant: {
-        id: productTypeVariants.id,
-        sku: productTypeVariants.sku,
-        attributes: productTypeVariants.attributes,
-      },
+      carrier: CARRIER_SHOWN,
+      productType: PRODUCT_TYPE_SHOWN,
+      variant: VARIANT_SHOWN,
       tracking: TRACKING_SHOWN,
       printFiles: printFilesOfOrder(page.id),
     })

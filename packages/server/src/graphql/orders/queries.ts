@@ -480,7 +480,7 @@ export const printFilesByOrder: Batch<number, OrderPrintFile[]> = async (db, key
 
 const PRINT_FILES_IN_ORDER = [asc(orderPrintFiles.sorting), asc(orderPrintFiles.id)];
 
-/** The columns of a print file an order shows (its row, or PRINT_FILES_OF_ORDER's items). */
+/** The columns of a print file an order shows (its row, or an item of printFilesOfOrder). */
 type PrintFileShown = Pick<
   typeof orderPrintFiles.$inferSelect,
   'id' | 'productTypePrintFileId' | 'title' | 'mockup' | 'fileId' | 'width' | 'height' | 'note'
