@@ -104,8 +104,17 @@ test("a page asking more of a row's carrier, type or variant than the list shows
   expect(more).toBe(shown + 3);
 });
 
-async function queriesOf(query: string): Promise<number> {
-  const token = await api.tokenFor(demoEmail('Administrator'));
+test("a Seller's orders page and dashboard read their sites with the caller, not in a statement of their own", async () => {
+  const page = `{ orders(filter: { limit: 20 }) { count aggs { key doc_count } hits { id } } }`;
+  const [admin, seller] = [await queriesOf(page, 'Administrator'), await queriesOf(page, 'Seller')];
+  expect(seller).toBe(admin);
+  // The caller (with their sites), then the status counts and the waiting external orders side
+  // by side.
+  expect(await queriesOf('{ dashboard { external_order { all } } }', 'Seller')).toBe(3);
+});
+
+async function queriesOf(query: string, role = 'Administrator'): Promise<number> {
+  const token = await api.tokenFor(demoEmail(role));
   await api.ok(query, {}, token);
   queries = [];
   counting = true;

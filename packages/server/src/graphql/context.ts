@@ -3,7 +3,7 @@ import { verifySessionToken } from '../auth/jwt';
 import type { ThrottleLimits } from '../auth/limits';
 import type { Database, OpenDatabase } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { toUser, userWithRolesById } from './accounts/users';
+import { toUser, userWithRolesById, type OwnSite } from './accounts/users';
 import { clientError, notSignedIn } from './errors';
 import { requestLoaders, type LoaderOf } from './loaders';
 import type { UserModel } from './accounts/users';
@@ -32,6 +32,11 @@ export interface Viewer {
   user: UserModel;
   /** The account of spec 1 §4 that may not edit or create users (canEditUsers). */
   users_read_only: boolean;
+  /**
+   * The caller's own sites as the request began (a Seller's; none for others): the scope of every
+   * order read of theirs (orderScope), read with the caller rather than again for each read.
+   */
+  sites: readonly OwnSite[];
 }
 
 export interface Context {
@@ -102,13 +107,14 @@ async function viewerById(services: Services, userId: number): Promise<Viewer> {
 /** The viewer of a user that may act: their roles by name and the read-only flag. */
 function viewerOf(
   services: Services,
-  { row, roles }: NonNullable<Awaited<ReturnType<typeof userWithRolesById>>>,
+  { row, roles, sites }: NonNullable<Awaited<ReturnType<typeof userWithRolesById>>>,
 ): Viewer {
   return {
     id: row.id,
     roles: roles.map((r) => r.name),
     user: toUser(row, roles),
     users_read_only: isUsersReadOnly(services, row.email),
+    sites,
   };
 }
 

@@ -66,11 +66,23 @@ export async function userRowById(db: Executor, id: number): Promise<UserRow | u
   return row;
 }
 
-/** A user's row and roles (by id), as one statement: what every signed-in request reads first. */
+/** A site of the caller's own (a Seller's): what their order reads and dashboard are scoped to. */
+export interface OwnSite {
+  id: number;
+  verified: boolean;
+  /** The site's status (§2 Dashboards counts the active ones). */
+  active: boolean;
+}
+
+/**
+ * A user's row, roles and own sites (by id), as one statement: what every signed-in request reads
+ * first. The sites come with it because every read of a Seller's orders is scoped to them (issue 29:
+ * a statement of their own on each of a Seller's calls before); a user who is not a Seller has none.
+ */
 export async function userWithRolesById(
   db: Executor,
   id: number,
-): Promise<{ row: UserRow; roles: { id: number; name: string }[] } | undefined> {
+): Promise<{ row: UserRow; roles: { id: number; name: string }[]; sites: OwnSite[] } | undefined> {
   // Every signed-in request reads its caller: built once (preparedRead).
   const [found] = await preparedRead(
     db,
@@ -86,12 +98,16 @@ export async function userWithRolesById(
             select json_agg(json_build_object('id', roles.id, 'name', roles.name) order by roles.id)
             from user_roles inner join roles on roles.id = user_roles.role_id
             where user_roles.user_id = users.id)`,
+          sites: sql<OwnSite[] | null>`(
+            select json_agg(json_build_object(
+              'id', sites.id, 'verified', sites.verified, 'active', sites.status) order by sites.id)
+            from sites where sites.user_id = users.id)`,
         })
         .from(users)
         .where(eq(users.id, sql.placeholder('id'))),
     { id },
   );
-  return found && { row: found.row, roles: found.roles ?? [] };
+  return found && { row: found.row, roles: found.roles ?? [], sites: found.sites ?? [] };
 }
 
 export async function userRowByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

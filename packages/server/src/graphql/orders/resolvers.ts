@@ -347,16 +347,20 @@ export const ordersResolvers: Resolvers = {
         asked.length > 0
           ? asked
           : scope.view === 'seller'
-            ? await sellerDashboardSites(ctx, viewer)
+            ? sellerDashboardSites(viewer)
             : null;
-      const counts = await listRead(ctx, (db) => countByStatus(db, scope, siteIds));
+      // Side by side: two statements on two connections, not one after the other.
+      const [counts, external] = await Promise.all([
+        listRead(ctx, (db) => countByStatus(db, scope, siteIds)),
+        countExternalOrders(ctx.db, scope, siteIds),
+      ]);
       return {
         // The same numbers as the list's tabs (the domain's rule for the card).
         internal_order: dashboardInternalOrderCounts(
           [...counts].map(([key, doc_count]) => ({ key, doc_count })),
           scope.view,
         ),
-        external_order: { all: await countExternalOrders(ctx.db, scope, siteIds) },
+        external_order: { all: external },
       };
     },
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
   SUPPLIER_VISIBLE_STATUSES,
@@ -7,7 +7,6 @@ import {
   type OrderStatus,
   type OrderView,
 } from '@podoffice/domain';
-import { preparedRead } from '../../db/preparedReads';
 import { sites } from '../../db/schema';
 import type { Context, Viewer } from '../context';
 import { forbidden } from '../errors';
@@ -39,21 +38,10 @@ export async function orderScope(ctx: Context, viewer: Viewer): Promise<OrderSco
     return { view, siteIds: null, supplierId: null, statuses: ORDER_STATUSES };
   }
   if (view === 'seller') {
-    // Every read of a Seller's orders asks: built once (preparedRead).
-    const own = await preparedRead(
-      ctx.db,
-      'sellerSites',
-      undefined,
-      () =>
-        ctx.db
-          .select({ id: sites.id })
-          .from(sites)
-          .where(eq(sites.userId, sql.placeholder('userId'))),
-      { userId: viewer.id },
-    );
+    // Read with the caller (userWithRolesById): every read of a Seller's orders asks.
     return {
       view,
-      siteIds: own.map((s) => s.id),
+      siteIds: viewer.sites.map((s) => s.id),
       supplierId: null,
       statuses: ORDER_STATUSES,
     };
@@ -84,12 +72,8 @@ export function inScope(
  * A Seller's dashboard counts their verified, active sites (§2 Dashboards) unless they name some of
  * their sites.
  */
-export async function sellerDashboardSites(ctx: Context, viewer: Viewer): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(and(eq(sites.userId, viewer.id), eq(sites.verified, true), eq(sites.status, true)));
-  return rows.map((r) => r.id);
+export function sellerDashboardSites(viewer: Viewer): number[] {
+  return viewer.sites.filter((s) => s.verified && s.active).map((s) => s.id);
 }
 
 /** The sites of some sellers: the seller filter as site ids (issue 29). */
