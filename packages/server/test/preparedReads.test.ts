@@ -1,4 +1,4 @@
-import { asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Executor, type OpenDatabase } from '../src/db/client';
@@ -105,4 +105,31 @@ test('on PostgreSQL a read is named once on the connection; one planned per call
     const after = await namedStatements();
     expect(after.filter((name) => !before.includes(name))).toHaveLength(1);
   }
+});
+
+test('its rows are what drizzle maps: nested records, a missing left join as null, decoded columns', async () => {
+  const { orders, sites, carriers } = schema;
+  const page = () =>
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        total: sql<number>`${orders.quantity} * 2`.mapWith(Number),
+        label: sql<string>`'order ' || ${orders.id}`.as('label'),
+        site: { id: sites.id, title: sites.title, createdAt: sites.createdAt },
+        carrier: carriers,
+      })
+      .from(orders)
+      .innerJoin(sites, eq(sites.id, orders.siteId))
+      // Every other order's carrier left out, so the page has rows with a carrier and without.
+      .leftJoin(carriers, and(eq(carriers.id, orders.carrierId), sql`${orders.id} % 2 = 0`))
+      .orderBy(asc(orders.id))
+      .limit(200);
+  const mapped = await preparedRead(db, 'rowMapperPage', undefined, page);
+  expect(mapped).toEqual(await page());
+  // Both kinds of row are there: with a carrier and without one (null, not an object of nulls).
+  expect(mapped.some((r) => r.carrier === null)).toBe(true);
+  expect(mapped.some((r) => r.carrier !== null)).toBe(true);
+  expect(mapped[0]!.createdAt).toBeInstanceOf(Date);
+  expect(typeof mapped[0]!.total).toBe('number');
 });

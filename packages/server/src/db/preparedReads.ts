@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { mapRowsOnce } from './rowMapper';
 
 /** What a drizzle select builder gives to run it again and again (its `.prepare()`). */
 interface Preparable<T> {
@@ -60,7 +61,7 @@ let namedReads = 0;
  * conditions), and that text with its values as placeholders is the shape the statement is kept
  * by; `build` gets it back as SQL and writes the rest of the statement around it, with
  * `sql.placeholder(name)` for any of `values`. The statement sent is the same text as before, and
- * drizzle maps its rows as before. On a database nameReadsOn names, the statement is named.
+ * its rows are mapped as drizzle maps them, by a mapper made once for the statement (rowMapper). On a database nameReadsOn names, the statement is named.
  */
 export function preparedRead<T>(
   db: Executor,
@@ -79,6 +80,7 @@ export function preparedRead<T>(
     const named = naming.has(db) && !planPerCall && namedReads < NAMED_READS_MAX;
     const name = named ? `read_${++namedReads}` : '';
     statement = build(rendered && withPlaceholders(rendered.sql)).prepare(name);
+    mapRowsOnce(statement);
     if (statements.size >= PREPARED_READS_MAX) statements.delete(statements.keys().next().value!);
     statements.set(key, statement);
   }

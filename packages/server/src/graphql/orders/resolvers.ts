@@ -344,11 +344,7 @@ export const ordersResolvers: Resolvers = {
       const asked = idsOf(filter?.site_ids, M.idInvalid);
       checkOwnSites(scope, asked);
       const siteIds =
-        asked.length > 0
-          ? asked
-          : scope.view === 'seller'
-            ? sellerDashboardSites(viewer)
-            : null;
+        asked.length > 0 ? asked : scope.view === 'seller' ? sellerDashboardSites(viewer) : null;
       // Side by side: two statements on two connections, not one after the other.
       const [counts, external] = await Promise.all([
         listRead(ctx, (db) => countByStatus(db, scope, siteIds)),
