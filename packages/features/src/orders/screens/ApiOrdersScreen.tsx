@@ -29,7 +29,8 @@ import { toApiOrderFilter } from './apiOrderFilter';
 import { toApiOrderRow } from './apiOrderRows';
 import type { OpenDrawer } from './OrderDrawers';
 import { useOrderImages } from './useOrderImages';
-import { ORDERS_PATH, ORDER_FILES_BASE, orderDetailPath, orderStatusLabel } from './orderDisplay';
+import { ORDERS_PATH, ORDER_FILES_BASE, orderStatusLabel } from './orderDisplay';
+import { useOrderDetailLink } from './useOrderDetailLink';
 import { ORDERS_PAGE_SIZE, orderListParams, restrictOrderFilters } from './orderFilter';
 import { Page, SiteChoice, TabsRow, Title } from './ApiOrdersScreen.styles';
 import { useOrderColumns } from './useOrderColumns';
@@ -72,6 +73,8 @@ const NOT_FOR_SELLERS: readonly OrderColumnKey[] = ['seller'];
 export function ApiOrdersScreen() {
   const user = useAppSelector(selectCurrentUser);
   const linkTo = useLinkTo();
+  // §2: a Supporter has no order detail page; the id stays plain text for them.
+  const renderOrderLink = useOrderDetailLink(canOpenOrderDetail(user));
   const view = orderViewFor(user);
   const staff = view === 'internal';
   const admin = hasRole(user, 'Administrator');
@@ -141,7 +144,7 @@ export function ApiOrdersScreen() {
       {shopSite && (
         <Alert variant="info">
           {shopSite.title} is not an API site: its orders are listed in{' '}
-          <Link to={ORDERS_PATH}>Seller Internal Orders</Link>.
+          <Link to={linkTo(ORDERS_PATH)}>Seller Internal Orders</Link>.
         </Alert>
       )}
       {admin && (
@@ -196,12 +199,7 @@ export function ApiOrdersScreen() {
         onAction={onAction}
         onImageClick={onImageClick}
         statusLabel={orderStatusLabel}
-        renderOrderLink={
-          // §2: a Supporter has no order detail page; the id stays plain text for them.
-          canOpenOrderDetail(user)
-            ? (row, children) => <Link to={linkTo(orderDetailPath(row.id))}>{children}</Link>
-            : undefined
-        }
+        renderOrderLink={renderOrderLink}
       />
       {carousel}
       {drawer && (

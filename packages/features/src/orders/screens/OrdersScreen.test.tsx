@@ -405,6 +405,15 @@ describe('OrdersScreen', () => {
     }
   });
 
+  it("moves to an order's detail page on a plain click of its id, within the router", async () => {
+    renderOrders('Administrator');
+    const table = await screen.findByRole('table', { name: 'Internal Orders' });
+    await orderIds('Internal Orders');
+    const id = orders[0]!.id;
+    await userEvent.click(within(table).getByRole('link', { name: `N00${id}` }));
+    await waitFor(() => expect(location()).toBe(`/orders/orders-manager/${id}`));
+  });
+
   it('shows a failed load with Retry', async () => {
     server.use(orderFailure('Orders', 'Database unavailable'));
     renderOrders('Administrator');

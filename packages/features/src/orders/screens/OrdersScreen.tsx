@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ORDER_TABS,
@@ -51,12 +51,8 @@ import { ORDER_ACTIONS_AVAILABLE, canComment, orderFacts, toOrderRow } from './o
 import { isImmediateOrderAction, useOrderChange } from './useOrderChange';
 import { useOrderImages } from './useOrderImages';
 import { OrdersElsewhere } from './OrdersElsewhere';
-import {
-  API_ORDERS_PATH,
-  ORDER_FILES_BASE,
-  orderDetailPath,
-  orderStatusLabel,
-} from './orderDisplay';
+import { API_ORDERS_PATH, ORDER_FILES_BASE, orderStatusLabel } from './orderDisplay';
+import { useOrderDetailLink } from './useOrderDetailLink';
 import { Page, TabsRow, Title, TitleRow, Toolbar } from './OrdersScreen.styles';
 import { useStickyToolbar } from './useStickyToolbar';
 import { useOrderColumns } from './useOrderColumns';
@@ -184,18 +180,8 @@ export function OrdersScreen() {
     (s) => s.name === 'seller_message',
   )?.value;
 
-  // §2: a Supporter has no order detail page; the id stays plain text for them. One function
-  // while the user stays, as every prop of the memoized table (its rows drawn again otherwise).
-  const linksToDetail = canOpenOrderDetail(user);
-  const renderOrderLink = useMemo(
-    () =>
-      linksToDetail
-        ? (row: OrderTableRow, children: ReactNode) => (
-            <Link to={linkTo(orderDetailPath(row.id))}>{children}</Link>
-          )
-        : undefined,
-    [linksToDetail, linkTo],
-  );
+  // §2: a Supporter has no order detail page; the id stays plain text for them.
+  const renderOrderLink = useOrderDetailLink(canOpenOrderDetail(user));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const selectedOrders = useMemo(
     () => (hits ?? []).filter((hit) => selection[hit.id]),
