@@ -36,10 +36,16 @@ export function compileRowMapper(
         : is(field, Subquery)
           ? sqlOf((field as unknown as { _: { sql: unknown } })._.sql).decoder
           : sqlOf((field as SQL.Aliased).sql).decoder;
+    const from = decoder.mapFromDriverValue;
     return {
       parents: path.slice(0, -1),
       name: path[path.length - 1]!,
-      decoder,
+      // Most columns (text, integers, booleans) decode to the driver's value as it is: not called.
+      // The others bound once: a column of an aliased table is a Proxy, looked up at every call.
+      decode:
+        from === (Column.prototype as unknown as Decoder).mapFromDriverValue
+          ? null
+          : from.bind(decoder),
       // The table of a column of a nested object (`{ carrier: carriers }` over a left join): if
       // all of that object's columns are null and its join may be missing, the object is null.
       table:
@@ -53,14 +59,15 @@ export function compileRowMapper(
     const result: Row = {};
     const nullify: Record<string, string | false> = {};
     for (let i = 0; i < columns.length; i++) {
-      const { parents, name, decoder, table } = columns[i]!;
+      const { parents, name, decode, table } = columns[i]!;
       let node = result;
-      for (const chunk of parents) {
+      for (let k = 0; k < parents.length; k++) {
+        const chunk = parents[k]!;
         if (!(chunk in node)) node[chunk] = {};
         node = node[chunk] as Row;
       }
       const raw = row[i];
-      const value = (node[name] = raw === null ? null : decoder.mapFromDriverValue(raw));
+      const value = (node[name] = raw === null || decode === null ? raw : decode(raw));
       if (table === undefined) continue;
       const object = parents[0]!;
       if (!(object in nullify)) nullify[object] = value === null ? table : false;
