@@ -1,5 +1,10 @@
 import { and, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { SUPPLIER_VISIBLE_STATUSES, type OrderStatus } from '@podoffice/domain';
+import {
+  SUPPLIER_STATS_INTERVALS,
+  SUPPLIER_VISIBLE_STATUSES,
+  type OrderStatus,
+  type SupplierStatsInterval,
+} from '@podoffice/domain';
 import type { Database, Executor } from '../db/client';
 import { preparedRead } from '../db/preparedReads';
 import {
@@ -168,20 +173,34 @@ export async function foldSupplierDayCounts(db: Executor, days: DayRange): Promi
 }
 
 /**
- * One supplier's orders (every supplier's: null) from the supplier rollup, grouped by `groupBy`
- * (an expression of the day column; a constant for one group) and product type.
+ * How supplierDays groups the rollup's days: by the period each falls in (a day, a week from
+ * Monday, a month: date_trunc's), or into one group.
+ */
+export type SupplierDayGroups = SupplierStatsInterval | 'all';
+
+/**
+ * One supplier's orders (every supplier's: null) from the supplier rollup, grouped by period
+ * (`YYYY-MM-DD` of the period's first day; 'all' for one group) and product type.
  */
 export async function supplierDays(
   db: Executor,
   supplierId: number | null,
   days: DayRange,
-  groupBy: (day: typeof supplierDayCounts.day) => SQL<string>,
+  groups: SupplierDayGroups,
 ) {
   const t = supplierDayCounts;
   const sum = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number);
+  // Grouped by the truncated day and written as text once a group (to_char on each of a year's
+  // 7,000 rows was 40 % of the statement, issue 29). The interval is written into the statement,
+  // not sent as a parameter, so the select's expression is the GROUP BY's own, as PostgreSQL
+  // requires; it is one of the domain's three words, never the caller's text.
+  const period =
+    groups === 'all'
+      ? null
+      : sql`date_trunc(${sql.raw(`'${SUPPLIER_STATS_INTERVALS.find((i) => i === groups)}'`)}, ${t.day}::timestamp)`;
   const rows = await db
     .select({
-      period: groupBy(t.day),
+      period: period ? sql<string>`to_char(${period}, 'YYYY-MM-DD')` : sql<string>`'all'`,
       productTypeId: t.productTypeId,
       n: sum(t.n),
       cents: sum(t.cents),
@@ -192,7 +211,7 @@ export async function supplierDays(
     })
     .from(t)
     .where(and(supplierId === null ? undefined : eq(t.supplierId, supplierId), inDays(t.day, days)))
-    .groupBy(sql`1`, t.productTypeId);
+    .groupBy(...(period ? [period] : []), t.productTypeId);
   if (rows.reduce((total, r) => total + r.changes, 0) > ROLLUP_CHANGES_MAX) {
     await foldSupplierDayCounts(db, days);
   }

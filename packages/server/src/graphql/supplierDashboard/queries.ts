@@ -90,12 +90,7 @@ export async function supplierStats(
   const days = wholeDaysOf(from, to);
   const period = sql<string>`to_char(date_trunc(${interval}, ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const rows = days
-    ? await supplierDays(
-        db,
-        supplierId,
-        days,
-        (day) => sql<string>`to_char(date_trunc(${interval}, ${day}::timestamp), 'YYYY-MM-DD')`,
-      )
+    ? await supplierDays(db, supplierId, days, interval)
     : await db
         .select({
           period,
@@ -155,9 +150,7 @@ export async function supplierStats(
 export async function supplierTransactions(db: Executor, supplierId: SupplierOf) {
   const owed = [...PENDING_STATUSES, ...APPROVED_STATUSES];
   const where = and(bySupplier(supplierId), inArray(orders.status, owed));
-  const totals = (
-    await supplierDays(db, supplierId, { from: null, to: null }, () => sql<string>`'all'`)
-  ).reduce(
+  const totals = (await supplierDays(db, supplierId, { from: null, to: null }, 'all')).reduce(
     (sum, r) => ({
       count: sum.count + r.owed,
       pending: sum.pending + r.pendingCents,
