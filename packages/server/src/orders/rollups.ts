@@ -198,20 +198,34 @@ export async function supplierDays(
     groups === 'all'
       ? null
       : sql`date_trunc(${sql.raw(`'${SUPPLIER_STATS_INTERVALS.find((i) => i === groups)}'`)}, ${t.day}::timestamp)`;
-  const rows = await db
-    .select({
-      period: period ? sql<string>`to_char(${period}, 'YYYY-MM-DD')` : sql<string>`'all'`,
-      productTypeId: t.productTypeId,
-      n: sum(t.n),
-      cents: sum(t.cents),
-      owed: sum(t.owedN),
-      pendingCents: sum(t.pendingCents),
-      approvedCents: sum(t.approvedCents),
-      changes: sql<number>`count(*) filter (where not ${t.folded})`.mapWith(Number),
-    })
-    .from(t)
-    .where(and(supplierId === null ? undefined : eq(t.supplierId, supplierId), inDays(t.day, days)))
-    .groupBy(...(period ? [period] : []), t.productTypeId);
+  const where = and(
+    supplierId === null ? undefined : eq(t.supplierId, supplierId),
+    inDays(t.day, days),
+  );
+  // Built once per grouping and filter (preparedRead; its rows mapped by a mapper made once: a
+  // year by month is ~250 rows of eight columns), planned with each call's days and supplier.
+  const rows = await preparedRead(
+    db,
+    `supplierDays:${groups}`,
+    where,
+    (filter) =>
+      db
+        .select({
+          period: period ? sql<string>`to_char(${period}, 'YYYY-MM-DD')` : sql<string>`'all'`,
+          productTypeId: t.productTypeId,
+          n: sum(t.n),
+          cents: sum(t.cents),
+          owed: sum(t.owedN),
+          pendingCents: sum(t.pendingCents),
+          approvedCents: sum(t.approvedCents),
+          changes: sql<number>`count(*) filter (where not ${t.folded})`.mapWith(Number),
+        })
+        .from(t)
+        .where(filter)
+        .groupBy(...(period ? [period] : []), t.productTypeId),
+    {},
+    { planPerCall: true },
+  );
   if (rows.reduce((total, r) => total + r.changes, 0) > ROLLUP_CHANGES_MAX) {
     await foldSupplierDayCounts(db, days);
   }
