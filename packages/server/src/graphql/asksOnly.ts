@@ -22,3 +22,24 @@ export function asksOnly(info: GraphQLResolveInfo, fields: ReadonlySet<string>):
   }
   return answer;
 }
+
+const asked = new WeakMap<readonly FieldNode[], Map<string, boolean>>();
+
+/**
+ * Whether a field's own selection names `name` (not through a fragment): a resolver may start
+ * loading what that field will need in the same tick as its own record. Remembered as asksOnly is.
+ */
+export function asksFor(info: GraphQLResolveInfo, name: string): boolean {
+  let known = asked.get(info.fieldNodes);
+  if (!known) asked.set(info.fieldNodes, (known = new Map()));
+  let answer = known.get(name);
+  if (answer === undefined) {
+    answer = info.fieldNodes.some((node) =>
+      (node.selectionSet?.selections ?? []).some(
+        (s) => s.kind === Kind.FIELD && s.name.value === name,
+      ),
+    );
+    known.set(name, answer);
+  }
+  return answer;
+}
