@@ -118,6 +118,16 @@ export const OrdersInHostRoute: Story = {
         '/tools/pod/orders?view=features&pod.tab=pending',
       ),
     );
+    // A plain click on an order's id moves within the host's router, under its base path
+    // (useOrderDetailLink), not through the browser's address bar.
+    await userEvent.click(canvas.getByRole('tab', { name: /^All[\d\s]*$/ }));
+    const all = await canvas.findByRole('table', { name: 'Seller Internal Orders' });
+    const [first] = await within(all).findAllByRole('link');
+    const href = first!.getAttribute('href')!;
+    await userEvent.click(first!);
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Host address' })).toHaveTextContent(href),
+    );
   },
 };
 
