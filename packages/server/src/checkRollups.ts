@@ -1,8 +1,8 @@
 // npm run check:rollups: recomputes every orders rollup (order_status_counts, order_day_counts,
-// order_slice_counts, supplier_day_counts) from the orders of the database the server would use
-// (DATABASE_URL, else the embedded one in DATA_DIR, which must not be open in a running server) and
-// prints each difference. Exits 1 when there is one: the triggers of migrations 0009, 0017 and 0021
-// missed a write.
+// order_slice_counts, supplier_day_counts, supplier_month_counts) from the orders of the database
+// the server would use (DATABASE_URL, else the embedded one in DATA_DIR, which must not be open in
+// a running server) and prints each difference. Exits 1 when there is one: the triggers of
+// migrations 0009, 0017, 0021 and 0023 missed a write.
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { checkRollups } from './orders/rollups';

@@ -19,6 +19,7 @@ import {
   foldOrderDayCounts,
   foldOrderSliceCounts,
   foldSupplierDayCounts,
+  foldSupplierMonthCounts,
 } from '../src/orders/rollups';
 import { demoEmail, startTestApi, type TestApi } from './harness';
 
@@ -238,6 +239,7 @@ test('status changes, splits, deletions and imports racing keep every rollup exa
     foldOrderDayCounts(api.server.db, { from: null, to: null }),
     foldOrderSliceCounts(api.server.db, { siteIds: [siteId], supplierIds: null }),
     foldSupplierDayCounts(api.server.db, { from: null, to: null }),
+    foldSupplierMonthCounts(api.server.db, { from: null, to: null }),
   ]);
   expect(await checkRollups(api.server.db)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import {
   type UserRole,
 } from '@podoffice/domain';
 import { orders } from '../src/db/schema';
+import { checkRollups, wholeMonthsOf } from '../src/orders/rollups';
 import { ARG_MESSAGES } from '../src/graphql/args';
 import {
   MAX_SUPPLIER_STATS_PERIODS,
@@ -275,6 +276,65 @@ describe('supplierStats: the figures', () => {
       buckets: [],
       sum_other_doc_count: 0,
     });
+  });
+});
+
+describe('supplierStats by month: whole months from supplier_month_counts, the edges from the days', () => {
+  test('a range is split into its whole months and the days before and after them', () => {
+    expect(wholeMonthsOf({ from: '2026-01-15', to: '2026-04-10' })).toEqual({
+      months: { from: '2026-02-01', to: '2026-03-01' },
+      before: { from: '2026-01-15', to: '2026-01-31' },
+      after: { from: '2026-04-01', to: '2026-04-10' },
+    });
+    // Whole months at both ends (a leap February's last day included): no days.
+    expect(wholeMonthsOf({ from: '2024-01-01', to: '2024-02-29' })).toEqual({
+      months: { from: '2024-01-01', to: '2024-02-01' },
+      before: null,
+      after: null,
+    });
+    // Within one month, or across two without a whole one: the days alone.
+    expect(wholeMonthsOf({ from: '2026-03-02', to: '2026-03-31' })).toBeNull();
+    expect(wholeMonthsOf({ from: '2026-03-02', to: '2026-04-29' })).toBeNull();
+    expect(wholeMonthsOf({ from: '2026-12-01', to: '2026-12-31' })).toEqual({
+      months: { from: '2026-12-01', to: '2026-12-01' },
+      before: null,
+      after: null,
+    });
+    // Unbounded: every month the rollup holds.
+    expect(wholeMonthsOf({ from: null, to: null })).toEqual({
+      months: { from: '0001-01-01', to: '9999-12-01' },
+      before: null,
+      after: null,
+    });
+  });
+
+  test("whole months alone, and every supplier's, match the rows; the month rollup matches the orders", async () => {
+    // The seed's months before this one, from their first day to the last day of last month.
+    const first = `${day(-125).slice(0, 7)}-01`;
+    const lastOfLastMonth = new Date(`${day(0).slice(0, 7)}-01T00:00:00.000Z`);
+    lastOfLastMonth.setUTCDate(0);
+    const range = { from: first, to: lastOfLastMonth.toISOString().slice(0, 10) };
+    for (const caller of ['Supplier', 'Administrator'] as const) {
+      const s = await stats(range, caller);
+      expect(s.agg_by).toBe('month');
+      const want = await expected(
+        caller === 'Supplier' ? supplierId : null,
+        range.from,
+        range.to,
+        'month',
+      );
+      expect(want.count).toBeGreaterThan(0);
+      expect([s.count, cents(s.aggregations.revenue.value)]).toEqual([want.count, want.cents]);
+      expect(
+        s.aggregations.period.buckets.map((b) => [b.key, b.doc_count, cents(b.revenue.value)]),
+      ).toEqual(
+        s.aggregations.period.buckets.map((b) => {
+          const p = want.periods.get(b.key) ?? { n: 0, cents: 0 };
+          return [b.key, p.n, p.cents];
+        }),
+      );
+    }
+    expect(await checkRollups(api.server.db)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   SUPPLIER_STATS_INTERVALS,
   SUPPLIER_VISIBLE_STATUSES,
@@ -12,10 +12,11 @@ import {
   orderSliceCounts,
   orderStatusCounts,
   supplierDayCounts,
+  supplierMonthCounts,
 } from '../db/schema';
 
 // Issue 29: the counts the orders views and dashboards read instead of counting a million orders,
-// kept by the triggers of migrations 0009, 0017 and 0021 in the transaction of every write. Their rows
+// kept by the triggers of migrations 0009, 0017, 0021 and 0023 in the transaction of every write. Their rows
 // are changes (+n, -n), never updated in place, so two writers never wait on one counter row; a
 // read folds the days it read into one row per key when their unfolded rows pile up.
 
@@ -58,7 +59,11 @@ export function wholeDaysOf(from: Date | undefined, to: Date | undefined): DayRa
   };
 }
 
-function inDays(column: typeof orderDayCounts.day | typeof supplierDayCounts.day, days: DayRange) {
+function inDays(
+  column:
+    typeof orderDayCounts.day | typeof supplierDayCounts.day | typeof supplierMonthCounts.month,
+  days: DayRange,
+) {
   return and(
     days.from === null ? undefined : gte(column, days.from),
     days.to === null ? undefined : lte(column, days.to),
@@ -157,19 +162,83 @@ export async function foldOrderSliceCounts(db: Executor, slice: OrderSlice): Pro
 }
 
 /** As foldOrderDayCounts, for the supplier rollup. */
-export async function foldSupplierDayCounts(db: Executor, days: DayRange): Promise<void> {
-  const where = inDays(supplierDayCounts.day, days) ?? sql`true`;
+export function foldSupplierDayCounts(db: Executor, days: DayRange): Promise<void> {
+  return foldSupplierCounts(db, supplierDayCounts, supplierDayCounts.day, days);
+}
+
+/** As foldSupplierDayCounts, for the months of supplier_month_counts from..to (first days). */
+export function foldSupplierMonthCounts(db: Executor, months: DayRange): Promise<void> {
+  return foldSupplierCounts(db, supplierMonthCounts, supplierMonthCounts.month, months);
+}
+
+/** Folds a supplier rollup's rows of a range into one per period (day or month), supplier and type. */
+async function foldSupplierCounts(
+  db: Executor,
+  table: typeof supplierDayCounts | typeof supplierMonthCounts,
+  period: typeof supplierDayCounts.day | typeof supplierMonthCounts.month,
+  range: DayRange,
+): Promise<void> {
+  const where = inDays(period, range) ?? sql`true`;
+  const key = sql.raw(period.name);
   await db.execute(sql`
     with gone as (
-      delete from ${supplierDayCounts} where ${where}
-      returning day, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
-    insert into ${supplierDayCounts} (day, supplier_id, product_type_id, n, cents, owed_n,
+      delete from ${table} where ${where}
+      returning ${key}, supplier_id, product_type_id, n, cents, owed_n, pending_cents, approved_cents)
+    insert into ${table} (${key}, supplier_id, product_type_id, n, cents, owed_n,
       pending_cents, approved_cents, folded)
-    select day, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
+    select ${key}, supplier_id, product_type_id, sum(n), sum(cents), sum(owed_n), sum(pending_cents),
       sum(approved_cents), true
-    from gone group by day, supplier_id, product_type_id
+    from gone group by ${key}, supplier_id, product_type_id
     having sum(n) <> 0 or sum(cents) <> 0 or sum(owed_n) <> 0 or sum(pending_cents) <> 0
       or sum(approved_cents) <> 0`);
+}
+
+/** The first day of the month after a month's first day ('YYYY-MM-01'), or before it (-1). */
+function monthAfter(month: string, step: 1 | -1 = 1): string {
+  const date = new Date(`${month}T00:00:00.000Z`);
+  date.setUTCMonth(date.getUTCMonth() + step);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day before a day ('YYYY-MM-DD'). */
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+// Bounds of the months read when the range has none on that side: any month the rollup can hold.
+const FIRST_MONTH = '0001-01-01';
+const LAST_MONTH = '9999-12-01';
+
+/**
+ * A range of days as the month rollup can read it: the whole months it covers (their first days,
+ * from..to) and the days outside them, a run before and a run after (null: none). Null when it
+ * covers no whole month: its days are read as they are.
+ */
+export function wholeMonthsOf(days: DayRange): {
+  months: { from: string; to: string };
+  before: DayRange | null;
+  after: DayRange | null;
+} | null {
+  const from =
+    days.from === null || days.from.endsWith('-01')
+      ? (days.from ?? FIRST_MONTH)
+      : monthAfter(`${days.from.slice(0, 7)}-01`);
+  // The last whole month: the month of `to` when `to` is its last day, else the month before.
+  const toMonth = days.to === null ? LAST_MONTH : `${days.to.slice(0, 7)}-01`;
+  const to =
+    days.to === null || dayBefore(monthAfter(toMonth)) === days.to
+      ? toMonth
+      : monthAfter(toMonth, -1);
+  if (from > to) return null;
+  return {
+    months: { from, to },
+    before:
+      days.from !== null && days.from < from ? { from: days.from, to: dayBefore(from) } : null,
+    after:
+      days.to !== null && days.to > dayBefore(monthAfter(to))
+        ? { from: monthAfter(to), to: days.to }
+        : null,
+  };
 }
 
 /**
@@ -188,8 +257,9 @@ export async function supplierDays(
   days: DayRange,
   groups: SupplierDayGroups,
 ) {
+  const split = groups === 'month' || groups === 'all' ? wholeMonthsOf(days) : null;
+  if (split) return supplierMonths(db, supplierId, split, groups === 'all');
   const t = supplierDayCounts;
-  const sum = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number);
   // Grouped by the truncated day and written as text once a group (to_char on each of a year's
   // 7,000 rows was 40 % of the statement, issue 29). The interval is written into the statement,
   // not sent as a parameter, so the select's expression is the GROUP BY's own, as PostgreSQL
@@ -232,9 +302,95 @@ export async function supplierDays(
   return rows;
 }
 
+const sum = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number);
+
+/**
+ * supplierDays by month (or in one group) over a range that covers whole months: those months from
+ * supplier_month_counts, the days before and after them from supplier_day_counts, in one statement.
+ */
+async function supplierMonths(
+  db: Executor,
+  supplierId: number | null,
+  { months, before, after }: NonNullable<ReturnType<typeof wholeMonthsOf>>,
+  inOneGroup: boolean,
+) {
+  const d = supplierDayCounts;
+  const m = supplierMonthCounts;
+  const edges = [before, after].filter((range) => range !== null);
+  // The edge days are the statement's filter (preparedRead: a shape for none, one or two runs of
+  // them); the months and the supplier are placeholders of the statement's own.
+  const where = and(
+    supplierId === null ? undefined : eq(d.supplierId, supplierId),
+    edges.length === 0 ? sql`false` : or(...edges.map((range) => inDays(d.day, range))),
+  );
+  const rows = await preparedRead(
+    db,
+    `supplierMonths:${inOneGroup ? 'all' : 'month'}:${supplierId === null ? 'every' : 'one'}`,
+    where,
+    (filter) => {
+      const figures = <T extends typeof d | typeof m>(t: T) => ({
+        productTypeId: t.productTypeId,
+        n: t.n,
+        cents: t.cents,
+        owedN: t.owedN,
+        pendingCents: t.pendingCents,
+        approvedCents: t.approvedCents,
+        folded: t.folded,
+      });
+      const rolled = db
+        .select({
+          month: sql<string>`date_trunc('month', ${d.day}::timestamp)`.as('month'),
+          ...figures(d),
+        })
+        .from(d)
+        .where(filter)
+        .unionAll(
+          db
+            .select({ month: sql<string>`${m.month}::timestamp`.as('month'), ...figures(m) })
+            .from(m)
+            .where(
+              and(
+                supplierId === null ? undefined : eq(m.supplierId, sql.placeholder('supplierId')),
+                gte(m.month, sql.placeholder('monthFrom')),
+                lte(m.month, sql.placeholder('monthTo')),
+              ),
+            ),
+        )
+        .as('rolled');
+      return db
+        .select({
+          period: inOneGroup
+            ? sql<string>`'all'`
+            : sql<string>`to_char(${rolled.month}, 'YYYY-MM-DD')`,
+          productTypeId: rolled.productTypeId,
+          n: sum(rolled.n),
+          cents: sum(rolled.cents),
+          owed: sum(rolled.owedN),
+          pendingCents: sum(rolled.pendingCents),
+          approvedCents: sum(rolled.approvedCents),
+          changes: sql<number>`count(*) filter (where not ${rolled.folded})`.mapWith(Number),
+        })
+        .from(rolled)
+        .groupBy(...(inOneGroup ? [] : [rolled.month]), rolled.productTypeId);
+    },
+    { supplierId, monthFrom: months.from, monthTo: months.to },
+    { planPerCall: true },
+  );
+  if (rows.reduce((total, r) => total + r.changes, 0) > ROLLUP_CHANGES_MAX) {
+    await foldSupplierMonthCounts(db, months);
+    for (const range of edges) await foldSupplierDayCounts(db, range);
+  }
+  return rows;
+}
+
 /** One difference between a rollup and the orders counted again. */
 export interface RollupDifference {
-  rollup: 'order_status_counts' | 'order_day_counts' | 'order_slice_counts' | 'supplier_day_counts';
+  rollup:
+    | 'order_status_counts'
+    | 'order_day_counts'
+    | 'order_slice_counts'
+    | 'supplier_day_counts'
+    | 'supplier_month_counts';
   key: string;
   /** What the rollup holds for the key, and what the orders count: n, and its amounts. */
   kept: Record<string, number>;
@@ -242,6 +398,7 @@ export interface RollupDifference {
 }
 
 const DAY = sql`(created_at at time zone 'UTC')::date::text`;
+const MONTH = sql`date_trunc('month', created_at at time zone 'UTC')::date::text`;
 
 /**
  * Every rollup recomputed from the orders and compared with what the triggers kept: the
@@ -317,6 +474,20 @@ async function compareRollups(db: Executor): Promise<RollupDifference[]> {
           sum(pending_cents) as pending_cents, sum(approved_cents) as approved_cents
         from ${supplierDayCounts} group by 1`,
       sql`select ${DAY} || ' ' || supplier_id || ' ' || product_type_id as key,
+          count(*) filter (where ${statuses(counted)}) as n,
+          sum(${cost}) filter (where ${statuses(counted)}) as cents,
+          count(*) filter (where ${statuses([...pending, ...approved])}) as owed,
+          sum(${cost}) filter (where ${statuses(pending)}) as pending_cents,
+          sum(${cost}) filter (where ${statuses(approved)}) as approved_cents
+        from orders where supplier_id is not null group by 1`,
+    )),
+    ...(await compare(
+      'supplier_month_counts',
+      sql`select month::text || ' ' || supplier_id || ' ' || product_type_id as key,
+          sum(n) as n, sum(cents) as cents, sum(owed_n) as owed,
+          sum(pending_cents) as pending_cents, sum(approved_cents) as approved_cents
+        from ${supplierMonthCounts} group by 1`,
+      sql`select ${MONTH} || ' ' || supplier_id || ' ' || product_type_id as key,
           count(*) filter (where ${statuses(counted)}) as n,
           sum(${cost}) filter (where ${statuses(counted)}) as cents,
           count(*) filter (where ${statuses([...pending, ...approved])}) as owed,
