@@ -32,6 +32,7 @@ const RUN_ON_BOTH = new Set([
   'preparedReads.test.ts', // reads named on PostgreSQL's connections, unnamed on PGlite
   'server.test.ts', // what the server says of its database kind
   'throttles.test.ts', // parallel sign-ins counted in one window
+  'transactionQueries.test.ts', // a transaction's overlapping reads on its one connection
 ]);
 
 /** FNV-1a: a file keeps its side when others are added. */

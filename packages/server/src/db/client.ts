@@ -12,6 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { laneOrdered } from './lanes';
 import { nameReadsOn } from './preparedReads';
+import { queueQueries } from './queuedQueries';
 import * as schema from './schema';
 
 /** Either driver's database: resolvers only use what PGlite and node-postgres share. */
@@ -73,6 +74,8 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: target.databaseUrl });
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', (e) => console.error('PostgreSQL connection error:', e.message));
+    // A transaction's overlapping statements wait in the server's queue, not in pg's deprecated one.
+    pool.on('connect', queueQueries);
     const db = drizzlePg(pool, { schema, logger });
     // Every signed-in request's caller lookup (preparedRead) is then parsed and planned once per
     // connection: it was parsed and planned on each of 3,400 calls of the million-orders bench.
