@@ -63,7 +63,7 @@ export interface PodOfficeProviderProps {
   /** Shows the screens' "← Back" buttons; default true (false when your page has its own way back). */
   showBack?: boolean;
   /**
-   * Shows the screens' own titles (Internal Orders, Trackings, Import history…); default true
+   * Shows the screens' own titles (Internal Orders, Trackings, the dashboards…); default true
    * (false when your page names them).
    */
   showTitle?: boolean;

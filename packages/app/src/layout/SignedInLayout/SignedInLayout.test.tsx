@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserRole } from '@podoffice/domain';
 import {
   apiOrderHandlers,
+  dashboardHandlers,
   externalOrdersHandlers,
   orderImportsHandlers,
   trackingHandlers,
@@ -107,6 +108,21 @@ describe('SignedInLayout title bar', () => {
     // The screen is drawn (its tabs), and says its name in the title bar only (issue 25).
     expect(await screen.findByRole('tablist', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name })).toHaveLength(1);
+  });
+
+  it.each<[UserRole, string]>([
+    ['Administrator', 'Admin Dashboard'],
+    ['Seller', 'Seller Dashboard'],
+  ])('names /dashboard for the %s by its kind, once: %s', async (role, name) => {
+    server.use(...dashboardHandlers());
+    renderApp('/dashboard', storeFor(role));
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${name} | POD Office`));
+    // The screen is drawn (its first card), and says its name in the title bar only.
+    expect(
+      await screen.findByRole('list', { name: 'Internal Order' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: /dashboard/i })).toHaveLength(1);
   });
 
   it.each<[string, string, string, RegExp]>([
