@@ -11,6 +11,8 @@ import { DEMO_ACCOUNTS, expect, graphql, openSignedIn, test, tokenFor } from './
 // guard in the app and by the server for the same call.
 
 const TITLE = 'Api/CSV Orders';
+/** The title bar's name of the page (the route's); the screen does not say its own title again. */
+const TITLE_BAR = 'Api/CSV orders';
 const PATH = '/orders/ApiOrders';
 
 interface ApiHit {
@@ -81,7 +83,7 @@ test('an Administrator picks an api site and sees its orders with customer name,
 }) => {
   const token = await tokenFor(request, DEMO_ACCOUNTS.Administrator);
   await openSignedIn(page, DEMO_ACCOUNTS.Administrator, PATH);
-  await expect(page.getByRole('heading', { name: TITLE, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE_BAR, exact: true })).toBeVisible();
 
   const site = page.getByRole('combobox', { name: 'Site' });
   await site.click();
@@ -126,7 +128,7 @@ test('a Seller sees their api site’s orders without the Suppliers column', asy
   const token = await tokenFor(request, DEMO_ACCOUNTS.Seller);
   const me = await graphql<{ me: { id: string } }>(request, 'query { me { id } }', {}, token);
   await openSignedIn(page, DEMO_ACCOUNTS.Seller, PATH);
-  await expect(page.getByRole('heading', { name: TITLE, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE_BAR, exact: true })).toBeVisible();
   // The title bar's site decides this list as it does /orders (issue 25): the api site's orders.
   const selectors = page.getByRole('combobox', { name: 'Site' });
   await selectors.selectOption({ label: 'Sam Prints API' });
@@ -181,7 +183,7 @@ test('a Supplier sees only the api orders assigned to them', async ({ page, requ
     supplierToken,
   );
   await openSignedIn(page, DEMO_ACCOUNTS.Supplier, `${PATH}?from=${range.from}&to=${range.to}`);
-  await expect(page.getByRole('heading', { name: TITLE, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE_BAR, exact: true })).toBeVisible();
 
   const shown = await shownIds(page);
   expect(shown.length).toBeGreaterThan(0);

@@ -60,7 +60,8 @@ for (const [role, view, title] of [
   }) => {
     const expected = await tabCounts(request, DEMO_ACCOUNTS[role], view);
     await openSignedIn(page, DEMO_ACCOUNTS[role], LANDING[role]);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // The title bar names the dashboard by its kind (the screen does not say it again).
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     const card = page.getByRole('list', { name: 'Internal Order' });
     const keys = ORDER_TABS[view]
       .map((tab) => tab.key)
@@ -122,7 +123,9 @@ test("a Seller's dashboard counts their current site, equal to the orders list's
     );
 
   await openSignedIn(page, DEMO_ACCOUNTS.Seller, LANDING.Seller);
-  await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Seller Dashboard', exact: true }),
+  ).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'External Order' }).getByRole('link'),
   ).toHaveAttribute('href', '/orders/external');

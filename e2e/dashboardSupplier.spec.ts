@@ -56,7 +56,9 @@ test("a Supplier's dashboard shows the server's revenue and top product types, f
       .supplierStats;
 
   await openSignedIn(page, DEMO_ACCOUNTS.Supplier, LANDING.Supplier);
-  await expect(page.getByRole('heading', { name: 'Supplier Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Supplier Dashboard', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Date range: Last 30 days' })).toBeVisible();
 
   async function expectFigures(stats: Stats) {

@@ -1,6 +1,8 @@
 import {
+  DASHBOARD_TITLES,
   ORDER_DETAIL_ROLES,
   ORDER_VIEW_TITLES,
+  dashboardKindFor,
   orderViewFor,
   type UserRole,
 } from '@podoffice/domain';
@@ -48,6 +50,8 @@ export const routeSpecs: readonly RouteSpec[] = [
   {
     path: '/dashboard',
     name: 'Dashboard',
+    // The page's heading: Admin Dashboard, Seller Dashboard or Supplier Dashboard.
+    nameFor: (user) => DASHBOARD_TITLES[dashboardKindFor(user)],
     access: ['Administrator', 'Seller', 'Supplier'],
     menu: {
       label: 'Dashboard',

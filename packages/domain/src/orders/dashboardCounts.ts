@@ -1,4 +1,28 @@
+import { hasRole, type HasRoles } from '../roles';
 import { orderTabCounts, type OrderStatusAgg, type OrderView } from './statuses';
+
+/** Which dashboard /dashboard shows: staff's, a Supplier's or a Seller's. */
+export type DashboardKind = 'admin' | 'seller' | 'supplier';
+
+/**
+ * Administrator or Supporter the Admin Dashboard, a Supplier the supplier
+ * dashboard, anyone else the Seller Dashboard.
+ */
+export function dashboardKindFor(user: HasRoles | null | undefined): DashboardKind {
+  if (hasRole(user, 'Administrator', 'Supporter')) return 'admin';
+  if (hasRole(user, 'Supplier')) return 'supplier';
+  return 'seller';
+}
+
+/**
+ * Each dashboard's name: its heading, and the app's title bar for /dashboard (the route's
+ * nameFor, as /orders is named by its view), so that the page says it once.
+ */
+export const DASHBOARD_TITLES: Record<DashboardKind, string> = {
+  admin: 'Admin Dashboard',
+  seller: 'Seller Dashboard',
+  supplier: 'Supplier Dashboard',
+};
 
 /**
  * The dashboard counts: the Internal Order card (no Refunded) and the

@@ -1,31 +1,19 @@
 import {
   DASHBOARD_INTERNAL_ORDER_KEYS,
   DASHBOARD_INTERNAL_ORDER_LABELS,
+  DASHBOARD_TITLES,
   ORDER_TABS,
+  dashboardKindFor,
   hasRole,
   type DashboardInternalOrderKey,
+  type DashboardKind,
   type HasRoles,
 } from '@podoffice/domain';
 import type { OrderCount } from './components/OrderCountsCard';
 import type { DashboardQuery } from './api';
 
-export type DashboardKind = 'admin' | 'seller' | 'supplier';
-
-/**
- * Administrator or Supporter the Admin Dashboard, a Supplier the supplier
- * dashboard, anyone else the Seller Dashboard.
- */
-export function dashboardKindFor(user: HasRoles | null | undefined): DashboardKind {
-  if (hasRole(user, 'Administrator', 'Supporter')) return 'admin';
-  if (hasRole(user, 'Supplier')) return 'supplier';
-  return 'seller';
-}
-
-export const DASHBOARD_TITLES: Record<DashboardKind, string> = {
-  admin: 'Admin Dashboard',
-  seller: 'Seller Dashboard',
-  supplier: 'Supplier Dashboard',
-};
+// The dashboard's kind and names are the domain's: the app's route table names /dashboard by them.
+export { DASHBOARD_TITLES, dashboardKindFor, type DashboardKind };
 
 /**
  * The orders list on one tab over any time: the card counts every order, and the list's default

@@ -62,7 +62,10 @@ export interface PodOfficeProviderProps {
   linkTo?: (path: string) => string;
   /** Shows the screens' "← Back" buttons; default true (false when your page has its own way back). */
   showBack?: boolean;
-  /** Shows the screens' own titles (Internal Orders); default true (false when your page names them). */
+  /**
+   * Shows the screens' own titles (Internal Orders, Trackings, the dashboards…); default true
+   * (false when your page names them).
+   */
   showTitle?: boolean;
   /**
    * Where list screens keep their filters, tab and page: 'address' (default), in query keys that

@@ -11,8 +11,10 @@ export interface Embedding {
   /** Whether screens show their "← Back" button. */
   showBack: boolean;
   /**
-   * Whether screens show their own title (Internal Orders): not under a title bar that names the
-   * page already (the app's: APP_LAYOUT_EMBEDDING), so the page says its name once.
+   * Whether screens show their own title (Internal Orders, Api/CSV Orders, Trackings, Import
+   * history, External Orders, the dashboards): not under a title bar that names the page already
+   * (the app's: APP_LAYOUT_EMBEDDING), so the page says its name once. Import orders keeps what the
+   * title bar does not say, its site's name.
    */
   showTitle: boolean;
   /** Where list screens keep their filters and page. */

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserRole } from '@podoffice/domain';
+import {
+  apiOrderHandlers,
+  dashboardHandlers,
+  externalOrdersHandlers,
+  orderImportsHandlers,
+  trackingHandlers,
+} from '@podoffice/features/mocks';
 import { renderApp, server, setupMockApi, storeFor } from '../../../test/renderApp';
 
 setupMockApi();
@@ -102,6 +109,43 @@ describe('SignedInLayout title bar', () => {
     expect(await screen.findByRole('tablist', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name })).toHaveLength(1);
   });
+
+  it.each<[UserRole, string]>([
+    ['Administrator', 'Admin Dashboard'],
+    ['Seller', 'Seller Dashboard'],
+  ])('names /dashboard for the %s by its kind, once: %s', async (role, name) => {
+    server.use(...dashboardHandlers());
+    renderApp('/dashboard', storeFor(role));
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${name} | POD Office`));
+    // The screen is drawn (its first card), and says its name in the title bar only.
+    expect(
+      await screen.findByRole('list', { name: 'Internal Order' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: /dashboard/i })).toHaveLength(1);
+  });
+
+  it.each<[string, string, string, RegExp]>([
+    ['/orders/ApiOrders', 'Api/CSV orders', 'Api/CSV Orders', /api\/csv/i],
+    ['/orders/trackings', 'Trackings', 'Trackings', /trackings/i],
+    ['/orders/import-history', 'Import history', 'Import history', /import history/i],
+    ['/admin/orders/external', 'Admin external orders', 'External orders', /external orders/i],
+  ])(
+    'names %s once, in the title bar: %s; its table keeps its name',
+    async (path, name, table, said) => {
+      server.use(
+        ...apiOrderHandlers(),
+        ...trackingHandlers(),
+        ...orderImportsHandlers(),
+        ...externalOrdersHandlers(),
+      );
+      renderApp(path, storeFor('Administrator'));
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+      expect(await screen.findByRole('table', { name: table }, { timeout: 10_000 })).toBeVisible();
+      // The screen's own title (Api/CSV Orders, External Orders…) does not say it again.
+      expect(screen.getAllByRole('heading', { name: said })).toHaveLength(1);
+    },
+  );
 });
 
 describe('SignedInLayout menu', () => {

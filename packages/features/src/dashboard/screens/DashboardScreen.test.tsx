@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@podoffice/domain';
+import { APP_LAYOUT_EMBEDDING, EmbeddingProvider } from '../../embed/embedding';
 import { usersByRole } from '../../shared/fixtures';
 import { createAppStore } from '../../store/store';
 import { renderWithProviders } from '../../test/render';
@@ -41,6 +42,30 @@ async function card(name: string) {
 }
 
 describe('DashboardScreen', () => {
+  it.each<[UserRole, string]>([
+    ['Administrator', 'Admin Dashboard'],
+    ['Seller', 'Seller Dashboard'],
+    ['Supplier', 'Supplier Dashboard'],
+  ])('names the %s’s dashboard, %s, unless the app’s title bar does', async (role, title) => {
+    const { unmount } = renderDashboard(role);
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Internal Order' }),
+    ).toBeInTheDocument();
+    unmount();
+    // In the app's layout the title bar says it (the route's nameFor): the page says it once.
+    renderWithProviders(
+      <EmbeddingProvider value={APP_LAYOUT_EMBEDDING}>
+        <DashboardScreen />
+      </EmbeddingProvider>,
+      { role, route: '/dashboard', path: '/dashboard' },
+    );
+    expect(await card('Internal Order')).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: /dashboard/i })).not.toBeInTheDocument();
+    // The cards' headings follow the title bar's h1 without a gap (axe's heading-order).
+    expect(screen.getByRole('heading', { level: 2, name: 'Internal Order' })).toBeInTheDocument();
+  });
+
   it('gives the Administrator the Admin Dashboard: Internal and External Order cards linking to the tabs', async () => {
     renderDashboard('Administrator');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();

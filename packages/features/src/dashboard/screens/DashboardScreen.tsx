@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { MESSAGES } from '@podoffice/domain';
 import { Alert, Button, Skeleton } from '@podoffice/ui';
 import { errorMessage } from '../../api/baseApi';
+import { useEmbedding } from '../../embed/embedding';
 import { selectCurrentSiteId } from '../../store/currentSite';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../../store/session';
@@ -39,6 +40,10 @@ export interface DashboardScreenProps {
 export function DashboardScreen({ today }: DashboardScreenProps = {}) {
   const user = useAppSelector(selectCurrentUser);
   const kind = dashboardKindFor(user);
+  const { showTitle } = useEmbedding();
+  // The cards' headings sit one level below the title above them: the screen's h2, or the app's
+  // title bar (h1) when the screen does not show its own.
+  const cardLevel = showTitle ? 3 : 2;
   const currentSiteId = useAppSelector(selectCurrentSiteId);
   const siteId = kind === 'seller' ? currentSiteId : null;
   const dashboard = useDashboardQuery(siteId ? { filter: { site_ids: [siteId] } } : {});
@@ -61,10 +66,12 @@ export function DashboardScreen({ today }: DashboardScreenProps = {}) {
         <OrderCountsCard
           title="Internal Order"
           counts={internalOrderCounts(kind, counts.internal_order)}
+          headingLevel={cardLevel}
         />
         {kind !== 'supplier' && (
           <OrderCountsCard
             title="External Order"
+            headingLevel={cardLevel}
             counts={[
               {
                 key: 'all',
@@ -81,11 +88,12 @@ export function DashboardScreen({ today }: DashboardScreenProps = {}) {
 
   return (
     <Page>
-      <Title>{DASHBOARD_TITLES[kind]}</Title>
+      {/* In the app the title bar names the dashboard by its kind (the name once, as on /orders). */}
+      {showTitle && <Title>{DASHBOARD_TITLES[kind]}</Title>}
       {body}
       {kind === 'supplier' && (
         <Suspense fallback={<Skeleton lines={8} label="Loading the supplier dashboard" />}>
-          <SupplierDashboard today={today} />
+          <SupplierDashboard today={today} headingLevel={cardLevel} />
         </Suspense>
       )}
     </Page>

@@ -86,6 +86,8 @@ function useRange(today: string | undefined) {
 export interface SupplierDashboardProps {
   /** The day ranges count from ('YYYY-MM-DD'); today by default. */
   today?: string;
+  /** The level of its cards' headings: one below the title above them (DashboardScreen's). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -94,7 +96,7 @@ export interface SupplierDashboardProps {
  * Other Product Types list) and the news, 3 per load. Loaded with the chart library only when a
  * Supplier opens /dashboard.
  */
-export function SupplierDashboard({ today }: SupplierDashboardProps) {
+export function SupplierDashboard({ today, headingLevel = 3 }: SupplierDashboardProps) {
   const [range, setRange] = useRange(today);
   const complete = range.from !== null && range.to !== null;
   const stats = useSupplierStatsQuery(
@@ -185,6 +187,7 @@ export function SupplierDashboard({ today }: SupplierDashboardProps) {
         error={news.data ? undefined : (newsError ?? undefined)}
         onRetry={() => void news.refetch()}
         onLoadMore={() => setNewsLoads((n) => n + 1)}
+        headingLevel={headingLevel}
       />
     </>
   );

@@ -5,6 +5,7 @@ import {
   canMapExternalOrders,
 } from '@podoffice/domain';
 import { ConfirmDialog, type RowAction } from '@podoffice/ui';
+import { useEmbedding } from '../../embed/embedding';
 import { FetchOrdersButton } from '../../shared/fetchOrders/FetchOrdersButton';
 import { useConfirmAction } from '../../shared/list/useConfirmAction';
 import { useListParams } from '../../shared/list/useListParams';
@@ -32,6 +33,7 @@ import { Page, Title, TitleRow } from './ExternalOrdersScreen.styles';
 export function ExternalOrdersList({ admin }: { admin: boolean }) {
   const user = useAppSelector(selectCurrentUser);
   const currentSiteId = useAppSelector(selectCurrentSiteId);
+  const { showTitle } = useEmbedding();
   const place = useListParams(externalOrderListParams);
   const paging = {
     limit: EXTERNAL_ORDERS_PAGE_SIZE,
@@ -69,10 +71,14 @@ export function ExternalOrdersList({ admin }: { admin: boolean }) {
 
   return (
     <Page>
-      <TitleRow>
-        <Title>External Orders</Title>
-        {admin ? null : <FetchOrdersButton siteId={currentSiteId ?? null} />}
-      </TitleRow>
+      {/* In the app the title bar says it (External orders, Admin external orders): the name
+          once, as on /orders; the table keeps its caption. No empty row for the admin's list. */}
+      {(showTitle || !admin) && (
+        <TitleRow>
+          {showTitle && <Title>External Orders</Title>}
+          {admin ? null : <FetchOrdersButton siteId={currentSiteId ?? null} />}
+        </TitleRow>
+      )}
       <ExternalOrdersTable
         orders={list.rows}
         {...list.table}

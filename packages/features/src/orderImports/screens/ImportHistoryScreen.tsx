@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { IMPORT_HISTORY_PAGE_SIZE, MESSAGES, canReadImportHistory } from '@podoffice/domain';
 import { DateRangePicker, EmptyState, FilterBar, FormField, TextInput } from '@podoffice/ui';
 import { errorMessage, selectApiEndpoint } from '../../api/baseApi';
+import { useEmbedding } from '../../embed/embedding';
 import { startDownload } from '../../shared/download';
 import { useAppliedText } from '../../shared/list/useAppliedText';
 import { useListParams } from '../../shared/list/useListParams';
@@ -38,6 +39,7 @@ export function ImportHistoryScreen() {
 
 function ImportHistoryList() {
   const dispatch = useAppDispatch();
+  const { showTitle } = useEmbedding();
   const apiEndpoint = useAppSelector(selectApiEndpoint);
   const place = useListParams(importHistoryParams);
   const range = importHistoryRange(place.filters);
@@ -83,7 +85,8 @@ function ImportHistoryList() {
 
   return (
     <Page>
-      <Title>Import history</Title>
+      {/* In the app the title bar says it (the name once, as on /orders); the table keeps its caption. */}
+      {showTitle && <Title>Import history</Title>}
       <FilterBar
         aria-label="Import history filters"
         onReset={() => list.setFilters({ from: null, to: null, search: '' })}

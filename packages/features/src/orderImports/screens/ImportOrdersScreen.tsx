@@ -8,6 +8,7 @@ import {
 } from '@podoffice/domain';
 import { Alert, Button, JobProgress, Table, createColumnHelper } from '@podoffice/ui';
 import { errorMessage, selectApiEndpoint } from '../../api/baseApi';
+import { useEmbedding } from '../../embed/embedding';
 import { startDownload } from '../../shared/download';
 import { useJobProgress } from '../../shared/jobs/useJobProgress';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -22,7 +23,7 @@ import {
 } from '../api';
 import { parseOrderCsv } from './importFile/parseOrderCsv';
 import { ShopExportImport, type ShopExportFile } from './shopExport/ShopExportImport';
-import { Actions, Page, Summary, Title } from './OrderImports.styles';
+import { Actions, Page, SiteLine, Summary, Title } from './OrderImports.styles';
 
 type Problem = ValidateOrderImportQuery['validateOrderImport']['problems'][number];
 const problemColumn = createColumnHelper<Problem>();
@@ -43,6 +44,7 @@ const REVIEW_WARNING =
 export function ImportOrdersScreen() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
+  const { showTitle } = useEmbedding();
   const apiEndpoint = useAppSelector(selectApiEndpoint);
   const site = useImportSiteQuery({ id }, { skip: !/^\d+$/.test(id) }).currentData?.siteById;
   const input = useRef<HTMLInputElement>(null);
@@ -145,7 +147,13 @@ export function ImportOrdersScreen() {
 
   return (
     <Page>
-      <Title>Import orders{site ? ` — ${site.title}` : ''}</Title>
+      {showTitle ? (
+        <Title>Import orders{site ? ` — ${site.title}` : ''}</Title>
+      ) : (
+        // In the app the title bar says Import orders (the name once, as on /orders) but not
+        // which site's orders these become: that stays on the page, as a line of its own.
+        site && <SiteLine>Site: {site.title}</SiteLine>
+      )}
       <Alert variant="warning">{REVIEW_WARNING}</Alert>
       <Actions>
         <label htmlFor={inputId} hidden>

@@ -14,6 +14,13 @@ export const Title = styled.h2`
   font-size: ${({ theme }) => podTheme(theme).fontSizes.xxl};
 `;
 
+/** The site imported into, under the app's title bar (which says Import orders, not the site). */
+export const SiteLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => podTheme(theme).fontSizes.lg};
+  font-weight: ${({ theme }) => podTheme(theme).fontWeights.medium};
+`;
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_STATUSES, SUPPLIER_ALL_STATUSES, type UserRole } from '@podoffice/domain';
+import { APP_LAYOUT_EMBEDDING, EmbeddingProvider } from '../../embed/embedding';
 import { usersByRole } from '../../shared/fixtures';
 import { createAppStore } from '../../store/store';
 import { renderWithProviders } from '../../test/render';
@@ -103,6 +104,21 @@ describe('ApiOrdersScreen', () => {
       limit: 20,
       offset: 0,
     });
+  });
+
+  it('names itself unless the app’s title bar does, and its table keeps the name', async () => {
+    const { unmount } = renderApiOrders('Administrator');
+    expect(await screen.findByRole('heading', { name: TITLE })).toBeInTheDocument();
+    unmount();
+    // In the app's layout the title bar says Api/CSV orders: the page says it once.
+    renderWithProviders(
+      <EmbeddingProvider value={APP_LAYOUT_EMBEDDING}>
+        <ApiOrdersScreen />
+      </EmbeddingProvider>,
+      { role: 'Administrator', route: PATH, path: PATH },
+    );
+    await table();
+    expect(screen.queryByRole('heading', { name: /Api\/CSV/i })).not.toBeInTheDocument();
   });
 
   it('gives the Administrator a site selector of the api sites, kept in the address', async () => {

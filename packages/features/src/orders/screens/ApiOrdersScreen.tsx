@@ -35,7 +35,7 @@ import { ORDERS_PAGE_SIZE, orderListParams, restrictOrderFilters } from './order
 import { Page, SiteChoice, TabsRow, Title } from './ApiOrdersScreen.styles';
 import { useOrderColumns } from './useOrderColumns';
 import { useOrderFilterChoices } from './useOrderFilterChoices';
-import { useLinkTo } from '../../embed/embedding';
+import { useEmbedding } from '../../embed/embedding';
 
 /** The screen's title, as the menu and the route table name it. */
 export const API_ORDERS_TITLE = 'Api/CSV Orders';
@@ -72,7 +72,7 @@ const NOT_FOR_SELLERS: readonly OrderColumnKey[] = ['seller'];
  */
 export function ApiOrdersScreen() {
   const user = useAppSelector(selectCurrentUser);
-  const linkTo = useLinkTo();
+  const { linkTo, showTitle } = useEmbedding();
   // §2: a Supporter has no order detail page; the id stays plain text for them.
   const renderOrderLink = useOrderDetailLink(canOpenOrderDetail(user));
   const view = orderViewFor(user);
@@ -137,7 +137,8 @@ export function ApiOrdersScreen() {
 
   return (
     <Page>
-      <Title>{API_ORDERS_TITLE}</Title>
+      {/* In the app the title bar says it (Api/CSV orders): the name once, as on /orders. */}
+      {showTitle && <Title>{API_ORDERS_TITLE}</Title>}
       {noSite && (
         <Alert variant="info">Choose a site in the site selector to see its orders.</Alert>
       )}

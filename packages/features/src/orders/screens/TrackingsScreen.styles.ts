@@ -7,10 +7,12 @@ export const Page = styled.div`
   gap: ${({ theme }) => podTheme(theme).space.md};
 `;
 
+/** The title and Export tracking at the row's end, also when the title is not shown (the app). */
 export const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => podTheme(theme).space.md};
 `;
 

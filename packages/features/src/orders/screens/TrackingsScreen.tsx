@@ -12,6 +12,7 @@ import {
   type TrackingStatus,
 } from '@podoffice/domain';
 import { Alert, Skeleton, StatusTabs, type RowAction } from '@podoffice/ui';
+import { useEmbedding } from '../../embed/embedding';
 import { useListParams } from '../../shared/list/useListParams';
 import { usePagedList } from '../../shared/list/usePagedList';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -66,6 +67,7 @@ export function TrackingsScreen() {
   const user = useAppSelector(selectCurrentUser);
   const currentSiteId = useAppSelector(selectCurrentSiteId);
   const dispatch = useAppDispatch();
+  const { showTitle } = useEmbedding();
   const scope = trackingSiteFilterOf(user);
   const place = useListParams(trackingListParams);
   const needsSite = scope === 'current' && !currentSiteId;
@@ -162,7 +164,8 @@ export function TrackingsScreen() {
   return (
     <Page>
       <TitleRow>
-        <Title>Trackings</Title>
+        {/* In the app the title bar says it (the name once, as on /orders); the table keeps its caption. */}
+        {showTitle && <Title>Trackings</Title>}
         {!needsSite && <TrackingExport filter={filter} />}
       </TitleRow>
       {canImportTrackings(user) && (

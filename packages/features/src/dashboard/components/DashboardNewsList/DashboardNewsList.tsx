@@ -25,6 +25,8 @@ export interface DashboardNewsListProps {
   onRetry?: () => void;
   /** Loads the next 3. */
   onLoadMore: () => void;
+  /** The card's heading: under the dashboard's own title (h2) by default, h2 under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** The supplier dashboard's news (3 per load), each title a link to the news page. */
@@ -36,12 +38,13 @@ export function DashboardNewsList({
   error,
   onRetry,
   onLoadMore,
+  headingLevel = 3,
 }: DashboardNewsListProps) {
   const more = items.length < total;
   return (
     <Card
       title="News"
-      headingLevel={3}
+      headingLevel={headingLevel}
       footer={
         more && !loading && !error ? (
           <Button onClick={onLoadMore} loading={loadingMore} disabled={loadingMore}>

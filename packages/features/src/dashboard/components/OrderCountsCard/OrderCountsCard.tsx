@@ -14,14 +14,16 @@ export interface OrderCount {
 export interface OrderCountsCardProps {
   title: string;
   counts: OrderCount[];
+  /** The card's heading: under the screen's own title (h2) by default, h2 under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 const number = new Intl.NumberFormat('en-US');
 
 /** A dashboard card of order counts, each a link to its list. */
-export function OrderCountsCard({ title, counts }: OrderCountsCardProps) {
+export function OrderCountsCard({ title, counts, headingLevel = 3 }: OrderCountsCardProps) {
   return (
-    <Card title={title} headingLevel={3}>
+    <Card title={title} headingLevel={headingLevel}>
       <Counts aria-label={title}>
         {counts.map((c) => (
           <li key={c.key}>
