@@ -1195,22 +1195,27 @@ export const orderSliceCounts = pgTable(
  * (src/orders/rollups.ts) recomputes them from the domain's lists. Orders without a supplier are
  * not counted (no dashboard shows them).
  */
+/** What both supplier rollups keep for a period's supplier and product type (a call makes new columns). */
+const supplierFigures = () => ({
+  supplierId: integer('supplier_id').notNull(),
+  productTypeId: integer('product_type_id').notNull(),
+  // Orders in the statuses a Supplier sees (SUPPLIER_VISIBLE_STATUSES), supplier_cost x quantity.
+  n: integer('n').notNull(),
+  cents: bigint('cents', { mode: 'number' }).notNull(),
+  // Orders owed for (ready, in production, fulfilled); what is pending (ready, in production)
+  // and approved (fulfilled).
+  owedN: integer('owed_n').notNull(),
+  pendingCents: bigint('pending_cents', { mode: 'number' }).notNull(),
+  approvedCents: bigint('approved_cents', { mode: 'number' }).notNull(),
+  folded: boolean('folded').notNull().default(false),
+});
+
 export const supplierDayCounts = pgTable(
   'supplier_day_counts',
   {
     id: serial('id').primaryKey(),
     day: date('day', { mode: 'string' }).notNull(),
-    supplierId: integer('supplier_id').notNull(),
-    productTypeId: integer('product_type_id').notNull(),
-    // Orders in the statuses a Supplier sees (SUPPLIER_VISIBLE_STATUSES), supplier_cost x quantity.
-    n: integer('n').notNull(),
-    cents: bigint('cents', { mode: 'number' }).notNull(),
-    // Orders owed for (ready, in production, fulfilled); what is pending (ready, in production)
-    // and approved (fulfilled).
-    owedN: integer('owed_n').notNull(),
-    pendingCents: bigint('pending_cents', { mode: 'number' }).notNull(),
-    approvedCents: bigint('approved_cents', { mode: 'number' }).notNull(),
-    folded: boolean('folded').notNull().default(false),
+    ...supplierFigures(),
   },
   (t) => [
     index('supplier_day_counts_supplier_idx').on(t.supplierId, t.day),
@@ -1229,14 +1234,7 @@ export const supplierMonthCounts = pgTable(
   {
     id: serial('id').primaryKey(),
     month: date('month', { mode: 'string' }).notNull(),
-    supplierId: integer('supplier_id').notNull(),
-    productTypeId: integer('product_type_id').notNull(),
-    n: integer('n').notNull(),
-    cents: bigint('cents', { mode: 'number' }).notNull(),
-    owedN: integer('owed_n').notNull(),
-    pendingCents: bigint('pending_cents', { mode: 'number' }).notNull(),
-    approvedCents: bigint('approved_cents', { mode: 'number' }).notNull(),
-    folded: boolean('folded').notNull().default(false),
+    ...supplierFigures(),
   },
   (t) => [
     index('supplier_month_counts_supplier_idx').on(t.supplierId, t.month),

@@ -445,6 +445,24 @@ async function compareRollups(db: Executor): Promise<RollupDifference[]> {
     )})`;
   const cost = sql`supplier_cost_cents::bigint * quantity`;
   const { counted, pending, approved } = SUPPLIER_ROLLUP_STATUSES;
+  /** A supplier rollup's figures by period, supplier and type, kept and counted from the orders. */
+  const supplierRollupCheck = (
+    table: typeof supplierDayCounts | typeof supplierMonthCounts,
+    period: 'day' | 'month',
+    periodOfOrder: SQL,
+  ): [SQL, SQL] => [
+    sql`select ${sql.raw(period)}::text || ' ' || supplier_id || ' ' || product_type_id as key,
+        sum(n) as n, sum(cents) as cents, sum(owed_n) as owed,
+        sum(pending_cents) as pending_cents, sum(approved_cents) as approved_cents
+      from ${table} group by 1`,
+    sql`select ${periodOfOrder} || ' ' || supplier_id || ' ' || product_type_id as key,
+        count(*) filter (where ${statuses(counted)}) as n,
+        sum(${cost}) filter (where ${statuses(counted)}) as cents,
+        count(*) filter (where ${statuses([...pending, ...approved])}) as owed,
+        sum(${cost}) filter (where ${statuses(pending)}) as pending_cents,
+        sum(${cost}) filter (where ${statuses(approved)}) as approved_cents
+      from orders where supplier_id is not null group by 1`,
+  ];
   return [
     ...(await compare(
       'order_status_counts',
@@ -469,31 +487,11 @@ async function compareRollups(db: Executor): Promise<RollupDifference[]> {
     )),
     ...(await compare(
       'supplier_day_counts',
-      sql`select day::text || ' ' || supplier_id || ' ' || product_type_id as key,
-          sum(n) as n, sum(cents) as cents, sum(owed_n) as owed,
-          sum(pending_cents) as pending_cents, sum(approved_cents) as approved_cents
-        from ${supplierDayCounts} group by 1`,
-      sql`select ${DAY} || ' ' || supplier_id || ' ' || product_type_id as key,
-          count(*) filter (where ${statuses(counted)}) as n,
-          sum(${cost}) filter (where ${statuses(counted)}) as cents,
-          count(*) filter (where ${statuses([...pending, ...approved])}) as owed,
-          sum(${cost}) filter (where ${statuses(pending)}) as pending_cents,
-          sum(${cost}) filter (where ${statuses(approved)}) as approved_cents
-        from orders where supplier_id is not null group by 1`,
+      ...supplierRollupCheck(supplierDayCounts, 'day', DAY),
     )),
     ...(await compare(
       'supplier_month_counts',
-      sql`select month::text || ' ' || supplier_id || ' ' || product_type_id as key,
-          sum(n) as n, sum(cents) as cents, sum(owed_n) as owed,
-          sum(pending_cents) as pending_cents, sum(approved_cents) as approved_cents
-        from ${supplierMonthCounts} group by 1`,
-      sql`select ${MONTH} || ' ' || supplier_id || ' ' || product_type_id as key,
-          count(*) filter (where ${statuses(counted)}) as n,
-          sum(${cost}) filter (where ${statuses(counted)}) as cents,
-          count(*) filter (where ${statuses([...pending, ...approved])}) as owed,
-          sum(${cost}) filter (where ${statuses(pending)}) as pending_cents,
-          sum(${cost}) filter (where ${statuses(approved)}) as approved_cents
-        from orders where supplier_id is not null group by 1`,
+      ...supplierRollupCheck(supplierMonthCounts, 'month', MONTH),
     )),
   ];
 }
