@@ -10,6 +10,7 @@ import {
   supplierDashboardLoading,
   supplierStatsFailure,
 } from '../mocks';
+import { APP_LAYOUT_EMBEDDING, EmbeddingProvider } from '../../embed/embedding';
 import { DashboardScreen } from './DashboardScreen';
 import { expectFitsPhone, phoneStory } from '../../test/phoneStory';
 
@@ -83,6 +84,29 @@ export const Supplier: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(news).getAllByRole('link')).toHaveLength(7));
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+/**
+ * In the app's layout, whose title bar names the dashboard by its kind: no title of its own, and the
+ * cards' headings one level below the bar's.
+ */
+export const SupplierInAppLayout: Story = {
+  globals: { role: 'Supplier' },
+  decorators: [
+    (Story) => (
+      <EmbeddingProvider value={APP_LAYOUT_EMBEDDING}>
+        <Story />
+      </EmbeddingProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Internal Order', level: 2 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'News', level: 2 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Supplier Dashboard' })).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EXTERNAL_ORDER_MESSAGES as M, FETCH_ORDER_MESSAGES as F } from '@podoffice/domain';
+import { APP_LAYOUT_EMBEDDING, EmbeddingProvider } from '../../embed/embedding';
 import { CURRENT_SITE_STORAGE_KEY } from '../../store/currentSite';
 import { externalOrdersFailure, externalOrdersHandlers, externalOrdersLoading } from '../mocks';
 import { AdminExternalOrdersScreen } from './AdminExternalOrdersScreen';
@@ -123,6 +124,26 @@ export const AdminList: Story = {
     await expect(table.getAllByRole('row')).toHaveLength(21);
     await expect(table.getAllByText('Other Shop')[0]).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Fetch Orders' })).toBeNull();
+  },
+};
+
+/**
+ * In the app's layout, whose title bar names the page: no title of its own; Fetch Orders stays, and
+ * the table keeps its name.
+ */
+export const InAppLayout: Story = {
+  decorators: [
+    (Story) => (
+      <EmbeddingProvider value={APP_LAYOUT_EMBEDDING}>
+        <Story />
+      </EmbeddingProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const { canvas, table } = await rows(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'Fetch Orders' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'External Orders' })).toBeNull();
   },
 };
 
